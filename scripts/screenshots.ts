@@ -1,0 +1,28 @@
+// npm run screenshots -- [base URL] [paths…]: full-page screenshots at 375, 768 and 1366 px into
+// screenshots/ (git-ignored), to look at every template before calling it done (DEVELOPERS.md).
+import { existsSync, mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
+const targets = paths.length > 0 ? paths : ['/nl/', '/fr/']
+const WIDTHS = [375, 768, 1366]
+
+mkdirSync('screenshots', { recursive: true })
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const browser = await chromium.launch({
+  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+for (const path of targets) {
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    await page.goto(base + path, { waitUntil: 'networkidle' })
+    await page.waitForSelector('html[data-hydrated="true"]')
+    const file = `screenshots/${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-${width}.png`
+    // FULL=0 keeps to the first screen, which is what a visitor judges first.
+    await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' })
+    console.log(file)
+    await page.close()
+  }
+}
+await browser.close()

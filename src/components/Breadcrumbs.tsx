@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import { breadcrumbFor } from '~/i18n/path-table'
+import { SiteLink } from './shell/SiteLink'
+import { useLocale } from './shell/use-locale'
+
+/** The breadcrumb of a page from the path table (spec §2: named levels with paths). */
+export function Breadcrumbs({ neutral, current }: { neutral: string; current?: string }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const crumbs = breadcrumbFor(neutral, locale)
+  return (
+    <nav aria-label={t`Breadcrumb`} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1 && current === undefined
+          return (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {last ? (
+                <span aria-current="page" className="text-ink">
+                  {i18n._(crumb.label)}
+                </span>
+              ) : (
+                <SiteLink href={crumb.href} className="hover:text-ink hover:underline">
+                  {i18n._(crumb.label)}
+                </SiteLink>
+              )}
+            </li>
+          )
+        })}
+        {current !== undefined && (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">/</span>
+            <span aria-current="page" className="text-ink">
+              {current}
+            </span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  )
+}

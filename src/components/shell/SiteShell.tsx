@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
+import { DeviceSettingsProvider } from './device-settings'
+import { ScrollToTop } from './ScrollToTop'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** Header, main content, footer and the scroll-to-top button around every page. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  // The home page opens on its banner: the only page a transparent header can lie over.
+  const onHome = /^\/[a-z]{2}\/$/.test(useLocation().pathname)
+  return (
+    <DeviceSettingsProvider>
+      <div id="top" tabIndex={-1} className="outline-none" />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t`Skip to content`}
+      </a>
+      <SiteHeader overHero={onHome} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </DeviceSettingsProvider>
+  )
+}

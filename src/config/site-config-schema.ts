@@ -1,0 +1,181 @@
+import * as v from 'valibot'
+// Relative import: vite.config.ts loads this file to validate app.config.ts before building.
+import { LOCALES, type Locale } from '../i18n/locales'
+
+/** Operator text per language: nl and fr required, en and de optional (spec §1: content mainly nl/fr). */
+export const LocalizedTextSchema = v.object({
+  nl: v.string(),
+  fr: v.string(),
+  en: v.optional(v.string()),
+  de: v.optional(v.string()),
+})
+
+// spec §3 "Page": status Published or Unpublished; only Published entries appear (spec §4).
+export const PublishStatusSchema = v.picklist(['Published', 'Unpublished'])
+
+const NeutralPathSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9-]*(\/[a-z0-9-]+)*$/, 'a neutral path: lower-case segments without leading or trailing slash'),
+)
+
+export const ChildMenuItemSchema = v.object({
+  path: NeutralPathSchema,
+  params: v.object({ title: LocalizedTextSchema }),
+  status: PublishStatusSchema,
+})
+
+// spec §3 "Menu item": path, params.title per language, status, childMenus.
+export const MenuItemSchema = v.object({
+  path: NeutralPathSchema,
+  params: v.object({ title: LocalizedTextSchema }),
+  status: PublishStatusSchema,
+  /** the home entry points to the root and can be hidden (spec §2 "Header menu") */
+  hidden: v.optional(v.boolean()),
+  childMenus: v.optional(v.array(ChildMenuItemSchema)),
+})
+
+export const IconNameSchema = v.picklist(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'user'])
+
+const ColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'))
+
+// spec §2 "Top bar": status flag, icon, colour, multilingual label and link.
+export const TopBarItemSchema = v.object({
+  status: v.boolean(),
+  icon: v.optional(IconNameSchema),
+  color: v.optional(ColorSchema),
+  label: LocalizedTextSchema,
+  link: LocalizedTextSchema,
+})
+
+export const ImageSchema = v.object({
+  src: v.string(),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  alt: LocalizedTextSchema,
+})
+
+const ColumnWidthSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))
+
+// spec §2 "Footer": title, intro text, full text, images, public flag, widths for sm, md and lg.
+export const FooterColumnSchema = v.object({
+  title: LocalizedTextSchema,
+  intro: v.optional(LocalizedTextSchema),
+  text: v.optional(LocalizedTextSchema),
+  links: v.optional(v.array(v.object({ path: NeutralPathSchema, label: v.optional(LocalizedTextSchema) }))),
+  images: v.optional(v.array(ImageSchema)),
+  public: v.boolean(),
+  widths: v.object({ sm: ColumnWidthSchema, md: ColumnWidthSchema, lg: ColumnWidthSchema }),
+})
+
+// spec §2 "/ (home)": banner of type image, gallery or video; spec §3 "Image kind".
+export const BannerSchema = v.variant('type', [
+  v.object({ type: v.literal('image'), image: ImageSchema }),
+  v.object({ type: v.literal('gallery'), images: v.pipe(v.array(ImageSchema), v.minLength(2)), intervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3000))) }),
+  v.object({ type: v.literal('video'), video: v.string(), poster: ImageSchema }),
+  v.object({ type: v.literal('color'), color: ColorSchema }),
+  v.object({ type: v.literal('none') }),
+])
+
+const PublicTextSchema = v.object({ public: v.boolean(), text: LocalizedTextSchema })
+
+export const SiteConfigSchema = v.object({
+  agency: v.object({
+    name: v.pipe(v.string(), v.minLength(1)),
+    legalName: v.string(),
+    vatNumber: v.string(),
+    /** BIV/IPI licence number, which Belgian law requires agents to show */
+    bivNumber: v.string(),
+    street: v.string(),
+    zip: v.string(),
+    city: LocalizedTextSchema,
+    phone: v.string(),
+    email: v.pipe(v.string(), v.email()),
+    openingHours: LocalizedTextSchema,
+  }),
+  brand: v.object({
+    /** the one brand colour, exposed as CSS variable --brand */
+    color: ColorSchema,
+    /** a darker shade for hover and text on light backgrounds */
+    colorDark: ColorSchema,
+    logo: v.object({ src: v.string(), width: v.number(), height: v.number() }),
+  }),
+  languages: v.pipe(
+    v.object({
+      enabled: v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1, 'at least one language must be enabled')),
+      default: v.picklist(LOCALES),
+    }),
+    v.check((l) => l.enabled.includes(l.default), 'the default language must be one of the enabled languages'),
+  ),
+  header: v.object({
+    /** spec §2: the free-evaluation button shows in the header when on, always in the drawer */
+    showFreeEvaluation: v.boolean(),
+    /** spec §2: the logo shows at once, or only after scrolling past 30 px */
+    logo: v.picklist(['always', 'after-scroll']),
+    /** spec §2/§4: fixed or absolute/transparent once scrolled past 30 px */
+    position: v.picklist(['fixed', 'transparent']),
+  }),
+  menu: v.array(MenuItemSchema),
+  topBar: v.object({
+    show: v.boolean(),
+    left: v.array(TopBarItemSchema),
+    right: v.array(TopBarItemSchema),
+  }),
+  footer: v.object({
+    columns: v.array(FooterColumnSchema),
+    copyright: LocalizedTextSchema,
+  }),
+  home: v.object({
+    banner: BannerSchema,
+    hero: v.object({
+      title: PublicTextSchema,
+      description: PublicTextSchema,
+      showLogo: v.boolean(),
+    }),
+  }),
+  // spec §3 "Site config": analytics id, ads id, tag manager id, social pixel id.
+  analytics: v.object({
+    analyticsId: v.optional(v.string()),
+    adsId: v.optional(v.string()),
+    tagManagerId: v.optional(v.string()),
+    pixelId: v.optional(v.string()),
+  }),
+  // spec §3 "Site config": search display options.
+  search: v.object({
+    showSearchInput: v.boolean(),
+    showSearchButton: v.boolean(),
+    showCountProperty: v.boolean(),
+    showSearchCount: v.boolean(),
+  }),
+  /** public origin of the production site, for canonical URLs and hreflang */
+  siteUrl: v.pipe(v.string(), v.url()),
+})
+
+// The schema has no transforms or defaults, so what the operator writes is what the app reads.
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>
+export type MenuItem = v.InferOutput<typeof MenuItemSchema>
+export type TopBarItem = v.InferOutput<typeof TopBarItemSchema>
+export type FooterColumn = v.InferOutput<typeof FooterColumnSchema>
+export type ImageConfig = v.InferOutput<typeof ImageSchema>
+export type IconName = v.InferOutput<typeof IconNameSchema>
+
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError'
+}
+
+/** Validates the operator's configuration; a broken one fails with every problem and its path. */
+export function parseSiteConfig(input: unknown): SiteConfig {
+  const result = v.safeParse(SiteConfigSchema, input)
+  if (result.success) return result.output
+  const lines = result.issues.map((issue) => {
+    const path = v.getDotPath(issue) ?? '(root)'
+    return `  - ${path}: ${issue.message}`
+  })
+  throw new SiteConfigError(`app.config.ts is invalid:\n${lines.join('\n')}`)
+}
+
+/** Identity helper that gives `app.config.ts` its types. */
+export function defineSiteConfig(config: SiteConfig): SiteConfig {
+  return config
+}
+
+export type { Locale }

@@ -1,0 +1,45 @@
+import type { Locale } from '~/i18n/locales'
+import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types'
+
+/** A content page in one language: pages ship only the language being read. */
+export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
+  const pick = (text: Text4) => text[locale]
+  return {
+    title: pick(page.title),
+    description: pick(page.description),
+    ...(page.seoTitle && { seoTitle: pick(page.seoTitle) }),
+    ...(page.lead && { lead: pick(page.lead) }),
+    sections: page.sections.map((section) => ({
+      ...(section.heading && { heading: pick(section.heading) }),
+      paragraphs: section.paragraphs.map(pick),
+      ...(section.bullets && { bullets: section.bullets.map(pick) }),
+    })),
+    ...(page.modifyDate && { modifyDate: page.modifyDate }),
+  }
+}
+
+export function localizeMember(member: TeamMember, locale: Locale): LocalizedTeamMember {
+  return { ...member, role: member.role[locale], bio: member.bio[locale] }
+}
+
+/** Any structure of Text4 values reduced to one language (home blocks, thank-you pages). */
+export type Localized<T> = T extends Text4
+  ? string
+  : T extends ReadonlyArray<infer U>
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T
+
+function isText4(value: object): value is Text4 {
+  return ['nl', 'fr', 'en', 'de'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
+}
+
+export function localizeDeep<T>(value: T, locale: Locale): Localized<T> {
+  if (Array.isArray(value)) return value.map((item) => localizeDeep(item, locale)) as Localized<T>
+  if (value !== null && typeof value === 'object') {
+    if (isText4(value)) return value[locale] as Localized<T>
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeDeep(item, locale)])) as Localized<T>
+  }
+  return value as Localized<T>
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { siteConfig } from '~/config/site-config'
+import { pickText } from '~/i18n/locales'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
+import { useLocale } from '~/components/shell/use-locale'
+
+/** The agency's address, phone, e-mail and hours, as a card beside content pages. */
+export function AgencyContactCard({ heading }: { heading?: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { agency, languages } = siteConfig
+  const city = pickText(agency.city, locale, languages.default)
+  return (
+    <div className="rounded-2xl border border-line bg-paper p-6 md:p-8">
+      <h2 className="font-display text-2xl">{heading ?? t`Visit or call us`}</h2>
+      <ul className="mt-5 space-y-4 text-[0.9375rem]">
+        <li className="flex gap-3">
+          <PinIcon className="mt-0.5 shrink-0 text-brand" />
+          <span>
+            {agency.street}
+            <br />
+            {agency.zip} {city}
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <PhoneIcon className="mt-0.5 shrink-0 text-brand" />
+          <a href={`tel:${agency.phone.replace(/[^+\d]/g, '')}`} className="font-medium hover:underline">
+            {agency.phone}
+          </a>
+        </li>
+        <li className="flex gap-3">
+          <MailIcon className="mt-0.5 shrink-0 text-brand" />
+          <a href={`mailto:${agency.email}`} className="font-medium break-all hover:underline">
+            {agency.email}
+          </a>
+        </li>
+        <li className="flex gap-3">
+          <ClockIcon className="mt-0.5 shrink-0 text-brand" />
+          <span>{pickText(agency.openingHours, locale, languages.default)}</span>
+        </li>
+      </ul>
+    </div>
+  )
+}

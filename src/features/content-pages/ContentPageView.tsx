@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { LocalizedPage } from '~/content/content-types'
+import { PageHeader } from '~/components/PageHeader'
+import { useLocale } from '~/components/shell/use-locale'
+import { LOCALE_TAGS } from '~/i18n/locales'
+
+/** A content page: header with breadcrumb, lead and its sections; `aside` sits beside the text on desktop. */
+export function ContentPageView({ page, neutral, aside, children }: { page: LocalizedPage; neutral: string; aside?: ReactNode; children?: ReactNode }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const modified = page.modifyDate
+    ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(page.modifyDate))
+    : undefined
+  return (
+    <article>
+      <PageHeader neutral={neutral} title={page.title} lead={page.lead} />
+      <div className="container-page grid gap-12 py-12 md:py-16 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="prose-page max-w-3xl">
+          {page.sections.map((section, index) => (
+            <section key={index}>
+              {section.heading && <h2>{section.heading}</h2>}
+              {section.paragraphs.map((paragraph, p) => (
+                <p key={p}>{paragraph}</p>
+              ))}
+              {section.bullets && (
+                <ul>
+                  {section.bullets.map((bullet, b) => (
+                    <li key={b}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+          {modified && <p className="mt-10 text-sm text-muted">{t`Last updated: ${modified}`}</p>}
+          {children}
+        </div>
+        {aside && <aside className="xl:pt-2">{aside}</aside>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { hrefFor } from '~/i18n/path-table'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
+import { CheckIcon } from '~/components/icons'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { useLocale } from '~/components/shell/use-locale'
+
+/** The thank-you page a form lands on (spec §2 "/feedback/{form}/"). */
+export function FeedbackPage({ page }: { page: { title: string; message: string; next: string } }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <div className="bg-paper">
+      <div className="container-page py-10 md:py-14">
+        <Breadcrumbs neutral="feedback" current={page.title} />
+        <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-line bg-white p-8 text-center shadow-sm md:p-14">
+          <span className="mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand text-white">
+            <CheckIcon size={32} />
+          </span>
+          <h1 className="mt-6 text-3xl md:text-4xl">{page.title}</h1>
+          <p className="mt-4 text-lg text-muted">{page.message}</p>
+          <p className="mt-3 text-muted">{page.next}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <SiteLink href={hrefFor('', locale)} className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+              {t`Back to the home page`}
+            </SiteLink>
+            <SiteLink href={hrefFor('contact', locale)} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-sand">
+              {t`Contact the agency`}
+            </SiteLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

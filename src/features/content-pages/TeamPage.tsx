@@ -1,0 +1,32 @@
+import type { LocalizedPage, LocalizedTeamMember } from '~/content/content-types'
+import { PageHeader } from '~/components/PageHeader'
+import { TeamGrid } from './TeamGrid'
+
+/** The team page: portraits first, then what the agency's licence and insurance guarantee. */
+export function TeamPage({ page, members }: { page: LocalizedPage; members: LocalizedTeamMember[] }) {
+  return (
+    <article>
+      <PageHeader neutral="equipe" title={page.title} lead={page.lead} />
+      <div className="container-page py-12 md:py-16">
+        <TeamGrid members={members} />
+        <div className="prose-page mt-20 max-w-3xl border-t border-line pt-4">
+          {page.sections.map((section, index) => (
+            <section key={index}>
+              {section.heading && <h2>{section.heading}</h2>}
+              {section.paragraphs.map((paragraph, p) => (
+                <p key={p}>{paragraph}</p>
+              ))}
+              {section.bullets && (
+                <ul>
+                  {section.bullets.map((bullet, b) => (
+                    <li key={b}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,24 @@
+import { siteConfig } from '~/config/site-config'
+import type { LocalizedPage } from '~/content/content-types'
+
+/** `<title>` of a page: its own title, then the agency's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${siteConfig.agency.name}`
+}
+
+/** Title and description meta of a content page (spec §3 "Page": SEO per language). */
+export function contentHead(page: Pick<LocalizedPage, 'title' | 'description' | 'seoTitle'> | undefined) {
+  if (!page) return {}
+  const title = pageTitle(page.seoTitle ?? page.title)
+  const description = page.description
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: siteConfig.agency.name },
+    ],
+  }
+}

@@ -1,0 +1,31 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { PAGE_KEYS } from '~/content/page-keys'
+import { PAGES } from '~/content/pages'
+import { TEAM, TEAM_PAGE } from '~/content/team'
+import { FEEDBACK_FORMS, FEEDBACK_PAGES } from '~/content/feedback'
+import { HOME_BLOCKS } from '~/content/home'
+import { localizeDeep, localizeMember, localizePage } from '~/content/localize'
+import { teamForPage } from '~/domain/content-limits'
+
+// Page texts stay on the server: a page receives only its own text in the language being read.
+
+export const getContentPage = createServerFn({ method: 'GET' })
+  .validator(v.object({ page: v.picklist(PAGE_KEYS), locale: LocaleSchema }))
+  .handler(({ data }) => localizePage(PAGES[data.page], data.locale))
+
+export const getTeamPage = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(({ data }) => ({
+    page: localizePage(TEAM_PAGE, data.locale),
+    members: teamForPage(TEAM).map((member) => localizeMember(member, data.locale)),
+  }))
+
+export const getFeedbackPage = createServerFn({ method: 'GET' })
+  .validator(v.object({ form: v.picklist(FEEDBACK_FORMS), locale: LocaleSchema }))
+  .handler(({ data }) => localizeDeep(FEEDBACK_PAGES[data.form], data.locale))
+
+export const getHomeBlocks = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(({ data }) => localizeDeep(HOME_BLOCKS, data.locale))

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { siteConfig } from '~/config/site-config'
+import type { HomeBlocks } from '~/content/home'
+import type { Localized } from '~/content/localize'
+import { hrefFor } from '~/i18n/path-table'
+import { pickText } from '~/i18n/locales'
+import { ArrowRightIcon, CheckIcon } from '~/components/icons'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { useLocale } from '~/components/shell/use-locale'
+import { HomeBanner } from './HomeBanner'
+
+/** The home page (spec §2 "/ (home)"): banner with hero text, then the static content blocks. */
+export function HomePage({ blocks }: { blocks: Localized<HomeBlocks> }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { hero } = siteConfig.home
+  const { brand, agency, languages } = siteConfig
+  const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, languages.default)
+  const title = hero.title.public ? text(hero.title.text) : agency.name
+  return (
+    <>
+      <HomeBanner>
+        {hero.showLogo && (
+          <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" className="mb-6 h-12 w-auto brightness-0 invert" />
+        )}
+        <h1 className={`max-w-3xl text-4xl leading-[1.08] md:text-6xl xl:text-7xl ${hero.title.public ? '' : 'sr-only'}`}>{title}</h1>
+        {hero.description.public && <p className="mt-5 max-w-xl text-lg text-white/90 md:text-xl">{text(hero.description.text)}</p>}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <SiteLink
+            href={hrefFor('contact-demand', locale)}
+            className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand"
+          >
+            {t`Request a free valuation`}
+            <ArrowRightIcon size={18} />
+          </SiteLink>
+          <SiteLink
+            href={hrefFor('contact', locale)}
+            className="inline-flex items-center rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            {t`Contact the agency`}
+          </SiteLink>
+        </div>
+      </HomeBanner>
+
+      <section className="container-page grid gap-10 py-20 md:py-28 xl:grid-cols-[1fr_1.4fr] xl:gap-20">
+        <h2 className="text-3xl leading-tight md:text-5xl">{blocks.intro.heading}</h2>
+        <p className="text-lg leading-relaxed text-muted md:text-xl">{blocks.intro.text}</p>
+      </section>
+
+      <section aria-labelledby="home-services" className="bg-paper py-20 md:py-28">
+        <div className="container-page">
+          <h2 id="home-services" className="sr-only">
+            {t`Our services`}
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {blocks.services.map((card) => (
+              <li key={card.path}>
+                <SiteLink
+                  href={hrefFor(card.path, locale)}
+                  className="group flex h-full flex-col rounded-2xl border border-line bg-white p-8 transition-shadow hover:shadow-xl hover:shadow-black/5"
+                >
+                  <h3 className="font-display text-2xl">{card.title}</h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-muted">{card.text}</p>
+                  <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-dark">
+                    {t`Read more`}
+                    <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
+                  </span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container-page py-20 md:py-28">
+        <h2 className="max-w-2xl text-3xl leading-tight md:text-4xl">{blocks.promise.heading}</h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {blocks.promise.points.map((point, index) => (
+            <li key={index} className="flex gap-4 border-t border-line pt-6 text-lg">
+              <CheckIcon size={24} className="mt-0.5 shrink-0 text-brand" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

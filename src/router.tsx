@@ -1,0 +1,62 @@
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
+import { localizePathname, neutralizePathname } from './i18n/path-table'
+import { createI18n } from './i18n/i18n'
+import { routeTree } from './routeTree.gen'
+import { NotFoundPage } from './features/not-found/NotFoundPage'
+import { ErrorPage } from './features/not-found/ErrorPage'
+import { NONCE_HEADER } from './server/nonce-header'
+
+export type RouterContext = { i18n: I18n }
+
+// The per-request CSP nonce, handed from src/server.ts to the SSR scripts the router writes.
+const readNonce = createIsomorphicFn()
+  .server(() => getRequestHeader(NONCE_HEADER) ?? undefined)
+  .client(() => undefined)
+
+export function getRouter() {
+  const i18n = createI18n()
+  const router = createRouter({
+    routeTree,
+    context: { i18n },
+    // spec §2: every path ends with a slash (/nl/te-koop/).
+    trailingSlash: 'always',
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    ssr: { nonce: readNonce() },
+    // spec §2 "URL rewrites": the browser sees /nl/te-koop/, the route tree knows /nl/for-sale/.
+    rewrite: {
+      input: ({ url }) => {
+        const neutral = neutralizePathname(url.pathname)
+        if (neutral === url.pathname) return undefined
+        url.pathname = neutral
+        return url
+      },
+      output: ({ url }) => {
+        const localized = localizePathname(url.pathname)
+        if (localized === url.pathname) return undefined
+        url.pathname = localized
+        return url
+      },
+    },
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    // The active catalogue travels with the page, so hydration needs no extra request.
+    // Compiled messages are plain strings and token arrays; the cast only tells the serializer so.
+    dehydrate: () => ({ locale: i18n.locale, messages: i18n.messages as Record<string, string | string[]> }),
+    hydrate: (state: { locale: string; messages: Record<string, string | string[]> }) => {
+      i18n.loadAndActivate({ locale: state.locale, messages: state.messages as I18n['messages'] })
+    },
+  })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { asLocale } from '~/i18n/locales'
+import { contentHead } from '~/features/content-pages/content-head'
+import { getContentPage } from '~/features/content-pages/content.functions'
+import { ContentPageView } from '~/features/content-pages/ContentPageView'
+
+export const Route = createFileRoute('/$lang/cookie-policy')({
+  loader: ({ params }) => getContentPage({ data: { page: 'cookiePolicy', locale: asLocale(params.lang) } }),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: function Page() {
+    return <ContentPageView page={Route.useLoaderData()} neutral="cookie-policy" />
+  },
+})

@@ -1,0 +1,23 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { FEEDBACK_FORMS, type FeedbackForm } from '~/content/feedback'
+import { asLocale } from '~/i18n/locales'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { getFeedbackPage } from '~/features/content-pages/content.functions'
+import { FeedbackPage } from '~/features/content-pages/FeedbackPage'
+
+function isFeedbackForm(value: string): value is FeedbackForm {
+  return (FEEDBACK_FORMS as ReadonlyArray<string>).includes(value)
+}
+
+// spec §2 "/feedback/{form}/": one thank-you page per form id; other ids are not found.
+export const Route = createFileRoute('/$lang/feedback/$form')({
+  beforeLoad: ({ params }) => {
+    if (!isFeedbackForm(params.form)) throw notFound()
+    return { form: params.form }
+  },
+  loader: ({ params, context }) => getFeedbackPage({ data: { form: context.form, locale: asLocale(params.lang) } }),
+  head: ({ loaderData }) => (loaderData ? { meta: [{ title: pageTitle(loaderData.title) }, { name: 'robots', content: 'noindex' }] } : {}),
+  component: function Page() {
+    return <FeedbackPage page={Route.useLoaderData()} />
+  },
+})

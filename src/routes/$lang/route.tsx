@@ -1,0 +1,13 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { siteConfig } from '~/config/site-config'
+import { isLocale } from '~/i18n/locales'
+
+// Every public page lives under an enabled language; other two-letter codes are not found (issue 2).
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: ({ params }) => {
+    const { lang } = params
+    if (!isLocale(lang) || !siteConfig.languages.enabled.includes(lang)) throw notFound()
+    return { locale: lang }
+  },
+  component: Outlet,
+})

@@ -1,0 +1,73 @@
+/// <reference types="vite/client" />
+import type { ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { RouterContext } from '~/router'
+import { siteConfig } from '~/config/site-config'
+import { activateLocale } from '~/i18n/i18n'
+import { languageFromPath } from '~/i18n/language-detection'
+import { alternateLinks } from '~/i18n/language-paths'
+import { LOCALE_TAGS } from '~/i18n/locales'
+import { detectVisitorLanguage } from '~/i18n/visitor-language'
+import { SiteShell } from '~/components/shell/SiteShell'
+import { useLocale } from '~/components/shell/use-locale'
+import { useHydratedMarker } from '~/components/shell/use-hydrated-marker'
+import { NotFoundPage } from '~/features/not-found/NotFoundPage'
+import appCss from '~/styles/app.css?url'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    // A leading enabled language segment sets the language (spec §2); otherwise detection (spec §7).
+    const locale = languageFromPath(location.pathname, siteConfig.languages.enabled) ?? detectVisitorLanguage()
+    await activateLocale(context.i18n, locale)
+    return { locale }
+  },
+  head: ({ matches }) => {
+    const last = matches[matches.length - 1]
+    const locale = matches[0]?.context.locale ?? siteConfig.languages.default
+    const { languages, siteUrl, brand } = siteConfig
+    // A page was found when a page route (not the root or the language layout) matched without a notFound.
+    const pageFound =
+      last !== undefined &&
+      last.routeId !== '__root__' &&
+      last.routeId !== '/$lang' &&
+      !matches.some((match) => match.status === 'notFound' || match._notFound)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: brand.color },
+        { title: siteConfig.agency.name },
+        ...(pageFound ? [] : [{ name: 'robots', content: 'noindex' }]),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...(pageFound && last ? alternateLinks(siteUrl, last.pathname, locale, languages.enabled, languages.default) : []),
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: () => (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  ),
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  useHydratedMarker()
+  const style = { '--brand': siteConfig.brand.color, '--brand-dark': siteConfig.brand.colorDark } as React.CSSProperties
+  return (
+    <html lang={LOCALE_TAGS[locale]} style={style}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-dvh bg-white antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

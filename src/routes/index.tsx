@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { detectVisitorLanguage } from '~/i18n/visitor-language'
+
+// `/` sends the visitor to their language's home (issue 2: lng, cookie, Accept-Language, default).
+export const Route = createFileRoute('/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/$lang/', params: { lang: detectVisitorLanguage() }, statusCode: 302 })
+  },
+})

@@ -1,0 +1,46 @@
+import startHandler from '@tanstack/react-start/server-entry'
+import rawConfig from '../app.config'
+import { parseSiteConfig } from './config/site-config-schema'
+import type { AppEnv } from './server/env.server'
+import { healthResponse, recordCronRun } from './server/health.server'
+import { canonicalRedirect } from './server/canonical-path'
+import { NONCE_HEADER } from './server/nonce-header'
+import { createNonce, isCrossSiteWrite, withSecurityHeaders } from './server/security-headers'
+
+// A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
+parseSiteConfig(rawConfig)
+
+/**
+ * The Worker entry (wrangler.toml `main`): security baseline, health, canonical URLs around the
+ * TanStack Start handler, and the cron trigger. Our own entry, because the package's default one
+ * would drop `scheduled`.
+ */
+export default {
+  async fetch(request: Request, env: AppEnv): Promise<Response> {
+    const nonce = createNonce()
+    const dev = import.meta.env.DEV
+    const url = new URL(request.url)
+
+    if (isCrossSiteWrite(request)) {
+      return withSecurityHeaders(Response.json({ error: 'cross-site request refused' }, { status: 403 }), { nonce, dev })
+    }
+    if (url.pathname === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+      return withSecurityHeaders(await healthResponse(env), { nonce, dev })
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const canonical = canonicalRedirect(url.pathname)
+      if (canonical) {
+        return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), { nonce, dev })
+      }
+    }
+
+    const headers = new Headers(request.headers)
+    headers.set(NONCE_HEADER, nonce)
+    const response = await startHandler.fetch(new Request(request, { headers }))
+    return withSecurityHeaders(response, { nonce, dev })
+  },
+
+  async scheduled(controller: ScheduledController, env: AppEnv): Promise<void> {
+    await recordCronRun(env, new Date(controller.scheduledTime))
+  },
+} satisfies ExportedHandler<AppEnv>

@@ -1,0 +1,72 @@
+/** A fresh random nonce for one response's Content-Security-Policy (DESIGN.md "Security baseline"). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(18)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
+
+export type CspOptions = { nonce: string; dev?: boolean }
+
+/**
+ * The Content-Security-Policy of every HTML response: scripts only with this response's nonce
+ * ('strict-dynamic' lets those load the chunks they import), no framing, no plugins.
+ * Vite's dev server injects inline scripts and a websocket, so dev relaxes scripts and connections.
+ */
+export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): string {
+  const directives: Array<[string, string]> = [
+    ['default-src', "'self'"],
+    ['script-src', dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`],
+    // React writes style attributes during SSR (fixed aspect ratios, column widths).
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', "'self' data: blob:"],
+    ['font-src', "'self'"],
+    ['connect-src', dev ? "'self' ws: wss:" : "'self'"],
+    ['media-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['manifest-src', "'self'"],
+    ...(dev ? [] : ([['upgrade-insecure-requests', '']] as Array<[string, string]>)),
+  ]
+  return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ')
+}
+
+/** Headers every response carries, HTML or not. */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+}
+
+/** Returns the response with the security baseline applied (a copy: upstream headers may be immutable). */
+export function withSecurityHeaders(response: Response, options: CspOptions): Response {
+  const secured = new Response(response.body, response)
+  for (const [name, value] of Object.entries(BASELINE_HEADERS)) secured.headers.set(name, value)
+  const type = secured.headers.get('Content-Type') ?? ''
+  if (type.includes('text/html')) {
+    secured.headers.set('Content-Security-Policy', contentSecurityPolicy(options))
+  } else if (!secured.headers.has('Content-Security-Policy')) {
+    secured.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+  }
+  return secured
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * State-changing requests must come from our own pages (DESIGN.md: "State-changing requests check
+ * Origin"). Browsers send Origin on every cross-site POST; when it is absent we fall back to
+ * Sec-Fetch-Site, and a request with neither (curl, the test runner) is allowed as same-party.
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false
+  const origin = request.headers.get('Origin')
+  if (origin !== null) return origin !== new URL(request.url).origin
+  const site = request.headers.get('Sec-Fetch-Site')
+  return site !== null && site !== 'same-origin' && site !== 'none'
+}
