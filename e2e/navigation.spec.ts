@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/navigation'
+import { FOUNDATION_PAGES } from './support/pages'
 
 /** All link targets inside a region of the page, split into site paths and new-tab links. */
 async function linksIn(page: Page, selector: string) {
@@ -93,4 +94,18 @@ test('desktop submenu opens with the keyboard and closes with Escape', async ({ 
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toBeFocused()
+})
+
+test('every link inside the pages of the foundation answers 200 (breadcrumbs, cards, buttons)', async ({ page, request }) => {
+  const checked = new Set<string>()
+  for (const path of [...FOUNDATION_PAGES.nl, ...FOUNDATION_PAGES.fr]) {
+    await page.goto(path)
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+    for (const href of hrefs) {
+      if (checked.has(href) || href.startsWith('//')) continue
+      checked.add(href)
+      expect((await request.get(href)).status(), `${href} linked from ${path}`).toBe(200)
+    }
+  }
+  expect(checked.size).toBeGreaterThan(10)
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 // Relative import: vite.config.ts loads this file to validate app.config.ts before building.
-import { LOCALES, type Locale } from '../i18n/locales'
+import { LOCALES, type Locale } from '../i18n/locales.ts'
 
 /** Operator text per language: nl and fr required, en and de optional (spec §1: content mainly nl/fr). */
 export const LocalizedTextSchema = v.object({

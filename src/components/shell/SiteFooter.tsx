@@ -28,7 +28,7 @@ export function SiteFooter() {
   const text = (value: Parameters<typeof pickText>[0] | undefined) => (value ? pickText(value, locale, languages.default) : '')
   const year = String(new Date().getFullYear())
   return (
-    <footer className="mt-24 bg-ink text-white/80">
+    <footer className="bg-ink text-white/80">
       <h2 className="sr-only">{t`Site information`}</h2>
       <div className="container-page grid grid-cols-12 gap-x-8 gap-y-10 py-16">
         {publicFooterColumns(siteConfig).map((column, index) => (

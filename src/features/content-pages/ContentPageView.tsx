@@ -15,7 +15,7 @@ export function ContentPageView({ page, neutral, aside, children }: { page: Loca
   return (
     <article>
       <PageHeader neutral={neutral} title={page.title} lead={page.lead} />
-      <div className="container-page grid gap-12 py-12 md:py-16 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="container-page grid gap-12 pt-12 pb-20 md:pt-16 md:pb-28 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="prose-page max-w-3xl">
           {page.sections.map((section, index) => (
             <section key={index}>

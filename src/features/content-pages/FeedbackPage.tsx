@@ -12,7 +12,7 @@ export function FeedbackPage({ page }: { page: { title: string; message: string;
   return (
     <div className="bg-paper">
       <div className="container-page py-10 md:py-14">
-        <Breadcrumbs neutral="feedback" current={page.title} />
+        <Breadcrumbs neutral="" current={page.title} />
         <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-line bg-white p-8 text-center shadow-sm md:p-14">
           <span className="mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand text-white">
             <CheckIcon size={32} />

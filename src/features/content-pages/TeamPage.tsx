@@ -7,7 +7,7 @@ export function TeamPage({ page, members }: { page: LocalizedPage; members: Loca
   return (
     <article>
       <PageHeader neutral="equipe" title={page.title} lead={page.lead} />
-      <div className="container-page py-12 md:py-16">
+      <div className="container-page pt-12 pb-20 md:pt-16 md:pb-28">
         <TeamGrid members={members} />
         <div className="prose-page mt-20 max-w-3xl border-t border-line pt-4">
           {page.sections.map((section, index) => (
