@@ -73,11 +73,12 @@ test.describe('language', () => {
 })
 
 test.describe('not found', () => {
-  test('an unknown path gives the 404 page with status 404, a search of the sections and a link home', async ({ page }) => {
+  test('an unknown path gives the 404 page with status 404, a search form and a link home', async ({ page }) => {
     const response = await page.goto('/fr/cette-page-nexiste-pas/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
     await expect(page.getByRole('link', { name: "Retour à la page d'accueil" })).toHaveAttribute('href', '/fr/')
+    await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
@@ -131,4 +132,20 @@ test.describe('baseline', () => {
     expect(response.status()).toBe(200)
     expect(await response.text()).toContain('User-agent: *')
   })
+})
+
+test('the 404 page search finds pages by words, without accents, in the page language', async ({ page }) => {
+  const response = await page.goto('/fr/ancienne-page/')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const search = page.getByRole('search')
+  await search.getByRole('searchbox', { name: 'Rechercher sur le site' }).fill('equipe')
+  await search.getByRole('button', { name: 'Rechercher' }).click()
+  const results = page.getByRole('list', { name: 'Résultats de la recherche' })
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', '/fr/equipe/')
+  await expect(results.getByRole('link').first()).toContainText('Notre équipe')
+  await search.getByRole('searchbox').fill('xylophone')
+  await search.getByRole('searchbox').press('Enter')
+  await expect(page.getByText('Aucun résultat trouvé pour votre recherche.')).toBeVisible()
+  await expect(results).toHaveCount(0)
 })

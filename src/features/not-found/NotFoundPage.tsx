@@ -4,10 +4,11 @@ import { resolveMenu } from '~/config/menu'
 import { hrefFor } from '~/i18n/path-table'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
+import { SiteSearchForm } from '~/features/site-search/SiteSearchForm'
 
 /**
- * The 404 page (spec §2 and §8 "Page not found"): a message, the site's main sections and a link
- * home. Served with status 404.
+ * The 404 page (spec §2 and §8 "Page not found"): a message, a search form, the site's main
+ * sections and a link home. Served with status 404.
  */
 export function NotFoundPage() {
   const { t } = useLingui()
@@ -23,9 +24,12 @@ export function NotFoundPage() {
         <p className="mt-4 max-w-xl text-lg text-muted">
           {t`The page you requested does not exist or has moved. Search the site from its main sections, or return to the home page.`}
         </p>
+        <div className="mt-8">
+          <SiteSearchForm />
+        </div>
         <SiteLink
           href={hrefFor('', locale)}
-          className="mt-8 inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          className="mt-4 inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
         >
           {t`Return to the home page`}
         </SiteLink>

@@ -1,0 +1,36 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { hrefFor } from '~/i18n/path-table'
+import type { Locale } from '~/i18n/locales'
+import { PAGE_KEYS, PAGE_PATHS } from '~/content/page-keys'
+import { PAGES } from '~/content/pages'
+import { TEAM, TEAM_PAGE } from '~/content/team'
+import { localizeMember, localizePage } from '~/content/localize'
+import type { LocalizedPage } from '~/content/content-types'
+import { searchPages, type SearchablePage } from '~/domain/page-search'
+
+/** The longest query the site search accepts. */
+export const MAX_SITE_QUERY_LENGTH = 100
+
+function pageText(page: LocalizedPage): string {
+  return [page.lead, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])])]
+    .filter(Boolean)
+    .join(' ')
+}
+
+function searchablePages(locale: Locale): SearchablePage[] {
+  const contentPages = PAGE_KEYS.map((key) => {
+    const page = localizePage(PAGES[key], locale)
+    return { title: page.title, text: pageText(page), href: hrefFor(PAGE_PATHS[key], locale) }
+  })
+  const team = localizePage(TEAM_PAGE, locale)
+  const members = TEAM.map((member) => localizeMember(member, locale))
+  const memberText = members.map((member) => `${member.name} ${member.role} ${member.bio}`).join(' ')
+  return [...contentPages, { title: team.title, text: `${pageText(team)} ${memberText}`, href: hrefFor('equipe', locale) }]
+}
+
+/** The 404 page's site search: pages whose title or text holds every word of the query. */
+export const searchSite = createServerFn({ method: 'GET' })
+  .validator(v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(MAX_SITE_QUERY_LENGTH)), locale: LocaleSchema }))
+  .handler(({ data }) => searchPages(searchablePages(data.locale), data.q))
