@@ -4,6 +4,7 @@ import { siteConfig } from '~/config/site-config'
 import { resolveMenu, type ResolvedMenuItem } from '~/config/menu'
 import { hrefFor } from '~/i18n/path-table'
 import { HEADER_SCROLL_THRESHOLD_PX } from '~/domain/shell-timing'
+import { headerState } from '~/domain/header-state'
 import { ChevronDownIcon, MenuIcon } from '../icons'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MenuDrawer } from './MenuDrawer'
@@ -91,18 +92,16 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const { header, menu, languages, agency, brand } = siteConfig
   const items = resolveMenu(menu, locale, languages.default)
-  const transparent = header.position === 'transparent' && overHero && !scrolled
-  const logoHidden = header.logo === 'after-scroll' && !scrolled
+  const state = headerState(header, overHero, scrolled)
+  const { transparent } = state
   const agencyName = agency.name
 
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`top-0 z-40 w-full transition-[background-color,box-shadow] duration-200 ${
-        header.position === 'transparent' && overHero ? (scrolled ? 'fixed' : 'absolute') : 'sticky'
-      } ${transparent ? 'bg-gradient-to-b from-black/45 to-transparent' : 'bg-white/95 backdrop-blur'} ${
-        scrolled && !transparent ? 'shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]' : ''
-      }`}
+      className={`top-0 z-40 w-full transition-[background-color,box-shadow] duration-200 ${state.position} ${
+        transparent ? 'bg-gradient-to-b from-black/45 to-transparent' : 'bg-white/95 backdrop-blur'
+      } ${state.raised && !transparent ? 'shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]' : ''}`}
     >
       <TopBar />
       <div className="container-page flex h-16 items-center gap-2 md:h-20 md:gap-4">
@@ -119,7 +118,7 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
         </button>
         <SiteLink
           href={`/${locale}/`}
-          className={`mr-auto flex shrink-0 items-center transition-opacity duration-300 max-xl:mx-auto ${logoHidden ? 'invisible opacity-0' : 'opacity-100'}`}
+          className={`mr-auto flex shrink-0 items-center transition-opacity duration-300 max-xl:mx-auto ${state.logoVisible ? 'opacity-100' : 'invisible opacity-0'}`}
           aria-label={t`${agencyName}, home page`}
         >
           <img
