@@ -34,10 +34,9 @@ export default defineSiteConfig({
   header: { showFreeEvaluation: true, logo: 'always', position: 'fixed' },
   menu: [
     { path: '', params: { title: { nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' } }, status: 'Published', hidden: true },
-    // Listing pages arrive with the catalogue: they stay Unpublished until their routes exist.
-    { path: 'for-sale', params: { title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' } }, status: 'Unpublished' },
-    { path: 'for-rent', params: { title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' } }, status: 'Unpublished' },
-    { path: 'projets', params: { title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' } }, status: 'Unpublished' },
+    { path: 'for-sale', params: { title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' } }, status: 'Published' },
+    { path: 'for-rent', params: { title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' } }, status: 'Published' },
+    { path: 'projets', params: { title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' } }, status: 'Published' },
     {
       path: 'services',
       params: { title: { nl: 'Diensten', fr: 'Services', en: 'Services', de: 'Leistungen' } },
@@ -122,10 +121,10 @@ export default defineSiteConfig({
       description: {
         public: true,
         text: {
-          nl: 'Verkopen, kopen of huren met een makelaar die de streek kent.',
-          fr: 'Vendre, acheter ou louer avec une agence qui connaît la région.',
-          en: 'Sell, buy or rent with an agent who knows the area.',
-          de: 'Verkaufen, kaufen oder mieten mit einem Makler, der die Region kennt.',
+          nl: 'Verkopen, kopen of huren met een makelaar die de streek kent: {FOR_SALE_TOTAL} panden te koop en {FOR_RENT_TOTAL} te huur.',
+          fr: 'Vendre, acheter ou louer avec une agence qui connaît la région : {FOR_SALE_TOTAL} biens à vendre et {FOR_RENT_TOTAL} à louer.',
+          en: 'Sell, buy or rent with an agent who knows the area: {FOR_SALE_TOTAL} properties for sale and {FOR_RENT_TOTAL} for rent.',
+          de: 'Verkaufen, kaufen oder mieten mit einem Makler, der die Region kennt: {FOR_SALE_TOTAL} Immobilien zu verkaufen und {FOR_RENT_TOTAL} zu vermieten.',
         },
       },
     },

@@ -10,7 +10,7 @@ export default defineConfig({
       {
         // Pure modules (domain rules, path table, config) in Node. Pages are tested end to end (e2e/).
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.worker.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.worker.test.ts'], environment: 'node' },
       },
       {
         // Repositories and server code inside workerd, against D1 with the real migrations.

@@ -21,6 +21,15 @@ import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangServicesRouteImport } from './routes/$lang/services'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
+import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
+import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
+import { Route as LangForSaleIndexRouteImport } from './routes/$lang/for-sale/index'
+import { Route as LangForSaleSegmentRouteImport } from './routes/$lang/for-sale/$segment'
+import { Route as LangProjetsIndexRouteImport } from './routes/$lang/projets/index'
+import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
+import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
+import { Route as LangProjetsCityNameIdIndexRouteImport } from './routes/$lang/projets/$city/$name/$id/index'
+import { Route as LangProjetsCityNameIdTypeUnitIdRouteImport } from './routes/$lang/projets/$city/$name/$id/$type/$unitId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +91,53 @@ const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
   path: '/feedback/$form',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangForRentIndexRoute = LangForRentIndexRouteImport.update({
+  id: '/for-rent/',
+  path: '/for-rent/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangForRentSegmentRoute = LangForRentSegmentRouteImport.update({
+  id: '/for-rent/$segment',
+  path: '/for-rent/$segment',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangForSaleIndexRoute = LangForSaleIndexRouteImport.update({
+  id: '/for-sale/',
+  path: '/for-sale/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangForSaleSegmentRoute = LangForSaleSegmentRouteImport.update({
+  id: '/for-sale/$segment',
+  path: '/for-sale/$segment',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangProjetsIndexRoute = LangProjetsIndexRouteImport.update({
+  id: '/projets/',
+  path: '/projets/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
+  id: '/for-rent/$city/$slug/$id',
+  path: '/for-rent/$city/$slug/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangForSaleCitySlugIdRoute = LangForSaleCitySlugIdRouteImport.update({
+  id: '/for-sale/$city/$slug/$id',
+  path: '/for-sale/$city/$slug/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangProjetsCityNameIdIndexRoute =
+  LangProjetsCityNameIdIndexRouteImport.update({
+    id: '/projets/$city/$name/$id/',
+    path: '/projets/$city/$name/$id/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangProjetsCityNameIdTypeUnitIdRoute =
+  LangProjetsCityNameIdTypeUnitIdRouteImport.update({
+    id: '/projets/$city/$name/$id/$type/$unitId',
+    path: '/projets/$city/$name/$id/$type/$unitId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,6 +152,15 @@ export interface FileRoutesByFullPath {
   '/$lang/services': typeof LangServicesRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
+  '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
+  '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
+  '/$lang/for-rent/': typeof LangForRentIndexRoute
+  '/$lang/for-sale/': typeof LangForSaleIndexRoute
+  '/$lang/projets/': typeof LangProjetsIndexRoute
+  '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
+  '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/$lang/projets/$city/$name/$id/': typeof LangProjetsCityNameIdIndexRoute
+  '/$lang/projets/$city/$name/$id/$type/$unitId': typeof LangProjetsCityNameIdTypeUnitIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -109,6 +174,15 @@ export interface FileRoutesByTo {
   '/$lang/services': typeof LangServicesRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
+  '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
+  '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
+  '/$lang/for-rent': typeof LangForRentIndexRoute
+  '/$lang/for-sale': typeof LangForSaleIndexRoute
+  '/$lang/projets': typeof LangProjetsIndexRoute
+  '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
+  '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/$lang/projets/$city/$name/$id': typeof LangProjetsCityNameIdIndexRoute
+  '/$lang/projets/$city/$name/$id/$type/$unitId': typeof LangProjetsCityNameIdTypeUnitIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -124,6 +198,15 @@ export interface FileRoutesById {
   '/$lang/services': typeof LangServicesRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
+  '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
+  '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
+  '/$lang/for-rent/': typeof LangForRentIndexRoute
+  '/$lang/for-sale/': typeof LangForSaleIndexRoute
+  '/$lang/projets/': typeof LangProjetsIndexRoute
+  '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
+  '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/$lang/projets/$city/$name/$id/': typeof LangProjetsCityNameIdIndexRoute
+  '/$lang/projets/$city/$name/$id/$type/$unitId': typeof LangProjetsCityNameIdTypeUnitIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -140,6 +223,15 @@ export interface FileRouteTypes {
     | '/$lang/services'
     | '/$lang/'
     | '/$lang/feedback/$form'
+    | '/$lang/for-rent/$segment'
+    | '/$lang/for-sale/$segment'
+    | '/$lang/for-rent/'
+    | '/$lang/for-sale/'
+    | '/$lang/projets/'
+    | '/$lang/for-rent/$city/$slug/$id'
+    | '/$lang/for-sale/$city/$slug/$id'
+    | '/$lang/projets/$city/$name/$id/'
+    | '/$lang/projets/$city/$name/$id/$type/$unitId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -153,6 +245,15 @@ export interface FileRouteTypes {
     | '/$lang/services'
     | '/$lang'
     | '/$lang/feedback/$form'
+    | '/$lang/for-rent/$segment'
+    | '/$lang/for-sale/$segment'
+    | '/$lang/for-rent'
+    | '/$lang/for-sale'
+    | '/$lang/projets'
+    | '/$lang/for-rent/$city/$slug/$id'
+    | '/$lang/for-sale/$city/$slug/$id'
+    | '/$lang/projets/$city/$name/$id'
+    | '/$lang/projets/$city/$name/$id/$type/$unitId'
   id:
     | '__root__'
     | '/'
@@ -167,6 +268,15 @@ export interface FileRouteTypes {
     | '/$lang/services'
     | '/$lang/'
     | '/$lang/feedback/$form'
+    | '/$lang/for-rent/$segment'
+    | '/$lang/for-sale/$segment'
+    | '/$lang/for-rent/'
+    | '/$lang/for-sale/'
+    | '/$lang/projets/'
+    | '/$lang/for-rent/$city/$slug/$id'
+    | '/$lang/for-sale/$city/$slug/$id'
+    | '/$lang/projets/$city/$name/$id/'
+    | '/$lang/projets/$city/$name/$id/$type/$unitId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -260,6 +370,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangFeedbackFormRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/for-rent/': {
+      id: '/$lang/for-rent/'
+      path: '/for-rent'
+      fullPath: '/$lang/for-rent/'
+      preLoaderRoute: typeof LangForRentIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/for-rent/$segment': {
+      id: '/$lang/for-rent/$segment'
+      path: '/for-rent/$segment'
+      fullPath: '/$lang/for-rent/$segment'
+      preLoaderRoute: typeof LangForRentSegmentRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/for-sale/': {
+      id: '/$lang/for-sale/'
+      path: '/for-sale'
+      fullPath: '/$lang/for-sale/'
+      preLoaderRoute: typeof LangForSaleIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/for-sale/$segment': {
+      id: '/$lang/for-sale/$segment'
+      path: '/for-sale/$segment'
+      fullPath: '/$lang/for-sale/$segment'
+      preLoaderRoute: typeof LangForSaleSegmentRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/projets/': {
+      id: '/$lang/projets/'
+      path: '/projets'
+      fullPath: '/$lang/projets/'
+      preLoaderRoute: typeof LangProjetsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/for-rent/$city/$slug/$id': {
+      id: '/$lang/for-rent/$city/$slug/$id'
+      path: '/for-rent/$city/$slug/$id'
+      fullPath: '/$lang/for-rent/$city/$slug/$id'
+      preLoaderRoute: typeof LangForRentCitySlugIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/for-sale/$city/$slug/$id': {
+      id: '/$lang/for-sale/$city/$slug/$id'
+      path: '/for-sale/$city/$slug/$id'
+      fullPath: '/$lang/for-sale/$city/$slug/$id'
+      preLoaderRoute: typeof LangForSaleCitySlugIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/projets/$city/$name/$id/': {
+      id: '/$lang/projets/$city/$name/$id/'
+      path: '/projets/$city/$name/$id'
+      fullPath: '/$lang/projets/$city/$name/$id/'
+      preLoaderRoute: typeof LangProjetsCityNameIdIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/projets/$city/$name/$id/$type/$unitId': {
+      id: '/$lang/projets/$city/$name/$id/$type/$unitId'
+      path: '/projets/$city/$name/$id/$type/$unitId'
+      fullPath: '/$lang/projets/$city/$name/$id/$type/$unitId'
+      preLoaderRoute: typeof LangProjetsCityNameIdTypeUnitIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -274,6 +447,15 @@ interface LangRouteRouteChildren {
   LangServicesRoute: typeof LangServicesRoute
   LangIndexRoute: typeof LangIndexRoute
   LangFeedbackFormRoute: typeof LangFeedbackFormRoute
+  LangForRentSegmentRoute: typeof LangForRentSegmentRoute
+  LangForSaleSegmentRoute: typeof LangForSaleSegmentRoute
+  LangForRentIndexRoute: typeof LangForRentIndexRoute
+  LangForSaleIndexRoute: typeof LangForSaleIndexRoute
+  LangProjetsIndexRoute: typeof LangProjetsIndexRoute
+  LangForRentCitySlugIdRoute: typeof LangForRentCitySlugIdRoute
+  LangForSaleCitySlugIdRoute: typeof LangForSaleCitySlugIdRoute
+  LangProjetsCityNameIdIndexRoute: typeof LangProjetsCityNameIdIndexRoute
+  LangProjetsCityNameIdTypeUnitIdRoute: typeof LangProjetsCityNameIdTypeUnitIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -287,6 +469,15 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangServicesRoute: LangServicesRoute,
   LangIndexRoute: LangIndexRoute,
   LangFeedbackFormRoute: LangFeedbackFormRoute,
+  LangForRentSegmentRoute: LangForRentSegmentRoute,
+  LangForSaleSegmentRoute: LangForSaleSegmentRoute,
+  LangForRentIndexRoute: LangForRentIndexRoute,
+  LangForSaleIndexRoute: LangForSaleIndexRoute,
+  LangProjetsIndexRoute: LangProjetsIndexRoute,
+  LangForRentCitySlugIdRoute: LangForRentCitySlugIdRoute,
+  LangForSaleCitySlugIdRoute: LangForSaleCitySlugIdRoute,
+  LangProjetsCityNameIdIndexRoute: LangProjetsCityNameIdIndexRoute,
+  LangProjetsCityNameIdTypeUnitIdRoute: LangProjetsCityNameIdTypeUnitIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -3,6 +3,8 @@ import rawConfig from '../app.config'
 import { parseSiteConfig } from './config/site-config-schema'
 import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
+import { demoPictureResponse } from './server/demo-media.server'
+import { sitemapResponse } from './server/sitemap.server'
 import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from './server/security-headers'
@@ -28,6 +30,9 @@ export default {
       return withSecurityHeaders(await healthResponse(env), { nonce, dev })
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
+      if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), { nonce, dev })
+      const picture = await demoPictureResponse(env, url)
+      if (picture) return withSecurityHeaders(picture, { nonce, dev })
       const canonical = canonicalRedirect(url.pathname)
       if (canonical) {
         return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), { nonce, dev })

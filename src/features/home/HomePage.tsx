@@ -7,14 +7,20 @@ import { pickText } from '~/i18n/locales'
 import { ArrowRightIcon, CheckIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
+import { replaceTotals } from '~/domain/hero-totals'
+import type { CatalogueStats, PropertyCard, Testimonial } from '~/features/catalogue/catalogue-types'
 import { HomeBanner } from './HomeBanner'
+import { CustomerReviews, LatestOffers, StatsView } from './HomeCatalogueModules'
 
 /** The home page (spec §2 "/ (home)"): banner with hero text, then the static content blocks. */
-export function HomePage({ blocks }: { blocks: Localized<HomeBlocks> }) {
+export type HomeCatalogue = { latest: PropertyCard[]; stats: CatalogueStats; testimonials: Testimonial[] }
+
+export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>; catalogue: HomeCatalogue }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { hero } = siteConfig.home
-  const { brand, agency, languages } = siteConfig
+  const { brand, agency, languages, search } = siteConfig
+  const totals = { forSale: catalogue.stats.forSale, forRent: catalogue.stats.forRent }
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, languages.default)
   const title = hero.title.public ? text(hero.title.text) : agency.name
   return (
@@ -24,23 +30,27 @@ export function HomePage({ blocks }: { blocks: Localized<HomeBlocks> }) {
           <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" className="mb-6 h-12 w-auto brightness-0 invert" />
         )}
         <h1 className={`max-w-3xl text-4xl leading-[1.08] md:text-6xl xl:text-7xl ${hero.title.public ? '' : 'sr-only'}`}>{title}</h1>
-        {hero.description.public && <p className="mt-5 max-w-xl text-lg text-white/90 md:text-xl">{text(hero.description.text)}</p>}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <SiteLink
-            href={hrefFor('contact-demand', locale)}
-            className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand"
-          >
-            {t`Request a free valuation`}
-            <ArrowRightIcon size={18} />
-          </SiteLink>
-          <SiteLink
-            href={hrefFor('contact', locale)}
-            className="inline-flex items-center rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
-          >
-            {t`Contact the agency`}
-          </SiteLink>
-        </div>
+        {hero.description.public && <p className="mt-5 max-w-xl text-lg text-white/90 md:text-xl">{replaceTotals(text(hero.description.text), totals)}</p>}
+        {search.showSearchButton && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <SiteLink href={hrefFor('for-sale', locale)} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
+              {t`For sale`}
+              {search.showCountProperty && <span className="rounded-full bg-ink/10 px-2 text-sm">{totals.forSale}</span>}
+            </SiteLink>
+            <SiteLink href={hrefFor('for-rent', locale)} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
+              {t`For rent`}
+              {search.showCountProperty && <span className="rounded-full bg-ink/10 px-2 text-sm">{totals.forRent}</span>}
+            </SiteLink>
+            <SiteLink href={hrefFor('contact-demand', locale)} className="inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              {t`Request a free valuation`}
+              <ArrowRightIcon size={18} />
+            </SiteLink>
+          </div>
+        )}
       </HomeBanner>
+
+      <LatestOffers items={catalogue.latest} />
+      <StatsView stats={catalogue.stats} />
 
       <section className="container-page grid gap-10 py-20 md:py-28 xl:grid-cols-[1fr_1.4fr] xl:gap-20">
         <h2 className="text-3xl leading-tight md:text-5xl">{blocks.intro.heading}</h2>
@@ -71,6 +81,8 @@ export function HomePage({ blocks }: { blocks: Localized<HomeBlocks> }) {
           </ul>
         </div>
       </section>
+
+      <CustomerReviews reviews={catalogue.testimonials} />
 
       <section className="container-page py-20 md:py-28">
         <h2 className="max-w-2xl text-3xl leading-tight md:text-4xl">{blocks.promise.heading}</h2>

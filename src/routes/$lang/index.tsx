@@ -1,23 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
 import { asLocale, pickText } from '~/i18n/locales'
+import { replaceTotals } from '~/domain/hero-totals'
 import { getHomeBlocks } from '~/features/content-pages/content.functions'
+import { getHomeCatalogue } from '~/features/catalogue/catalogue.functions'
 import { HomePage } from '~/features/home/HomePage'
 
 export const Route = createFileRoute('/$lang/')({
-  loader: ({ params }) => getHomeBlocks({ data: { locale: asLocale(params.lang) } }),
-  head: ({ params }) => {
+  loader: async ({ params }) => {
+    const locale = asLocale(params.lang)
+    const [blocks, catalogue] = await Promise.all([getHomeBlocks({ data: { locale } }), getHomeCatalogue({ data: { locale } })])
+    return { blocks, catalogue }
+  },
+  head: ({ params, loaderData }) => {
     const locale = asLocale(params.lang)
     const { hero } = siteConfig.home
     const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, siteConfig.languages.default)
+    const totals = { forSale: loaderData?.catalogue.stats.forSale ?? 0, forRent: loaderData?.catalogue.stats.forRent ?? 0 }
     return {
       meta: [
         { title: `${text(hero.title.text)} | ${siteConfig.agency.name}` },
-        { name: 'description', content: text(hero.description.text) },
+        { name: 'description', content: replaceTotals(text(hero.description.text), totals) },
       ],
     }
   },
   component: function Page() {
-    return <HomePage blocks={Route.useLoaderData()} />
+    const { blocks, catalogue } = Route.useLoaderData()
+    return <HomePage blocks={blocks} catalogue={catalogue} />
   },
 })

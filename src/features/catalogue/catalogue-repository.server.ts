@@ -1,0 +1,401 @@
+import * as v from 'valibot'
+import type { Locale } from '~/i18n/locales'
+import { foldName } from '~/domain/city-counts'
+import { epcLabelDisplay, epcLabelFor } from '~/domain/epc'
+import { regionForPostalCode } from '~/domain/regions'
+import { PropertyDetailsSchema, type PropertyDetails } from './property-details'
+import type {
+  CatalogueStats,
+  Goal,
+  ListingFilter,
+  ListingPage,
+  PictureRef,
+  ProjectDetail,
+  ProjectSummary,
+  ProjectUnit,
+  PropertyCard,
+  PropertyDetail,
+  PropertyStatus,
+  PropertyType,
+  Testimonial,
+} from './catalogue-types'
+
+// The catalogue's only SQL. Every function takes the D1 database, binds its parameters and maps
+// rows to the language the page is read in.
+
+/** Cards per listing page: 4 per row on desktop, 3 rows (spec §2: property-list, 4 per row). */
+export const LISTING_PAGE_SIZE = 12
+/** Statuses a visitor can still act on; sold and rented listings leave the lists (spec §4). */
+const LISTED_STATUSES = "('available', 'option')"
+
+// Column names can't be bound: the type-name column is picked from this closed list.
+const TYPE_NAME_COLUMN: Record<Locale, string> = { nl: 't.name_nl', fr: 't.name_fr', en: 't.name_en', de: 't.name_de' }
+
+/** Text in the reader's language, else English, else the record's own language, else any. */
+export function pickLanguage(json: string | null, locale: Locale, recordLanguage: string): { text: string; language: Locale } {
+  let texts: Record<string, string> = {}
+  try {
+    texts = JSON.parse(json ?? '{}') as Record<string, string>
+  } catch {
+    texts = {}
+  }
+  for (const candidate of [locale, 'en', recordLanguage, 'fr', 'nl', 'de']) {
+    const text = texts[candidate]
+    if (text && text.trim() !== '') return { text, language: candidate as Locale }
+  }
+  return { text: '', language: locale }
+}
+
+type PropertyRow = {
+  id: number
+  goal: number
+  status: PropertyStatus
+  city: string
+  zip: string
+  web_id: number | null
+  type_name: string | null
+  headlines: string
+  language: string
+  price: number | null
+  price_unit: number | null
+  publish_price: number
+  marquee: number
+  bedrooms: number | null
+  bathrooms: number | null
+  surface_living: number | null
+  surface_ground: number | null
+  epc_label: string | null
+  epc_value: number | null
+  small_picture: string | null
+  project_id: number | null
+  created_at: string
+}
+
+const CARD_COLUMNS = `p.id, p.goal, p.status, p.city, p.zip, p.web_id, p.headlines, p.language, p.price, p.price_unit,
+  p.publish_price, p.marquee, p.bedrooms, p.bathrooms, p.surface_living, p.surface_ground, p.epc_label, p.epc_value,
+  p.small_picture, p.project_id, p.created_at`
+
+function cardQuery(locale: Locale, where: string, tail = ''): string {
+  return `SELECT ${CARD_COLUMNS}, ${TYPE_NAME_COLUMN[locale]} AS type_name
+    FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE ${where} ${tail}`
+}
+
+function parsePicture(json: string | null): PictureRef | null {
+  if (!json) return null
+  try {
+    const picture = JSON.parse(json) as { Url?: string; Width?: number; Height?: number }
+    return picture.Url ? { url: picture.Url, width: picture.Width ?? 400, height: picture.Height ?? 267 } : null
+  } catch {
+    return null
+  }
+}
+
+/** The label from the value on the region's scale (spec §9), else the label the CRM sent. */
+function epcLabelOf(row: Pick<PropertyRow, 'zip' | 'epc_value' | 'epc_label'>): string | null {
+  const region = regionForPostalCode(row.zip)
+  const label = region && row.epc_value !== null ? epcLabelFor(region, row.epc_value) : undefined
+  return label ? epcLabelDisplay(label) : row.epc_label
+}
+
+function toCard(row: PropertyRow, locale: Locale): PropertyCard {
+  return {
+    id: row.id,
+    goal: row.goal === 0 ? 0 : 1,
+    status: row.status,
+    city: row.city,
+    zip: row.zip,
+    typeId: row.web_id,
+    typeName: row.type_name,
+    headline: pickLanguage(row.headlines, locale, row.language).text,
+    price: row.price,
+    priceUnit: row.price_unit,
+    publishPrice: row.publish_price === 1,
+    marquee: row.marquee,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    surfaceLiving: row.surface_living,
+    surfaceGround: row.surface_ground,
+    epcLabel: epcLabelOf(row),
+    epcValue: row.epc_value,
+    picture: parsePicture(row.small_picture),
+    projectId: row.project_id,
+    createdAt: row.created_at,
+  }
+}
+
+function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] } {
+  const clauses = [`p.goal = ?`, `p.status IN ${LISTED_STATUSES}`]
+  const params: unknown[] = [filter.goal]
+  if (filter.town) {
+    // spec §5: a town matches ignoring case and accents, and with an equal postal code.
+    clauses.push('p.city_key = ? AND p.zip = ?')
+    params.push(foldName(filter.town.name), filter.town.zip)
+  }
+  if (filter.typeId !== undefined) {
+    clauses.push('p.web_id = ?')
+    params.push(filter.typeId)
+  }
+  return { sql: clauses.join(' AND '), params }
+}
+
+export async function listProperties(db: D1Database, filter: ListingFilter, page: number, locale: Locale): Promise<ListingPage> {
+  const where = listingWhere(filter)
+  const countRow = await db
+    .prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`)
+    .bind(...where.params)
+    .first<{ total: number }>()
+  const total = countRow?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const { results } = await db
+    .prepare(cardQuery(locale, where.sql, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?'))
+    .bind(...where.params, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
+    .all<PropertyRow>()
+  return { items: results.map((row) => toCard(row, locale)), total, page: current, pageCount }
+}
+
+/** spec §2 "/ (home)": latest offers, max 4 items. */
+export const LATEST_OFFERS_MAX = 4
+
+export async function latestProperties(db: D1Database, locale: Locale, limit = LATEST_OFFERS_MAX): Promise<PropertyCard[]> {
+  const { results } = await db
+    .prepare(cardQuery(locale, `p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ?'))
+    .bind(limit)
+    .all<PropertyRow>()
+  return results.map((row) => toCard(row, locale))
+}
+
+type DetailRow = PropertyRow & {
+  descriptions: string
+  publish_address: number
+  street: string | null
+  house_number: string | null
+  box_nr: string | null
+  country_id: number
+  country_name: string | null
+  latitude: number | null
+  longitude: number | null
+  main_type_name: string | null
+  marquee_name: string | null
+  price_unit_text: string | null
+  details: string
+  updated_at: string
+}
+
+function parseDetails(json: string): PropertyDetails {
+  try {
+    const result = v.safeParse(PropertyDetailsSchema, JSON.parse(json))
+    // The importer validated this JSON; a row that no longer fits shows without its details.
+    return result.success ? result.output : {}
+  } catch {
+    return {}
+  }
+}
+
+export async function getProperty(db: D1Database, id: number, locale: Locale): Promise<PropertyDetail | undefined> {
+  const row = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS}, ${TYPE_NAME_COLUMN[locale]} AS type_name, p.descriptions, p.publish_address, p.street,
+         p.house_number, p.box_nr, p.country_id, p.country_name, p.latitude, p.longitude, p.main_type_name,
+         p.marquee_name, p.price_unit_text, p.details, p.updated_at
+       FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE p.id = ?`,
+    )
+    .bind(id)
+    .first<DetailRow>()
+  if (!row) return undefined
+  const [pictures, documents] = await db.batch([
+    db.prepare('SELECT url, width, height FROM property_pictures WHERE property_id = ? ORDER BY position').bind(id),
+    db.prepare('SELECT id, name, kind FROM property_documents WHERE property_id = ? ORDER BY id').bind(id),
+  ])
+  const description = pickLanguage(row.descriptions, locale, row.language)
+  const publishAddress = row.publish_address === 1
+  return {
+    ...toCard(row, locale),
+    description: description.text,
+    descriptionLanguage: description.language,
+    publishAddress,
+    // An unpublished address never leaves the server.
+    street: publishAddress ? row.street : null,
+    houseNumber: publishAddress ? row.house_number : null,
+    boxNr: publishAddress ? row.box_nr : null,
+    countryId: row.country_id,
+    countryName: row.country_name,
+    latitude: publishAddress ? row.latitude : null,
+    longitude: publishAddress ? row.longitude : null,
+    mainTypeName: row.main_type_name,
+    marqueeName: row.marquee_name,
+    priceUnitText: row.price_unit_text,
+    details: parseDetails(row.details),
+    pictures: (pictures?.results ?? []) as PictureRef[],
+    documents: (documents?.results ?? []) as PropertyDetail['documents'],
+    updatedAt: row.updated_at,
+  }
+}
+
+/** Listings like this one: same goal, same type or town, nearest in price. */
+export async function similarProperties(db: D1Database, property: Pick<PropertyCard, 'id' | 'goal' | 'typeId' | 'zip' | 'price'>, locale: Locale, limit = 4): Promise<PropertyCard[]> {
+  const { results } = await db
+    .prepare(
+      cardQuery(
+        locale,
+        `p.goal = ? AND p.status IN ${LISTED_STATUSES} AND p.id <> ? AND (p.web_id IS ? OR p.zip = ?)`,
+        'ORDER BY (p.zip = ?) DESC, ABS(COALESCE(p.price, 0) - ?) ASC, p.id LIMIT ?',
+      ),
+    )
+    .bind(property.goal, property.id, property.typeId, property.zip, property.zip, property.price ?? 0, limit)
+    .all<PropertyRow>()
+  return results.map((row) => toCard(row, locale))
+}
+
+export async function propertyTypes(db: D1Database, locale: Locale): Promise<PropertyType[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, ${TYPE_NAME_COLUMN[locale]} AS name, t.show_order,
+         SUM(CASE WHEN p.goal = 0 THEN 1 ELSE 0 END) AS for_sale, SUM(CASE WHEN p.goal = 1 THEN 1 ELSE 0 END) AS for_rent
+       FROM property_types t LEFT JOIN properties p ON p.web_id = t.id AND p.status IN ${LISTED_STATUSES}
+       GROUP BY t.id ORDER BY t.show_order`,
+    )
+    .all<{ id: number; name: string; show_order: number; for_sale: number | null; for_rent: number | null }>()
+  return results.map((row) => ({ id: row.id, name: row.name, showOrder: row.show_order, forSale: row.for_sale ?? 0, forRent: row.for_rent ?? 0 }))
+}
+
+export type TownRow = { city: string; zip: string; goal: number }
+
+/** Town, postal code and goal of every listed property, for the town counts of spec §3 "City". */
+export async function listedTowns(db: D1Database): Promise<TownRow[]> {
+  const { results } = await db.prepare(`SELECT city, zip, goal FROM properties WHERE status IN ${LISTED_STATUSES}`).all<TownRow>()
+  return results
+}
+
+export async function catalogueStats(db: D1Database): Promise<CatalogueStats> {
+  const row = await db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM properties WHERE goal = 0 AND status IN ${LISTED_STATUSES}) AS for_sale,
+         (SELECT COUNT(*) FROM properties WHERE goal = 1 AND status IN ${LISTED_STATUSES}) AS for_rent,
+         (SELECT COUNT(DISTINCT city_key || '|' || zip) FROM properties WHERE status IN ${LISTED_STATUSES}) AS towns,
+         (SELECT COUNT(*) FROM projects) AS projects,
+         (SELECT COUNT(*) FROM properties WHERE status IN ('sold', 'rented')) AS sold`,
+    )
+    .first<{ for_sale: number; for_rent: number; towns: number; projects: number; sold: number }>()
+  return { forSale: row?.for_sale ?? 0, forRent: row?.for_rent ?? 0, towns: row?.towns ?? 0, projects: row?.projects ?? 0, soldLastYear: row?.sold ?? 0 }
+}
+
+type ProjectRow = {
+  id: number
+  name: string
+  city: string
+  zip: string
+  small_picture: string | null
+  delivery: string | null
+  price_min: number | null
+  price_max: number | null
+  external_url: string | null
+  unit_count: number
+  units_available: number
+}
+
+const PROJECT_SUMMARY = `SELECT pr.id, pr.name, pr.city, pr.zip, pr.small_picture, pr.delivery, pr.price_min, pr.price_max,
+    pr.external_url, COUNT(u.id) AS unit_count, SUM(CASE WHEN u.sold = 0 THEN 1 ELSE 0 END) AS units_available
+  FROM projects pr LEFT JOIN project_units u ON u.project_id = pr.id`
+
+function toProjectSummary(row: ProjectRow): ProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    zip: row.zip,
+    picture: row.small_picture,
+    delivery: row.delivery,
+    priceMin: row.price_min,
+    priceMax: row.price_max,
+    externalUrl: row.external_url,
+    unitCount: row.unit_count,
+    unitsAvailable: row.units_available ?? 0,
+  }
+}
+
+export async function listProjects(db: D1Database): Promise<ProjectSummary[]> {
+  const { results } = await db.prepare(`${PROJECT_SUMMARY} GROUP BY pr.id ORDER BY pr.name`).all<ProjectRow>()
+  return results.map(toProjectSummary)
+}
+
+export async function getProject(db: D1Database, id: number, locale: Locale): Promise<ProjectDetail | undefined> {
+  const row = await db
+    .prepare(
+      `SELECT pr.id, pr.name, pr.city, pr.zip, pr.small_picture, pr.delivery, pr.price_min, pr.price_max, pr.external_url,
+         pr.number, pr.street, pr.house_number, pr.public_address, pr.web_id, pr.descriptions,
+         (SELECT COUNT(*) FROM project_units WHERE project_id = pr.id) AS unit_count,
+         (SELECT COUNT(*) FROM project_units WHERE project_id = pr.id AND sold = 0) AS units_available
+       FROM projects pr WHERE pr.id = ?`,
+    )
+    .bind(id)
+    .first<ProjectRow & { number: string | null; street: string | null; house_number: string | null; public_address: number; web_id: number | null; descriptions: string }>()
+  if (!row) return undefined
+  const [units, properties] = await db.batch([
+    db.prepare('SELECT id, floor, name, price, sold, bedrooms, surface_living, property_id FROM project_units WHERE project_id = ? ORDER BY position').bind(id),
+    db.prepare(cardQuery(locale, `p.project_id = ? AND p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.price')).bind(id),
+  ])
+  const publicAddress = row.public_address === 1
+  return {
+    ...toProjectSummary(row),
+    number: row.number,
+    street: publicAddress ? row.street : null,
+    houseNumber: publicAddress ? row.house_number : null,
+    publicAddress,
+    typeId: row.web_id,
+    description: pickLanguage(row.descriptions, locale, 'fr').text,
+    units: ((units?.results ?? []) as Array<{ id: number; floor: string | null; name: string; price: number | null; sold: number; bedrooms: number | null; surface_living: number | null; property_id: number | null }>).map(
+      (unit): ProjectUnit => ({
+        id: unit.id,
+        floor: unit.floor,
+        name: unit.name,
+        price: unit.price,
+        sold: unit.sold === 1,
+        bedrooms: unit.bedrooms,
+        surfaceLiving: unit.surface_living,
+        propertyId: unit.property_id,
+      }),
+    ),
+    properties: ((properties?.results ?? []) as PropertyRow[]).map((property) => toCard(property, locale)),
+  }
+}
+
+/** spec §3 "Testimonial": only approved ones are shown, newest first. */
+export async function approvedTestimonials(db: D1Database, limit: number): Promise<Testimonial[]> {
+  const { results } = await db
+    .prepare('SELECT id, author, about, comment, rating, posted_at, language FROM testimonials WHERE approved = 1 ORDER BY posted_at DESC LIMIT ?')
+    .bind(limit)
+    .all<{ id: number; author: string; about: string | null; comment: string; rating: number | null; posted_at: string; language: string }>()
+  return results.map((row) => ({ id: row.id, author: row.author, about: row.about, comment: row.comment, rating: row.rating, postedAt: row.posted_at, language: row.language }))
+}
+
+export type SitemapProperty = {
+  id: number
+  goal: Goal
+  city: string
+  status: PropertyStatus
+  headlines: string
+  language: string
+  typeNames: Record<Locale, string> | null
+  updatedAt: string
+}
+
+export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at, t.name_nl, t.name_fr, t.name_en, t.name_de
+       FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`,
+    )
+    .all<{ id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; name_nl: string | null; name_fr: string | null; name_en: string | null; name_de: string | null }>()
+  return results.map((row) => ({
+    id: row.id,
+    goal: row.goal === 0 ? 0 : 1,
+    city: row.city,
+    status: row.status,
+    headlines: row.headlines,
+    language: row.language,
+    typeNames: row.name_nl ? { nl: row.name_nl, fr: row.name_fr ?? '', en: row.name_en ?? '', de: row.name_de ?? '' } : null,
+    updatedAt: row.updated_at,
+  }))
+}

@@ -1,0 +1,99 @@
+import type { Locale } from '~/i18n/locales'
+import type { PropertyDetails } from './property-details'
+
+// What the catalogue pages receive: rows of D1 mapped to one language.
+
+export type PropertyStatus = 'available' | 'option' | 'sold' | 'rented'
+export type Goal = 0 | 1
+export type PictureRef = { url: string; width: number; height: number }
+
+export type PropertyCard = {
+  id: number
+  goal: Goal
+  status: PropertyStatus
+  city: string
+  zip: string
+  typeId: number | null
+  typeName: string | null
+  headline: string
+  price: number | null
+  priceUnit: number | null
+  publishPrice: boolean
+  marquee: number
+  bedrooms: number | null
+  bathrooms: number | null
+  surfaceLiving: number | null
+  surfaceGround: number | null
+  epcLabel: string | null
+  epcValue: number | null
+  picture: PictureRef | null
+  projectId: number | null
+  createdAt: string
+}
+
+export type PropertyDocument = { id: number; name: string; kind: string }
+
+export type PropertyDetail = PropertyCard & {
+  description: string
+  descriptionLanguage: Locale
+  publishAddress: boolean
+  street: string | null
+  houseNumber: string | null
+  boxNr: string | null
+  countryId: number
+  countryName: string | null
+  latitude: number | null
+  longitude: number | null
+  mainTypeName: string | null
+  marqueeName: string | null
+  priceUnitText: string | null
+  details: PropertyDetails
+  pictures: PictureRef[]
+  documents: PropertyDocument[]
+  updatedAt: string
+}
+
+export type ListingFilter = { goal: Goal; town?: { name: string; zip: string }; typeId?: number }
+export type ListingPage = { items: PropertyCard[]; total: number; page: number; pageCount: number }
+
+export type ProjectUnit = {
+  id: number
+  floor: string | null
+  name: string
+  price: number | null
+  sold: boolean
+  bedrooms: number | null
+  surfaceLiving: number | null
+  propertyId: number | null
+}
+
+export type ProjectSummary = {
+  id: number
+  name: string
+  city: string
+  zip: string
+  picture: string | null
+  delivery: string | null
+  priceMin: number | null
+  priceMax: number | null
+  externalUrl: string | null
+  unitCount: number
+  unitsAvailable: number
+}
+
+export type ProjectDetail = ProjectSummary & {
+  number: string | null
+  street: string | null
+  houseNumber: string | null
+  publicAddress: boolean
+  typeId: number | null
+  description: string
+  units: ProjectUnit[]
+  properties: PropertyCard[]
+}
+
+export type CatalogueStats = { forSale: number; forRent: number; towns: number; projects: number; soldLastYear: number }
+
+export type Testimonial = { id: number; author: string; about: string | null; comment: string; rating: number | null; postedAt: string; language: string }
+
+export type PropertyType = { id: number; name: string; showOrder: number; forSale: number; forRent: number }

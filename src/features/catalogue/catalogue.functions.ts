@@ -1,0 +1,97 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { countCities } from '~/domain/city-counts'
+import { bindings } from '~/server/bindings.server'
+import {
+  approvedTestimonials,
+  catalogueStats,
+  getProject,
+  getProperty,
+  latestProperties,
+  listedTowns,
+  listProjects,
+  listProperties,
+  propertyTypes,
+  similarProperties,
+} from './catalogue-repository.server'
+import { townFromParam, townParam } from './listing-search'
+import { citySlug, slugify } from '~/domain/slugs'
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+const GoalSchema = v.picklist([0, 1])
+
+/** A listing page: the cards, and the towns and types its filters offer, with their counts. */
+export const getListing = createServerFn({ method: 'GET' })
+  .validator(
+    v.object({
+      goal: GoalSchema,
+      city: v.optional(v.pipe(v.string(), v.maxLength(90))),
+      type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+      locale: LocaleSchema,
+    }),
+  )
+  .handler(async ({ data }) => {
+    const { DB } = bindings()
+    const town = townFromParam(data.city)
+    const [listing, types, towns] = await Promise.all([
+      listProperties(DB, { goal: data.goal, town, typeId: data.type }, data.page, data.locale),
+      propertyTypes(DB, data.locale),
+      listedTowns(DB),
+    ])
+    const townCounts = countCities(towns)
+      .map((count) => ({ name: count.name, zip: count.zip, count: data.goal === 0 ? count.forSale : count.forRent }))
+      .filter((count) => count.count > 0)
+    return { listing, types, towns: townCounts }
+  })
+
+export type PropertyPageData =
+  | { availability: 'available'; property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>> }
+  | { availability: 'sold' | 'rented'; property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>> }
+  | { availability: 'not-found' }
+
+/** spec §4 "Availability messages: not found, sold, rented". */
+export const getPropertyPage = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: Id, locale: LocaleSchema }))
+  .handler(async ({ data }): Promise<PropertyPageData> => {
+    const { DB } = bindings()
+    const property = await getProperty(DB, data.id, data.locale)
+    if (!property) return { availability: 'not-found' }
+    const similar = await similarProperties(DB, property, data.locale)
+    const availability = property.status === 'sold' ? 'sold' : property.status === 'rented' ? 'rented' : 'available'
+    return { availability, property, similar }
+  })
+
+/** The home page's catalogue modules: latest offers, figures, reviews and the hero counts. */
+export const getHomeCatalogue = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(async ({ data }) => {
+    const { DB } = bindings()
+    const [latest, stats, testimonials] = await Promise.all([latestProperties(DB, data.locale), catalogueStats(DB), approvedTestimonials(DB, 3)])
+    return { latest, stats, testimonials }
+  })
+
+export const getProjectList = createServerFn({ method: 'GET' }).handler(async () => listProjects(bindings().DB))
+
+export const getProjectPage = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: Id, locale: LocaleSchema }))
+  .handler(async ({ data }) => (await getProject(bindings().DB, data.id, data.locale)) ?? null)
+
+/**
+ * spec §2: /for-sale/ and /for-rent/ fall back to a path matched on its last segment — a town
+ * (`/nl/te-koop/waver/`) or a property type (`/fr/a-vendre/appartement/`).
+ */
+export const resolveListingSegment = createServerFn({ method: 'GET' })
+  .validator(v.object({ goal: GoalSchema, segment: v.pipe(v.string(), v.maxLength(100)), locale: LocaleSchema }))
+  .handler(async ({ data }): Promise<{ type: number } | { city: string } | null> => {
+    const { DB } = bindings()
+    const types = await propertyTypes(DB, data.locale)
+    const type = types.find((item) => slugify(item.name) === data.segment)
+    if (type) return { type: type.id }
+    const towns = countCities(await listedTowns(DB))
+      .filter((town) => (data.goal === 0 ? town.forSale : town.forRent) > 0 && citySlug(town.name) === data.segment)
+      .sort((a, b) => b.total - a.total)
+    const town = towns[0]
+    return town ? { city: townParam(town) } : null
+  })

@@ -1,0 +1,166 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { importFeed } from './catalogue-import.server'
+import { getProperty, getProject, listProperties, propertyTypes, similarProperties } from './catalogue-repository.server'
+
+const DB = (env as unknown as { DB: D1Database }).DB
+
+function record(id: number, language: 'nl' | 'fr', overrides: Record<string, unknown> = {}) {
+  return {
+    ID: id,
+    Goal: 0,
+    City: language === 'fr' ? 'Liège' : 'Luik',
+    Zip: '4000',
+    TypeDescription: language === 'fr' ? `Maison ${id}` : `Huis ${id}`,
+    Description: language === 'fr' ? '<p>Belle&nbsp;maison</p>' : '<p>Mooi huis</p>',
+    WebID: 1,
+    language,
+    Price: 300_000 + id,
+    Marquee: 0,
+    Bedrooms: 3,
+    Pictures: [{ Url: `/media/demo/${id}-1.svg`, Width: 1360, Height: 907 }],
+    Details: { facades: 3, hasGarden: true },
+    ...overrides,
+  }
+}
+
+const project = {
+  ID: 9001,
+  Name: 'Les Jardins de la Dyle',
+  City: 'Wavre',
+  Zip: '1300',
+  language: 'fr',
+  Units: [
+    { ID: 1, Floor: '0', Name: 'A0.1', Price: 250_000, Sold: false, PropertyID: 12 },
+    { ID: 2, Floor: '1', Name: 'A1.1', Price: 270_000, Sold: true },
+  ],
+}
+
+async function count(table: string): Promise<number> {
+  return (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n
+}
+
+describe('catalogue import (D1 with the real migrations)', () => {
+  beforeEach(async () => {
+    await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
+  })
+
+  it('writes good records, merges languages and reports each bad one with its reason', async () => {
+    const report = await importFeed(DB, {
+      projects: [project],
+      properties: [
+        record(11, 'fr'),
+        record(11, 'nl'),
+        record(12, 'fr', { ProjectID: 9001, PriceUnit: 7 }),
+        record(13, 'fr', { Zip: 'not a zip' }),
+        record(14, 'fr', { Goal: 'rent' }),
+        record(15, 'fr', { ProjectID: 7777 }),
+        { nothing: true },
+      ],
+    })
+    expect(report.properties).toBe(2)
+    expect(report.projects).toBe(1)
+    expect(report.rejected.map((r) => [r.id, r.reason])).toEqual([
+      [13, expect.stringMatching(/^Zip: Zip must be a postal code/)],
+      [14, expect.stringMatching(/^Goal: /)],
+      [undefined, expect.stringMatching(/^ID: /)],
+      [15, expect.stringContaining('FOREIGN KEY constraint failed')],
+    ])
+    // A record that failed in the database left nothing behind, not even its pictures.
+    expect(await DB.prepare('SELECT COUNT(*) AS n FROM property_pictures WHERE property_id = 15').first('n')).toBe(0)
+    const house = await getProperty(DB, 11, 'nl')
+    expect(house).toMatchObject({ headline: 'Huis 11', city: 'Liège', status: 'available', details: { facades: 3, hasGarden: true } })
+    expect((await getProperty(DB, 11, 'fr'))?.headline).toBe('Maison 11')
+    // German falls back to the record's own language.
+    expect((await getProperty(DB, 11, 'de'))?.headline).toBe('Maison 11')
+  })
+
+  it('is idempotent: importing the same feed twice gives the same catalogue', async () => {
+    const feed = { projects: [project], properties: [record(11, 'fr'), record(12, 'fr', { ProjectID: 9001 })] }
+    await importFeed(DB, feed)
+    const first = await DB.prepare('SELECT id, city, price, headlines, details FROM properties ORDER BY id').all()
+    const again = await importFeed(DB, feed)
+    expect(again.rejected).toEqual([])
+    const second = await DB.prepare('SELECT id, city, price, headlines, details FROM properties ORDER BY id').all()
+    expect(second.results).toEqual(first.results)
+    expect(await count('property_pictures')).toBe(2)
+    expect(await count('project_units')).toBe(2)
+  })
+
+  it('withdraws listings missing from a full feed, keeping ones rejected this time', async () => {
+    await importFeed(DB, { properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr')] })
+    const report = await importFeed(DB, { full: true, properties: [record(11, 'fr'), record(13, 'fr', { Zip: '' })] })
+    expect(report.removed).toBe(1)
+    const ids = (await DB.prepare('SELECT id FROM properties ORDER BY id').all<{ id: number }>()).results.map((r) => r.id)
+    expect(ids).toEqual([11, 13])
+  })
+
+  it('reads status from the marquee and the headline prefix', async () => {
+    await importFeed(DB, {
+      properties: [
+        record(21, 'fr', { TypeDescription: '- VENDU - Immo Dyle Maison' }),
+        record(22, 'fr', { Marquee: 2, Goal: 1 }),
+        record(23, 'fr', { TypeDescription: '- OPTION - Immo Dyle Villa' }),
+      ],
+    })
+    const statuses = (await DB.prepare('SELECT id, status FROM properties ORDER BY id').all()).results
+    expect(statuses).toEqual([
+      { id: 21, status: 'sold' },
+      { id: 22, status: 'rented' },
+      { id: 23, status: 'option' },
+    ])
+  })
+})
+
+describe('catalogue repository', () => {
+  beforeEach(async () => {
+    await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
+    await importFeed(DB, {
+      projects: [project],
+      properties: [
+        record(31, 'fr'),
+        record(32, 'fr', { City: 'LIEGE' }),
+        record(33, 'fr', { City: 'Liège', Zip: '4020' }),
+        record(34, 'fr', { WebID: 3 }),
+        record(35, 'fr', { Goal: 1, Price: 950 }),
+        record(36, 'fr', { Marquee: 1 }),
+        record(12, 'fr', { ProjectID: 9001 }),
+      ],
+    })
+  })
+
+  it('filters by town ignoring case and accents, with an equal postal code (spec §5)', async () => {
+    const page = await listProperties(DB, { goal: 0, town: { name: 'liege', zip: '4000' } }, 1, 'fr')
+    expect(page.items.map((item) => item.id).sort()).toEqual([12, 31, 32, 34])
+    expect(page.total).toBe(4)
+  })
+
+  it('filters by type, keeps sold listings out and pages', async () => {
+    expect((await listProperties(DB, { goal: 0, typeId: 3 }, 1, 'fr')).items.map((item) => item.id)).toEqual([34])
+    const all = await listProperties(DB, { goal: 0 }, 1, 'fr')
+    expect(all.items.map((item) => item.id)).not.toContain(36)
+    expect(all.total).toBe(5)
+    expect((await listProperties(DB, { goal: 1 }, 1, 'fr')).items.map((item) => item.id)).toEqual([35])
+    // A page past the end gives the last page.
+    expect((await listProperties(DB, { goal: 0 }, 99, 'fr')).page).toBe(1)
+  })
+
+  it('counts types per goal in the reader’s language', async () => {
+    const types = await propertyTypes(DB, 'nl')
+    expect(types[0]).toEqual({ id: 1, name: 'Huis', showOrder: 1, forSale: 4, forRent: 1 })
+    expect(types.map((type) => type.id)).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it('finds similar listings and reads a project with its units', async () => {
+    const similar = await similarProperties(DB, { id: 31, goal: 0, typeId: 1, zip: '4000', price: 300_031 }, 'fr')
+    expect(similar.map((item) => item.id)).not.toContain(31)
+    expect(similar.length).toBeGreaterThan(0)
+    const detail = await getProject(DB, 9001, 'fr')
+    expect(detail?.units.map((unit) => [unit.name, unit.sold])).toEqual([
+      ['A0.1', false],
+      ['A1.1', true],
+    ])
+    expect(detail?.unitsAvailable).toBe(1)
+    expect(detail?.properties.map((item) => item.id)).toEqual([12])
+  })
+})

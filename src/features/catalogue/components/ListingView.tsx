@@ -1,0 +1,152 @@
+import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import type { Locale } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/path-table'
+import { PageHeader } from '~/components/PageHeader'
+import { SiteLink } from '~/components/shell/SiteLink'
+import type { ListingPage, PropertyType } from '../catalogue-types'
+import { townParam, type ListingSearch } from '../listing-search'
+import { listingSegment } from '../property-paths'
+import { PropertyCard } from './PropertyCard'
+
+export type ListingData = { listing: ListingPage; types: PropertyType[]; towns: Array<{ name: string; zip: string; count: number }> }
+
+function pageHref(base: string, search: ListingSearch, page: number): string {
+  const params = new URLSearchParams()
+  if (search.city) params.set('city', search.city)
+  if (search.type) params.set('type', String(search.type))
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `${base}?${query}` : base
+}
+
+/** Page numbers to show: first, last and two around the current one, with gaps marked. */
+function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount))
+  const sorted = [...pages].sort((a, b) => a - b)
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (['gap', p] as const) : [p]))
+}
+
+/** spec §2 "/for-sale/", "/for-rent/": filters, cards 4 per row on desktop, pagination. */
+export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data: ListingData; search: ListingSearch; locale: Locale }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const townId = useId()
+  const typeId = useId()
+  const { listing, types, towns } = data
+  const base = hrefFor(listingSegment(goal), locale)
+  const title = goal === 0 ? t`Properties for sale` : t`Properties for rent`
+  const total = listing.total
+  const filtered = Boolean(search.city || search.type)
+  const countFor = (type: PropertyType) => (goal === 0 ? type.forSale : type.forRent)
+  return (
+    <>
+      <PageHeader neutral={listingSegment(goal)} title={title}>
+        <form
+          method="get"
+          action={base}
+          className="mt-8 grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_auto] md:items-end"
+          onSubmit={(event) => {
+            event.preventDefault()
+            const form = new FormData(event.currentTarget)
+            const city = String(form.get('city') ?? '')
+            const type = Number(form.get('type') ?? '')
+            const search = { ...(city ? { city } : {}), ...(type ? { type } : {}) }
+            void navigate({ to: goal === 0 ? '/$lang/for-sale/' : '/$lang/for-rent/', params: { lang: locale }, search })
+          }}
+        >
+          <div className="grid gap-1.5">
+            <label htmlFor={townId} className="text-sm font-medium">
+              {t`Town`}
+            </label>
+            <select id={townId} name="city" defaultValue={search.city ?? ''} key={search.city ?? ''} className="min-h-12 rounded-lg border border-line bg-white px-3">
+              <option value="">{t`All towns`}</option>
+              {towns.map((town) => (
+                <option key={townParam(town)} value={townParam(town)}>
+                  {town.name} ({town.zip}) · {town.count}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={typeId} className="text-sm font-medium">
+              {t`Property type`}
+            </label>
+            <select id={typeId} name="type" defaultValue={search.type ? String(search.type) : ''} key={search.type ?? ''} className="min-h-12 rounded-lg border border-line bg-white px-3">
+              <option value="">{t`All types`}</option>
+              {types.map((type) => (
+                <option key={type.id} value={type.id} disabled={countFor(type) === 0}>
+                  {type.name} · {countFor(type)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="min-h-12 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
+            {t`Show properties`}
+          </button>
+        </form>
+      </PageHeader>
+      <section className="container-page pt-10 pb-20 md:pb-28" aria-labelledby="listing-results">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="listing-results" className="font-display text-2xl" aria-live="polite">
+            {total === 0 ? (
+              t`No properties match`
+            ) : (
+              <Trans>
+                {total} properties · page {listing.page} of {listing.pageCount}
+              </Trans>
+            )}
+          </h2>
+          {filtered && (
+            <SiteLink href={base} className="text-sm font-semibold text-brand-dark underline underline-offset-4">
+              {t`Clear the filters`}
+            </SiteLink>
+          )}
+        </div>
+        {total === 0 ? (
+          <p className="mt-6 max-w-xl text-lg text-muted">{t`No results found for your search. Change the town or the type, or see every property.`}</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+            {listing.items.map((card, index) => (
+              <li key={card.id}>
+                <PropertyCard card={card} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {listing.pageCount > 1 && (
+          <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">
+            {listing.page > 1 && (
+              <SiteLink href={pageHref(base, search, listing.page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+                {t`Previous`}
+              </SiteLink>
+            )}
+            {pageWindow(listing.page, listing.pageCount).map((p, i) =>
+              p === 'gap' ? (
+                <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+                  …
+                </span>
+              ) : (
+                <SiteLink
+                  key={p}
+                  href={pageHref(base, search, p)}
+                  aria-current={p === listing.page ? 'page' : undefined}
+                  aria-label={t`Page ${p}`}
+                  className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 ${p === listing.page ? 'border-ink bg-ink text-white' : 'border-line hover:border-ink'}`}
+                >
+                  {p}
+                </SiteLink>
+              ),
+            )}
+            {listing.page < listing.pageCount && (
+              <SiteLink href={pageHref(base, search, listing.page + 1)} rel="next" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+                {t`Next`}
+              </SiteLink>
+            )}
+          </nav>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { MARQUEE } from '~/domain/price'
+import { typeIconFor } from '~/domain/type-icons'
+import { formatArea } from '~/domain/display-formats'
+import { LOCALE_TAGS } from '~/i18n/locales'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { useLocale } from '~/components/shell/use-locale'
+import type { PropertyCard as Card } from '../catalogue-types'
+import { propertyHref } from '../property-paths'
+import { useMarqueeName } from './marquee-names'
+import { PriceText } from './PriceText'
+import { PropertyPicture } from './PropertyPicture'
+import { TypeIconGlyph } from './TypeIconGlyph'
+
+/** The ribbon of a card: status from the headline prefix or the marquee (spec §4). */
+function ribbonOf(card: Card, marqueeName: (m: number) => string): string | undefined {
+  if (card.status === 'option') return marqueeName(MARQUEE.option)
+  if (card.marquee === MARQUEE.new) return marqueeName(MARQUEE.new)
+  return undefined
+}
+
+export function PropertyCard({ card, priority = false, headingLevel = 3 }: { card: Card; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const marqueeName = useMarqueeName()
+  const ribbon = ribbonOf(card, marqueeName)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const typeName = card.typeName ?? t`Property`
+  const surface = card.typeId === 4 ? card.surfaceGround : (card.surfaceLiving ?? card.surfaceGround)
+  const bedrooms = card.bedrooms ?? 0
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow focus-within:ring-3 focus-within:ring-accent hover:shadow-xl hover:shadow-black/5">
+      <div className="relative overflow-hidden">
+        <PropertyPicture
+          picture={card.picture}
+          alt=""
+          sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw"
+          priority={priority}
+          version={card.createdAt.slice(0, 10)}
+          maxWidth={600}
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        {ribbon && (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold tracking-wide text-brand-dark uppercase shadow-sm">
+            {ribbon}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <TypeIconGlyph icon={typeIconFor(card.typeId)} size={16} className="text-brand" />
+          <span>{typeName}</span>
+          <span aria-hidden="true">·</span>
+          <span>{card.city}</span>
+        </p>
+        <Heading className="mt-2 line-clamp-2 font-display text-lg leading-snug">
+          <SiteLink href={propertyHref(card, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {card.headline || `${typeName} ${card.city}`}
+          </SiteLink>
+        </Heading>
+        <p className="mt-auto pt-4 text-xl font-semibold text-ink">
+          <PriceText price={card.price} priceUnit={card.priceUnit} publishPrice={card.publishPrice} marquee={card.marquee} goal={card.goal} />
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-3 text-sm text-muted">
+          {bedrooms > 0 && (
+            <li>
+              <Plural value={bedrooms} one="# bedroom" other="# bedrooms" />
+            </li>
+          )}
+          {surface ? <li>{formatArea(surface, LOCALE_TAGS[locale])}</li> : null}
+          {card.epcLabel && <li>{t`EPC ${card.epcLabel}`}</li>}
+        </ul>
+      </div>
+    </article>
+  )
+}

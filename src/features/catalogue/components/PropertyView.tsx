@@ -1,0 +1,247 @@
+import { useLingui } from '@lingui/react/macro'
+import { siteConfig } from '~/config/site-config'
+import { hrefFor } from '~/i18n/path-table'
+import { LOCALE_TAGS, pickText } from '~/i18n/locales'
+import { regionForAddress } from '~/domain/regions'
+import { epcLabelFor, epcLabelFromText, needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
+import { cleanText } from '~/domain/text-cleaning'
+import { formatPhone, phoneHref } from '~/domain/phone'
+import { formatArea } from '~/domain/display-formats'
+import { recogniseMedia } from '~/domain/video-urls'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
+import { MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { useLocale } from '~/components/shell/use-locale'
+import type { PropertyCard as Card, PropertyDetail } from '../catalogue-types'
+import { buildFactGroups, energyFacts } from '../property-facts'
+import { listingSegment } from '../property-paths'
+import { EpcScale } from './EpcScale'
+import { PhotoGallery } from './PhotoGallery'
+import { PriceText } from './PriceText'
+import { PropertyCard } from './PropertyCard'
+
+/** Splits a cleaned description into paragraphs at its block boundaries. */
+function paragraphs(html: string): string[] {
+  return html
+    .split(/<\/p>|<br\s*\/?>\s*<br\s*\/?>|\n{2,}/i)
+    .map((part) => cleanText(part))
+    .filter((part) => part !== '')
+}
+
+function mapsHref(property: PropertyDetail): string {
+  const address = [property.street, property.houseNumber, property.zip, property.city, 'Belgium'].filter(Boolean).join(' ')
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+}
+
+function streetViewHref(property: PropertyDetail): string | undefined {
+  if (property.latitude === null || property.longitude === null) return undefined
+  return `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${property.latitude},${property.longitude}`
+}
+
+export function SimilarProperties({ items }: { items: Card[] }) {
+  const { t } = useLingui()
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby="similar" className="container-page pb-20 md:pb-28">
+      <h2 id="similar" className="font-display text-3xl">
+        {t`Similar properties`}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {items.map((card) => (
+          <li key={card.id}>
+            <PropertyCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The property page (spec §3 "Property (detail/display)"). */
+export function PropertyView({ property, similar }: { property: PropertyDetail; similar: Card[] }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const tag = LOCALE_TAGS[locale]
+  const groups = buildFactGroups(property, i18n, locale)
+  const energy = energyFacts(property, i18n, locale)
+  const region = regionForAddress(property.zip, property.countryId)
+  const label = (region && property.epcValue !== null ? epcLabelFor(region, property.epcValue) : undefined) ?? epcLabelFromText(property.epcLabel ?? undefined)
+  const renovation = label ? needsRenovationNotice({ label, propertyTypeId: property.typeId ?? undefined }) : false
+  const media = [property.details.videoUrl, property.details.virtualTourUrl].map((url) => (url ? recogniseMedia(url) : undefined)).filter((item) => item !== undefined)
+  const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
+  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '), `${property.zip} ${property.city}`].filter(Boolean).join(', ') : `${property.zip} ${property.city}`
+  const { agency, languages } = siteConfig
+  const streetView = streetViewHref(property)
+  const version = property.updatedAt.slice(0, 10)
+  const keyFacts = [
+    property.bedrooms ? { label: t`Bedrooms`, value: String(property.bedrooms) } : undefined,
+    property.bathrooms ? { label: t`Bathrooms`, value: String(property.bathrooms) } : undefined,
+    property.surfaceLiving ? { label: t`Living area`, value: formatArea(property.surfaceLiving, tag) } : undefined,
+    property.surfaceGround ? { label: t`Plot`, value: formatArea(property.surfaceGround, tag) } : undefined,
+    label ? { label: t`EPC`, value: property.epcLabel ?? '' } : undefined,
+  ].filter((item) => item !== undefined && item.value !== '')
+
+  return (
+    <article className="print:text-black">
+      <div className="container-page pt-8 md:pt-10">
+        <Breadcrumbs neutral={listingSegment(property.goal)} current={title} />
+        <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:gap-12">
+          <PhotoGallery pictures={property.pictures} title={title} version={version} />
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+              {property.typeName ?? t`Property`} · {property.goal === 0 ? t`For sale` : t`For rent`}
+            </p>
+            <h1 className="mt-2 text-3xl leading-tight md:text-4xl">{title}</h1>
+            <p className="mt-3 flex items-center gap-2 text-muted">
+              <PinIcon size={18} className="shrink-0" />
+              {address}
+            </p>
+            <p className="mt-6 font-display text-3xl md:text-4xl">
+              <PriceText price={property.price} priceUnit={property.priceUnit} publishPrice={property.publishPrice} marquee={property.marquee} goal={property.goal} />
+            </p>
+            {keyFacts.length > 0 && (
+              <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-line bg-line sm:grid-cols-3">
+                {keyFacts.map((item) => (
+                  <div key={item!.label} className="bg-white p-4">
+                    <dt className="text-sm text-muted">{item!.label}</dt>
+                    <dd className="mt-1 text-lg font-semibold">{item!.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <div className="mt-6 rounded-2xl bg-paper p-6 print:hidden">
+              <p className="font-display text-xl">{t`Interested in this property?`}</p>
+              <p className="mt-1 text-sm text-muted">{t`Call or write to us, quoting reference ${property.id}.`}</p>
+              <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+                <a href={phoneHref(agency.phone)} className="inline-flex items-center justify-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
+                  <PhoneIcon size={18} /> {formatPhone(agency.phone)}
+                </a>
+                <a href={`mailto:${agency.email}?subject=${encodeURIComponent(`${t`Reference`} ${property.id}`)}`} className="inline-flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-3 font-semibold hover:border-ink">
+                  <MailIcon size={18} /> {t`E-mail`}
+                </a>
+              </div>
+              <p className="mt-3 text-sm text-muted">{pickText(agency.openingHours, locale, languages.default)}</p>
+            </div>
+            <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-brand-dark print:hidden">
+              <a href={mapsHref(property)} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                {t`See on the map`}
+                <span className="sr-only"> {t`(opens in a new tab)`}</span>
+              </a>
+              {streetView && (
+                <a href={streetView} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                  {t`Street view`}
+                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
+                </a>
+              )}
+              <button type="button" onClick={() => window.print()} className="underline underline-offset-4">
+                {t`Print`}
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-12 py-12 md:py-16 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:gap-12">
+        <div className="min-w-0">
+          <section aria-labelledby="description">
+            <h2 id="description" className="font-display text-2xl">
+              {t`Description`}
+            </h2>
+            <div className="prose-page mt-4 max-w-3xl" lang={property.descriptionLanguage}>
+              {paragraphs(property.description).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`facts-${group.id}`} className="mt-10 break-inside-avoid">
+              <h2 id={`facts-${group.id}`} className="font-display text-2xl">
+                {group.heading}
+              </h2>
+              <dl className="mt-4 grid gap-x-8 sm:grid-cols-2">
+                {group.facts.map((item) => (
+                  <div key={item.label} className="flex justify-between gap-4 border-b border-line py-3">
+                    <dt className="text-muted">{item.label}</dt>
+                    <dd className="text-right font-medium">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+
+          {media.length > 0 && (
+            <section aria-labelledby="media" className="mt-10 print:hidden">
+              <h2 id="media" className="font-display text-2xl">
+                {t`Video and virtual tour`}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {media.map((item) => (
+                  <li key={'embedUrl' in item ? item.embedUrl : item.url}>
+                    <a href={'embedUrl' in item ? item.embedUrl : item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-full border border-line px-5 py-3 font-semibold hover:border-ink">
+                      {item.kind === 'virtual-tour' ? t`Take the virtual tour` : t`Watch the video`}
+                      <span className="sr-only"> {t`(opens in a new tab)`}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-10">
+          {(region || property.epcLabel) && (property.epcValue !== null || property.epcLabel) && (
+            <section aria-labelledby="energy">
+              <h2 id="energy" className="font-display text-2xl">
+                {t`Energy performance`}
+              </h2>
+              <div className="mt-4">{region && <EpcScale region={region} value={property.epcValue} labelText={property.epcLabel} />}</div>
+              {energy.length > 0 && (
+                <dl className="mt-4">
+                  {energy.map((item) => (
+                    <div key={item.label} className="flex justify-between gap-4 border-b border-line py-2.5 text-sm">
+                      <dt className="text-muted">{item.label}</dt>
+                      <dd className="text-right font-medium">{item.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {renovation && (
+                <p className="mt-4 rounded-xl border border-accent/40 bg-accent/10 p-4 text-sm leading-relaxed" role="note">
+                  {t`Renovation obligation: a house or flat bought from ${RENOVATION_FROM_YEAR} with label E or F must be renovated to label D or better within ${RENOVATION_DEADLINE_YEARS} years of the deed.`}
+                </p>
+              )}
+            </section>
+          )}
+          <section aria-labelledby="documents">
+            <h2 id="documents" className="font-display text-2xl">
+              {t`Documents`}
+            </h2>
+            {property.documents.length === 0 ? (
+              <p className="mt-3 text-muted">{t`No documents`}</p>
+            ) : (
+              <>
+                <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
+                  {property.documents.map((document) => (
+                    <li key={document.id} className="px-4 py-3">
+                      {document.name}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-sm text-muted">{t`Documents are sent by e-mail on request.`}</p>
+              </>
+            )}
+          </section>
+          <p className="text-sm">
+            <SiteLink href={hrefFor(listingSegment(property.goal), locale)} className="font-semibold text-brand-dark underline underline-offset-4 print:hidden">
+              {property.goal === 0 ? t`All properties for sale` : t`All properties for rent`}
+            </SiteLink>
+          </p>
+        </aside>
+      </div>
+      <div className="print:hidden">
+        <SimilarProperties items={similar} />
+      </div>
+    </article>
+  )
+}

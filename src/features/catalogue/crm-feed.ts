@@ -1,0 +1,123 @@
+import * as v from 'valibot'
+import { PropertyDetailsSchema } from './property-details'
+
+// The CRM's JSON feed, with the field names of spec §3 (those of Omnicasa's web API). One record
+// per property and language: the same ID arrives once in nl and once in fr, each with its own
+// TypeDescription and Description. The importer merges them.
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))))
+const Money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000_000))
+/** A picture address: an absolute https URL, or a path on this site (demo pictures). */
+const PictureUrl = v.pipe(v.string(), v.regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'a https URL or a site path'))
+
+// spec §3: SmallPictureItem (optional: Url, Width, Height, ID, Name).
+export const FeedPictureSchema = v.object({
+  Url: PictureUrl,
+  Width: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  Height: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  ID: v.optional(v.number()),
+  Name: OptionalText(200),
+})
+
+export const FeedDocumentSchema = v.object({
+  ID: Id,
+  Name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  Kind: v.picklist(['epc', 'plan', 'certificate', 'brochure', 'planning', 'other']),
+  ContentType: v.optional(v.string()),
+  Size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  Public: v.optional(v.boolean()),
+})
+
+export const FeedPropertySchema = v.object({
+  ID: Id,
+  // spec §3: Goal 0 for sale, any other value (seen as 1) for rent.
+  Goal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  City: v.pipe(v.string(), v.trim(), v.minLength(1, 'City is required'), v.maxLength(100)),
+  Zip: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code')),
+  TypeDescription: OptionalText(300),
+  WebID: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)))),
+  WebIDs: OptionalText(50),
+  MainTypeName: OptionalText(100),
+  language: v.picklist(['nl', 'fr', 'en', 'de']),
+  RecordFile: v.optional(v.nullable(v.number())),
+  ProjectID: v.optional(v.nullable(Id)),
+  // spec §9: Marquee range 0-4.
+  Marquee: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)))),
+  MarqueeName: OptionalText(100),
+  SmallPictureItem: v.optional(v.nullable(FeedPictureSchema)),
+  PublishPrice: v.optional(v.nullable(v.boolean())),
+  Price: v.optional(v.nullable(Money)),
+  PriceUnit: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  PriceUnitText: OptionalText(100),
+  PublishAddress: v.optional(v.nullable(v.boolean())),
+  Street: OptionalText(200),
+  HouseNumber: OptionalText(20),
+  BoxNr: OptionalText(20),
+  CountryID: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  CountryName: OptionalText(100),
+  EnergyPerformance: v.optional(v.nullable(v.pipe(v.number(), v.finite()))),
+  EPCLabelText: OptionalText(20),
+  Description: OptionalText(20_000),
+  Bedrooms: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)))),
+  Bathrooms: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)))),
+  SurfaceLiving: v.optional(v.nullable(Money)),
+  SurfaceGround: v.optional(v.nullable(Money)),
+  Latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
+  Longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  Pictures: v.optional(v.pipe(v.array(FeedPictureSchema), v.maxLength(100))),
+  Documents: v.optional(v.pipe(v.array(FeedDocumentSchema), v.maxLength(50))),
+  Details: v.optional(PropertyDetailsSchema),
+  CreatedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+})
+
+export const FeedProjectUnitSchema = v.object({
+  ID: Id,
+  Floor: OptionalText(30),
+  Name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  Price: v.optional(v.nullable(Money)),
+  Sold: v.boolean(),
+  Bedrooms: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  SurfaceLiving: v.optional(v.nullable(Money)),
+  PropertyID: v.optional(v.nullable(Id)),
+})
+
+// spec §3 "Project": ID, Goal, City, Zip, WebID, WebIDName, ProjectWebID, SmallPicture, language;
+// PublicAddress, Street, HouseNumber, BoxNr, CountryID, CountryName; name, number, delivery, price
+// range; units with floor, name, price, sold status.
+export const FeedProjectSchema = v.object({
+  ID: Id,
+  Goal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  Name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  Number: OptionalText(50),
+  City: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  Zip: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code')),
+  WebID: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)))),
+  WebIDName: OptionalText(100),
+  ProjectWebID: OptionalText(100),
+  SmallPicture: v.optional(v.nullable(PictureUrl)),
+  language: v.picklist(['nl', 'fr', 'en', 'de']),
+  PublicAddress: v.optional(v.nullable(v.boolean())),
+  Street: OptionalText(200),
+  HouseNumber: OptionalText(20),
+  BoxNr: OptionalText(20),
+  CountryID: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  CountryName: OptionalText(100),
+  Delivery: OptionalText(100),
+  PriceMin: v.optional(v.nullable(Money)),
+  PriceMax: v.optional(v.nullable(Money)),
+  ExternalUrl: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.startsWith('https://')))),
+  Description: OptionalText(20_000),
+  Units: v.optional(v.pipe(v.array(FeedProjectUnitSchema), v.maxLength(500))),
+})
+
+/** The envelope: `full: true` means listings absent from the feed are withdrawn. */
+export const FeedSchema = v.object({
+  full: v.optional(v.boolean(), false),
+  projects: v.optional(v.array(v.unknown()), []),
+  properties: v.array(v.unknown()),
+})
+
+export type FeedProperty = v.InferOutput<typeof FeedPropertySchema>
+export type FeedProject = v.InferOutput<typeof FeedProjectSchema>
+export type FeedPicture = v.InferOutput<typeof FeedPictureSchema>

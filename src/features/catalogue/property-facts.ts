@@ -1,0 +1,209 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Locale } from '~/i18n/locales'
+import { LOCALE_TAGS } from '~/i18n/locales'
+import { AREA_UNITS, formatArea, formatDate, formatNumber } from '~/domain/display-formats'
+import { formatEuro } from '~/domain/price'
+import type { PropertyDetail } from './catalogue-types'
+import type { PropertyDetails } from './property-details'
+
+// spec §3 "Property (detail/display)": every attribute group, each fact shown only when it has a
+// value (spec §5: empty means null, undefined or blank text), with translated labels and the units
+// of spec §9.
+
+export type Fact = { label: string; value: string }
+export type FactGroup = { id: string; heading: string; facts: Fact[] }
+
+type Orientation = NonNullable<PropertyDetails['gardenOrientation']>
+const ORIENTATIONS: Record<Orientation, MessageDescriptor> = {
+  N: msg`North`,
+  NE: msg`North-east`,
+  E: msg`East`,
+  SE: msg`South-east`,
+  S: msg`South`,
+  SW: msg`South-west`,
+  W: msg`West`,
+  NW: msg`North-west`,
+}
+
+// spec §3: facades — 4 open, 3 half open, 2 closed.
+const FACADES: Record<2 | 3 | 4, MessageDescriptor> = {
+  2: msg`Terraced (2 façades)`,
+  3: msg`Semi-detached (3 façades)`,
+  4: msg`Detached (4 façades)`,
+}
+
+const FLOOD_RISK: Record<'effective' | 'possible' | 'none', MessageDescriptor> = {
+  effective: msg`Effectively flood-prone area`,
+  possible: msg`Possibly flood-prone area`,
+  none: msg`Not in a flood-prone area`,
+}
+
+const ASBESTOS: Record<'present' | 'absent' | 'not-required', MessageDescriptor> = {
+  present: msg`Certificate available, asbestos present`,
+  absent: msg`Certificate available, no asbestos found`,
+  'not-required': msg`Not required`,
+}
+
+const ELECTRICITY: Record<'compliant' | 'non-compliant', MessageDescriptor> = {
+  compliant: msg`Compliant`,
+  'non-compliant': msg`Not compliant`,
+}
+
+export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Locale): FactGroup[] {
+  const tag = LOCALE_TAGS[locale]
+  const d = property.details
+  const yes = i18n._(msg`Yes`)
+  const no = i18n._(msg`No`)
+  const area = (value: number | null | undefined) => formatArea(value, tag)
+  const euro = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatEuro(value))
+  const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? yes : no)
+  const count = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatNumber(value, tag))
+  const orientation = (value: Orientation | undefined) => (value ? i18n._(ORIENTATIONS[value]) : '')
+  const fact = (label: MessageDescriptor, value: string): Fact => ({ label: i18n._(label), value })
+
+  const groups: FactGroup[] = [
+    {
+      id: 'general',
+      heading: i18n._(msg`General`),
+      facts: [
+        fact(msg`Reference`, String(property.id)),
+        fact(msg`Type`, property.typeName ?? property.mainTypeName ?? ''),
+        fact(msg`Available from`, d.availableFrom ? formatDate(d.availableFrom) : (d.availability ?? '')),
+        fact(msg`Construction year`, d.constructionYear ? String(d.constructionYear) : ''),
+        fact(msg`Renovation year`, d.renovationYear ? String(d.renovationYear) : ''),
+        fact(msg`Building type`, d.facades ? i18n._(FACADES[d.facades]) : ''),
+        fact(msg`Floors`, count(d.floors)),
+        fact(msg`Furnished`, flag(d.furnished)),
+      ],
+    },
+    {
+      id: 'surfaces',
+      heading: i18n._(msg`Surfaces`),
+      facts: [
+        fact(msg`Living area`, area(property.surfaceLiving)),
+        fact(msg`Plot`, area(property.surfaceGround)),
+        fact(msg`Total area`, area(d.surfaceTotal)),
+        fact(msg`Built area`, area(d.surfaceConstructed)),
+        fact(msg`Terrace`, area(d.surfaceTerrace)),
+        fact(msg`Garden`, area(d.surfaceGarden)),
+        fact(msg`Office space`, area(d.surfaceOffice)),
+        fact(msg`Storage space`, area(d.surfaceStore)),
+        fact(msg`Frontage`, d.frontWidth ? `${formatNumber(d.frontWidth, tag, 1)} m` : ''),
+        fact(msg`Plot width`, d.plotWidth ? `${formatNumber(d.plotWidth, tag, 1)} m` : ''),
+      ],
+    },
+    {
+      id: 'layout',
+      heading: i18n._(msg`Layout`),
+      facts: [
+        fact(msg`Bedrooms`, count(property.bedrooms)),
+        fact(msg`Bathrooms`, count(property.bathrooms)),
+        fact(msg`Shower rooms`, count(d.showerRooms)),
+        fact(msg`Toilets`, count(d.toilets)),
+        fact(msg`Extra rooms`, count(d.extraRooms)),
+        fact(msg`Garages`, count(d.garages)),
+        fact(msg`Parking spaces`, count(d.parkings)),
+        fact(msg`Outdoor parking spaces`, count(d.externalParkings)),
+        fact(msg`Cellar`, flag(d.hasCellar)),
+        fact(msg`Attic`, flag(d.hasAttic)),
+        fact(msg`Lift`, flag(d.hasLift)),
+        fact(msg`Terrace`, d.surfaceTerrace ? '' : flag(d.hasTerrace)),
+        fact(msg`Garden`, d.surfaceGarden ? '' : flag(d.hasGarden)),
+        fact(msg`Garage`, d.garages ? '' : flag(d.hasGarage)),
+        fact(msg`Parking`, d.parkings ? '' : flag(d.hasParking)),
+        fact(msg`Garden orientation`, orientation(d.gardenOrientation)),
+        fact(msg`Terrace orientation`, orientation(d.terraceOrientation)),
+        fact(msg`Rear orientation`, orientation(d.rearOrientation)),
+      ],
+    },
+    {
+      id: 'comfort',
+      heading: i18n._(msg`Comfort and equipment`),
+      facts: [
+        fact(msg`Heating`, d.heating ?? ''),
+        fact(msg`Kitchen`, d.kitchen ?? ''),
+        fact(msg`Interior`, d.interiorComfort ?? ''),
+        fact(msg`Exterior`, d.exteriorComfort ?? ''),
+        fact(msg`Glazing`, d.windowGlazing ?? ''),
+        fact(msg`Window frames`, d.windowFrame ?? ''),
+        fact(msg`Roof`, [d.roofType, d.roofMaterial].filter(Boolean).join(', ')),
+        fact(msg`Roof condition`, d.roofCondition ?? ''),
+        fact(msg`Gas`, flag(d.hasGas)),
+        fact(msg`Water`, flag(d.hasWater)),
+        fact(msg`Electricity`, flag(d.hasElectricity)),
+        fact(msg`Sewer connection`, flag(d.hasDrainConnection)),
+      ],
+    },
+    {
+      id: 'planning',
+      heading: i18n._(msg`Urban planning and certificates`),
+      facts: [
+        fact(msg`Planning designation`, d.planningInformation ?? ''),
+        fact(msg`Permitted use`, d.areaApplication ?? ''),
+        fact(msg`Building permit`, flag(d.buildingPermit)),
+        fact(msg`Allotment permit`, flag(d.allotmentPermit)),
+        fact(msg`Pre-emptive right`, flag(d.preemptiveRights)),
+        fact(msg`Planning summons`, flag(d.summons)),
+        fact(msg`Court ruling`, flag(d.judicialDecision)),
+        fact(msg`Flood risk`, d.floodRiskArea ? i18n._(FLOOD_RISK[d.floodRiskArea]) : ''),
+        fact(msg`Flood zone`, d.floodZone ?? ''),
+        fact(msg`Riverbank zone`, flag(d.riverbankZone)),
+        fact(msg`Building flood score (G-score)`, d.gScore ?? ''),
+        fact(msg`Plot flood score (P-score)`, d.pScore ?? ''),
+        fact(msg`Asbestos certificate`, d.asbestosCertificate ? i18n._(ASBESTOS[d.asbestosCertificate]) + (d.asbestosCertificateDate ? ` (${formatDate(d.asbestosCertificateDate)})` : '') : ''),
+        fact(msg`Electrical inspection`, d.electricityCertificate ? i18n._(ELECTRICITY[d.electricityCertificate]) + (d.electricityCertificateDate ? ` (${formatDate(d.electricityCertificateDate)})` : '') : ''),
+        fact(msg`Gas certificate`, flag(d.gasCertificate)),
+        fact(msg`Soil certificate`, d.soilCertificate ?? ''),
+      ],
+    },
+    {
+      id: 'costs',
+      heading: i18n._(msg`Costs and taxes`),
+      facts: [
+        fact(msg`Cadastral income`, euro(d.cadastralIncome)),
+        fact(msg`Property tax`, euro(d.realEstateTax)),
+        fact(msg`Charges for the owner`, euro(d.chargesOwner)),
+        fact(msg`Monthly charges for the tenant`, euro(d.chargesRenter)),
+        fact(msg`Total monthly cost for the tenant`, euro(d.renterTotalCost)),
+        fact(msg`Rental deposit`, euro(d.deposit)),
+        fact(msg`Inventory of fixtures`, euro(d.inventoryCost)),
+        fact(msg`Notary fees (estimate)`, euro(d.notaryFee)),
+        fact(msg`Registration duties (estimate)`, euro(d.registrationRights)),
+        fact(msg`VAT`, euro(d.vat)),
+      ],
+    },
+  ]
+  if (d.viager) {
+    const heads = d.viager.heads.map((head) => (head.gender === 'female' ? i18n._(msg`woman, ${head.age} years`) : i18n._(msg`man, ${head.age} years`)))
+    groups.push({
+      id: 'viager',
+      heading: i18n._(msg`Life annuity (viager)`),
+      facts: [
+        fact(msg`Down payment (bouquet)`, euro(d.viager.bouquet)),
+        fact(msg`Monthly annuity`, euro(d.viager.monthlyRent)),
+        fact(msg`Annuitants`, heads.join(' · ')),
+        fact(msg`Annuity continues for the survivor`, flag(d.viager.survivalAnnuity)),
+        fact(msg`Indexed annuity`, flag(d.viager.indexedRent)),
+      ],
+    })
+  }
+  return groups
+    .map((group) => ({ ...group, facts: group.facts.filter((item) => item.value.trim() !== '') }))
+    .filter((group) => group.facts.length > 0)
+}
+
+/** The energy figures beside the EPC graphic, with the spec's units. */
+export function energyFacts(property: PropertyDetail, i18n: I18n, locale: Locale): Fact[] {
+  const tag = LOCALE_TAGS[locale]
+  const d = property.details
+  const facts: Fact[] = [
+    { label: i18n._(msg`Specific primary energy use`), value: formatArea(property.epcValue, tag, AREA_UNITS.energyPerArea) },
+    { label: i18n._(msg`Total primary energy use`), value: formatArea(d.epcTotal, tag, AREA_UNITS.energyPerYear) },
+    { label: i18n._(msg`CO2 emissions`), value: formatArea(d.co2Emission, tag, AREA_UNITS.co2PerArea) },
+    { label: i18n._(msg`E-level`), value: d.eLevel !== undefined ? `E${formatNumber(d.eLevel, tag)}` : '' },
+    { label: i18n._(msg`Certificate number`), value: d.epcCertificateNumber ?? '' },
+    { label: i18n._(msg`Certificate valid until`), value: formatDate(d.epcCertificateEndDate) },
+  ]
+  return facts.filter((item) => item.value !== '')
+}

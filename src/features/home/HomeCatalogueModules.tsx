@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro'
+import { hrefFor } from '~/i18n/path-table'
+import { LOCALE_TAGS } from '~/i18n/locales'
+import { formatDate, formatNumber } from '~/domain/display-formats'
+import { ArrowRightIcon } from '~/components/icons'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { useLocale } from '~/components/shell/use-locale'
+import type { CatalogueStats, PropertyCard as Card, Testimonial } from '~/features/catalogue/catalogue-types'
+import { PropertyCard } from '~/features/catalogue/components/PropertyCard'
+
+/** spec §2 "/ (home)": property-list of latest offers (max 4 items, 4 per row). */
+export function LatestOffers({ items }: { items: Card[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby="latest-offers" className="container-page py-20 md:py-28">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="latest-offers" className="text-3xl leading-tight md:text-5xl">
+          {t`Latest offers`}
+        </h2>
+        <SiteLink href={hrefFor('for-sale', locale)} className="inline-flex items-center gap-2 font-semibold text-brand-dark">
+          {t`All properties for sale`}
+          <ArrowRightIcon size={18} />
+        </SiteLink>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {items.map((card) => (
+          <li key={card.id}>
+            <PropertyCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** spec §2 "/ (home)": stats-view, the database's current figures. */
+export function StatsView({ stats }: { stats: CatalogueStats }) {
+  const { t } = useLingui()
+  const tag = LOCALE_TAGS[useLocale()]
+  const figures = [
+    { value: stats.forSale, label: t`properties for sale` },
+    { value: stats.forRent, label: t`properties for rent` },
+    { value: stats.projects, label: t`new-build projects` },
+    { value: stats.towns, label: t`towns and villages` },
+  ]
+  return (
+    <section aria-labelledby="stats" className="bg-brand-dark py-16 text-white md:py-20">
+      <div className="container-page">
+        <h2 id="stats" className="sr-only">
+          {t`Our figures today`}
+        </h2>
+        <dl className="grid grid-cols-2 gap-8 xl:grid-cols-4">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-white/80">{figure.label}</dt>
+              <dd className="font-display text-5xl md:text-6xl">{formatNumber(figure.value, tag)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}
+
+/** spec §2 "/ (home)": article of customer reviews — approved testimonials. */
+export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
+  const { t } = useLingui()
+  if (reviews.length === 0) return null
+  return (
+    <section aria-labelledby="reviews" className="bg-paper py-20 md:py-28">
+      <div className="container-page">
+        <h2 id="reviews" className="text-3xl leading-tight md:text-5xl">
+          {t`What our clients say`}
+        </h2>
+        <ul className="mt-10 grid gap-6 xl:grid-cols-3">
+          {reviews.map((review) => {
+            const stars = review.rating ?? 0
+            return (
+              <li key={review.id}>
+                <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-8">
+                  {stars > 0 && (
+                    <p className="text-accent" aria-label={t`${stars} out of 5 stars`}>
+                      <span aria-hidden="true">{'★'.repeat(stars)}</span>
+                    </p>
+                  )}
+                  <blockquote lang={review.language} className="mt-3 flex-1 text-lg leading-relaxed">
+                    “{review.comment}”
+                  </blockquote>
+                  <figcaption className="mt-6 text-sm text-muted">
+                    <span className="font-semibold text-ink">{review.author}</span>
+                    {review.about && <span> · {review.about}</span>}
+                    <span> · {formatDate(review.postedAt)}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

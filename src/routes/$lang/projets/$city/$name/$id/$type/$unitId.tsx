@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { asLocale } from '~/i18n/locales'
+import { siteConfig } from '~/config/site-config'
+import { getPropertyPage } from '~/features/catalogue/catalogue.functions'
+import { propertyHead } from '~/features/catalogue/property-head'
+import { propertyHref, PROJECT_UNIT_SEGMENT } from '~/features/catalogue/property-paths'
+import { PropertyView } from '~/features/catalogue/components/PropertyView'
+import { HOME_LABEL } from '~/i18n/path-table'
+import { msg } from '@lingui/core/macro'
+
+// spec §2: project units sit under the project path plus /appartement/{id}/.
+export const Route = createFileRoute('/$lang/projets/$city/$name/$id/$type/$unitId')({
+  loader: async ({ params }) => {
+    const unitId = /^\d{1,10}$/.test(params.unitId) ? Number(params.unitId) : 0
+    if (params.type !== PROJECT_UNIT_SEGMENT || unitId < 1 || unitId > 2_147_483_647) throw notFound()
+    const data = await getPropertyPage({ data: { id: unitId, locale: asLocale(params.lang) } })
+    if (data.availability !== 'available' || String(data.property.projectId) !== params.id) throw notFound()
+    return data
+  },
+  head: ({ loaderData, params, match }) => {
+    if (!loaderData) return {}
+    const locale = asLocale(params.lang)
+    const { i18n } = match.context
+    const head = propertyHead(loaderData.property, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`) })
+    // The unit's listing page is the canonical address of its content.
+    return { ...head, links: [{ rel: 'canonical', href: siteConfig.siteUrl.replace(/\/$/, '') + propertyHref(loaderData.property, locale) }] }
+  },
+  component: function Unit() {
+    const data = Route.useLoaderData()
+    return <PropertyView property={data.property} similar={data.similar} />
+  },
+})

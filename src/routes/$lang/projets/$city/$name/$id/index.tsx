@@ -1,0 +1,35 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { asLocale } from '~/i18n/locales'
+import { citySlug, slugify } from '~/domain/slugs'
+import { cleanText, summarize } from '~/domain/text-cleaning'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { getProjectPage } from '~/features/catalogue/catalogue.functions'
+import { ProjectView } from '~/features/catalogue/components/ProjectViews'
+
+function projectId(text: string): number {
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound()
+  return id
+}
+
+// spec §2 "Project detail": /{lang}/{projecten|projets|…}/{city}/{project-name}/{id}/
+export const Route = createFileRoute('/$lang/projets/$city/$name/$id/')({
+  loader: async ({ params }) => {
+    const locale = asLocale(params.lang)
+    const project = await getProjectPage({ data: { id: projectId(params.id), locale } })
+    if (!project) throw notFound()
+    const city = citySlug(project.city)
+    const name = slugify(project.name) || 'project'
+    if (city !== params.city || name !== params.name) {
+      throw redirect({ to: '/$lang/projets/$city/$name/$id/', params: { lang: locale, city, name, id: String(project.id) }, statusCode: 301 })
+    }
+    return project
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? { meta: [{ title: pageTitle(`${loaderData.name} – ${loaderData.city}`) }, { name: 'description', content: summarize(cleanText(loaderData.description), 160) }] }
+      : {},
+  component: function Project() {
+    return <ProjectView project={Route.useLoaderData()} />
+  },
+})

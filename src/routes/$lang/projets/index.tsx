@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { getProjectList } from '~/features/catalogue/catalogue.functions'
+import { ProjectList } from '~/features/catalogue/components/ProjectViews'
+
+// spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
+export const Route = createFileRoute('/$lang/projets/')({
+  loader: () => getProjectList(),
+  head: ({ match }) => ({
+    meta: [
+      { title: pageTitle(match.context.i18n._(msg`New-build projects`)) },
+      { name: 'description', content: match.context.i18n._(msg`New-build apartments, houses and building plots in Walloon Brabant, with price lists and availability.`) },
+    ],
+  }),
+  component: function Projects() {
+    return <ProjectList projects={Route.useLoaderData()} />
+  },
+})

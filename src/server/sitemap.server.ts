@@ -1,0 +1,55 @@
+import { siteConfig } from '~/config/site-config'
+import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
+import { localizePathname } from '~/i18n/path-table'
+import { citySlug, slugify } from '~/domain/slugs'
+import { listProjects, pickLanguage, sitemapProperties } from '~/features/catalogue/catalogue-repository.server'
+import { propertyHref } from '~/features/catalogue/property-paths'
+import type { AppEnv } from './env.server'
+
+/** Neutral paths of the pages every language has; thank-you pages stay out (they are noindex). */
+const STATIC_PAGES = ['', 'for-sale', 'for-rent', 'projets', 'contact-demand', 'services', 'equipe', 'contact', 'disclaimer', 'privacy', 'cookie-policy', 'login']
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+type Entry = { paths: Record<Locale, string>; lastModified?: string }
+
+/** sitemap.xml (issue 3): every localized URL with its hreflang alternates. */
+export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response> {
+  const origin = siteConfig.siteUrl.replace(/\/$/, '')
+  const languages = siteConfig.languages.enabled
+  const each = (make: (locale: Locale) => string) => Object.fromEntries(languages.map((locale) => [locale, make(locale)])) as Record<Locale, string>
+  const entries: Entry[] = STATIC_PAGES.map((page) => ({ paths: each((locale) => localizePathname(`/${locale}/${page ? `${page}/` : ''}`)) }))
+  const [properties, projects] = await Promise.all([sitemapProperties(env.DB), listProjects(env.DB)])
+  for (const property of properties) {
+    entries.push({
+      lastModified: property.updatedAt.slice(0, 10),
+      paths: each((locale) => {
+        const headline = pickLanguage(property.headlines, locale, property.language).text
+        return propertyHref({ id: property.id, goal: property.goal, city: property.city, typeName: property.typeNames?.[locale] ?? null, headline, status: property.status }, locale)
+      }),
+    })
+  }
+  for (const project of projects.filter((item) => !item.externalUrl)) {
+    entries.push({ paths: each((locale) => localizePathname(`/${locale}/projets/${citySlug(project.city)}/${slugify(project.name) || 'project'}/${project.id}/`)) })
+  }
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.flatMap((entry) =>
+      languages.map((locale) =>
+        [
+          '<url>',
+          `<loc>${escapeXml(origin + entry.paths[locale])}</loc>`,
+          entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : '',
+          ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[other]}" href="${escapeXml(origin + entry.paths[other])}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.paths[siteConfig.languages.default])}"/>`,
+          '</url>',
+        ].join(''),
+      ),
+    ),
+    '</urlset>',
+  ].join('\n')
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+}
