@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
+import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
 /** The first town offered by the listing's town filter, e.g. "Wavre|1300". */
 async function firstTownOption(page: Page, label: string): Promise<{ value: string; name: string }> {
@@ -64,13 +65,74 @@ test('an unknown property gives "Property Not Found" with status 404', async ({ 
   await expect(page.getByRole('search')).toBeVisible()
 })
 
-test('a sold property says so with status 410 and similar properties', async ({ page, request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap).toContain('hreflang="fr-BE"')
-  // The demo data holds sold listings; they leave the lists but their address answers 410.
-  const soldId = await page.evaluate(async () => {
-    const response = await fetch('/api/health')
-    return response.ok
+const demo = generateDemoFeed()
+type DemoRecord = { ID: number; Goal: number; Marquee?: number | null; language: string; TypeDescription?: string | null; ProjectID?: number | null }
+const records = demo.properties as DemoRecord[]
+
+test('a sold property says "Property Sold" with status 410 and similar properties', async ({ page }) => {
+  const sold = records.find((record) => record.language === 'fr' && record.Marquee === 1 && record.Goal === 0)!
+  // Any city and slug: the address moves to the canonical one, which answers 410.
+  const response = await page.goto(`/fr/a-vendre/x/y/${sold.ID}/`)
+  expect(response?.status()).toBe(410)
+  await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/[a-z0-9-]+/vendu-[a-z0-9-]+/${sold.ID}/$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien vendu')
+  await expect(page.getByRole('heading', { name: 'Biens similaires' })).toBeVisible()
+})
+
+test('a rented property says so with status 410', async ({ page }) => {
+  const rented = records.find((record) => record.language === 'nl' && record.Marquee === 2)!
+  const response = await page.goto(`/nl/te-huur/x/y/${rented.ID}/`)
+  expect(response?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Het gevraagde pand is verhuurd')
+})
+
+test('a project shows its units, sold ones marked, and links a unit page', async ({ page }) => {
+  await gotoHydrated(page, '/nl/projecten/')
+  const cards = page.locator('main ul li article')
+  await expect(cards).toHaveCount(12)
+  const withUnits = demo.projects.find((project) => (project as { ExternalUrl?: string }).ExternalUrl === undefined && (project as { language: string }).language === 'fr') as { Name: string }
+  await page.getByRole('link', { name: withUnits.Name }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withUnits.Name)
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: 'Verdieping' })).toBeVisible()
+  await expect(table.getByRole('row')).not.toHaveCount(1)
+})
+
+test('a sold-out project says so', async ({ page }) => {
+  await gotoHydrated(page, '/fr/projets/')
+  await expect(page.getByText('Entièrement vendu').first()).toBeVisible()
+})
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+  test('the listing shows one card per row and the property page fits the screen', async ({ page }) => {
+    await gotoHydrated(page, '/fr/a-louer/')
+    const boxes = await page.locator('main ul li article').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top))
+    expect(boxes[1]).toBeGreaterThan(boxes[0]!)
+    await page.locator('main ul li article').first().getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
   })
-  expect(soldId).toBe(true)
+})
+
+test.describe('accessibility of the catalogue', () => {
+  for (const path of ['/nl/te-koop/', '/fr/a-louer/', '/nl/projecten/', '/fr/projets/']) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      await expectNoAxeViolations(page)
+    })
+  }
+  for (const lang of ['nl', 'fr'] as const) {
+    test(`axe: a property page and a project page (${lang})`, async ({ page }) => {
+      await gotoHydrated(page, lang === 'nl' ? '/nl/te-koop/' : '/fr/a-vendre/')
+      await page.locator('main ul li article').first().getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await gotoHydrated(page, lang === 'nl' ? '/nl/projecten/' : '/fr/projets/')
+      await page.locator('main ul li article a[href^="/"]').first().click()
+      await expect(page.getByRole('table')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
 })

@@ -81,8 +81,9 @@ export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
               <li key={review.id}>
                 <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-8">
                   {stars > 0 && (
-                    <p className="text-accent" aria-label={t`${stars} out of 5 stars`}>
+                    <p className="text-accent">
                       <span aria-hidden="true">{'★'.repeat(stars)}</span>
+                      <span className="sr-only">{t`${stars} out of 5 stars`}</span>
                     </p>
                   )}
                   <blockquote lang={review.language} className="mt-3 flex-1 text-lg leading-relaxed">
