@@ -136,3 +136,31 @@ test.describe('accessibility of the catalogue', () => {
     })
   }
 })
+
+test('the listing falls back to a town or type named by the last path segment', async ({ request }) => {
+  const byType = await request.get('/fr/a-vendre/appartement/', { maxRedirects: 0 })
+  expect(byType.status()).toBe(301)
+  expect(byType.headers()['location']).toMatch(/\/fr\/a-vendre\/\?type=3$/)
+  const byTown = await request.get('/fr/a-vendre/wavre/', { maxRedirects: 0 })
+  expect(byTown.status()).toBe(301)
+  expect(decodeURIComponent(byTown.headers()['location'] ?? '')).toMatch(/\/fr\/a-vendre\/\?city=Wavre\|1300$/)
+  expect((await request.get('/fr/a-vendre/nulle-part/')).status()).toBe(404)
+})
+
+test('a property video loads its player only when asked', async ({ page }) => {
+  const withVideo = (demo.properties as Array<DemoRecord & { Details?: { videoUrl?: string } }>).find(
+    (record) => record.language === 'fr' && record.Details?.videoUrl && !record.Marquee && record.Goal === 0,
+  )!
+  // The player's host lies outside the system: answered at the network boundary, never reached.
+  const playerRequests: string[] = []
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    playerRequests.push(route.request().url())
+    return route.fulfill({ contentType: 'text/html', body: '<p>player</p>' })
+  })
+  await page.goto(`/fr/a-vendre/x/y/${withVideo.ID}/`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(playerRequests).toEqual([])
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Lire la vidéo' }).click()
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1)
+})

@@ -7,6 +7,15 @@ export function createNonce(): string {
 
 export type CspOptions = { nonce: string; dev?: boolean }
 
+const EMBED_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+  'https://my.matterport.com',
+  'https://kuula.co',
+  'https://*.nodalview.com',
+]
+
 /**
  * The Content-Security-Policy of every HTML response: scripts only with this response's nonce
  * ('strict-dynamic' lets those load the chunks they import), no framing, no plugins.
@@ -21,7 +30,9 @@ export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): strin
     ['img-src', "'self' data: blob:"],
     ['font-src', "'self'"],
     ['connect-src', dev ? "'self' ws: wss:" : "'self'"],
-    ['media-src', "'self'"],
+    ['media-src', "'self' https:"],
+    // Video and virtual-tour players the property page embeds once the visitor asks (spec §5 hosts).
+    ['frame-src', EMBED_HOSTS.join(' ')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

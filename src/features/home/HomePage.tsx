@@ -8,6 +8,8 @@ import { ArrowRightIcon, CheckIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { replaceTotals } from '~/domain/hero-totals'
+import { conditionsMet } from '~/domain/condition-rules'
+import { HOME_MODULES, type HomeModule } from '~/content/home-modules'
 import type { CatalogueStats, PropertyCard, Testimonial } from '~/features/catalogue/catalogue-types'
 import { HomeBanner } from './HomeBanner'
 import { CustomerReviews, LatestOffers, StatsView } from './HomeCatalogueModules'
@@ -21,6 +23,10 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
   const { hero } = siteConfig.home
   const { brand, agency, languages, search } = siteConfig
   const totals = { forSale: catalogue.stats.forSale, forRent: catalogue.stats.forRent }
+  // spec §3: page modules show when Published and their condition rules are met (spec §5).
+  const facts = { stats: catalogue.stats, latest: { count: catalogue.latest.length }, reviews: { count: catalogue.testimonials.length } }
+  const shown = HOME_MODULES.filter((module) => module.status === 'Published' && conditionsMet(module.conditions, facts)).map((module) => module.view)
+  const moduleOf = (view: HomeModule['view']) => HOME_MODULES.find((module) => module.view === view)
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, languages.default)
   const title = hero.title.public ? text(hero.title.text) : agency.name
   return (
@@ -49,8 +55,8 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
         )}
       </HomeBanner>
 
-      <LatestOffers items={catalogue.latest} />
-      <StatsView stats={catalogue.stats} />
+      {shown.includes('property-list') && <LatestOffers items={catalogue.latest.slice(0, moduleOf('property-list')?.maxItems)} />}
+      {shown.includes('stats-view') && <StatsView stats={catalogue.stats} />}
 
       <section className="container-page grid gap-10 py-20 md:py-28 xl:grid-cols-[1fr_1.4fr] xl:gap-20">
         <h2 className="text-3xl leading-tight md:text-5xl">{blocks.intro.heading}</h2>
@@ -82,7 +88,7 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
         </div>
       </section>
 
-      <CustomerReviews reviews={catalogue.testimonials} />
+      {shown.includes('article') && <CustomerReviews reviews={catalogue.testimonials.slice(0, moduleOf('article')?.maxItems)} />}
 
       <section className="container-page py-20 md:py-28">
         <h2 className="max-w-2xl text-3xl leading-tight md:text-4xl">{blocks.promise.heading}</h2>

@@ -16,6 +16,7 @@ import type { PropertyCard as Card, PropertyDetail } from '../catalogue-types'
 import { buildFactGroups, energyFacts } from '../property-facts'
 import { listingSegment } from '../property-paths'
 import { EpcScale } from './EpcScale'
+import { MediaEmbed } from './MediaEmbed'
 import { PhotoGallery } from './PhotoGallery'
 import { PriceText } from './PriceText'
 import { PropertyCard } from './PropertyCard'
@@ -175,16 +176,11 @@ export function PropertyView({ property, similar }: { property: PropertyDetail; 
               <h2 id="media" className="font-display text-2xl">
                 {t`Video and virtual tour`}
               </h2>
-              <ul className="mt-4 space-y-3">
+              <div className="mt-4 space-y-6">
                 {media.map((item) => (
-                  <li key={'embedUrl' in item ? item.embedUrl : item.url}>
-                    <a href={'embedUrl' in item ? item.embedUrl : item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-full border border-line px-5 py-3 font-semibold hover:border-ink">
-                      {item.kind === 'virtual-tour' ? t`Take the virtual tour` : t`Watch the video`}
-                      <span className="sr-only"> {t`(opens in a new tab)`}</span>
-                    </a>
-                  </li>
+                  <MediaEmbed key={'embedUrl' in item ? item.embedUrl : item.url} media={item} title={title} />
                 ))}
-              </ul>
+              </div>
             </section>
           )}
         </div>

@@ -1,0 +1,121 @@
+// npm run bench:ssr — server rendering throughput of the listing and property pages, side by side
+// with a static HTML file of the same size served by the same server (vite preview / workerd) in
+// the same run. Target (DESIGN.md "Speed"): SSR keeps at least half the static file's throughput.
+// Traffic goes to localhost only; each measurement is bounded in time.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+
+const PORT = 4176
+const BASE = `http://localhost:${PORT}`
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+
+if (!existsSync('dist/client')) spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+
+function startServer(): ChildProcess {
+  return spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
+}
+function stopServer(server: ChildProcess) {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already stopped
+  }
+}
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('vite preview did not start')
+}
+async function waitForStop() {
+  for (let i = 0; i < 40; i++) {
+    try {
+      await fetch(`${BASE}/api/health`)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+type Result = { requests: number; rps: number; p50: number; p95: number; bytes: number; errors: number }
+
+/** A closed loop of CONCURRENCY clients, each sending its next request when the last one is read. */
+async function measure(path: string): Promise<Result> {
+  const latencies: number[] = []
+  let errors = 0
+  let bytes = 0
+  const end = performance.now() + DURATION_MS
+  const client = async () => {
+    while (performance.now() < end) {
+      const started = performance.now()
+      try {
+        const response = await fetch(BASE + path, { headers: { Accept: 'text/html' } })
+        const body = await response.arrayBuffer()
+        if (response.status !== 200) errors++
+        bytes = body.byteLength
+        latencies.push(performance.now() - started)
+      } catch {
+        errors++
+      }
+    }
+  }
+  const began = performance.now()
+  await Promise.all(Array.from({ length: CONCURRENCY }, client))
+  const seconds = (performance.now() - began) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN
+  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), bytes, errors }
+}
+
+// 1. Render the pages once to learn their size, then write static files of exactly that size.
+let server = startServer()
+await waitForServer()
+const listingHtml = await (await fetch(`${BASE}/fr/a-vendre/`)).text()
+const propertyPath = /href="(\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/)"/.exec(listingHtml)?.[1]
+if (!propertyPath) throw new Error('no property link on the listing page')
+const propertyHtml = await (await fetch(BASE + propertyPath)).text()
+stopServer(server)
+await waitForStop()
+mkdirSync('dist/client/__bench', { recursive: true })
+writeFileSync('dist/client/__bench/listing.html', listingHtml)
+writeFileSync('dist/client/__bench/property.html', propertyHtml)
+
+// 2. Measure both kinds on the same server, warmed up.
+server = startServer()
+await waitForServer()
+for (const path of ['/fr/a-vendre/', propertyPath, '/__bench/listing.html']) await fetch(BASE + path).then((r) => r.arrayBuffer())
+const rows: Array<[string, Result, Result]> = []
+for (const [name, dynamic, staticPath] of [
+  ['listing /fr/a-vendre/', '/fr/a-vendre/', '/__bench/listing.html'],
+  ['property page', propertyPath, '/__bench/property.html'],
+] as const) {
+  const ssr = await measure(dynamic)
+  const file = await measure(staticPath)
+  rows.push([name, ssr, file])
+}
+stopServer(server)
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits)
+console.log(`${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s per measurement, vite preview (workerd) on localhost`)
+console.log('page'.padEnd(24) + 'bytes'.padStart(9) + 'SSR req/s'.padStart(11) + 'p50 ms'.padStart(8) + 'p95 ms'.padStart(8) + 'static req/s'.padStart(14) + 'p95 ms'.padStart(8) + 'ratio'.padStart(8))
+for (const [name, ssr, file] of rows) {
+  console.log(
+    name.padEnd(24) +
+      String(ssr.bytes).padStart(9) +
+      fmt(ssr.rps, 1).padStart(11) +
+      fmt(ssr.p50, 1).padStart(8) +
+      fmt(ssr.p95, 1).padStart(8) +
+      fmt(file.rps, 1).padStart(14) +
+      fmt(file.p95, 1).padStart(8) +
+      fmt(ssr.rps / file.rps, 2).padStart(8) +
+      (ssr.errors + file.errors > 0 ? `  (${ssr.errors + file.errors} errors)` : ''),
+  )
+}
+process.exit(0)
