@@ -30,15 +30,20 @@ for (const [lang, path, labels] of [
 
     // Narrow by the first type that this town has.
     const typeSelect = page.getByLabel(labels.type)
-    const typeValue = await typeSelect.locator('option:not([value=""]):not([disabled])').first().getAttribute('value')
+    const typeOption = typeSelect.locator('option:not([value=""]):not([disabled])').first()
+    const typeValue = await typeOption.getAttribute('value')
+    const typeName = ((await typeOption.textContent()) ?? '').split('·')[0]!.trim()
     await typeSelect.selectOption(typeValue!)
     await page.getByRole('button', { name: labels.show }).click()
     await expect(page).toHaveURL(new RegExp(`type=${typeValue}`))
+    // Wait for the filtered results before picking a card.
+    for (let i = 0; i < Math.min(3, await cards.count()); i++) await expect(cards.nth(i)).toContainText(typeName)
 
-    const firstCard = cards.first()
-    const headline = (await firstCard.getByRole('heading').textContent())?.trim() ?? ''
-    await firstCard.getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline)
+    // Title and address read from the same link at once, so a list still updating cannot mix them up.
+    const [headline, href] = await cards.first().getByRole('link').evaluate((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''])
+    await page.locator(`main a[href="${href}"]`).first().click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline!)
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached()
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`type=${typeValue}`))
@@ -163,4 +168,15 @@ test('a property video loads its player only when asked', async ({ page }) => {
   await expect(page.locator('iframe')).toHaveCount(0)
   await page.getByRole('button', { name: 'Lire la vidéo' }).click()
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1)
+})
+
+test('the print view of a property shows the property without the site chrome', async ({ page }) => {
+  await gotoHydrated(page, '/nl/te-koop/')
+  await page.locator('main ul li article').first().getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('header').first()).toBeHidden()
+  await expect(page.locator('footer')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Beschrijving' })).toBeVisible()
 })

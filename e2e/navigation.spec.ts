@@ -97,6 +97,7 @@ test('desktop submenu opens with the keyboard and closes with Escape', async ({ 
 })
 
 test('every link inside the pages of the foundation answers 200 (breadcrumbs, cards, buttons)', async ({ page, request }) => {
+  test.setTimeout(120_000)
   const checked = new Set<string>()
   for (const path of [...FOUNDATION_PAGES.nl, ...FOUNDATION_PAGES.fr]) {
     await page.goto(path)

@@ -5,6 +5,7 @@ import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
 import { demoPictureResponse } from './server/demo-media.server'
 import { sitemapResponse } from './server/sitemap.server'
+import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
 import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from './server/security-headers'
@@ -18,7 +19,7 @@ parseSiteConfig(rawConfig)
  * would drop `scheduled`.
  */
 export default {
-  async fetch(request: Request, env: AppEnv): Promise<Response> {
+  async fetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
     const nonce = createNonce()
     const dev = import.meta.env.DEV
     const url = new URL(request.url)
@@ -39,9 +40,22 @@ export default {
       }
     }
 
+    const cacheable = !dev && isCacheableRequest(request, url)
+    const cache = cacheable ? await caches.open('pages') : undefined
+    const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env)) : undefined
+    if (cache && cacheKey) {
+      const cached = await cache.match(cacheKey)
+      if (cached) return pageResponse(withFreshNonce(cached, nonce), nonce, dev)
+    }
+
     const headers = new Headers(request.headers)
     headers.set(NONCE_HEADER, nonce)
     const response = await startHandler.fetch(new Request(request, { headers }))
+    if (cache && cacheKey && isStorable(response)) {
+      const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
+      ctx.waitUntil(cache.put(cacheKey, storedCopy(new Response(forCache, response))))
+      return pageResponse(new Response(forVisitor, response), nonce, dev)
+    }
     return withSecurityHeaders(response, { nonce, dev })
   },
 
@@ -49,3 +63,10 @@ export default {
     await recordCronRun(env, new Date(controller.scheduledTime))
   },
 } satisfies ExportedHandler<AppEnv>
+
+/** A page the edge may keep: browsers revalidate it, so they always see the current version. */
+function pageResponse(response: Response, nonce: string, dev: boolean): Response {
+  const secured = withSecurityHeaders(response, { nonce, dev })
+  secured.headers.set('Cache-Control', 'no-cache')
+  return secured
+}

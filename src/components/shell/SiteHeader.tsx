@@ -99,6 +99,7 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
+      data-print="hidden"
       className={`top-0 z-40 w-full transition-[background-color,box-shadow] duration-200 ${state.position} ${
         transparent ? 'bg-gradient-to-b from-black/45 to-transparent' : 'bg-white/95 backdrop-blur'
       } ${state.raised && !transparent ? 'shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]' : ''}`}

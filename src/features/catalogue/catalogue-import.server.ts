@@ -265,5 +265,13 @@ export async function importFeed(db: D1Database, input: unknown): Promise<Import
     const keepProjects = JSON.stringify([...projects.keys(), ...rejectedProjects.filter((id) => id !== undefined)])
     await db.prepare('DELETE FROM projects WHERE id NOT IN (SELECT value FROM json_each(?))').bind(keepProjects).run()
   }
+  // Cached pages are keyed by this version: a new catalogue is never served from old pages.
+  await db
+    .prepare(
+      `INSERT INTO app_meta (key, value) VALUES ('catalogue_version', ?1)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(new Date().toISOString())
+    .run()
   return { properties: writtenProperties.length, projects: writtenProjects.length, removed, rejected }
 }

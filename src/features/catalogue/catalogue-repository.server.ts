@@ -3,6 +3,7 @@ import type { Locale } from '~/i18n/locales'
 import { foldName } from '~/domain/city-counts'
 import { epcLabelDisplay, epcLabelFor } from '~/domain/epc'
 import { regionForPostalCode } from '~/domain/regions'
+import { headlineStatus } from '~/domain/price'
 import { PropertyDetailsSchema, type PropertyDetails } from './property-details'
 import type {
   CatalogueStats,
@@ -106,7 +107,8 @@ function toCard(row: PropertyRow, locale: Locale): PropertyCard {
     zip: row.zip,
     typeId: row.web_id,
     typeName: row.type_name,
-    headline: pickLanguage(row.headlines, locale, row.language).text,
+    // The status prefix ('- OPTION - Immo Dyle') shows as the card's ribbon, not in its title.
+    headline: headlineStatus(pickLanguage(row.headlines, locale, row.language).text).headline,
     price: row.price,
     priceUnit: row.price_unit,
     publishPrice: row.publish_price === 1,
