@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { headlineStatus, MARQUEE } from '~/domain/price'
 import { foldName } from '~/domain/city-counts'
+import { regionForPostalCode } from '~/domain/regions'
 import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, type FeedProperty } from './crm-feed'
 
 // Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
@@ -33,9 +34,14 @@ export function statusOf(records: ReadonlyArray<FeedProperty>): Status {
   return 'available'
 }
 
-/** The record whose summary fields win when languages disagree: nl or fr (spec §3: language nl or fr). */
+/**
+ * The record whose summary fields win when languages disagree (spec §3: language nl or fr): the
+ * region's own language, so a Flemish town is stored as Gent and a Walloon one as Wavre.
+ */
 function primaryRecord(records: ReadonlyArray<FeedProperty>): FeedProperty {
-  return records.find((record) => record.language === 'fr') ?? records.find((record) => record.language === 'nl') ?? records[0]!
+  const first = records[0]!
+  const order = regionForPostalCode(first.Zip) === 'flanders' ? (['nl', 'fr'] as const) : (['fr', 'nl'] as const)
+  return records.find((record) => record.language === order[0]) ?? records.find((record) => record.language === order[1]) ?? first
 }
 
 function perLanguage(records: ReadonlyArray<FeedProperty>, pick: (record: FeedProperty) => string | null | undefined): string {

@@ -75,6 +75,12 @@ describe('catalogue import (D1 with the real migrations)', () => {
     expect((await getProperty(DB, 11, 'de'))?.headline).toBe('Maison 11')
   })
 
+  it('stores a town under its region’s own name: Gent in Flanders, Liège in Wallonia', async () => {
+    await importFeed(DB, { properties: [record(16, 'fr', { City: 'Gand', Zip: '9000' }), record(16, 'nl', { City: 'Gent', Zip: '9000' }), record(17, 'nl'), record(17, 'fr')] })
+    expect((await getProperty(DB, 16, 'fr'))?.city).toBe('Gent')
+    expect((await getProperty(DB, 17, 'nl'))?.city).toBe('Liège')
+  })
+
   it('is idempotent: importing the same feed twice gives the same catalogue', async () => {
     const feed = { projects: [project], properties: [record(11, 'fr'), record(12, 'fr', { ProjectID: 9001 })] }
     await importFeed(DB, feed)

@@ -6,7 +6,7 @@ import { ArrowRightIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { CatalogueStats, PropertyCard as Card, Testimonial } from '~/features/catalogue/catalogue-types'
-import { PropertyCard } from '~/features/catalogue/components/PropertyCard'
+import { PropertyGrid } from '~/features/catalogue/components/PropertyGrid'
 
 /** spec §2 "/ (home)": property-list of latest offers (max 4 items, 4 per row). */
 export function LatestOffers({ items }: { items: Card[] }) {
@@ -24,13 +24,7 @@ export function LatestOffers({ items }: { items: Card[] }) {
           <ArrowRightIcon size={18} />
         </SiteLink>
       </div>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {items.map((card) => (
-          <li key={card.id}>
-            <PropertyCard card={card} />
-          </li>
-        ))}
-      </ul>
+      <PropertyGrid items={items} className="mt-10" />
     </section>
   )
 }

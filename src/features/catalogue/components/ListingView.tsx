@@ -8,7 +8,7 @@ import { SiteLink } from '~/components/shell/SiteLink'
 import type { ListingPage, PropertyType } from '../catalogue-types'
 import { townParam, type ListingSearch } from '../listing-search'
 import { listingSegment } from '../property-paths'
-import { PropertyCard } from './PropertyCard'
+import { PropertyGrid } from './PropertyGrid'
 
 export type ListingData = { listing: ListingPage; types: PropertyType[]; towns: Array<{ name: string; zip: string; count: number }> }
 
@@ -107,13 +107,7 @@ export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data:
         {total === 0 ? (
           <p className="mt-6 max-w-xl text-lg text-muted">{t`No results found for your search. Change the town or the type, or see every property.`}</p>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {listing.items.map((card, index) => (
-              <li key={card.id}>
-                <PropertyCard card={card} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <PropertyGrid items={listing.items} firstIsPriority />
         )}
         {listing.pageCount > 1 && (
           <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">

@@ -7,6 +7,25 @@ import { PropertyPicture } from './PropertyPicture'
 /** Swipe distance that turns a drag into a slide change. */
 const SWIPE_MIN_PX = 40
 
+const ARROW_CLASS = 'absolute top-1/2 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white'
+
+/** Previous and next buttons over a photo. */
+function GalleryArrows({ onStep }: { onStep: (delta: number) => void }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <button type="button" className={`${ARROW_CLASS} left-3`} onClick={() => onStep(-1)}>
+        <span aria-hidden="true">←</span>
+        <span className="sr-only">{t`Previous photo`}</span>
+      </button>
+      <button type="button" className={`${ARROW_CLASS} right-3`} onClick={() => onStep(1)}>
+        <span aria-hidden="true">→</span>
+        <span className="sr-only">{t`Next photo`}</span>
+      </button>
+    </>
+  )
+}
+
 /**
  * The property's photo slideshow: arrows, keyboard (← →), swipe, thumbnails, and a full-screen
  * lightbox (a modal dialog, Escape closes it).
@@ -51,7 +70,6 @@ export function PhotoGallery({ pictures, title, version }: { pictures: PictureRe
       if (Math.abs(distance) >= SWIPE_MIN_PX) go(distance < 0 ? 1 : -1)
     },
   }
-  const arrowClass = 'absolute top-1/2 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white'
   return (
     <section aria-roledescription="carousel" aria-label={t`Photos of ${title}`} onKeyDown={keys}>
       <div className="relative touch-pan-y overflow-hidden rounded-2xl bg-sand select-none" {...swipe}>
@@ -59,18 +77,7 @@ export function PhotoGallery({ pictures, title, version }: { pictures: PictureRe
           <PropertyPicture picture={current} alt={t`Photo ${position} of ${count}: ${title}`} sizes="(min-width: 1280px) 60vw, 100vw" priority={index === 0} version={version} />
           <span className="sr-only">{t`Open the photos full screen`}</span>
         </button>
-        {count > 1 && (
-          <>
-            <button type="button" className={`${arrowClass} left-3`} onClick={() => go(-1)}>
-              <span aria-hidden="true">←</span>
-              <span className="sr-only">{t`Previous photo`}</span>
-            </button>
-            <button type="button" className={`${arrowClass} right-3`} onClick={() => go(1)}>
-              <span aria-hidden="true">→</span>
-              <span className="sr-only">{t`Next photo`}</span>
-            </button>
-          </>
-        )}
+        {count > 1 && <GalleryArrows onStep={go} />}
         <p className="absolute right-3 bottom-3 rounded-full bg-black/60 px-3 py-1 text-sm text-white" aria-live="polite">
           {position} / {count}
         </p>
@@ -108,18 +115,7 @@ export function PhotoGallery({ pictures, title, version }: { pictures: PictureRe
             </div>
             <div className="relative flex flex-1 items-center justify-center">
               <img src={pictureUrl(current.url, 1360, version)} srcSet={pictureSrcSet(current.url, version)} sizes="100vw" alt={t`Photo ${position} of ${count}: ${title}`} className="max-h-full max-w-full object-contain" />
-              {count > 1 && (
-                <>
-                  <button type="button" className={`${arrowClass} left-3`} onClick={() => go(-1)}>
-                    <span aria-hidden="true">←</span>
-                    <span className="sr-only">{t`Previous photo`}</span>
-                  </button>
-                  <button type="button" className={`${arrowClass} right-3`} onClick={() => go(1)}>
-                    <span aria-hidden="true">→</span>
-                    <span className="sr-only">{t`Next photo`}</span>
-                  </button>
-                </>
-              )}
+              {count > 1 && <GalleryArrows onStep={go} />}
             </div>
           </div>
         )}

@@ -8,7 +8,7 @@ import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { ProjectDetail, ProjectSummary } from '../catalogue-types'
 import { projectHref, unitHref } from '../property-paths'
-import { PropertyCard } from './PropertyCard'
+import { PropertyGrid } from './PropertyGrid'
 import { PropertyPicture } from './PropertyPicture'
 
 function PriceRange({ min, max }: { min: number | null; max: number | null }) {
@@ -171,13 +171,7 @@ export function ProjectView({ project }: { project: ProjectDetail }) {
           <h2 id="project-properties" className="font-display text-3xl">
             {t`Available in this project`}
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {project.properties.map((card) => (
-              <li key={card.id}>
-                <PropertyCard card={card} />
-              </li>
-            ))}
-          </ul>
+          <PropertyGrid items={project.properties} />
         </section>
       )}
     </article>

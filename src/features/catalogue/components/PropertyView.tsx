@@ -19,7 +19,7 @@ import { EpcScale } from './EpcScale'
 import { MediaEmbed } from './MediaEmbed'
 import { PhotoGallery } from './PhotoGallery'
 import { PriceText } from './PriceText'
-import { PropertyCard } from './PropertyCard'
+import { PropertyGrid } from './PropertyGrid'
 
 /** Splits a cleaned description into paragraphs at its block boundaries. */
 function paragraphs(html: string): string[] {
@@ -47,13 +47,7 @@ export function SimilarProperties({ items }: { items: Card[] }) {
       <h2 id="similar" className="font-display text-3xl">
         {t`Similar properties`}
       </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {items.map((card) => (
-          <li key={card.id}>
-            <PropertyCard card={card} />
-          </li>
-        ))}
-      </ul>
+      <PropertyGrid items={items} />
     </section>
   )
 }
