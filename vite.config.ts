@@ -14,6 +14,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 parseSiteConfig(siteConfig)
 
 export default defineConfig({
+  // Cached pages name this build's asset files: the edge cache key carries the build (src/server.ts).
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   resolve: { tsconfigPaths: true },

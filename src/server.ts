@@ -42,7 +42,7 @@ export default {
 
     const cacheable = !dev && isCacheableRequest(request, url)
     const cache = cacheable ? await caches.open('pages') : undefined
-    const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env)) : undefined
+    const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env), __BUILD_ID__) : undefined
     if (cache && cacheKey) {
       const cached = await cache.match(cacheKey)
       if (cached) return pageResponse(withFreshNonce(cached, nonce), nonce, dev)

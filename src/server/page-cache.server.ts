@@ -28,10 +28,14 @@ export async function catalogueVersion(env: Pick<AppEnv, 'DB'>): Promise<string>
   }
 }
 
-/** The cache key: the full localized URL plus the catalogue version. */
-export function pageCacheKey(url: URL, version: string): Request {
+/**
+ * The cache key: the full localized URL, the catalogue version and the build — a page names its
+ * build's asset files, which a new deploy replaces.
+ */
+export function pageCacheKey(url: URL, version: string, build: string): Request {
   const key = new URL(url)
   key.searchParams.set('__catalogue', version)
+  key.searchParams.set('__build', build)
   return new Request(key.toString(), { method: 'GET' })
 }
 

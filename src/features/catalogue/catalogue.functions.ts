@@ -16,7 +16,10 @@ import {
   similarProperties,
 } from './catalogue-repository.server'
 import { townFromParam, townParam } from './listing-search'
+import { propertySeo, type PropertySeo } from './property-seo'
 import { citySlug, slugify } from '~/domain/slugs'
+import { conditionsMet } from '~/domain/condition-rules'
+import { HOME_MODULES } from '~/content/home-modules'
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 const GoalSchema = v.picklist([0, 1])
@@ -46,10 +49,8 @@ export const getListing = createServerFn({ method: 'GET' })
     return { listing, types, towns: townCounts }
   })
 
-export type PropertyPageData =
-  | { availability: 'available'; property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>> }
-  | { availability: 'sold' | 'rented'; property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>> }
-  | { availability: 'not-found' }
+type FoundProperty = { property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>>; seo: PropertySeo }
+export type PropertyPageData = ({ availability: 'available' | 'sold' | 'rented' } & FoundProperty) | { availability: 'not-found' }
 
 /** spec §4 "Availability messages: not found, sold, rented". */
 export const getPropertyPage = createServerFn({ method: 'GET' })
@@ -60,7 +61,7 @@ export const getPropertyPage = createServerFn({ method: 'GET' })
     if (!property) return { availability: 'not-found' }
     const similar = await similarProperties(DB, property, data.locale)
     const availability = property.status === 'sold' ? 'sold' : property.status === 'rented' ? 'rented' : 'available'
-    return { availability, property, similar }
+    return { availability, property, similar, seo: propertySeo(property, data.locale) }
   })
 
 /** The home page's catalogue modules: latest offers, figures, reviews and the hero counts. */
@@ -69,7 +70,13 @@ export const getHomeCatalogue = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const { DB } = bindings()
     const [latest, stats, testimonials] = await Promise.all([latestProperties(DB, data.locale), catalogueStats(DB), approvedTestimonials(DB, 3)])
-    return { latest, stats, testimonials }
+    // spec §3/§5: page modules show when Published and their condition rules are met.
+    const facts = { stats, latest: { count: latest.length }, reviews: { count: testimonials.length } }
+    const modules = HOME_MODULES.filter((module) => module.status === 'Published' && conditionsMet(module.conditions, facts)).map((module) => ({
+      view: module.view,
+      maxItems: module.maxItems,
+    }))
+    return { latest, stats, testimonials, modules }
   })
 
 export const getProjectList = createServerFn({ method: 'GET' }).handler(async () => listProjects(bindings().DB))

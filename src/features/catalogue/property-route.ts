@@ -38,6 +38,6 @@ export async function loadPropertyPage(params: PropertyParams, goal: Goal): Prom
 export function propertyPageHead(data: FoundPropertyPage | undefined, lang: string, goal: Goal, i18n: I18n) {
   if (!data) return {}
   const listing = i18n._(goal === 0 ? msg`For sale` : msg`For rent`)
-  const head = propertyHead(data.property, asLocale(lang), { home: i18n._(HOME_LABEL), listing })
+  const head = propertyHead(data.seo, data.property.city, asLocale(lang), { home: i18n._(HOME_LABEL), listing, listingPath: goal === 0 ? 'for-sale' : 'for-rent' })
   return data.availability === 'available' ? head : { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
 }

@@ -8,14 +8,19 @@ import { ArrowRightIcon, CheckIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { replaceTotals } from '~/domain/hero-totals'
-import { conditionsMet } from '~/domain/condition-rules'
-import { HOME_MODULES, type HomeModule } from '~/content/home-modules'
+import type { HomeModule } from '~/content/home-modules'
 import type { CatalogueStats, PropertyCard, Testimonial } from '~/features/catalogue/catalogue-types'
 import { HomeBanner } from './HomeBanner'
 import { CustomerReviews, LatestOffers, StatsView } from './HomeCatalogueModules'
 
 /** The home page (spec §2 "/ (home)"): banner with hero text, then the static content blocks. */
-export type HomeCatalogue = { latest: PropertyCard[]; stats: CatalogueStats; testimonials: Testimonial[] }
+export type HomeCatalogue = {
+  latest: PropertyCard[]
+  stats: CatalogueStats
+  testimonials: Testimonial[]
+  /** the modules whose condition rules the server found met, in page order */
+  modules: Array<{ view: HomeModule['view']; maxItems?: number }>
+}
 
 export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>; catalogue: HomeCatalogue }) {
   const { t } = useLingui()
@@ -23,10 +28,8 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
   const { hero } = siteConfig.home
   const { brand, agency, languages, search } = siteConfig
   const totals = { forSale: catalogue.stats.forSale, forRent: catalogue.stats.forRent }
-  // spec §3: page modules show when Published and their condition rules are met (spec §5).
-  const facts = { stats: catalogue.stats, latest: { count: catalogue.latest.length }, reviews: { count: catalogue.testimonials.length } }
-  const shown = HOME_MODULES.filter((module) => module.status === 'Published' && conditionsMet(module.conditions, facts)).map((module) => module.view)
-  const moduleOf = (view: HomeModule['view']) => HOME_MODULES.find((module) => module.view === view)
+  const shown = catalogue.modules.map((module) => module.view)
+  const moduleOf = (view: HomeModule['view']) => catalogue.modules.find((module) => module.view === view)
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, languages.default)
   const title = hero.title.public ? text(hero.title.text) : agency.name
   return (

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$lang/projets/$city/$name/$id/$type/$unit
     if (!loaderData) return {}
     const locale = asLocale(params.lang)
     const { i18n } = match.context
-    const head = propertyHead(loaderData.property, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`) })
+    const head = propertyHead(loaderData.seo, loaderData.property.city, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`), listingPath: 'projets' })
     // The unit's listing page is the canonical address of its content.
     return { ...head, links: [{ rel: 'canonical', href: siteConfig.siteUrl.replace(/\/$/, '') + propertyHref(loaderData.property, locale) }] }
   },

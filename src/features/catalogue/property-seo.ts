@@ -1,0 +1,56 @@
+import { siteConfig } from '~/config/site-config'
+import type { Locale } from '~/i18n/locales'
+import { pictureUrl } from '~/domain/picture-urls'
+import { cleanText, summarize } from '~/domain/text-cleaning'
+import type { PropertyDetail } from './catalogue-types'
+import { propertyHref } from './property-paths'
+
+export type PropertySeo = { title: string; description: string; url: string; image?: string; listingJson: string }
+
+/** JSON inside a <script> must not be able to close it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/**
+ * What search engines and link previews read of a property (worked out on the server, so the text
+ * cleaning stays out of the browser bundle): title, summary, address, main picture and the JSON-LD
+ * of a schema.org RealEstateListing with its Offer and address.
+ */
+export function propertySeo(property: PropertyDetail, locale: Locale): PropertySeo {
+  const origin = siteConfig.siteUrl.replace(/\/$/, '')
+  const url = origin + propertyHref(property, locale)
+  const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
+  const description = summarize(cleanText(property.description)) || title
+  const picture = property.pictures[0] ?? property.picture
+  const image = picture ? origin + pictureUrl(picture.url, 1360, property.updatedAt.slice(0, 10)) : undefined
+  const listing = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: title,
+    description,
+    url,
+    datePosted: property.createdAt,
+    ...(image && { image }),
+    offers: {
+      '@type': 'Offer',
+      ...(property.publishPrice && property.price ? { price: property.price, priceCurrency: 'EUR' } : {}),
+      businessFunction: property.goal === 0 ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+      availability: property.status === 'sold' || property.status === 'rented' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      seller: { '@type': 'RealEstateAgent', name: siteConfig.agency.name, telephone: siteConfig.agency.phone },
+      itemOffered: {
+        '@type': 'Accommodation',
+        ...(property.bedrooms ? { numberOfBedrooms: property.bedrooms } : {}),
+        ...(property.surfaceLiving ? { floorSize: { '@type': 'QuantitativeValue', value: property.surfaceLiving, unitCode: 'MTK' } } : {}),
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: property.city,
+          postalCode: property.zip,
+          addressCountry: 'BE',
+          ...(property.publishAddress && property.street ? { streetAddress: [property.street, property.houseNumber].filter(Boolean).join(' ') } : {}),
+        },
+      },
+    },
+  }
+  return { title, description, url, image, listingJson: scriptJson(listing) }
+}
