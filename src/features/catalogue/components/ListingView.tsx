@@ -82,7 +82,7 @@ export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data:
               ))}
             </select>
           </div>
-          <button type="submit" className="min-h-12 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
+          <button type="submit" className="min-h-12 rounded-full bg-brand px-6 font-semibold whitespace-nowrap text-white hover:bg-brand-dark">
             {t`Show properties`}
           </button>
         </form>
