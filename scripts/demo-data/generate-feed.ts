@@ -7,6 +7,7 @@
 // output, and nothing reads the clock or Math.random().
 
 import type { InferInput } from 'valibot'
+import { mulberry32 } from '../../src/domain/seeded-random.ts'
 import type { FeedProjectSchema, FeedPropertySchema } from '../../src/features/catalogue/crm-feed.ts'
 import { LANDMARKS, MUNICIPALITIES, PRICE_LEVEL, PRIME_VILLA_TOWNS, VILLA_TOWNS } from './municipalities.ts'
 import type { Municipality, Region } from './municipalities.ts'
@@ -99,18 +100,6 @@ const REGION_SHARE: Readonly<Record<Region, number>> = { wallonia: 0.75, flander
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness.
-
-/** mulberry32: a tiny 32-bit PRNG, plenty for demo data and identical on every platform. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 interface Rng {
   next: () => number

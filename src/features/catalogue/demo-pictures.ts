@@ -2,6 +2,8 @@
 // (or licensing) real photos. Every choice comes from a seeded PRNG: the same input gives the same
 // bytes, so pages cache and snapshot cleanly, and all pictures of one property share one look.
 
+import { mulberry32, type SeededRandom } from '../../domain/seeded-random.ts'
+
 export type DemoPictureKind =
   | 'house'
   | 'villa'
@@ -29,18 +31,7 @@ const DY = -0.13
 // Below this width the picture is a thumbnail: textures and glazing bars would only add bytes.
 const THUMBNAIL_MAX = 250
 
-type Rng = () => number
-
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+type Rng = SeededRandom
 
 // FNV-1a over the joined parts, so seed, kind and index each move the stream
 function hash(...parts: readonly (string | number)[]): number {
