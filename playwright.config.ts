@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/local-browser.ts'
 
 const PORT = 4173
-// Debian's Chromium on these machines (no browser downloads); `npx playwright install chromium` elsewhere.
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,18 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium on these machines (no browser downloads); `npx playwright install chromium` elsewhere.
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {

@@ -3,11 +3,12 @@
 // sums the gzip size of every script it fetched. Our own code (src/, app.config.ts) is measured by
 // gzipping the parts of those scripts that the source maps attribute to it; the rest is framework.
 // Target (DESIGN.md "Speed"): ≤ 120 KB gzip per page, app code ≤ 20 KB of it.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
 
 const PORT = 4175
 const PAGES = ['/nl/', '/fr/services/', '/nl/team/', '/fr/contact/', '/en/privacy/', '/de/danke/contact-me/']
@@ -69,34 +70,11 @@ function decodeVlq(segment: string): number[] {
   return values
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stop)
+const server = startPreview(PORT)
+process.on('exit', () => stopPreview(server))
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('vite preview did not start')
-}
-
-await waitForServer()
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const browser = await chromium.launch({
-  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+await waitForPreview(`http://localhost:${PORT}`)
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 console.log(`${'page'.padEnd(26)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}`)
 for (const path of PAGES) {
@@ -115,5 +93,5 @@ for (const path of PAGES) {
   await page.close()
 }
 await browser.close()
-stop()
+stopPreview(server)
 process.exit(0)

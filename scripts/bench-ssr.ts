@@ -4,8 +4,9 @@
 // edge page cache) and as visitors mostly get it (from the edge cache, with a fresh CSP nonce).
 // Target (DESIGN.md "Speed"): at least half the static file's throughput.
 // Traffic goes to localhost only; each measurement is bounded in time.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { startPreview, stopPreview, waitForPreview } from './local-browser.ts'
 
 const PORT = 4176
 const BASE = `http://localhost:${PORT}`
@@ -14,27 +15,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 
 if (!existsSync('dist/client')) spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 
-function startServer(): ChildProcess {
-  return spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
-}
-function stopServer(server: ChildProcess) {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already stopped
-  }
-}
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('vite preview did not start')
-}
 async function waitForStop() {
   for (let i = 0; i < 40; i++) {
     try {
@@ -79,21 +59,21 @@ async function measure(path: string, everyRequestRendered = false): Promise<Resu
 }
 
 // 1. Render the pages once to learn their size, then write static files of exactly that size.
-let server = startServer()
-await waitForServer()
+let server = startPreview(PORT)
+await waitForPreview(BASE)
 const listingHtml = await (await fetch(`${BASE}/fr/a-vendre/`)).text()
 const propertyPath = /href="(\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/)"/.exec(listingHtml)?.[1]
 if (!propertyPath) throw new Error('no property link on the listing page')
 const propertyHtml = await (await fetch(BASE + propertyPath)).text()
-stopServer(server)
+stopPreview(server)
 await waitForStop()
 mkdirSync('dist/client/__bench', { recursive: true })
 writeFileSync('dist/client/__bench/listing.html', listingHtml)
 writeFileSync('dist/client/__bench/property.html', propertyHtml)
 
 // 2. Measure both kinds on the same server, warmed up.
-server = startServer()
-await waitForServer()
+server = startPreview(PORT)
+await waitForPreview(BASE)
 for (const path of ['/fr/a-vendre/', propertyPath, '/__bench/listing.html']) await fetch(BASE + path).then((r) => r.arrayBuffer())
 const rows: Array<[string, Result, Result]> = []
 for (const [name, dynamic, staticPath] of [
@@ -104,7 +84,7 @@ for (const [name, dynamic, staticPath] of [
   rows.push([`${name}, rendered`, await measure(dynamic, true), file])
   rows.push([`${name}, edge cache`, await measure(dynamic), file])
 }
-stopServer(server)
+stopPreview(server)
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits)
 console.log(`${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s per measurement, vite preview (workerd) on localhost`)

@@ -1,18 +1,15 @@
 // npm run screenshots -- [base URL] [paths…]: full-page screenshots at 375, 768 and 1366 px into
 // screenshots/ (git-ignored), to look at every template before calling it done (DEVELOPERS.md).
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable } from './local-browser.ts'
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const targets = paths.length > 0 ? paths : ['/nl/', '/fr/']
 const WIDTHS = [375, 768, 1366]
 
 mkdirSync('screenshots', { recursive: true })
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const browser = await chromium.launch({
-  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
 for (const path of targets) {
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 900 } })

@@ -55,6 +55,7 @@ import type {
   RoofMaterialKey,
   RoofTypeKey,
   TextFacts,
+  ListingFlags,
   Tri,
   ViagerFacts,
   WindowFrameKey,
@@ -625,7 +626,7 @@ interface DetailTexts {
   availability?: AvailabilityKey
 }
 
-interface Listing {
+interface Listing extends ListingFlags {
   kind: Kind
   goal: 0 | 1
   muni: Municipality
@@ -652,20 +653,6 @@ interface Listing {
   monthlyIncome?: number
   garages: number
   parkings: number
-  garden: boolean
-  terrace: boolean
-  cellar: boolean
-  attic: boolean
-  lift: boolean
-  fireplace: boolean
-  solar: boolean
-  homeOffice: boolean
-  pool: boolean
-  view: boolean
-  renovated: boolean
-  newBuild: boolean
-  toRefresh: boolean
-  furnished: boolean
   constructionYear?: number
   renovationYear?: number
   heating?: HeatingKey

@@ -201,7 +201,25 @@ export interface ViagerFacts {
   heads: ReadonlyArray<{ age: number; gender: 'male' | 'female' }>
 }
 
-export interface TextFacts {
+/** The features a listing has or not, which both its data and its texts follow. */
+export interface ListingFlags {
+  garden: boolean
+  terrace: boolean
+  cellar: boolean
+  attic: boolean
+  lift: boolean
+  fireplace: boolean
+  solar: boolean
+  homeOffice: boolean
+  pool: boolean
+  view: boolean
+  renovated: boolean
+  newBuild: boolean
+  toRefresh: boolean
+  furnished: boolean
+}
+
+export interface TextFacts extends ListingFlags {
   kind: Kind
   goal: 0 | 1
   city: Tri
@@ -222,21 +240,7 @@ export interface TextFacts {
   terraceOrientation?: Orientation
   garages?: number
   parkings?: number
-  garden: boolean
-  terrace: boolean
-  cellar: boolean
-  attic: boolean
-  lift: boolean
-  fireplace: boolean
-  solar: boolean
-  homeOffice: boolean
-  pool: boolean
-  view: boolean
-  renovated: boolean
   renovationYear?: number
-  newBuild: boolean
-  toRefresh: boolean
-  furnished: boolean
   heating?: HeatingKey
   glazing?: GlazingKey
   kitchen?: KitchenKey

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, DESCRIPTION_SUMMARY_LENGTH, isEmpty, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
+import { cleanText, descriptionParagraphs, DESCRIPTION_SUMMARY_LENGTH, isEmpty, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
 
 describe('isEmpty (spec §5: null, undefined or blank text)', () => {
   it.each([
@@ -84,5 +84,17 @@ describe('summarize (spec §9 "Limits": 250 characters, word break past 80 %, el
     const text = 'maison '.repeat(30)
     // words start every 7 characters; the last break inside the first 100 is at 97
     expect(summarize(text, SEARCH_DESCRIPTION_LENGTH)).toBe(`${Array(14).fill('maison').join(' ')}…`)
+  })
+})
+
+describe('descriptionParagraphs', () => {
+  it('splits at paragraph ends, double line breaks and blank lines, cleaning each part', () => {
+    expect(descriptionParagraphs('<p>Belle&nbsp;maison</p><p> <strong>Jardin</strong> </p>Salon<br><br>Cuisine\n\nGarage<p></p>')).toEqual([
+      'Belle maison',
+      'Jardin',
+      'Salon',
+      'Cuisine',
+      'Garage',
+    ])
   })
 })

@@ -111,3 +111,11 @@ export function summarize(text: string, max = DESCRIPTION_SUMMARY_LENGTH): strin
   const cut = !endsOnBreak && lastSpace > max * WORD_BREAK_THRESHOLD ? slice.slice(0, lastSpace) : slice
   return cut.replace(TRAILING_PUNCTUATION, '') + ELLIPSIS
 }
+
+/** A CRM description as paragraphs of clean text, split at its block boundaries. */
+export function descriptionParagraphs(html: string): string[] {
+  return html
+    .split(/<\/p>|<br\s*\/?>\s*<br\s*\/?>|\n{2,}/i)
+    .map((part) => cleanText(part))
+    .filter((part) => part !== '')
+}

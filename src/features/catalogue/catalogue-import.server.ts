@@ -44,7 +44,7 @@ function primaryRecord(records: ReadonlyArray<FeedProperty>): FeedProperty {
   return records.find((record) => record.language === order[0]) ?? records.find((record) => record.language === order[1]) ?? first
 }
 
-function perLanguage(records: ReadonlyArray<FeedProperty>, pick: (record: FeedProperty) => string | null | undefined): string {
+function perLanguage<T extends { language: string }>(records: ReadonlyArray<T>, pick: (record: T) => string | null | undefined): string {
   const texts: Record<string, string> = {}
   for (const record of records) {
     const text = pick(record)
@@ -55,76 +55,78 @@ function perLanguage(records: ReadonlyArray<FeedProperty>, pick: (record: FeedPr
 
 const bool = (value: boolean | null | undefined, fallback: boolean) => ((value ?? fallback) ? 1 : 0)
 
+type Row = Record<string, string | number | null>
+
+/**
+ * `INSERT … ON CONFLICT (id) DO UPDATE` from a column → value map, so a column and its value are
+ * written side by side. Columns in `keepOnConflict` are only set when the row is new. Column names
+ * come from this file, never from the feed.
+ */
+function upsertStatement(db: D1Database, table: 'properties' | 'projects', row: Row, keepOnConflict: ReadonlyArray<string> = []): D1PreparedStatement {
+  const columns = Object.keys(row)
+  const updates = columns.filter((column) => column !== 'id' && !keepOnConflict.includes(column))
+  return db
+    .prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+    )
+    .bind(...Object.values(row))
+}
+
 function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>): D1PreparedStatement[] {
   const main = primaryRecord(records)
   const id = main.ID
   const languages = [...new Set(records.map((record) => record.language))].sort().join(',')
   const mainLanguage = main.language === 'nl' ? 'nl' : 'fr'
+  const now = new Date().toISOString()
   const statements = [
-    db
-      .prepare(
-        `INSERT INTO properties (id, goal, status, city, city_key, zip, country_id, country_name, publish_address, street,
-           house_number, box_nr, latitude, longitude, web_id, web_ids, main_type_name, language, languages,
-           record_file, project_id, marquee, marquee_name, publish_price, price, price_unit, price_unit_text,
-           bedrooms, bathrooms, surface_living, surface_ground, epc_value, epc_label, small_picture, headlines,
-           descriptions, details, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?38, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
-           ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36,
-           COALESCE(?37, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-         ON CONFLICT (id) DO UPDATE SET goal = excluded.goal, status = excluded.status, city = excluded.city,
-           city_key = excluded.city_key, zip = excluded.zip, country_id = excluded.country_id, country_name = excluded.country_name,
-           publish_address = excluded.publish_address, street = excluded.street, house_number = excluded.house_number,
-           box_nr = excluded.box_nr, latitude = excluded.latitude, longitude = excluded.longitude,
-           web_id = excluded.web_id, web_ids = excluded.web_ids, main_type_name = excluded.main_type_name,
-           language = excluded.language, languages = excluded.languages, record_file = excluded.record_file,
-           project_id = excluded.project_id, marquee = excluded.marquee, marquee_name = excluded.marquee_name,
-           publish_price = excluded.publish_price, price = excluded.price, price_unit = excluded.price_unit,
-           price_unit_text = excluded.price_unit_text, bedrooms = excluded.bedrooms, bathrooms = excluded.bathrooms,
-           surface_living = excluded.surface_living, surface_ground = excluded.surface_ground,
-           epc_value = excluded.epc_value, epc_label = excluded.epc_label, small_picture = excluded.small_picture,
-           headlines = excluded.headlines, descriptions = excluded.descriptions, details = excluded.details,
-           created_at = COALESCE(?37, properties.created_at), updated_at = excluded.updated_at`,
-      )
-      .bind(
+    upsertStatement(
+      db,
+      'properties',
+      {
         id,
-        main.Goal === 0 ? 0 : 1,
-        statusOf(records),
-        main.City,
-        main.Zip,
-        main.CountryID ?? 10,
-        main.CountryName ?? null,
-        bool(main.PublishAddress, true),
-        main.Street ?? null,
-        main.HouseNumber ?? null,
-        main.BoxNr ?? null,
-        main.Latitude ?? null,
-        main.Longitude ?? null,
-        main.WebID ?? null,
-        main.WebIDs ?? (main.WebID ? String(main.WebID) : ''),
-        main.MainTypeName ?? null,
-        mainLanguage,
+        goal: main.Goal === 0 ? 0 : 1,
+        status: statusOf(records),
+        city: main.City,
+        city_key: foldName(main.City),
+        zip: main.Zip,
+        country_id: main.CountryID ?? 10,
+        country_name: main.CountryName ?? null,
+        publish_address: bool(main.PublishAddress, true),
+        street: main.Street ?? null,
+        house_number: main.HouseNumber ?? null,
+        box_nr: main.BoxNr ?? null,
+        latitude: main.Latitude ?? null,
+        longitude: main.Longitude ?? null,
+        web_id: main.WebID ?? null,
+        web_ids: main.WebIDs ?? (main.WebID ? String(main.WebID) : ''),
+        main_type_name: main.MainTypeName ?? null,
+        language: mainLanguage,
         languages,
-        main.RecordFile ?? null,
-        main.ProjectID ?? null,
-        main.Marquee ?? 0,
-        main.MarqueeName ?? null,
-        bool(main.PublishPrice, true),
-        main.Price ?? null,
-        main.PriceUnit ?? null,
-        main.PriceUnitText ?? null,
-        main.Bedrooms ?? null,
-        main.Bathrooms ?? null,
-        main.SurfaceLiving ?? null,
-        main.SurfaceGround ?? null,
-        main.EnergyPerformance ?? null,
-        main.EPCLabelText ?? null,
-        main.SmallPictureItem ? JSON.stringify(main.SmallPictureItem) : null,
-        perLanguage(records, (record) => record.TypeDescription),
-        perLanguage(records, (record) => record.Description),
-        JSON.stringify(main.Details ?? {}),
-        main.CreatedAt ?? null,
-        foldName(main.City),
-      ),
+        record_file: main.RecordFile ?? null,
+        project_id: main.ProjectID ?? null,
+        marquee: main.Marquee ?? 0,
+        marquee_name: main.MarqueeName ?? null,
+        publish_price: bool(main.PublishPrice, true),
+        price: main.Price ?? null,
+        price_unit: main.PriceUnit ?? null,
+        price_unit_text: main.PriceUnitText ?? null,
+        bedrooms: main.Bedrooms ?? null,
+        bathrooms: main.Bathrooms ?? null,
+        surface_living: main.SurfaceLiving ?? null,
+        surface_ground: main.SurfaceGround ?? null,
+        epc_value: main.EnergyPerformance ?? null,
+        epc_label: main.EPCLabelText ?? null,
+        small_picture: main.SmallPictureItem ? JSON.stringify(main.SmallPictureItem) : null,
+        headlines: perLanguage(records, (record) => record.TypeDescription),
+        descriptions: perLanguage(records, (record) => record.Description),
+        details: JSON.stringify(main.Details ?? {}),
+        created_at: main.CreatedAt ?? now,
+        updated_at: now,
+      },
+      // Without a creation date in the feed, a listing keeps the one of its first import.
+      main.CreatedAt ? [] : ['created_at'],
+    ),
     db.prepare('DELETE FROM property_pictures WHERE property_id = ?').bind(id),
     db.prepare('DELETE FROM property_documents WHERE property_id = ?').bind(id),
   ]
@@ -147,48 +149,32 @@ function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>
 
 function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>): D1PreparedStatement[] {
   const main = records.find((record) => record.language === 'fr') ?? records[0]!
-  const descriptions: Record<string, string> = {}
-  for (const record of records) if (record.Description) descriptions[record.language] = record.Description
   const statements = [
-    db
-      .prepare(
-        `INSERT INTO projects (id, goal, name, number, city, zip, country_id, country_name, street, house_number, box_nr,
-           public_address, web_id, web_id_name, project_web_id, small_picture, delivery, price_min, price_max,
-           external_url, descriptions, languages, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,
-           strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-         ON CONFLICT (id) DO UPDATE SET goal = excluded.goal, name = excluded.name, number = excluded.number,
-           city = excluded.city, zip = excluded.zip, country_id = excluded.country_id, country_name = excluded.country_name,
-           street = excluded.street, house_number = excluded.house_number, box_nr = excluded.box_nr,
-           public_address = excluded.public_address, web_id = excluded.web_id, web_id_name = excluded.web_id_name,
-           project_web_id = excluded.project_web_id, small_picture = excluded.small_picture, delivery = excluded.delivery,
-           price_min = excluded.price_min, price_max = excluded.price_max, external_url = excluded.external_url,
-           descriptions = excluded.descriptions, languages = excluded.languages, updated_at = excluded.updated_at`,
-      )
-      .bind(
-        main.ID,
-        main.Goal === 0 ? 0 : 1,
-        main.Name,
-        main.Number ?? null,
-        main.City,
-        main.Zip,
-        main.CountryID ?? 10,
-        main.CountryName ?? null,
-        main.Street ?? null,
-        main.HouseNumber ?? null,
-        main.BoxNr ?? null,
-        bool(main.PublicAddress, true),
-        main.WebID ?? null,
-        main.WebIDName ?? null,
-        main.ProjectWebID ?? null,
-        main.SmallPicture ?? null,
-        main.Delivery ?? null,
-        main.PriceMin ?? null,
-        main.PriceMax ?? null,
-        main.ExternalUrl ?? null,
-        JSON.stringify(descriptions),
-        [...new Set(records.map((record) => record.language))].sort().join(','),
-      ),
+    upsertStatement(db, 'projects', {
+      id: main.ID,
+      goal: main.Goal === 0 ? 0 : 1,
+      name: main.Name,
+      number: main.Number ?? null,
+      city: main.City,
+      zip: main.Zip,
+      country_id: main.CountryID ?? 10,
+      country_name: main.CountryName ?? null,
+      street: main.Street ?? null,
+      house_number: main.HouseNumber ?? null,
+      box_nr: main.BoxNr ?? null,
+      public_address: bool(main.PublicAddress, true),
+      web_id: main.WebID ?? null,
+      web_id_name: main.WebIDName ?? null,
+      project_web_id: main.ProjectWebID ?? null,
+      small_picture: main.SmallPicture ?? null,
+      delivery: main.Delivery ?? null,
+      price_min: main.PriceMin ?? null,
+      price_max: main.PriceMax ?? null,
+      external_url: main.ExternalUrl ?? null,
+      descriptions: perLanguage(records, (record) => record.Description),
+      languages: [...new Set(records.map((record) => record.language))].sort().join(','),
+      updated_at: new Date().toISOString(),
+    }),
     db.prepare('DELETE FROM project_units WHERE project_id = ?').bind(main.ID),
   ]
   ;(main.Units ?? []).forEach((unit, position) => {

@@ -11,6 +11,20 @@ const Money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000
 /** A picture address: an absolute https URL, or a path on this site (demo pictures). */
 const PictureUrl = v.pipe(v.string(), v.regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'a https URL or a site path'))
 
+const Town = v.pipe(v.string(), v.trim(), v.minLength(1, 'City is required'), v.maxLength(100))
+const PostalCode = v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code'))
+const WebId = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))))
+const FeedLanguage = v.picklist(['nl', 'fr', 'en', 'de'])
+
+/** The street address fields properties and projects share (spec §3). */
+const AddressEntries = {
+  Street: OptionalText(200),
+  HouseNumber: OptionalText(20),
+  BoxNr: OptionalText(20),
+  CountryID: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  CountryName: OptionalText(100),
+}
+
 // spec §3: SmallPictureItem (optional: Url, Width, Height, ID, Name).
 export const FeedPictureSchema = v.object({
   Url: PictureUrl,
@@ -33,13 +47,13 @@ export const FeedPropertySchema = v.object({
   ID: Id,
   // spec §3: Goal 0 for sale, any other value (seen as 1) for rent.
   Goal: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  City: v.pipe(v.string(), v.trim(), v.minLength(1, 'City is required'), v.maxLength(100)),
-  Zip: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code')),
+  City: Town,
+  Zip: PostalCode,
   TypeDescription: OptionalText(300),
-  WebID: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)))),
+  WebID: WebId,
   WebIDs: OptionalText(50),
   MainTypeName: OptionalText(100),
-  language: v.picklist(['nl', 'fr', 'en', 'de']),
+  language: FeedLanguage,
   RecordFile: v.optional(v.nullable(v.number())),
   ProjectID: v.optional(v.nullable(Id)),
   // spec §9: Marquee range 0-4.
@@ -51,11 +65,7 @@ export const FeedPropertySchema = v.object({
   PriceUnit: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
   PriceUnitText: OptionalText(100),
   PublishAddress: v.optional(v.nullable(v.boolean())),
-  Street: OptionalText(200),
-  HouseNumber: OptionalText(20),
-  BoxNr: OptionalText(20),
-  CountryID: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
-  CountryName: OptionalText(100),
+  ...AddressEntries,
   EnergyPerformance: v.optional(v.nullable(v.pipe(v.number(), v.finite()))),
   EPCLabelText: OptionalText(20),
   Description: OptionalText(20_000),
@@ -90,19 +100,15 @@ export const FeedProjectSchema = v.object({
   Goal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   Name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   Number: OptionalText(50),
-  City: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  Zip: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code')),
-  WebID: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)))),
+  City: Town,
+  Zip: PostalCode,
+  WebID: WebId,
   WebIDName: OptionalText(100),
   ProjectWebID: OptionalText(100),
   SmallPicture: v.optional(v.nullable(PictureUrl)),
-  language: v.picklist(['nl', 'fr', 'en', 'de']),
+  language: FeedLanguage,
   PublicAddress: v.optional(v.nullable(v.boolean())),
-  Street: OptionalText(200),
-  HouseNumber: OptionalText(20),
-  BoxNr: OptionalText(20),
-  CountryID: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
-  CountryName: OptionalText(100),
+  ...AddressEntries,
   Delivery: OptionalText(100),
   PriceMin: v.optional(v.nullable(Money)),
   PriceMax: v.optional(v.nullable(Money)),

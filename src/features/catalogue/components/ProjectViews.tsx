@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { formatEuro } from '~/domain/price'
-import { cleanText } from '~/domain/text-cleaning'
+import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { PageHeader } from '~/components/PageHeader'
 import { PinIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
@@ -107,13 +107,9 @@ export function ProjectView({ project }: { project: ProjectDetail }) {
         <div>
           <PropertyPicture picture={project.picture ? { url: project.picture, width: 1360, height: 907 } : null} alt="" sizes="(min-width: 1280px) 55vw, 100vw" priority version="1" className="rounded-2xl" />
           <div className="prose-page mt-8 max-w-3xl">
-            {project.description
-              .split(/<\/p>|\n{2,}/i)
-              .map((part) => cleanText(part))
-              .filter(Boolean)
-              .map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
-              ))}
+            {descriptionParagraphs(project.description).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
           </div>
         </div>
         <section aria-labelledby="units">

@@ -4,7 +4,7 @@ import { hrefFor } from '~/i18n/path-table'
 import { LOCALE_TAGS, pickText } from '~/i18n/locales'
 import { regionForAddress } from '~/domain/regions'
 import { epcLabelFor, epcLabelFromText, needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
-import { cleanText } from '~/domain/text-cleaning'
+import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { formatPhone, phoneHref } from '~/domain/phone'
 import { formatArea } from '~/domain/display-formats'
 import { recogniseMedia } from '~/domain/video-urls'
@@ -20,14 +20,6 @@ import { MediaEmbed } from './MediaEmbed'
 import { PhotoGallery } from './PhotoGallery'
 import { PriceText } from './PriceText'
 import { PropertyGrid } from './PropertyGrid'
-
-/** Splits a cleaned description into paragraphs at its block boundaries. */
-function paragraphs(html: string): string[] {
-  return html
-    .split(/<\/p>|<br\s*\/?>\s*<br\s*\/?>|\n{2,}/i)
-    .map((part) => cleanText(part))
-    .filter((part) => part !== '')
-}
 
 function mapsHref(property: PropertyDetail): string {
   const address = [property.street, property.houseNumber, property.zip, property.city, 'Belgium'].filter(Boolean).join(' ')
@@ -143,7 +135,7 @@ export function PropertyView({ property, similar }: { property: PropertyDetail; 
               {t`Description`}
             </h2>
             <div className="prose-page mt-4 max-w-3xl" lang={property.descriptionLanguage}>
-              {paragraphs(property.description).map((paragraph, i) => (
+              {descriptionParagraphs(property.description).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
             </div>
