@@ -5,7 +5,7 @@ import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
 /** The first town offered by the listing's town filter, e.g. "Wavre|1300". */
 async function firstTownOption(page: Page, label: string): Promise<{ value: string; name: string }> {
-  const select = page.getByLabel(label)
+  const select = page.getByLabel(label, { exact: true })
   const option = select.locator('option:not([value=""])').first()
   const value = (await option.getAttribute('value')) ?? ''
   return { value, name: value.split('|')[0] ?? '' }
@@ -21,7 +21,7 @@ for (const [lang, path, labels] of [
     const cards = page.locator('main ul li article')
     await expect(cards).toHaveCount(12)
     const town = await firstTownOption(page, labels.town)
-    await page.getByLabel(labels.town).selectOption(town.value)
+    await page.getByLabel(labels.town, { exact: true }).selectOption(town.value)
     await page.getByRole('button', { name: labels.show }).click()
     await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(town.value).replace(/%7C/i, '(\\||%7C)')}`))
     await expect(cards.first()).toContainText(town.name)
@@ -67,7 +67,7 @@ test('an unknown property gives "Property Not Found" with status 404', async ({ 
   const response = await page.goto('/en/for-sale/wavre/house/999999/')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Not Found')
-  await expect(page.getByRole('search')).toBeVisible()
+  await expect(page.getByRole('search', { name: 'Property search' }).getByRole('combobox')).toBeVisible()
 })
 
 const demo = generateDemoFeed()

@@ -78,7 +78,8 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
     await expect(page.getByRole('link', { name: "Retour à la page d'accueil" })).toHaveAttribute('href', '/fr/')
-    await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible()
+    await expect(page.getByRole('search', { name: 'Rechercher sur le site' }).getByRole('searchbox')).toBeVisible()
+    await expect(page.getByRole('search', { name: 'Recherche de biens' }).getByRole('combobox')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
@@ -138,7 +139,7 @@ test('the 404 page search finds pages by words, without accents, in the page lan
   const response = await page.goto('/fr/ancienne-page/')
   expect(response?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  const search = page.getByRole('search')
+  const search = page.getByRole('search', { name: 'Rechercher sur le site' })
   await search.getByRole('searchbox', { name: 'Rechercher sur le site' }).fill('equipe')
   await search.getByRole('button', { name: 'Rechercher' }).click()
   const results = page.getByRole('list', { name: 'Résultats de la recherche' })

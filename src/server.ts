@@ -5,6 +5,7 @@ import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
 import { demoPictureResponse } from './server/demo-media.server'
 import { sitemapResponse } from './server/sitemap.server'
+import { searchIndexResponse } from './server/search-index.server'
 import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
 import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
@@ -32,6 +33,8 @@ export default {
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), { nonce, dev })
+      const searchIndex = await searchIndexResponse(env, url, ctx, !dev)
+      if (searchIndex) return withSecurityHeaders(searchIndex, { nonce, dev })
       const picture = await demoPictureResponse(env, url)
       if (picture) return withSecurityHeaders(picture, { nonce, dev })
       const canonical = canonicalRedirect(url.pathname)

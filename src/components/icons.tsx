@@ -107,6 +107,12 @@ export const KeyIcon = (p: IconProps) => (
     <path d="m11 12 9-9M16 7l2 2M18 5l2 2" />
   </Svg>
 )
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Svg>
+)
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />

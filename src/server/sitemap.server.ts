@@ -2,6 +2,7 @@ import { siteConfig } from '~/config/site-config'
 import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
 import { localizePathname } from '~/i18n/path-table'
 import { citySlug, slugify } from '~/domain/slugs'
+import { headlineStatus } from '~/domain/price'
 import { listProjects, pickLanguage, sitemapProperties } from '~/features/catalogue/catalogue-repository.server'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { AppEnv } from './env.server'
@@ -26,7 +27,7 @@ export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response
     entries.push({
       lastModified: property.updatedAt.slice(0, 10),
       paths: each((locale) => {
-        const headline = pickLanguage(property.headlines, locale, property.language).text
+        const headline = headlineStatus(pickLanguage(property.headlines, locale, property.language).text).headline
         return propertyHref({ id: property.id, goal: property.goal, city: property.city, typeName: property.typeNames?.[locale] ?? null, headline, status: property.status }, locale)
       }),
     })

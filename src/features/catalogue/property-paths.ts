@@ -20,7 +20,12 @@ export function propertySlugs(property: Pick<PropertyCard, 'city' | 'typeName' |
 /** `/{lang}/{te-koop|a-vendre|…}/{city}/{type-or-title}/{id}/` */
 export function propertyHref(property: Pick<PropertyCard, 'id' | 'goal' | 'city' | 'typeName' | 'headline' | 'status'>, locale: Locale): string {
   const { city, slug } = propertySlugs(property, locale)
-  return localizePathname(`/${locale}/${listingSegment(property.goal)}/${city}/${slug}/${property.id}/`)
+  return propertyPath(locale, property.goal, city, slug, property.id)
+}
+
+/** A property's address from its ready-made city and type-or-title segments (the search index carries them). */
+export function propertyPath(locale: Locale, goal: number, citySegment: string, slug: string, id: number): string {
+  return localizePathname(`/${locale}/${listingSegment(goal)}/${citySegment}/${slug}/${id}/`)
 }
 
 /** `/{lang}/{projecten|projets|…}/{city}/{project-name}/{id}/`, or the project's external address. */

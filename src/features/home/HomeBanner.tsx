@@ -109,12 +109,15 @@ export function HomeBanner({ children }: { children: ReactNode }) {
   else if (banner.type === 'color') style = { backgroundColor: banner.color }
   const dark = banner.type !== 'none'
   return (
+    // z-10: the search dropdown hangs below the banner, over the sections that follow it.
     <section
-      className={`relative isolate flex min-h-[34rem] items-end overflow-hidden md:min-h-[38rem] xl:min-h-[44rem] ${dark ? 'bg-ink text-white' : 'bg-paper text-ink'}`}
+      className={`relative z-10 isolate flex min-h-[34rem] items-end md:min-h-[38rem] xl:min-h-[44rem] ${dark ? 'bg-ink text-white' : 'bg-paper text-ink'}`}
       style={style}
     >
-      {background}
-      {dark && <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/35 to-black/5" aria-hidden="true" />}
+      <div className="absolute inset-0 overflow-hidden">
+        {background}
+        {dark && <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/35 to-black/5" aria-hidden="true" />}
+      </div>
       <div className="relative container-page pt-32 pb-16 md:pb-24">{children}</div>
     </section>
   )

@@ -10,6 +10,7 @@ import { useLocale } from '~/components/shell/use-locale'
 import { replaceTotals } from '~/domain/hero-totals'
 import type { HomeModule } from '~/content/home-modules'
 import type { CatalogueStats, PropertyCard, Testimonial } from '~/features/catalogue/catalogue-types'
+import { PropertySearch } from '~/features/property-search/PropertySearch'
 import { HomeBanner } from './HomeBanner'
 import { CustomerReviews, LatestOffers, StatsView } from './HomeCatalogueModules'
 
@@ -40,8 +41,13 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
         )}
         <h1 className={`max-w-3xl text-4xl leading-[1.08] md:text-6xl xl:text-7xl ${hero.title.public ? '' : 'sr-only'}`}>{title}</h1>
         {hero.description.public && <p className="mt-5 max-w-xl text-lg text-white/90 md:text-xl">{replaceTotals(text(hero.description.text), totals)}</p>}
+        {search.showSearchInput && (
+          <div className="mt-8">
+            <PropertySearch tone="dark" />
+          </div>
+        )}
         {search.showSearchButton && (
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className={`${search.showSearchInput ? 'mt-4' : 'mt-8'} flex flex-wrap gap-3`}>
             <SiteLink href={hrefFor('for-sale', locale)} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
               {t`For sale`}
               {search.showCountProperty && <span className="rounded-full bg-ink/10 px-2 text-sm">{totals.forSale}</span>}

@@ -5,6 +5,7 @@ import { hrefFor } from '~/i18n/path-table'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { SiteSearchForm } from '~/features/site-search/SiteSearchForm'
+import { PropertySearch } from '~/features/property-search/PropertySearch'
 
 /**
  * The 404 page (spec §2 and §8 "Page not found"): a message, a search form, the site's main
@@ -24,7 +25,12 @@ export function NotFoundPage() {
         <p className="mt-4 max-w-xl text-lg text-muted">
           {t`The page you requested does not exist or has moved. Search the site from its main sections, or return to the home page.`}
         </p>
-        <div className="mt-8">
+        <div className="relative z-10 mt-8">
+          <h2 className="mb-3 text-xl">{t`Find a property`}</h2>
+          <PropertySearch />
+        </div>
+        <div className="mt-10">
+          <h2 className="mb-3 text-xl">{t`Search the site's pages`}</h2>
           <SiteSearchForm />
         </div>
         <SiteLink

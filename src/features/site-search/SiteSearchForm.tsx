@@ -17,6 +17,7 @@ export function SiteSearchForm() {
     <div>
       <form
         role="search"
+        aria-label={t`Search the site`}
         className="flex max-w-xl gap-2"
         onSubmit={async (event) => {
           event.preventDefault()

@@ -9,6 +9,7 @@ import type { ListingPage, PropertyType } from '../catalogue-types'
 import { townParam, type ListingSearch } from '../listing-search'
 import { listingSegment } from '../property-paths'
 import { PropertyGrid } from './PropertyGrid'
+import { PropertySearch } from '~/features/property-search/PropertySearch'
 
 export type ListingData = { listing: ListingPage; types: PropertyType[]; towns: Array<{ name: string; zip: string; count: number }> }
 
@@ -43,10 +44,13 @@ export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data:
   return (
     <>
       <PageHeader neutral={listingSegment(goal)} title={title}>
+        <div className="relative z-20 mt-6">
+          <PropertySearch />
+        </div>
         <form
           method="get"
           action={base}
-          className="mt-8 grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_auto] md:items-end"
+          className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_auto] md:items-end"
           onSubmit={(event) => {
             event.preventDefault()
             const form = new FormData(event.currentTarget)

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { hrefFor } from '~/i18n/path-table'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
-import { SiteSearchForm } from '~/features/site-search/SiteSearchForm'
+import { PropertySearch } from '~/features/property-search/PropertySearch'
 import type { PropertyCard } from '../catalogue-types'
 import { SimilarProperties } from './PropertyView'
 
@@ -33,8 +33,8 @@ export function PropertyUnavailable({ reason, goal, similar = [] }: { reason: 'n
             </SiteLink>
           </div>
           {reason === 'not-found' && (
-            <div className="mt-10">
-              <SiteSearchForm />
+            <div className="relative z-10 mt-10">
+              <PropertySearch />
             </div>
           )}
         </div>

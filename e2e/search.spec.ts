@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { SearchIndex } from '../src/domain/search-index'
+import { expectNoAxeViolations } from './support/axe'
+import { gotoHydrated } from './support/navigation'
+
+// Issue 4: the hero search finds a property by reference, type or town as you type.
+
+function searchBox(page: Page) {
+  return page.getByRole('combobox', { name: /reference|référence|referentie|Referenz/ })
+}
+
+function results(page: Page) {
+  return page.getByRole('listbox')
+}
+
+test('the search index and the search code load on the first focus, not with the page', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await gotoHydrated(page, '/nl/')
+  expect(requested.filter((path) => path.startsWith('/api/search-index/'))).toEqual([])
+  const scriptsBefore = requested.filter((path) => path.endsWith('.js')).length
+  await searchBox(page).focus()
+  await expect(results(page).getByRole('group', { name: 'Soorten panden' })).toBeVisible()
+  expect(requested.filter((path) => path.startsWith('/api/search-index/'))).toEqual(['/api/search-index/nl.json'])
+  expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(scriptsBefore)
+})
+
+test('nl: a town typed without accents, then For sale, lands on the filtered list', async ({ page }) => {
+  await gotoHydrated(page, '/nl/')
+  const box = searchBox(page)
+  await expect(box).toHaveAttribute('placeholder', 'ID, type, gemeente')
+  await box.fill('liege')
+  const towns = results(page).getByRole('group', { name: 'Gemeenten' })
+  // The Dutch name of Liège, found by its French name typed without the accent.
+  await expect(towns.getByRole('option', { name: 'Luik (4000), Te koop 1', exact: true })).toBeVisible()
+  await towns.getByRole('option', { name: 'Luik (4000), Te koop 1', exact: true }).click()
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Li%C3%A8ge%7C4000$/)
+  await expect(page.getByRole('heading', { level: 2, name: /1 panden/ })).toBeVisible()
+  await expect(page.locator('main article')).toHaveCount(1)
+  await expect(page.locator('main article').first()).toContainText('Liège')
+})
+
+test('fr: a town typed without accents, then For sale, lands on the filtered list', async ({ page }) => {
+  await gotoHydrated(page, '/fr/')
+  await searchBox(page).fill('rosieres')
+  const option = results(page).getByRole('group', { name: 'Villes' }).getByRole('option', { name: 'Rosières (1331), À vendre 2', exact: true })
+  await option.click()
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Rosi%C3%A8res%7C1331$/)
+  await expect(page.locator('main article')).toHaveCount(2)
+})
+
+test('either name of a bilingual town finds it, in either language', async ({ page }) => {
+  await gotoHydrated(page, '/fr/')
+  await searchBox(page).fill('luik')
+  await expect(results(page).getByRole('group', { name: 'Villes' }).getByRole('option', { name: 'Liège (4000), À vendre' })).toBeVisible()
+  await searchBox(page).fill('waver')
+  await expect(results(page).getByRole('group', { name: 'Villes' }).getByRole('option', { name: 'Wavre (1300), À vendre' })).toBeVisible()
+})
+
+test('several words narrow the result to a type in a town', async ({ page }) => {
+  await gotoHydrated(page, '/fr/')
+  await searchBox(page).fill('appartement wavre')
+  const types = results(page).getByRole('group', { name: 'Types de biens' })
+  const forSale = types.getByRole('option', { name: 'Appartement à Wavre (1300), À vendre' })
+  await expect(forSale).toBeVisible()
+  const properties = results(page).getByRole('group', { name: 'Biens' }).getByRole('option')
+  await expect(properties.first()).toContainText('Wavre')
+  await forSale.click()
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Wavre%7C1300&type=3$/)
+})
+
+for (const locale of ['nl', 'fr'] as const) {
+  test(`${locale}: typing a reference opens the property`, async ({ page, request }) => {
+    const index = (await (await request.get(`/api/search-index/${locale}.json`)).json()) as SearchIndex
+    const [id] = index.properties[3]!
+    await gotoHydrated(page, `/${locale}/`)
+    await searchBox(page).fill(String(id))
+    const option = results(page).getByRole('option', { name: new RegExp(`(Ref|Réf) ?: ${id}`) })
+    await expect(option).toBeVisible()
+    await expect(results(page).getByRole('option')).toHaveCount(1)
+    await searchBox(page).press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/${id}/$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+}
+
+test('keyboard only: arrows move across groups, Escape closes, Enter opens', async ({ page }) => {
+  await gotoHydrated(page, '/nl/')
+  const box = searchBox(page)
+  // Reach the box with Tab from the top of the page, as a keyboard user would.
+  for (let presses = 0; presses < 40 && !(await box.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(box).toBeFocused()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.type('wavre')
+  await expect(results(page).getByRole('group', { name: 'Gemeenten' })).toBeVisible()
+
+  const active = async () => page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`)
+  await page.keyboard.press('ArrowDown')
+  await expect(await active()).toHaveAttribute('aria-selected', 'true')
+  await expect(await active()).toHaveAccessibleName(/^Waver \(1300\), Te koop \d+$/)
+  await page.keyboard.press('ArrowDown')
+  await expect(await active()).toHaveAccessibleName(/^Waver \(1300\), Te huur \d+$/)
+  // Down again crosses into the properties group.
+  await page.keyboard.press('ArrowDown')
+  await expect(await active()).toHaveAccessibleName(/Ref: \d+/)
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('ArrowUp')
+  await expect(await active()).toHaveAccessibleName(/^Waver \(1300\), Te koop \d+$/)
+
+  await page.keyboard.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(results(page)).toBeHidden()
+  await page.keyboard.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Wavre%7C1300$/)
+})
+
+test('empty text shows every type; a type with nothing to rent has its link disabled', async ({ page }) => {
+  await gotoHydrated(page, '/fr/')
+  await searchBox(page).focus()
+  const types = results(page).getByRole('group', { name: 'Types de biens' })
+  await expect(types.getByRole('option', { name: /, À vendre \d+$/ })).toHaveCount(7)
+  await expect(types.locator('[role="option"][aria-disabled="true"]').first()).toBeVisible()
+  await expect(types.locator('[role="option"][aria-disabled="true"]').first()).not.toHaveAttribute('href')
+  // Focus leaving the box closes the panel.
+  await page.keyboard.press('Tab')
+  await expect(results(page)).toBeHidden()
+})
+
+test('the panel passes axe with results open', async ({ page }) => {
+  await gotoHydrated(page, '/fr/')
+  await searchBox(page).fill('wavre')
+  await expect(results(page).getByRole('group', { name: 'Biens' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('switching language recomputes the rows in the new language', async ({ page }) => {
+  await gotoHydrated(page, '/nl/')
+  await searchBox(page).fill('maison')
+  await expect(results(page).getByRole('option', { name: /^Huis, Te koop \d+$/ })).toBeVisible()
+  await page.getByRole('link', { name: 'FR, Français' }).first().click()
+  await expect(page).toHaveURL(/\/fr\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE')
+  await searchBox(page).fill('')
+  await searchBox(page).fill('maison')
+  await expect(results(page).getByRole('option', { name: /^Maison, À vendre \d+$/ })).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('the dropdown fits the screen and a tap opens a property', async ({ page }) => {
+    await gotoHydrated(page, '/fr/')
+    await searchBox(page).tap()
+    await page.keyboard.type('wavre')
+    const panel = results(page)
+    const property = panel.getByRole('group', { name: 'Biens' }).getByRole('option').first()
+    await expect(property).toBeVisible()
+    const box = await panel.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+    const href = await property.getAttribute('href')
+    await property.tap()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+  })
+
+  test('the listing page has the same search box', async ({ page }) => {
+    await gotoHydrated(page, '/nl/te-koop/')
+    await searchBox(page).tap()
+    await page.keyboard.type('huis')
+    await expect(results(page).getByRole('option', { name: /^Huis, Te koop \d+$/ })).toBeVisible()
+  })
+})

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest'
+import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType } from './search-index'
+import { createSearchEngine, goalLinks, MAX_PROPERTY_ROWS, queryWords } from './property-search'
+import { townAliases, townLabel } from './town-names'
+
+const TYPES: IndexSourceType[] = [
+  { id: 1, names: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' } },
+  { id: 3, names: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' } },
+  { id: 4, names: { nl: 'Grond', fr: 'Terrain', en: 'Building land', de: 'Baugrundstück' } },
+  { id: 7, names: { nl: 'Garage', fr: 'Garage', en: 'Garage', de: 'Garage' } },
+]
+
+let nextId = 4100001
+function property(overrides: Partial<IndexSourceProperty>): IndexSourceProperty {
+  return {
+    id: nextId++,
+    goal: 0,
+    status: 'available',
+    typeId: 1,
+    city: 'Wavre',
+    zip: '1300',
+    headline: 'Belle maison',
+    description: '<p>Une <b>belle</b> maison&nbsp;lumineuse</p>',
+    picture: '/media/demo/a.svg',
+    pictureVersion: '2026-11-01',
+    ...overrides,
+  }
+}
+
+const PROPERTIES: IndexSourceProperty[] = [
+  property({ id: 4100001, typeId: 3, city: 'Wavre', goal: 0 }),
+  property({ id: 4100002, typeId: 3, city: 'Wavre', goal: 1 }),
+  property({ id: 4100003, typeId: 1, city: 'WAVRE', goal: 0 }),
+  property({ id: 4100004, typeId: 1, city: 'Liège', zip: '4000', goal: 0 }),
+  property({ id: 4100005, typeId: 3, city: 'Liège', zip: '4020', goal: 1 }),
+  property({ id: 4100006, typeId: 1, city: 'Mons', zip: '7000', goal: 0 }),
+  property({ id: 4100007, typeId: 3, city: 'Nivelles', zip: '1400', goal: 0 }),
+  property({ id: 4100008, typeId: 1, city: 'Bruxelles', zip: '1000', goal: 1 }),
+  property({ id: 4100009, typeId: 3, city: 'Gent', zip: '9000', goal: 0, description: 'Ruim appartement aan de Leie' }),
+  property({ id: 4100010, typeId: null, city: 'Céroux-Mousty', zip: '1341', goal: 0, picture: null }),
+]
+
+const nl = createSearchEngine(buildSearchIndex('nl', TYPES, PROPERTIES))
+const fr = createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES))
+const ids = (results: { properties: Array<{ id: number }> }) => results.properties.map((row) => row.id)
+const townNames = (results: { towns: Array<{ label: string; zip: string }> }) => results.towns.map((town) => `${town.label} ${town.zip}`)
+
+describe('town names in two languages (issue 4)', () => {
+  it.each([
+    ['Liège', 'nl', 'Luik'],
+    ['Liège', 'de', 'Lüttich'],
+    ['Liège', 'en', 'Liège'],
+    ['Mons', 'nl', 'Bergen'],
+    ['Nivelles', 'nl', 'Nijvel'],
+    ['Bruxelles', 'nl', 'Brussel'],
+    ['Brussel', 'fr', 'Bruxelles'],
+    ['Gent', 'fr', 'Gand'],
+    ['LIEGE', 'nl', 'Luik'],
+    ['Limal', 'nl', 'Limal'],
+  ] as const)('%s reads as %s in %s', (stored, language, label) => {
+    expect(townLabel(stored, language)).toBe(label)
+  })
+
+  it('lists the other names of a town, not its own', () => {
+    expect(townAliases('Liège')).toEqual(['Luik', 'Lüttich'])
+    expect(townAliases('Ottignies')).toEqual([])
+  })
+})
+
+describe('property search matching (spec §5)', () => {
+  it('finds a property by its exact id and not by part of it (threshold 0)', () => {
+    expect(ids(nl.search('4100005'))).toEqual([4100005])
+    expect(ids(nl.search('410000'))).toEqual([])
+    expect(ids(nl.search(' 4100005 '))).toEqual([4100005])
+  })
+
+  it('finds a town by its postal code', () => {
+    expect(townNames(fr.search('4020'))).toEqual(['Liège 4020'])
+    expect(townNames(fr.search('1300'))).toEqual(['Wavre 1300'])
+    expect(ids(fr.search('1300'))).toEqual([4100001, 4100002, 4100003])
+  })
+
+  it('finds a town typed without accents or in capitals', () => {
+    expect(townNames(fr.search('liege'))).toEqual(['Liège 4000', 'Liège 4020'])
+    expect(townNames(fr.search('CEROUX'))).toEqual(['Céroux-Mousty 1341'])
+    expect(townNames(fr.search('Liége'))).toEqual(['Liège 4000', 'Liège 4020'])
+  })
+
+  it('finds a town by either of its names, in any interface language', () => {
+    for (const engine of [nl, fr]) {
+      expect(townNames(engine.search('luik')).length).toBe(2)
+      expect(townNames(engine.search('liège')).length).toBe(2)
+      expect(townNames(engine.search('bergen'))).toHaveLength(1)
+      expect(townNames(engine.search('nijvel'))).toHaveLength(1)
+      expect(townNames(engine.search('brussel'))).toHaveLength(1)
+      expect(townNames(engine.search('gand'))).toHaveLength(1)
+    }
+    expect(townNames(nl.search('liege'))).toEqual(['Luik 4000', 'Luik 4020'])
+    expect(townNames(fr.search('luik'))).toEqual(['Liège 4000', 'Liège 4020'])
+  })
+
+  it('counts a town spelled in capitals as the same town', () => {
+    expect(fr.search('wavre').towns).toEqual([{ name: 'Wavre', label: 'Wavre', zip: '1300', forSale: 2, forRent: 1 }])
+  })
+
+  it('narrows with several words: a type and a town', () => {
+    const results = fr.search('appartement wavre')
+    expect(ids(results)).toEqual([4100001, 4100002])
+    expect(results.types).toEqual([])
+    expect(results.towns).toEqual([])
+    expect(results.pairs).toEqual([{ type: { id: 3, name: 'Appartement' }, town: { name: 'Wavre', label: 'Wavre', zip: '1300' }, forSale: 1, forRent: 1 }])
+    expect(ids(fr.search('maison liege'))).toEqual([4100004])
+    expect(ids(fr.search('maison liege 4000 zzz'))).toEqual([])
+  })
+
+  it('finds a type by its name in any language and words people use for it', () => {
+    expect(nl.search('maison').types.map((type) => type.name)).toEqual(['Huis'])
+    expect(fr.search('villa').types.map((type) => type.name)).toEqual(['Maison'])
+    expect(fr.search('apparte').types.map((type) => type.id)).toEqual([3])
+  })
+
+  it('puts an exact reference first, even among matches by town', () => {
+    expect(ids(fr.search('4100003'))).toEqual([4100003])
+    expect(ids(fr.search('wavre 4100003'))).toEqual([4100003])
+  })
+
+  it('shows every type with its totals when the text is empty (spec §4)', () => {
+    const results = nl.search('   ')
+    expect(results.types.map((type) => [type.name, type.forSale, type.forRent])).toEqual([
+      ['Huis', 3, 1],
+      ['Appartement', 3, 2],
+      ['Grond', 0, 0],
+      ['Garage', 0, 0],
+    ])
+    expect(results.towns).toEqual([])
+    expect(results.properties).toEqual([])
+  })
+
+  it('caps the property rows but reports how many matched', () => {
+    const many = Array.from({ length: 20 }, (_, i) => property({ id: 5000000 + i, city: 'Wavre' }))
+    const results = createSearchEngine(buildSearchIndex('fr', TYPES, many)).search('wavre')
+    expect(results.properties).toHaveLength(MAX_PROPERTY_ROWS)
+    expect(results.propertyTotal).toBe(20)
+  })
+
+  it('splits words on spaces and commas and ignores case', () => {
+    expect(queryWords('  Appartement,WAVRE  1300 ')).toEqual(['appartement', 'wavre', '1300'])
+  })
+})
+
+describe('counts per language (spec §4)', () => {
+  it('names types and towns in the language of the index and keeps the counts of that catalogue', () => {
+    const nlTypes = nl.search('').types
+    const frTypes = fr.search('').types
+    expect(nlTypes.map((type) => type.name)).toEqual(['Huis', 'Appartement', 'Grond', 'Garage'])
+    expect(frTypes.map((type) => type.name)).toEqual(['Maison', 'Appartement', 'Terrain', 'Garage'])
+    expect(nlTypes.map((type) => type.forSale + type.forRent)).toEqual(frTypes.map((type) => type.forSale + type.forRent))
+    expect(nl.search('bruxelles').towns[0]).toMatchObject({ label: 'Brussel', name: 'Bruxelles', forRent: 1 })
+  })
+
+  it('counts only the properties of the index it was given', () => {
+    const frenchOnly = createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES.filter((item) => item.goal === 0)))
+    expect(frenchOnly.search('').types.find((type) => type.id === 3)).toMatchObject({ forSale: 3, forRent: 0 })
+  })
+})
+
+describe('search index (issue 4)', () => {
+  const index = buildSearchIndex('fr', TYPES, PROPERTIES)
+  it('carries the description cleaned and cut to 100 characters', () => {
+    const long = buildSearchIndex('fr', TYPES, [property({ description: `<p>${'mot '.repeat(60)}</p>` })])
+    expect(long.properties[0]![5].length).toBeLessThanOrEqual(101)
+    expect(index.properties[0]![5]).toBe('Une belle maison lumineuse')
+  })
+
+  it('carries the address slug and a 100 px thumbnail, or none', () => {
+    expect(index.properties[0]![4]).toBe('appartement')
+    expect(index.properties[0]![6]).toMatch(/^\/media\/demo\/a\.svg\?w=100&v=2026-11-01$/)
+    expect(index.properties[9]![6]).toBe('')
+  })
+})
+
+describe('For sale / For rent links of a row (spec §2)', () => {
+  it('disables a link with no property behind it', () => {
+    const [sale, rent] = goalLinks({ forSale: 3, forRent: 0 }, true)
+    expect(sale).toEqual({ goal: 0, count: 3, disabled: false, showCount: true })
+    expect(rent).toEqual({ goal: 1, count: 0, disabled: true, showCount: true })
+  })
+
+  it('hides counts when showSearchCount is off', () => {
+    expect(goalLinks({ forSale: 3, forRent: 1 }, false).map((link) => link.showCount)).toEqual([false, false])
+  })
+})
+
+describe('a single letter', () => {
+  it('matches names that start with it, not every name that contains it', () => {
+    expect(townNames(fr.search('w'))).toEqual(['Wavre 1300'])
+    expect(townNames(fr.search('l')).sort()).toEqual(['Liège 4000', 'Liège 4020'])
+    expect(fr.search('g').types.map((type) => type.name)).toEqual(['Terrain', 'Garage']) // Grond, Garage
+    expect(ids(fr.search('4'))).toEqual(ids(fr.search('4000')).concat(ids(fr.search('4020'))))
+  })
+})

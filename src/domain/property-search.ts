@@ -1,0 +1,206 @@
+import Fuse from 'fuse.js/basic'
+import type { SearchIndex, SearchPropertyEntry, SearchTown } from './search-index'
+
+// The hero search (spec §2 "Home hero and search", §4 "Search box", §5 "Search"), run in the browser
+// over the index of the reader's language. Loaded on the first focus of the search box, never with
+// the page.
+//
+// Matching, word by word (several words narrow the result, "appartement wavre"):
+// - a property matches a word equal to its id (spec §5: exact token, threshold 0), or a word that
+//   matches its type or its town;
+// - a town matches a word found in one of its names, its postal code or its name without accents
+//   (spec §5: threshold 0, so the word must appear as typed, not approximately);
+// - a type matches a word found in one of its names, in any language.
+// Type and town rows need every word to match them; property rows need every word to match the
+// property. When the words name both a type and a town, the matching (type, town) pairs are offered
+// too, with their own counts.
+
+/** Rows shown per group: what a phone shows without scrolling; more words narrow the rest. */
+export const MAX_TOWN_ROWS = 6
+export const MAX_PROPERTY_ROWS = 6
+export const MAX_PAIR_ROWS = 4
+/** Words are cut to this many characters: nobody types a longer one, and Fuse's bitap is limited to 32. */
+const MAX_WORD_LENGTH = 32
+const MAX_WORDS = 6
+
+export type GoalCounts = { forSale: number; forRent: number }
+export type TypeResult = GoalCounts & { id: number; name: string }
+export type TownResult = GoalCounts & { name: string; label: string; zip: string }
+export type PairResult = GoalCounts & { type: { id: number; name: string }; town: { name: string; label: string; zip: string } }
+export type PropertyResult = { id: number; goal: 0 | 1; typeId: number | null; town: SearchTown; slug: string; text: string; thumbnail: string | null }
+
+export type SearchResults = {
+  query: string
+  types: TypeResult[]
+  pairs: PairResult[]
+  towns: TownResult[]
+  properties: PropertyResult[]
+  /** properties matching, before the row limit */
+  propertyTotal: number
+}
+
+export type SearchEngine = { search(query: string): SearchResults; language: SearchIndex['language'] }
+
+/** The words of a query: lower case, split on spaces and commas, at most MAX_WORDS. */
+export function queryWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH))
+}
+
+type WordMatch = { types: ReadonlySet<number>; towns: ReadonlySet<number>; id: number | null }
+
+export function createSearchEngine(index: SearchIndex): SearchEngine {
+  // Names are folded once here and words as they come (spec §5: the accent-stripped name matches),
+  // which makes each search about twice as fast as Fuse's own ignoreDiacritics.
+  const fuseOptions = { threshold: 0, ignoreLocation: true, shouldSort: false, includeScore: false } as const
+  const townFuse = new Fuse(
+    index.towns.map((town, position) => ({ position, names: [town.label, ...town.aliases].map(foldLetters), zip: town.zip })),
+    { ...fuseOptions, keys: ['names', 'zip'] },
+  )
+  const typeFuse = new Fuse(
+    index.types.map((type) => ({ id: type.id, names: [type.name, ...type.aliases].map(foldLetters) })),
+    { ...fuseOptions, keys: ['names'] },
+  )
+  const propertyById = new Map(index.properties.map((entry) => [entry[0], entry]))
+  const typeInitials = initialsOf(index.types.map((type) => [type.id, [type.name, ...type.aliases]] as const))
+  const townInitials = initialsOf(index.towns.map((town, position) => [position, [town.label, ...town.aliases, town.zip]] as const))
+
+  // Counts per type and per town over the whole index (spec §3: countSaleProperty/countRentProperty).
+  const typeCounts = new Map<number, GoalCounts>()
+  const townCounts = index.towns.map((): GoalCounts => ({ forSale: 0, forRent: 0 }))
+  for (const [, goal, typeId, town] of index.properties) {
+    const key = goal === 0 ? 'forSale' : 'forRent'
+    if (typeId) {
+      const counts = typeCounts.get(typeId) ?? { forSale: 0, forRent: 0 }
+      counts[key] += 1
+      typeCounts.set(typeId, counts)
+    }
+    townCounts[town]![key] += 1
+  }
+  const allTypes: TypeResult[] = index.types.map((type) => ({ id: type.id, name: type.name, ...(typeCounts.get(type.id) ?? { forSale: 0, forRent: 0 }) }))
+
+  // As a visitor types, the earlier words come back on every keystroke: remember what each matched.
+  const wordCache = new Map<string, WordMatch>()
+  function matchWord(typed: string): WordMatch {
+    const word = foldLetters(typed)
+    const known = wordCache.get(word)
+    if (known) return known
+    const id = /^\d+$/.test(word) && propertyById.has(Number(word)) ? Number(word) : null
+    // A single letter found anywhere matches nearly everything, so it says nothing about what the
+    // visitor wants and costs the most to show: one letter matches the start of a name ('w' → Wavre).
+    const match: WordMatch =
+      word.length === 1
+        ? { id, types: new Set(typeInitials.get(word) ?? []), towns: new Set(townInitials.get(word) ?? []) }
+        : {
+            id,
+            types: new Set(typeFuse.search(word).map((result) => result.item.id)),
+            towns: new Set(townFuse.search(word).map((result) => result.item.position)),
+          }
+    if (wordCache.size > 500) wordCache.clear()
+    wordCache.set(word, match)
+    return match
+  }
+
+  function propertyMatches(entry: SearchPropertyEntry, words: WordMatch[]): boolean {
+    return words.every((word) => word.id === entry[0] || word.types.has(entry[2]) || word.towns.has(entry[3]))
+  }
+
+  return {
+    language: index.language,
+    search(query: string): SearchResults {
+      const words = queryWords(query).map(matchWord)
+      // spec §4: empty text clears all filters and shows all types.
+      if (words.length === 0) return { query, types: allTypes, pairs: [], towns: [], properties: [], propertyTotal: 0 }
+
+      const types = allTypes.filter((type) => words.every((word) => word.types.has(type.id)))
+      const towns: TownResult[] = []
+      for (let position = 0; position < index.towns.length && towns.length < MAX_TOWN_ROWS; position += 1) {
+        if (words.every((word) => word.towns.has(position))) towns.push(townResult(index.towns[position]!, townCounts[position]!))
+      }
+
+      const matched: SearchPropertyEntry[] = []
+      // An exact reference is what the visitor wants: it comes first.
+      for (const word of words) {
+        const entry = word.id !== null ? propertyById.get(word.id) : undefined
+        if (entry && !matched.includes(entry) && propertyMatches(entry, words)) matched.push(entry)
+      }
+      const exact = matched.length
+      for (const entry of index.properties) {
+        if (propertyMatches(entry, words) && !matched.slice(0, exact).includes(entry)) matched.push(entry)
+      }
+
+      const namesTypeAndTown = words.some((word) => word.types.size > 0) && words.some((word) => word.towns.size > 0)
+      const pairs = namesTypeAndTown ? pairsOf(matched, words) : []
+      return {
+        query,
+        types,
+        pairs,
+        towns,
+        properties: matched.slice(0, MAX_PROPERTY_ROWS).map(propertyResult),
+        propertyTotal: matched.length,
+      }
+    },
+  }
+
+  function pairsOf(matched: SearchPropertyEntry[], words: WordMatch[]): PairResult[] {
+    const pairs = new Map<string, PairResult>()
+    for (const [id, goal, typeId, town] of matched) {
+      // A property found by its reference alone says nothing about the type and town asked for.
+      if (!typeId || words.some((word) => word.id === id && !word.types.has(typeId) && !word.towns.has(town))) continue
+      const key = `${typeId}:${town}`
+      let pair = pairs.get(key)
+      if (!pair) {
+        const type = index.types.find((candidate) => candidate.id === typeId)
+        if (!type) continue
+        const { name, label, zip } = index.towns[town]!
+        pair = { type: { id: type.id, name: type.name }, town: { name, label, zip }, forSale: 0, forRent: 0 }
+        pairs.set(key, pair)
+      }
+      pair[goal === 0 ? 'forSale' : 'forRent'] += 1
+    }
+    return [...pairs.values()].sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
+  }
+
+  function propertyResult([id, goal, typeId, town, slug, text, thumbnail]: SearchPropertyEntry): PropertyResult {
+    return { id, goal, typeId: typeId || null, town: index.towns[town]!, slug, text, thumbnail: thumbnail || null }
+  }
+}
+
+/** Lower case without accents: 'Liège' → 'liege'. */
+function foldLetters(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+/** First letter (lower case, without accents) of any name → the items that have a name starting with it. */
+function initialsOf<K>(items: ReadonlyArray<readonly [K, readonly string[]]>): Map<string, K[]> {
+  const initials = new Map<string, K[]>()
+  for (const [key, names] of items) {
+    for (const initial of new Set(names.map((name) => foldLetters(name).charAt(0)))) {
+      const list = initials.get(initial) ?? []
+      list.push(key)
+      initials.set(initial, list)
+    }
+  }
+  return initials
+}
+
+function townResult(town: SearchTown, counts: GoalCounts): TownResult {
+  return { name: town.name, label: town.label, zip: town.zip, ...counts }
+}
+
+export type GoalLink = { goal: 0 | 1; count: number; disabled: boolean; showCount: boolean }
+
+/**
+ * The For sale / For rent links of a type or town row (spec §2): a link with nothing behind it is
+ * disabled, and counts show only when the site config's showSearchCount is on.
+ */
+export function goalLinks(counts: GoalCounts, showSearchCount: boolean): [GoalLink, GoalLink] {
+  return [
+    { goal: 0, count: counts.forSale, disabled: counts.forSale === 0, showCount: showSearchCount },
+    { goal: 1, count: counts.forRent, disabled: counts.forRent === 0, showCount: showSearchCount },
+  ]
+}

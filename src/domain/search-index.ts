@@ -1,0 +1,119 @@
+import { foldName } from './city-counts'
+import { pictureUrl } from './picture-urls'
+import { propertySlug, type PropertyStatus } from './slugs'
+import { SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
+import { townAliases, townLabel } from './town-names'
+
+// The hero search's index (issue 4): built on the server once per language and catalogue version,
+// fetched by the browser on the first focus of the search box. Compact on purpose: properties are
+// tuples (JSON keys repeated 5,000 times would double the size), towns and types are referenced by
+// position, and every text is already in the reader's language and cut to what the row shows.
+
+export type SearchLanguage = 'nl' | 'fr' | 'en' | 'de'
+
+export type SearchType = {
+  id: number
+  /** the name in the index's language */
+  name: string
+  /** its names in the other languages and common words for it, so 'maison' finds Huis in Dutch */
+  aliases: string[]
+}
+
+export type SearchTown = {
+  /** the name the CRM stores: the listing's `city` filter and the property addresses use it */
+  name: string
+  /** the name a reader of the index's language knows (Luik for a Dutch reader of Liège) */
+  label: string
+  zip: string
+  /** the town's other names and its name without accents */
+  aliases: string[]
+}
+
+/** [id, goal (0 sale, 1 rent), type id (0 when none), town position, address slug, text, thumbnail URL ('' when none)] */
+export type SearchPropertyEntry = [number, 0 | 1, number, number, string, string, string]
+
+export type SearchIndex = {
+  language: SearchLanguage
+  types: SearchType[]
+  towns: SearchTown[]
+  /** in listing order: newest first */
+  properties: SearchPropertyEntry[]
+}
+
+export type IndexSourceType = { id: number; names: Record<SearchLanguage, string> }
+export type IndexSourceProperty = {
+  id: number
+  goal: number
+  status: PropertyStatus
+  typeId: number | null
+  city: string
+  zip: string
+  /** headline and description in the index's language (already picked with the fallback chain) */
+  headline: string
+  description: string
+  picture: string | null
+  /** the picture's cache-busting value */
+  pictureVersion: string
+}
+
+// spec §3 "Property type": 1 house/villa/farm, 5 investment property (storage/building), 6 commercial
+// premises (shop/offices), 7 garage/parking. Words a visitor types for a type, in the four languages.
+const TYPE_WORDS: Readonly<Record<number, readonly string[]>> = {
+  1: ['villa', 'fermette', 'ferme', 'boerderij', 'hoeve', 'woning', 'bungalow', 'farm', 'Bauernhof'],
+  2: ['kot', 'flat'],
+  3: ['flat', 'duplex', 'penthouse', 'loft', 'Apartment'],
+  4: ['terrain à bâtir', 'bouwgrond', 'perceel', 'plot', 'land', 'Grundstück'],
+  5: ['immeuble', 'opbrengst', 'investment', 'entrepôt', 'opslagplaats', 'storage', 'Lager', 'building'],
+  6: ['commerce', 'magasin', 'bureau', 'bureaux', 'winkel', 'kantoor', 'shop', 'office', 'Büro', 'Laden'],
+  7: ['parking', 'staanplaats', 'box', 'Stellplatz'],
+}
+
+/** The index of one language from the listed properties and the type table. */
+export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<IndexSourceType>, properties: ReadonlyArray<IndexSourceProperty>): SearchIndex {
+  const townPosition = new Map<string, number>()
+  const towns: SearchTown[] = []
+  const typeNames = new Map(types.map((type) => [type.id, type.names[language]]))
+  const entries = properties.map((property): SearchPropertyEntry => {
+    // spec §5: towns are the same when their names agree ignoring case and accents and their zips are equal.
+    const key = `${foldName(property.city)}\u0000${property.zip.trim()}`
+    let position = townPosition.get(key)
+    if (position === undefined) {
+      position = towns.length
+      townPosition.set(key, position)
+      towns.push(townOf(property.city.trim(), property.zip.trim(), language))
+    }
+    const typeName = property.typeId ? (typeNames.get(property.typeId) ?? null) : null
+    const slug = propertySlug({ typeName, title: property.headline, status: property.status, language })
+    const text = summarize(property.description || property.headline, SEARCH_DESCRIPTION_LENGTH)
+    const thumbnail = property.picture ? pictureUrl(property.picture, 100, property.pictureVersion) : ''
+    return [property.id, property.goal === 0 ? 0 : 1, property.typeId ?? 0, position, slug, text, thumbnail]
+  })
+  return {
+    language,
+    types: types.map((type) => ({
+      id: type.id,
+      name: type.names[language],
+      aliases: unique([...Object.values(type.names), ...(TYPE_WORDS[type.id] ?? [])].filter((name) => name !== type.names[language])),
+    })),
+    towns,
+    properties: entries,
+  }
+}
+
+function townOf(name: string, zip: string, language: SearchLanguage): SearchTown {
+  const label = townLabel(name, language)
+  // The name without accents is matched by Fuse's ignoreDiacritics; it is listed only where folding
+  // changes more than that (an apostrophe or dash spacing), so no name is sent twice.
+  const own = new Set([label.toLowerCase(), label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()])
+  return { name, label, zip, aliases: unique([name, ...townAliases(name), foldName(name)].filter((alias) => !own.has(alias.toLowerCase()))) }
+}
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>()
+  return values.filter((value) => {
+    const key = value.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

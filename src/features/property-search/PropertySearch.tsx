@@ -1,0 +1,429 @@
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { siteConfig } from '~/config/site-config'
+import type { Locale } from '~/i18n/locales'
+import { SearchIcon } from '~/components/icons'
+import { useLocale } from '~/components/shell/use-locale'
+import type { GoalCounts, SearchEngine, SearchResults } from '~/domain/property-search'
+import { citySlug } from '~/domain/slugs'
+import { propertyPath } from '~/features/catalogue/property-paths'
+import { listingHref } from './search-links'
+import { loadSearchEngine } from './search-engine-loader'
+
+type EngineState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' }
+
+/** One choice in the dropdown: a listing link of a type, town or pair row, or a property. */
+type Choice = { key: string; href: string | null }
+
+/**
+ * The property search box (spec §2 "Home hero and search", §4 "Search box"): a WAI-ARIA combobox
+ * whose listbox holds three groups, types, towns and properties. Focus opens the panel, blur closes
+ * it, the button toggles it; arrow keys move through the choices across groups, Enter opens the
+ * active one, Escape closes. The search code and index load on the first focus, not with the page.
+ */
+export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'dark'; label?: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [state, setState] = useState<EngineState>({ status: 'idle' })
+  const wanted = useRef(false)
+
+  function ensureEngine(forLocale: Locale) {
+    wanted.current = true
+    setState((current) => (current.status === 'ready' && current.engine.language === forLocale ? current : { status: 'loading' }))
+    loadSearchEngine(forLocale).then(
+      (engine) => setState((current) => (engine.language === forLocale ? { status: 'ready', engine } : current)),
+      () => setState({ status: 'failed' }),
+    )
+  }
+
+  // spec §4: counts are recomputed when the language changes — from the new language's index.
+  useEffect(() => {
+    if (wanted.current) ensureEngine(locale)
+    // ensureEngine only sets state; the locale is the one input that matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale])
+
+  const engine = state.status === 'ready' && state.engine.language === locale ? state.engine : undefined
+  const results = useMemo(() => engine?.search(query), [engine, query])
+  const rowCache = useRef(new Map<string, GoalRowModel | PropertyRowModel>())
+  const groups = useMemo(
+    () => (results ? reuseRows(groupsOf(results, locale, (type, place) => t`${type} in ${place}`), rowCache.current) : []),
+    // `t` follows the locale, which is listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [results, locale],
+  )
+  const choices = useMemo(() => choicesOf(groups), [groups])
+  const enabled = choices.filter((choice) => choice.href !== null)
+  const activeChoice = active >= 0 ? enabled[active] : undefined
+
+  // spec §4: new text scrolls the panel to the top. Only when it was scrolled: asking the browser to
+  // scroll forces a layout, which on a slow phone costs more than the whole search.
+  const panelScrolled = useRef(false)
+  useLayoutEffect(() => {
+    if (!panelScrolled.current) return
+    panelScrolled.current = false
+    panelRef.current?.scrollTo?.({ top: 0 })
+  }, [query])
+
+  const activeKey = activeChoice?.key
+  useLayoutEffect(() => {
+    if (activeKey) document.getElementById(optionId(id, activeKey))?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeKey, id])
+
+  const go = useCallback(
+    (href: string) => {
+      setOpen(false)
+      router.history.push(href)
+    },
+    [router],
+  )
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (!open) setOpen(true)
+      if (enabled.length === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((current) => (current < 0 && step < 0 ? enabled.length - 1 : (current + step + enabled.length) % enabled.length))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const target = activeChoice ?? (query.trim() !== '' ? enabled[0] : undefined)
+      if (target?.href) go(target.href)
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      } else if (query !== '') {
+        event.preventDefault()
+        setQuery('')
+      }
+    }
+  }
+
+  const listboxId = `${id}-listbox`
+  const showPanel = open && state.status !== 'idle'
+  const dark = tone === 'dark'
+  return (
+    <div className="relative w-full max-w-2xl">
+      <form
+        role="search"
+        aria-label={t`Property search`}
+        action={listingHref(locale, 0)}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        className={`flex scroll-mt-20 items-center gap-1 rounded-full p-1.5 pl-5 shadow-lg ${dark ? 'bg-white text-ink shadow-black/20' : 'border border-line bg-white shadow-black/5'}`}
+      >
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {label ?? t`Search a property by reference, type or town`}
+        </label>
+        <SearchIcon size={20} className="shrink-0 text-muted" />
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="text"
+          name="q"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={80}
+          aria-autocomplete="list"
+          aria-expanded={showPanel}
+          aria-controls={listboxId}
+          aria-activedescendant={showPanel && activeChoice ? optionId(id, activeChoice.key) : undefined}
+          placeholder={t`ID, Type, City`}
+          value={query}
+          onChange={(event) => {
+            // New text: the keyboard position starts over.
+            setQuery(event.target.value)
+            setActive(-1)
+            setOpen(true)
+          }}
+          onFocus={(event) => {
+            setOpen(true)
+            // On a phone the keyboard takes half the screen: lift the box to the top so the results fit below it.
+            if (window.matchMedia('(max-width: 767px)').matches) event.currentTarget.form?.scrollIntoView({ block: 'start' })
+            if (state.status === 'idle' || state.status === 'failed') ensureEngine(locale)
+          }}
+          onBlur={() => {
+            setOpen(false)
+            setActive(-1)
+          }}
+          onKeyDown={onKeyDown}
+          className="min-h-11 min-w-0 flex-1 bg-transparent px-2 text-base text-ink outline-none placeholder:text-muted"
+        />
+        <button
+          type="button"
+          aria-expanded={showPanel}
+          aria-controls={listboxId}
+          // Keeps the focus in the box: a blur here would close the panel the click is about to toggle.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            if (showPanel) setOpen(false)
+            else {
+              inputRef.current?.focus()
+              setOpen(true)
+              if (state.status === 'idle' || state.status === 'failed') ensureEngine(locale)
+            }
+          }}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+        >
+          <SearchIcon size={18} />
+          <span className="sr-only sm:not-sr-only">{t`Search`}</span>
+        </button>
+      </form>
+
+      <div
+        ref={panelRef}
+        hidden={!showPanel}
+        // Clicks on a choice must not blur the box before they land.
+        onMouseDown={(event) => event.preventDefault()}
+        onScroll={(event) => (panelScrolled.current = event.currentTarget.scrollTop > 0)}
+        className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(70vh,32rem)] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white text-left text-ink shadow-2xl shadow-black/20"
+      >
+        {state.status === 'loading' && <p className="px-5 py-4 text-muted">{t`Loading the search…`}</p>}
+        {state.status === 'failed' && <p className="px-5 py-4">{t`The search is unavailable right now. Please try again.`}</p>}
+        <div role="listbox" id={listboxId} aria-label={t`Search results`} data-results-for={results ? query : undefined}>
+          {results && <ResultGroups groups={groups} baseId={id} activeKey={activeChoice?.key} onChoose={go} />}
+        </div>
+        {results && query.trim() !== '' && choices.length === 0 && (
+          <p className="px-5 py-4 text-muted">{t`No property, type or town matches “${query.trim()}”.`}</p>
+        )}
+        {results && results.propertyTotal > results.properties.length && (
+          <p className="border-t border-line px-5 py-3 text-sm text-muted">
+            {t`${results.properties.length} of ${results.propertyTotal} properties shown. Add a word to narrow the search.`}
+          </p>
+        )}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {showPanel && results && query.trim() !== '' && <Plural value={enabled.length} one="# result" other="# results" />}
+      </p>
+    </div>
+  )
+}
+
+function optionId(base: string, key: string): string {
+  return `${base}-option-${key}`
+}
+
+type GoalOption = { key: string; href: string | null; count: number }
+type GoalRowModel = { kind: 'goal'; key: string; name: string; detail?: string; spoken: string; options: [GoalOption, GoalOption] }
+type PropertyRowModel = { kind: 'property'; key: string; href: string; text: string; thumbnail: string | null; id: number; place: string; goal: 0 | 1 }
+type GroupModel = { key: 'types' | 'towns' | 'properties'; rows: Array<GoalRowModel | PropertyRowModel> }
+
+/**
+ * The rows of the three groups, in the order they show, with stable keys: as the visitor types,
+ * rows that stay the same keep their DOM and skip rendering.
+ */
+function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string, place: string) => string): GroupModel[] {
+  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { name: string; zip: string } }, detail?: string): GoalRowModel => ({
+    kind: 'goal',
+    key,
+    name,
+    detail,
+    spoken,
+    // spec §2: a link with no property behind it is disabled.
+    options: [
+      { key: `${key}-sale`, href: counts.forSale > 0 ? listingHref(locale, 0, filter) : null, count: counts.forSale },
+      { key: `${key}-rent`, href: counts.forRent > 0 ? listingHref(locale, 1, filter) : null, count: counts.forRent },
+    ],
+  })
+  const place = (town: { label: string; zip: string }) => `${town.label} (${town.zip})`
+  const townKey = (town: { name: string; zip: string }) => `${citySlug(town.name)}-${town.zip}`
+  return [
+    {
+      key: 'types',
+      rows: [
+        ...results.types.map((type) => goalRow(`type-${type.id}`, type.name, type.name, type, { type: type.id })),
+        ...results.pairs.map((pair) =>
+          goalRow(`pair-${pair.type.id}-${townKey(pair.town)}`, pair.type.name, inWord(pair.type.name, place(pair.town)), pair, { type: pair.type.id, city: pair.town }, place(pair.town)),
+        ),
+      ],
+    },
+    { key: 'towns', rows: results.towns.map((town) => goalRow(`town-${townKey(town)}`, place(town), place(town), town, { city: town })) },
+    {
+      key: 'properties',
+      rows: results.properties.map((property) => ({
+        kind: 'property',
+        key: `property-${property.id}`,
+        href: propertyPath(locale, property.goal, citySlug(property.town.name), property.slug, property.id),
+        text: property.text,
+        thumbnail: property.thumbnail,
+        id: property.id,
+        place: property.town.label,
+        goal: property.goal,
+      })),
+    },
+  ]
+}
+
+/** Keeps the previous object of every row that did not change, so its memoized component skips rendering. */
+function reuseRows(groups: GroupModel[], cache: Map<string, GoalRowModel | PropertyRowModel>): GroupModel[] {
+  const next = groups.map((group) => ({
+    ...group,
+    rows: group.rows.map((row) => {
+      const previous = cache.get(row.key)
+      return previous && JSON.stringify(previous) === JSON.stringify(row) ? previous : row
+    }),
+  }))
+  cache.clear()
+  for (const group of next) for (const row of group.rows) cache.set(row.key, row)
+  return next
+}
+
+/** The choices in the order the groups show them, so arrow keys follow what the eye sees. */
+function choicesOf(groups: GroupModel[]): Choice[] {
+  return groups.flatMap((group) => group.rows.flatMap((row) => (row.kind === 'goal' ? row.options.map(({ key, href }) => ({ key, href })) : [{ key: row.key, href: row.href }])))
+}
+
+type RowWords = { forSale: string; forRent: string; reference: (id: number) => string }
+
+function choose(event: MouseEvent<HTMLAnchorElement>, href: string, onChoose: (href: string) => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  onChoose(href)
+}
+
+const GoalRow = memo(function GoalRow({
+  row,
+  baseId,
+  activeKey,
+  showCounts,
+  words,
+  onChoose,
+}: {
+  row: GoalRowModel
+  baseId: string
+  activeKey: string | undefined
+  showCounts: boolean
+  words: RowWords
+  onChoose: (href: string) => void
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-2.5">
+      <span aria-hidden="true" className="min-w-0 flex-1 basis-40 font-medium">
+        {row.name}
+        {row.detail && <span className="font-normal text-muted"> · {row.detail}</span>}
+      </span>
+      <span className="flex gap-2">
+        {row.options.map((option, goal) => {
+          const active = activeKey === option.key
+          const className = `inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold ${active ? 'border-ink bg-ink text-white' : 'border-line'}`
+          const content = (
+            <>
+              <span className="sr-only">{row.spoken}, </span>
+              {goal === 0 ? words.forSale : words.forRent}
+              {showCounts && <span className={active ? 'text-white/80' : 'text-muted'}>{option.count}</span>}
+            </>
+          )
+          const href = option.href
+          if (href === null) {
+            return (
+              <span key={option.key} id={optionId(baseId, option.key)} role="option" aria-selected={false} aria-disabled="true" className={`${className} cursor-not-allowed opacity-45`}>
+                {content}
+              </span>
+            )
+          }
+          return (
+            <a
+              key={option.key}
+              id={optionId(baseId, option.key)}
+              role="option"
+              aria-selected={active}
+              tabIndex={-1}
+              href={href}
+              onClick={(event) => choose(event, href, onChoose)}
+              className={`${className} hover:border-ink`}
+            >
+              {content}
+            </a>
+          )
+        })}
+      </span>
+    </div>
+  )
+})
+
+const PropertyRow = memo(function PropertyRow({
+  row,
+  baseId,
+  active,
+  words,
+  onChoose,
+}: {
+  row: PropertyRowModel
+  baseId: string
+  active: boolean
+  words: RowWords
+  onChoose: (href: string) => void
+}) {
+  return (
+    <a
+      id={optionId(baseId, row.key)}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      href={row.href}
+      onClick={(event) => choose(event, row.href, onChoose)}
+      className={`flex items-center gap-4 px-5 py-2.5 ${active ? 'bg-sand' : 'hover:bg-paper'}`}
+    >
+      {row.thumbnail ? (
+        <img src={row.thumbnail} alt="" width={64} height={43} loading="lazy" className="h-[43px] w-16 shrink-0 rounded-md bg-sand object-cover" />
+      ) : (
+        <span aria-hidden="true" className="h-[43px] w-16 shrink-0 rounded-md bg-sand" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 text-sm">{row.text}</span>
+        <span className="mt-0.5 block text-xs text-muted">
+          {words.reference(row.id)} · {row.place} · {row.goal === 0 ? words.forSale : words.forRent}
+        </span>
+      </span>
+    </a>
+  )
+})
+
+function ResultGroups({ groups, baseId, activeKey, onChoose }: { groups: GroupModel[]; baseId: string; activeKey: string | undefined; onChoose: (href: string) => void }) {
+  const { t, i18n } = useLingui()
+  const showCounts = siteConfig.search.showSearchCount
+  // One object per language, so memoized rows see the same words from one keystroke to the next.
+  const words = useMemo<RowWords>(() => ({ forSale: t`For sale`, forRent: t`For rent`, reference: (id: number) => t`Ref: ${id}` }), [i18n.locale])
+  const headings = { types: t`Property types`, towns: t`Towns`, properties: t`Properties` }
+  return (
+    <>
+      {groups
+        .filter((group) => group.rows.length > 0)
+        .map((group) => (
+          <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="border-b border-line py-2 last:border-b-0">
+            <div id={`${baseId}-${group.key}`} className="px-5 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+              {headings[group.key]}
+            </div>
+            {group.rows.map((row) =>
+              row.kind === 'goal' ? (
+                <GoalRow
+                  key={row.key}
+                  row={row}
+                  baseId={baseId}
+                  activeKey={activeKey?.startsWith(`${row.key}-`) ? activeKey : undefined}
+                  showCounts={showCounts}
+                  words={words}
+                  onChoose={onChoose}
+                />
+              ) : (
+                <PropertyRow key={row.key} row={row} baseId={baseId} active={activeKey === row.key} words={words} onChoose={onChoose} />
+              ),
+            )}
+          </div>
+        ))}
+    </>
+  )
+}

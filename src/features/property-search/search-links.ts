@@ -1,0 +1,14 @@
+import type { Locale } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/path-table'
+import { townParam } from '~/features/catalogue/listing-search'
+import { listingSegment } from '~/features/catalogue/property-paths'
+
+/** The localized listing of a goal with the search's `type` and `city` filters (spec §2 "Listing query parameters"). */
+export function listingHref(locale: Locale, goal: 0 | 1, filter: { type?: number; city?: { name: string; zip: string } } = {}): string {
+  const params = new URLSearchParams()
+  if (filter.city) params.set('city', townParam(filter.city))
+  if (filter.type) params.set('type', String(filter.type))
+  const query = params.toString()
+  const base = hrefFor(listingSegment(goal), locale)
+  return query ? `${base}?${query}` : base
+}

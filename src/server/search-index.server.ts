@@ -1,0 +1,35 @@
+import { siteConfig } from '~/config/site-config'
+import { isLocale } from '~/i18n/locales'
+import { buildSearchIndex } from '~/domain/search-index'
+import { searchIndexSources } from '~/features/catalogue/catalogue-repository.server'
+import { SEARCH_INDEX_PATTERN } from '~/features/property-search/search-index-path'
+import type { AppEnv } from './env.server'
+import { catalogueVersion } from './page-cache.server'
+
+/** Browsers keep the index this long; an import shows in the search at the latest after it. */
+export const SEARCH_INDEX_MAX_AGE_SECONDS = 300
+
+/** The response for `/api/search-index/{lang}.json`, or undefined when the path is another one. */
+export async function searchIndexResponse(env: Pick<AppEnv, 'DB'>, url: URL, ctx: Pick<ExecutionContext, 'waitUntil'>, useCache: boolean): Promise<Response | undefined> {
+  const match = SEARCH_INDEX_PATTERN.exec(url.pathname)
+  if (!match) return undefined
+  const locale = match[1] ?? ''
+  if (!isLocale(locale) || !siteConfig.languages.enabled.includes(locale)) {
+    return Response.json({ error: 'unknown language' }, { status: 404 })
+  }
+  // One index per language and catalogue version: an import makes the next request build a new one.
+  const cache = useCache ? await caches.open('search-index') : undefined
+  const key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(await catalogueVersion(env))}`)
+  const cached = await cache?.match(key)
+  if (cached) return new Response(cached.body, cached)
+
+  const sources = await searchIndexSources(env.DB, locale)
+  const response = new Response(JSON.stringify(buildSearchIndex(locale, sources.types, sources.properties)), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': `public, max-age=${SEARCH_INDEX_MAX_AGE_SECONDS}`,
+    },
+  })
+  if (cache) ctx.waitUntil(cache.put(key, response.clone()))
+  return response
+}
