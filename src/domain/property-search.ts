@@ -122,15 +122,15 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
         if (words.every((word) => word.towns.has(position))) towns.push(townResult(index.towns[position]!, townCounts[position]!))
       }
 
-      const matched: SearchPropertyEntry[] = []
       // An exact reference is what the visitor wants: it comes first.
+      const exact = new Set<SearchPropertyEntry>()
       for (const word of words) {
         const entry = word.id !== null ? propertyById.get(word.id) : undefined
-        if (entry && !matched.includes(entry) && propertyMatches(entry, words)) matched.push(entry)
+        if (entry && propertyMatches(entry, words)) exact.add(entry)
       }
-      const exact = matched.length
+      const matched = [...exact]
       for (const entry of index.properties) {
-        if (propertyMatches(entry, words) && !matched.slice(0, exact).includes(entry)) matched.push(entry)
+        if (!exact.has(entry) && propertyMatches(entry, words)) matched.push(entry)
       }
 
       const namesTypeAndTown = words.some((word) => word.types.size > 0) && words.some((word) => word.towns.size > 0)
