@@ -4,6 +4,11 @@ const GOAL_FOR_SALE = 0
 export type CityCount = { name: string; zip: string; forSale: number; forRent: number; total: number }
 export type CityProperty = { city: string; zip: string; goal: number }
 
+/** Lower case without accents: 'Liège' → 'liege' (spec §5: the accent-stripped name). */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
 /**
  * A city name folded for comparison and search (spec §5: case and accents are ignored): 'LIÈGE' and
  * 'liege' both give 'liege'. Whitespace is collapsed and removed around dashes, so
@@ -12,10 +17,7 @@ export type CityProperty = { city: string; zip: string; goal: number }
  * rather than one to merge silently.
  */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldAccents(name)
     // Typographic apostrophes come from word processors; 's-Gravenbrakel is the same town either way.
     .replace(/[‘’`´]/g, "'")
     .replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js/basic'
+import { foldAccents } from './city-counts'
 import type { SearchIndex, SearchPropertyEntry, SearchTown } from './search-index'
 
 // The hero search (spec §2 "Home hero and search", §4 "Search box", §5 "Search"), run in the browser
@@ -58,11 +59,11 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
   // which makes each search about twice as fast as Fuse's own ignoreDiacritics.
   const fuseOptions = { threshold: 0, ignoreLocation: true, shouldSort: false, includeScore: false } as const
   const townFuse = new Fuse(
-    index.towns.map((town, position) => ({ position, names: [town.label, ...town.aliases].map(foldLetters), zip: town.zip })),
+    index.towns.map((town, position) => ({ position, names: [town.label, ...town.aliases].map(foldAccents), zip: town.zip })),
     { ...fuseOptions, keys: ['names', 'zip'] },
   )
   const typeFuse = new Fuse(
-    index.types.map((type) => ({ id: type.id, names: [type.name, ...type.aliases].map(foldLetters) })),
+    index.types.map((type) => ({ id: type.id, names: [type.name, ...type.aliases].map(foldAccents) })),
     { ...fuseOptions, keys: ['names'] },
   )
   const propertyById = new Map(index.properties.map((entry) => [entry[0], entry]))
@@ -86,7 +87,7 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
   // As a visitor types, the earlier words come back on every keystroke: remember what each matched.
   const wordCache = new Map<string, WordMatch>()
   function matchWord(typed: string): WordMatch {
-    const word = foldLetters(typed)
+    const word = foldAccents(typed)
     const known = wordCache.get(word)
     if (known) return known
     const id = /^\d+$/.test(word) && propertyById.has(Number(word)) ? Number(word) : null
@@ -170,16 +171,11 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
   }
 }
 
-/** Lower case without accents: 'Liège' → 'liege'. */
-function foldLetters(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
-
 /** First letter (lower case, without accents) of any name → the items that have a name starting with it. */
 function initialsOf<K>(items: ReadonlyArray<readonly [K, readonly string[]]>): Map<string, K[]> {
   const initials = new Map<string, K[]>()
   for (const [key, names] of items) {
-    for (const initial of new Set(names.map((name) => foldLetters(name).charAt(0)))) {
+    for (const initial of new Set(names.map((name) => foldAccents(name).charAt(0)))) {
       const list = initials.get(initial) ?? []
       list.push(key)
       initials.set(initial, list)

@@ -1,4 +1,4 @@
-import { foldName } from './city-counts'
+import { foldAccents, foldName } from './city-counts'
 import { pictureUrl } from './picture-urls'
 import { propertySlug, type PropertyStatus } from './slugs'
 import { SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
@@ -104,7 +104,7 @@ function townOf(name: string, zip: string, language: SearchLanguage): SearchTown
   const label = townLabel(name, language)
   // The name without accents is matched by Fuse's ignoreDiacritics; it is listed only where folding
   // changes more than that (an apostrophe or dash spacing), so no name is sent twice.
-  const own = new Set([label.toLowerCase(), label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()])
+  const own = new Set([label.toLowerCase(), foldAccents(label)])
   return { name, label, zip, aliases: unique([name, ...townAliases(name), foldName(name)].filter((alias) => !own.has(alias.toLowerCase()))) }
 }
 

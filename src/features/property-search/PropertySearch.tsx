@@ -1,9 +1,10 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { SearchIcon } from '~/components/icons'
+import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { GoalCounts, SearchEngine, SearchResults } from '~/domain/property-search'
 import { citySlug } from '~/domain/slugs'
@@ -78,13 +79,12 @@ export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'da
     if (activeKey) document.getElementById(optionId(id, activeKey))?.scrollIntoView?.({ block: 'nearest' })
   }, [activeKey, id])
 
-  const go = useCallback(
-    (href: string) => {
-      setOpen(false)
-      router.history.push(href)
-    },
-    [router],
-  )
+  // A chosen row's link navigates by itself (SiteLink); the panel only has to close.
+  const close = useCallback(() => setOpen(false), [])
+  function go(href: string) {
+    close()
+    router.history.push(href)
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -194,7 +194,7 @@ export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'da
         {state.status === 'loading' && <p className="px-5 py-4 text-muted">{t`Loading the search…`}</p>}
         {state.status === 'failed' && <p className="px-5 py-4">{t`The search is unavailable right now. Please try again.`}</p>}
         <div role="listbox" id={listboxId} aria-label={t`Search results`} data-results-for={results ? query : undefined}>
-          {results && <ResultGroups groups={groups} baseId={id} activeKey={activeChoice?.key} onChoose={go} />}
+          {results && <ResultGroups groups={groups} baseId={id} activeKey={activeChoice?.key} onChoose={close} />}
         </div>
         {results && query.trim() !== '' && choices.length === 0 && (
           <p className="px-5 py-4 text-muted">{t`No property, type or town matches “${query.trim()}”.`}</p>
@@ -288,12 +288,6 @@ function choicesOf(groups: GroupModel[]): Choice[] {
 
 type RowWords = { forSale: string; forRent: string; reference: (id: number) => string }
 
-function choose(event: MouseEvent<HTMLAnchorElement>, href: string, onChoose: (href: string) => void) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-  event.preventDefault()
-  onChoose(href)
-}
-
 const GoalRow = memo(function GoalRow({
   row,
   baseId,
@@ -307,7 +301,7 @@ const GoalRow = memo(function GoalRow({
   activeKey: string | undefined
   showCounts: boolean
   words: RowWords
-  onChoose: (href: string) => void
+  onChoose: () => void
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-2.5">
@@ -335,18 +329,18 @@ const GoalRow = memo(function GoalRow({
             )
           }
           return (
-            <a
+            <SiteLink
               key={option.key}
               id={optionId(baseId, option.key)}
               role="option"
               aria-selected={active}
               tabIndex={-1}
               href={href}
-              onClick={(event) => choose(event, href, onChoose)}
+              onClick={onChoose}
               className={`${className} hover:border-ink`}
             >
               {content}
-            </a>
+            </SiteLink>
           )
         })}
       </span>
@@ -365,16 +359,16 @@ const PropertyRow = memo(function PropertyRow({
   baseId: string
   active: boolean
   words: RowWords
-  onChoose: (href: string) => void
+  onChoose: () => void
 }) {
   return (
-    <a
+    <SiteLink
       id={optionId(baseId, row.key)}
       role="option"
       aria-selected={active}
       tabIndex={-1}
       href={row.href}
-      onClick={(event) => choose(event, row.href, onChoose)}
+      onClick={onChoose}
       className={`flex items-center gap-4 px-5 py-2.5 ${active ? 'bg-sand' : 'hover:bg-paper'}`}
     >
       {row.thumbnail ? (
@@ -388,11 +382,11 @@ const PropertyRow = memo(function PropertyRow({
           {words.reference(row.id)} · {row.place} · {row.goal === 0 ? words.forSale : words.forRent}
         </span>
       </span>
-    </a>
+    </SiteLink>
   )
 })
 
-function ResultGroups({ groups, baseId, activeKey, onChoose }: { groups: GroupModel[]; baseId: string; activeKey: string | undefined; onChoose: (href: string) => void }) {
+function ResultGroups({ groups, baseId, activeKey, onChoose }: { groups: GroupModel[]; baseId: string; activeKey: string | undefined; onChoose: () => void }) {
   const { t, i18n } = useLingui()
   const showCounts = siteConfig.search.showSearchCount
   // One object per language, so memoized rows see the same words from one keystroke to the next.
