@@ -30,6 +30,8 @@ await waitForPreview(BASE)
 const demoIndex = (await (await fetch(`${BASE}/api/search-index/fr.json`)).json()) as SearchIndex
 const someId = demoIndex.properties[Math.floor(demoIndex.properties.length / 2)]![0]
 
+type Sample = { dom: number; frame: number; ours: number; text: string }
+
 /** What visitors type: towns with and without accents, both names of a town, a type and a town, a zip, a reference, nothing found. */
 const QUERIES = ['wavre', 'liege', 'luik', 'appartement wavre', 'maison braine', '1300', String(someId), 'ottignies', 'louvain-la-neuve', 'terrain', 'studio rixensart', 'xylophone']
 
@@ -58,7 +60,7 @@ async function openHome(index?: SearchIndex): Promise<{ page: Page; firstLoad: M
   await page.waitForLoadState('networkidle')
   // Times every keystroke: keydown → the listbox says it shows the new text's results → next frame.
   await page.evaluate(() => {
-    const state = window as unknown as { __samples: Array<{ dom: number; frame: number; ours: number }>; __start: number; __input: number }
+    const state = window as unknown as { __samples: Array<Sample>; __start: number; __input: number }
     state.__samples = []
     const input = document.querySelector<HTMLInputElement>('input[role="combobox"]')!
     const listbox = document.getElementById(input.getAttribute('aria-controls')!)!
@@ -71,14 +73,14 @@ async function openHome(index?: SearchIndex): Promise<{ page: Page; firstLoad: M
       state.__start = 0
       requestAnimationFrame(() => {
         const start = performance.now() - dom
-        setTimeout(() => state.__samples.push({ dom, frame: performance.now() - start, ours }), 0)
+        setTimeout(() => state.__samples.push({ dom, frame: performance.now() - start, ours, text: input.value }), 0)
       })
     }).observe(listbox, { attributes: true, attributeFilter: ['data-results-for'] })
   })
   return { page, firstLoad, onFocus }
 }
 
-async function typeQueries(page: Page): Promise<Array<{ dom: number; frame: number; ours: number }>> {
+async function typeQueries(page: Page): Promise<Array<Sample>> {
   const box = page.getByRole('combobox', { name: /référence/ })
   for (const query of QUERIES) {
     // Clearing the box re-renders the panel; let that reach the screen before the first key, as it
@@ -92,7 +94,7 @@ async function typeQueries(page: Page): Promise<Array<{ dom: number; frame: numb
       await page.waitForFunction((count) => (window as unknown as { __samples: unknown[] }).__samples.length > count, before)
     }
   }
-  return page.evaluate(() => (window as unknown as { __samples: Array<{ dom: number; frame: number; ours: number }> }).__samples)
+  return page.evaluate(() => (window as unknown as { __samples: Array<Sample> }).__samples)
 }
 
 function percentile(values: number[], p: number): number {
@@ -100,7 +102,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
-function report(label: string, index: SearchIndex, samples: Array<{ dom: number; frame: number; ours: number }>) {
+function report(label: string, index: SearchIndex, samples: Array<Sample>) {
   const json = JSON.stringify(index)
   const dom = samples.map((sample) => sample.dom)
   const frame = samples.map((sample) => sample.frame)
@@ -110,10 +112,36 @@ function report(label: string, index: SearchIndex, samples: Array<{ dom: number;
   const ours = samples.map((sample) => sample.ours)
   console.log(`    of which input event → results in the DOM (the search and its rendering): p50 ${percentile(ours, 50).toFixed(1)} ms, p95 ${percentile(ours, 95).toFixed(1)} ms`)
   console.log(`  keystroke → next frame: p50 ${percentile(frame, 50).toFixed(1)} ms, p95 ${percentile(frame, 95).toFixed(1)} ms`)
+  const slowest = [...samples].sort((a, b) => b.dom - a.dom).slice(0, 8)
+  console.log(`  slowest keystrokes: ${slowest.map((sample) => `"${sample.text}" ${sample.dom.toFixed(1)} ms`).join(', ')}`)
   return percentile(dom, 95)
 }
 
 const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
+
+// 0. The floor: the same keystrokes into a bare text box on an empty page, key down to input event.
+// No site can update its results faster than the browser hands it the new text.
+{
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
+  await page.setContent('<input aria-label="floor">')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.evaluate(() => {
+    const state = window as unknown as { __floor: number[]; __start: number }
+    state.__floor = []
+    const input = document.querySelector('input')!
+    input.addEventListener('keydown', () => (state.__start = performance.now()))
+    input.addEventListener('input', () => state.__floor.push(performance.now() - state.__start))
+  })
+  await page.focus('input')
+  for (const query of QUERIES) {
+    await page.fill('input', '')
+    for (const key of query) await page.keyboard.type(key, { delay: 20 })
+  }
+  const floor = await page.evaluate(() => (window as unknown as { __floor: number[] }).__floor)
+  console.log(`browser floor, key down → input event in a bare text box (${floor.length} keystrokes, CPU ${CPU_SLOWDOWN}× slower): p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`)
+  await page.close()
+}
 
 // 1. The demo catalogue, as served.
 const demo = await openHome()

@@ -199,3 +199,15 @@ describe('a single letter', () => {
     expect(ids(fr.search('4'))).toEqual(ids(fr.search('4000')).concat(ids(fr.search('4020'))))
   })
 })
+
+describe('typing one key at a time', () => {
+  it('finds what the whole word finds, whatever was typed before', () => {
+    const engine = createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES))
+    const fresh = (query: string) => createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES)).search(query)
+    // 'a' matches names starting with a; 'av' matches Wavre inside the word, which 'a' did not offer.
+    for (const query of ['a', 'av', 'avr', 'avre', 'w', 'wa', 'wav', 'lie', 'lieg', 'liege', 'l', 'lu', 'lui', 'luik', '1', '13', '130', '1300', 'ap', 'app', 'appartement', 'appartement w', 'appartement wa', 'appartement wav']) {
+      expect({ query, results: engine.search(query) }).toEqual({ query, results: fresh(query) })
+    }
+    expect(townNames(engine.search('av'))).toEqual(['Wavre 1300'])
+  })
+})

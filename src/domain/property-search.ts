@@ -57,15 +57,10 @@ type WordMatch = { types: ReadonlySet<number>; towns: ReadonlySet<number>; id: n
 export function createSearchEngine(index: SearchIndex): SearchEngine {
   // Names are folded once here and words as they come (spec §5: the accent-stripped name matches),
   // which makes each search about twice as fast as Fuse's own ignoreDiacritics.
-  const fuseOptions = { threshold: 0, ignoreLocation: true, shouldSort: false, includeScore: false } as const
-  const townFuse = new Fuse(
-    index.towns.map((town, position) => ({ position, names: [town.label, ...town.aliases].map(foldAccents), zip: town.zip })),
-    { ...fuseOptions, keys: ['names', 'zip'] },
-  )
-  const typeFuse = new Fuse(
-    index.types.map((type) => ({ id: type.id, names: [type.name, ...type.aliases].map(foldAccents) })),
-    { ...fuseOptions, keys: ['names'] },
-  )
+  const townDocuments = index.towns.map((town, position) => ({ key: position, names: [town.label, ...town.aliases].map(foldAccents), zip: town.zip }))
+  const typeDocuments = index.types.map((type) => ({ key: type.id, names: [type.name, ...type.aliases].map(foldAccents) }))
+  const townSearch = narrowingSearch(townDocuments, ['names', 'zip'])
+  const typeSearch = narrowingSearch(typeDocuments, ['names'])
   const propertyById = new Map(index.properties.map((entry) => [entry[0], entry]))
   const typeInitials = initialsOf(index.types.map((type) => [type.id, [type.name, ...type.aliases]] as const))
   const townInitials = initialsOf(index.towns.map((town, position) => [position, [town.label, ...town.aliases, town.zip]] as const))
@@ -93,13 +88,16 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
     const id = /^\d+$/.test(word) && propertyById.has(Number(word)) ? Number(word) : null
     // A single letter found anywhere matches nearly everything, so it says nothing about what the
     // visitor wants and costs the most to show: one letter matches the start of a name ('w' → Wavre).
+    // A word one letter longer than one searched before can only match what that one matched (a
+    // single letter matched only the start of names, so it narrows nothing).
+    const earlier = word.length > 2 ? wordCache.get(word.slice(0, -1)) : undefined
     const match: WordMatch =
       word.length === 1
         ? { id, types: new Set(typeInitials.get(word) ?? []), towns: new Set(townInitials.get(word) ?? []) }
         : {
             id,
-            types: new Set(typeFuse.search(word).map((result) => result.item.id)),
-            towns: new Set(townFuse.search(word).map((result) => result.item.position)),
+            types: typeSearch(word, earlier?.types),
+            towns: townSearch(word, earlier?.towns),
           }
     if (wordCache.size > 500) wordCache.clear()
     wordCache.set(word, match)
@@ -168,6 +166,20 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
 
   function propertyResult([id, goal, typeId, town, slug, text, thumbnail]: SearchPropertyEntry): PropertyResult {
     return { id, goal, typeId: typeId || null, town: index.towns[town]!, slug, text, thumbnail: thumbnail || null }
+  }
+}
+
+const FUSE_OPTIONS = { threshold: 0, ignoreLocation: true, shouldSort: false, includeScore: false } as const
+
+/**
+ * Fuse over a group's documents, or over the few that matched the word typed one key earlier: as a
+ * visitor types "wav", "wavr", "wavre", each search runs over a handful of towns instead of all.
+ */
+function narrowingSearch<K>(documents: Array<{ key: K }>, keys: string[]): (word: string, earlier?: ReadonlySet<K>) => ReadonlySet<K> {
+  const all = new Fuse(documents, { ...FUSE_OPTIONS, keys })
+  return (word, earlier) => {
+    const fuse = earlier ? new Fuse(documents.filter((document) => earlier.has(document.key)), { ...FUSE_OPTIONS, keys }) : all
+    return new Set(fuse.search(word).map((result) => result.item.key))
   }
 }
 

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 // Every user-facing string is translated in nl, fr, en and de: a message without translation would
@@ -18,4 +20,14 @@ describe('translation catalogues', () => {
   it.each(['nl', 'fr', 'de', 'en'])('%s has every message translated', (language) => {
     expect(untranslated(language)).toEqual([])
   })
+})
+
+// A message in the code but not in the catalogues shows its id to visitors (the source text is
+// stripped from production builds) and makes Lingui warn on every render, slowing the page down.
+describe('catalogues and code', () => {
+  it('hold the same messages (npm run i18n:extract after changing a message)', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url))
+    const run = spawnSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'check', 'sync', '--clean', '--workers', '1'], { cwd: root, encoding: 'utf8' })
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0)
+  }, 60_000)
 })
