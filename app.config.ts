@@ -130,5 +130,11 @@ export default defineSiteConfig({
     },
   },
   analytics: {},
+  leads: {
+    notify: 'leads@immo-dyle.be',
+    sender: 'site@immo-dyle.be',
+    // Cloudflare's documented test key, which always passes: replace it with the site's own key.
+    captchaSiteKey: '1x00000000000000000000AA',
+  },
   search: { showSearchInput: true, showSearchButton: true, showCountProperty: true, showSearchCount: true },
 })

@@ -17,6 +17,7 @@ import { Route as LangContactDemandRouteImport } from './routes/$lang/contact-de
 import { Route as LangCookiePolicyRouteImport } from './routes/$lang/cookie-policy'
 import { Route as LangDisclaimerRouteImport } from './routes/$lang/disclaimer'
 import { Route as LangEquipeRouteImport } from './routes/$lang/equipe'
+import { Route as LangJeRechercheRouteImport } from './routes/$lang/je-recherche'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangServicesRouteImport } from './routes/$lang/services'
@@ -69,6 +70,11 @@ const LangDisclaimerRoute = LangDisclaimerRouteImport.update({
 const LangEquipeRoute = LangEquipeRouteImport.update({
   id: '/equipe',
   path: '/equipe',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangJeRechercheRoute = LangJeRechercheRouteImport.update({
+  id: '/je-recherche',
+  path: '/je-recherche',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangLoginRoute = LangLoginRouteImport.update({
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/equipe': typeof LangEquipeRoute
+  '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/equipe': typeof LangEquipeRoute
+  '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/equipe': typeof LangEquipeRoute
+  '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/$lang/cookie-policy'
     | '/$lang/disclaimer'
     | '/$lang/equipe'
+    | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/privacy'
     | '/$lang/services'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/$lang/cookie-policy'
     | '/$lang/disclaimer'
     | '/$lang/equipe'
+    | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/privacy'
     | '/$lang/services'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/$lang/cookie-policy'
     | '/$lang/disclaimer'
     | '/$lang/equipe'
+    | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/privacy'
     | '/$lang/services'
@@ -340,6 +352,13 @@ declare module '@tanstack/react-router' {
       path: '/equipe'
       fullPath: '/$lang/equipe'
       preLoaderRoute: typeof LangEquipeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/je-recherche': {
+      id: '/$lang/je-recherche'
+      path: '/je-recherche'
+      fullPath: '/$lang/je-recherche'
+      preLoaderRoute: typeof LangJeRechercheRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/login': {
@@ -442,6 +461,7 @@ interface LangRouteRouteChildren {
   LangCookiePolicyRoute: typeof LangCookiePolicyRoute
   LangDisclaimerRoute: typeof LangDisclaimerRoute
   LangEquipeRoute: typeof LangEquipeRoute
+  LangJeRechercheRoute: typeof LangJeRechercheRoute
   LangLoginRoute: typeof LangLoginRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangServicesRoute: typeof LangServicesRoute
@@ -464,6 +484,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCookiePolicyRoute: LangCookiePolicyRoute,
   LangDisclaimerRoute: LangDisclaimerRoute,
   LangEquipeRoute: LangEquipeRoute,
+  LangJeRechercheRoute: LangJeRechercheRoute,
   LangLoginRoute: LangLoginRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangServicesRoute: LangServicesRoute,

@@ -10,6 +10,11 @@ import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedC
 import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from './server/security-headers'
+import { leadResponse } from './server/leads/lead-endpoint.server'
+import { bindingMailer } from './server/leads/mailer.server'
+import { captchaStandInScript } from './server/leads/captcha.server'
+import { deliverDueMails } from './server/leads/lead-outbox.server'
+import { purgeRateLimits } from './server/leads/rate-limit.server'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
@@ -31,8 +36,12 @@ export default {
     if (url.pathname === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
       return withSecurityHeaders(await healthResponse(env), { nonce, dev })
     }
+    const lead = await leadResponse(request, env, ctx, url, { mailer: bindingMailer(env.MAILER) })
+    if (lead) return withSecurityHeaders(lead, { nonce, dev })
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), { nonce, dev })
+      const captchaScript = captchaStandInScript(env, url)
+      if (captchaScript) return withSecurityHeaders(captchaScript, { nonce, dev })
       const searchIndex = await searchIndexResponse(env, url, ctx, !dev)
       if (searchIndex) return withSecurityHeaders(searchIndex, { nonce, dev })
       const picture = await demoPictureResponse(env, url)
@@ -63,7 +72,11 @@ export default {
   },
 
   async scheduled(controller: ScheduledController, env: AppEnv): Promise<void> {
-    await recordCronRun(env, new Date(controller.scheduledTime))
+    const now = new Date(controller.scheduledTime)
+    await recordCronRun(env, now)
+    // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
+    await deliverDueMails(env.DB, bindingMailer(env.MAILER), { now })
+    await purgeRateLimits(env.DB, now.getTime())
   },
 } satisfies ExportedHandler<AppEnv>
 

@@ -113,6 +113,12 @@ export const SearchIcon = (p: IconProps) => (
     <path d="m20 20-4-4" />
   </Svg>
 )
+export const AlertIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </Svg>
+)
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />

@@ -146,6 +146,15 @@ export const SiteConfigSchema = v.object({
     showCountProperty: v.boolean(),
     showSearchCount: v.boolean(),
   }),
+  // Issue 5: where lead mails go and come from, and the public half of the captcha.
+  leads: v.object({
+    /** the agency's inbox for new leads (Reply-To is the visitor) */
+    notify: v.pipe(v.string(), v.email()),
+    /** the sender of every mail, on a domain set up for Cloudflare Email Service */
+    sender: v.pipe(v.string(), v.email()),
+    /** Cloudflare Turnstile site key; the secret is a Worker secret (TURNSTILE_SECRET_KEY) */
+    captchaSiteKey: v.pipe(v.string(), v.minLength(1)),
+  }),
   /** public origin of the production site, for canonical URLs and hreflang */
   siteUrl: v.pipe(v.string(), v.url()),
 })

@@ -444,4 +444,43 @@ const login: ContentPage = {
   ],
 }
 
-export const PAGES: Record<PageKey, ContentPage> = { services, disclaimer, privacy, cookiePolicy, contact, freeValuation, login }
+const searchRequest: ContentPage = {
+  title: {
+    nl: 'Ik zoek een woning',
+    fr: 'Je recherche un bien',
+    en: 'I am looking for a property',
+    de: 'Ich suche eine Immobilie',
+  },
+  description: {
+    nl: 'Vertel Immo Dyle welke woning u zoekt: type, gemeente en budget. We zoeken mee, ook in ons aanbod dat nog niet online staat.',
+    fr: 'Dites à Immo Dyle quel bien vous recherchez : type, commune et budget. Nous cherchons avec vous, y compris parmi les biens pas encore en ligne.',
+    en: 'Tell Immo Dyle what property you are looking for: type, town and budget. We search with you, including properties not yet online.',
+    de: 'Sagen Sie Immo Dyle, welche Immobilie Sie suchen: Art, Gemeinde und Budget. Wir suchen mit, auch unter Objekten, die noch nicht online sind.',
+  },
+  lead: {
+    nl: 'Niet gevonden wat u zoekt? Beschrijf uw droomwoning. Veel woningen verkopen we voor ze online komen: zo bent u als eerste op de hoogte.',
+    fr: 'Vous n’avez pas trouvé votre bonheur ? Décrivez le bien de vos rêves. Nous vendons beaucoup de biens avant leur mise en ligne : vous serez le premier informé.',
+    en: 'Not found what you are looking for? Describe your ideal home. We sell many properties before they go online, so you will be the first to know.',
+    de: 'Nicht das Richtige gefunden? Beschreiben Sie Ihre Wunschimmobilie. Viele Objekte verkaufen wir, bevor sie online gehen: So erfahren Sie es als Erster.',
+  },
+  sections: [
+    {
+      heading: {
+        nl: 'Wat gebeurt er met uw vraag?',
+        fr: 'Que devient votre demande ?',
+        en: 'What happens next?',
+        de: 'Wie geht es weiter?',
+      },
+      paragraphs: [
+        {
+          nl: 'Een makelaar belt u om uw wensen te overlopen en stelt u de woningen voor die passen, ook die nog niet op de website staan.',
+          fr: 'Un agent vous appelle pour passer vos souhaits en revue et vous propose les biens qui correspondent, y compris ceux qui ne sont pas encore sur le site.',
+          en: 'An agent calls you to go over your wishes and suggests the properties that match, including those not yet on the website.',
+          de: 'Ein Makler ruft Sie an, um Ihre Wünsche durchzugehen, und stellt Ihnen passende Objekte vor, auch solche, die noch nicht auf der Website stehen.',
+        },
+      ],
+    },
+  ],
+}
+
+export const PAGES: Record<PageKey, ContentPage> = { services, disclaimer, privacy, cookiePolicy, contact, freeValuation, searchRequest, login }

@@ -3,6 +3,10 @@ export type AppEnv = {
   DB: D1Database
   MEDIA: R2Bucket
   MAILER: SendEmail
-  MAIL_FROM: string
-  MAIL_TO: string
+  /** Cloudflare Turnstile secret (a Worker secret; Cloudflare's test secret in .dev.vars) */
+  TURNSTILE_SECRET_KEY?: string
+  /** "true" only locally and in tests: the captcha is checked by a stand-in, not by Cloudflare */
+  CAPTCHA_STAND_IN?: string
+  /** lead submissions per IP and form in 10 minutes, when not the default (local runs, benchmarks) */
+  LEAD_RATE_LIMIT?: string
 }

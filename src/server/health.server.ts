@@ -1,4 +1,5 @@
 import type { AppEnv } from './env.server'
+import { failedMailCount } from './leads/lead-store.server'
 
 export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 
@@ -7,7 +8,9 @@ export async function healthResponse(env: Pick<AppEnv, 'DB'>): Promise<Response>
   const headers = { 'Cache-Control': 'no-store' }
   try {
     const row = await env.DB.prepare('SELECT value FROM app_meta WHERE key = ?').bind(CRON_HEARTBEAT_KEY).first<{ value: string }>()
-    return Response.json({ status: 'ok', database: 'ok', lastCronRun: row?.value ?? null }, { headers })
+    // Lead mails given up on: the agency has those leads only in D1 (README "Leads").
+    const failedLeadMails = await failedMailCount(env.DB)
+    return Response.json({ status: 'ok', database: 'ok', lastCronRun: row?.value ?? null, failedLeadMails }, { headers })
   } catch (error) {
     console.error('health check: database unavailable', error)
     return Response.json({ status: 'degraded', database: 'unavailable' }, { status: 503, headers })

@@ -9,7 +9,7 @@ describe('health and cron heartbeat (D1 with the real migrations)', () => {
     const response = await healthResponse({ DB })
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', lastCronRun: null })
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', lastCronRun: null, failedLeadMails: 0 })
   })
 
   it('reports the last cron run, updated in place', async () => {

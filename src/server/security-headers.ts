@@ -15,6 +15,8 @@ const EMBED_HOSTS = [
   'https://kuula.co',
   'https://*.nodalview.com',
 ]
+/** Cloudflare Turnstile renders the captcha in a frame of its own (issue 5). */
+const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
 
 /**
  * The Content-Security-Policy of every HTML response: scripts only with this response's nonce
@@ -32,7 +34,7 @@ export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): strin
     ['connect-src', dev ? "'self' ws: wss:" : "'self'"],
     ['media-src', "'self' https:"],
     // Video and virtual-tour players the property page embeds once the visitor asks (spec §5 hosts).
-    ['frame-src', EMBED_HOSTS.join(' ')],
+    ['frame-src', [...EMBED_HOSTS, CAPTCHA_HOST].join(' ')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -6,7 +6,20 @@ import { useLocale } from '~/components/shell/use-locale'
 import { LOCALE_TAGS } from '~/i18n/locales'
 
 /** A content page: header with breadcrumb, lead and its sections; `aside` sits beside the text on desktop. */
-export function ContentPageView({ page, neutral, aside, children }: { page: LocalizedPage; neutral: string; aside?: ReactNode; children?: ReactNode }) {
+export function ContentPageView({
+  page,
+  neutral,
+  aside,
+  form,
+  children,
+}: {
+  page: LocalizedPage
+  neutral: string
+  aside?: ReactNode
+  /** a lead form, first in the main column: on a contact page it is what visitors came for */
+  form?: ReactNode
+  children?: ReactNode
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const modified = page.modifyDate
@@ -16,7 +29,9 @@ export function ContentPageView({ page, neutral, aside, children }: { page: Loca
     <article>
       <PageHeader neutral={neutral} title={page.title} lead={page.lead} />
       <div className="container-page grid gap-12 pt-12 pb-20 md:pt-16 md:pb-28 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="prose-page max-w-3xl">
+        <div className="max-w-3xl">
+          {form && <div className="mb-14">{form}</div>}
+          <div className="prose-page">
           {page.sections.map((section, index) => (
             <section key={index}>
               {section.heading && <h2>{section.heading}</h2>}
@@ -34,6 +49,7 @@ export function ContentPageView({ page, neutral, aside, children }: { page: Loca
           ))}
           {modified && <p className="mt-10 text-sm text-muted">{t`Last updated: ${modified}`}</p>}
           {children}
+          </div>
         </div>
         {aside && <aside className="xl:pt-2">{aside}</aside>}
       </div>

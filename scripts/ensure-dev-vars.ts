@@ -1,0 +1,24 @@
+// Writes the local Worker settings (.dev.vars, git-ignored) that `npm start`, `npm test` and
+// `wrangler dev` need, keeping any value already there. Production never reads this file: its
+// secrets are set with `npx wrangler secret put`.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+const FILE = new URL('../.dev.vars', import.meta.url)
+
+const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
+  // Cloudflare's documented Turnstile test secret: it passes the test site key's dummy token only.
+  TURNSTILE_SECRET_KEY: { value: '1x0000000000000000000000000000000AA', why: 'Turnstile test secret (Cloudflare documents it)' },
+  // No network here: the captcha widget and its check are answered by the Worker's stand-in.
+  CAPTCHA_STAND_IN: { value: 'true', why: 'captcha answered locally, without Cloudflare' },
+  // End-to-end runs and npm run bench:leads send more than a person would from one address.
+  LEAD_RATE_LIMIT: { value: '1000', why: 'lead submissions per IP and form in 10 minutes (production: 10)' },
+}
+
+const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Local Worker settings, never committed (see README "Configuration").\n'
+const present = new Set([...current.matchAll(/^([A-Z0-9_]+)\s*=/gm)].map((match) => match[1]))
+const missing = Object.entries(LOCAL_VALUES).filter(([name]) => !present.has(name))
+if (missing.length > 0) {
+  const lines = missing.map(([name, { value, why }]) => `# ${why}\n${name}=${value}\n`).join('')
+  writeFileSync(FILE, `${current.endsWith('\n') ? current : `${current}\n`}${lines}`)
+  console.log(`.dev.vars: added ${missing.map(([name]) => name).join(', ')}`)
+}

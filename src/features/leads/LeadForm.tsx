@@ -1,0 +1,359 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { siteConfig } from '~/config/site-config'
+import { AlertIcon } from '~/components/icons'
+import { useLocale } from '~/components/shell/use-locale'
+import { hrefFor } from '~/i18n/path-table'
+import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
+import { LEAD_FORMS, type LeadFormId } from './lead-forms'
+import { formErrorMessage, validationMessage } from './lead-messages'
+import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, leadActionPath } from './lead-submission'
+import { mountCaptcha, type CaptchaWidget } from './captcha-widget'
+
+export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }> }
+
+/** The captcha's error sits under the widget; the server names it by the widget's field. */
+const CAPTCHA_ERROR_KEY = 'cf-turnstile-response'
+const CAMPAIGN_STORAGE_KEY = 'campaign'
+
+type Errors = Record<string, string>
+
+/**
+ * A lead form (issue 5): a real form that posts to /api/leads/{form} and works before hydration;
+ * once hydrated it checks each field as the visitor leaves it, sends with fetch, shows the server's
+ * answer next to the fields, moves focus to the first problem and opens the thank-you page.
+ */
+export function LeadForm({ formId, context, submitLabel }: { formId: LeadFormId; context: LeadFormContext; submitLabel?: string }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  const form = LEAD_FORMS[formId]
+  const baseId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const captchaRef = useRef<HTMLDivElement>(null)
+  const captcha = useRef<Promise<CaptchaWidget> | null>(null)
+  const touched = useRef(new Set<string>())
+  const [errors, setErrors] = useState<Errors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [idempotencyKey, setIdempotencyKey] = useState('')
+  const [campaign, setCampaign] = useState('')
+  const [page, setPage] = useState('')
+
+  // Made in the browser, never in the (cached) server render: each filled-in form has its own key.
+  useEffect(() => {
+    setIdempotencyKey(crypto.randomUUID())
+    setPage(window.location.pathname)
+    try {
+      setCampaign(sessionStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? '')
+    } catch {
+      setCampaign('')
+    }
+  }, [])
+
+  const fieldId = (name: string) => `${baseId}-${name}`
+  const errorId = (name: string) => `${baseId}-${name}-error`
+
+  function startCaptcha(): Promise<CaptchaWidget> {
+    captcha.current ??= mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale }).catch((error: unknown) => {
+      captcha.current = null
+      throw error
+    })
+    return captcha.current
+  }
+
+  async function check(): Promise<Record<string, ValidationCode>> {
+    const { validateLead } = await import('./lead-validation')
+    const data = new FormData(formRef.current!)
+    const outcome = validateLead(form, readFields(form.fields, (name) => data.getAll(name)))
+    return outcome.ok ? {} : outcome.errors
+  }
+
+  const messageFor = (name: string, code: ValidationCode) => {
+    const spec = form.fields.find((candidate) => candidate.name === name)
+    return validationMessage(i18n, code, spec ? i18n._(spec.label) : name)
+  }
+
+  /** As the visitor leaves a field (or changes one already marked), its message appears or goes. */
+  async function recheck(name: string) {
+    if (!touched.current.has(name)) return
+    const codes = await check()
+    setErrors((current) => {
+      const next = { ...current }
+      if (codes[name]) next[name] = messageFor(name, codes[name])
+      else delete next[name]
+      return next
+    })
+  }
+
+  function showErrors(next: Errors, message: string) {
+    setErrors(next)
+    setFormError(message)
+    // After React has drawn the messages: focus the first field in the order of the form.
+    requestAnimationFrame(() => {
+      const first = [...form.fields.map((spec) => spec.name), CAPTCHA_ERROR_KEY].find((name) => next[name])
+      const target = first === CAPTCHA_ERROR_KEY ? captchaRef.current : formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
+      target?.focus()
+    })
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    for (const spec of form.fields) touched.current.add(spec.name)
+    const codes = await check()
+    if (Object.keys(codes).length > 0) {
+      showErrors(Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, messageFor(name, code)])), formErrorMessage(i18n))
+      return
+    }
+    setSending(true)
+    setFormError(null)
+    try {
+      const widget = await startCaptcha()
+      await widget.token()
+      const response = await fetch(leadActionPath(formId), { method: 'POST', body: new FormData(formRef.current!), headers: { Accept: 'application/json' } })
+      const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; redirect?: string; message?: string; errors?: Errors }
+      if (response.ok && answer.ok && answer.redirect) {
+        router.history.push(answer.redirect)
+        return
+      }
+      if (answer.errors?.[CAPTCHA_ERROR_KEY]) widget.reset()
+      showErrors(answer.errors ?? {}, answer.message ?? t`Your message could not be sent. Please try again in a moment.`)
+    } catch {
+      // Offline, or the captcha could not load: nothing was stored, the visitor may send again.
+      showErrors({}, t`Your message could not be sent. Please check your connection and try again.`)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const formErrorId = `${baseId}-form-error`
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={leadActionPath(formId)}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void startCaptcha().catch(() => undefined)}
+      aria-describedby={formError ? formErrorId : undefined}
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
+    >
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name={PAGE_FIELD} value={page} />
+      <input type="hidden" name={CAMPAIGN_FIELD} value={campaign} />
+      {/* A field for robots only: hidden from sight, from screen readers and from the keyboard. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t`Fax`}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      {formError && (
+        <div id={formErrorId} role="alert" className="mb-6 flex gap-3 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-800">
+          <AlertIcon size={22} className="mt-0.5 shrink-0" />
+          <p className="font-medium">{formError}</p>
+        </div>
+      )}
+      <p className="mb-6 text-sm text-muted">
+        <span aria-hidden="true" className="text-red-700">
+          *{' '}
+        </span>
+        {t`Fields marked with an asterisk are required.`}
+      </p>
+
+      <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+        {form.fields.map((spec) => (
+          <div key={spec.name} className={spec.width === 'half' ? '' : 'sm:col-span-2'}>
+            <Field
+              spec={spec}
+              id={fieldId(spec.name)}
+              errorId={errorId(spec.name)}
+              error={errors[spec.name]}
+              propertyTypes={context.propertyTypes}
+              onLeave={() => {
+                touched.current.add(spec.name)
+                void recheck(spec.name)
+              }}
+              onEdit={() => {
+                if (errors[spec.name]) void recheck(spec.name)
+              }}
+            />
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-6">
+        <div ref={captchaRef} tabIndex={-1} aria-describedby={errors[CAPTCHA_ERROR_KEY] ? `${baseId}-captcha-error` : undefined} />
+        {errors[CAPTCHA_ERROR_KEY] && <FieldError id={`${baseId}-captcha-error`}>{errors[CAPTCHA_ERROR_KEY]}</FieldError>}
+      </div>
+
+      <button
+        type="submit"
+        aria-disabled={sending}
+        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark sm:w-auto aria-disabled:opacity-70"
+      >
+        {sending ? t`Sending…` : (submitLabel ?? t`Send`)}
+      </button>
+    </form>
+  )
+}
+
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <AlertIcon size={16} className="mt-0.5 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  ) : null
+}
+
+const INPUT_CLASS =
+  'mt-2 block min-h-12 w-full rounded-lg border bg-white px-3.5 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
+
+function Field({
+  spec,
+  id,
+  errorId,
+  error,
+  propertyTypes,
+  onLeave,
+  onEdit,
+}: {
+  spec: FieldSpec
+  id: string
+  errorId: string
+  error: string | undefined
+  propertyTypes: LeadFormContext['propertyTypes']
+  onLeave: () => void
+  onEdit: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const label = i18n._(spec.label)
+  const describedBy = error ? errorId : undefined
+  const common = { id, name: spec.name, required: spec.required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, onBlur: onLeave, onChange: onEdit }
+  const border = error ? 'border-red-700' : 'border-line'
+
+  if (spec.kind === 'choice' || spec.kind === 'choices') {
+    return (
+      <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} onBlur={onLeave} onChange={onEdit}>
+        <legend className="text-sm font-medium">
+          {label}
+          <RequiredMark required={spec.required} />
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {(spec.options ?? []).map((option) => (
+            <label
+              key={option.value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+            >
+              <input type={spec.kind === 'choice' ? 'radio' : 'checkbox'} name={spec.name} value={option.value} className="size-4 accent-[var(--color-brand)]" />
+              <span>
+                {i18n._(option.label)}
+                {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail(locale)}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </fieldset>
+    )
+  }
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <div>
+        <label className="flex cursor-pointer items-start gap-3">
+          <input type="checkbox" {...common} className="mt-1 size-5 shrink-0 accent-[var(--color-brand)]" />
+          <span className="text-sm leading-relaxed">
+            {label}
+            <RequiredMark required={spec.required} />
+          </span>
+        </label>
+        {spec.name === 'privacy' && (
+          <a href={hrefFor('privacy', locale)} className="mt-1 ml-8 inline-block text-sm font-medium text-brand-dark underline underline-offset-2">
+            {t`Read our privacy policy`}
+          </a>
+        )}
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+    )
+  }
+
+  const labelElement = (
+    <label htmlFor={id} className="text-sm font-medium">
+      {label}
+      <RequiredMark required={spec.required} />
+    </label>
+  )
+
+  if (spec.kind === 'property-type') {
+    return (
+      <div>
+        {labelElement}
+        <select {...common} defaultValue="" className={`${INPUT_CLASS} ${border}`}>
+          <option value="">{t`Choose a type`}</option>
+          {propertyTypes.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+    )
+  }
+
+  if (spec.kind === 'textarea') {
+    return (
+      <div>
+        {labelElement}
+        <textarea {...common} rows={5} maxLength={spec.maxLength} className={`${INPUT_CLASS} ${border} py-3`} />
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+    )
+  }
+
+  const inputType = spec.kind === 'number' ? 'text' : spec.kind
+  return (
+    <div>
+      {labelElement}
+      <input
+        {...common}
+        type={inputType}
+        inputMode={spec.kind === 'number' || spec.zip ? 'numeric' : undefined}
+        autoComplete={spec.autoComplete}
+        className={`${INPUT_CLASS} ${border}`}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  )
+}
+
+/** A lead form with its heading, as a page shows it. */
+export function LeadFormSection({ formId, context, title, intro }: { formId: LeadFormId; context: LeadFormContext; title: string; intro?: string }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-2xl text-ink md:text-3xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-2 mb-6 text-muted">{intro}</p>}
+      <div className={intro ? '' : 'mt-6'}>
+        <LeadForm formId={formId} context={context} />
+      </div>
+    </section>
+  )
+}

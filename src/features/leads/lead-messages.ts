@@ -1,0 +1,41 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ValidationCode } from './lead-fields'
+
+/**
+ * A refused value, said the way spec §5 says it, in the visitor's language: "First name is a
+ * required field", "email address is not valid", "valuation address must be given"…
+ */
+export function validationMessage(i18n: I18n, code: ValidationCode, field: string): string {
+  switch (code) {
+    case 'required':
+      return i18n._(msg`${field} is a required field`)
+    case 'email':
+      return i18n._(msg`The email address is not valid`)
+    case 'phone':
+      return i18n._(msg`The phone number is not valid: give 9 or 10 digits, or the international number`)
+    case 'zip':
+      return i18n._(msg`The postal code is not valid: give the 4 digits of a Belgian postal code`)
+    case 'number':
+      return i18n._(msg`${field}: give a whole number within a sensible range`)
+    case 'too-long':
+      return i18n._(msg`${field} is too long`)
+    case 'characters':
+      return i18n._(msg`${field} contains characters that cannot be sent`)
+    case 'choice':
+      return i18n._(msg`${field}: choose one of the options`)
+    case 'consent':
+      return i18n._(msg`Please accept the privacy policy so we can answer your request`)
+    case 'captcha':
+      return i18n._(msg`The entered characters are not valid`)
+    case 'valuation-address':
+      return i18n._(msg`The address of the property to value must be given`)
+    case 'budget-order':
+      return i18n._(msg`The maximum budget must not be below the minimum budget`)
+  }
+}
+
+/** spec §5: the form-wide message when a submission is refused. */
+export function formErrorMessage(i18n: I18n): string {
+  return i18n._(msg`Data not sent: please check the fields marked in red.`)
+}

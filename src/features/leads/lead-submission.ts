@@ -1,0 +1,17 @@
+// The fields every lead form sends besides its own (issue 5), shared by the page and the server.
+
+/** where a form posts: POST /api/leads/{form} */
+export function leadActionPath(form: string): string {
+  return `/api/leads/${form}`
+}
+
+/** the page's language, so the answer and the visitor's mail are in it */
+export const LOCALE_FIELD = 'locale'
+/** made once per filled-in form in the browser: a retry or a double click is stored once */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey'
+/** the path of the page the form was sent from, for the agency */
+export const PAGE_FIELD = 'page'
+/** the campaign parameters of the visit (utm_*, gclid…), as JSON */
+export const CAMPAIGN_FIELD = 'campaign'
+/** hidden from people; robots fill it in */
+export const HONEYPOT_FIELD = 'fax'

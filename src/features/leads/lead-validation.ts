@@ -1,0 +1,111 @@
+import * as v from 'valibot'
+import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, type FieldSpec, type FieldValue, type ValidationCode } from './lead-fields'
+import type { LeadFormSpec } from './lead-forms'
+
+// One valibot schema per form, built from its field list: the browser checks with it as the visitor
+// leaves a field and on submit, the server checks again and has the last word (issue 5).
+
+export type LeadValidation = { ok: true; values: Record<string, FieldValue> } | { ok: false; errors: Record<string, ValidationCode> }
+
+// Control characters have no place in what a person types; line breaks and tabs only in a remark.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff]/
+const CONTROL_CHARACTERS_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/
+// An address a mail server accepts and a person can type: one @, a dot in the domain, no spaces.
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i
+const PHONE_CHARACTERS = /^\+?[0-9 ()./-]+$/
+// Belgian numbers have 9 or 10 digits, 11 to 13 with a country code; foreign ones up to 15 (E.164).
+const PHONE_DIGITS = { min: 8, max: 15 }
+const BELGIAN_ZIP = /^[1-9]\d{3}$/
+// spec §3 "Property type": ids 1 to 7.
+const PROPERTY_TYPE_IDS = ['1', '2', '3', '4', '5', '6', '7']
+
+function isPhone(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length
+  return PHONE_CHARACTERS.test(text) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+}
+
+function textSchema(spec: FieldSpec) {
+  const multiline = spec.kind === 'textarea'
+  const maxLength = spec.maxLength ?? (multiline ? REMARK_MAX_LENGTH : TEXT_MAX_LENGTH)
+  const format: { test: (text: string) => boolean; code: ValidationCode } | undefined =
+    spec.kind === 'email'
+      ? { test: (text) => EMAIL.test(text) && text.length <= 254, code: 'email' }
+      : spec.kind === 'tel'
+        ? { test: isPhone, code: 'phone' }
+        : spec.zip
+          ? { test: (text) => BELGIAN_ZIP.test(text), code: 'zip' }
+          : spec.kind === 'property-type'
+            ? { test: (text) => PROPERTY_TYPE_IDS.includes(text), code: 'choice' }
+            : spec.kind === 'choice'
+              ? { test: (text) => (spec.options ?? []).some((option) => option.value === text), code: 'choice' }
+              : undefined
+  return v.pipe(
+    v.string('choice' satisfies ValidationCode),
+    v.maxLength(maxLength, 'too-long' satisfies ValidationCode),
+    v.check((text) => !(multiline ? CONTROL_CHARACTERS : CONTROL_CHARACTERS_ONE_LINE).test(text), 'characters' satisfies ValidationCode),
+    v.check((text) => !spec.required || text !== '', spec.requiredCode ?? 'required'),
+    v.check((text) => text === '' || !format || format.test(text), format?.code ?? 'choice'),
+  )
+}
+
+function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, FieldValue> {
+  const required: ValidationCode = spec.requiredCode ?? 'required'
+  switch (spec.kind) {
+    case 'checkbox':
+      return v.pipe(
+        v.boolean('choice' satisfies ValidationCode),
+        v.check((ticked) => !spec.required || ticked, required),
+      )
+    case 'choices': {
+      const values = (spec.options ?? []).map((option) => option.value)
+      return v.pipe(
+        v.array(v.string(), 'choice' satisfies ValidationCode),
+        v.check((chosen) => chosen.every((value) => values.includes(value)) && new Set(chosen).size === chosen.length, 'choice' satisfies ValidationCode),
+        v.check((chosen) => !spec.required || chosen.length > 0, required),
+      )
+    }
+    case 'number':
+      return v.pipe(
+        v.nullable(v.number('number' satisfies ValidationCode), null),
+        v.check((value) => value !== null || !spec.required, required),
+        v.check((value) => value === null || (Number.isInteger(value) && value >= (spec.min ?? 0) && value <= (spec.max ?? Number.MAX_SAFE_INTEGER)), 'number' satisfies ValidationCode),
+      )
+    default:
+      return textSchema(spec)
+  }
+}
+
+const schemas = new WeakMap<LeadFormSpec, v.GenericSchema<unknown, Record<string, FieldValue>>>()
+
+/** The valibot schema of a form: one entry per field; what is not a field is dropped. */
+export function leadSchema(form: LeadFormSpec): v.GenericSchema<unknown, Record<string, FieldValue>> {
+  let schema = schemas.get(form)
+  if (!schema) {
+    schema = v.object(Object.fromEntries(form.fields.map((spec) => [spec.name, fieldSchema(spec)])), 'choice' satisfies ValidationCode)
+    schemas.set(form, schema)
+  }
+  return schema
+}
+
+/** Checks read values (readFields) against the form: the first problem of each field, or the clean values. */
+export function validateLead(form: LeadFormSpec, input: Record<string, unknown>): LeadValidation {
+  const result = v.safeParse(leadSchema(form), input)
+  const errors: Record<string, ValidationCode> = {}
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key
+      const name = typeof key === 'string' ? key : '_form'
+      errors[name] ??= issue.message as ValidationCode
+    }
+  }
+  for (const rule of form.rules ?? []) {
+    if (!errors[rule.field] && !rule.holds(input)) errors[rule.field] = rule.code
+  }
+  return Object.keys(errors).length > 0 || !result.success ? { ok: false, errors } : { ok: true, values: result.output }
+}
+
+/** The check of one field as the visitor leaves it: its problem, or undefined. */
+export function validateField(form: LeadFormSpec, name: string, input: Record<string, unknown>): ValidationCode | undefined {
+  const outcome = validateLead(form, input)
+  return outcome.ok ? undefined : outcome.errors[name]
+}

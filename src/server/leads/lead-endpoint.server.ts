@@ -1,0 +1,247 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { siteConfig } from '~/config/site-config'
+import { activateLocale, createI18n } from '~/i18n/i18n'
+import { LOCALE_TAGS, isLocale, type Locale } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/path-table'
+import { detectLanguage, languageFromPath } from '~/i18n/language-detection'
+import { readFields, type ValidationCode } from '~/features/leads/lead-fields'
+import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from '~/features/leads/lead-forms'
+import { formErrorMessage, validationMessage } from '~/features/leads/lead-messages'
+import { validateLead } from '~/features/leads/lead-validation'
+import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD } from '~/features/leads/lead-submission'
+import type { AppEnv } from '../env.server'
+import { CAPTCHA_FIELD, captchaVerifier, type CaptchaVerifier } from './captcha.server'
+import { deliverDueMails } from './lead-outbox.server'
+import { storeLead, type MailKind } from './lead-store.server'
+import type { Mailer } from './mailer.server'
+import { withinRateLimit, type RateLimitRule } from './rate-limit.server'
+
+// POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
+// (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
+// is in D1 before the visitor is told it arrived; mail goes out afterwards.
+
+/** Largest body a lead form sends (its longest remark is a few KB). */
+export const LEAD_BODY_LIMIT_BYTES = 64 * 1024
+/** Submissions per IP and form: more than a person sends, fewer than a script would. */
+export const LEAD_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 10 * 60 }
+const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const
+
+/** The rule in force: LEAD_RATE_LIMIT, or the number in the LEAD_RATE_LIMIT var (local runs and benchmarks send more). */
+function leadRateLimit(env: AppEnv): RateLimitRule {
+  const configured = Number(env.LEAD_RATE_LIMIT)
+  return Number.isInteger(configured) && configured > 0 ? { ...LEAD_RATE_LIMIT, limit: configured } : LEAD_RATE_LIMIT
+}
+
+export type LeadDependencies = { mailer: Mailer; verifyCaptcha?: CaptchaVerifier }
+
+type Outcome =
+  | { kind: 'stored'; form: LeadFormSpec; locale: Locale }
+  | { kind: 'refused'; status: number; locale: Locale; message: string; errors?: Record<string, string>; form?: LeadFormSpec }
+
+export async function leadResponse(request: Request, env: AppEnv, ctx: ExecutionContext, url: URL, dependencies: LeadDependencies): Promise<Response | undefined> {
+  const match = /^\/api\/leads\/([^/]+)$/.exec(url.pathname)
+  if (!match) return undefined
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+  const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json')
+  let outcome: Outcome
+  try {
+    outcome = await handle(request, env, ctx, match[1]!, dependencies)
+  } catch {
+    // D1 or the catalogue failed: the lead is not stored, so the visitor must not be told it is.
+    const locale = requestLocale(request)
+    const i18n = await translations(locale)
+    outcome = { kind: 'refused', status: 503, locale, message: i18n._(msg`Your message could not be sent. Please try again in a moment.`) }
+  }
+  return wantsJson ? jsonAnswer(outcome) : await pageAnswer(outcome, request, url)
+}
+
+async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, formId: string, dependencies: LeadDependencies): Promise<Outcome> {
+  const early = requestLocale(request)
+  const refuse = async (status: number, message: (i18n: I18n) => string, locale = early): Promise<Outcome> => ({
+    kind: 'refused',
+    status,
+    locale,
+    message: message(await translations(locale)),
+  })
+
+  if (!isLeadFormId(formId)) return refuse(404, (i18n) => i18n._(msg`This form does not exist.`))
+  const form = LEAD_FORMS[formId]
+  // The multipart boundary is case-sensitive: only the media type is compared in lower case.
+  const type = request.headers.get('Content-Type') ?? ''
+  const mediaType = type.toLowerCase()
+  if (!mediaType.startsWith('application/x-www-form-urlencoded') && !mediaType.startsWith('multipart/form-data')) {
+    return refuse(415, (i18n) => i18n._(msg`The form was sent in a way this site cannot read.`))
+  }
+  const body = await readLimited(request, LEAD_BODY_LIMIT_BYTES)
+  if (!body) return refuse(413, (i18n) => i18n._(msg`The form is too large to be sent.`))
+  let data: FormData
+  try {
+    data = await new Response(body, { headers: { 'Content-Type': type } }).formData()
+  } catch {
+    return refuse(400, (i18n) => i18n._(msg`The form was sent in a way this site cannot read.`))
+  }
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const claimed = text(LOCALE_FIELD)
+  const locale: Locale = isLocale(claimed) && siteConfig.languages.enabled.includes(claimed) ? claimed : early
+  const i18n = await translations(locale)
+  const refused = (status: number, message: string, errors?: Record<string, string>): Outcome => ({ kind: 'refused', status, locale, message, errors, form })
+
+  // A field people never see: whatever fills it is a robot.
+  if (text(HONEYPOT_FIELD) !== '') return refused(400, formErrorMessage(i18n))
+
+  const ip = request.headers.get('CF-Connecting-IP') ?? 'unknown'
+  if (!(await withinRateLimit(env.DB, `lead:${form.id}:${ip}`, leadRateLimit(env)))) {
+    return refused(429, i18n._(msg`You have sent this form many times in a short while. Please wait a few minutes and try again.`))
+  }
+
+  const validation = validateLead(form, readFields(form.fields, (name) => data.getAll(name)))
+  if (!validation.ok) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, validation.errors))
+
+  const verify = dependencies.verifyCaptcha ?? captchaVerifier(env)
+  if (!(await verify(text(CAPTCHA_FIELD), request.headers.get('CF-Connecting-IP')))) {
+    return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [CAPTCHA_FIELD]: 'captcha' }))
+  }
+
+  const values = validation.values
+  const email = typeof values.email === 'string' && values.email !== '' ? values.email.toLowerCase() : null
+  const mails: MailKind[] = email ? ['agency', 'visitor'] : ['agency']
+  await storeLead(env.DB, {
+    id: await leadId(form.id, text(IDEMPOTENCY_FIELD), values),
+    form: form.id,
+    locale,
+    email,
+    propertyId: null,
+    projectId: null,
+    fields: values,
+    pagePath: pagePath(text(PAGE_FIELD)),
+    campaign: campaign(text(CAMPAIGN_FIELD)),
+    mails,
+  })
+  // The first try at the mails happens after the answer; the cron trigger retries what fails.
+  ctx.waitUntil(deliverDueMails(env.DB, dependencies.mailer).catch(() => undefined))
+  return { kind: 'stored', form, locale }
+}
+
+/**
+ * The lead's id: a hash of the form, the key the page made for this submission (or, without
+ * JavaScript, the day) and the values. The same submission sent twice has the same id and is stored once.
+ */
+async function leadId(form: string, idempotencyKey: string, values: Record<string, unknown>): Promise<string> {
+  const key = /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? idempotencyKey : new Date().toISOString().slice(0, 10)
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([form, key, values])))
+  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function pagePath(value: string): string | null {
+  return /^\/[^/\\]/.test(value) && value.length <= 300 && !/[\u0000-\u001f]/.test(value) ? value : null
+}
+
+/** The campaign parameters the page kept (issue 7 fills them): known keys, short values, else nothing. */
+function campaign(value: string): Record<string, string> | null {
+  if (value === '' || value.length > 2000) return null
+  try {
+    const parsed = JSON.parse(value) as unknown
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const kept = Object.fromEntries(
+      CAMPAIGN_KEYS.flatMap((key) => {
+        const entry = (parsed as Record<string, unknown>)[key]
+        return typeof entry === 'string' && entry.length <= 200 && !/[\u0000-\u001f]/.test(entry) ? [[key, entry]] : []
+      }),
+    )
+    return Object.keys(kept).length > 0 ? kept : null
+  } catch {
+    return null
+  }
+}
+
+function localizedErrors(i18n: I18n, form: LeadFormSpec, errors: Record<string, ValidationCode>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, code]) => {
+      const spec = form.fields.find((candidate) => candidate.name === name)
+      return [name, validationMessage(i18n, code, spec ? i18n._(spec.label) : name)]
+    }),
+  )
+}
+
+/** The body, or null when it is larger than the limit (whatever Content-Length says). */
+async function readLimited(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0')
+  if (declared > limit) return null
+  if (!request.body) return new ArrayBuffer(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body.buffer
+}
+
+/** Before the form's own field is read: the language of the page it came from, else the browser's. */
+function requestLocale(request: Request): Locale {
+  const { enabled, default: fallback } = siteConfig.languages
+  const referer = request.headers.get('Referer')
+  let fromPage: Locale | undefined
+  try {
+    fromPage = referer ? languageFromPath(new URL(referer).pathname, enabled) : undefined
+  } catch {
+    fromPage = undefined
+  }
+  return fromPage ?? detectLanguage({ acceptLanguage: request.headers.get('Accept-Language') ?? undefined }, enabled, fallback)
+}
+
+async function translations(locale: Locale): Promise<I18n> {
+  const i18n = createI18n()
+  await activateLocale(i18n, locale)
+  return i18n
+}
+
+function thankYouPath(outcome: Extract<Outcome, { kind: 'stored' }>): string {
+  return hrefFor(`feedback/${outcome.form.thankYou}`, outcome.locale)
+}
+
+function jsonAnswer(outcome: Outcome): Response {
+  const headers = { 'Cache-Control': 'no-store' }
+  if (outcome.kind === 'stored') return Response.json({ ok: true, redirect: thankYouPath(outcome) }, { headers })
+  return Response.json({ ok: false, message: outcome.message, errors: outcome.errors ?? {} }, { status: outcome.status, headers })
+}
+
+/** Without JavaScript: success goes to the thank-you page; a refusal is a page that says why, in the visitor's language. */
+async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise<Response> {
+  if (outcome.kind === 'stored') return new Response(null, { status: 303, headers: { Location: thankYouPath(outcome), 'Cache-Control': 'no-store' } })
+  const i18n = await translations(outcome.locale)
+  // Back to the page the form was on, when it is one of ours; the header may hold anything.
+  let back = `/${outcome.locale}/`
+  try {
+    const page = new URL(request.headers.get('Referer') ?? '', url)
+    if (page.origin === url.origin && request.headers.has('Referer')) back = page.pathname
+  } catch {
+    // not a URL: the home page it is
+  }
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  const items = Object.values(outcome.errors ?? {})
+    .map((message) => `<li>${escape(message)}</li>`)
+    .join('')
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[outcome.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(i18n._(msg`Data not sent`))} | ${escape(siteConfig.agency.name)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6;color:#1b1b1b">
+<h1 style="color:${siteConfig.brand.colorDark}">${escape(outcome.message)}</h1>${items ? `<ul>${items}</ul>` : ''}
+<p><a href="${escape(back)}" style="color:${siteConfig.brand.colorDark}">${escape(i18n._(msg`Back to the form`))}</a></p></body></html>`
+  return new Response(html, { status: outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}

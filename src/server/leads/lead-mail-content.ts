@@ -1,0 +1,140 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { siteConfig } from '~/config/site-config'
+import { LOCALE_TAGS, pickText, type Locale } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/path-table'
+import type { FieldSpec } from '~/features/leads/lead-fields'
+import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
+import type { OutgoingMail } from './mime-message'
+import type { MailKind, StoredLead } from './lead-store.server'
+
+// What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
+// it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
+// confirmation in their own language. Both as plain text and HTML.
+
+export type MailContext = {
+  /** translations in the language of this mail */
+  i18n: I18n
+  /** the names of the property types (spec §3 ids 1–7) in that language */
+  typeName: (id: number) => string | undefined
+}
+
+type Line = { label: string; value: string; /** a tick (consent, opt-in) rather than something written */ tick?: boolean }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+/** One field as a person reads it: option labels instead of codes, Yes/No for ticks; empty ones are left out. */
+function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailContext): Line | undefined {
+  const label = i18n._(spec.label)
+  const option = (code: unknown) => {
+    const found = spec.options?.find((candidate) => candidate.value === code)
+    if (!found) return String(code)
+    return found.detail ? `${i18n._(found.label)} (${found.detail(i18n.locale as Locale)})` : i18n._(found.label)
+  }
+  switch (spec.kind) {
+    case 'checkbox':
+      return { label, value: value === true ? i18n._(msg`Yes`) : i18n._(msg`No`), tick: true }
+    case 'choices':
+      return Array.isArray(value) && value.length > 0 ? { label, value: value.map(option).join(', ') } : undefined
+    case 'choice':
+      return typeof value === 'string' && value !== '' ? { label, value: option(value) } : undefined
+    case 'property-type':
+      return typeof value === 'string' && value !== '' ? { label, value: typeName(Number(value)) ?? value } : undefined
+    case 'number':
+      return typeof value === 'number' ? { label, value: new Intl.NumberFormat(LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE').format(value) } : undefined
+    default:
+      return typeof value === 'string' && value !== '' ? { label, value } : undefined
+  }
+}
+
+function fieldLines(lead: StoredLead, context: MailContext): Line[] {
+  const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
+  if (!form) return Object.entries(lead.fields).map(([label, value]) => ({ label, value: String(value) }))
+  return form.fields.flatMap((spec) => fieldLine(spec, lead.fields[spec.name], context) ?? [])
+}
+
+function visitorName(lead: StoredLead): string {
+  return [lead.fields.firstName, lead.fields.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ')
+}
+
+function renderText(language: string, heading: string, intro: string[], lines: Line[], outro: string[]): string {
+  // French typography puts a space before the colon.
+  const colon = language === 'fr' ? '\u00a0: ' : ': '
+  return [heading, '', ...intro, '', ...lines.map(({ label, value }) => `${label}${colon}${value}`), '', ...outro].join('\n').trim() + '\n'
+}
+
+function renderHtml(language: string, heading: string, intro: string[], lines: Line[], outro: string[]): string {
+  const rows = lines
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  const paragraphs = (texts: string[]) => texts.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('')
+  return `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${siteConfig.brand.colorDark}">${escapeHtml(heading)}</h1>${paragraphs(intro)}<table role="presentation" style="border-collapse:collapse;margin:16px 0">${rows}</table>${paragraphs(outro)}</body></html>`
+}
+
+/** The mail of one kind about a lead, in the language of `context.i18n`. */
+export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailContext): OutgoingMail {
+  const { i18n } = context
+  const { agency, leads, siteUrl } = siteConfig
+  const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
+  const formTitle = form ? i18n._(form.title) : lead.form
+  const name = visitorName(lead)
+  const lines = fieldLines(lead, context)
+  const sender = { email: leads.sender, name: agency.name }
+  const language = i18n.locale
+
+  if (kind === 'agency') {
+    const origin = siteUrl.replace(/\/$/, '')
+    const context: Line[] = [
+      ...(lead.pagePath ? [{ label: i18n._(msg`Sent from`), value: origin + lead.pagePath }] : []),
+      ...(lead.propertyId ? [{ label: i18n._(msg`Property reference`), value: String(lead.propertyId) }] : []),
+      { label: i18n._(msg`Language of the visitor`), value: lead.locale.toUpperCase() },
+      ...(lead.campaign && Object.keys(lead.campaign).length > 0
+        ? [{ label: i18n._(msg`Campaign`), value: Object.entries(lead.campaign).map(([key, value]) => `${key}=${value}`).join(', ') }]
+        : []),
+      { label: i18n._(msg`Received`), value: new Intl.DateTimeFormat(LOCALE_TAGS[language as Locale] ?? 'fr-BE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(lead.createdAt)) },
+      { label: i18n._(msg`Lead number`), value: lead.id },
+    ]
+    const heading = i18n._(msg`New lead: ${formTitle}`)
+    const intro = [i18n._(msg`${name} sent this through the website. Reply to this mail to answer them directly.`)]
+    const all = [...lines, ...context]
+    return {
+      from: sender,
+      to: { email: leads.notify, name: agency.name },
+      ...(lead.email ? { replyTo: { email: lead.email, name } } : {}),
+      subject: `${heading} – ${name}`,
+      text: renderText(language, heading, intro, all, []),
+      html: renderHtml(language, heading, intro, all, []),
+      language,
+    }
+  }
+
+  // The visitor's copy repeats what they wrote, not the ticks they gave us.
+  const summary = lines.filter((line) => !line.tick)
+  const heading = i18n._(msg`We have received your request`)
+  const agencyName = agency.name
+  const agencyPhone = agency.phone
+  const intro = [
+    name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`),
+    i18n._(msg`Thank you for contacting ${agencyName}. We will get back to you within one working day. Here is what you sent us:`),
+  ]
+  const contactPage = `${siteUrl.replace(/\/$/, '')}${hrefFor('contact', lead.locale)}`
+  const outro = [
+    i18n._(msg`Would you like to add something? Simply reply to this mail, or call us on ${agencyPhone}.`),
+    `${agency.name} · ${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)} · ${agency.phone} · ${agency.email}`,
+    contactPage,
+  ]
+  return {
+    from: sender,
+    to: { email: lead.email ?? '', name },
+    replyTo: { email: agency.email, name: agency.name },
+    subject: `${heading} – ${agency.name}`,
+    text: renderText(language, heading, intro, summary, outro),
+    html: renderHtml(language, heading, intro, summary, outro),
+    language,
+  }
+}

@@ -1,0 +1,76 @@
+import type { I18n } from '@lingui/core'
+import { siteConfig } from '~/config/site-config'
+import { activateLocale, createI18n } from '~/i18n/i18n'
+import type { Locale } from '~/i18n/locales'
+import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
+import { composeLeadMail } from './lead-mail-content'
+import type { Mailer } from './mailer.server'
+import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail } from './lead-store.server'
+
+// The outbox of lead mails (DESIGN.md "Leads never get lost"). The request that stored a lead tries
+// its mails at once (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after
+// each failure, and gives up after the last attempt: the lead stays in D1, its mail marked failed.
+
+/** Minutes to wait after the 1st, 2nd… failed try; after the try that has no wait left, the mail is failed. */
+export const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240] as const
+export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1
+/** A send that took longer than this was cut off with its worker: another may take it over. */
+const CLAIM_TIMEOUT_MS = 10 * 60_000
+const MAILS_PER_RUN = 50
+
+export type OutboxRun = { sent: number; retrying: number; failed: number }
+
+/** When to try again after `attempts` failed tries, or null when that was the last one. */
+export function nextAttemptAt(attempts: number, now: Date): Date | null {
+  const wait = MAIL_RETRY_MINUTES[attempts - 1]
+  return wait === undefined ? null : new Date(now.getTime() + wait * 60_000)
+}
+
+export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string } = {}): Promise<OutboxRun> {
+  const now = options.now ?? new Date()
+  const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
+  const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
+  const translations = new Map<Locale, Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>>()
+  const contextFor = (locale: Locale) => {
+    let context = translations.get(locale)
+    if (!context) {
+      context = (async () => {
+        const i18n = createI18n()
+        await activateLocale(i18n, locale)
+        const names = new Map((await propertyTypes(db, locale)).map((type) => [type.id, type.name]))
+        return { i18n, typeName: (id: number) => names.get(id) }
+      })()
+      translations.set(locale, context)
+    }
+    return context
+  }
+
+  for (const mail of await dueMails(db, now, staleClaim, MAILS_PER_RUN, options.leadId)) {
+    if (!(await claimMail(db, mail, now, staleClaim))) continue
+    try {
+      await sendOne(db, mailer, mail, contextFor)
+      await markMailSent(db, mail, new Date())
+      run.sent += 1
+    } catch (error) {
+      const retryAt = nextAttemptAt(mail.attempts + 1, now)
+      await markMailFailed(db, mail, error instanceof Error ? error.message : String(error), retryAt)
+      if (retryAt) run.retrying += 1
+      else run.failed += 1
+    }
+  }
+  return run
+}
+
+async function sendOne(
+  db: D1Database,
+  mailer: Mailer,
+  mail: DueMail,
+  contextFor: (locale: Locale) => Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>,
+): Promise<void> {
+  const lead = await findLead(db, mail.leadId)
+  if (!lead) throw new Error('lead not found')
+  // The agency reads its mail in the site's main language; the visitor in the language they used.
+  const locale = mail.kind === 'agency' ? siteConfig.languages.default : lead.locale
+  if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
+  await mailer.send(composeLeadMail(mail.kind, lead, await contextFor(locale)))
+}

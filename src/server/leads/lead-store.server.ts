@@ -1,0 +1,119 @@
+import type { Locale } from '~/i18n/locales'
+
+// The only SQL of leads and their mail outbox (migrations/0003_leads.sql).
+
+export type MailKind = 'agency' | 'visitor'
+
+export type NewLead = {
+  id: string
+  form: string
+  locale: Locale
+  email: string | null
+  propertyId: number | null
+  projectId: number | null
+  fields: Record<string, unknown>
+  pagePath: string | null
+  campaign: Record<string, string> | null
+  mails: readonly MailKind[]
+}
+
+export type StoredLead = Omit<NewLead, 'mails'> & { createdAt: string }
+
+type LeadRow = {
+  id: string
+  form: string
+  locale: Locale
+  email: string | null
+  property_id: number | null
+  project_id: number | null
+  fields: string
+  page_path: string | null
+  campaign: string | null
+  created_at: string
+}
+
+/**
+ * Stores the lead and its pending mails in one batch (a transaction): both or neither. A lead whose
+ * id is already there (the same submission again) changes nothing; `created` says which happened.
+ */
+export async function storeLead(db: D1Database, lead: NewLead): Promise<{ created: boolean }> {
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO leads (id, form, locale, email, property_id, project_id, fields, page_path, campaign)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      )
+      .bind(lead.id, lead.form, lead.locale, lead.email, lead.propertyId, lead.projectId, JSON.stringify(lead.fields), lead.pagePath, lead.campaign ? JSON.stringify(lead.campaign) : null),
+    ...lead.mails.map((kind) => db.prepare('INSERT INTO lead_mails (lead_id, kind) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, kind)),
+  ])
+  return { created: (inserted?.meta.changes ?? 0) === 1 }
+}
+
+export async function findLead(db: D1Database, id: string): Promise<StoredLead | undefined> {
+  const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    form: row.form,
+    locale: row.locale,
+    email: row.email,
+    propertyId: row.property_id,
+    projectId: row.project_id,
+    fields: JSON.parse(row.fields) as Record<string, unknown>,
+    pagePath: row.page_path,
+    campaign: row.campaign ? (JSON.parse(row.campaign) as Record<string, string>) : null,
+    createdAt: row.created_at,
+  }
+}
+
+export type DueMail = { leadId: string; kind: MailKind; attempts: number }
+
+/** Mails whose time has come, and sends left half-done by a worker that died (claimed too long ago). */
+export async function dueMails(db: D1Database, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueMail[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT lead_id AS leadId, kind, attempts FROM lead_mails
+       WHERE ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?2))
+         AND (?3 IS NULL OR lead_id = ?3)
+       ORDER BY next_attempt_at LIMIT ?4`,
+    )
+    .bind(now.toISOString(), staleClaim.toISOString(), leadId ?? null, limit)
+    .all<DueMail>()
+  return results
+}
+
+/** Takes a mail for sending; false when another worker took it first. */
+export async function claimMail(db: D1Database, mail: DueMail, now: Date, staleClaim: Date): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE lead_mails SET status = 'sending', claimed_at = ?1
+       WHERE lead_id = ?2 AND kind = ?3 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?4))`,
+    )
+    .bind(now.toISOString(), mail.leadId, mail.kind, staleClaim.toISOString())
+    .run()
+  return result.meta.changes === 1
+}
+
+export async function markMailSent(db: D1Database, mail: DueMail, now: Date): Promise<void> {
+  await db
+    .prepare(`UPDATE lead_mails SET status = 'sent', sent_at = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ? AND kind = ?`)
+    .bind(now.toISOString(), mail.leadId, mail.kind)
+    .run()
+}
+
+/** A failed try: back to pending for a later try, or failed for good when `retryAt` is null. */
+export async function markMailFailed(db: D1Database, mail: DueMail, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE lead_mails SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at)
+       WHERE lead_id = ? AND kind = ?`,
+    )
+    .bind(retryAt ? 'pending' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, mail.leadId, mail.kind)
+    .run()
+}
+
+/** Mails given up on: the agency's list of leads to call back by hand (README, /api/health). */
+export async function failedMailCount(db: D1Database): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_mails WHERE status = 'failed'`).first<{ count: number }>()
+  return row?.count ?? 0
+}

@@ -1,0 +1,20 @@
+import { EmailMessage } from 'cloudflare:email'
+import { mimeMessage, type OutgoingMail } from './mime-message'
+
+/** Sends one mail or throws. The outbox (lead-outbox.server.ts) decides what a failure means. */
+export type Mailer = { send(mail: OutgoingMail): Promise<void> }
+
+/**
+ * The send_email binding (wrangler.toml MAILER). Locally Miniflare writes each message under
+ * .wrangler/tmp/email/; in production Cloudflare Email Service delivers it.
+ */
+export function bindingMailer(binding: SendEmail): Mailer {
+  return {
+    async send(mail) {
+      const id = crypto.randomUUID()
+      const domain = mail.from.email.split('@')[1] ?? 'localhost'
+      const raw = mimeMessage(mail, { messageId: `${id}@${domain}`, date: new Date(), boundary: `=_${id}` })
+      await binding.send(new EmailMessage(mail.from.email, mail.to.email, raw))
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { encodeHeaderText, formatAddress, mimeMessage } from './mime-message'
+
+const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64.replace(/\s/g, '')), (c) => c.charCodeAt(0)))
+
+describe('mail text', () => {
+  it('keeps plain ASCII headers readable and encodes the rest', () => {
+    expect(encodeHeaderText('New lead')).toBe('New lead')
+    expect(encodeHeaderText('Demande d’estimation – Liège')).toMatch(/^=\?UTF-8\?B\?.+\?=$/)
+    expect(decode(encodeHeaderText('Demande d’estimation – Liège').slice(10, -2))).toBe('Demande d’estimation – Liège')
+  })
+
+  it('cannot be given extra headers through a line break', () => {
+    expect(encodeHeaderText('Hello\r\nBcc: victim@example.com')).toBe('Hello Bcc: victim@example.com')
+    expect(() => formatAddress({ email: 'a@b.be\r\nBcc: c@d.be' })).toThrow()
+    expect(formatAddress({ email: 'jan@voorbeeld.be', name: 'Jan "the" Peeters' })).toBe('"Jan the Peeters" <jan@voorbeeld.be>')
+  })
+
+  it('carries the text and the HTML, each decodable, with Reply-To and Message-ID', () => {
+    const raw = mimeMessage(
+      { from: { email: 'site@immo.be', name: 'Immo' }, to: { email: 'leads@immo.be' }, replyTo: { email: 'marie@exemple.be', name: 'Marie Dubois' }, subject: 'Contact', text: 'Bonjour, à bientôt', html: '<p>Bonjour, à bientôt</p>', language: 'fr' },
+      { messageId: 'abc@immo.be', date: new Date('2026-11-26T10:00:00Z'), boundary: 'b1' },
+    )
+    expect(raw).toContain('Reply-To: "Marie Dubois" <marie@exemple.be>')
+    expect(raw).toContain('Message-ID: <abc@immo.be>')
+    expect(raw).toContain('Date: Thu, 26 Nov 2026 10:00:00 +0000')
+    const parts = raw.split('--b1').slice(1, 3).map((part) => decode(part.split('\r\n\r\n')[1]!))
+    expect(parts).toEqual(['Bonjour, à bientôt', '<p>Bonjour, à bientôt</p>'])
+  })
+})

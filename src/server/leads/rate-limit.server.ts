@@ -1,0 +1,19 @@
+// Fixed-window rate limits kept in D1 (issue 5: per IP and form). One row per key and window; the
+// count goes up in one statement, so concurrent requests cannot both slip under the limit.
+
+export type RateLimitRule = { limit: number; windowSeconds: number }
+
+/** Counts one request against the rule; false when the key has used up its window. */
+export async function withinRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
+  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
+  const row = await db
+    .prepare('INSERT INTO rate_limits (bucket, count, expires_at) VALUES (?, 1, ?) ON CONFLICT (bucket) DO UPDATE SET count = count + 1 RETURNING count')
+    .bind(`${key}:${windowStart}`, windowStart + rule.windowSeconds)
+    .first<{ count: number }>()
+  return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.limit
+}
+
+/** Drops the counters of windows that have ended (the cron trigger calls it). */
+export async function purgeRateLimits(db: D1Database, now = Date.now()): Promise<void> {
+  await db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?').bind(Math.floor(now / 1000)).run()
+}
