@@ -11,7 +11,7 @@ import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from './server/security-headers'
 import { leadResponse } from './server/leads/lead-endpoint.server'
-import { bindingMailer } from './server/leads/mailer.server'
+import { bindingMailer, withInjectedFaults } from './server/leads/mailer.server'
 import { captchaStandInScript } from './server/leads/captcha.server'
 import { deliverDueMails } from './server/leads/lead-outbox.server'
 import { purgeRateLimits } from './server/leads/rate-limit.server'
@@ -36,7 +36,7 @@ export default {
     if (url.pathname === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
       return withSecurityHeaders(await healthResponse(env), { nonce, dev })
     }
-    const lead = await leadResponse(request, env, ctx, url, { mailer: bindingMailer(env.MAILER) })
+    const lead = await leadResponse(request, env, ctx, url, { mailer: withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE) })
     if (lead) return withSecurityHeaders(lead, { nonce, dev })
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), { nonce, dev })
@@ -75,7 +75,7 @@ export default {
     const now = new Date(controller.scheduledTime)
     await recordCronRun(env, now)
     // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
-    await deliverDueMails(env.DB, bindingMailer(env.MAILER), { now })
+    await deliverDueMails(env.DB, withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE), { now })
     await purgeRateLimits(env.DB, now.getTime())
   },
 } satisfies ExportedHandler<AppEnv>

@@ -16,7 +16,10 @@ export const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240] as const
 export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1
 /** A send that took longer than this was cut off with its worker: another may take it over. */
 const CLAIM_TIMEOUT_MS = 10 * 60_000
-const MAILS_PER_RUN = 50
+/** Mails looked up at a time; a run takes batch after batch until none is due or its time is up. */
+const MAILS_PER_BATCH = 50
+/** Cron runs may last minutes and waitUntil 30 s: a run stops taking new batches after this. */
+const RUN_BUDGET_MS = 20_000
 
 export type OutboxRun = { sent: number; retrying: number; failed: number }
 
@@ -45,20 +48,27 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
     return context
   }
 
-  for (const mail of await dueMails(db, now, staleClaim, MAILS_PER_RUN, options.leadId)) {
-    if (!(await claimMail(db, mail, now, staleClaim))) continue
-    try {
-      await sendOne(db, mailer, mail, contextFor)
-      await markMailSent(db, mail, new Date())
-      run.sent += 1
-    } catch (error) {
-      const retryAt = nextAttemptAt(mail.attempts + 1, now)
-      await markMailFailed(db, mail, error instanceof Error ? error.message : String(error), retryAt)
-      if (retryAt) run.retrying += 1
-      else run.failed += 1
+  const deadline = Date.now() + RUN_BUDGET_MS
+  for (;;) {
+    const batch = await dueMails(db, now, staleClaim, MAILS_PER_BATCH, options.leadId)
+    let taken = 0
+    for (const mail of batch) {
+      if (!(await claimMail(db, mail, now, staleClaim))) continue
+      taken += 1
+      try {
+        await sendOne(db, mailer, mail, contextFor)
+        await markMailSent(db, mail, new Date())
+        run.sent += 1
+      } catch (error) {
+        const retryAt = nextAttemptAt(mail.attempts + 1, now)
+        await markMailFailed(db, mail, error instanceof Error ? error.message : String(error), retryAt)
+        if (retryAt) run.retrying += 1
+        else run.failed += 1
+      }
     }
+    // A full batch may have more behind it; a failed mail is not due again within this run.
+    if (batch.length < MAILS_PER_BATCH || taken === 0 || Date.now() > deadline) return run
   }
-  return run
 }
 
 async function sendOne(

@@ -18,3 +18,13 @@ export function bindingMailer(binding: SendEmail): Mailer {
     },
   }
 }
+
+/**
+ * npm run bench:leads only: fails this share of sends at random, as a mail service having a bad
+ * day would. Without MAIL_FAULT_RATE (production, tests) the mailer is returned as it is.
+ */
+export function withInjectedFaults(mailer: Mailer, rate: string | undefined): Mailer {
+  const share = Number(rate)
+  if (!(share > 0)) return mailer
+  return { send: (mail) => (Math.random() < share ? Promise.reject(new Error('injected fault (MAIL_FAULT_RATE)')) : mailer.send(mail)) }
+}
