@@ -15,6 +15,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangContactDemandRouteImport } from './routes/$lang/contact-demand'
 import { Route as LangCookiePolicyRouteImport } from './routes/$lang/cookie-policy'
+import { Route as LangDemandRegisterRouteImport } from './routes/$lang/demand-register'
 import { Route as LangDisclaimerRouteImport } from './routes/$lang/disclaimer'
 import { Route as LangEquipeRouteImport } from './routes/$lang/equipe'
 import { Route as LangJeRechercheRouteImport } from './routes/$lang/je-recherche'
@@ -60,6 +61,11 @@ const LangContactDemandRoute = LangContactDemandRouteImport.update({
 const LangCookiePolicyRoute = LangCookiePolicyRouteImport.update({
   id: '/cookie-policy',
   path: '/cookie-policy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDemandRegisterRoute = LangDemandRegisterRouteImport.update({
+  id: '/demand-register',
+  path: '/demand-register',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangDisclaimerRoute = LangDisclaimerRouteImport.update({
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
+  '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/equipe': typeof LangEquipeRoute
   '/$lang/je-recherche': typeof LangJeRechercheRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
+  '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/equipe': typeof LangEquipeRoute
   '/$lang/je-recherche': typeof LangJeRechercheRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
+  '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/equipe': typeof LangEquipeRoute
   '/$lang/je-recherche': typeof LangJeRechercheRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
+    | '/$lang/demand-register'
     | '/$lang/disclaimer'
     | '/$lang/equipe'
     | '/$lang/je-recherche'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
+    | '/$lang/demand-register'
     | '/$lang/disclaimer'
     | '/$lang/equipe'
     | '/$lang/je-recherche'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
+    | '/$lang/demand-register'
     | '/$lang/disclaimer'
     | '/$lang/equipe'
     | '/$lang/je-recherche'
@@ -338,6 +350,13 @@ declare module '@tanstack/react-router' {
       path: '/cookie-policy'
       fullPath: '/$lang/cookie-policy'
       preLoaderRoute: typeof LangCookiePolicyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/demand-register': {
+      id: '/$lang/demand-register'
+      path: '/demand-register'
+      fullPath: '/$lang/demand-register'
+      preLoaderRoute: typeof LangDemandRegisterRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/disclaimer': {
@@ -459,6 +478,7 @@ interface LangRouteRouteChildren {
   LangContactRoute: typeof LangContactRoute
   LangContactDemandRoute: typeof LangContactDemandRoute
   LangCookiePolicyRoute: typeof LangCookiePolicyRoute
+  LangDemandRegisterRoute: typeof LangDemandRegisterRoute
   LangDisclaimerRoute: typeof LangDisclaimerRoute
   LangEquipeRoute: typeof LangEquipeRoute
   LangJeRechercheRoute: typeof LangJeRechercheRoute
@@ -482,6 +502,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactRoute: LangContactRoute,
   LangContactDemandRoute: LangContactDemandRoute,
   LangCookiePolicyRoute: LangCookiePolicyRoute,
+  LangDemandRegisterRoute: LangDemandRegisterRoute,
   LangDisclaimerRoute: LangDisclaimerRoute,
   LangEquipeRoute: LangEquipeRoute,
   LangJeRechercheRoute: LangJeRechercheRoute,

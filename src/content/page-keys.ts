@@ -1,5 +1,5 @@
 /** The content pages of src/content/pages.ts, by key; small enough for the browser bundle. */
-export const PAGE_KEYS = ['services', 'disclaimer', 'privacy', 'cookiePolicy', 'contact', 'freeValuation', 'searchRequest', 'login'] as const
+export const PAGE_KEYS = ['services', 'disclaimer', 'privacy', 'cookiePolicy', 'contact', 'freeValuation', 'searchRequest', 'searchAlert', 'login'] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 /** The neutral path (see src/i18n/path-table.ts) at which each content page is served. */
@@ -11,5 +11,6 @@ export const PAGE_PATHS: Record<PageKey, string> = {
   contact: 'contact',
   freeValuation: 'contact-demand',
   searchRequest: 'je-recherche',
+  searchAlert: 'demand-register',
   login: 'login',
 }

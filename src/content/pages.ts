@@ -483,4 +483,43 @@ const searchRequest: ContentPage = {
   ],
 }
 
-export const PAGES: Record<PageKey, ContentPage> = { services, disclaimer, privacy, cookiePolicy, contact, freeValuation, searchRequest, login }
+const searchAlert: ContentPage = {
+  title: {
+    nl: 'Zoekopdracht',
+    fr: 'Alerte immo',
+    en: 'Search alert',
+    de: 'Suchauftrag',
+  },
+  description: {
+    nl: 'Ontvang als eerste per e-mail de nieuwe woningen van Immo Dyle die aan uw zoekcriteria voldoen.',
+    fr: 'Recevez en premier par e-mail les nouveaux biens d’Immo Dyle qui correspondent à vos critères.',
+    en: 'Be the first to receive Immo Dyle’s new properties that match your criteria, by e-mail.',
+    de: 'Erhalten Sie als Erster per E-Mail die neuen Immobilien von Immo Dyle, die Ihren Kriterien entsprechen.',
+  },
+  lead: {
+    nl: 'Geef aan wat u zoekt: zodra een woning die aan uw criteria voldoet in ons aanbod komt, krijgt u ze per e-mail, vaak nog voor ze online staat.',
+    fr: 'Indiquez ce que vous recherchez : dès qu’un bien correspondant entre dans notre offre, vous le recevez par e-mail, souvent avant sa mise en ligne.',
+    en: 'Tell us what you are looking for: as soon as a matching property joins our listings, you receive it by e-mail, often before it goes online.',
+    de: 'Sagen Sie uns, was Sie suchen: Sobald eine passende Immobilie in unser Angebot kommt, erhalten Sie sie per E-Mail, oft noch bevor sie online ist.',
+  },
+  sections: [
+    {
+      heading: {
+        nl: 'Uw zoekopdracht stoppen',
+        fr: 'Arrêter votre alerte',
+        en: 'Stopping your alert',
+        de: 'Ihren Suchauftrag beenden',
+      },
+      paragraphs: [
+        {
+          nl: 'Wilt u uw zoekopdracht wijzigen of stoppen? Bel of mail ons, dan passen we ze meteen aan.',
+          fr: 'Vous souhaitez modifier ou arrêter votre alerte ? Appelez-nous ou écrivez-nous, nous l’adaptons aussitôt.',
+          en: 'Would you like to change or stop your alert? Call or e-mail us and we will adjust it straight away.',
+          de: 'Möchten Sie Ihren Suchauftrag ändern oder beenden? Rufen Sie uns an oder schreiben Sie uns, wir passen ihn sofort an.',
+        },
+      ],
+    },
+  ],
+}
+
+export const PAGES: Record<PageKey, ContentPage> = { services, disclaimer, privacy, cookiePolicy, contact, freeValuation, searchRequest, searchAlert, login }

@@ -8,9 +8,11 @@ import type { Goal } from './catalogue-types'
 import { getPropertyPage, type PropertyPageData } from './catalogue.functions'
 import { propertyHead } from './property-head'
 import { propertySlugs } from './property-paths'
+import { getLeadFormContext } from '~/features/leads/lead-form.functions'
+import type { LeadFormContext } from '~/features/leads/LeadForm'
 
 type PropertyParams = { lang: string; city: string; slug: string; id: string }
-export type FoundPropertyPage = Exclude<PropertyPageData, { availability: 'not-found' }>
+export type FoundPropertyPage = Exclude<PropertyPageData, { availability: 'not-found' }> & { leadForm: LeadFormContext }
 
 /** The largest id D1 keeps as an integer here; longer numbers are not ours. */
 const MAX_ID = 2_147_483_647
@@ -23,7 +25,7 @@ export async function loadPropertyPage(params: PropertyParams, goal: Goal): Prom
   const locale = asLocale(params.lang)
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0
   if (id < 1 || id > MAX_ID) throw notFound()
-  const data = await getPropertyPage({ data: { id, locale } })
+  const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id, locale } }), getLeadFormContext({ data: { locale } })])
   if (data.availability === 'not-found') throw notFound()
   const { property } = data
   const slugs = propertySlugs(property, locale)
@@ -32,7 +34,7 @@ export async function loadPropertyPage(params: PropertyParams, goal: Goal): Prom
     throw redirect({ to, params: { lang: locale, city: slugs.city, slug: slugs.slug, id: String(property.id) }, statusCode: 301 })
   }
   if (data.availability !== 'available') setPageStatus(410)
-  return data
+  return { ...data, leadForm }
 }
 
 export function propertyPageHead(data: FoundPropertyPage | undefined, lang: string, goal: Goal, i18n: I18n) {

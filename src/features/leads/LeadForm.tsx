@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
-import { AlertIcon } from '~/components/icons'
+import { AlertIcon, CheckIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
 import { hrefFor } from '~/i18n/path-table'
 import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { formErrorMessage, validationMessage } from './lead-messages'
-import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, leadActionPath } from './lead-submission'
+import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
 import { mountCaptcha, type CaptchaWidget } from './captcha-widget'
 
 export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }> }
@@ -24,7 +24,7 @@ type Errors = Record<string, string>
  * once hydrated it checks each field as the visitor leaves it, sends with fetch, shows the server's
  * answer next to the fields, moves focus to the first problem and opens the thank-you page.
  */
-export function LeadForm({ formId, context, submitLabel }: { formId: LeadFormId; context: LeadFormContext; submitLabel?: string }) {
+export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: LeadFormId; context: LeadFormContext; submitLabel?: string; subjectId?: number }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
@@ -37,6 +37,7 @@ export function LeadForm({ formId, context, submitLabel }: { formId: LeadFormId;
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const [thanks, setThanks] = useState<string | null>(null)
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const [campaign, setCampaign] = useState('')
   const [page, setPage] = useState('')
@@ -66,7 +67,7 @@ export function LeadForm({ formId, context, submitLabel }: { formId: LeadFormId;
   async function check(): Promise<Record<string, ValidationCode>> {
     const { validateLead } = await import('./lead-validation')
     const data = new FormData(formRef.current!)
-    const outcome = validateLead(form, readFields(form.fields, (name) => data.getAll(name)))
+    const outcome = validateLead(form, readFields(form.fields, (name) => data.getAll(name)), locale)
     return outcome.ok ? {} : outcome.errors
   }
 
@@ -118,6 +119,15 @@ export function LeadForm({ formId, context, submitLabel }: { formId: LeadFormId;
         router.history.push(answer.redirect)
         return
       }
+      if (response.ok && answer.ok) {
+        // A form that thanks in place: the message replaces the form, which starts over if used again.
+        setErrors({})
+        setThanks(answer.message ?? t`Thank you.`)
+        formRef.current?.reset()
+        setIdempotencyKey(crypto.randomUUID())
+        widget.reset()
+        return
+      }
       if (answer.errors?.[CAPTCHA_ERROR_KEY]) widget.reset()
       showErrors(answer.errors ?? {}, answer.message ?? t`Your message could not be sent. Please try again in a moment.`)
     } catch {
@@ -144,6 +154,7 @@ export function LeadForm({ formId, context, submitLabel }: { formId: LeadFormId;
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <input type="hidden" name={PAGE_FIELD} value={page} />
       <input type="hidden" name={CAMPAIGN_FIELD} value={campaign} />
+      {subjectId !== undefined && <input type="hidden" name={SUBJECT_FIELD} value={subjectId} />}
       {/* A field for robots only: hidden from sight, from screen readers and from the keyboard. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -152,6 +163,12 @@ export function LeadForm({ formId, context, submitLabel }: { formId: LeadFormId;
         </label>
       </div>
 
+      {thanks && (
+        <p role="status" className="mb-6 flex gap-3 rounded-xl border border-brand/40 bg-brand/5 px-4 py-3 font-medium text-brand-dark">
+          <CheckIcon size={22} className="mt-0.5 shrink-0" />
+          {thanks}
+        </p>
+      )}
       {formError && (
         <div id={formErrorId} role="alert" className="mb-6 flex gap-3 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-800">
           <AlertIcon size={22} className="mt-0.5 shrink-0" />
@@ -242,11 +259,21 @@ function Field({
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const label = i18n._(spec.label)
-  const describedBy = error ? errorId : undefined
+  const hintId = `${id}-hint`
+  const describedBy = [spec.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const hint = spec.hint ? (
+    <p id={hintId} className="mt-1 text-sm text-muted">
+      {i18n._(spec.hint)}
+    </p>
+  ) : null
   const common = { id, name: spec.name, required: spec.required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, onBlur: onLeave, onChange: onEdit }
   const border = error ? 'border-red-700' : 'border-line'
 
-  if (spec.kind === 'choice' || spec.kind === 'choices') {
+  if (spec.kind === 'choice' || spec.kind === 'choices' || spec.kind === 'property-types') {
+    const options =
+      spec.kind === 'property-types'
+        ? propertyTypes.map((type) => ({ value: String(type.id), label: type.name, detail: undefined }))
+        : (spec.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label), detail: option.detail?.(locale) }))
     return (
       <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} onBlur={onLeave} onChange={onEdit}>
         <legend className="text-sm font-medium">
@@ -254,15 +281,15 @@ function Field({
           <RequiredMark required={spec.required} />
         </legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {(spec.options ?? []).map((option) => (
+          {options.map((option) => (
             <label
               key={option.value}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent"
             >
               <input type={spec.kind === 'choice' ? 'radio' : 'checkbox'} name={spec.name} value={option.value} className="size-4 accent-[var(--color-brand)]" />
               <span>
-                {i18n._(option.label)}
-                {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail(locale)}</span>}
+                {option.label}
+                {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail}</span>}
               </span>
             </label>
           ))}
@@ -311,6 +338,7 @@ function Field({
             </option>
           ))}
         </select>
+        {hint}
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
     )
@@ -321,6 +349,7 @@ function Field({
       <div>
         {labelElement}
         <textarea {...common} rows={5} maxLength={spec.maxLength} className={`${INPUT_CLASS} ${border} py-3`} />
+        {hint}
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
     )
@@ -337,13 +366,14 @@ function Field({
         autoComplete={spec.autoComplete}
         className={`${INPUT_CLASS} ${border}`}
       />
+      {hint}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   )
 }
 
 /** A lead form with its heading, as a page shows it. */
-export function LeadFormSection({ formId, context, title, intro }: { formId: LeadFormId; context: LeadFormContext; title: string; intro?: string }) {
+export function LeadFormSection({ formId, context, title, intro, subjectId }: { formId: LeadFormId; context: LeadFormContext; title: string; intro?: string; subjectId?: number }) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
@@ -352,7 +382,7 @@ export function LeadFormSection({ formId, context, title, intro }: { formId: Lea
       </h2>
       {intro && <p className="mt-2 mb-6 text-muted">{intro}</p>}
       <div className={intro ? '' : 'mt-6'}>
-        <LeadForm formId={formId} context={context} />
+        <LeadForm formId={formId} context={context} subjectId={subjectId} />
       </div>
     </section>
   )

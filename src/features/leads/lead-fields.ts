@@ -20,6 +20,11 @@ export type FieldKind =
   | 'choices'
   /** one property type (spec §3: ids 1–7), names from the catalogue */
   | 'property-type'
+  /** several property types, names from the catalogue */
+  | 'property-types'
+  | 'password'
+  /** a day, as the browser's date picker gives it (YYYY-MM-DD) */
+  | 'date'
   /** a single checkbox: an opt-in or a consent */
   | 'checkbox'
 
@@ -39,6 +44,16 @@ export type ValidationCode =
   | 'captcha'
   | 'valuation-address'
   | 'budget-order'
+  | 'friend-email'
+  | 'property-types'
+  | 'zones'
+  | 'password-length'
+  | 'password-confirm'
+  | 'password-differ'
+  | 'date'
+  | 'start-date'
+  | 'end-date'
+  | 'amount-letters'
 
 export type FieldSpec = {
   name: string
@@ -47,6 +62,8 @@ export type FieldSpec = {
   required?: boolean
   /** the message when a required field is empty, when the spec words it its own way */
   requiredCode?: ValidationCode
+  /** the message when the value has the wrong form, when the spec words it its own way */
+  formatCode?: ValidationCode
   maxLength?: number
   min?: number
   max?: number
@@ -56,6 +73,10 @@ export type FieldSpec = {
   options?: readonly FieldOption[]
   /** half: two fields share a row on wider screens */
   width?: 'full' | 'half'
+  /** a short help text under the label */
+  hint?: MessageDescriptor
+  /** the field this one repeats (a password confirmation): checked by equality, not on its own */
+  confirms?: string
 }
 
 /** Longest text a one-line field takes; a remark may be longer. */
@@ -78,6 +99,11 @@ export const TIME_SLOT_OPTIONS: readonly FieldOption[] = CONTACT_TIME_SLOTS.map(
   label: { morning: msg`Morning`, afternoon: msg`Afternoon`, evening: msg`Evening` }[slot],
   detail: (locale: Locale) => timeSlotHours(slot, locale),
 }))
+
+export const REQUEST_OPTIONS = [
+  { value: 'visit', label: msg`I would like to visit` },
+  { value: 'information', label: msg`I would like more information` },
+] as const satisfies readonly FieldOption[]
 
 export const CONTACT_DEVICE_OPTIONS = [
   { value: 'phone', label: msg`By phone` },
@@ -108,6 +134,13 @@ export const CONTACT_FIELDS: readonly FieldSpec[] = [field.title, field.firstNam
 /** How and when to call back, and the two ticks every form ends with. */
 export const CLOSING_FIELDS: readonly FieldSpec[] = [field.timeSlots, field.contactDevice, field.newsletter, field.privacy]
 
+/** A real day written YYYY-MM-DD (not 2026-02-30). */
+export function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const day = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
+}
+
 /** A submitted value after reading: text, a tick, several choices, or a number (null when empty). */
 export type FieldValue = string | boolean | string[] | number | null
 
@@ -126,7 +159,12 @@ export function readFields(fields: readonly FieldSpec[], values: (name: string) 
         read[spec.name] = first === 'on' || first === 'true' || first === true
         break
       case 'choices':
+      case 'property-types':
         read[spec.name] = raw.map((value) => (typeof value === 'string' ? value : String(value)))
+        break
+      case 'password':
+        // A password is kept as typed: spaces count.
+        read[spec.name] = typeof first === 'string' ? first : (first ?? '')
         break
       case 'number': {
         const text = typeof first === 'string' ? first.trim().replace(/\s/g, '') : first

@@ -1,25 +1,55 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeedbackForm } from '~/content/feedback'
-import { CLOSING_FIELDS, CONTACT_FIELDS, field, type FieldSpec, type ValidationCode } from './lead-fields'
+import { hasZones, parseZones } from '~/domain/search-zones'
+import { lettersMatchAmount } from '~/domain/amount-in-words'
+import type { Locale } from '~/i18n/locales'
+import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type FieldSpec, type ValidationCode } from './lead-fields'
+
+/** spec §5 "Password": long enough to resist guessing (issue 6 sets 10). */
+export const PASSWORD_MIN_LENGTH = 10
 
 // The lead forms (issue 5, spec §2 and §3): which fields each asks, which thank-you page follows
 // (spec §2 "/feedback/{form}/"), and the rules that span several fields.
 
-export type CrossFieldRule = { code: ValidationCode; field: string; holds: (values: Record<string, unknown>) => boolean }
+export type CrossFieldRule = {
+  code: ValidationCode
+  /** the field the message shows at */
+  field: string
+  /** the other fields it reads: a problem there is said first, and this rule waits */
+  reads?: readonly string[]
+  holds: (values: Record<string, unknown>, locale: Locale) => boolean
+}
+
+/** What a form is about: a property or a project, whose id the page sends along. */
+export type LeadSubject = 'property' | 'project'
 
 export type LeadFormSpec = {
   /** stored with the lead and named in the agency's mail */
   id: LeadFormId
-  /** the thank-you page the visitor lands on */
-  thankYou: FeedbackForm
+  /** the thank-you page the visitor lands on, or the message shown in place when it has none */
+  thankYou: FeedbackForm | { message: MessageDescriptor }
+  subject?: LeadSubject
+  /** who gets a mail besides the agency: the visitor (a confirmation) or the friend it is sent to */
+  mails?: 'visitor' | 'friend'
   /** the subject of the agency's mail, in the agency's eyes */
   title: MessageDescriptor
   fields: readonly FieldSpec[]
   rules?: readonly CrossFieldRule[]
 }
 
-export const LEAD_FORM_IDS = ['site-contact', 'search-request', 'contact-demand'] as const
+export const LEAD_FORM_IDS = [
+  'site-contact',
+  'search-request',
+  'contact-demand',
+  'contact-me',
+  'send-to-friend',
+  'documents',
+  'contact-construction',
+  'demand-register',
+  'purchase-offer',
+  'rental-application',
+] as const
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number]
 
 export function isLeadFormId(value: string): value is LeadFormId {
@@ -29,7 +59,37 @@ export function isLeadFormId(value: string): value is LeadFormId {
 const budgetInOrder: CrossFieldRule = {
   code: 'budget-order',
   field: 'budgetMax',
+  reads: ['budgetMin'],
   holds: (values) => typeof values.budgetMin !== 'number' || typeof values.budgetMax !== 'number' || values.budgetMin <= values.budgetMax,
+}
+
+const lettersAgree: CrossFieldRule = {
+  code: 'amount-letters',
+  field: 'amountInLetters',
+  reads: ['amount'],
+  holds: (values, locale) => typeof values.amount !== 'number' || typeof values.amountInLetters !== 'string' || values.amountInLetters === '' || lettersMatchAmount(values.amountInLetters, values.amount, locale),
+}
+const endAfterStart: CrossFieldRule = {
+  code: 'end-date',
+  field: 'validUntil',
+  reads: ['validFrom'],
+  holds: (values) => typeof values.validFrom !== 'string' || typeof values.validUntil !== 'string' || !isDay(values.validFrom) || !isDay(values.validUntil) || values.validUntil >= values.validFrom,
+}
+const zonesGiven: CrossFieldRule = {
+  code: 'zones',
+  field: 'zones',
+  holds: (values) => typeof values.zones !== 'string' || values.zones === '' || hasZones(parseZones(values.zones)),
+}
+const passwordsAgree: CrossFieldRule = {
+  code: 'password-differ',
+  field: 'passwordConfirm',
+  reads: ['password'],
+  holds: (values) => values.password === '' || values.passwordConfirm === '' || values.password === values.passwordConfirm,
+}
+const passwordConfirmed: CrossFieldRule = {
+  code: 'password-confirm',
+  field: 'passwordConfirm',
+  holds: (values) => values.password === '' || values.passwordConfirm !== '',
 }
 
 export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
@@ -73,6 +133,146 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       { ...field.remark, label: msg`Anything we should know about the property?` },
       ...CONTACT_FIELDS,
       ...CLOSING_FIELDS,
+    ],
+  },
+  // A visit or more information about the property of the page.
+  'contact-me': {
+    id: 'contact-me',
+    thankYou: 'contact-me',
+    subject: 'property',
+    title: msg`Question about a property`,
+    fields: [
+      { name: 'request', kind: 'choice', label: msg`Your request`, required: true, options: REQUEST_OPTIONS },
+      { ...field.remark, label: msg`Your question or when you are free for a visit` },
+      ...CONTACT_FIELDS,
+      ...CLOSING_FIELDS,
+    ],
+  },
+  // The property of the page, sent to a friend's address with the visitor's note.
+  'send-to-friend': {
+    id: 'send-to-friend',
+    thankYou: 'send-to-friend',
+    subject: 'property',
+    mails: 'friend',
+    title: msg`Property sent to a friend`,
+    fields: [
+      { ...field.firstName, label: msg`Your first name` },
+      { ...field.lastName, label: msg`Your last name` },
+      { ...field.email, label: msg`Your email address` },
+      { name: 'friendEmail', kind: 'email', label: msg`Your friend's email address`, required: true, requiredCode: 'friend-email', formatCode: 'friend-email', autoComplete: 'off', width: 'half' },
+      { ...field.remark, label: msg`A note for your friend`, maxLength: 1000 },
+      field.privacy,
+    ],
+  },
+  // spec §8: the documents of the property, sent by e-mail once per address and property.
+  documents: {
+    id: 'documents',
+    thankYou: { message: msg`Thank you: the documents will be sent by e-mail.` },
+    subject: 'property',
+    title: msg`Documents requested`,
+    fields: [field.firstName, field.lastName, field.email, { ...field.phone, required: false }, field.privacy],
+  },
+  // A new-build project of the page (spec §2 "/project/{id}/").
+  'contact-construction': {
+    id: 'contact-construction',
+    thankYou: 'contact-construction',
+    subject: 'project',
+    title: msg`Question about a new-build project`,
+    fields: [{ ...field.remark, label: msg`Your question about the project` }, ...CONTACT_FIELDS, ...CLOSING_FIELDS],
+  },
+  // spec §3 "Demand register": a search alert, mailed when a matching property comes in.
+  'demand-register': {
+    id: 'demand-register',
+    thankYou: 'demand-register',
+    title: msg`Search alert`,
+    fields: [
+      field.goal,
+      { name: 'propertyTypes', kind: 'property-types', label: msg`Types of property`, required: true, requiredCode: 'property-types' },
+      {
+        name: 'zones',
+        kind: 'text',
+        label: msg`Towns or postal codes`,
+        hint: msg`Separate them with commas, for example: Wavre, 1340, Rixensart`,
+        required: true,
+        requiredCode: 'zones',
+        maxLength: 500,
+      },
+      { name: 'budgetMin', kind: 'number', label: msg`Minimum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
+      { name: 'budgetMax', kind: 'number', label: msg`Maximum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
+      { name: 'bedrooms', kind: 'number', label: msg`Bedrooms, at least`, min: 0, max: 20, width: 'half' },
+      { name: 'bathrooms', kind: 'number', label: msg`Bathrooms, at least`, min: 0, max: 10, width: 'half' },
+      { name: 'garages', kind: 'number', label: msg`Garages, at least`, min: 0, max: 10, width: 'half' },
+      { name: 'parkings', kind: 'number', label: msg`Parking spaces, at least`, min: 0, max: 20, width: 'half' },
+      { name: 'garden', kind: 'checkbox', label: msg`With a garden` },
+      { name: 'terrace', kind: 'checkbox', label: msg`With a terrace` },
+      ...CONTACT_FIELDS,
+      {
+        name: 'password',
+        kind: 'password',
+        label: msg`Password (optional)`,
+        hint: msg`At least 10 characters.`,
+        autoComplete: 'new-password',
+        maxLength: 200,
+        width: 'half',
+      },
+      { name: 'passwordConfirm', kind: 'password', confirms: 'password', label: msg`Confirm the password`, autoComplete: 'new-password', maxLength: 200, width: 'half' },
+      ...CLOSING_FIELDS,
+    ],
+    rules: [budgetInOrder, zonesGiven, passwordConfirmed, passwordsAgree],
+  },
+  // spec §3 "Purchase offer": persons A and B, the amount in digits and letters, the offer's
+  // validity, place and day of signing, conditions, and the 10 % advance of spec §5.
+  'purchase-offer': {
+    id: 'purchase-offer',
+    thankYou: { message: msg`Your offer has been sent to the agency. We will call you about it shortly.` },
+    subject: 'property',
+    title: msg`Purchase offer`,
+    fields: [
+      { ...field.firstName, label: msg`First name (buyer A)` },
+      { ...field.lastName, label: msg`Last name (buyer A)` },
+      field.email,
+      field.phone,
+      { ...field.street, required: true },
+      { ...field.houseNumber, required: true },
+      { ...field.zip, required: true, zip: false, maxLength: 10 },
+      { ...field.city, required: true },
+      { name: 'buyerBFirstName', kind: 'text', label: msg`First name (buyer B)`, autoComplete: 'off', width: 'half' },
+      { name: 'buyerBLastName', kind: 'text', label: msg`Last name (buyer B)`, autoComplete: 'off', width: 'half' },
+      { name: 'amount', kind: 'number', label: msg`Amount offered (€)`, required: true, min: 1000, max: 100_000_000, width: 'half' },
+      { name: 'amountInLetters', kind: 'text', label: msg`Amount in letters`, required: true, hint: msg`As you would write it on a cheque, in the language of this page.`, width: 'half' },
+      { name: 'validFrom', kind: 'date', label: msg`Offer valid from`, required: true, requiredCode: 'start-date', formatCode: 'start-date', width: 'half' },
+      { name: 'validUntil', kind: 'date', label: msg`Offer valid until`, required: true, requiredCode: 'end-date', formatCode: 'end-date', width: 'half' },
+      { name: 'signPlace', kind: 'text', label: msg`Signed at`, required: true, width: 'half' },
+      { name: 'signDate', kind: 'date', label: msg`Signed on`, required: true, width: 'half' },
+      { name: 'conditions', kind: 'textarea', label: msg`Conditions (for example: subject to a mortgage of …)`, maxLength: 2000 },
+      {
+        name: 'advance',
+        kind: 'checkbox',
+        label: msg`I know that once my offer is accepted, I pay an advance of 10% of the sale price into the agent's third-party account.`,
+        required: true,
+        requiredCode: 'consent',
+      },
+      field.privacy,
+    ],
+    rules: [lettersAgree, endAfterStart],
+  },
+  // spec §3 "Rental application": who moves in, when and why, and what they earn.
+  'rental-application': {
+    id: 'rental-application',
+    thankYou: { message: msg`Your application has been sent to the agency. We will contact you about the next steps.` },
+    subject: 'property',
+    title: msg`Rental application`,
+    fields: [
+      { name: 'adults', kind: 'number', label: msg`Adults`, required: true, min: 1, max: 12, width: 'half' },
+      { name: 'kids', kind: 'number', label: msg`Children`, min: 0, max: 12, width: 'half' },
+      { name: 'kidsAges', kind: 'text', label: msg`Ages of the children`, maxLength: 100, width: 'half' },
+      { name: 'pets', kind: 'text', label: msg`Pets`, maxLength: 200, width: 'half' },
+      { name: 'moveDate', kind: 'date', label: msg`Moving date`, required: true, width: 'half' },
+      { name: 'income1', kind: 'number', label: msg`Net monthly income, person 1 (€)`, required: true, min: 0, max: 1_000_000, width: 'half' },
+      { name: 'income2', kind: 'number', label: msg`Net monthly income, person 2 (€)`, min: 0, max: 1_000_000, width: 'half' },
+      { name: 'reason', kind: 'textarea', label: msg`Why are you moving?`, maxLength: 2000 },
+      ...CONTACT_FIELDS,
+      field.privacy,
     ],
   },
 }

@@ -32,6 +32,26 @@ export function validationMessage(i18n: I18n, code: ValidationCode, field: strin
       return i18n._(msg`The address of the property to value must be given`)
     case 'budget-order':
       return i18n._(msg`The maximum budget must not be below the minimum budget`)
+    case 'friend-email':
+      return i18n._(msg`Your friend's email address is missing or not valid`)
+    case 'property-types':
+      return i18n._(msg`Choose at least one type of property`)
+    case 'zones':
+      return i18n._(msg`Give at least one town or postal code`)
+    case 'password-length':
+      return i18n._(msg`The password must have at least 10 characters`)
+    case 'password-confirm':
+      return i18n._(msg`Please confirm the password.`)
+    case 'password-differ':
+      return i18n._(msg`The two passwords differ`)
+    case 'date':
+      return i18n._(msg`${field}: give a valid date`)
+    case 'start-date':
+      return i18n._(msg`The start date is incomplete`)
+    case 'end-date':
+      return i18n._(msg`The end date is incomplete or invalid`)
+    case 'amount-letters':
+      return i18n._(msg`The amount in letters does not match the amount in digits`)
   }
 }
 

@@ -15,3 +15,5 @@ export const PAGE_FIELD = 'page'
 export const CAMPAIGN_FIELD = 'campaign'
 /** hidden from people; robots fill it in */
 export const HONEYPOT_FIELD = 'fax'
+/** the property or project the form is about (LeadFormSpec.subject) */
+export const SUBJECT_FIELD = 'subjectId'

@@ -12,6 +12,48 @@ const VALID: Record<LeadFormId, Record<string, unknown>> = {
   'site-contact': { ...CONTACT, remark: 'Bonjour, je voudrais plus d’informations.' },
   'search-request': { ...CONTACT, goal: 'buy', propertyType: '1', region: 'Wavre, Rixensart', budgetMin: 250000, budgetMax: 400000, bedrooms: 3, remark: '' },
   'contact-demand': { ...CONTACT, propertyType: '3', street: 'Rue du Moulin', houseNumber: '12B', zip: '1300', city: 'Wavre', remark: '' },
+  'contact-me': { ...CONTACT, request: 'visit', remark: 'Samedi matin ?' },
+  'send-to-friend': { firstName: 'Marie', lastName: 'Dubois', email: 'marie@exemple.be', friendEmail: 'paul@exemple.be', remark: 'Regarde celle-ci !', privacy: true },
+  documents: { firstName: 'Marie', lastName: 'Dubois', email: 'marie@exemple.be', phone: '', privacy: true },
+  'contact-construction': { ...CONTACT, remark: 'Reste-t-il un appartement au 2e étage ?' },
+  'demand-register': {
+    ...CONTACT,
+    goal: 'buy',
+    propertyTypes: ['1', '3'],
+    zones: 'Wavre, 1340',
+    budgetMin: null,
+    budgetMax: 450000,
+    bedrooms: 3,
+    bathrooms: null,
+    garages: 1,
+    parkings: null,
+    garden: true,
+    terrace: false,
+    password: '',
+    passwordConfirm: '',
+  },
+  'purchase-offer': {
+    firstName: 'Marie',
+    lastName: 'Dubois',
+    email: 'marie@exemple.be',
+    phone: '0470 12 34 56',
+    street: 'Rue du Moulin',
+    houseNumber: '12',
+    zip: '1300',
+    city: 'Wavre',
+    buyerBFirstName: 'Paul',
+    buyerBLastName: 'Dubois',
+    amount: 235000,
+    amountInLetters: 'deux cent trente-cinq mille euros',
+    validFrom: '2026-12-01',
+    validUntil: '2026-12-15',
+    signPlace: 'Wavre',
+    signDate: '2026-11-30',
+    conditions: '',
+    advance: true,
+    privacy: true,
+  },
+  'rental-application': { ...CONTACT, adults: 2, kids: 1, kidsAges: '7', pets: 'un chat', moveDate: '2027-01-01', income1: 2800, income2: 1900, reason: 'Rapprochement du travail', privacy: true },
 }
 
 function errorsOf(form: LeadFormId, changes: Record<string, unknown>): Record<string, ValidationCode> {
@@ -79,6 +121,60 @@ describe('lead form schemas (issue 5)', () => {
     expect(validateLead(LEAD_FORMS['site-contact'], { ...VALID['site-contact'], firstName: 42 })).toMatchObject({ ok: false, errors: { firstName: 'choice' } })
     const outcome = validateLead(LEAD_FORMS['site-contact'], { ...VALID['site-contact'], isAdmin: true })
     expect(outcome.ok && 'isAdmin' in outcome.values).toBe(false)
+  })
+})
+
+describe('the forms of a property, a project and a search alert', () => {
+  it('send to a friend: the friend’s address is required and must be valid, with its own message', () => {
+    expect(errorsOf('send-to-friend', { friendEmail: '' })).toEqual({ friendEmail: 'friend-email' })
+    expect(errorsOf('send-to-friend', { friendEmail: 'paul@' })).toEqual({ friendEmail: 'friend-email' })
+  })
+
+  it('visit or information: the request is one of the two', () => {
+    expect(errorsOf('contact-me', { request: '' })).toEqual({ request: 'required' })
+    expect(errorsOf('contact-me', { request: 'buy-now' })).toEqual({ request: 'choice' })
+  })
+
+  it('documents: a phone number is optional, but a given one must be valid', () => {
+    expect(errorsOf('documents', { phone: '' })).toEqual({})
+    expect(errorsOf('documents', { phone: '12' })).toEqual({ phone: 'phone' })
+  })
+
+  it('search alert: at least one type and one zone, the password confirmed and equal', () => {
+    expect(errorsOf('demand-register', { propertyTypes: [] })).toEqual({ propertyTypes: 'property-types' })
+    expect(errorsOf('demand-register', { propertyTypes: ['9'] })).toEqual({ propertyTypes: 'choice' })
+    expect(errorsOf('demand-register', { zones: '' })).toEqual({ zones: 'zones' })
+    expect(errorsOf('demand-register', { zones: ', ;' })).toEqual({ zones: 'zones' })
+    expect(errorsOf('demand-register', { password: 'short' , passwordConfirm: 'short' })).toEqual({ password: 'password-length' })
+    expect(errorsOf('demand-register', { password: 'long enough secret', passwordConfirm: '' })).toEqual({ passwordConfirm: 'password-confirm' })
+    expect(errorsOf('demand-register', { password: 'long enough secret', passwordConfirm: 'long enough secreT' })).toEqual({ passwordConfirm: 'password-differ' })
+    expect(errorsOf('demand-register', { password: 'long enough secret', passwordConfirm: 'long enough secret' })).toEqual({})
+  })
+})
+
+describe('purchase offer and rental application', () => {
+  it('the amount in letters must agree with the digits, in the language of the page', () => {
+    expect(errorsOf('purchase-offer', { amountInLetters: 'deux cent mille euros' })).toEqual({ amountInLetters: 'amount-letters' })
+    expect(validateLead(LEAD_FORMS['purchase-offer'], { ...VALID['purchase-offer'], amountInLetters: 'tweehonderdvijfendertigduizend euro' }, 'nl')).toMatchObject({ ok: true })
+    expect(validateLead(LEAD_FORMS['purchase-offer'], { ...VALID['purchase-offer'], amountInLetters: 'tweehonderdduizend euro' }, 'nl')).toMatchObject({ ok: false, errors: { amountInLetters: 'amount-letters' } })
+  })
+
+  it('start and end dates are complete, real and in order; the 10% advance is acknowledged', () => {
+    expect(errorsOf('purchase-offer', { validFrom: '' })).toEqual({ validFrom: 'start-date' })
+    expect(errorsOf('purchase-offer', { validFrom: '2026-12' })).toEqual({ validFrom: 'start-date' })
+    expect(errorsOf('purchase-offer', { validUntil: '2026-02-30' })).toEqual({ validUntil: 'end-date' })
+    expect(errorsOf('purchase-offer', { validUntil: '2026-11-20' })).toEqual({ validUntil: 'end-date' })
+    expect(errorsOf('purchase-offer', { signDate: '30/11/2026' })).toEqual({ signDate: 'date' })
+    expect(errorsOf('purchase-offer', { advance: false })).toEqual({ advance: 'consent' })
+    expect(errorsOf('purchase-offer', { amount: 500 })).toEqual({ amount: 'number' })
+  })
+
+  it('a rental application needs the adults, the moving date and an income', () => {
+    expect(errorsOf('rental-application', { adults: null })).toEqual({ adults: 'required' })
+    expect(errorsOf('rental-application', { adults: 0 })).toEqual({ adults: 'number' })
+    expect(errorsOf('rental-application', { moveDate: '' })).toEqual({ moveDate: 'required' })
+    expect(errorsOf('rental-application', { income1: null })).toEqual({ income1: 'required' })
+    expect(errorsOf('rental-application', { income2: null, kids: null })).toEqual({})
   })
 })
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, type FieldSpec, type FieldValue, type ValidationCode } from './lead-fields'
+import type { Locale } from '~/i18n/locales'
+import { PASSWORD_MIN_LENGTH } from './lead-forms'
+import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, isDay, type FieldSpec, type FieldValue, type ValidationCode } from './lead-fields'
 import type { LeadFormSpec } from './lead-forms'
 
 // One valibot schema per form, built from its field list: the browser checks with it as the visitor
@@ -34,6 +36,10 @@ function textSchema(spec: FieldSpec) {
         ? { test: isPhone, code: 'phone' }
         : spec.zip
           ? { test: (text) => BELGIAN_ZIP.test(text), code: 'zip' }
+          : spec.kind === 'date'
+            ? { test: isDay, code: 'date' as ValidationCode }
+          : spec.kind === 'password' && !spec.confirms
+            ? { test: (text: string) => text.length >= PASSWORD_MIN_LENGTH, code: 'password-length' as ValidationCode }
           : spec.kind === 'property-type'
             ? { test: (text) => PROPERTY_TYPE_IDS.includes(text), code: 'choice' }
             : spec.kind === 'choice'
@@ -44,7 +50,7 @@ function textSchema(spec: FieldSpec) {
     v.maxLength(maxLength, 'too-long' satisfies ValidationCode),
     v.check((text) => !(multiline ? CONTROL_CHARACTERS : CONTROL_CHARACTERS_ONE_LINE).test(text), 'characters' satisfies ValidationCode),
     v.check((text) => !spec.required || text !== '', spec.requiredCode ?? 'required'),
-    v.check((text) => text === '' || !format || format.test(text), format?.code ?? 'choice'),
+    v.check((text) => text === '' || !format || format.test(text), spec.formatCode ?? format?.code ?? 'choice'),
   )
 }
 
@@ -56,8 +62,9 @@ function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, FieldValue> {
         v.boolean('choice' satisfies ValidationCode),
         v.check((ticked) => !spec.required || ticked, required),
       )
-    case 'choices': {
-      const values = (spec.options ?? []).map((option) => option.value)
+    case 'choices':
+    case 'property-types': {
+      const values = spec.kind === 'property-types' ? PROPERTY_TYPE_IDS : (spec.options ?? []).map((option) => option.value)
       return v.pipe(
         v.array(v.string(), 'choice' satisfies ValidationCode),
         v.check((chosen) => chosen.every((value) => values.includes(value)) && new Set(chosen).size === chosen.length, 'choice' satisfies ValidationCode),
@@ -88,7 +95,7 @@ export function leadSchema(form: LeadFormSpec): v.GenericSchema<unknown, Record<
 }
 
 /** Checks read values (readFields) against the form: the first problem of each field, or the clean values. */
-export function validateLead(form: LeadFormSpec, input: Record<string, unknown>): LeadValidation {
+export function validateLead(form: LeadFormSpec, input: Record<string, unknown>, locale: Locale = 'fr'): LeadValidation {
   const result = v.safeParse(leadSchema(form), input)
   const errors: Record<string, ValidationCode> = {}
   if (!result.success) {
@@ -99,13 +106,8 @@ export function validateLead(form: LeadFormSpec, input: Record<string, unknown>)
     }
   }
   for (const rule of form.rules ?? []) {
-    if (!errors[rule.field] && !rule.holds(input)) errors[rule.field] = rule.code
+    const waiting = [rule.field, ...(rule.reads ?? [])].some((name) => errors[name])
+    if (!waiting && !rule.holds(input, locale)) errors[rule.field] = rule.code
   }
   return Object.keys(errors).length > 0 || !result.success ? { ok: false, errors } : { ok: true, values: result.output }
-}
-
-/** The check of one field as the visitor leaves it: its problem, or undefined. */
-export function validateField(form: LeadFormSpec, name: string, input: Record<string, unknown>): ValidationCode | undefined {
-  const outcome = validateLead(form, input)
-  return outcome.ok ? undefined : outcome.errors[name]
 }

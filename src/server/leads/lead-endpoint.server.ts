@@ -9,11 +9,13 @@ import { readFields, type ValidationCode } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from '~/features/leads/lead-forms'
 import { formErrorMessage, validationMessage } from '~/features/leads/lead-messages'
 import { validateLead } from '~/features/leads/lead-validation'
-import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD } from '~/features/leads/lead-submission'
+import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD } from '~/features/leads/lead-submission'
 import type { AppEnv } from '../env.server'
 import { CAPTCHA_FIELD, captchaVerifier, type CaptchaVerifier } from './captcha.server'
 import { deliverDueMails } from './lead-outbox.server'
-import { storeLead, type MailKind } from './lead-store.server'
+import { earlierLeadFor, storeLead, type MailKind } from './lead-store.server'
+import { findSubjectId } from './lead-subjects.server'
+import { searchAlertStatements } from './search-alerts.server'
 import type { Mailer } from './mailer.server'
 import { withinRateLimit, type RateLimitRule } from './rate-limit.server'
 
@@ -36,7 +38,7 @@ function leadRateLimit(env: AppEnv): RateLimitRule {
 export type LeadDependencies = { mailer: Mailer; verifyCaptcha?: CaptchaVerifier }
 
 type Outcome =
-  | { kind: 'stored'; form: LeadFormSpec; locale: Locale }
+  | { kind: 'stored'; form: LeadFormSpec; locale: Locale; message?: string }
   | { kind: 'refused'; status: number; locale: Locale; message: string; errors?: Record<string, string>; form?: LeadFormSpec }
 
 export async function leadResponse(request: Request, env: AppEnv, ctx: ExecutionContext, url: URL, dependencies: LeadDependencies): Promise<Response | undefined> {
@@ -98,7 +100,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     return refused(429, i18n._(msg`You have sent this form many times in a short while. Please wait a few minutes and try again.`))
   }
 
-  const validation = validateLead(form, readFields(form.fields, (name) => data.getAll(name)))
+  const validation = validateLead(form, readFields(form.fields, (name) => data.getAll(name)), locale)
   if (!validation.ok) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, validation.errors))
 
   const verify = dependencies.verifyCaptcha ?? captchaVerifier(env)
@@ -106,24 +108,41 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [CAPTCHA_FIELD]: 'captcha' }))
   }
 
-  const values = validation.values
+  // A form about a property or project must name one we have.
+  const subjectId = form.subject ? await findSubjectId(env.DB, form.subject, text(SUBJECT_FIELD)) : null
+  if (form.subject && subjectId === null) {
+    return refused(422, form.subject === 'property' ? i18n._(msg`This property is no longer on offer.`) : i18n._(msg`This project is no longer on offer.`))
+  }
+
+  // Passwords are hashed into the alert, never kept with the lead or mailed.
+  const { password: _password, passwordConfirm: _confirm, ...values } = validation.values
   const email = typeof values.email === 'string' && values.email !== '' ? values.email.toLowerCase() : null
-  const mails: MailKind[] = email ? ['agency', 'visitor'] : ['agency']
+  const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
+  const propertyId = form.subject === 'property' ? subjectId : null
+
+  // spec §8: the documents of a property go once to an address (the same submission again is fine).
+  if (form.id === 'documents' && propertyId !== null && email) {
+    const earlier = await earlierLeadFor(env.DB, form.id, propertyId, email)
+    if (earlier && earlier !== id) return refused(409, i18n._(msg`You have already requested the documents for this property.`))
+  }
+
+  const mails: MailKind[] = ['agency', ...(form.mails === 'friend' ? (['friend'] as const) : email ? (['visitor'] as const) : [])]
   await storeLead(env.DB, {
-    id: await leadId(form.id, text(IDEMPOTENCY_FIELD), values),
+    id,
     form: form.id,
     locale,
     email,
-    propertyId: null,
-    projectId: null,
+    propertyId,
+    projectId: form.subject === 'project' ? subjectId : null,
     fields: values,
     pagePath: pagePath(text(PAGE_FIELD)),
     campaign: campaign(text(CAMPAIGN_FIELD)),
     mails,
+    extra: form.id === 'demand-register' && email ? await searchAlertStatements(env.DB, id, email, locale, validation.values) : [],
   })
   // The first try at the mails happens after the answer; the cron trigger retries what fails.
   ctx.waitUntil(deliverDueMails(env.DB, dependencies.mailer).catch(() => undefined))
-  return { kind: 'stored', form, locale }
+  return { kind: 'stored', form, locale, message: typeof form.thankYou === 'string' ? undefined : i18n._(form.thankYou.message) }
 }
 
 /**
@@ -213,19 +232,21 @@ async function translations(locale: Locale): Promise<I18n> {
   return i18n
 }
 
-function thankYouPath(outcome: Extract<Outcome, { kind: 'stored' }>): string {
-  return hrefFor(`feedback/${outcome.form.thankYou}`, outcome.locale)
+/** The thank-you page of the form, or none when it thanks in place (its message). */
+function thankYouPath(outcome: Extract<Outcome, { kind: 'stored' }>): string | undefined {
+  return typeof outcome.form.thankYou === 'string' ? hrefFor(`feedback/${outcome.form.thankYou}`, outcome.locale) : undefined
 }
 
 function jsonAnswer(outcome: Outcome): Response {
   const headers = { 'Cache-Control': 'no-store' }
-  if (outcome.kind === 'stored') return Response.json({ ok: true, redirect: thankYouPath(outcome) }, { headers })
+  if (outcome.kind === 'stored') return Response.json({ ok: true, redirect: thankYouPath(outcome), message: outcome.message }, { headers })
   return Response.json({ ok: false, message: outcome.message, errors: outcome.errors ?? {} }, { status: outcome.status, headers })
 }
 
 /** Without JavaScript: success goes to the thank-you page; a refusal is a page that says why, in the visitor's language. */
 async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise<Response> {
-  if (outcome.kind === 'stored') return new Response(null, { status: 303, headers: { Location: thankYouPath(outcome), 'Cache-Control': 'no-store' } })
+  const redirect = outcome.kind === 'stored' ? thankYouPath(outcome) : undefined
+  if (redirect) return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } })
   const i18n = await translations(outcome.locale)
   // Back to the page the form was on, when it is one of ours; the header may hold anything.
   let back = `/${outcome.locale}/`
@@ -236,12 +257,12 @@ async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise
     // not a URL: the home page it is
   }
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-  const items = Object.values(outcome.errors ?? {})
+  const items = Object.values(outcome.kind === 'refused' ? (outcome.errors ?? {}) : {})
     .map((message) => `<li>${escape(message)}</li>`)
     .join('')
-  const html = `<!doctype html><html lang="${LOCALE_TAGS[outcome.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(i18n._(msg`Data not sent`))} | ${escape(siteConfig.agency.name)}</title></head>
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[outcome.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(outcome.kind === 'stored' ? (outcome.message ?? '') : i18n._(msg`Data not sent`))} | ${escape(siteConfig.agency.name)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6;color:#1b1b1b">
-<h1 style="color:${siteConfig.brand.colorDark}">${escape(outcome.message)}</h1>${items ? `<ul>${items}</ul>` : ''}
-<p><a href="${escape(back)}" style="color:${siteConfig.brand.colorDark}">${escape(i18n._(msg`Back to the form`))}</a></p></body></html>`
-  return new Response(html, { status: outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+<h1 style="color:${siteConfig.brand.colorDark}">${escape(outcome.message ?? '')}</h1>${items ? `<ul>${items}</ul>` : ''}
+<p><a href="${escape(back)}" style="color:${siteConfig.brand.colorDark}">${escape(outcome.kind === 'stored' ? i18n._(msg`Back to the page`) : i18n._(msg`Back to the form`))}</a></p></body></html>`
+  return new Response(html, { status: outcome.kind === 'stored' ? 200 : outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }

@@ -7,6 +7,7 @@ import type { FieldSpec } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
 import type { OutgoingMail } from './mime-message'
 import type { MailKind, StoredLead } from './lead-store.server'
+import type { SubjectDescription } from './lead-subjects.server'
 
 // What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
@@ -17,6 +18,8 @@ export type MailContext = {
   i18n: I18n
   /** the names of the property types (spec §3 ids 1–7) in that language */
   typeName: (id: number) => string | undefined
+  /** the property or project the lead is about, in that language */
+  subject?: SubjectDescription
 }
 
 type Line = { label: string; value: string; /** a tick (consent, opt-in) rather than something written */ tick?: boolean }
@@ -42,6 +45,14 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
       return typeof value === 'string' && value !== '' ? { label, value: option(value) } : undefined
     case 'property-type':
       return typeof value === 'string' && value !== '' ? { label, value: typeName(Number(value)) ?? value } : undefined
+    case 'property-types':
+      return Array.isArray(value) && value.length > 0 ? { label, value: value.map((id) => typeName(Number(id)) ?? String(id)).join(', ') } : undefined
+    case 'password':
+      return undefined
+    case 'date':
+      return typeof value === 'string' && value !== ''
+        ? { label, value: new Intl.DateTimeFormat(LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) }
+        : undefined
     case 'number':
       return typeof value === 'number' ? { label, value: new Intl.NumberFormat(LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE').format(value) } : undefined
     default:
@@ -86,12 +97,35 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const lines = fieldLines(lead, context)
   const sender = { email: leads.sender, name: agency.name }
   const language = i18n.locale
+  const origin = siteUrl.replace(/\/$/, '')
+  const subject = context.subject
+  const subjectLines: Line[] = subject
+    ? [
+        { label: lead.propertyId ? i18n._(msg`Property`) : i18n._(msg`Project`), value: `${subject.title} (${i18n._(msg`ref.`)} ${subject.reference})` },
+        ...(subject.path ? [{ label: i18n._(msg`Link`), value: subject.path.startsWith('http') ? subject.path : origin + subject.path }] : []),
+      ]
+    : []
+
+  if (kind === 'friend') {
+    const friend = typeof lead.fields.friendEmail === 'string' ? lead.fields.friendEmail : ''
+    const heading = i18n._(msg`${name} thought this property might interest you`)
+    const note = typeof lead.fields.remark === 'string' && lead.fields.remark !== '' ? [lead.fields.remark] : []
+    const outro = [`${agency.name} · ${agency.phone} · ${agency.email}`]
+    return {
+      from: sender,
+      to: { email: friend },
+      ...(lead.email ? { replyTo: { email: lead.email, name } } : {}),
+      subject: `${heading} – ${agency.name}`,
+      text: renderText(language, heading, note, subjectLines, outro),
+      html: renderHtml(language, heading, note, subjectLines, outro),
+      language,
+    }
+  }
 
   if (kind === 'agency') {
-    const origin = siteUrl.replace(/\/$/, '')
     const context: Line[] = [
+      ...subjectLines,
       ...(lead.pagePath ? [{ label: i18n._(msg`Sent from`), value: origin + lead.pagePath }] : []),
-      ...(lead.propertyId ? [{ label: i18n._(msg`Property reference`), value: String(lead.propertyId) }] : []),
       { label: i18n._(msg`Language of the visitor`), value: lead.locale.toUpperCase() },
       ...(lead.campaign && Object.keys(lead.campaign).length > 0
         ? [{ label: i18n._(msg`Campaign`), value: Object.entries(lead.campaign).map(([key, value]) => `${key}=${value}`).join(', ') }]
@@ -106,7 +140,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
       from: sender,
       to: { email: leads.notify, name: agency.name },
       ...(lead.email ? { replyTo: { email: lead.email, name } } : {}),
-      subject: `${heading} – ${name}`,
+      subject: `${heading} – ${name}${subject ? ` – ${i18n._(msg`ref.`)} ${subject.reference}` : ''}`,
       text: renderText(language, heading, intro, all, []),
       html: renderHtml(language, heading, intro, all, []),
       language,
@@ -114,7 +148,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   }
 
   // The visitor's copy repeats what they wrote, not the ticks they gave us.
-  const summary = lines.filter((line) => !line.tick)
+  const summary = [...subjectLines, ...lines.filter((line) => !line.tick)]
   const heading = i18n._(msg`We have received your request`)
   const agencyName = agency.name
   const agencyPhone = agency.phone
@@ -122,7 +156,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`),
     i18n._(msg`Thank you for contacting ${agencyName}. We will get back to you within one working day. Here is what you sent us:`),
   ]
-  const contactPage = `${siteUrl.replace(/\/$/, '')}${hrefFor('contact', lead.locale)}`
+  const contactPage = `${origin}${hrefFor('contact', lead.locale)}`
   const outro = [
     i18n._(msg`Would you like to add something? Simply reply to this mail, or call us on ${agencyPhone}.`),
     `${agency.name} · ${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)} · ${agency.phone} · ${agency.email}`,

@@ -6,6 +6,7 @@ import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
 import { composeLeadMail } from './lead-mail-content'
 import type { Mailer } from './mailer.server'
 import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail } from './lead-store.server'
+import { describeSubject } from './lead-subjects.server'
 
 // The outbox of lead mails (DESIGN.md "Leads never get lost"). The request that stored a lead tries
 // its mails at once (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after
@@ -79,8 +80,9 @@ async function sendOne(
 ): Promise<void> {
   const lead = await findLead(db, mail.leadId)
   if (!lead) throw new Error('lead not found')
-  // The agency reads its mail in the site's main language; the visitor in the language they used.
+  // The agency reads its mail in the site's main language; the visitor (and their friend) in the language they used.
   const locale = mail.kind === 'agency' ? siteConfig.languages.default : lead.locale
   if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
-  await mailer.send(composeLeadMail(mail.kind, lead, await contextFor(locale)))
+  const subject = await describeSubject(db, lead, locale)
+  await mailer.send(composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject }))
 }

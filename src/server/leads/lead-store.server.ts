@@ -2,7 +2,7 @@ import type { Locale } from '~/i18n/locales'
 
 // The only SQL of leads and their mail outbox (migrations/0003_leads.sql).
 
-export type MailKind = 'agency' | 'visitor'
+export type MailKind = 'agency' | 'visitor' | 'friend'
 
 export type NewLead = {
   id: string
@@ -15,9 +15,11 @@ export type NewLead = {
   pagePath: string | null
   campaign: Record<string, string> | null
   mails: readonly MailKind[]
+  /** more rows written in the same batch, e.g. a search alert's criteria */
+  extra?: readonly D1PreparedStatement[]
 }
 
-export type StoredLead = Omit<NewLead, 'mails'> & { createdAt: string }
+export type StoredLead = Omit<NewLead, 'mails' | 'extra'> & { createdAt: string }
 
 type LeadRow = {
   id: string
@@ -45,6 +47,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<{ create
       )
       .bind(lead.id, lead.form, lead.locale, lead.email, lead.propertyId, lead.projectId, JSON.stringify(lead.fields), lead.pagePath, lead.campaign ? JSON.stringify(lead.campaign) : null),
     ...lead.mails.map((kind) => db.prepare('INSERT INTO lead_mails (lead_id, kind) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, kind)),
+    ...(lead.extra ?? []),
   ])
   return { created: (inserted?.meta.changes ?? 0) === 1 }
 }
@@ -64,6 +67,12 @@ export async function findLead(db: D1Database, id: string): Promise<StoredLead |
     campaign: row.campaign ? (JSON.parse(row.campaign) as Record<string, string>) : null,
     createdAt: row.created_at,
   }
+}
+
+/** The id of an earlier lead of this form, property and address, if there is one (spec §8 documents rule). */
+export async function earlierLeadFor(db: D1Database, form: string, propertyId: number, email: string): Promise<string | undefined> {
+  const row = await db.prepare('SELECT id FROM leads WHERE form = ? AND property_id = ? AND email = ? LIMIT 1').bind(form, propertyId, email).first<{ id: string }>()
+  return row?.id
 }
 
 export type DueMail = { leadId: string; kind: MailKind; attempts: number }

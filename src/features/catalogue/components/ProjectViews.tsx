@@ -1,3 +1,5 @@
+import type { LeadFormContext } from '~/features/leads/LeadForm'
+import { LeadFormSection } from '~/features/leads/LeadForm'
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { formatEuro } from '~/domain/price'
@@ -80,7 +82,7 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
 }
 
 /** A project with its units table (floor, name, price, sold / sold out). */
-export function ProjectView({ project }: { project: ProjectDetail }) {
+export function ProjectView({ project, leadForm }: { project: ProjectDetail; leadForm: LeadFormContext }) {
   const { t } = useLingui()
   const locale = useLocale()
   const tag = LOCALE_TAGS[locale]
@@ -111,6 +113,11 @@ export function ProjectView({ project }: { project: ProjectDetail }) {
               <p key={i}>{paragraph}</p>
             ))}
           </div>
+          {!project.externalUrl && (
+            <div className="mt-14 max-w-3xl">
+              <LeadFormSection formId="contact-construction" context={leadForm} subjectId={project.id} title={t`Ask about this project`} intro={t`Our project manager sends you the price list and the plans.`} />
+            </div>
+          )}
         </div>
         <section aria-labelledby="units">
           <h2 id="units" className="font-display text-2xl">

@@ -5,5 +5,5 @@ import { PropertyView } from './PropertyView'
 
 export function PropertyPageView({ data, goal }: { data: FoundPropertyPage; goal: Goal }) {
   if (data.availability !== 'available') return <PropertyUnavailable reason={data.availability} goal={goal} similar={data.similar} />
-  return <PropertyView property={data.property} similar={data.similar} />
+  return <PropertyView property={data.property} similar={data.similar} leadForm={data.leadForm} />
 }

@@ -10,6 +10,8 @@ import { formatArea } from '~/domain/display-formats'
 import { recogniseMedia } from '~/domain/video-urls'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
+import type { LeadFormContext } from '~/features/leads/LeadForm'
+import { PropertyLeadForms } from '~/features/leads/PropertyLeadForms'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { PropertyCard as Card, PropertyDetail } from '../catalogue-types'
@@ -45,7 +47,7 @@ export function SimilarProperties({ items }: { items: Card[] }) {
 }
 
 /** The property page (spec §3 "Property (detail/display)"). */
-export function PropertyView({ property, similar }: { property: PropertyDetail; similar: Card[] }) {
+export function PropertyView({ property, similar, leadForm }: { property: PropertyDetail; similar: Card[]; leadForm: LeadFormContext }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const tag = LOCALE_TAGS[locale]
@@ -108,6 +110,9 @@ export function PropertyView({ property, similar }: { property: PropertyDetail; 
                 </a>
               </div>
               <p className="mt-3 text-sm text-muted">{pickText(agency.openingHours, locale, languages.default)}</p>
+              <a href="#contact-agency" className="mt-3 inline-block text-sm font-semibold text-brand-dark underline underline-offset-4">
+                {t`Ask a question or request a visit online`}
+              </a>
             </div>
             <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-brand-dark print:hidden">
               <a href={mapsHref(property)} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
@@ -169,6 +174,9 @@ export function PropertyView({ property, similar }: { property: PropertyDetail; 
               </div>
             </section>
           )}
+          <div className="mt-14 print:hidden">
+            <PropertyLeadForms propertyId={property.id} goal={property.goal} hasDocuments={property.documents.length > 0} context={leadForm} />
+          </div>
         </div>
 
         <aside className="space-y-10">

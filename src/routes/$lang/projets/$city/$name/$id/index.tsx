@@ -5,6 +5,7 @@ import { cleanText, summarize } from '~/domain/text-cleaning'
 import { pageTitle } from '~/features/content-pages/content-head'
 import { getProjectPage } from '~/features/catalogue/catalogue.functions'
 import { ProjectView } from '~/features/catalogue/components/ProjectViews'
+import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 
 function projectId(text: string): number {
   const id = /^\d{1,10}$/.test(text) ? Number(text) : 0
@@ -16,20 +17,21 @@ function projectId(text: string): number {
 export const Route = createFileRoute('/$lang/projets/$city/$name/$id/')({
   loader: async ({ params }) => {
     const locale = asLocale(params.lang)
-    const project = await getProjectPage({ data: { id: projectId(params.id), locale } })
+    const [project, leadForm] = await Promise.all([getProjectPage({ data: { id: projectId(params.id), locale } }), getLeadFormContext({ data: { locale } })])
     if (!project) throw notFound()
     const city = citySlug(project.city)
     const name = slugify(project.name) || 'project'
     if (city !== params.city || name !== params.name) {
       throw redirect({ to: '/$lang/projets/$city/$name/$id/', params: { lang: locale, city, name, id: String(project.id) }, statusCode: 301 })
     }
-    return project
+    return { ...project, leadForm }
   },
   head: ({ loaderData }) =>
     loaderData
       ? { meta: [{ title: pageTitle(`${loaderData.name} – ${loaderData.city}`) }, { name: 'description', content: summarize(cleanText(loaderData.description), 160) }] }
       : {},
   component: function Project() {
-    return <ProjectView project={Route.useLoaderData()} />
+    const { leadForm, ...project } = Route.useLoaderData()
+    return <ProjectView project={project} leadForm={leadForm} />
   },
 })

@@ -7,15 +7,17 @@ import { propertyHref, PROJECT_UNIT_SEGMENT } from '~/features/catalogue/propert
 import { PropertyView } from '~/features/catalogue/components/PropertyView'
 import { HOME_LABEL } from '~/i18n/path-table'
 import { msg } from '@lingui/core/macro'
+import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 
 // spec §2: project units sit under the project path plus /appartement/{id}/.
 export const Route = createFileRoute('/$lang/projets/$city/$name/$id/$type/$unitId')({
   loader: async ({ params }) => {
     const unitId = /^\d{1,10}$/.test(params.unitId) ? Number(params.unitId) : 0
     if (params.type !== PROJECT_UNIT_SEGMENT || unitId < 1 || unitId > 2_147_483_647) throw notFound()
-    const data = await getPropertyPage({ data: { id: unitId, locale: asLocale(params.lang) } })
+    const locale = asLocale(params.lang)
+    const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale } })])
     if (data.availability !== 'available' || String(data.property.projectId) !== params.id) throw notFound()
-    return data
+    return { ...data, leadForm }
   },
   head: ({ loaderData, params, match }) => {
     if (!loaderData) return {}
@@ -27,6 +29,6 @@ export const Route = createFileRoute('/$lang/projets/$city/$name/$id/$type/$unit
   },
   component: function Unit() {
     const data = Route.useLoaderData()
-    return <PropertyView property={data.property} similar={data.similar} />
+    return <PropertyView property={data.property} similar={data.similar} leadForm={data.leadForm} />
   },
 })

@@ -1,0 +1,28 @@
+import { foldAccents } from './city-counts'
+
+/** The zones of a search alert (spec §3 "Demand register": regions or postal codes), as typed. */
+export type SearchZones = { zips: string[]; towns: string[] }
+
+const BELGIAN_ZIP = /^[1-9]\d{3}$/
+/** A town name: letters, spaces, hyphens and apostrophes ("Ottignies-Louvain-la-Neuve", "Braine-l'Alleud"). */
+const TOWN = /^[\p{L}][\p{L}\p{M}' .-]{0,59}$/u
+
+/**
+ * Reads "Wavre, 1340; Rixensart" into postal codes and town names (folded without accents and in
+ * lower case, so a matcher compares them with the catalogue's towns the way the search does).
+ * Words that are neither are dropped; duplicates count once.
+ */
+export function parseZones(text: string): SearchZones {
+  const zips = new Set<string>()
+  const towns = new Set<string>()
+  for (const raw of text.split(/[,;\n]+/)) {
+    const token = raw.trim()
+    if (BELGIAN_ZIP.test(token)) zips.add(token)
+    else if (TOWN.test(token)) towns.add(foldAccents(token).toLowerCase())
+  }
+  return { zips: [...zips], towns: [...towns] }
+}
+
+export function hasZones(zones: SearchZones): boolean {
+  return zones.zips.length + zones.towns.length > 0
+}

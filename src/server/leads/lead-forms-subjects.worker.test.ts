@@ -1,0 +1,573 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { siteConfig } from '~/config/site-config'
+import type { Locale } from '~/i18n/locales'
+import { getProject, getProperty } from '~/features/catalogue/catalogue-repository.server'
+import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
+import frCatalogue from '../../../locales/fr/messages.po?raw'
+import type { AppEnv } from '../env.server'
+import { verifyPassword } from '../password-hash'
+import { CAPTCHA_FIELD, TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from './captcha.server'
+import { leadResponse } from './lead-endpoint.server'
+import type { Mailer } from './mailer.server'
+import type { OutgoingMail } from './mime-message'
+
+// The lead forms about a property or a project (contact-me, send-to-friend, documents,
+// contact-construction) and the search alert (demand-register), through POST /api/leads/{form}
+// inside workerd, against D1 with the real migrations and a small catalogue seeded per test.
+
+const DB = (env as unknown as { DB: D1Database }).DB
+const appEnv = { DB, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' } as unknown as AppEnv
+const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
+
+const PROPERTY_ID = 501
+const OTHER_PROPERTY_ID = 502
+const PROJECT_ID = 9001
+const MISSING_ID = '999999'
+const ORIGIN = siteConfig.siteUrl.replace(/\/$/, '')
+
+type RecordingMailer = Mailer & { mails: OutgoingMail[] }
+
+function recordingMailer(): RecordingMailer {
+  const mailer: RecordingMailer = {
+    mails: [],
+    async send(mail) {
+      mailer.mails.push(mail)
+    },
+  }
+  return mailer
+}
+
+type Fields = Record<string, string | string[] | undefined>
+
+type Post = { form: string; fields: Fields; json?: boolean; ip?: string; mailer?: RecordingMailer; appEnv?: AppEnv }
+
+function urlEncoded(fields: Fields): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, one)
+  }
+  return params.toString()
+}
+
+/** Posts a form and waits for the mails its request tries after the answer. */
+async function submit(post: Post): Promise<{ response: Response; mailer: RecordingMailer }> {
+  const url = new URL(`https://immo.test/api/leads/${post.form}`)
+  const request = new Request(url, {
+    method: 'POST',
+    headers: {
+      'CF-Connecting-IP': post.ip ?? '203.0.113.1',
+      Accept: post.json === false ? 'text/html' : 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: urlEncoded(post.fields),
+  })
+  const ctx = createExecutionContext()
+  const mailer = post.mailer ?? recordingMailer()
+  const response = await leadResponse(request, post.appEnv ?? appEnv, ctx, url, { mailer, verifyCaptcha })
+  if (!response) throw new Error('leadResponse did not answer a lead path')
+  await waitOnExecutionContext(ctx)
+  return { response, mailer }
+}
+
+/** What every form sends besides its own fields. */
+function hidden(locale: Locale, overrides: Fields = {}): Fields {
+  return { locale, idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, ...overrides }
+}
+
+function contact(overrides: Fields = {}): Fields {
+  return { title: 'mrs', firstName: 'Marie', lastName: 'Lambert', email: 'Marie.Lambert@Example.BE', phone: '0470 11 22 33', privacy: 'on', ...overrides }
+}
+
+function contactMe(overrides: Fields = {}): Fields {
+  return { ...hidden('fr'), ...contact(), request: 'visit', remark: 'Samedi matin ?', subjectId: String(PROPERTY_ID), page: `/fr/a-vendre/wavre/villa/${PROPERTY_ID}/`, ...overrides }
+}
+
+function documents(overrides: Fields = {}): Fields {
+  return { ...hidden('en'), firstName: 'Marie', lastName: 'Lambert', email: 'marie.lambert@example.be', privacy: 'on', subjectId: String(PROPERTY_ID), ...overrides }
+}
+
+function sendToFriend(overrides: Fields = {}): Fields {
+  return {
+    ...hidden('en'),
+    firstName: 'Marie',
+    lastName: 'Lambert',
+    email: 'Marie.Lambert@Example.BE',
+    friendEmail: 'paul.friend@example.org',
+    remark: 'Look at this one, Paul!',
+    privacy: 'on',
+    subjectId: String(PROPERTY_ID),
+    ...overrides,
+  }
+}
+
+function contactConstruction(overrides: Fields = {}): Fields {
+  return { ...hidden('fr'), ...contact(), remark: 'Reste-t-il un appartement au rez ?', subjectId: String(PROJECT_ID), ...overrides }
+}
+
+const PASSWORD = 'Zebra-Lantern-4417'
+
+function demandRegister(overrides: Fields = {}): Fields {
+  return {
+    ...hidden('en'),
+    ...contact(),
+    goal: 'buy',
+    propertyTypes: ['1', '3'],
+    zones: 'Wavre, 1340',
+    budgetMin: '250000',
+    budgetMax: '450000',
+    bedrooms: '3',
+    garden: 'on',
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    ...overrides,
+  }
+}
+
+type LeadRow = { id: string; form: string; locale: string; email: string | null; property_id: number | null; project_id: number | null; fields: string; page_path: string | null }
+type MailRow = { lead_id: string; kind: string; status: string }
+type AlertRow = {
+  id: number
+  lead_id: string
+  email: string
+  locale: string
+  goal: number
+  budget_min: number | null
+  budget_max: number | null
+  min_bedrooms: number | null
+  garden: number
+  terrace: number
+  password_hash: string | null
+  status: string
+}
+
+async function leads(): Promise<LeadRow[]> {
+  return (await DB.prepare('SELECT * FROM leads ORDER BY created_at, id').all<LeadRow>()).results
+}
+
+async function mailRows(): Promise<MailRow[]> {
+  return (await DB.prepare('SELECT lead_id, kind, status FROM lead_mails ORDER BY kind').all<MailRow>()).results
+}
+
+async function alerts(): Promise<AlertRow[]> {
+  return (await DB.prepare('SELECT * FROM search_alerts ORDER BY id').all<AlertRow>()).results
+}
+
+async function count(table: string): Promise<number> {
+  return (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n
+}
+
+/** The French translation of a message; the test fails when the catalogue has none. */
+function fr(msgid: string): string {
+  for (const entry of frCatalogue.split(/\r?\n\s*\r?\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(entry)?.[1]
+    const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
+    if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
+  }
+  throw new Error(`locales/fr/messages.po has no translation for "${msgid}"`)
+}
+
+async function propertyLink(id: number, locale: Locale): Promise<string> {
+  const property = await getProperty(DB, id, locale)
+  if (!property) throw new Error(`property ${id} is not seeded`)
+  return ORIGIN + propertyHref(property, locale)
+}
+
+async function projectLink(id: number, locale: Locale): Promise<string> {
+  const project = await getProject(DB, id, locale)
+  if (!project) throw new Error(`project ${id} is not seeded`)
+  const href = projectHref(project, locale)
+  return href.startsWith('http') ? href : ORIGIN + href
+}
+
+beforeEach(async () => {
+  await DB.batch([
+    DB.prepare('DELETE FROM search_alert_zones'),
+    DB.prepare('DELETE FROM search_alert_types'),
+    DB.prepare('DELETE FROM search_alerts'),
+    DB.prepare('DELETE FROM lead_mails'),
+    DB.prepare('DELETE FROM leads'),
+    DB.prepare('DELETE FROM rate_limits'),
+    DB.prepare('DELETE FROM properties'),
+    DB.prepare('DELETE FROM projects'),
+  ])
+  await DB.batch([
+    DB.prepare(`INSERT INTO projects (id, name, city, zip, descriptions) VALUES (?, 'Les Jardins de la Dyle', 'Wavre', '1300', '{"fr":"Un projet neuf"}')`).bind(PROJECT_ID),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines)
+       VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 395000, '{"fr":"Villa lumineuse","en":"Bright villa"}')`,
+    ).bind(PROPERTY_ID),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines)
+       VALUES (?, 1, 'Rixensart', 'rixensart', '1330', 3, 'fr', 1100, '{"fr":"Appartement deux chambres"}')`,
+    ).bind(OTHER_PROPERTY_ID),
+  ])
+})
+
+describe('forms about a property or a project', () => {
+  it('contact-me about a property that does not exist is refused with 422 and a message, and nothing is stored', async () => {
+    const { response, mailer } = await submit({ form: 'contact-me', fields: contactMe({ subjectId: MISSING_ID }) })
+    expect(response.status).toBe(422)
+    const answer = (await response.json()) as { ok: boolean; message: string }
+    expect(answer.ok).toBe(false)
+    expect(answer.message).toBe(fr('This property is no longer on offer.'))
+    expect(await leads()).toHaveLength(0)
+    expect(await mailRows()).toHaveLength(0)
+    expect(mailer.mails).toHaveLength(0)
+  })
+
+  it.each([
+    ['no subjectId', undefined],
+    ['an empty subjectId', ''],
+    ['a subjectId that is not a number', '501 OR 1=1'],
+    ['the id of a project instead of a property', String(PROJECT_ID)],
+  ])('contact-me with %s is refused with 422 in English', async (_case, subjectId) => {
+    const { response } = await submit({ form: 'contact-me', fields: contactMe({ locale: 'en', subjectId }) })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { message: string }).message).toBe('This property is no longer on offer.')
+    expect(await leads()).toHaveLength(0)
+  })
+
+  it('contact-me about an existing property is stored with its property_id, and the agency mail names its reference and link', async () => {
+    const { response, mailer } = await submit({ form: 'contact-me', fields: contactMe() })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, redirect: '/fr/merci/contact-me/' })
+
+    const [lead, ...others] = await leads()
+    expect(others).toHaveLength(0)
+    expect(lead).toMatchObject({ form: 'contact-me', locale: 'fr', email: 'marie.lambert@example.be', property_id: PROPERTY_ID, project_id: null })
+    expect(JSON.parse(lead!.fields)).toMatchObject({ request: 'visit', firstName: 'Marie' })
+    expect((await mailRows()).map((row) => [row.kind, row.status])).toEqual([
+      ['agency', 'sent'],
+      ['visitor', 'sent'],
+    ])
+
+    // The agency reads its mail in the site's main language (fr).
+    const link = await propertyLink(PROPERTY_ID, 'fr')
+    expect(link).toContain(`/${PROPERTY_ID}/`)
+    const reference = `${fr('ref.')} ${PROPERTY_ID}`
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+    expect(agencyMail, 'a mail to the agency').toBeDefined()
+    expect(agencyMail!.subject).toContain(reference)
+    expect(agencyMail!.text).toContain(reference)
+    expect(agencyMail!.text).toContain('Villa lumineuse')
+    expect(agencyMail!.text).toContain(link)
+    expect(agencyMail!.html).toContain(link)
+
+    // The visitor's copy also says which property it was about.
+    const visitorMail = mailer.mails.find((mail) => mail.to.email === 'marie.lambert@example.be')
+    expect(visitorMail, 'a mail to the visitor').toBeDefined()
+    expect(visitorMail!.text).toContain(link)
+  })
+
+  it('contact-construction about an existing project is stored with its project_id and thanked on /fr/merci/contact-construction/', async () => {
+    const { response, mailer } = await submit({ form: 'contact-construction', fields: contactConstruction() })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, redirect: '/fr/merci/contact-construction/' })
+
+    const stored = await leads()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ form: 'contact-construction', locale: 'fr', project_id: PROJECT_ID, property_id: null })
+
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+    expect(agencyMail, 'a mail to the agency').toBeDefined()
+    expect(agencyMail!.subject).toContain(`${fr('ref.')} ${PROJECT_ID}`)
+    expect(agencyMail!.text).toContain('Les Jardins de la Dyle')
+    expect(agencyMail!.text).toContain(await projectLink(PROJECT_ID, 'fr'))
+  })
+
+  it('contact-construction without JavaScript redirects to the thank-you page', async () => {
+    const { response } = await submit({ form: 'contact-construction', fields: contactConstruction(), json: false })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/fr/merci/contact-construction/')
+    expect((await leads())[0]?.project_id).toBe(PROJECT_ID)
+  })
+
+  it.each([
+    ['a project that does not exist', MISSING_ID],
+    ['the id of a property instead of a project', String(PROPERTY_ID)],
+  ])('contact-construction about %s is refused with 422 and nothing is stored', async (_case, subjectId) => {
+    const { response, mailer } = await submit({ form: 'contact-construction', fields: contactConstruction({ subjectId }) })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { message: string }).message).toBe(fr('This project is no longer on offer.'))
+    expect(await leads()).toHaveLength(0)
+    expect(await mailRows()).toHaveLength(0)
+    expect(mailer.mails).toHaveLength(0)
+  })
+})
+
+describe('documents', () => {
+  const thanks = 'Thank you: the documents will be sent by e-mail.'
+  const already = 'You have already requested the documents for this property.'
+
+  it('thanks in place: JSON with ok and the message, and no redirect', async () => {
+    const { response } = await submit({ form: 'documents', fields: documents() })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as Record<string, unknown>
+    expect(answer).toEqual({ ok: true, message: thanks })
+    expect('redirect' in answer).toBe(false)
+    const stored = await leads()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ form: 'documents', locale: 'en', email: 'marie.lambert@example.be', property_id: PROPERTY_ID })
+  })
+
+  it('without JavaScript answers an HTML page (200) with the message', async () => {
+    const { response } = await submit({ form: 'documents', fields: documents(), json: false })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Location')).toBeNull()
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(await response.text()).toContain(thanks)
+    expect(await leads()).toHaveLength(1)
+  })
+
+  it('a second request by the same address for the same property is refused with 409', async () => {
+    const first = await submit({ form: 'documents', fields: documents() })
+    expect(first.response.status).toBe(200)
+
+    // Another submission (another key, other names, the address in other letters).
+    const mailer = recordingMailer()
+    const second = await submit({ form: 'documents', fields: documents({ firstName: 'M.', email: 'MARIE.Lambert@example.be' }), mailer })
+    expect(second.response.status).toBe(409)
+    const answer = (await second.response.json()) as { ok: boolean; message: string }
+    expect(answer).toMatchObject({ ok: false, message: already })
+    expect(await leads()).toHaveLength(1)
+    expect(mailer.mails).toHaveLength(0)
+  })
+
+  it('a second request without JavaScript gets a 409 page that says why', async () => {
+    await submit({ form: 'documents', fields: documents() })
+    const { response } = await submit({ form: 'documents', fields: documents(), json: false })
+    expect(response.status).toBe(409)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(await response.text()).toContain(already)
+    expect(await leads()).toHaveLength(1)
+  })
+
+  it('re-posting the very same submission (same key, same values) is still a success, stored once', async () => {
+    const fields = documents()
+    const mailer = recordingMailer()
+    const first = await submit({ form: 'documents', fields, mailer })
+    const again = await submit({ form: 'documents', fields, mailer })
+    expect(first.response.status).toBe(200)
+    expect(again.response.status).toBe(200)
+    expect(await again.response.json()).toEqual({ ok: true, message: thanks })
+    expect(await leads()).toHaveLength(1)
+    expect(await mailRows()).toHaveLength(2)
+    expect(mailer.mails).toHaveLength(2)
+  })
+
+  it('the same address may ask for another property, and another address for the same one', async () => {
+    expect((await submit({ form: 'documents', fields: documents() })).response.status).toBe(200)
+    expect((await submit({ form: 'documents', fields: documents({ subjectId: String(OTHER_PROPERTY_ID) }) })).response.status).toBe(200)
+    expect((await submit({ form: 'documents', fields: documents({ email: 'someone.else@example.be' }) })).response.status).toBe(200)
+    const stored = await leads()
+    expect(stored.map((lead) => [lead.property_id, lead.email]).sort()).toEqual(
+      [
+        [PROPERTY_ID, 'marie.lambert@example.be'],
+        [OTHER_PROPERTY_ID, 'marie.lambert@example.be'],
+        [PROPERTY_ID, 'someone.else@example.be'],
+      ].sort(),
+    )
+  })
+
+  it('about a property that does not exist is refused with 422', async () => {
+    const { response } = await submit({ form: 'documents', fields: documents({ subjectId: MISSING_ID }) })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { message: string }).message).toBe('This property is no longer on offer.')
+    expect(await leads()).toHaveLength(0)
+  })
+})
+
+describe('send-to-friend', () => {
+  it('stores an agency mail and a friend mail (no visitor mail); the friend mail goes to the friend, Reply-To the sender, with the property link', async () => {
+    const { response, mailer } = await submit({ form: 'send-to-friend', fields: sendToFriend() })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, redirect: '/en/thank-you/send-to-friend/' })
+
+    const [lead, ...others] = await leads()
+    expect(others).toHaveLength(0)
+    expect(lead).toMatchObject({ form: 'send-to-friend', locale: 'en', email: 'marie.lambert@example.be', property_id: PROPERTY_ID })
+    expect((await mailRows()).map((row) => [row.lead_id, row.kind, row.status])).toEqual([
+      [lead!.id, 'agency', 'sent'],
+      [lead!.id, 'friend', 'sent'],
+    ])
+
+    expect(mailer.mails).toHaveLength(2)
+    expect(mailer.mails.some((mail) => mail.to.email === 'marie.lambert@example.be')).toBe(false)
+
+    const friendMail = mailer.mails.find((mail) => mail.to.email === 'paul.friend@example.org')
+    expect(friendMail, 'a mail to the friend').toBeDefined()
+    expect(friendMail!.replyTo?.email).toBe('marie.lambert@example.be')
+    expect(friendMail!.language).toBe('en')
+    const link = await propertyLink(PROPERTY_ID, 'en')
+    expect(link).toContain(`/${PROPERTY_ID}/`)
+    expect(friendMail!.text).toContain(link)
+    expect(friendMail!.html).toContain(link)
+    expect(friendMail!.text).toContain('Look at this one, Paul!')
+    expect(friendMail!.subject).toContain('Marie Lambert')
+
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+    expect(agencyMail, 'a mail to the agency').toBeDefined()
+    expect(agencyMail!.replyTo?.email).toBe('marie.lambert@example.be')
+    expect(agencyMail!.text).toContain('paul.friend@example.org')
+    expect(agencyMail!.text).toContain(await propertyLink(PROPERTY_ID, 'fr'))
+  })
+
+  it('without a valid friend address is refused on friendEmail', async () => {
+    const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ friendEmail: 'not-an-address' }) })
+    expect(response.status).toBe(422)
+    const { errors } = (await response.json()) as { errors: Record<string, string> }
+    expect(errors).toEqual({ friendEmail: "Your friend's email address is missing or not valid" })
+    expect(await leads()).toHaveLength(0)
+  })
+
+  it('about a property that does not exist is refused with 422 and sends nothing', async () => {
+    const { response, mailer } = await submit({ form: 'send-to-friend', fields: sendToFriend({ subjectId: MISSING_ID }) })
+    expect(response.status).toBe(422)
+    expect(await leads()).toHaveLength(0)
+    expect(mailer.mails).toHaveLength(0)
+  })
+})
+
+describe('demand-register', () => {
+  it('writes the search alert, its types and its zones; the password is only stored hashed', async () => {
+    const { response, mailer } = await submit({ form: 'demand-register', fields: demandRegister() })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, redirect: '/en/thank-you/demand-register/' })
+
+    const [lead, ...others] = await leads()
+    expect(others).toHaveLength(0)
+    expect(lead).toMatchObject({ form: 'demand-register', locale: 'en', email: 'marie.lambert@example.be', property_id: null, project_id: null })
+
+    const [alert, ...moreAlerts] = await alerts()
+    expect(moreAlerts).toHaveLength(0)
+    expect(alert).toMatchObject({
+      lead_id: lead!.id,
+      email: 'marie.lambert@example.be',
+      locale: 'en',
+      goal: 0,
+      budget_min: 250000,
+      budget_max: 450000,
+      min_bedrooms: 3,
+      garden: 1,
+      terrace: 0,
+      status: 'active',
+    })
+    const types = (await DB.prepare('SELECT alert_id, type_id FROM search_alert_types ORDER BY type_id').all<{ alert_id: number; type_id: number }>()).results
+    expect(types).toEqual([
+      { alert_id: alert!.id, type_id: 1 },
+      { alert_id: alert!.id, type_id: 3 },
+    ])
+    const zones = (await DB.prepare('SELECT alert_id, kind, value FROM search_alert_zones ORDER BY kind, value').all<{ alert_id: number; kind: string; value: string }>())
+      .results
+    expect(zones).toEqual([
+      { alert_id: alert!.id, kind: 'town', value: 'wavre' },
+      { alert_id: alert!.id, kind: 'zip', value: '1340' },
+    ])
+
+    // Hashed, and the hash is of this password.
+    expect(alert!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+    expect(alert!.password_hash).not.toContain(PASSWORD)
+    expect(await verifyPassword(PASSWORD, alert!.password_hash!)).toBe(true)
+    expect(await verifyPassword('Zebra-Lantern-4418', alert!.password_hash!)).toBe(false)
+
+    // Never with the lead, in either field, nor anywhere in the lead's row.
+    const fields = JSON.parse(lead!.fields) as Record<string, unknown>
+    expect(fields).not.toHaveProperty('password')
+    expect(fields).not.toHaveProperty('passwordConfirm')
+    expect(fields).toMatchObject({ goal: 'buy', propertyTypes: ['1', '3'], zones: 'Wavre, 1340', budgetMin: 250000, garden: true })
+    expect(JSON.stringify(lead)).not.toContain(PASSWORD)
+
+    // Nor in any mail: the agency's and the visitor's, both sent.
+    expect((await mailRows()).map((row) => [row.kind, row.status])).toEqual([
+      ['agency', 'sent'],
+      ['visitor', 'sent'],
+    ])
+    expect(mailer.mails).toHaveLength(2)
+    for (const mail of mailer.mails) {
+      expect(mail.text).not.toContain(PASSWORD)
+      expect(mail.html).not.toContain(PASSWORD)
+      expect(mail.subject).not.toContain(PASSWORD)
+    }
+  })
+
+  it('writes the alert rows in the same batch as the lead', async () => {
+    // A D1 that notes the SQL of every statement in each batch, and otherwise is the real one.
+    const sqlOf = new WeakMap<D1PreparedStatement, string>()
+    const batches: string[][] = []
+    const recording = {
+      prepare(query: string) {
+        const statement = DB.prepare(query)
+        sqlOf.set(statement, query)
+        return new Proxy(statement, {
+          get(target, property) {
+            if (property === 'bind') {
+              return (...values: unknown[]) => {
+                const bound = target.bind(...values)
+                sqlOf.set(bound, query)
+                return bound
+              }
+            }
+            const value = Reflect.get(target, property, target) as unknown
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+          },
+        })
+      },
+      batch(statements: D1PreparedStatement[]) {
+        batches.push(statements.map((statement) => sqlOf.get(statement) ?? '?'))
+        return DB.batch(statements)
+      },
+      exec: (query: string) => DB.exec(query),
+    } as unknown as D1Database
+
+    const { response } = await submit({ form: 'demand-register', fields: demandRegister(), appEnv: { ...appEnv, DB: recording } })
+    expect(response.status).toBe(200)
+    const writes = batches.filter((sqls) => sqls.some((sql) => /INSERT INTO (leads|search_alerts|search_alert_types|search_alert_zones)\b/.test(sql)))
+    expect(writes).toHaveLength(1)
+    const [batch] = writes
+    for (const table of ['leads', 'lead_mails', 'search_alerts', 'search_alert_types', 'search_alert_zones']) {
+      expect(batch!.some((sql) => new RegExp(`INSERT INTO ${table}\\b`).test(sql)), `the batch inserts into ${table}`).toBe(true)
+    }
+    expect(await alerts()).toHaveLength(1)
+  })
+
+  it('without a password stores the alert with no hash', async () => {
+    const { response } = await submit({ form: 'demand-register', fields: demandRegister({ password: '', passwordConfirm: '' }) })
+    expect(response.status).toBe(200)
+    const [alert] = await alerts()
+    expect(alert?.password_hash).toBeNull()
+  })
+
+  it('a password with a different confirmation is refused on passwordConfirm, and nothing is stored', async () => {
+    const { response, mailer } = await submit({ form: 'demand-register', fields: demandRegister({ passwordConfirm: `${PASSWORD}!` }) })
+    expect(response.status).toBe(422)
+    const answer = (await response.json()) as { ok: boolean; errors: Record<string, string> }
+    expect(answer.ok).toBe(false)
+    expect(answer.errors).toEqual({ passwordConfirm: 'The two passwords differ' })
+    expect(JSON.stringify(answer)).not.toContain(PASSWORD)
+    expect(await leads()).toHaveLength(0)
+    expect(await alerts()).toHaveLength(0)
+    expect(await count('search_alert_types')).toBe(0)
+    expect(await count('search_alert_zones')).toBe(0)
+    expect(mailer.mails).toHaveLength(0)
+  })
+
+  it('a password without its confirmation asks for the confirmation', async () => {
+    const { response } = await submit({ form: 'demand-register', fields: demandRegister({ passwordConfirm: '' }) })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ passwordConfirm: 'Please confirm the password.' })
+    expect(await alerts()).toHaveLength(0)
+  })
+
+  it('re-posting the very same submission keeps one lead and one alert', async () => {
+    const fields = demandRegister()
+    expect((await submit({ form: 'demand-register', fields })).response.status).toBe(200)
+    expect((await submit({ form: 'demand-register', fields })).response.status).toBe(200)
+    expect(await leads()).toHaveLength(1)
+    expect(await alerts()).toHaveLength(1)
+    expect(await count('search_alert_types')).toBe(2)
+    expect(await count('search_alert_zones')).toBe(2)
+  })
+})

@@ -1,0 +1,33 @@
+import type { Locale } from '~/i18n/locales'
+import type { LeadSubject } from '~/features/leads/lead-forms'
+import { getProject, getProperty } from '~/features/catalogue/catalogue-repository.server'
+import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
+
+// The property or project a lead is about: checked when the form arrives, described in its mails.
+
+/** The id the page sent, when it names a property or project we have; otherwise null. */
+export async function findSubjectId(db: D1Database, subject: LeadSubject, value: string): Promise<number | null> {
+  if (!/^\d{1,10}$/.test(value)) return null
+  const id = Number(value)
+  const table = subject === 'property' ? 'properties' : 'projects'
+  const row = await db.prepare(`SELECT id FROM ${table} WHERE id = ?`).bind(id).first<{ id: number }>()
+  return row ? row.id : null
+}
+
+export type SubjectDescription = { reference: number; title: string; path: string }
+
+/** Title and public path of the lead's property or project, in a language, for its mails. */
+export async function describeSubject(db: D1Database, lead: { propertyId: number | null; projectId: number | null }, locale: Locale): Promise<SubjectDescription | undefined> {
+  if (lead.propertyId) {
+    const property = await getProperty(db, lead.propertyId, locale)
+    if (!property) return { reference: lead.propertyId, title: String(lead.propertyId), path: '' }
+    const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
+    return { reference: property.id, title: `${title} – ${property.zip} ${property.city}`, path: propertyHref(property, locale) }
+  }
+  if (lead.projectId) {
+    const project = await getProject(db, lead.projectId, locale)
+    if (!project) return { reference: lead.projectId, title: String(lead.projectId), path: '' }
+    return { reference: project.id, title: `${project.name} – ${project.zip} ${project.city}`, path: projectHref(project, locale) }
+  }
+  return undefined
+}
