@@ -130,6 +130,8 @@ export default defineSiteConfig({
     },
   },
   analytics: {},
+  // A tenant's net income is usually asked to be three times the rent in Belgium.
+  rentalViewings: { minimumIncomeRatio: 3, maxPersons: 6 },
   leads: {
     notify: 'leads@immo-dyle.be',
     sender: 'site@immo-dyle.be',

@@ -155,6 +155,14 @@ export const SiteConfigSchema = v.object({
     /** Cloudflare Turnstile site key; the secret is a Worker secret (TURNSTILE_SECRET_KEY) */
     captchaSiteKey: v.pipe(v.string(), v.minLength(1)),
   }),
+  // Issue 5: what a viewing of a rental asks of the visitor (spec §4: a minimum income and a
+  // maximum number of persons).
+  rentalViewings: v.object({
+    /** the net monthly income must be at least this many times the monthly rent */
+    minimumIncomeRatio: v.pipe(v.number(), v.minValue(0)),
+    /** the most persons who may live in a rented property */
+    maxPersons: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
   /** public origin of the production site, for canonical URLs and hreflang */
   siteUrl: v.pipe(v.string(), v.url()),
 })

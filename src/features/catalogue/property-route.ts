@@ -25,7 +25,7 @@ export async function loadPropertyPage(params: PropertyParams, goal: Goal): Prom
   const locale = asLocale(params.lang)
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0
   if (id < 1 || id > MAX_ID) throw notFound()
-  const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id, locale } }), getLeadFormContext({ data: { locale } })])
+  const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id, locale } }), getLeadFormContext({ data: { locale, propertyId: id } })])
   if (data.availability === 'not-found') throw notFound()
   const { property } = data
   const slugs = propertySlugs(property, locale)

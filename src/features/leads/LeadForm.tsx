@@ -5,13 +5,15 @@ import { siteConfig } from '~/config/site-config'
 import { AlertIcon, CheckIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
 import { hrefFor } from '~/i18n/path-table'
+import { LOCALE_TAGS } from '~/i18n/locales'
 import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { formErrorMessage, validationMessage } from './lead-messages'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
 import { mountCaptcha, type CaptchaWidget } from './captcha-widget'
 
-export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }> }
+export type ViewingSlot = { id: number; startsAt: string; endsAt: string; full: boolean }
+export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }>; slots?: ViewingSlot[] }
 
 /** The captcha's error sits under the widget; the server names it by the widget's field. */
 const CAPTCHA_ERROR_KEY = 'cf-turnstile-response'
@@ -191,6 +193,7 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
               errorId={errorId(spec.name)}
               error={errors[spec.name]}
               propertyTypes={context.propertyTypes}
+              slots={context.slots ?? []}
               onLeave={() => {
                 touched.current.add(spec.name)
                 void recheck(spec.name)
@@ -245,6 +248,7 @@ function Field({
   errorId,
   error,
   propertyTypes,
+  slots,
   onLeave,
   onEdit,
 }: {
@@ -253,6 +257,7 @@ function Field({
   errorId: string
   error: string | undefined
   propertyTypes: LeadFormContext['propertyTypes']
+  slots: ViewingSlot[]
   onLeave: () => void
   onEdit: () => void
 }) {
@@ -292,6 +297,43 @@ function Field({
                 {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail}</span>}
               </span>
             </label>
+          ))}
+        </div>
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </fieldset>
+    )
+  }
+
+  if (spec.kind === 'slot') {
+    const tag = LOCALE_TAGS[locale]
+    const dayOf = (slot: ViewingSlot) => new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' }).format(new Date(slot.startsAt))
+    const timeOf = (slot: ViewingSlot) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(slot.startsAt))
+    const days = [...new Set(slots.map(dayOf))]
+    return (
+      <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} onBlur={onLeave} onChange={onEdit}>
+        <legend className="text-sm font-medium">
+          {label}
+          <RequiredMark required={spec.required} />
+        </legend>
+        <div className="mt-2 space-y-3">
+          {days.map((day) => (
+            <div key={day} className="flex flex-wrap items-center gap-2">
+              <span className="w-full text-sm text-muted first-letter:uppercase sm:w-56">{day}</span>
+              {slots
+                .filter((slot) => dayOf(slot) === day)
+                .map((slot) => (
+                  <label
+                    key={slot.id}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 ${slot.full ? 'cursor-not-allowed text-muted line-through' : 'cursor-pointer has-checked:border-brand has-checked:bg-brand/5'} has-focus-visible:outline-3 has-focus-visible:outline-accent`}
+                  >
+                    <input type="radio" name={spec.name} value={slot.id} disabled={slot.full} className="size-4 accent-[var(--color-brand)]" />
+                    <span>
+                      {timeOf(slot)}
+                      {slot.full && <span className="sr-only">, {t`full`}</span>}
+                    </span>
+                  </label>
+                ))}
+            </div>
           ))}
         </div>
         {error && <FieldError id={errorId}>{error}</FieldError>}

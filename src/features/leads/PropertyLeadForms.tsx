@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LeadForm, type LeadFormContext } from './LeadForm'
 import type { LeadFormId } from './lead-forms'
+import { getViewingSlots } from './lead-form.functions'
 
 /**
  * The forms of a property page (issue 5): a visit or more information, an offer or a rental
@@ -12,8 +13,11 @@ import type { LeadFormId } from './lead-forms'
 export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: { propertyId: number; goal: number; hasDocuments: boolean; context: LeadFormContext }) {
   const { t } = useLingui()
   const baseId = useId()
+  const [slots, setSlots] = useState(context.slots ?? [])
+  const freeSlots = slots.filter((slot) => !slot.full).length
   const tabs: Array<{ form: LeadFormId; label: string }> = [
     { form: 'contact-me', label: t`Visit or question` },
+    { form: goal === 0 ? 'contact-appointment' : 'rent-appointment', label: t`Book a viewing` },
     // spec §3: an offer on a property for sale, an application for one for rent (spec §4 Goal: 0 is for sale).
     goal === 0 ? { form: 'purchase-offer', label: t`Make an offer` } : { form: 'rental-application', label: t`Apply to rent` },
     ...(hasDocuments ? [{ form: 'documents' as const, label: t`Documents by e-mail` }] : []),
@@ -21,6 +25,20 @@ export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: {
   ]
   const [active, setActive] = useState(0)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+  const bookingOpen = tabs[active]?.form === 'contact-appointment' || tabs[active]?.form === 'rent-appointment'
+
+  // The page may come from the edge cache: opening the booking refreshes which slots are still free.
+  useEffect(() => {
+    if (!bookingOpen) return
+    let current = true
+    getViewingSlots({ data: { propertyId } }).then(
+      (fresh) => current && setSlots(fresh),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [bookingOpen, propertyId])
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1
@@ -59,7 +77,14 @@ export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: {
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.form} role="tabpanel" id={`${baseId}-panel-${tab.form}`} aria-labelledby={`${baseId}-tab-${tab.form}`} hidden={index !== active} className="mt-5">
-          <LeadForm formId={tab.form} context={context} subjectId={propertyId} />
+          {(tab.form === 'contact-appointment' || tab.form === 'rent-appointment') && freeSlots === 0 ? (
+            // spec §8 "The appointments are full": the question form still reaches an agent.
+            <p role="note" className="rounded-2xl border border-line bg-paper p-6">
+              {t`The appointments are full. Ask for a visit with the “Visit or question” form and we will find a time with you.`}
+            </p>
+          ) : (
+            <LeadForm formId={tab.form} context={{ ...context, slots }} subjectId={propertyId} />
+          )}
         </div>
       ))}
     </section>

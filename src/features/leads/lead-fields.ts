@@ -25,6 +25,8 @@ export type FieldKind =
   | 'password'
   /** a day, as the browser's date picker gives it (YYYY-MM-DD) */
   | 'date'
+  /** a viewing slot of the property, from the page's list */
+  | 'slot'
   /** a single checkbox: an opt-in or a consent */
   | 'checkbox'
 
@@ -54,6 +56,10 @@ export type ValidationCode =
   | 'start-date'
   | 'end-date'
   | 'amount-letters'
+  | 'slot-full'
+  | 'slot-gone'
+  | 'income-low'
+  | 'persons-many'
 
 export type FieldSpec = {
   name: string

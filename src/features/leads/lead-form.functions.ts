@@ -4,13 +4,19 @@ import { LocaleSchema } from '~/i18n/locale-schema'
 import { bindings } from '~/server/bindings.server'
 import { captchaScriptUrl } from '~/server/leads/captcha.server'
 import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
+import { upcomingSlots } from '~/server/leads/appointments.server'
 import type { LeadFormContext } from './LeadForm'
 
-/** What a page with a lead form needs from the server: the captcha script to load and the type names. */
+/** What a page with a lead form needs from the server: the captcha script, the type names and, on a property page, its viewing slots. */
 export const getLeadFormContext = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: LocaleSchema }))
+  .validator(v.object({ locale: LocaleSchema, propertyId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }))
   .handler(async ({ data }): Promise<LeadFormContext> => {
     const env = bindings()
-    const types = await propertyTypes(env.DB, data.locale)
-    return { captchaScriptUrl: captchaScriptUrl(env), propertyTypes: types.map(({ id, name }) => ({ id, name })) }
+    const [types, slots] = await Promise.all([propertyTypes(env.DB, data.locale), data.propertyId ? upcomingSlots(env.DB, data.propertyId) : []])
+    return { captchaScriptUrl: captchaScriptUrl(env), propertyTypes: types.map(({ id, name }) => ({ id, name })), slots }
   })
+
+/** The viewing slots of a property as they are now: a cached page may show a slot taken since. */
+export const getViewingSlots = createServerFn({ method: 'GET' })
+  .validator(v.object({ propertyId: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .handler(async ({ data }) => upcomingSlots(bindings().DB, data.propertyId))

@@ -49,6 +49,8 @@ export const LEAD_FORM_IDS = [
   'demand-register',
   'purchase-offer',
   'rental-application',
+  'contact-appointment',
+  'rent-appointment',
 ] as const
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number]
 
@@ -62,6 +64,8 @@ const budgetInOrder: CrossFieldRule = {
   reads: ['budgetMin'],
   holds: (values) => typeof values.budgetMin !== 'number' || typeof values.budgetMax !== 'number' || values.budgetMin <= values.budgetMax,
 }
+
+const viewingSlot: FieldSpec = { name: 'slot', kind: 'slot', label: msg`Choose a time for the viewing`, required: true }
 
 const lettersAgree: CrossFieldRule = {
   code: 'amount-letters',
@@ -219,6 +223,29 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       ...CLOSING_FIELDS,
     ],
     rules: [budgetInOrder, zonesGiven, passwordConfirmed, passwordsAgree],
+  },
+  // spec §4: a viewing booked in one of the property's slots, confirmed at once.
+  'contact-appointment': {
+    id: 'contact-appointment',
+    thankYou: 'contact-appointment',
+    subject: 'property',
+    title: msg`Viewing booked`,
+    fields: [viewingSlot, ...CONTACT_FIELDS, { ...field.remark, label: msg`Anything we should know before the visit?` }, field.privacy],
+  },
+  // The same for a rental, which also asks who would live there and what they earn (spec §4).
+  'rent-appointment': {
+    id: 'rent-appointment',
+    thankYou: 'contact-appointment',
+    subject: 'property',
+    title: msg`Viewing booked`,
+    fields: [
+      viewingSlot,
+      { name: 'persons', kind: 'number', label: msg`Number of persons who would live there`, required: true, min: 1, max: 20, width: 'half' },
+      { name: 'monthlyIncome', kind: 'number', label: msg`Net monthly income of the household (€)`, required: true, min: 0, max: 1_000_000, width: 'half' },
+      ...CONTACT_FIELDS,
+      { ...field.remark, label: msg`Anything we should know before the visit?` },
+      field.privacy,
+    ],
   },
   // spec §3 "Purchase offer": persons A and B, the amount in digits and letters, the offer's
   // validity, place and day of signing, conditions, and the 10 % advance of spec §5.

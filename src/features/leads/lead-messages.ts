@@ -50,6 +50,14 @@ export function validationMessage(i18n: I18n, code: ValidationCode, field: strin
       return i18n._(msg`The start date is incomplete`)
     case 'end-date':
       return i18n._(msg`The end date is incomplete or invalid`)
+    case 'slot-full':
+      return i18n._(msg`The appointments are full`)
+    case 'slot-gone':
+      return i18n._(msg`This time is no longer available: please choose another one`)
+    case 'income-low':
+      return i18n._(msg`Your net income is below what this rental asks`)
+    case 'persons-many':
+      return i18n._(msg`This property can house fewer persons`)
     case 'amount-letters':
       return i18n._(msg`The amount in letters does not match the amount in digits`)
   }

@@ -53,6 +53,8 @@ const VALID: Record<LeadFormId, Record<string, unknown>> = {
     advance: true,
     privacy: true,
   },
+  'contact-appointment': { ...CONTACT, slot: '12', remark: '', privacy: true },
+  'rent-appointment': { ...CONTACT, slot: '12', persons: 3, monthlyIncome: 4200, remark: '', privacy: true },
   'rental-application': { ...CONTACT, adults: 2, kids: 1, kidsAges: '7', pets: 'un chat', moveDate: '2027-01-01', income1: 2800, income2: 1900, reason: 'Rapprochement du travail', privacy: true },
 }
 
@@ -175,6 +177,14 @@ describe('purchase offer and rental application', () => {
     expect(errorsOf('rental-application', { moveDate: '' })).toEqual({ moveDate: 'required' })
     expect(errorsOf('rental-application', { income1: null })).toEqual({ income1: 'required' })
     expect(errorsOf('rental-application', { income2: null, kids: null })).toEqual({})
+  })
+})
+
+describe('viewing bookings', () => {
+  it('need a slot; a rental also the persons and the income', () => {
+    expect(errorsOf('contact-appointment', { slot: '' })).toEqual({ slot: 'required' })
+    expect(errorsOf('contact-appointment', { slot: 'tomorrow' })).toEqual({ slot: 'choice' })
+    expect(errorsOf('rent-appointment', { persons: null, monthlyIncome: null })).toEqual({ persons: 'required', monthlyIncome: 'required' })
   })
 })
 

@@ -36,6 +36,8 @@ function textSchema(spec: FieldSpec) {
         ? { test: isPhone, code: 'phone' }
         : spec.zip
           ? { test: (text) => BELGIAN_ZIP.test(text), code: 'zip' }
+          : spec.kind === 'slot'
+            ? { test: (text: string) => /^\d{1,10}$/.test(text), code: 'choice' as ValidationCode }
           : spec.kind === 'date'
             ? { test: isDay, code: 'date' as ValidationCode }
           : spec.kind === 'password' && !spec.confirms

@@ -13,7 +13,8 @@ import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_F
 import type { AppEnv } from '../env.server'
 import { CAPTCHA_FIELD, captchaVerifier, type CaptchaVerifier } from './captcha.server'
 import { deliverDueMails } from './lead-outbox.server'
-import { earlierLeadFor, storeLead, type MailKind } from './lead-store.server'
+import { earlierLeadFor, leadExists, storeLead, type MailKind } from './lead-store.server'
+import { bookableSlot, bookingStatement, isSlotFull, rentalTerms } from './appointments.server'
 import { findSubjectId } from './lead-subjects.server'
 import { searchAlertStatements } from './search-alerts.server'
 import type { Mailer } from './mailer.server'
@@ -115,7 +116,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   }
 
   // Passwords are hashed into the alert, never kept with the lead or mailed.
-  const { password: _password, passwordConfirm: _confirm, ...values } = validation.values
+  const { password: _password, passwordConfirm: _confirm, ...values }: Record<string, unknown> = validation.values
   const email = typeof values.email === 'string' && values.email !== '' ? values.email.toLowerCase() : null
   const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
   const propertyId = form.subject === 'property' ? subjectId : null
@@ -126,8 +127,32 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     if (earlier && earlier !== id) return refused(409, i18n._(msg`You have already requested the documents for this property.`))
   }
 
+  // A viewing takes a seat in a slot of this property (spec §4); a rental also asks enough income
+  // and not too many persons, and its confirmation carries what the tenant pays.
+  const extra: D1PreparedStatement[] = []
+  if ((form.id === 'contact-appointment' || form.id === 'rent-appointment') && propertyId !== null) {
+    const slot = await bookableSlot(env.DB, Number(values.slot), propertyId)
+    if (!slot) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-gone' }))
+    if (slot.full && !(await leadExists(env.DB, id))) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
+    values.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
+    if (form.id === 'rent-appointment') {
+      const terms = await rentalTerms(env.DB, propertyId)
+      const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
+      const problems: Record<string, ValidationCode> = {}
+      if (terms && typeof values.monthlyIncome === 'number' && values.monthlyIncome < terms.rent * minimumIncomeRatio) problems.monthlyIncome = 'income-low'
+      if (typeof values.persons === 'number' && values.persons > maxPersons) problems.persons = 'persons-many'
+      if (Object.keys(problems).length > 0) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, problems))
+      if (terms) values.payment = terms
+    }
+    extra.push(bookingStatement(env.DB, id, slot.id))
+  }
+  if (form.id === 'demand-register' && email) extra.push(...(await searchAlertStatements(env.DB, id, email, locale, validation.values)))
+  // A lead stored before (the same submission again) is answered as stored; its extras stay as they are.
+  if (extra.length > 0 && (await leadExists(env.DB, id))) return { kind: 'stored', form, locale, message: thanks(form, i18n) }
+
   const mails: MailKind[] = ['agency', ...(form.mails === 'friend' ? (['friend'] as const) : email ? (['visitor'] as const) : [])]
-  await storeLead(env.DB, {
+  try {
+    await storeLead(env.DB, {
     id,
     form: form.id,
     locale,
@@ -138,11 +163,21 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     pagePath: pagePath(text(PAGE_FIELD)),
     campaign: campaign(text(CAMPAIGN_FIELD)),
     mails,
-    extra: form.id === 'demand-register' && email ? await searchAlertStatements(env.DB, id, email, locale, validation.values) : [],
+    extra,
   })
+  } catch (error) {
+    // Two visitors took the last seat at once: the batch rolled back, nothing of this lead is stored.
+    if (isSlotFull(error)) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
+    throw error
+  }
   // The first try at the mails happens after the answer; the cron trigger retries what fails.
   ctx.waitUntil(deliverDueMails(env.DB, dependencies.mailer).catch(() => undefined))
-  return { kind: 'stored', form, locale, message: typeof form.thankYou === 'string' ? undefined : i18n._(form.thankYou.message) }
+  return { kind: 'stored', form, locale, message: thanks(form, i18n) }
+}
+
+/** The message of a form that thanks in place. */
+function thanks(form: LeadFormSpec, i18n: I18n): string | undefined {
+  return typeof form.thankYou === 'string' ? undefined : i18n._(form.thankYou.message)
 }
 
 /**

@@ -48,6 +48,8 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
     case 'property-types':
       return Array.isArray(value) && value.length > 0 ? { label, value: value.map((id) => typeName(Number(id)) ?? String(id)).join(', ') } : undefined
     case 'password':
+    case 'slot':
+      // The slot's time is told from the booking (appointmentLines), not its number.
       return undefined
     case 'date':
       return typeof value === 'string' && value !== ''
@@ -58,6 +60,28 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
     default:
       return typeof value === 'string' && value !== '' ? { label, value } : undefined
   }
+}
+
+/** The viewing's day and hours and, for a rental, what the tenant pays (spec §4 payment summary). */
+function appointmentLines(lead: StoredLead, i18n: I18n): Line[] {
+  const tag = LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE'
+  const lines: Line[] = []
+  const appointment = lead.fields.appointment as { startsAt?: string; endsAt?: string } | undefined
+  if (appointment?.startsAt && appointment.endsAt) {
+    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'Europe/Brussels' }).format(new Date(appointment.startsAt))
+    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' })
+    lines.push({ label: i18n._(msg`Viewing`), value: `${day}, ${time.format(new Date(appointment.startsAt))}–${time.format(new Date(appointment.endsAt))}` })
+    lines.push({ label: i18n._(msg`Status`), value: i18n._(msg`Confirmed`) })
+  }
+  const payment = lead.fields.payment as { rent?: number; charges?: number | null; deposit?: number | null; firstPayment?: number } | undefined
+  if (payment?.rent !== undefined) {
+    const euro = (amount: number) => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
+    lines.push({ label: i18n._(msg`Monthly rent`), value: euro(payment.rent) })
+    if (typeof payment.charges === 'number') lines.push({ label: i18n._(msg`Monthly charges`), value: euro(payment.charges) })
+    if (typeof payment.deposit === 'number') lines.push({ label: i18n._(msg`Rental deposit`), value: euro(payment.deposit) })
+    if (typeof payment.firstPayment === 'number') lines.push({ label: i18n._(msg`To pay when moving in`), value: euro(payment.firstPayment) })
+  }
+  return lines
 }
 
 function fieldLines(lead: StoredLead, context: MailContext): Line[] {
@@ -94,7 +118,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
   const formTitle = form ? i18n._(form.title) : lead.form
   const name = visitorName(lead)
-  const lines = fieldLines(lead, context)
+  const lines = [...appointmentLines(lead, i18n), ...fieldLines(lead, context)]
   const sender = { email: leads.sender, name: agency.name }
   const language = i18n.locale
   const origin = siteUrl.replace(/\/$/, '')

@@ -52,6 +52,10 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<{ create
   return { created: (inserted?.meta.changes ?? 0) === 1 }
 }
 
+export async function leadExists(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS found FROM leads WHERE id = ?').bind(id).first()) !== null
+}
+
 export async function findLead(db: D1Database, id: string): Promise<StoredLead | undefined> {
   const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>()
   if (!row) return undefined

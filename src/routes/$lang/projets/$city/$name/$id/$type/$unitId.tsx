@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/projets/$city/$name/$id/$type/$unit
     const unitId = /^\d{1,10}$/.test(params.unitId) ? Number(params.unitId) : 0
     if (params.type !== PROJECT_UNIT_SEGMENT || unitId < 1 || unitId > 2_147_483_647) throw notFound()
     const locale = asLocale(params.lang)
-    const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale } })])
+    const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale, propertyId: unitId } })])
     if (data.availability !== 'available' || String(data.property.projectId) !== params.id) throw notFound()
     return { ...data, leadForm }
   },

@@ -1,0 +1,50 @@
+// Viewing slots and bookings (migrations/0005_appointments.sql): the only SQL of appointments.
+
+export type AppointmentSlot = { id: number; startsAt: string; endsAt: string; full: boolean }
+
+/** How far ahead the booking form offers slots. */
+export const BOOKING_DAYS_AHEAD = 21
+
+/** The property's slots from now on, full ones included (the form shows them as full). */
+export async function upcomingSlots(db: D1Database, propertyId: number, now = new Date()): Promise<AppointmentSlot[]> {
+  const until = new Date(now.getTime() + BOOKING_DAYS_AHEAD * 86_400_000)
+  const { results } = await db
+    .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at')
+    .bind(propertyId, now.toISOString(), until.toISOString())
+    .all<{ id: number; starts_at: string; ends_at: string; full: number }>()
+  return results.map((row) => ({ id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, full: row.full === 1 }))
+}
+
+/** A slot of this property that has not started yet, full or not. */
+export async function bookableSlot(db: D1Database, slotId: number, propertyId: number, now = new Date()): Promise<AppointmentSlot | undefined> {
+  const row = await db
+    .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE id = ? AND property_id = ? AND starts_at > ?')
+    .bind(slotId, propertyId, now.toISOString())
+    .first<{ id: number; starts_at: string; ends_at: string; full: number }>()
+  return row ? { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, full: row.full === 1 } : undefined
+}
+
+/** The booking, for the lead's batch: its trigger takes the seat or aborts the batch when the slot is full. */
+export function bookingStatement(db: D1Database, leadId: string, slotId: number): D1PreparedStatement {
+  return db.prepare('INSERT INTO appointments (lead_id, slot_id) VALUES (?, ?)').bind(leadId, slotId)
+}
+
+/** The error D1 reports when the trigger found the slot full. */
+export function isSlotFull(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('appointment slot full')
+}
+
+/** What a tenant pays when moving in (spec §4: the rental confirmation carries a payment summary). */
+export type PaymentSummary = { rent: number; charges: number | null; deposit: number | null; firstPayment: number }
+
+/** The monthly rent, charges and deposit of a rental, read from the catalogue. */
+export async function rentalTerms(db: D1Database, propertyId: number): Promise<PaymentSummary | undefined> {
+  const row = await db
+    .prepare(`SELECT price, json_extract(details, '$.chargesRenter') AS charges, json_extract(details, '$.deposit') AS deposit FROM properties WHERE id = ? AND goal = 1`)
+    .bind(propertyId)
+    .first<{ price: number | null; charges: number | null; deposit: number | null }>()
+  if (!row || row.price === null) return undefined
+  const charges = typeof row.charges === 'number' ? row.charges : null
+  const deposit = typeof row.deposit === 'number' ? row.deposit : null
+  return { rent: row.price, charges, deposit, firstPayment: row.price + (charges ?? 0) + (deposit ?? 0) }
+}
