@@ -86,13 +86,13 @@ export default defineSiteConfig({
       },
       {
         title: { nl: 'Diensten', fr: 'Services', en: 'Services', de: 'Leistungen' },
-        links: [{ path: 'services' }, { path: 'contact-demand' }, { path: 'equipe' }, { path: 'contact' }],
+        links: [{ path: 'services' }, { path: 'contact-demand' }, { path: 'demand-register' }, { path: 'equipe' }, { path: 'contact' }],
         public: true,
         widths: { sm: 6, md: 3, lg: 3 },
       },
       {
         title: { nl: 'Info', fr: 'Infos', en: 'Information', de: 'Informationen' },
-        links: [{ path: 'disclaimer' }, { path: 'privacy' }, { path: 'cookie-policy' }, { path: 'login' }],
+        links: [{ path: 'newsletter' }, { path: 'disclaimer' }, { path: 'privacy' }, { path: 'cookie-policy' }, { path: 'login' }],
         public: true,
         widths: { sm: 6, md: 3, lg: 4 },
       },

@@ -21,6 +21,7 @@ export default defineConfig({
               compatibilityDate: '2026-10-15',
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
+              r2Buckets: ['MEDIA'],
               bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') },
             },
           })),

@@ -195,8 +195,10 @@ test('nl: the tabs move with the arrow keys; documents are thanked in place, and
     await panel.getByRole('checkbox', { name: NL.consent }).check()
     await panel.getByRole('button', { name: 'Verzenden' }).click()
   }
+  const since = Date.now() - 1000
   await request()
   await expect(panel.getByRole('status')).toHaveText('Bedankt: de documenten worden u per e-mail bezorgd.')
+  await expectMails(since, email, 2)
   await request()
   await expect(panel.getByRole('alert')).toHaveText('U hebt de documenten voor deze woning al aangevraagd.')
   await expectNoAxeViolations(page)
@@ -253,7 +255,8 @@ test('fr: a search alert needs a type and a zone, then lands on demand-register'
   expect(mailsSince(since).filter((mail) => mail.includes(name)).some((mail) => mail.includes('un mot de passe sûr'))).toBe(false)
 })
 
-for (const path of ['/fr/je-recherche/', '/nl/ik-zoek/', '/fr/alerte-immo/', '/nl/zoekopdracht/', '/de/suchauftrag/', '/en/contact/', '/fr/projets/x/y/9001/']) {
+const FORM_PAGES = ['/fr/je-recherche/', '/nl/ik-zoek/', '/fr/alerte-immo/', '/nl/zoekopdracht/', '/de/suchauftrag/', '/en/contact/', '/fr/projets/x/y/9001/', '/fr/temoignages/', '/nl/nieuwsbrief/', '/nl/team/']
+for (const path of FORM_PAGES) {
   test(`axe: the form page ${path}`, async ({ page }) => {
     await gotoHydrated(page, path)
     await expectNoAxeViolations(page)
@@ -348,4 +351,51 @@ test('nl: a rental viewing asks persons and income, and the confirmation carries
   expect(visitor).toContain('Maandhuur')
   // €1,200 rent + €95 charges + €2,400 deposit
   expect(visitor).toMatch(/Te betalen bij de intrek: €\s?3\.695/)
+})
+
+test('nl: a testimonial with a picture lands on contact-testimonial and waits for approval', async ({ page }) => {
+  const since = Date.now() - 1000
+  const name = uniqueName()
+  await gotoHydrated(page, '/nl/gastenboek/')
+  await page.getByRole('textbox', { name: 'Uw naam, zoals hij zal verschijnen', exact: true }).fill(name)
+  await page.getByRole('textbox', { name: 'Uw getuigenis', exact: true }).fill('Vlotte verkoop, heel goed opgevolgd.')
+  await page.getByLabel('Een foto (JPEG, PNG of WebP, hoogstens 2 MB)').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]) })
+  await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill('getuige@voorbeeld.be')
+  await page.getByRole('checkbox', { name: NL.consent }).check()
+  await page.getByRole('button', { name: 'Verzenden' }).click()
+  await expect(page).toHaveURL(/\/nl\/bedankt\/contact-testimonial\/$/)
+  await expectMails(since, name, 2)
+  await gotoHydrated(page, '/nl/gastenboek/')
+  await expect(page.getByText(name)).toHaveCount(0)
+})
+
+test('fr: a job application with a CV is thanked in place, and the CV reaches the agency', async ({ page }) => {
+  const since = Date.now() - 1000
+  const name = uniqueName()
+  await gotoHydrated(page, '/fr/equipe/')
+  const form = page.getByRole('region', { name: 'Rejoignez notre équipe' })
+  await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Sofie')
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(name)
+  await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('sofie.test@exemple.be')
+  await form.getByRole('textbox', { name: 'Numéro de téléphone', exact: true }).fill('0470 12 34 56')
+  await form.getByLabel('Votre CV (PDF ou Word, 5 Mo au plus)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 test CV') })
+  await form.getByRole('checkbox', { name: FR.consent }).check()
+  await form.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(form.getByRole('status')).toHaveText('Merci pour votre candidature. Nous les lisons toutes et vous répondons dans les deux semaines.')
+  await expectMails(since, name, 2)
+  const agency = mailsSince(since).find((mail) => mail.includes(name) && mail.includes('leads@immo-dyle.be'))
+  expect(agency).toContain('filename="cv.pdf"')
+  expect(agency).toContain('%PDF-1.7 test CV')
+})
+
+test('en: the newsletter page signs up and lands on sign-newsletter', async ({ page }) => {
+  const since = Date.now() - 1000
+  const name = uniqueName()
+  await gotoHydrated(page, '/en/newsletter/')
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(`${name.toLowerCase()}@example.be`)
+  await page.getByRole('checkbox', { name: /I agree that the agency/ }).check()
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page).toHaveURL(/\/en\/thank-you\/sign-newsletter\/$/)
+  await expectMails(since, name.toLowerCase(), 2)
+  await expectNoAxeViolations(page)
 })

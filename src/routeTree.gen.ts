@@ -20,8 +20,10 @@ import { Route as LangDisclaimerRouteImport } from './routes/$lang/disclaimer'
 import { Route as LangEquipeRouteImport } from './routes/$lang/equipe'
 import { Route as LangJeRechercheRouteImport } from './routes/$lang/je-recherche'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
+import { Route as LangNewsletterRouteImport } from './routes/$lang/newsletter'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangServicesRouteImport } from './routes/$lang/services'
+import { Route as LangTemoignagesRouteImport } from './routes/$lang/temoignages'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -88,6 +90,11 @@ const LangLoginRoute = LangLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangNewsletterRoute = LangNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -96,6 +103,11 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
 const LangServicesRoute = LangServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTemoignagesRoute = LangTemoignagesRouteImport.update({
+  id: '/temoignages',
+  path: '/temoignages',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
@@ -162,8 +174,10 @@ export interface FileRoutesByFullPath {
   '/$lang/equipe': typeof LangEquipeRoute
   '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
+  '/$lang/temoignages': typeof LangTemoignagesRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -186,8 +200,10 @@ export interface FileRoutesByTo {
   '/$lang/equipe': typeof LangEquipeRoute
   '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
+  '/$lang/temoignages': typeof LangTemoignagesRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -212,8 +228,10 @@ export interface FileRoutesById {
   '/$lang/equipe': typeof LangEquipeRoute
   '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
+  '/$lang/temoignages': typeof LangTemoignagesRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -239,8 +257,10 @@ export interface FileRouteTypes {
     | '/$lang/equipe'
     | '/$lang/je-recherche'
     | '/$lang/login'
+    | '/$lang/newsletter'
     | '/$lang/privacy'
     | '/$lang/services'
+    | '/$lang/temoignages'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -263,8 +283,10 @@ export interface FileRouteTypes {
     | '/$lang/equipe'
     | '/$lang/je-recherche'
     | '/$lang/login'
+    | '/$lang/newsletter'
     | '/$lang/privacy'
     | '/$lang/services'
+    | '/$lang/temoignages'
     | '/$lang'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -288,8 +310,10 @@ export interface FileRouteTypes {
     | '/$lang/equipe'
     | '/$lang/je-recherche'
     | '/$lang/login'
+    | '/$lang/newsletter'
     | '/$lang/privacy'
     | '/$lang/services'
+    | '/$lang/temoignages'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -387,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangLoginRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/newsletter': {
+      id: '/$lang/newsletter'
+      path: '/newsletter'
+      fullPath: '/$lang/newsletter'
+      preLoaderRoute: typeof LangNewsletterRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/privacy': {
       id: '/$lang/privacy'
       path: '/privacy'
@@ -399,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/$lang/services'
       preLoaderRoute: typeof LangServicesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/temoignages': {
+      id: '/$lang/temoignages'
+      path: '/temoignages'
+      fullPath: '/$lang/temoignages'
+      preLoaderRoute: typeof LangTemoignagesRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/feedback/$form': {
@@ -483,8 +521,10 @@ interface LangRouteRouteChildren {
   LangEquipeRoute: typeof LangEquipeRoute
   LangJeRechercheRoute: typeof LangJeRechercheRoute
   LangLoginRoute: typeof LangLoginRoute
+  LangNewsletterRoute: typeof LangNewsletterRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangServicesRoute: typeof LangServicesRoute
+  LangTemoignagesRoute: typeof LangTemoignagesRoute
   LangIndexRoute: typeof LangIndexRoute
   LangFeedbackFormRoute: typeof LangFeedbackFormRoute
   LangForRentSegmentRoute: typeof LangForRentSegmentRoute
@@ -507,8 +547,10 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangEquipeRoute: LangEquipeRoute,
   LangJeRechercheRoute: LangJeRechercheRoute,
   LangLoginRoute: LangLoginRoute,
+  LangNewsletterRoute: LangNewsletterRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangServicesRoute: LangServicesRoute,
+  LangTemoignagesRoute: LangTemoignagesRoute,
   LangIndexRoute: LangIndexRoute,
   LangFeedbackFormRoute: LangFeedbackFormRoute,
   LangForRentSegmentRoute: LangForRentSegmentRoute,

@@ -75,7 +75,7 @@ export default {
     const now = new Date(controller.scheduledTime)
     await recordCronRun(env, now)
     // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
-    await deliverDueMails(env.DB, withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE), { now })
+    await deliverDueMails(env.DB, withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE), { now, media: env.MEDIA })
     await purgeRateLimits(env.DB, now.getTime())
   },
 } satisfies ExportedHandler<AppEnv>

@@ -1,5 +1,5 @@
 /** The content pages of src/content/pages.ts, by key; small enough for the browser bundle. */
-export const PAGE_KEYS = ['services', 'disclaimer', 'privacy', 'cookiePolicy', 'contact', 'freeValuation', 'searchRequest', 'searchAlert', 'login'] as const
+export const PAGE_KEYS = ['services', 'disclaimer', 'privacy', 'cookiePolicy', 'contact', 'freeValuation', 'searchRequest', 'searchAlert', 'newsletter', 'login'] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 /** The neutral path (see src/i18n/path-table.ts) at which each content page is served. */
@@ -12,5 +12,6 @@ export const PAGE_PATHS: Record<PageKey, string> = {
   freeValuation: 'contact-demand',
   searchRequest: 'je-recherche',
   searchAlert: 'demand-register',
+  newsletter: 'newsletter',
   login: 'login',
 }

@@ -522,4 +522,26 @@ const searchAlert: ContentPage = {
   ],
 }
 
-export const PAGES: Record<PageKey, ContentPage> = { services, disclaimer, privacy, cookiePolicy, contact, freeValuation, searchRequest, searchAlert, login }
+const newsletter: ContentPage = {
+  title: {
+    nl: 'Nieuwsbrief',
+    fr: 'Newsletter',
+    en: 'Newsletter',
+    de: 'Newsletter',
+  },
+  description: {
+    nl: 'Schrijf u in op de nieuwsbrief van Immo Dyle: nieuwe woningen, nieuwbouwprojecten en marktnieuws in Waals-Brabant, één keer per maand.',
+    fr: 'Inscrivez-vous à la newsletter d’Immo Dyle : nouveaux biens, projets neufs et actualité du marché en Brabant wallon, une fois par mois.',
+    en: 'Sign up for the Immo Dyle newsletter: new properties, new-build projects and market news in Walloon Brabant, once a month.',
+    de: 'Abonnieren Sie den Newsletter von Immo Dyle: neue Immobilien, Neubauprojekte und Marktneuigkeiten in Wallonisch-Brabant, einmal im Monat.',
+  },
+  lead: {
+    nl: 'Eén keer per maand: onze nieuwe woningen, de nieuwbouwprojecten en wat er beweegt op de vastgoedmarkt. Stoppen kan wanneer u wilt: één mailtje volstaat.',
+    fr: 'Une fois par mois : nos nouveaux biens, les projets neufs et l’actualité du marché immobilier. Vous arrêtez quand vous voulez : un simple e-mail suffit.',
+    en: 'Once a month: our new properties, new-build projects and what is moving in the property market. Stop whenever you like: one e-mail to us is enough.',
+    de: 'Einmal im Monat: unsere neuen Immobilien, Neubauprojekte und was sich auf dem Immobilienmarkt tut. Abbestellen jederzeit: eine kurze E-Mail genügt.',
+  },
+  sections: [],
+}
+
+export const PAGES: Record<PageKey, ContentPage> = { services, disclaimer, privacy, cookiePolicy, contact, freeValuation, searchRequest, searchAlert, newsletter, login }

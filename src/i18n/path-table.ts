@@ -54,6 +54,12 @@ export const PATH_TABLE: ReadonlyArray<PathEntry> = [
     label: msg`Search alert`,
   },
   {
+    // Issue 5 "Newsletter sign-up → sign-newsletter": its own small page, linked from the footer.
+    neutral: 'newsletter',
+    localized: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
+    label: msg`Newsletter`,
+  },
+  {
     neutral: 'temoignages',
     localized: { nl: 'gastenboek', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
     label: msg`Testimonials`,

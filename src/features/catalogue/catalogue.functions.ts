@@ -25,6 +25,9 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 const GoalSchema = v.picklist([0, 1])
 
 /** A listing page: the cards, and the towns and types its filters offer, with their counts. */
+/** Testimonials shown on /temoignages/: enough to read through, few enough for one page. */
+const TESTIMONIALS_PAGE_MAX = 30
+
 export const getListing = createServerFn({ method: 'GET' })
   .validator(
     v.object({
@@ -102,3 +105,6 @@ export const resolveListingSegment = createServerFn({ method: 'GET' })
     const town = towns[0]
     return town ? { city: townParam(town) } : null
   })
+
+/** spec §2 "/temoignages/": the approved testimonials, newest first. */
+export const getTestimonials = createServerFn({ method: 'GET' }).handler(async () => approvedTestimonials(bindings().DB, TESTIMONIALS_PAGE_MAX))

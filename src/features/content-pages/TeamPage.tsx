@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
 import type { LocalizedPage, LocalizedTeamMember } from '~/content/content-types'
 import { PageHeader } from '~/components/PageHeader'
 import { TeamGrid } from './TeamGrid'
 
 /** The team page: portraits first, then what the agency's licence and insurance guarantee. */
-export function TeamPage({ page, members }: { page: LocalizedPage; members: LocalizedTeamMember[] }) {
+export function TeamPage({ page, members, jobApplication }: { page: LocalizedPage; members: LocalizedTeamMember[]; jobApplication?: ReactNode }) {
   return (
     <article>
       <PageHeader neutral="equipe" title={page.title} lead={page.lead} />
@@ -26,6 +27,7 @@ export function TeamPage({ page, members }: { page: LocalizedPage; members: Loca
             </section>
           ))}
         </div>
+        {jobApplication && <div className="mt-20 max-w-3xl">{jobApplication}</div>}
       </div>
     </article>
   )

@@ -6,6 +6,7 @@ import { AlertIcon, CheckIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
 import { hrefFor } from '~/i18n/path-table'
 import { LOCALE_TAGS } from '~/i18n/locales'
+import { UPLOAD_ACCEPT } from '~/domain/file-types'
 import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { formErrorMessage, validationMessage } from './lead-messages'
@@ -397,7 +398,23 @@ function Field({
     )
   }
 
-  const inputType = spec.kind === 'number' ? 'text' : spec.kind
+  if (spec.kind === 'file') {
+    return (
+      <div>
+        {labelElement}
+        <input
+          {...common}
+          type="file"
+          accept={UPLOAD_ACCEPT[spec.upload?.kind ?? 'document']}
+          className={`mt-2 block w-full rounded-lg border ${border} bg-white px-3 py-2.5 text-sm file:mr-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold`}
+        />
+        {hint}
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+    )
+  }
+
+  const inputType = spec.kind === 'number' ? 'text' : spec.url ? 'url' : spec.kind
   return (
     <div>
       {labelElement}

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { CONTACT_TIME_SLOTS, timeSlotHours } from '~/domain/contact-time-slots'
 import type { Locale } from '~/i18n/locales'
+import type { UploadKind } from '~/domain/file-types'
 
 // The fields of the lead forms (spec §3 "Contact forms": title, names, e-mail, phone, address, goal,
 // remark, contact time slots, contact device, newsletter opt-in, privacy consent), described once
@@ -27,6 +28,8 @@ export type FieldKind =
   | 'date'
   /** a viewing slot of the property, from the page's list */
   | 'slot'
+  /** an uploaded file: a picture or a document, checked by content on the server */
+  | 'file'
   /** a single checkbox: an opt-in or a consent */
   | 'checkbox'
 
@@ -60,6 +63,9 @@ export type ValidationCode =
   | 'slot-gone'
   | 'income-low'
   | 'persons-many'
+  | 'file-size'
+  | 'file-type'
+  | 'url'
 
 export type FieldSpec = {
   name: string
@@ -83,6 +89,10 @@ export type FieldSpec = {
   hint?: MessageDescriptor
   /** the field this one repeats (a password confirmation): checked by equality, not on its own */
   confirms?: string
+  /** an upload's kind and largest size */
+  upload?: { kind: UploadKind; maxBytes: number }
+  /** a web address (https://…) */
+  url?: boolean
 }
 
 /** Longest text a one-line field takes; a remark may be longer. */
@@ -148,7 +158,7 @@ export function isDay(text: string): boolean {
 }
 
 /** A submitted value after reading: text, a tick, several choices, or a number (null when empty). */
-export type FieldValue = string | boolean | string[] | number | null
+export type FieldValue = string | boolean | string[] | number | File | null
 
 /**
  * Reads the fields of a form from a submission (FormData on the server, the form element in the
@@ -167,6 +177,10 @@ export function readFields(fields: readonly FieldSpec[], values: (name: string) 
       case 'choices':
       case 'property-types':
         read[spec.name] = raw.map((value) => (typeof value === 'string' ? value : String(value)))
+        break
+      case 'file':
+        // A file input sends an empty file when nothing was chosen.
+        read[spec.name] = first instanceof File && first.size > 0 ? first : first instanceof File || first === undefined || first === '' ? null : first
         break
       case 'password':
         // A password is kept as typed: spaces count.

@@ -6,6 +6,10 @@ import { lettersMatchAmount } from '~/domain/amount-in-words'
 import type { Locale } from '~/i18n/locales'
 import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type FieldSpec, type ValidationCode } from './lead-fields'
 
+/** Issue 5: a CV of at most 5 MB; a testimonial's picture of at most 2 MB. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024
+export const TESTIMONIAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+
 /** spec §5 "Password": long enough to resist guessing (issue 6 sets 10). */
 export const PASSWORD_MIN_LENGTH = 10
 
@@ -32,6 +36,8 @@ export type LeadFormSpec = {
   subject?: LeadSubject
   /** who gets a mail besides the agency: the visitor (a confirmation) or the friend it is sent to */
   mails?: 'visitor' | 'friend'
+  /** the largest body the form may send, when it uploads a file (otherwise 64 KB) */
+  maxBodyBytes?: number
   /** the subject of the agency's mail, in the agency's eyes */
   title: MessageDescriptor
   fields: readonly FieldSpec[]
@@ -51,6 +57,9 @@ export const LEAD_FORM_IDS = [
   'rental-application',
   'contact-appointment',
   'rent-appointment',
+  'contact-testimonial',
+  'job-application',
+  'sign-newsletter',
 ] as const
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number]
 
@@ -244,6 +253,46 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       { name: 'monthlyIncome', kind: 'number', label: msg`Net monthly income of the household (€)`, required: true, min: 0, max: 1_000_000, width: 'half' },
       ...CONTACT_FIELDS,
       { ...field.remark, label: msg`Anything we should know before the visit?` },
+      field.privacy,
+    ],
+  },
+  // spec §3 "Testimonial": shown on /temoignages/ once the agency approves it.
+  'contact-testimonial': {
+    id: 'contact-testimonial',
+    thankYou: 'contact-testimonial',
+    title: msg`Testimonial`,
+    maxBodyBytes: TESTIMONIAL_IMAGE_MAX_BYTES + 64 * 1024,
+    fields: [
+      { name: 'author', kind: 'text', label: msg`Your name, as it will appear`, required: true, autoComplete: 'name', width: 'half' },
+      { name: 'about', kind: 'text', label: msg`About you (for example: sold a house in Wavre)`, width: 'half' },
+      { name: 'comment', kind: 'textarea', label: msg`Your testimonial`, required: true, maxLength: 2000 },
+      { name: 'website', kind: 'text', label: msg`Your website`, url: true, autoComplete: 'url', width: 'half' },
+      { name: 'image', kind: 'file', label: msg`A picture (JPEG, PNG or WebP, at most 2 MB)`, upload: { kind: 'image', maxBytes: TESTIMONIAL_IMAGE_MAX_BYTES }, width: 'half' },
+      { ...field.email, hint: msg`Not published; only for us to thank you.` },
+      field.privacy,
+    ],
+  },
+  // The agency's newsletter: an address and a consent.
+  'sign-newsletter': {
+    id: 'sign-newsletter',
+    thankYou: 'sign-newsletter',
+    title: msg`Newsletter sign-up`,
+    fields: [field.email, { ...field.firstName, required: false }, field.privacy],
+  },
+  // spec §1 "upload a CV for job contact": a job application with its CV.
+  'job-application': {
+    id: 'job-application',
+    thankYou: { message: msg`Thank you for your application. We read every one and will answer you within two weeks.` },
+    title: msg`Job application`,
+    maxBodyBytes: CV_MAX_BYTES + 64 * 1024,
+    fields: [
+      field.firstName,
+      field.lastName,
+      field.email,
+      field.phone,
+      { name: 'position', kind: 'text', label: msg`The job you are interested in`, width: 'half' },
+      { name: 'cv', kind: 'file', label: msg`Your CV (PDF or Word, at most 5 MB)`, required: true, upload: { kind: 'document', maxBytes: CV_MAX_BYTES }, width: 'half' },
+      { ...field.remark, label: msg`Your motivation` },
       field.privacy,
     ],
   },

@@ -58,6 +58,12 @@ export function validationMessage(i18n: I18n, code: ValidationCode, field: strin
       return i18n._(msg`Your net income is below what this rental asks`)
     case 'persons-many':
       return i18n._(msg`This property can house fewer persons`)
+    case 'file-size':
+      return i18n._(msg`${field}: the file is too large`)
+    case 'file-type':
+      return i18n._(msg`${field}: this kind of file is not accepted`)
+    case 'url':
+      return i18n._(msg`${field}: give a web address starting with https://`)
     case 'amount-letters':
       return i18n._(msg`The amount in letters does not match the amount in digits`)
   }

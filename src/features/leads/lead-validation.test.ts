@@ -55,6 +55,18 @@ const VALID: Record<LeadFormId, Record<string, unknown>> = {
   },
   'contact-appointment': { ...CONTACT, slot: '12', remark: '', privacy: true },
   'rent-appointment': { ...CONTACT, slot: '12', persons: 3, monthlyIncome: 4200, remark: '', privacy: true },
+  'sign-newsletter': { email: 'marie@exemple.be', firstName: '', privacy: true },
+  'contact-testimonial': { author: 'Famille Lambert', about: '', comment: 'Un service impeccable.', website: 'https://lambert.be', image: null, email: 'lambert@exemple.be', privacy: true },
+  'job-application': {
+    firstName: 'Sofie',
+    lastName: 'Janssens',
+    email: 'sofie@voorbeeld.be',
+    phone: '0470 12 34 56',
+    position: '',
+    cv: new File(['%PDF-1.7'], 'cv.pdf'),
+    remark: '',
+    privacy: true,
+  },
   'rental-application': { ...CONTACT, adults: 2, kids: 1, kidsAges: '7', pets: 'un chat', moveDate: '2027-01-01', income1: 2800, income2: 1900, reason: 'Rapprochement du travail', privacy: true },
 }
 
@@ -185,6 +197,20 @@ describe('viewing bookings', () => {
     expect(errorsOf('contact-appointment', { slot: '' })).toEqual({ slot: 'required' })
     expect(errorsOf('contact-appointment', { slot: 'tomorrow' })).toEqual({ slot: 'choice' })
     expect(errorsOf('rent-appointment', { persons: null, monthlyIncome: null })).toEqual({ persons: 'required', monthlyIncome: 'required' })
+  })
+})
+
+describe('uploads', () => {
+  it('a CV is required, a PDF or Word file of at most 5 MB', () => {
+    expect(errorsOf('job-application', { cv: null })).toEqual({ cv: 'required' })
+    expect(errorsOf('job-application', { cv: new File(['x'], 'cv.exe') })).toEqual({ cv: 'file-type' })
+    expect(errorsOf('job-application', { cv: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf') })).toEqual({ cv: 'file-size' })
+    expect(errorsOf('job-application', { cv: new File(['x'], 'CV Sofie.DOCX') })).toEqual({})
+  })
+
+  it('a testimonial’s website must be a web address', () => {
+    expect(errorsOf('contact-testimonial', { website: 'javascript:alert(1)' })).toEqual({ website: 'url' })
+    expect(errorsOf('contact-testimonial', { website: '' })).toEqual({})
   })
 })
 

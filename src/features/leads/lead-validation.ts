@@ -36,6 +36,8 @@ function textSchema(spec: FieldSpec) {
         ? { test: isPhone, code: 'phone' }
         : spec.zip
           ? { test: (text) => BELGIAN_ZIP.test(text), code: 'zip' }
+          : spec.url
+            ? { test: (text: string) => /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(text), code: 'url' as ValidationCode }
           : spec.kind === 'slot'
             ? { test: (text: string) => /^\d{1,10}$/.test(text), code: 'choice' as ValidationCode }
           : spec.kind === 'date'
@@ -72,6 +74,17 @@ function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, FieldValue> {
         v.check((chosen) => chosen.every((value) => values.includes(value)) && new Set(chosen).size === chosen.length, 'choice' satisfies ValidationCode),
         v.check((chosen) => !spec.required || chosen.length > 0, required),
       )
+    }
+    case 'file': {
+      const upload = spec.upload ?? { kind: 'document', maxBytes: 0 }
+      const extensions = upload.kind === 'image' ? /\.(jpe?g|png|webp)$/i : /\.(pdf|docx?)$/i
+      return v.pipe(
+        v.nullable(v.instance(File, 'file-type' satisfies ValidationCode), null),
+        v.check((file) => file !== null || !spec.required, required),
+        v.check((file) => file === null || file.size <= upload.maxBytes, 'file-size' satisfies ValidationCode),
+        // The name is a first hint for the visitor; the server reads the bytes (file-types.ts).
+        v.check((file) => file === null || extensions.test(file.name), 'file-type' satisfies ValidationCode),
+      ) as v.GenericSchema<unknown, FieldValue>
     }
     case 'number':
       return v.pipe(

@@ -1,15 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getTeamPage } from '~/features/content-pages/content.functions'
 import { TeamPage } from '~/features/content-pages/TeamPage'
+import { getLeadFormContext } from '~/features/leads/lead-form.functions'
+import { LeadFormSection } from '~/features/leads/LeadForm'
 
-// spec §2 "/equipe/": the team, at most 18 members.
+// spec §2 "/equipe/": the team, at most 18 members; and spec §1 "upload a CV for job contact".
 export const Route = createFileRoute('/$lang/equipe')({
-  loader: ({ params }) => getTeamPage({ data: { locale: asLocale(params.lang) } }),
+  loader: async ({ params }) => {
+    const locale = asLocale(params.lang)
+    const [team, form] = await Promise.all([getTeamPage({ data: { locale } }), getLeadFormContext({ data: { locale } })])
+    return { ...team, form }
+  },
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
-    const { page, members } = Route.useLoaderData()
-    return <TeamPage page={page} members={members} />
+    const { t } = useLingui()
+    const { page, members, form } = Route.useLoaderData()
+    return (
+      <TeamPage
+        page={page}
+        members={members}
+        jobApplication={<LeadFormSection formId="job-application" context={form} title={t`Join our team`} intro={t`Send us your CV: we answer every application.`} />}
+      />
+    )
   },
 })

@@ -151,6 +151,11 @@ const PLAUSIBLE: Record<string, string> = {
   income2: '1900',
   reason: 'Dichter bij het werk',
   slot: '1',
+  author: 'Familie Peeters',
+  about: 'verkochten in Waver',
+  comment: 'Heel goede service.',
+  website: 'https://peeters.be',
+  position: 'Makelaar',
   persons: '2',
   monthlyIncome: '4200',
   [LOCALE_FIELD]: 'nl',
@@ -312,7 +317,8 @@ describe('hostile submissions to the lead endpoints', () => {
       // The bodies reached the checks that matter, not only the cheap early ones: validation, and
       // the captcha as the last gate before D1 (bodies whose every field passed).
       expect(tally.statuses.get(422) ?? 0).toBeGreaterThan(0)
-      expect(tally.atCaptcha).toBeGreaterThan(0)
+      // A form that requires a file (the CV) never gets that far: no hostile body carries a real PDF.
+      if (!LEAD_FORMS[form].fields.some((spec) => spec.kind === 'file' && spec.required)) expect(tally.atCaptcha).toBeGreaterThan(0)
     })
   }
 

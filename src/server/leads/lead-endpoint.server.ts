@@ -15,6 +15,8 @@ import { CAPTCHA_FIELD, captchaVerifier, type CaptchaVerifier } from './captcha.
 import { deliverDueMails } from './lead-outbox.server'
 import { earlierLeadFor, leadExists, storeLead, type MailKind } from './lead-store.server'
 import { bookableSlot, bookingStatement, isSlotFull, rentalTerms } from './appointments.server'
+import { sniffFileType } from '~/domain/file-types'
+import type { StoredUpload } from './lead-store.server'
 import { findSubjectId } from './lead-subjects.server'
 import { searchAlertStatements } from './search-alerts.server'
 import type { Mailer } from './mailer.server'
@@ -76,7 +78,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   if (!mediaType.startsWith('application/x-www-form-urlencoded') && !mediaType.startsWith('multipart/form-data')) {
     return refuse(415, (i18n) => i18n._(msg`The form was sent in a way this site cannot read.`))
   }
-  const body = await readLimited(request, LEAD_BODY_LIMIT_BYTES)
+  const body = await readLimited(request, form.maxBodyBytes ?? LEAD_BODY_LIMIT_BYTES)
   if (!body) return refuse(413, (i18n) => i18n._(msg`The form is too large to be sent.`))
   let data: FormData
   try {
@@ -147,6 +149,29 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     extra.push(bookingStatement(env.DB, id, slot.id))
   }
   if (form.id === 'demand-register' && email) extra.push(...(await searchAlertStatements(env.DB, id, email, locale, validation.values)))
+
+  // Uploads: checked by their bytes, kept in R2 under a random key, never served back publicly.
+  const uploads = form.fields.filter((spec) => spec.kind === 'file' && values[spec.name] instanceof File)
+  if (uploads.length > 0 && !(await leadExists(env.DB, id))) {
+    for (const spec of uploads) {
+      const file = values[spec.name] as File
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const sniffed = sniffFileType(bytes, spec.upload?.kind ?? 'document')
+      if (!sniffed) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [spec.name]: 'file-type' }))
+      const key = `leads/${id}/${crypto.randomUUID()}.${sniffed.extension}`
+      const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(-100) || `file.${sniffed.extension}`
+      await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType }, customMetadata: { name } })
+      values[spec.name] = { key, name, size: bytes.byteLength, contentType: sniffed.contentType } satisfies StoredUpload
+    }
+  }
+  if (form.id === 'contact-testimonial') {
+    const image = values.image as StoredUpload | null | undefined
+    extra.push(
+      env.DB.prepare(
+        `INSERT INTO testimonials (author, about, website, image_key, comment, language, approved, lead_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT (lead_id) DO NOTHING`,
+      ).bind(String(values.author), values.about || null, values.website || null, image?.key ?? null, String(values.comment), locale, id),
+    )
+  }
   // A lead stored before (the same submission again) is answered as stored; its extras stay as they are.
   if (extra.length > 0 && (await leadExists(env.DB, id))) return { kind: 'stored', form, locale, message: thanks(form, i18n) }
 
@@ -171,7 +196,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     throw error
   }
   // The first try at the mails happens after the answer; the cron trigger retries what fails.
-  ctx.waitUntil(deliverDueMails(env.DB, dependencies.mailer).catch(() => undefined))
+  ctx.waitUntil(deliverDueMails(env.DB, dependencies.mailer, { media: env.MEDIA }).catch(() => undefined))
   return { kind: 'stored', form, locale, message: thanks(form, i18n) }
 }
 

@@ -6,12 +6,17 @@ import { hrefFor } from '~/i18n/path-table'
 import type { FieldSpec } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
 import type { OutgoingMail } from './mime-message'
-import type { MailKind, StoredLead } from './lead-store.server'
+import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
 
 // What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
 // confirmation in their own language. Both as plain text and HTML.
+
+/** The files a lead's agency mail carries: its uploads (a CV, a testimonial's picture). */
+export function leadUploads(lead: StoredLead): StoredUpload[] {
+  return Object.values(lead.fields).filter((value): value is StoredUpload => typeof value === 'object' && value !== null && 'key' in value && typeof (value as StoredUpload).key === 'string')
+}
 
 export type MailContext = {
   /** translations in the language of this mail */
@@ -51,6 +56,10 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
     case 'slot':
       // The slot's time is told from the booking (appointmentLines), not its number.
       return undefined
+    case 'file': {
+      const upload = value as StoredUpload | null | undefined
+      return upload?.name ? { label, value: `${upload.name} (${Math.max(1, Math.round(upload.size / 1024))} KB)` } : undefined
+    }
     case 'date':
       return typeof value === 'string' && value !== ''
         ? { label, value: new Intl.DateTimeFormat(LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) }
@@ -90,8 +99,11 @@ function fieldLines(lead: StoredLead, context: MailContext): Line[] {
   return form.fields.flatMap((spec) => fieldLine(spec, lead.fields[spec.name], context) ?? [])
 }
 
+/** Who sent the lead: their name, the testimonial's author, or else their address. */
 function visitorName(lead: StoredLead): string {
-  return [lead.fields.firstName, lead.fields.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ')
+  const name = [lead.fields.firstName, lead.fields.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ')
+  if (name) return name
+  return typeof lead.fields.author === 'string' && lead.fields.author !== '' ? lead.fields.author : (lead.email ?? '')
 }
 
 function renderText(language: string, heading: string, intro: string[], lines: Line[], outro: string[]): string {

@@ -3,7 +3,7 @@ import { siteConfig } from '~/config/site-config'
 import { activateLocale, createI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
-import { composeLeadMail } from './lead-mail-content'
+import { composeLeadMail, leadUploads } from './lead-mail-content'
 import type { Mailer } from './mailer.server'
 import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail } from './lead-store.server'
 import { describeSubject } from './lead-subjects.server'
@@ -30,7 +30,7 @@ export function nextAttemptAt(attempts: number, now: Date): Date | null {
   return wait === undefined ? null : new Date(now.getTime() + wait * 60_000)
 }
 
-export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string } = {}): Promise<OutboxRun> {
+export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket } = {}): Promise<OutboxRun> {
   const now = options.now ?? new Date()
   const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
@@ -57,7 +57,7 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
       if (!(await claimMail(db, mail, now, staleClaim))) continue
       taken += 1
       try {
-        await sendOne(db, mailer, mail, contextFor)
+        await sendOne(db, mailer, mail, contextFor, options.media)
         await markMailSent(db, mail, new Date())
         run.sent += 1
       } catch (error) {
@@ -77,6 +77,7 @@ async function sendOne(
   mailer: Mailer,
   mail: DueMail,
   contextFor: (locale: Locale) => Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>,
+  media: R2Bucket | undefined,
 ): Promise<void> {
   const lead = await findLead(db, mail.leadId)
   if (!lead) throw new Error('lead not found')
@@ -84,5 +85,14 @@ async function sendOne(
   const locale = mail.kind === 'agency' ? siteConfig.languages.default : lead.locale
   if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
   const subject = await describeSubject(db, lead, locale)
-  await mailer.send(composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject }))
+  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject })
+  // The agency gets the uploaded files with its mail; they are nowhere public.
+  const uploads = mail.kind === 'agency' && media ? leadUploads(lead) : []
+  const attachments = []
+  for (const upload of uploads) {
+    const object = await media!.get(upload.key)
+    if (!object) throw new Error(`upload missing: ${upload.key}`)
+    attachments.push({ filename: upload.name, contentType: upload.contentType, content: new Uint8Array(await object.arrayBuffer()) })
+  }
+  await mailer.send(attachments.length > 0 ? { ...outgoing, attachments } : outgoing)
 }

@@ -2,6 +2,9 @@ import type { Locale } from '~/i18n/locales'
 
 // The only SQL of leads and their mail outbox (migrations/0003_leads.sql).
 
+/** An uploaded file as the lead keeps it: where it is in R2, and what the visitor called it. */
+export type StoredUpload = { key: string; name: string; size: number; contentType: string }
+
 export type MailKind = 'agency' | 'visitor' | 'friend'
 
 export type NewLead = {

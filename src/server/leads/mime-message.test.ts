@@ -27,4 +27,15 @@ describe('mail text', () => {
     const parts = raw.split('--b1').slice(1, 3).map((part) => decode(part.split('\r\n\r\n')[1]!))
     expect(parts).toEqual(['Bonjour, à bientôt', '<p>Bonjour, à bientôt</p>'])
   })
+
+  it('sends files after the text, as attachments', () => {
+    const raw = mimeMessage(
+      { from: { email: 'site@immo.be' }, to: { email: 'leads@immo.be' }, subject: 'CV', text: 'Voir pièce jointe', html: '<p>Voir pièce jointe</p>', attachments: [{ filename: 'cv marie.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.7 test') }] },
+      { messageId: 'cv@immo.be', date: new Date('2026-11-26T10:00:00Z'), boundary: 'b2' },
+    )
+    expect(raw).toContain('Content-Type: multipart/mixed; boundary="b2"')
+    expect(raw).toContain('Content-Disposition: attachment; filename="cv marie.pdf"')
+    const file = raw.split('filename="cv marie.pdf"')[1]!.split('\r\n\r\n')[1]!.split('\r\n--b2--')[0]!
+    expect(decode(file)).toBe('%PDF-1.7 test')
+  })
 })

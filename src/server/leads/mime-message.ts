@@ -12,6 +12,8 @@ export type OutgoingMail = {
   html: string
   /** the language of the body, for the Content-Language header */
   language?: string
+  /** files sent along (a CV, a picture) */
+  attachments?: Array<{ filename: string; contentType: string; content: Uint8Array }>
 }
 
 const ASCII_PRINTABLE = /^[\x20-\x7e]*$/
@@ -38,12 +40,14 @@ function base64(bytes: Uint8Array): string {
 }
 
 /** Base64 in lines of 76 characters, as MIME wants them. */
-function base64Lines(text: string): string {
-  return (base64(new TextEncoder().encode(text)).match(/.{1,76}/g) ?? []).join('\r\n')
+function base64Lines(content: string | Uint8Array): string {
+  return (base64(typeof content === 'string' ? new TextEncoder().encode(content) : content).match(/.{1,76}/g) ?? []).join('\r\n')
 }
 
-/** The raw mail: headers, then a multipart/alternative body with the plain text and the HTML. */
+/** The raw mail: headers, then the plain text and the HTML as alternatives, and the files after them. */
 export function mimeMessage(mail: OutgoingMail, { messageId, date, boundary }: { messageId: string; date: Date; boundary: string }): string {
+  const attachments = mail.attachments ?? []
+  const alternative = attachments.length > 0 ? `${boundary}-alt` : boundary
   const headers = [
     `From: ${formatAddress(mail.from)}`,
     `To: ${formatAddress(mail.to)}`,
@@ -53,9 +57,15 @@ export function mimeMessage(mail: OutgoingMail, { messageId, date, boundary }: {
     `Message-ID: <${messageId}>`,
     ...(mail.language ? [`Content-Language: ${mail.language}`] : []),
     'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    `Content-Type: ${attachments.length > 0 ? 'multipart/mixed' : 'multipart/alternative'}; boundary="${boundary}"`,
   ]
   const part = (type: string, body: string) =>
-    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join('\r\n')
-  return [...headers, '', part('text/plain', mail.text), part('text/html', mail.html), `--${boundary}--`, ''].join('\r\n')
+    [`--${alternative}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join('\r\n')
+  const bodies = [part('text/plain', mail.text), part('text/html', mail.html), `--${alternative}--`]
+  if (attachments.length === 0) return [...headers, '', ...bodies, ''].join('\r\n')
+  const files = attachments.map((file) => {
+    const name = encodeHeaderText(file.filename.replace(/["\\]/g, ''))
+    return [`--${boundary}`, `Content-Type: ${file.contentType}; name="${name}"`, `Content-Disposition: attachment; filename="${name}"`, 'Content-Transfer-Encoding: base64', '', base64Lines(file.content)].join('\r\n')
+  })
+  return [...headers, '', `--${boundary}`, `Content-Type: multipart/alternative; boundary="${alternative}"`, '', ...bodies, ...files, `--${boundary}--`, ''].join('\r\n')
 }

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { contentHead } from '~/features/content-pages/content-head'
+import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadFormContentPage'
+
+// Issue 5: the newsletter sign-up (sign-newsletter).
+export const Route = createFileRoute('/$lang/newsletter')({
+  loader: ({ params }) => loadLeadFormPage('newsletter', params.lang),
+  head: ({ loaderData }) => contentHead(loaderData?.page),
+  component: function Page() {
+    const { t } = useLingui()
+    return <LeadFormContentPage data={Route.useLoaderData()} neutral="newsletter" formId="sign-newsletter" title={t`Subscribe to the newsletter`} intro={t`Your address is only used for the newsletter.`} />
+  },
+})

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { asLocale } from '~/i18n/locales'
+import { PageHeader } from '~/components/PageHeader'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { getTestimonials } from '~/features/catalogue/catalogue.functions'
+import { CustomerReviews } from '~/features/home/HomeCatalogueModules'
+import { getLeadFormContext } from '~/features/leads/lead-form.functions'
+import { LeadFormSection } from '~/features/leads/LeadForm'
+
+// spec §2 "/temoignages/": the testimonial list and form. A testimonial shows once the agency
+// approves it (README "Leads").
+export const Route = createFileRoute('/$lang/temoignages')({
+  loader: async ({ params }) => {
+    const locale = asLocale(params.lang)
+    const [testimonials, form] = await Promise.all([getTestimonials(), getLeadFormContext({ data: { locale } })])
+    return { testimonials, form }
+  },
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Testimonials`)) }] }),
+  component: function Page() {
+    const { t } = useLingui()
+    const { testimonials, form } = Route.useLoaderData()
+    return (
+      <article>
+        <PageHeader neutral="temoignages" title={t`Testimonials`} lead={t`What our clients say about selling, buying and renting with us.`} />
+        <CustomerReviews reviews={testimonials} />
+        <div className="container-page max-w-3xl py-16 md:py-20">
+          <LeadFormSection formId="contact-testimonial" context={form} title={t`Share your experience`} intro={t`Your testimonial appears here once we have read it.`} />
+        </div>
+      </article>
+    )
+  },
+})
