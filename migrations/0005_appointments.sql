@@ -15,7 +15,8 @@ CREATE INDEX appointment_slots_by_property ON appointment_slots (property_id, st
 
 CREATE TABLE appointments (
   lead_id TEXT PRIMARY KEY NOT NULL REFERENCES leads (id),
-  slot_id INTEGER NOT NULL REFERENCES appointment_slots (id),
+  -- a withdrawn property takes its slots and their bookings along (the importer deletes it)
+  slot_id INTEGER NOT NULL REFERENCES appointment_slots (id) ON DELETE CASCADE,
   status TEXT NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled')),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );

@@ -34,6 +34,8 @@ const restore = () => {
   stopPreview(server)
 }
 process.on('exit', restore)
+// Ctrl-C must not leave the fault rate in the build that npm start would serve next.
+process.on('SIGINT', () => process.exit(130))
 await waitForPreview(BASE)
 
 const run = Date.now().toString(36)
@@ -132,5 +134,6 @@ console.log(`  stored leads: ${stored.size} of ${accepted.size} accepted submiss
 console.log(`  mails after ${CRON_MINUTES.length} cron runs: delivered ${mailCount('sent')}, given up ${mailCount('failed')}, still due ${mailCount('pending') + mailCount('sending')} (of ${stored.size * 2})`)
 console.log(`  duplicates: ${duplicates}`)
 console.log(`  lost: ${lost}`)
-console.log(`\nTarget 0 lost, 0 duplicates: ${lost === 0 && duplicates === 0 ? 'met' : 'NOT met'}`)
-process.exit(0)
+const met = lost === 0 && duplicates === 0
+console.log(`\nTarget 0 lost, 0 duplicates: ${met ? 'met' : 'NOT met'}`)
+process.exit(met ? 0 : 1)

@@ -6,13 +6,10 @@ import { headlineStatus } from '~/domain/price'
 import { listProjects, pickLanguage, sitemapProperties } from '~/features/catalogue/catalogue-repository.server'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { AppEnv } from './env.server'
+import { escapeMarkup } from './markup-escape'
 
 /** Neutral paths of the pages every language has; thank-you pages stay out (they are noindex). */
 const STATIC_PAGES = ['', 'for-sale', 'for-rent', 'projets', 'contact-demand', 'services', 'equipe', 'contact', 'disclaimer', 'privacy', 'cookie-policy', 'login']
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 type Entry = { paths: Record<Locale, string>; lastModified?: string }
 
@@ -42,10 +39,10 @@ export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response
       languages.map((locale) =>
         [
           '<url>',
-          `<loc>${escapeXml(origin + entry.paths[locale])}</loc>`,
+          `<loc>${escapeMarkup(origin + entry.paths[locale])}</loc>`,
           entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : '',
-          ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[other]}" href="${escapeXml(origin + entry.paths[other])}"/>`),
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.paths[siteConfig.languages.default])}"/>`,
+          ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[other]}" href="${escapeMarkup(origin + entry.paths[other])}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(origin + entry.paths[siteConfig.languages.default])}"/>`,
           '</url>',
         ].join(''),
       ),

@@ -131,9 +131,11 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
         widget.reset()
         return
       }
-      if (answer.errors?.[CAPTCHA_ERROR_KEY]) widget.reset()
+      // The server spent the captcha's token on this answer: the next try needs a fresh one.
+      widget.reset()
       showErrors(answer.errors ?? {}, answer.message ?? t`Your message could not be sent. Please try again in a moment.`)
     } catch {
+      void captcha.current?.then((widget) => widget.reset(), () => undefined)
       // Offline, or the captcha could not load: nothing was stored, the visitor may send again.
       showErrors({}, t`Your message could not be sent. Please check your connection and try again.`)
     } finally {

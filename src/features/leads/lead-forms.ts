@@ -34,8 +34,8 @@ export type LeadFormSpec = {
   /** the thank-you page the visitor lands on, or the message shown in place when it has none */
   thankYou: FeedbackForm | { message: MessageDescriptor }
   subject?: LeadSubject
-  /** who gets a mail besides the agency: the visitor (a confirmation) or the friend it is sent to */
-  mails?: 'visitor' | 'friend'
+  /** 'friend': the mail besides the agency's goes to the friend it is sent to, not the visitor */
+  mails?: 'friend'
   /** the largest body the form may send, when it uploads a file (otherwise 64 KB) */
   maxBodyBytes?: number
   /** the subject of the agency's mail, in the agency's eyes */

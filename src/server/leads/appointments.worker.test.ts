@@ -125,4 +125,24 @@ describe('viewing bookings (D1 with the real migrations)', () => {
     expect(text).toContain('3.000')
     expect(text).toContain('4.120')
   })
+
+  it('a rental is booked only through the rental form, which asks persons and income', async () => {
+    const { response } = await book('contact-appointment', { subjectId: '702', slot: '4' })
+    expect(response.status).toBe(422)
+    expect(await booked(4)).toBe(0)
+  })
+
+  it('a sold property takes no booking', async () => {
+    await DB.prepare(`UPDATE properties SET status = 'sold' WHERE id = 701`).run()
+    const { response } = await book('contact-appointment', { subjectId: '701', slot: '1' })
+    expect(response.status).toBe(422)
+    expect(await booked(1)).toBe(0)
+  })
+
+  it('a withdrawn property can still be deleted by the importer after it was booked', async () => {
+    expect((await book('contact-appointment', { subjectId: '701', slot: '1' })).answer.ok).toBe(true)
+    await DB.prepare('DELETE FROM properties WHERE id = 701').run()
+    expect((await DB.prepare('SELECT COUNT(*) AS n FROM appointments').first<{ n: number }>())?.n).toBe(0)
+    expect((await DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())?.n).toBe(1)
+  })
 })

@@ -16,6 +16,7 @@ import { deliverDueMails } from './lead-outbox.server'
 import { earlierLeadFor, leadExists, storeLead, type MailKind } from './lead-store.server'
 import { bookableSlot, bookingStatement, isSlotFull, rentalTerms } from './appointments.server'
 import { sniffFileType } from '~/domain/file-types'
+import { escapeMarkup } from '../markup-escape'
 import type { StoredUpload } from './lead-store.server'
 import { findSubjectId } from './lead-subjects.server'
 import { searchAlertStatements } from './search-alerts.server'
@@ -42,7 +43,7 @@ export type LeadDependencies = { mailer: Mailer; verifyCaptcha?: CaptchaVerifier
 
 type Outcome =
   | { kind: 'stored'; form: LeadFormSpec; locale: Locale; message?: string }
-  | { kind: 'refused'; status: number; locale: Locale; message: string; errors?: Record<string, string>; form?: LeadFormSpec }
+  | { kind: 'refused'; status: number; locale: Locale; message: string; errors?: Record<string, string> }
 
 export async function leadResponse(request: Request, env: AppEnv, ctx: ExecutionContext, url: URL, dependencies: LeadDependencies): Promise<Response | undefined> {
   const match = /^\/api\/leads\/([^/]+)$/.exec(url.pathname)
@@ -52,8 +53,9 @@ export async function leadResponse(request: Request, env: AppEnv, ctx: Execution
   let outcome: Outcome
   try {
     outcome = await handle(request, env, ctx, match[1]!, dependencies)
-  } catch {
+  } catch (error) {
     // D1 or the catalogue failed: the lead is not stored, so the visitor must not be told it is.
+    console.error('lead not stored', url.pathname, error)
     const locale = requestLocale(request)
     const i18n = await translations(locale)
     outcome = { kind: 'refused', status: 503, locale, message: i18n._(msg`Your message could not be sent. Please try again in a moment.`) }
@@ -93,7 +95,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   const claimed = text(LOCALE_FIELD)
   const locale: Locale = isLocale(claimed) && siteConfig.languages.enabled.includes(claimed) ? claimed : early
   const i18n = await translations(locale)
-  const refused = (status: number, message: string, errors?: Record<string, string>): Outcome => ({ kind: 'refused', status, locale, message, errors, form })
+  const refused = (status: number, message: string, errors?: Record<string, string>): Outcome => ({ kind: 'refused', status, locale, message, errors })
 
   // A field people never see: whatever fills it is a robot.
   if (text(HONEYPOT_FIELD) !== '') return refused(400, formErrorMessage(i18n))
@@ -111,8 +113,10 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [CAPTCHA_FIELD]: 'captcha' }))
   }
 
-  // A form about a property or project must name one we have.
-  const subjectId = form.subject ? await findSubjectId(env.DB, form.subject, text(SUBJECT_FIELD)) : null
+  // A form about a property or project must name one we have on offer; a viewing of a rental is
+  // booked through the rental form, which asks what the rules of spec §4 need.
+  const goal = form.id === 'contact-appointment' ? 0 : form.id === 'rent-appointment' ? 1 : undefined
+  const subjectId = form.subject ? await findSubjectId(env.DB, form.subject, text(SUBJECT_FIELD), goal) : null
   if (form.subject && subjectId === null) {
     return refused(422, form.subject === 'property' ? i18n._(msg`This property is no longer on offer.`) : i18n._(msg`This project is no longer on offer.`))
   }
@@ -122,22 +126,24 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   const email = typeof values.email === 'string' && values.email !== '' ? values.email.toLowerCase() : null
   const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
   const propertyId = form.subject === 'property' ? subjectId : null
+  const stored: Outcome = { kind: 'stored', form, locale, message: thanks(form, i18n) }
+  // The same submission again (a double click, a retry): it is there, with its mails and extras.
+  if (await leadExists(env.DB, id)) return stored
 
-  // spec §8: the documents of a property go once to an address (the same submission again is fine).
-  if (form.id === 'documents' && propertyId !== null && email) {
-    const earlier = await earlierLeadFor(env.DB, form.id, propertyId, email)
-    if (earlier && earlier !== id) return refused(409, i18n._(msg`You have already requested the documents for this property.`))
+  // spec §8: the documents of a property go once to an address.
+  if (form.id === 'documents' && propertyId !== null && email && (await earlierLeadFor(env.DB, form.id, propertyId, email))) {
+    return refused(409, i18n._(msg`You have already requested the documents for this property.`))
   }
 
   // A viewing takes a seat in a slot of this property (spec §4); a rental also asks enough income
   // and not too many persons, and its confirmation carries what the tenant pays.
   const extra: D1PreparedStatement[] = []
-  if ((form.id === 'contact-appointment' || form.id === 'rent-appointment') && propertyId !== null) {
+  if (goal !== undefined && propertyId !== null) {
     const slot = await bookableSlot(env.DB, Number(values.slot), propertyId)
     if (!slot) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-gone' }))
-    if (slot.full && !(await leadExists(env.DB, id))) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
+    if (slot.full) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
     values.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
-    if (form.id === 'rent-appointment') {
+    if (goal === 1) {
       const terms = await rentalTerms(env.DB, propertyId)
       const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
       const problems: Record<string, ValidationCode> = {}
@@ -151,18 +157,20 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   if (form.id === 'demand-register' && email) extra.push(...(await searchAlertStatements(env.DB, id, email, locale, validation.values)))
 
   // Uploads: checked by their bytes, kept in R2 under a random key, never served back publicly.
-  const uploads = form.fields.filter((spec) => spec.kind === 'file' && values[spec.name] instanceof File)
-  if (uploads.length > 0 && !(await leadExists(env.DB, id))) {
-    for (const spec of uploads) {
-      const file = values[spec.name] as File
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const sniffed = sniffFileType(bytes, spec.upload?.kind ?? 'document')
-      if (!sniffed) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [spec.name]: 'file-type' }))
-      const key = `leads/${id}/${crypto.randomUUID()}.${sniffed.extension}`
-      const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(-100) || `file.${sniffed.extension}`
-      await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType }, customMetadata: { name } })
-      values[spec.name] = { key, name, size: bytes.byteLength, contentType: sniffed.contentType } satisfies StoredUpload
+  const uploaded: string[] = []
+  for (const spec of form.fields.filter((candidate) => candidate.kind === 'file' && values[candidate.name] instanceof File)) {
+    const file = values[spec.name] as File
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const sniffed = sniffFileType(bytes, spec.upload?.kind ?? 'document')
+    if (!sniffed) {
+      await removeUploads(env, uploaded)
+      return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [spec.name]: 'file-type' }))
     }
+    const key = `leads/${id}/${crypto.randomUUID()}.${sniffed.extension}`
+    const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(-100) || `file.${sniffed.extension}`
+    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType }, customMetadata: { name } })
+    uploaded.push(key)
+    values[spec.name] = { key, name, size: bytes.byteLength, contentType: sniffed.contentType } satisfies StoredUpload
   }
   if (form.id === 'contact-testimonial') {
     const image = values.image as StoredUpload | null | undefined
@@ -172,32 +180,43 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
       ).bind(String(values.author), values.about || null, values.website || null, image?.key ?? null, String(values.comment), locale, id),
     )
   }
-  // A lead stored before (the same submission again) is answered as stored; its extras stay as they are.
-  if (extra.length > 0 && (await leadExists(env.DB, id))) return { kind: 'stored', form, locale, message: thanks(form, i18n) }
 
   const mails: MailKind[] = ['agency', ...(form.mails === 'friend' ? (['friend'] as const) : email ? (['visitor'] as const) : [])]
+  let created: boolean
   try {
-    await storeLead(env.DB, {
-    id,
-    form: form.id,
-    locale,
-    email,
-    propertyId,
-    projectId: form.subject === 'project' ? subjectId : null,
-    fields: values,
-    pagePath: pagePath(text(PAGE_FIELD)),
-    campaign: campaign(text(CAMPAIGN_FIELD)),
-    mails,
-    extra,
-  })
+    ;({ created } = await storeLead(env.DB, {
+      id,
+      form: form.id,
+      locale,
+      email,
+      propertyId,
+      projectId: form.subject === 'project' ? subjectId : null,
+      fields: values,
+      pagePath: pagePath(text(PAGE_FIELD)),
+      campaign: campaign(text(CAMPAIGN_FIELD)),
+      mails,
+      extra,
+    }))
   } catch (error) {
+    await removeUploads(env, uploaded)
+    // The same submission, sent twice at once, was stored by the other request: it arrived.
+    if (await leadExists(env.DB, id)) return stored
     // Two visitors took the last seat at once: the batch rolled back, nothing of this lead is stored.
     if (isSlotFull(error)) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
     throw error
   }
-  // The first try at the mails happens after the answer; the cron trigger retries what fails.
-  ctx.waitUntil(deliverDueMails(env.DB, dependencies.mailer, { media: env.MEDIA }).catch(() => undefined))
-  return { kind: 'stored', form, locale, message: thanks(form, i18n) }
+  // A twin request stored the lead first: this one's files are not its files.
+  if (!created) await removeUploads(env, uploaded)
+  // The first try at this lead's mails happens after the answer; the cron trigger retries what fails.
+  ctx.waitUntil(
+    deliverDueMails(env.DB, dependencies.mailer, { leadId: id, media: env.MEDIA }).catch((error: unknown) => console.error('lead mails: first try failed', id, error)),
+  )
+  return stored
+}
+
+/** Files written for a lead that was not stored: they must not stay behind without it. */
+async function removeUploads(env: AppEnv, keys: string[]): Promise<void> {
+  if (keys.length > 0) await env.MEDIA.delete(keys).catch((error: unknown) => console.error('lead uploads: could not remove', keys, error))
 }
 
 /** The message of a form that thanks in place. */
@@ -211,7 +230,9 @@ function thanks(form: LeadFormSpec, i18n: I18n): string | undefined {
  */
 async function leadId(form: string, idempotencyKey: string, values: Record<string, unknown>): Promise<string> {
   const key = /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? idempotencyKey : new Date().toISOString().slice(0, 10)
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([form, key, values])))
+  // Files count by name and size: two different CVs are two submissions.
+  const comparable = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof File ? { file: value.name, size: value.size } : value]))
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([form, key, comparable])))
   return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
@@ -316,7 +337,7 @@ async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise
   } catch {
     // not a URL: the home page it is
   }
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  const escape = escapeMarkup
   const items = Object.values(outcome.kind === 'refused' ? (outcome.errors ?? {}) : {})
     .map((message) => `<li>${escape(message)}</li>`)
     .join('')

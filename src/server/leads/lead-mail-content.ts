@@ -6,6 +6,9 @@ import { hrefFor } from '~/i18n/path-table'
 import type { FieldSpec } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
 import type { OutgoingMail } from './mime-message'
+import { escapeMarkup } from '../markup-escape'
+import { formatEuro } from '~/domain/price'
+import { formatNumber } from '~/domain/display-formats'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
 
@@ -28,10 +31,6 @@ export type MailContext = {
 }
 
 type Line = { label: string; value: string; /** a tick (consent, opt-in) rather than something written */ tick?: boolean }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
 
 /** One field as a person reads it: option labels instead of codes, Yes/No for ticks; empty ones are left out. */
 function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailContext): Line | undefined {
@@ -65,7 +64,7 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
         ? { label, value: new Intl.DateTimeFormat(LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) }
         : undefined
     case 'number':
-      return typeof value === 'number' ? { label, value: new Intl.NumberFormat(LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE').format(value) } : undefined
+      return typeof value === 'number' ? { label, value: formatNumber(value, LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE') } : undefined
     default:
       return typeof value === 'string' && value !== '' ? { label, value } : undefined
   }
@@ -84,7 +83,7 @@ function appointmentLines(lead: StoredLead, i18n: I18n): Line[] {
   }
   const payment = lead.fields.payment as { rent?: number; charges?: number | null; deposit?: number | null; firstPayment?: number } | undefined
   if (payment?.rent !== undefined) {
-    const euro = (amount: number) => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
+    const euro = formatEuro
     lines.push({ label: i18n._(msg`Monthly rent`), value: euro(payment.rent) })
     if (typeof payment.charges === 'number') lines.push({ label: i18n._(msg`Monthly charges`), value: euro(payment.charges) })
     if (typeof payment.deposit === 'number') lines.push({ label: i18n._(msg`Rental deposit`), value: euro(payment.deposit) })
@@ -116,11 +115,11 @@ function renderHtml(language: string, heading: string, intro: string[], lines: L
   const rows = lines
     .map(
       ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600">${escapeMarkup(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeMarkup(value)}</td></tr>`,
     )
     .join('')
-  const paragraphs = (texts: string[]) => texts.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('')
-  return `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${siteConfig.brand.colorDark}">${escapeHtml(heading)}</h1>${paragraphs(intro)}<table role="presentation" style="border-collapse:collapse;margin:16px 0">${rows}</table>${paragraphs(outro)}</body></html>`
+  const paragraphs = (texts: string[]) => texts.map((text) => `<p style="margin:0 0 12px">${escapeMarkup(text)}</p>`).join('')
+  return `<!doctype html><html lang="${escapeMarkup(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${siteConfig.brand.colorDark}">${escapeMarkup(heading)}</h1>${paragraphs(intro)}<table role="presentation" style="border-collapse:collapse;margin:16px 0">${rows}</table>${paragraphs(outro)}</body></html>`
 }
 
 /** The mail of one kind about a lead, in the language of `context.i18n`. */

@@ -54,21 +54,25 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
     const batch = await dueMails(db, now, staleClaim, MAILS_PER_BATCH, options.leadId)
     let taken = 0
     for (const mail of batch) {
+      // Past the budget the rest waits for the next run, unclaimed, rather than be cut off mid-send.
+      if (Date.now() > deadline) return run
       if (!(await claimMail(db, mail, now, staleClaim))) continue
       taken += 1
       try {
         await sendOne(db, mailer, mail, contextFor, options.media)
-        await markMailSent(db, mail, new Date())
-        run.sent += 1
       } catch (error) {
         const retryAt = nextAttemptAt(mail.attempts + 1, now)
         await markMailFailed(db, mail, error instanceof Error ? error.message : String(error), retryAt)
         if (retryAt) run.retrying += 1
         else run.failed += 1
+        continue
       }
+      // Outside the try: a mail that went out is never put back to be sent again.
+      await markMailSent(db, mail, new Date())
+      run.sent += 1
     }
     // A full batch may have more behind it; a failed mail is not due again within this run.
-    if (batch.length < MAILS_PER_BATCH || taken === 0 || Date.now() > deadline) return run
+    if (batch.length < MAILS_PER_BATCH || taken === 0) return run
   }
 }
 

@@ -5,12 +5,20 @@ import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
 
 // The property or project a lead is about: checked when the form arrives, described in its mails.
 
-/** The id the page sent, when it names a property or project we have; otherwise null. */
-export async function findSubjectId(db: D1Database, subject: LeadSubject, value: string): Promise<number | null> {
+/**
+ * The id the page sent, when it names a project we have or a property still on offer (available or
+ * under option), of the given goal when one is asked; otherwise null.
+ */
+export async function findSubjectId(db: D1Database, subject: LeadSubject, value: string, goal?: 0 | 1): Promise<number | null> {
   if (!/^\d{1,10}$/.test(value)) return null
   const id = Number(value)
-  const table = subject === 'property' ? 'properties' : 'projects'
-  const row = await db.prepare(`SELECT id FROM ${table} WHERE id = ?`).bind(id).first<{ id: number }>()
+  const row =
+    subject === 'property'
+      ? await db
+          .prepare(`SELECT id FROM properties WHERE id = ?1 AND status IN ('available', 'option') AND (?2 IS NULL OR goal = ?2)`)
+          .bind(id, goal ?? null)
+          .first<{ id: number }>()
+      : await db.prepare('SELECT id FROM projects WHERE id = ?').bind(id).first<{ id: number }>()
   return row ? row.id : null
 }
 
