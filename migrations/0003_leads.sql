@@ -22,8 +22,9 @@ CREATE INDEX leads_by_form ON leads (form, created_at);
 
 CREATE TABLE lead_mails (
   lead_id TEXT NOT NULL REFERENCES leads (id),
-  -- 'agency': the notification to the agency; 'visitor': the confirmation in the visitor's language
-  kind TEXT NOT NULL CHECK (kind IN ('agency', 'visitor')),
+  -- 'agency': the notification to the agency; 'visitor': the confirmation in the visitor's language;
+  -- 'friend': "send to a friend" mails the friend instead of the visitor
+  kind TEXT NOT NULL CHECK (kind IN ('agency', 'visitor', 'friend')),
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
   attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),

@@ -1,23 +1,5 @@
 -- Lead forms of properties, projects and search alerts (issue 5).
 
--- "Send to a friend" mails the friend: a third kind of mail beside the agency's and the visitor's.
--- SQLite cannot change a CHECK, so the table is rebuilt with its rows.
-CREATE TABLE lead_mails_rebuilt (
-  lead_id TEXT NOT NULL REFERENCES leads (id),
-  kind TEXT NOT NULL CHECK (kind IN ('agency', 'visitor', 'friend')),
-  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  claimed_at TEXT,
-  last_error TEXT,
-  sent_at TEXT,
-  PRIMARY KEY (lead_id, kind)
-);
-INSERT INTO lead_mails_rebuilt SELECT lead_id, kind, status, attempts, next_attempt_at, claimed_at, last_error, sent_at FROM lead_mails;
-DROP TABLE lead_mails;
-ALTER TABLE lead_mails_rebuilt RENAME TO lead_mails;
-CREATE INDEX lead_mails_due ON lead_mails (status, next_attempt_at);
-
 -- The documents rule (spec §8): one request per address and property.
 CREATE INDEX leads_by_property_email ON leads (form, property_id, email);
 

@@ -242,6 +242,50 @@ function RequiredMark({ required }: { required?: boolean }) {
   ) : null
 }
 
+/** Radio buttons or checkboxes under one legend, with the group's message. */
+function ChoiceGroup({
+  label,
+  required,
+  describedBy,
+  error,
+  errorId,
+  onLeave,
+  onEdit,
+  children,
+}: {
+  label: string
+  required?: boolean
+  describedBy?: string
+  error?: string
+  errorId: string
+  onLeave: () => void
+  onEdit: () => void
+  children: ReactNode
+}) {
+  return (
+    <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} onBlur={onLeave} onChange={onEdit}>
+      <legend className="text-sm font-medium">
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      {children}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </fieldset>
+  )
+}
+
+/** One choice as a pill; a disabled one (a full slot) is struck through. */
+function ChoicePill({ type, name, value, disabled, children }: { type: 'radio' | 'checkbox'; name: string; value: string; disabled?: boolean; children: ReactNode }) {
+  return (
+    <label
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 ${disabled ? 'cursor-not-allowed text-muted line-through' : 'cursor-pointer has-checked:border-brand has-checked:bg-brand/5'} has-focus-visible:outline-3 has-focus-visible:outline-accent`}
+    >
+      <input type={type} name={name} value={value} disabled={disabled} className="size-4 accent-[var(--color-brand)]" />
+      <span>{children}</span>
+    </label>
+  )
+}
+
 const INPUT_CLASS =
   'mt-2 block min-h-12 w-full rounded-lg border bg-white px-3.5 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
 
@@ -283,27 +327,16 @@ function Field({
         ? propertyTypes.map((type) => ({ value: String(type.id), label: type.name, detail: undefined }))
         : (spec.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label), detail: option.detail?.(locale) }))
     return (
-      <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} onBlur={onLeave} onChange={onEdit}>
-        <legend className="text-sm font-medium">
-          {label}
-          <RequiredMark required={spec.required} />
-        </legend>
+      <ChoiceGroup label={label} required={spec.required} describedBy={describedBy} error={error} errorId={errorId} onLeave={onLeave} onEdit={onEdit}>
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => (
-            <label
-              key={option.value}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent"
-            >
-              <input type={spec.kind === 'choice' ? 'radio' : 'checkbox'} name={spec.name} value={option.value} className="size-4 accent-[var(--color-brand)]" />
-              <span>
-                {option.label}
-                {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail}</span>}
-              </span>
-            </label>
+            <ChoicePill key={option.value} type={spec.kind === 'choice' ? 'radio' : 'checkbox'} name={spec.name} value={option.value}>
+              {option.label}
+              {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail}</span>}
+            </ChoicePill>
           ))}
         </div>
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </fieldset>
+      </ChoiceGroup>
     )
   }
 
@@ -313,11 +346,7 @@ function Field({
     const timeOf = (slot: ViewingSlot) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(slot.startsAt))
     const days = [...new Set(slots.map(dayOf))]
     return (
-      <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} onBlur={onLeave} onChange={onEdit}>
-        <legend className="text-sm font-medium">
-          {label}
-          <RequiredMark required={spec.required} />
-        </legend>
+      <ChoiceGroup label={label} required={spec.required} describedBy={describedBy} error={error} errorId={errorId} onLeave={onLeave} onEdit={onEdit}>
         <div className="mt-2 space-y-3">
           {days.map((day) => (
             <div key={day} className="flex flex-wrap items-center gap-2">
@@ -325,22 +354,15 @@ function Field({
               {slots
                 .filter((slot) => dayOf(slot) === day)
                 .map((slot) => (
-                  <label
-                    key={slot.id}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 ${slot.full ? 'cursor-not-allowed text-muted line-through' : 'cursor-pointer has-checked:border-brand has-checked:bg-brand/5'} has-focus-visible:outline-3 has-focus-visible:outline-accent`}
-                  >
-                    <input type="radio" name={spec.name} value={slot.id} disabled={slot.full} className="size-4 accent-[var(--color-brand)]" />
-                    <span>
-                      {timeOf(slot)}
-                      {slot.full && <span className="sr-only">, {t`full`}</span>}
-                    </span>
-                  </label>
+                  <ChoicePill key={slot.id} type="radio" name={spec.name} value={String(slot.id)} disabled={slot.full}>
+                    {timeOf(slot)}
+                    {slot.full && <span className="sr-only">, {t`full`}</span>}
+                  </ChoicePill>
                 ))}
             </div>
           ))}
         </div>
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </fieldset>
+      </ChoiceGroup>
     )
   }
 
