@@ -20,3 +20,10 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
   const { messages } = await catalogueLoaders[locale]()
   i18n.loadAndActivate({ locale, messages })
 }
+
+/** A fresh instance in a language, for work outside a page (the answers and mails of leads). */
+export async function i18nFor(locale: Locale): Promise<I18n> {
+  const i18n = createI18n()
+  await activateLocale(i18n, locale)
+  return i18n
+}

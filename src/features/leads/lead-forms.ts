@@ -67,6 +67,13 @@ export function isLeadFormId(value: string): value is LeadFormId {
   return (LEAD_FORM_IDS as readonly string[]).includes(value)
 }
 
+/** What a searcher can spend and the bedrooms they need: the search request and the search alert ask both. */
+const BUDGET_FIELDS: readonly FieldSpec[] = [
+  { name: 'budgetMin', kind: 'number', label: msg`Minimum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
+  { name: 'budgetMax', kind: 'number', label: msg`Maximum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
+  { name: 'bedrooms', kind: 'number', label: msg`Bedrooms, at least`, min: 0, max: 20, width: 'half' },
+]
+
 const budgetInOrder: CrossFieldRule = {
   code: 'budget-order',
   field: 'budgetMax',
@@ -123,9 +130,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       field.goal,
       { name: 'propertyType', kind: 'property-type', label: msg`Type of property`, required: true, width: 'half' },
       { name: 'region', kind: 'text', label: msg`Towns or region`, width: 'half' },
-      { name: 'budgetMin', kind: 'number', label: msg`Minimum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
-      { name: 'budgetMax', kind: 'number', label: msg`Maximum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
-      { name: 'bedrooms', kind: 'number', label: msg`Bedrooms, at least`, min: 0, max: 20, width: 'half' },
+      ...BUDGET_FIELDS,
       { ...field.remark, label: msg`What else matters to you?` },
       ...CONTACT_FIELDS,
       ...CLOSING_FIELDS,
@@ -210,9 +215,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
         requiredCode: 'zones',
         maxLength: 500,
       },
-      { name: 'budgetMin', kind: 'number', label: msg`Minimum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
-      { name: 'budgetMax', kind: 'number', label: msg`Maximum budget (€)`, min: 0, max: 100_000_000, width: 'half' },
-      { name: 'bedrooms', kind: 'number', label: msg`Bedrooms, at least`, min: 0, max: 20, width: 'half' },
+      ...BUDGET_FIELDS,
       { name: 'bathrooms', kind: 'number', label: msg`Bathrooms, at least`, min: 0, max: 10, width: 'half' },
       { name: 'garages', kind: 'number', label: msg`Garages, at least`, min: 0, max: 10, width: 'half' },
       { name: 'parkings', kind: 'number', label: msg`Parking spaces, at least`, min: 0, max: 20, width: 'half' },

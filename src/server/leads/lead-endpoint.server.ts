@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
-import { activateLocale, createI18n } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/i18n'
 import { LOCALE_TAGS, isLocale, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
 import { detectLanguage, languageFromPath } from '~/i18n/language-detection'
@@ -57,7 +57,7 @@ export async function leadResponse(request: Request, env: AppEnv, ctx: Execution
     // D1 or the catalogue failed: the lead is not stored, so the visitor must not be told it is.
     console.error('lead not stored', url.pathname, error)
     const locale = requestLocale(request)
-    const i18n = await translations(locale)
+    const i18n = await i18nFor(locale)
     outcome = { kind: 'refused', status: 503, locale, message: i18n._(msg`Your message could not be sent. Please try again in a moment.`) }
   }
   return wantsJson ? jsonAnswer(outcome) : await pageAnswer(outcome, request, url)
@@ -69,7 +69,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     kind: 'refused',
     status,
     locale,
-    message: message(await translations(locale)),
+    message: message(await i18nFor(locale)),
   })
 
   if (!isLeadFormId(formId)) return refuse(404, (i18n) => i18n._(msg`This form does not exist.`))
@@ -94,7 +94,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   }
   const claimed = text(LOCALE_FIELD)
   const locale: Locale = isLocale(claimed) && siteConfig.languages.enabled.includes(claimed) ? claimed : early
-  const i18n = await translations(locale)
+  const i18n = await i18nFor(locale)
   const refused = (status: number, message: string, errors?: Record<string, string>): Outcome => ({ kind: 'refused', status, locale, message, errors })
 
   // A field people never see: whatever fills it is a robot.
@@ -307,11 +307,6 @@ function requestLocale(request: Request): Locale {
   return fromPage ?? detectLanguage({ acceptLanguage: request.headers.get('Accept-Language') ?? undefined }, enabled, fallback)
 }
 
-async function translations(locale: Locale): Promise<I18n> {
-  const i18n = createI18n()
-  await activateLocale(i18n, locale)
-  return i18n
-}
 
 /** The thank-you page of the form, or none when it thanks in place (its message). */
 function thankYouPath(outcome: Extract<Outcome, { kind: 'stored' }>): string | undefined {
@@ -328,7 +323,7 @@ function jsonAnswer(outcome: Outcome): Response {
 async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise<Response> {
   const redirect = outcome.kind === 'stored' ? thankYouPath(outcome) : undefined
   if (redirect) return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } })
-  const i18n = await translations(outcome.locale)
+  const i18n = await i18nFor(outcome.locale)
   // Back to the page the form was on, when it is one of ours; the header may hold anything.
   let back = `/${outcome.locale}/`
   try {

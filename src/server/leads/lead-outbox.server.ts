@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { siteConfig } from '~/config/site-config'
-import { activateLocale, createI18n } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
 import { composeLeadMail, leadUploads } from './lead-mail-content'
@@ -39,8 +39,7 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
     let context = translations.get(locale)
     if (!context) {
       context = (async () => {
-        const i18n = createI18n()
-        await activateLocale(i18n, locale)
+        const i18n = await i18nFor(locale)
         const names = new Map((await propertyTypes(db, locale)).map((type) => [type.id, type.name]))
         return { i18n, typeName: (id: number) => names.get(id) }
       })()
