@@ -22,7 +22,7 @@ export default defineConfig({
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
               r2Buckets: ['MEDIA'],
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') },
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), SESSION_SECRET: 'workers-test-secret-0123456789-abcdefghij' },
             },
           })),
         ],

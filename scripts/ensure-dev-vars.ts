@@ -1,6 +1,7 @@
 // Writes the local Worker settings (.dev.vars, git-ignored) that `npm start`, `npm test` and
 // `wrangler dev` need, keeping any value already there. Production never reads this file: its
 // secrets are set with `npx wrangler secret put`.
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 const FILE = new URL('../.dev.vars', import.meta.url)
@@ -12,6 +13,8 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   CAPTCHA_STAND_IN: { value: 'true', why: 'captcha answered locally, without Cloudflare' },
   // End-to-end runs and npm run bench:leads send more than a person would from one address.
   LEAD_RATE_LIMIT: { value: '1000', why: 'lead submissions per IP and form in 10 minutes (production: 10)' },
+  // Seals owner session cookies; made once per machine and kept, so a restart keeps owners logged in.
+  SESSION_SECRET: { value: randomBytes(32).toString('base64url'), why: 'seals owner session cookies (production: npx wrangler secret put SESSION_SECRET)' },
 }
 
 const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Local Worker settings, never committed (see README "Configuration").\n'

@@ -1,5 +1,6 @@
 // npm run screenshots -- [base URL] [paths…]: full-page screenshots at 375, 768 and 1366 px into
 // screenshots/ (git-ignored), to look at every template before calling it done (DEVELOPERS.md).
+// OWNER=email:password logs in to the owner portal first, for its pages.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable } from './local-browser.ts'
@@ -13,6 +14,10 @@ const browser = await chromium.launch({ executablePath: chromiumExecutable(), ar
 for (const path of targets) {
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 900 } })
+    if (process.env.OWNER) {
+      const [email = '', password = ''] = process.env.OWNER.split(':')
+      await page.request.post(`${base}/api/owner/login`, { form: { email, password, locale: 'fr' }, headers: { Origin: base, Accept: 'application/json' } })
+    }
     await page.goto(base + path, { waitUntil: 'networkidle' })
     await page.waitForSelector('html[data-hydrated="true"]')
     const file = `screenshots/${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-${width}.png`

@@ -21,6 +21,7 @@ import { Route as LangEquipeRouteImport } from './routes/$lang/equipe'
 import { Route as LangJeRechercheRouteImport } from './routes/$lang/je-recherche'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNewsletterRouteImport } from './routes/$lang/newsletter'
+import { Route as LangPasswordResetRouteImport } from './routes/$lang/password-reset'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangServicesRouteImport } from './routes/$lang/services'
 import { Route as LangTemoignagesRouteImport } from './routes/$lang/temoignages'
@@ -29,6 +30,9 @@ import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/in
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
 import { Route as LangForSaleIndexRouteImport } from './routes/$lang/for-sale/index'
 import { Route as LangForSaleSegmentRouteImport } from './routes/$lang/for-sale/$segment'
+import { Route as LangOwnerIndexRouteImport } from './routes/$lang/owner/index'
+import { Route as LangOwnerPropertyIdRouteImport } from './routes/$lang/owner/$propertyId'
+import { Route as LangOwnerPasswordRouteImport } from './routes/$lang/owner/password'
 import { Route as LangProjetsIndexRouteImport } from './routes/$lang/projets/index'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
@@ -95,6 +99,11 @@ const LangNewsletterRoute = LangNewsletterRouteImport.update({
   path: '/newsletter',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPasswordResetRoute = LangPasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -133,6 +142,21 @@ const LangForSaleIndexRoute = LangForSaleIndexRouteImport.update({
 const LangForSaleSegmentRoute = LangForSaleSegmentRouteImport.update({
   id: '/for-sale/$segment',
   path: '/for-sale/$segment',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangOwnerIndexRoute = LangOwnerIndexRouteImport.update({
+  id: '/owner/',
+  path: '/owner/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangOwnerPropertyIdRoute = LangOwnerPropertyIdRouteImport.update({
+  id: '/owner/$propertyId',
+  path: '/owner/$propertyId',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangOwnerPasswordRoute = LangOwnerPasswordRouteImport.update({
+  id: '/owner/password',
+  path: '/owner/password',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangProjetsIndexRoute = LangProjetsIndexRouteImport.update({
@@ -175,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
+  '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/temoignages': typeof LangTemoignagesRoute
@@ -182,8 +207,11 @@ export interface FileRoutesByFullPath {
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
   '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
+  '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
+  '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
+  '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projets/': typeof LangProjetsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -201,6 +229,7 @@ export interface FileRoutesByTo {
   '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
+  '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/temoignages': typeof LangTemoignagesRoute
@@ -208,8 +237,11 @@ export interface FileRoutesByTo {
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
   '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
+  '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
+  '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
+  '/$lang/owner': typeof LangOwnerIndexRoute
   '/$lang/projets': typeof LangProjetsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -229,6 +261,7 @@ export interface FileRoutesById {
   '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
+  '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/temoignages': typeof LangTemoignagesRoute
@@ -236,8 +269,11 @@ export interface FileRoutesById {
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
   '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
+  '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
+  '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
+  '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projets/': typeof LangProjetsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -258,6 +294,7 @@ export interface FileRouteTypes {
     | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/newsletter'
+    | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/services'
     | '/$lang/temoignages'
@@ -265,8 +302,11 @@ export interface FileRouteTypes {
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
     | '/$lang/for-sale/$segment'
+    | '/$lang/owner/$propertyId'
+    | '/$lang/owner/password'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
+    | '/$lang/owner/'
     | '/$lang/projets/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -284,6 +324,7 @@ export interface FileRouteTypes {
     | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/newsletter'
+    | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/services'
     | '/$lang/temoignages'
@@ -291,8 +332,11 @@ export interface FileRouteTypes {
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
     | '/$lang/for-sale/$segment'
+    | '/$lang/owner/$propertyId'
+    | '/$lang/owner/password'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
+    | '/$lang/owner'
     | '/$lang/projets'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -311,6 +355,7 @@ export interface FileRouteTypes {
     | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/newsletter'
+    | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/services'
     | '/$lang/temoignages'
@@ -318,8 +363,11 @@ export interface FileRouteTypes {
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
     | '/$lang/for-sale/$segment'
+    | '/$lang/owner/$propertyId'
+    | '/$lang/owner/password'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
+    | '/$lang/owner/'
     | '/$lang/projets/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -418,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangNewsletterRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/password-reset': {
+      id: '/$lang/password-reset'
+      path: '/password-reset'
+      fullPath: '/$lang/password-reset'
+      preLoaderRoute: typeof LangPasswordResetRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/privacy': {
       id: '/$lang/privacy'
       path: '/privacy'
@@ -474,6 +529,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangForSaleSegmentRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/owner/': {
+      id: '/$lang/owner/'
+      path: '/owner'
+      fullPath: '/$lang/owner/'
+      preLoaderRoute: typeof LangOwnerIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/owner/$propertyId': {
+      id: '/$lang/owner/$propertyId'
+      path: '/owner/$propertyId'
+      fullPath: '/$lang/owner/$propertyId'
+      preLoaderRoute: typeof LangOwnerPropertyIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/owner/password': {
+      id: '/$lang/owner/password'
+      path: '/owner/password'
+      fullPath: '/$lang/owner/password'
+      preLoaderRoute: typeof LangOwnerPasswordRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/projets/': {
       id: '/$lang/projets/'
       path: '/projets'
@@ -522,6 +598,7 @@ interface LangRouteRouteChildren {
   LangJeRechercheRoute: typeof LangJeRechercheRoute
   LangLoginRoute: typeof LangLoginRoute
   LangNewsletterRoute: typeof LangNewsletterRoute
+  LangPasswordResetRoute: typeof LangPasswordResetRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangServicesRoute: typeof LangServicesRoute
   LangTemoignagesRoute: typeof LangTemoignagesRoute
@@ -529,8 +606,11 @@ interface LangRouteRouteChildren {
   LangFeedbackFormRoute: typeof LangFeedbackFormRoute
   LangForRentSegmentRoute: typeof LangForRentSegmentRoute
   LangForSaleSegmentRoute: typeof LangForSaleSegmentRoute
+  LangOwnerPropertyIdRoute: typeof LangOwnerPropertyIdRoute
+  LangOwnerPasswordRoute: typeof LangOwnerPasswordRoute
   LangForRentIndexRoute: typeof LangForRentIndexRoute
   LangForSaleIndexRoute: typeof LangForSaleIndexRoute
+  LangOwnerIndexRoute: typeof LangOwnerIndexRoute
   LangProjetsIndexRoute: typeof LangProjetsIndexRoute
   LangForRentCitySlugIdRoute: typeof LangForRentCitySlugIdRoute
   LangForSaleCitySlugIdRoute: typeof LangForSaleCitySlugIdRoute
@@ -548,6 +628,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangJeRechercheRoute: LangJeRechercheRoute,
   LangLoginRoute: LangLoginRoute,
   LangNewsletterRoute: LangNewsletterRoute,
+  LangPasswordResetRoute: LangPasswordResetRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangServicesRoute: LangServicesRoute,
   LangTemoignagesRoute: LangTemoignagesRoute,
@@ -555,8 +636,11 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangFeedbackFormRoute: LangFeedbackFormRoute,
   LangForRentSegmentRoute: LangForRentSegmentRoute,
   LangForSaleSegmentRoute: LangForSaleSegmentRoute,
+  LangOwnerPropertyIdRoute: LangOwnerPropertyIdRoute,
+  LangOwnerPasswordRoute: LangOwnerPasswordRoute,
   LangForRentIndexRoute: LangForRentIndexRoute,
   LangForSaleIndexRoute: LangForSaleIndexRoute,
+  LangOwnerIndexRoute: LangOwnerIndexRoute,
   LangProjetsIndexRoute: LangProjetsIndexRoute,
   LangForRentCitySlugIdRoute: LangForRentCitySlugIdRoute,
   LangForSaleCitySlugIdRoute: LangForSaleCitySlugIdRoute,

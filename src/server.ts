@@ -15,6 +15,8 @@ import { bindingMailer, withInjectedFaults } from './server/leads/mailer.server'
 import { captchaStandInScript } from './server/leads/captcha.server'
 import { deliverDueMails } from './server/leads/lead-outbox.server'
 import { purgeRateLimits } from './server/leads/rate-limit.server'
+import { ownerResponse } from './server/owners/owner-endpoint.server'
+import { pageViewResponse } from './server/owners/page-views.server'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
@@ -38,6 +40,10 @@ export default {
     }
     const lead = await leadResponse(request, env, ctx, url, { mailer: withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE) })
     if (lead) return withSecurityHeaders(lead, { nonce, dev })
+    const owner = await ownerResponse(request, env, ctx, url, { mailer: bindingMailer(env.MAILER) })
+    if (owner) return withSecurityHeaders(owner, { nonce, dev })
+    const view = await pageViewResponse(request, env, url)
+    if (view) return withSecurityHeaders(view, { nonce, dev })
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), { nonce, dev })
       const captchaScript = captchaStandInScript(env, url)

@@ -101,6 +101,19 @@ export const PATH_TABLE: ReadonlyArray<PathEntry> = [
     label: msg`Owner login`,
   },
   {
+    // Issue 6: the owner portal, behind the login (its pages are never cached and never indexed).
+    neutral: 'owner',
+    localized: { nl: 'eigenaar', fr: 'proprietaire', en: 'owner', de: 'eigentuemer' },
+    label: msg`My properties`,
+  },
+  {
+    // Issue 6 "Password recovery": asking for a reset link, and choosing the new password from it.
+    neutral: 'password-reset',
+    localized: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgotten-password', de: 'passwort-vergessen' },
+    label: msg`Forgotten password`,
+    parent: 'login',
+  },
+  {
     neutral: 'feedback',
     localized: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' },
     label: msg`Thank you`,

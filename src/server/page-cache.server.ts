@@ -16,6 +16,8 @@ export function isCacheableRequest(request: Request, url: URL): boolean {
   if (request.method !== 'GET') return false
   if (!/^\/[a-z]{2}\//.test(url.pathname)) return false
   if ((request.headers.get('Cookie') ?? '').includes(SESSION_COOKIE_PREFIX)) return false
+  // A password reset link's token never goes into a cache key.
+  if (url.searchParams.has('token')) return false
   return !request.headers.has('Authorization')
 }
 

@@ -158,6 +158,17 @@ export async function listProperties(db: D1Database, filter: ListingFilter, page
 }
 
 /** spec §2 "/ (home)": latest offers, max 4 items. */
+/** Properties by id, whatever their status (the owner portal shows sold ones too), in the order given. */
+export async function propertyCardsByIds(db: D1Database, ids: ReadonlyArray<number>, locale: Locale): Promise<PropertyCard[]> {
+  if (ids.length === 0) return []
+  const { results } = await db
+    .prepare(cardQuery(locale, 'p.id IN (SELECT value FROM json_each(?))'))
+    .bind(JSON.stringify(ids))
+    .all<PropertyRow>()
+  const cards = new Map(results.map((row) => [row.id, toCard(row, locale)]))
+  return ids.flatMap((id) => cards.get(id) ?? [])
+}
+
 export const LATEST_OFFERS_MAX = 4
 
 export async function latestProperties(db: D1Database, locale: Locale, limit = LATEST_OFFERS_MAX): Promise<PropertyCard[]> {

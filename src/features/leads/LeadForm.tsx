@@ -11,13 +11,13 @@ import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { formErrorMessage, validationMessage } from './lead-messages'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
-import { mountCaptcha, type CaptchaWidget } from './captcha-widget'
+import { CAPTCHA_FIELD, mountCaptcha, type CaptchaWidget } from './captcha-widget'
 
 export type ViewingSlot = { id: number; startsAt: string; endsAt: string; full: boolean }
 export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }>; slots?: ViewingSlot[] }
 
 /** The captcha's error sits under the widget; the server names it by the widget's field. */
-const CAPTCHA_ERROR_KEY = 'cf-turnstile-response'
+const CAPTCHA_ERROR_KEY = CAPTCHA_FIELD
 const CAMPAIGN_STORAGE_KEY = 'campaign'
 
 type Errors = Record<string, string>

@@ -10,9 +10,6 @@ import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type Fie
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const TESTIMONIAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
-/** spec §5 "Password": long enough to resist guessing (issue 6 sets 10). */
-export const PASSWORD_MIN_LENGTH = 10
-
 // The lead forms (issue 5, spec §2 and §3): which fields each asks, which thank-you page follows
 // (spec §2 "/feedback/{form}/"), and the rules that span several fields.
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locales'
-import { PASSWORD_MIN_LENGTH } from './lead-forms'
+import { PASSWORD_MIN_LENGTH } from '~/domain/password-rules'
 import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, isDay, type FieldSpec, type FieldValue, type ValidationCode } from './lead-fields'
 import type { LeadFormSpec } from './lead-forms'
 

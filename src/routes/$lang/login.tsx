@@ -4,12 +4,21 @@ import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
 import { AgencyContactCard } from '~/features/content-pages/AgencyContactCard'
+import { getOwnerLoginContext } from '~/features/owner-portal/owner.functions'
+import { validateAnswerSearch } from '~/features/owner-portal/owner-route'
+import { LoginForm } from '~/features/owner-portal/OwnerPasswordViews'
 
-// spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire.
+// spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;
+// issue 6: the owner logs in here with e-mail and password.
 export const Route = createFileRoute('/$lang/login')({
-  loader: ({ params }) => getContentPage({ data: { page: 'login', locale: asLocale(params.lang) } }),
-  head: ({ loaderData }) => contentHead(loaderData),
+  validateSearch: validateAnswerSearch,
+  loader: async ({ params }) => {
+    const [page, context] = await Promise.all([getContentPage({ data: { page: 'login', locale: asLocale(params.lang) } }), getOwnerLoginContext()])
+    return { page, captchaScriptUrl: context.captchaScriptUrl }
+  },
+  head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
-    return <ContentPageView page={Route.useLoaderData()} neutral="login" aside={<AgencyContactCard />} />
+    const { page, captchaScriptUrl } = Route.useLoaderData()
+    return <ContentPageView page={page} neutral="login" form={<LoginForm captchaScriptUrl={captchaScriptUrl} answer={Route.useSearch().answer} />} aside={<AgencyContactCard />} />
   },
 })

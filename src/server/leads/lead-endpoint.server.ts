@@ -4,7 +4,6 @@ import { siteConfig } from '~/config/site-config'
 import { i18nFor } from '~/i18n/i18n'
 import { LOCALE_TAGS, isLocale, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
-import { detectLanguage, languageFromPath } from '~/i18n/language-detection'
 import { readFields, type ValidationCode } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from '~/features/leads/lead-forms'
 import { formErrorMessage, validationMessage } from '~/features/leads/lead-messages'
@@ -22,6 +21,7 @@ import { findSubjectId } from './lead-subjects.server'
 import { searchAlertStatements } from './search-alerts.server'
 import type { Mailer } from './mailer.server'
 import { withinRateLimit, type RateLimitRule } from './rate-limit.server'
+import { readLimited, requestLocale } from '../request-reading'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
@@ -266,47 +266,6 @@ function localizedErrors(i18n: I18n, form: LeadFormSpec, errors: Record<string, 
     }),
   )
 }
-
-/** The body, or null when it is larger than the limit (whatever Content-Length says). */
-async function readLimited(request: Request, limit: number): Promise<ArrayBuffer | null> {
-  const declared = Number(request.headers.get('Content-Length') ?? '0')
-  if (declared > limit) return null
-  if (!request.body) return new ArrayBuffer(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body.buffer
-}
-
-/** Before the form's own field is read: the language of the page it came from, else the browser's. */
-function requestLocale(request: Request): Locale {
-  const { enabled, default: fallback } = siteConfig.languages
-  const referer = request.headers.get('Referer')
-  let fromPage: Locale | undefined
-  try {
-    fromPage = referer ? languageFromPath(new URL(referer).pathname, enabled) : undefined
-  } catch {
-    fromPage = undefined
-  }
-  return fromPage ?? detectLanguage({ acceptLanguage: request.headers.get('Accept-Language') ?? undefined }, enabled, fallback)
-}
-
 
 /** The thank-you page of the form, or none when it thanks in place (its message). */
 function thankYouPath(outcome: Extract<Outcome, { kind: 'stored' }>): string | undefined {

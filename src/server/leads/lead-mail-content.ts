@@ -6,7 +6,7 @@ import { hrefFor } from '~/i18n/path-table'
 import type { FieldSpec } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
 import type { OutgoingMail } from './mime-message'
-import { escapeMarkup } from '../markup-escape'
+import { mailHtml, mailText, type MailLine } from '../mail-layout'
 import { formatEuro } from '~/domain/price'
 import { formatNumber } from '~/domain/display-formats'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
@@ -30,7 +30,7 @@ export type MailContext = {
   subject?: SubjectDescription
 }
 
-type Line = { label: string; value: string; /** a tick (consent, opt-in) rather than something written */ tick?: boolean }
+type Line = MailLine
 
 /** One field as a person reads it: option labels instead of codes, Yes/No for ticks; empty ones are left out. */
 function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailContext): Line | undefined {
@@ -105,23 +105,6 @@ function visitorName(lead: StoredLead): string {
   return typeof lead.fields.author === 'string' && lead.fields.author !== '' ? lead.fields.author : (lead.email ?? '')
 }
 
-function renderText(language: string, heading: string, intro: string[], lines: Line[], outro: string[]): string {
-  // French typography puts a space before the colon.
-  const colon = language === 'fr' ? '\u00a0: ' : ': '
-  return [heading, '', ...intro, '', ...lines.map(({ label, value }) => `${label}${colon}${value}`), '', ...outro].join('\n').trim() + '\n'
-}
-
-function renderHtml(language: string, heading: string, intro: string[], lines: Line[], outro: string[]): string {
-  const rows = lines
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600">${escapeMarkup(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeMarkup(value)}</td></tr>`,
-    )
-    .join('')
-  const paragraphs = (texts: string[]) => texts.map((text) => `<p style="margin:0 0 12px">${escapeMarkup(text)}</p>`).join('')
-  return `<!doctype html><html lang="${escapeMarkup(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${siteConfig.brand.colorDark}">${escapeMarkup(heading)}</h1>${paragraphs(intro)}<table role="presentation" style="border-collapse:collapse;margin:16px 0">${rows}</table>${paragraphs(outro)}</body></html>`
-}
-
 /** The mail of one kind about a lead, in the language of `context.i18n`. */
 export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailContext): OutgoingMail {
   const { i18n } = context
@@ -151,8 +134,8 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
       to: { email: friend },
       ...(lead.email ? { replyTo: { email: lead.email, name } } : {}),
       subject: `${heading} – ${agency.name}`,
-      text: renderText(language, heading, note, subjectLines, outro),
-      html: renderHtml(language, heading, note, subjectLines, outro),
+      text: mailText({ language, heading, intro: note, lines: subjectLines, outro }),
+      html: mailHtml({ language, heading, intro: note, lines: subjectLines, outro }),
       language,
     }
   }
@@ -176,8 +159,8 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
       to: { email: leads.notify, name: agency.name },
       ...(lead.email ? { replyTo: { email: lead.email, name } } : {}),
       subject: `${heading} – ${name}${subject ? ` – ${i18n._(msg`ref.`)} ${subject.reference}` : ''}`,
-      text: renderText(language, heading, intro, all, []),
-      html: renderHtml(language, heading, intro, all, []),
+      text: mailText({ language, heading, intro, lines: all, outro: [] }),
+      html: mailHtml({ language, heading, intro, lines: all, outro: [] }),
       language,
     }
   }
@@ -202,8 +185,8 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     to: { email: lead.email ?? '', name },
     replyTo: { email: agency.email, name: agency.name },
     subject: `${heading} – ${agency.name}`,
-    text: renderText(language, heading, intro, summary, outro),
-    html: renderHtml(language, heading, intro, summary, outro),
+    text: mailText({ language, heading, intro, lines: summary, outro }),
+    html: mailHtml({ language, heading, intro, lines: summary, outro }),
     language,
   }
 }

@@ -17,3 +17,10 @@ export async function withinRateLimit(db: D1Database, key: string, rule: RateLim
 export async function purgeRateLimits(db: D1Database, now = Date.now()): Promise<void> {
   await db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?').bind(Math.floor(now / 1000)).run()
 }
+
+/** How many times the key was counted in the rule's current window, without counting this look. */
+export async function rateLimitCount(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
+  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
+  const row = await db.prepare('SELECT count FROM rate_limits WHERE bucket = ?').bind(`${key}:${windowStart}`).first<{ count: number }>()
+  return row?.count ?? 0
+}

@@ -1,3 +1,4 @@
+import { usePropertyViewBeacon } from '~/features/owner-portal/property-view-beacon'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { hrefFor } from '~/i18n/path-table'
@@ -50,6 +51,7 @@ export function SimilarProperties({ items }: { items: Card[] }) {
 export function PropertyView({ property, similar, leadForm }: { property: PropertyDetail; similar: Card[]; leadForm: LeadFormContext }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
+  usePropertyViewBeacon(property.id)
   const tag = LOCALE_TAGS[locale]
   const groups = buildFactGroups(property, i18n, locale)
   const energy = energyFacts(property, i18n, locale)

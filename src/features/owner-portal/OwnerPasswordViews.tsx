@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro'
+import { PageHeader } from '~/components/PageHeader'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { useLocale } from '~/components/shell/use-locale'
+import { hrefFor } from '~/i18n/path-table'
+import { ownerAnswer, type OwnerAnswer } from './owner-messages'
+import type { OwnerPageAnswer } from './owner-route'
+import { OwnerAuthForm, type FormNotice } from './OwnerAuthForm'
+import { OwnerPortalFrame } from './OwnerPortalViews'
+
+// The login form, the forgotten-password pages and the password change (issue 6).
+
+const ERROR_ANSWERS: ReadonlyArray<OwnerPageAnswer> = ['login-failed', 'captcha', 'throttled', 'unavailable', 'reset-invalid', 'session-ended', 'current-wrong', 'invalid-password', 'invalid-email']
+
+/** The notice an `?answer=` shows, after a form posted without JavaScript. */
+function useAnswerNotice(answer: OwnerPageAnswer | undefined): FormNotice | undefined {
+  const { t, i18n } = useLingui()
+  if (!answer) return undefined
+  const tone = ERROR_ANSWERS.includes(answer) ? 'error' : 'info'
+  if (answer === 'changed') return { tone, text: t`Your password has been changed. Other devices have been logged out.` }
+  if (answer === 'invalid-password' || answer === 'invalid-email') return { tone, text: t`Data not sent: please check the fields marked in red.` }
+  return { tone, text: ownerAnswer(i18n, answer as OwnerAnswer) }
+}
+
+export function LoginForm({ captchaScriptUrl, answer }: { captchaScriptUrl: string; answer?: OwnerPageAnswer }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <section aria-labelledby="owner-login-heading">
+      <h2 id="owner-login-heading" className="mb-6 font-display text-2xl text-ink md:text-3xl">
+        {t`Log in to your owner portal`}
+      </h2>
+      <OwnerAuthForm
+        action="/api/owner/login"
+        submitLabel={t`Log in`}
+        notice={useAnswerNotice(answer)}
+        captchaScriptUrl={captchaScriptUrl}
+        fields={[
+          { name: 'email', type: 'email', label: t`Email address`, autoComplete: 'username' },
+          { name: 'password', type: 'password', label: t`Password`, autoComplete: 'current-password' },
+        ]}
+      >
+        <p className="mt-5 text-sm">
+          <SiteLink href={hrefFor('password-reset', locale)} className="font-semibold text-brand-dark underline underline-offset-2">
+            {t`Forgotten your password?`}
+          </SiteLink>
+        </p>
+      </OwnerAuthForm>
+    </section>
+  )
+}
+
+export function PasswordResetView({ token, answer }: { token?: string; answer?: OwnerPageAnswer }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const notice = useAnswerNotice(answer)
+  const choosing = token !== undefined && answer !== 'reset-invalid'
+  return (
+    <article>
+      <PageHeader
+        neutral="password-reset"
+        title={choosing ? t`Choose a new password` : t`Forgotten password`}
+        lead={choosing ? t`At least 10 characters. A few words you will remember make a strong password.` : t`Give the e-mail address of your owner account. We will send it a link to choose a new password.`}
+      />
+      <div className="container-page max-w-2xl pt-10 pb-20 md:pt-14 md:pb-28">
+        {choosing ? (
+          <OwnerAuthForm
+            action="/api/owner/reset"
+            submitLabel={t`Save the new password`}
+            notice={notice}
+            fields={[
+              { name: 'token', type: 'hidden', value: token },
+              { name: 'password', type: 'password', label: t`New password`, autoComplete: 'new-password', hint: t`At least 10 characters` },
+              { name: 'confirm', type: 'password', label: t`Confirm the new password`, autoComplete: 'new-password' },
+            ]}
+          />
+        ) : (
+          <OwnerAuthForm
+            action="/api/owner/forgot"
+            submitLabel={t`Send me a link`}
+            notice={notice}
+            stayOnSuccess
+            fields={[{ name: 'email', type: 'email', label: t`Email address`, autoComplete: 'username' }]}
+          >
+            <p className="mt-5 text-sm">
+              <SiteLink href={hrefFor('login', locale)} className="font-semibold text-brand-dark underline underline-offset-2">
+                {t`Back to the login`}
+              </SiteLink>
+            </p>
+          </OwnerAuthForm>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export function ChangePasswordView({ owner, answer }: { owner: { firstName: string; lastName: string; email: string }; answer?: OwnerPageAnswer }) {
+  const { t } = useLingui()
+  return (
+    <OwnerPortalFrame title={t`Change password`} crumb={t`Change password`} owner={owner}>
+      <div className="max-w-2xl">
+        <p className="mb-6 text-lg text-muted">{t`After the change, every other device where you are logged in is logged out.`}</p>
+        <OwnerAuthForm
+          action="/api/owner/password"
+          submitLabel={t`Save the new password`}
+          notice={useAnswerNotice(answer)}
+          stayOnSuccess
+          fields={[
+            { name: 'username', type: 'hidden', value: owner.email },
+            { name: 'current', type: 'password', label: t`Current password`, autoComplete: 'current-password' },
+            { name: 'password', type: 'password', label: t`New password`, autoComplete: 'new-password', hint: t`At least 10 characters` },
+            { name: 'confirm', type: 'password', label: t`Confirm the new password`, autoComplete: 'new-password' },
+          ]}
+        />
+      </div>
+    </OwnerPortalFrame>
+  )
+}

@@ -1,0 +1,357 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
+import { MailIcon, PhoneIcon, UserIcon } from '~/components/icons'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { useLocale } from '~/components/shell/use-locale'
+import { formatPhone, phoneHref } from '~/domain/phone'
+import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/path-table'
+import { PropertyPicture } from '~/features/catalogue/components/PropertyPicture'
+import type { Broker, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from './owner-portal-types'
+import { CALENDAR_STATUS_LABELS, CALENDAR_TYPE_LABELS, CHANNEL_LABELS, PROPERTY_STATUS_LABELS, VISIT_SOURCE_LABELS } from './owner-labels'
+import { VisitsChart } from './VisitsChart'
+
+// The owner portal's pages (issue 6): the owner's properties, and per property its statistics,
+// calendar, communications, media online and documents.
+
+/** The portal's frame: who is logged in, its two pages and the logout button. */
+export function OwnerPortalFrame({ title, crumb, owner, children }: { title: string; crumb?: string; owner: { firstName: string; lastName: string }; children: ReactNode }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ')
+  return (
+    <article>
+      <div className="border-b border-line bg-paper">
+        <div className="container-page py-8 md:py-12">
+          <Breadcrumbs neutral="owner" current={crumb} />
+          <div className="mt-5 flex flex-wrap items-end justify-between gap-6">
+            <div>
+              {name && <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">{t`Welcome, ${name}`}</p>}
+              <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{title}</h1>
+            </div>
+            <nav aria-label={t`Owner portal`} className="flex flex-wrap items-center gap-3">
+              <SiteLink href={hrefFor('owner', locale)} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 font-semibold text-ink hover:border-brand">
+                {t`My properties`}
+              </SiteLink>
+              <SiteLink href={hrefFor('owner/password', locale)} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 font-semibold text-ink hover:border-brand">
+                {t`Change password`}
+              </SiteLink>
+              <form method="post" action="/api/owner/logout">
+                <input type="hidden" name="locale" value={locale} />
+                <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+                  {t`Log out`}
+                </button>
+              </form>
+            </nav>
+          </div>
+        </div>
+      </div>
+      <div className="container-page pt-10 pb-20 md:pt-14 md:pb-28">{children}</div>
+    </article>
+  )
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const { i18n } = useLingui()
+  const label = PROPERTY_STATUS_LABELS[status]
+  const tone = status === 'available' ? 'bg-brand/10 text-brand-dark' : status === 'option' ? 'bg-amber-100 text-amber-900' : 'bg-sand text-ink'
+  return <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${tone}`}>{label ? i18n._(label) : status}</span>
+}
+
+function BrokerCard({ broker }: { broker: Broker | null }) {
+  const { t } = useLingui()
+  if (!broker) return <p className="text-sm text-muted">{t`Your contact: the agency, on the number at the bottom of the page.`}</p>
+  return (
+    <div className="flex items-start gap-3">
+      {broker.photo ? (
+        <img src={broker.photo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full bg-sand object-cover" />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sand text-brand-dark">
+          <UserIcon size={22} />
+        </span>
+      )}
+      <div className="min-w-0 text-sm">
+        <p className="text-muted">{t`Your contact`}</p>
+        <p className="font-semibold text-ink">
+          {broker.name}
+          {broker.role && <span className="font-normal text-muted"> · {broker.role}</span>}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {broker.phone && (
+            <a href={phoneHref(broker.phone)} className="inline-flex min-h-6 items-center gap-1.5 font-medium text-brand-dark underline-offset-2 hover:underline">
+              <PhoneIcon size={16} />
+              {formatPhone(broker.phone)}
+            </a>
+          )}
+          {broker.email && (
+            <a href={`mailto:${broker.email}`} className="inline-flex min-h-6 items-center gap-1.5 font-medium break-all text-brand-dark underline-offset-2 hover:underline">
+              <MailIcon size={16} />
+              {broker.email}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function VisitTiles({ visits, headingLevel = 3 }: { visits: OwnerPropertySummary['visits']; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui()
+  const tiles = [
+    { label: t`Today`, value: visits.today, key: 'today' },
+    { label: t`This week`, value: visits.week, key: 'week' },
+    { label: t`This month`, value: visits.month, key: 'month' },
+    { label: t`Total`, value: visits.total, key: 'total' },
+  ]
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <section aria-label={t`Visits of the property page`}>
+      <Heading className="sr-only">{t`Visits of the property page`}</Heading>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.key} className="rounded-xl bg-paper px-4 py-3" data-visits={tile.key}>
+            <dt className="text-sm text-muted">{tile.label}</dt>
+            <dd className="font-display text-3xl text-ink tabular-nums">{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function addressHeading(summary: OwnerPropertySummary): string {
+  return [summary.card.typeName, summary.card.city].filter(Boolean).join(' · ')
+}
+
+export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const statisticsLabel = (property: string) => t`Statistics and history of ${property}`
+  const referenceLabel = (id: number) => {
+    const reference = String(id)
+    return t`Reference ${reference}`
+  }
+  return (
+    <OwnerPortalFrame title={t`My properties`} owner={overview}>
+      {overview.properties.length === 0 ? (
+        <p className="max-w-2xl text-lg text-muted">{t`No property is linked to your account yet. Your agent will add it; until then, call or e-mail us.`}</p>
+      ) : (
+        <ul className="grid gap-8 lg:grid-cols-2">
+          {overview.properties.map((summary) => (
+            <li key={summary.card.id} className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+              <PropertyPicture picture={summary.card.picture} alt="" sizes="(min-width: 1024px) 600px, 100vw" version={summary.card.createdAt.slice(0, 10)} maxWidth={600} className="aspect-[3/2] w-full object-cover" />
+              <div className="space-y-5 p-5 sm:p-7">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="font-display text-2xl text-ink">
+                      <SiteLink href={hrefFor(`owner/${summary.card.id}`, locale)} className="underline-offset-4 hover:underline">
+                        {addressHeading(summary)}
+                      </SiteLink>
+                    </h2>
+                    <p className="mt-1 text-muted">{summary.address}</p>
+                    <p className="mt-1 text-sm text-muted">{referenceLabel(summary.card.id)}</p>
+                  </div>
+                  <StatusBadge status={summary.card.status} />
+                </div>
+                <VisitTiles visits={summary.visits} />
+                <BrokerCard broker={summary.broker} />
+                <SiteLink
+                  href={hrefFor(`owner/${summary.card.id}`, locale)}
+                  aria-label={statisticsLabel(addressHeading(summary))}
+                  className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
+                >
+                  {t`Statistics and history`}
+                </SiteLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OwnerPortalFrame>
+  )
+}
+
+function formatDay(iso: string, locale: Locale, withTime = false): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: 'Europe/Brussels' }).format(date)
+}
+
+function formatBytes(size: number | null, locale: Locale): string {
+  if (!size) return ''
+  const tag = LOCALE_TAGS[locale]
+  return size >= 1_000_000 ? `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(size / 1_000_000)} MB` : `${new Intl.NumberFormat(tag).format(Math.ceil(size / 1000))} kB`
+}
+
+function Section({ id, title, children, empty }: { id: string; title: string; children: ReactNode; empty?: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-7">
+      <h2 id={id} className="font-display text-2xl text-ink">
+        {title}
+      </h2>
+      <div className="mt-5">{empty ? <p className="text-muted">{empty}</p> : children}</div>
+    </section>
+  )
+}
+
+export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyView; owner: { firstName: string; lastName: string } }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const heading = addressHeading(view)
+  const reference = String(view.card.id)
+  const sinceText = (date: string) => t`Since ${date}`
+  const calendarType = (type: string) => (CALENDAR_TYPE_LABELS[type] ? i18n._(CALENDAR_TYPE_LABELS[type]) : type)
+  const calendarStatus = (status: string) => (CALENDAR_STATUS_LABELS[status] ? i18n._(CALENDAR_STATUS_LABELS[status]) : status)
+  const sourceTotal = view.statistics.bySource.reduce((sum, entry) => sum + entry.views, 0)
+  return (
+    <OwnerPortalFrame title={heading} crumb={heading} owner={owner}>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-8">
+          <Section id="owner-visits" title={t`Visits`}>
+            <VisitTiles visits={view.visits} />
+            <div className="mt-8">
+              <VisitsChart days={view.statistics.lastDays} />
+            </div>
+          </Section>
+
+          <Section id="owner-sources" title={t`Visits by source`} empty={sourceTotal === 0 ? t`No visits recorded yet.` : undefined}>
+            <ul className="space-y-3">
+              {view.statistics.bySource.map(({ source, views }) => {
+                const share = Math.round((views / sourceTotal) * 100)
+                return (
+                  <li key={source}>
+                    <div className="flex justify-between gap-4 text-sm">
+                      <span className="font-medium">{i18n._(VISIT_SOURCE_LABELS[source])}</span>
+                      <span className="text-muted tabular-nums">
+                        {views} ({share}%)
+                      </span>
+                    </div>
+                    <div className="mt-1.5 h-2 rounded-full bg-sand" aria-hidden="true">
+                      <div className="h-2 rounded-full bg-brand" style={{ width: `${Math.max(share, 1)}%` }} />
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </Section>
+
+          <Section id="owner-calendar" title={t`Calendar history`} empty={view.calendar.length === 0 ? t`Nothing in the calendar yet.` : undefined}>
+            {/* A phone gets one card per entry; a wider screen the table with its six columns. */}
+            <ul className="space-y-3 md:hidden">
+              {view.calendar.map((entry) => (
+                <li key={entry.id} className="rounded-xl bg-paper px-4 py-3">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="font-semibold text-ink">{entry.subject === calendarType(entry.type) ? entry.subject : `${calendarType(entry.type)} · ${entry.subject}`}</p>
+                    <span className="shrink-0 text-sm text-muted">{calendarStatus(entry.status)}</span>
+                  </div>
+                  <p className="text-sm text-muted">{formatDay(entry.startsAt, locale, true)}</p>
+                  {entry.contact && <p className="mt-1 text-sm">{entry.contact}</p>}
+                  {entry.comment && <p className="mt-1 text-sm text-muted">{entry.comment}</p>}
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-left text-sm md:table">
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2 pr-4 font-semibold">{t`Date`}</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">{t`Type`}</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">{t`Contact`}</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">{t`Subject`}</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">{t`Comment`}</th>
+                  <th scope="col" className="py-2 font-semibold">{t`Status`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.calendar.map((entry) => (
+                  <tr key={entry.id} className="border-b border-line/60 align-top">
+                    <td className="py-2.5 pr-4">{formatDay(entry.startsAt, locale, true)}</td>
+                    <td className="py-2.5 pr-4">{calendarType(entry.type)}</td>
+                    <td className="py-2.5 pr-4">{entry.contact ?? '—'}</td>
+                    <td className="py-2.5 pr-4">{entry.subject}</td>
+                    <td className="py-2.5 pr-4 text-muted">{entry.comment ?? ''}</td>
+                    <td className="py-2.5">{calendarStatus(entry.status)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+
+          <Section id="owner-communications" title={t`Communications`} empty={view.communications.length === 0 ? t`No communications yet.` : undefined}>
+            <ol className="space-y-4">
+              {view.communications.map((item) => (
+                <li key={item.id} className="border-l-2 border-brand/40 pl-4">
+                  <p className="text-sm text-muted">
+                    {formatDay(item.sentAt, locale, true)} · {CHANNEL_LABELS[item.channel] ? i18n._(CHANNEL_LABELS[item.channel]!) : item.channel} ·{' '}
+                    {item.direction === 'in' ? t`received` : t`sent`}
+                    {item.contact ? ` · ${item.contact}` : ''}
+                  </p>
+                  <p className="font-semibold text-ink">{item.subject}</p>
+                  {item.summary && <p className="mt-1 text-muted">{item.summary}</p>}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+
+        <div className="space-y-8">
+          <section aria-label={t`The property`} className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+            <PropertyPicture picture={view.card.picture} alt="" sizes="(min-width: 1280px) 384px, 100vw" version={view.card.createdAt.slice(0, 10)} maxWidth={600} className="aspect-[3/2] w-full object-cover" />
+            <div className="space-y-4 p-5">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-muted">{t`Reference ${reference}`}</p>
+                <StatusBadge status={view.card.status} />
+              </div>
+              <p className="font-medium">{view.address}</p>
+              {view.href && (
+                <SiteLink href={view.href} className="inline-flex font-semibold text-brand-dark underline underline-offset-4">
+                  {t`See the listing on our site`}
+                </SiteLink>
+              )}
+              <BrokerCard broker={view.broker} />
+            </div>
+          </section>
+
+          <Section id="owner-media" title={t`Media online`} empty={view.media.length === 0 ? t`Not published on any portal yet.` : undefined}>
+            <ul className="divide-y divide-line">
+              {view.media.map((medium) => (
+                <li key={medium.id} className="flex items-start justify-between gap-3 py-3 first:pt-0">
+                  <div className="min-w-0">
+                    {medium.url ? (
+                      <a href={medium.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline underline-offset-2">
+                        {medium.medium}
+                        <span className="sr-only"> {t`(opens in a new tab)`}</span>
+                      </a>
+                    ) : (
+                      <span className="font-semibold">{medium.medium}</span>
+                    )}
+                    <p className="text-sm text-muted">{sinceText(formatDay(medium.publishedAt, locale))}</p>
+                  </div>
+                  <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${medium.status === 'online' ? 'bg-brand/10 text-brand-dark' : 'bg-sand text-muted'}`}>
+                    {medium.status === 'online' ? t`Online` : t`Offline`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="owner-documents" title={t`Documents`} empty={view.documents.length === 0 ? t`No documents` : undefined}>
+            <ul className="space-y-2">
+              {view.documents.map((document) => (
+                <li key={document.id}>
+                  <a href={`/api/owner/documents/${document.id}`} download className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-4 py-2 hover:border-brand">
+                    <span className="font-medium text-brand-dark">{document.name}</span>
+                    <span className="shrink-0 text-sm text-muted">
+                      PDF {formatBytes(document.size, locale)}
+                      <span className="sr-only">, {t`download`}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </div>
+    </OwnerPortalFrame>
+  )
+}

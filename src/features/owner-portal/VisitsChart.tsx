@@ -1,0 +1,106 @@
+import { useId } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '~/components/shell/use-locale'
+import { LOCALE_TAGS } from '~/i18n/locales'
+
+const WIDTH = 640
+const HEIGHT = 220
+const LEFT = 44
+const BOTTOM = 34
+const TOP = 12
+// SVG units, not pixels: the chart shrinks on a phone, so its labels are drawn larger there.
+const LABEL_CLASS = 'text-[22px] sm:text-[14px] lg:text-[12px]'
+
+/** A rounded-up scale top: 5, 10, 20, 50… so the gridlines carry round numbers. */
+function scaleTop(max: number): number {
+  if (max <= 5) return 5
+  const magnitude = 10 ** Math.floor(Math.log10(max))
+  return [1, 2, 5, 10].map((step) => step * magnitude).find((top) => top >= max) ?? max
+}
+
+/**
+ * Page views per day over the last 30 days (spec §9 "owner graph last 30 days"): an SVG bar chart
+ * that a screen reader reads as one picture with a summary, and the same figures as a table.
+ */
+export function VisitsChart({ days }: { days: Array<{ day: string; views: number }> }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const id = useId()
+  const tag = LOCALE_TAGS[locale]
+  const short = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const long = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const asDate = (day: string) => new Date(`${day}T12:00:00Z`)
+  const total = days.reduce((sum, { views }) => sum + views, 0)
+  const busiest = days.reduce((best, entry) => (entry.views > best.views ? entry : best), days[0] ?? { day: '', views: 0 })
+  const top = scaleTop(busiest.views)
+  const plotWidth = WIDTH - LEFT
+  const plotHeight = HEIGHT - TOP - BOTTOM
+  const slot = plotWidth / Math.max(1, days.length)
+  const totalText = String(total)
+  const busiestDay = busiest.day ? long.format(asDate(busiest.day)) : ''
+  const busiestViews = String(busiest.views)
+  const summary = total === 0 ? t`No visits in the last 30 days.` : t`${totalText} visits in the last 30 days; the busiest day was ${busiestDay} with ${busiestViews}.`
+
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
+        <title id={`${id}-title`}>{t`Visits per day, last 30 days`}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {[0, 0.5, 1].map((share) => {
+          const y = TOP + plotHeight * (1 - share)
+          return (
+            <g key={share}>
+              <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="#e4e0d8" strokeWidth={1} />
+              <text x={LEFT - 8} y={y + 4} textAnchor="end" fill="#5b5b5b" className={LABEL_CLASS}>
+                {Math.round(top * share)}
+              </text>
+            </g>
+          )
+        })}
+        {days.map(({ day, views }, index) => {
+          const height = top === 0 ? 0 : (views / top) * plotHeight
+          const x = LEFT + index * slot + slot * 0.15
+          return (
+            <g key={day}>
+              <rect x={x} y={TOP + plotHeight - height} width={slot * 0.7} height={Math.max(height, views > 0 ? 2 : 0)} rx={2} fill={index === days.length - 1 ? 'var(--color-accent, #b8860b)' : 'var(--color-brand)'} />
+              {((index % 7 === 0 && index < days.length - 4) || index === days.length - 1) && (
+                <text x={x + slot * 0.35} y={HEIGHT - 6} textAnchor={index === days.length - 1 ? 'end' : 'middle'} fill="#5b5b5b" className={LABEL_CLASS}>
+                  {short.format(asDate(day))}
+                </text>
+              )}
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
+      <details className="mt-4 rounded-xl border border-line bg-white">
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-dark">{t`Show the figures as a table`}</summary>
+        <div className="max-h-80 overflow-y-auto px-4 pb-4">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t`Visits per day, last 30 days`}</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                <th scope="col" className="py-2 font-semibold">
+                  {t`Day`}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {t`Visits`}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...days].reverse().map(({ day, views }) => (
+                <tr key={day} className="border-b border-line/60">
+                  <th scope="row" className="py-1.5 text-left font-normal first-letter:uppercase">
+                    {long.format(asDate(day))}
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">{views}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}

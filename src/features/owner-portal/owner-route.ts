@@ -1,0 +1,21 @@
+import { redirect } from '@tanstack/react-router'
+import type { Locale } from '~/i18n/locales'
+
+// Owner answers a page may show, read from `?answer=` after a form posted without JavaScript.
+export const OWNER_PAGE_ANSWERS = ['login-failed', 'captcha', 'throttled', 'unavailable', 'reset-sent', 'reset-invalid', 'password-changed', 'logged-out', 'session-ended', 'changed', 'current-wrong', 'invalid-password', 'invalid-email'] as const
+export type OwnerPageAnswer = (typeof OWNER_PAGE_ANSWERS)[number]
+
+export function validateAnswerSearch(search: Record<string, unknown>): { answer?: OwnerPageAnswer } {
+  const answer = search.answer
+  return typeof answer === 'string' && (OWNER_PAGE_ANSWERS as ReadonlyArray<string>).includes(answer) ? { answer: answer as OwnerPageAnswer } : {}
+}
+
+/** A portal page asked without a live session: to the login, saying the session ended when there was one. */
+export function toLogin(locale: Locale, hadSession: boolean): never {
+  throw redirect({ to: '/$lang/login/', params: { lang: locale }, search: hadSession ? { answer: 'session-ended' } : {} })
+}
+
+/** Portal pages are never indexed; the title says whose portal it is. */
+export function ownerPageHead(title: string | undefined, agency: string) {
+  return { meta: [{ title: title ? `${title} | ${agency}` : agency }, { name: 'robots', content: 'noindex, nofollow' }] }
+}

@@ -1,0 +1,41 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { bindings } from '~/server/bindings.server'
+import { captchaScriptUrl } from '~/server/leads/captcha.server'
+import { ownerOverview, ownerPropertyView } from '~/server/owners/owner-repository.server'
+import { currentOwner } from '~/server/owners/owner-session.server'
+import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types'
+
+// The owner portal's reads (issue 6). Each checks the session cookie against D1, moves its idle
+// timeout on, and marks the answer private: a portal page is never cached anywhere.
+
+type Guarded<T> = { kind: 'signed-out'; hadSession: boolean } | { kind: 'not-found' } | { kind: 'ok'; data: T }
+
+async function withOwner<T>(read: (ownerId: number, owner: NonNullable<Awaited<ReturnType<typeof currentOwner>>>['owner']) => Promise<T | undefined>): Promise<Guarded<T>> {
+  setResponseHeader('Cache-Control', 'private, no-store')
+  const env = bindings()
+  const cookie = getRequestHeader('cookie') ?? null
+  const current = await currentOwner(env, cookie)
+  if (!current) return { kind: 'signed-out', hadSession: (cookie ?? '').includes('__Host-session=') }
+  setResponseHeader('Set-Cookie', current.refreshedCookie)
+  const data = await read(current.owner.id, current.owner)
+  return data === undefined ? { kind: 'not-found' } : { kind: 'ok', data }
+}
+
+export const getOwnerOverview = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(({ data }) => withOwner<OwnerOverview>((_, owner) => ownerOverview(bindings().DB, owner, data.locale, new Date())))
+
+export const getOwnerProperty = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema, propertyId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) }))
+  .handler(({ data }) => withOwner<OwnerPropertyView>((ownerId) => ownerPropertyView(bindings().DB, ownerId, data.propertyId, data.locale, new Date())))
+
+/** Who is logged in, for the password page. */
+export const getOwnerIdentity = createServerFn({ method: 'GET' }).handler(() =>
+  withOwner<{ firstName: string; lastName: string; email: string }>(async (_, owner) => ({ firstName: owner.first_name, lastName: owner.last_name, email: owner.email })),
+)
+
+/** What the login page needs to show the captcha once the login asks for it. */
+export const getOwnerLoginContext = createServerFn({ method: 'GET' }).handler(() => ({ captchaScriptUrl: captchaScriptUrl(bindings()) }))

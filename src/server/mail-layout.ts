@@ -1,0 +1,31 @@
+import { siteConfig } from '~/config/site-config'
+import { escapeMarkup } from './markup-escape'
+
+// The one look of every mail the site sends (leads, owner login and password mails): a heading,
+// paragraphs, a table of label/value lines, an optional button, more paragraphs; as text and HTML.
+
+export type MailLine = { label: string; value: string; /** a tick (consent, opt-in) rather than something written */ tick?: boolean }
+export type MailBody = { language: string; heading: string; intro: string[]; lines: MailLine[]; outro: string[]; action?: { href: string; label: string } }
+
+export function mailText({ language, heading, intro, lines, outro, action }: MailBody): string {
+  // French typography puts a space before the colon.
+  const colon = language === 'fr' ? '\u00a0: ' : ': '
+  const button = action ? ['', `${action.label}: ${action.href}`] : []
+  return [heading, '', ...intro, '', ...lines.map(({ label, value }) => `${label}${colon}${value}`), ...button, '', ...outro].join('\n').trim() + '\n'
+}
+
+export function mailHtml({ language, heading, intro, lines, outro, action }: MailBody): string {
+  const color = siteConfig.brand.colorDark
+  const rows = lines
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600">${escapeMarkup(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeMarkup(value)}</td></tr>`,
+    )
+    .join('')
+  const paragraphs = (texts: string[]) => texts.map((text) => `<p style="margin:0 0 12px">${escapeMarkup(text)}</p>`).join('')
+  const table = rows ? `<table role="presentation" style="border-collapse:collapse;margin:16px 0">${rows}</table>` : ''
+  const button = action
+    ? `<p style="margin:20px 0"><a href="${escapeMarkup(action.href)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(action.label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeMarkup(action.href)}</p>`
+    : ''
+  return `<!doctype html><html lang="${escapeMarkup(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${color}">${escapeMarkup(heading)}</h1>${paragraphs(intro)}${table}${button}${paragraphs(outro)}</body></html>`
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { VISIT_SOURCES } from '~/domain/visit-statistics'
+import { isBotAgent } from '~/domain/visit-sources'
+import type { AppEnv } from '../env.server'
+import { withinRateLimit, type RateLimitRule } from '../leads/rate-limit.server'
+import { readLimited } from '../request-reading'
+import { recordPropertyView } from './owner-repository.server'
+
+// POST /api/views (issue 6 "Visit statistics are real"): the property page tells the site it was
+// seen, with where the visitor came from. Counted per day and source; no cookie, nothing about the
+// visitor kept. Robots are left out, and one address cannot inflate a property's count.
+
+/** Views one address can add to one property in an hour: a person rereading, not a script. */
+export const VIEW_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 }
+
+const ViewSchema = v.object({ property: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31)), source: v.picklist(VISIT_SOURCES) })
+
+export async function pageViewResponse(request: Request, env: AppEnv, url: URL, now = new Date()): Promise<Response | undefined> {
+  if (url.pathname !== '/api/views') return undefined
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+  const noContent = (status = 204) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
+  const body = await readLimited(request, 512)
+  if (!body) return noContent(413)
+  let parsed: v.InferOutput<typeof ViewSchema>
+  try {
+    const result = v.safeParse(ViewSchema, JSON.parse(new TextDecoder().decode(body)))
+    if (!result.success) return noContent(400)
+    parsed = result.output
+  } catch {
+    return noContent(400)
+  }
+  // A robot's view is answered like any other, so it has no reason to retry; it is just not counted.
+  if (isBotAgent(request.headers.get('User-Agent')) || request.headers.get('Sec-Purpose')?.includes('prefetch')) return noContent()
+  const ip = request.headers.get('CF-Connecting-IP') ?? 'unknown'
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${ip}|${parsed.property}`)))
+  const key = `view:${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+  if (!(await withinRateLimit(env.DB, key, VIEW_RATE_LIMIT, now.getTime()))) return noContent()
+  await recordPropertyView(env.DB, parsed.property, parsed.source, now)
+  return noContent()
+}

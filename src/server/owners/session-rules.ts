@@ -1,0 +1,48 @@
+// Owner sessions (issue 6, DESIGN.md "Sessions"): how long a login lasts. Pure, so it is unit-tested
+// without a Worker.
+
+/** Issue 6: a session ends 8 hours after the login, whatever the owner does. */
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
+/** Issue 6: and after 30 minutes without a request. */
+export const SESSION_IDLE_SECONDS = 30 * 60
+/** The cookie's name: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
+export const SESSION_COOKIE = '__Host-session'
+
+/** What the sealed cookie holds: who, which session version, when the login was and when last seen (ms). */
+export type OwnerSession = { ownerId: number; version: number; loginAt: number; seenAt: number }
+
+export function isOwnerSession(value: unknown): value is OwnerSession {
+  const session = value as Partial<OwnerSession> | null
+  return !!session && [session.ownerId, session.version, session.loginAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n))
+}
+
+/** Whether a session is still within both timeouts at `now` (ms). */
+export function isSessionCurrent(session: OwnerSession, now: number): boolean {
+  if (session.loginAt > now + 60_000) return false
+  return now - session.loginAt < SESSION_MAX_AGE_SECONDS * 1000 && now - session.seenAt < SESSION_IDLE_SECONDS * 1000
+}
+
+/** Seconds the cookie may still live: the absolute timeout caps what the idle timeout would allow. */
+export function cookieLifetimeSeconds(session: OwnerSession, now: number): number {
+  const absolute = Math.floor((session.loginAt + SESSION_MAX_AGE_SECONDS * 1000 - now) / 1000)
+  return Math.max(0, Math.min(SESSION_IDLE_SECONDS, absolute))
+}
+
+/** The Set-Cookie value of a sealed session. */
+export function sessionCookie(seal: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${seal}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`
+}
+
+/** The session cookie's value in a Cookie header, if any. */
+export function sessionCookieValue(cookieHeader: string | null): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === SESSION_COOKIE) return value.join('=') || undefined
+  }
+  return undefined
+}
