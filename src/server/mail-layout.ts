@@ -10,7 +10,7 @@ export type MailBody = { language: string; heading: string; intro: string[]; lin
 export function mailText({ language, heading, intro, lines, outro, action }: MailBody): string {
   // French typography puts a space before the colon.
   const colon = language === 'fr' ? '\u00a0: ' : ': '
-  const button = action ? ['', `${action.label}: ${action.href}`] : []
+  const button = action ? ['', `${action.label}${colon}${action.href}`] : []
   return [heading, '', ...intro, '', ...lines.map(({ label, value }) => `${label}${colon}${value}`), ...button, '', ...outro].join('\n').trim() + '\n'
 }
 

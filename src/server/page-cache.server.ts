@@ -1,4 +1,5 @@
 import type { AppEnv } from './env.server'
+import { sessionCookieValue } from './owners/session-rules'
 
 // DESIGN.md "Speed": public GET pages may be cached at the edge for a short time, keyed by the full
 // localized URL, never for a request with a session cookie, and versioned on import. A cached page
@@ -9,13 +10,12 @@ export const PAGE_CACHE_SECONDS = 60
 export const PAGE_CACHE_STALE_SECONDS = 300
 /** The key in app_meta that an import bumps, so cached pages of the old catalogue are not reused. */
 export const CATALOGUE_VERSION_KEY = 'catalogue_version'
-/** Cookies that make a request personal: such requests are never answered from or stored in the cache. */
-const SESSION_COOKIE_PREFIX = '__Host-session'
 
 export function isCacheableRequest(request: Request, url: URL): boolean {
   if (request.method !== 'GET') return false
   if (!/^\/[a-z]{2}\//.test(url.pathname)) return false
-  if ((request.headers.get('Cookie') ?? '').includes(SESSION_COOKIE_PREFIX)) return false
+  // An owner's session makes a request personal: never answered from or stored in the cache.
+  if (sessionCookieValue(request.headers.get('Cookie')) !== undefined) return false
   // A password reset link's token never goes into a cache key.
   if (url.searchParams.has('token')) return false
   return !request.headers.has('Authorization')

@@ -10,15 +10,15 @@ import { UPLOAD_ACCEPT } from '~/domain/file-types'
 import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { formErrorMessage, validationMessage } from './lead-messages'
-import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
-import { CAPTCHA_FIELD, mountCaptcha, type CaptchaWidget } from './captcha-widget'
+import { CAMPAIGN_FIELD, CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
+import { CAMPAIGN_STORAGE_KEY } from '~/domain/campaign'
+import type { CaptchaWidget } from './captcha-widget'
 
 export type ViewingSlot = { id: number; startsAt: string; endsAt: string; full: boolean }
 export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }>; slots?: ViewingSlot[] }
 
 /** The captcha's error sits under the widget; the server names it by the widget's field. */
 const CAPTCHA_ERROR_KEY = CAPTCHA_FIELD
-const CAMPAIGN_STORAGE_KEY = 'campaign'
 
 type Errors = Record<string, string>
 
@@ -60,7 +60,8 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
   const errorId = (name: string) => `${baseId}-${name}-error`
 
   function startCaptcha(): Promise<CaptchaWidget> {
-    captcha.current ??= mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale }).catch((error: unknown) => {
+    // The widget's code loads with the captcha, once the visitor starts on the form.
+    captcha.current ??= import('./captcha-widget').then(({ mountCaptcha }) => mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale })).catch((error: unknown) => {
       captcha.current = null
       throw error
     })

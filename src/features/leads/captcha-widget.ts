@@ -13,9 +13,6 @@ declare global {
   }
 }
 
-/** The field Turnstile adds to the form with its token, and the key of the captcha's error message. */
-export const CAPTCHA_FIELD = 'cf-turnstile-response'
-
 let loading: Promise<Turnstile> | undefined
 
 function loadScript(src: string): Promise<Turnstile> {

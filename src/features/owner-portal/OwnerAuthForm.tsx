@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { AlertIcon, CheckIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
-import { CAPTCHA_FIELD, mountCaptcha, type CaptchaWidget } from '~/features/leads/captcha-widget'
+import type { CaptchaWidget } from '~/features/leads/captcha-widget'
+import { CAPTCHA_FIELD } from '~/features/leads/lead-submission'
 
 // The owner's small forms (login, forgotten password, new password, change password). They post to
 // /api/owner/…: with JavaScript by fetch, so messages appear in place and focus goes to the first
@@ -58,7 +59,8 @@ export function OwnerAuthForm({
   function showCaptcha() {
     if (!captchaScriptUrl || !captchaBox.current || captcha.current) return
     setCaptchaShown(true)
-    captcha.current = mountCaptcha(captchaBox.current, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale })
+    const box = captchaBox.current
+    captcha.current = import('~/features/leads/captcha-widget').then(({ mountCaptcha }) => mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }))
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -6,6 +6,7 @@ import { bindings } from '~/server/bindings.server'
 import { captchaScriptUrl } from '~/server/leads/captcha.server'
 import { ownerOverview, ownerPropertyView } from '~/server/owners/owner-repository.server'
 import { currentOwner } from '~/server/owners/owner-session.server'
+import { sessionCookieValue } from '~/server/owners/session-rules'
 import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types'
 
 // The owner portal's reads (issue 6). Each checks the session cookie against D1, moves its idle
@@ -18,7 +19,7 @@ async function withOwner<T>(read: (ownerId: number, owner: NonNullable<Awaited<R
   const env = bindings()
   const cookie = getRequestHeader('cookie') ?? null
   const current = await currentOwner(env, cookie)
-  if (!current) return { kind: 'signed-out', hadSession: (cookie ?? '').includes('__Host-session=') }
+  if (!current) return { kind: 'signed-out', hadSession: sessionCookieValue(cookie) !== undefined }
   setResponseHeader('Set-Cookie', current.refreshedCookie)
   const data = await read(current.owner.id, current.owner)
   return data === undefined ? { kind: 'not-found' } : { kind: 'ok', data }
@@ -37,5 +38,10 @@ export const getOwnerIdentity = createServerFn({ method: 'GET' }).handler(() =>
   withOwner<{ firstName: string; lastName: string; email: string }>(async (_, owner) => ({ firstName: owner.first_name, lastName: owner.last_name, email: owner.email })),
 )
 
-/** What the login page needs to show the captcha once the login asks for it. */
-export const getOwnerLoginContext = createServerFn({ method: 'GET' }).handler(() => ({ captchaScriptUrl: captchaScriptUrl(bindings()) }))
+/** What the login page needs: the captcha script for when the login asks for it, and whether the owner is already in. */
+export const getOwnerLoginContext = createServerFn({ method: 'GET' }).handler(async () => {
+  const env = bindings()
+  const cookie = getRequestHeader('cookie') ?? null
+  const signedIn = sessionCookieValue(cookie) !== undefined ? (await currentOwner(env, cookie)) !== null : false
+  return { captchaScriptUrl: captchaScriptUrl(env), signedIn }
+})

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage } from '~/features/content-pages/content.functions'
@@ -14,6 +14,8 @@ export const Route = createFileRoute('/$lang/login')({
   validateSearch: validateAnswerSearch,
   loader: async ({ params }) => {
     const [page, context] = await Promise.all([getContentPage({ data: { page: 'login', locale: asLocale(params.lang) } }), getOwnerLoginContext()])
+    // An owner already logged in (the top bar's "owner area" link) goes straight to the portal.
+    if (context.signedIn) throw redirect({ to: '/$lang/owner/', params: { lang: params.lang } })
     return { page, captchaScriptUrl: context.captchaScriptUrl }
   },
   head: ({ loaderData }) => contentHead(loaderData?.page),

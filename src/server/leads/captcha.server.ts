@@ -1,5 +1,5 @@
 import type { AppEnv } from '../env.server'
-import { CAPTCHA_FIELD } from '~/features/leads/captcha-widget'
+import { CAPTCHA_FIELD } from '~/features/leads/lead-submission'
 
 // The captcha (spec §7 "A captcha script loads on demand"; issue 5): Cloudflare Turnstile, checked
 // on the server, failing closed. Tests and local runs cannot reach Cloudflare, so with

@@ -22,6 +22,7 @@ import { searchAlertStatements } from './search-alerts.server'
 import type { Mailer } from './mailer.server'
 import { withinRateLimit, type RateLimitRule } from './rate-limit.server'
 import { readLimited, requestLocale } from '../request-reading'
+import { parseCampaign } from '~/domain/campaign'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
@@ -31,7 +32,6 @@ import { readLimited, requestLocale } from '../request-reading'
 export const LEAD_BODY_LIMIT_BYTES = 64 * 1024
 /** Submissions per IP and form: more than a person sends, fewer than a script would. */
 export const LEAD_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 10 * 60 }
-const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const
 
 /** The rule in force: LEAD_RATE_LIMIT, or the number in the LEAD_RATE_LIMIT var (local runs and benchmarks send more). */
 function leadRateLimit(env: AppEnv): RateLimitRule {
@@ -241,21 +241,9 @@ function pagePath(value: string): string | null {
 }
 
 /** The campaign parameters the page kept (issue 7 fills them): known keys, short values, else nothing. */
+/** The campaign the page passed on (JSON from session storage): only the known keys, or null. */
 function campaign(value: string): Record<string, string> | null {
-  if (value === '' || value.length > 2000) return null
-  try {
-    const parsed = JSON.parse(value) as unknown
-    if (typeof parsed !== 'object' || parsed === null) return null
-    const kept = Object.fromEntries(
-      CAMPAIGN_KEYS.flatMap((key) => {
-        const entry = (parsed as Record<string, unknown>)[key]
-        return typeof entry === 'string' && entry.length <= 200 && !/[\u0000-\u001f]/.test(entry) ? [[key, entry]] : []
-      }),
-    )
-    return Object.keys(kept).length > 0 ? kept : null
-  } catch {
-    return null
-  }
+  return value.length > 2000 ? null : (parseCampaign(value) as Record<string, string> | null)
 }
 
 function localizedErrors(i18n: I18n, form: LeadFormSpec, errors: Record<string, ValidationCode>): Record<string, string> {

@@ -5,6 +5,7 @@ import { i18nFor } from '~/i18n/i18n'
 import { isLocale, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
 import { passwordProblem } from '~/domain/password-rules'
+import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
 import { ownerAnswer, passwordProblemMessage, type OwnerAnswer } from '~/features/owner-portal/owner-messages'
 import type { AppEnv } from '../env.server'
 import { CAPTCHA_FIELD, captchaVerifier, type CaptchaVerifier } from '../leads/captcha.server'
@@ -16,7 +17,6 @@ import { readLimited, requestLocale } from '../request-reading'
 import {
   changeOwnerPassword,
   endOwnerSessions,
-  normalizeEmail,
   ownerByEmail,
   ownerById,
   ownerDocument,
@@ -130,7 +130,7 @@ async function handle(action: Action, request: Request, env: AppEnv, ctx: Execut
 
   if (action === 'forgot') {
     const email = normalizeEmail(field('email'))
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    if (!looksLikeEmail(email)) {
       const message = i18n._(msg`The email address is not valid`)
       return { status: 422, locale, redirect: withQuery(resetPage, 'answer', 'invalid-email'), message, errors: { email: message } }
     }

@@ -4,6 +4,7 @@ import { propertyHref } from '~/features/catalogue/property-paths'
 import type { Broker, CalendarEntry, Communication, MediaOnline, OwnerDocument, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
 import { brusselsDay, summarizeVisits, type DailyViews } from '~/domain/visit-statistics'
 import { documentObjectKey } from './document-keys'
+import { normalizeEmail } from '~/domain/email-address'
 
 // The only SQL of the owner portal (issue 6): owners, their sessions and passwords, and what the
 // portal shows of their properties. Every read of a property goes through `ownsProperty`, so an
@@ -20,11 +21,6 @@ export type OwnerRow = {
 }
 
 const OWNER_COLUMNS = 'id, email, first_name, last_name, language, password_hash, session_version'
-
-/** Addresses are compared trimmed and in lower case: owners type them as they like. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
 
 export async function ownerByEmail(db: D1Database, email: string): Promise<OwnerRow | null> {
   return db.prepare(`SELECT ${OWNER_COLUMNS} FROM owners WHERE email = ?`).bind(normalizeEmail(email)).first<OwnerRow>()
