@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Every test starts as a visitor who declined the optional cookies (the consent modal stays shut);
+    // e2e/consent.spec.ts starts from nothing stored.
+    storageState: 'e2e/support/consent-declined.json',
     trace: 'retain-on-failure',
     // Debian's Chromium on these machines (no browser downloads); `npx playwright install chromium` elsewhere.
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },

@@ -94,7 +94,7 @@ test('nl: a wrong password is refused in place, focus on the message, and the po
 })
 
 test('another owner’s property and documents are not found', async ({ browser, page }) => {
-  const jan = await browser.newPage({ extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
+  const jan = await browser.newPage({ storageState: 'e2e/support/consent-declined.json', extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
   await gotoHydrated(jan, '/nl/login/')
   await logIn(jan, JAN, { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' })
   await expect(jan).toHaveURL(/\/nl\/eigenaar\/$/)

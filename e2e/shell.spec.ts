@@ -25,7 +25,7 @@ test.describe('home in every language', () => {
 
 test.describe('language', () => {
   test('/ redirects by Accept-Language and remembers the choice', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'nl-BE', extraHTTPHeaders: { 'Accept-Language': 'nl-BE,nl;q=0.9' } })
+    const context = await browser.newContext({ storageState: 'e2e/support/consent-declined.json', locale: 'nl-BE', extraHTTPHeaders: { 'Accept-Language': 'nl-BE,nl;q=0.9' } })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL(/\/nl\/$/)

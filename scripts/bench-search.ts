@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex } from '../src/domain/search-index.ts'
 import { MUNICIPALITIES } from './demo-data/municipalities.ts'
-import { CHROMIUM_ARGS, chromiumExecutable, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
+import { CHROMIUM_ARGS, chromiumExecutable, declineOptionalCookies, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
 
 const PORT = 4176
 const BASE = `http://localhost:${PORT}`
@@ -40,6 +40,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function openHome(index?: SearchIndex): Promise<{ page: Page; firstLoad: Map<string, Buffer>; onFocus: Map<string, Buffer> }> {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
+  await declineOptionalCookies(page)
   if (index) await page.route('**/api/search-index/fr.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(index) }))
   const firstLoad = new Map<string, Buffer>()
   const onFocus = new Map<string, Buffer>()

@@ -13,6 +13,8 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   CAPTCHA_STAND_IN: { value: 'true', why: 'captcha answered locally, without Cloudflare' },
   // End-to-end runs and npm run bench:leads send more than a person would from one address.
   LEAD_RATE_LIMIT: { value: '1000', why: 'lead submissions per IP and form in 10 minutes (production: 10)' },
+  // No network here either: consent and page views are exercised against stand-ins of the tags.
+  ANALYTICS_STAND_IN: { value: 'true', why: 'analytics tags answered locally, without Google or Meta' },
   // Seals owner session cookies; made once per machine and kept, so a restart keeps owners logged in.
   SESSION_SECRET: { value: randomBytes(32).toString('base64url'), why: 'seals owner session cookies (production: npx wrangler secret put SESSION_SECRET)' },
 }

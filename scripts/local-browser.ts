@@ -1,6 +1,8 @@
 // Debian's Chromium and `vite preview` as the tests, benchmarks and screenshots use them.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, NONE, storedConsent } from '../src/domain/consent.ts'
 
 /** Flags for headless Chromium on machines without network (DESIGN.md "Machines and toolchain"). */
 export const CHROMIUM_ARGS = [
@@ -43,4 +45,15 @@ export async function waitForPreview(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`vite preview did not answer on ${base}`)
+}
+
+/**
+ * Opens every page of `page` as a visitor who declined the optional cookies, so the consent modal
+ * (issue 7) does not cover what a benchmark or a screenshot is about.
+ */
+export async function declineOptionalCookies(page: Page): Promise<void> {
+  const value = JSON.stringify(storedConsent(NONE, new Date()))
+  await page.addInitScript(([key, consent]) => {
+    if (!localStorage.getItem(key!)) localStorage.setItem(key!, consent!)
+  }, [CONSENT_STORAGE_KEY, value])
 }

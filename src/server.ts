@@ -9,7 +9,8 @@ import { searchIndexResponse } from './server/search-index.server'
 import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
 import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
-import { createNonce, isCrossSiteWrite, withSecurityHeaders } from './server/security-headers'
+import { createNonce, isCrossSiteWrite, withSecurityHeaders, type CspOptions } from './server/security-headers'
+import { hasAnalytics } from './domain/consent'
 import { leadResponse } from './server/leads/lead-endpoint.server'
 import { bindingMailer, withInjectedFaults } from './server/leads/mailer.server'
 import { captchaStandInScript } from './server/leads/captcha.server'
@@ -17,9 +18,12 @@ import { deliverDueMails } from './server/leads/lead-outbox.server'
 import { purgeRateLimits } from './server/leads/rate-limit.server'
 import { ownerResponse } from './server/owners/owner-endpoint.server'
 import { pageViewResponse } from './server/owners/page-views.server'
+import { analyticsStandInResponse } from './server/analytics-stand-in.server'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
+// With analytics ids configured, the CSP lets their page views out (issue 7); without, it stays shut.
+const ANALYTICS_CONFIGURED = hasAnalytics(rawConfig.analytics)
 
 /**
  * The Worker entry (wrangler.toml `main`): security baseline, health, canonical URLs around the
@@ -30,31 +34,34 @@ export default {
   async fetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
     const nonce = createNonce()
     const dev = import.meta.env.DEV
+    const csp = { nonce, dev, analytics: ANALYTICS_CONFIGURED }
     const url = new URL(request.url)
 
     if (isCrossSiteWrite(request)) {
-      return withSecurityHeaders(Response.json({ error: 'cross-site request refused' }, { status: 403 }), { nonce, dev })
+      return withSecurityHeaders(Response.json({ error: 'cross-site request refused' }, { status: 403 }), csp)
     }
     if (url.pathname === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
-      return withSecurityHeaders(await healthResponse(env), { nonce, dev })
+      return withSecurityHeaders(await healthResponse(env), csp)
     }
     const lead = await leadResponse(request, env, ctx, url, { mailer: withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE) })
-    if (lead) return withSecurityHeaders(lead, { nonce, dev })
+    if (lead) return withSecurityHeaders(lead, csp)
     const owner = await ownerResponse(request, env, ctx, url, { mailer: bindingMailer(env.MAILER) })
-    if (owner) return withSecurityHeaders(owner, { nonce, dev })
+    if (owner) return withSecurityHeaders(owner, csp)
     const view = await pageViewResponse(request, env, url)
-    if (view) return withSecurityHeaders(view, { nonce, dev })
+    if (view) return withSecurityHeaders(view, csp)
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), { nonce, dev })
+      if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), csp)
       const captchaScript = captchaStandInScript(env, url)
-      if (captchaScript) return withSecurityHeaders(captchaScript, { nonce, dev })
+      if (captchaScript) return withSecurityHeaders(captchaScript, csp)
+      const analyticsStandIn = analyticsStandInResponse(env, url)
+      if (analyticsStandIn) return withSecurityHeaders(analyticsStandIn, csp)
       const searchIndex = await searchIndexResponse(env, url, ctx, !dev)
-      if (searchIndex) return withSecurityHeaders(searchIndex, { nonce, dev })
+      if (searchIndex) return withSecurityHeaders(searchIndex, csp)
       const picture = await demoPictureResponse(env, url)
-      if (picture) return withSecurityHeaders(picture, { nonce, dev })
+      if (picture) return withSecurityHeaders(picture, csp)
       const canonical = canonicalRedirect(url.pathname)
       if (canonical) {
-        return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), { nonce, dev })
+        return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), csp)
       }
     }
 
@@ -63,7 +70,7 @@ export default {
     const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env), __BUILD_ID__) : undefined
     if (cache && cacheKey) {
       const cached = await cache.match(cacheKey)
-      if (cached) return pageResponse(withFreshNonce(cached, nonce), nonce, dev)
+      if (cached) return pageResponse(withFreshNonce(cached, nonce), csp)
     }
 
     const headers = new Headers(request.headers)
@@ -72,9 +79,9 @@ export default {
     if (cache && cacheKey && isStorable(response)) {
       const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
       ctx.waitUntil(cache.put(cacheKey, storedCopy(new Response(forCache, response))))
-      return pageResponse(new Response(forVisitor, response), nonce, dev)
+      return pageResponse(new Response(forVisitor, response), csp)
     }
-    return withSecurityHeaders(response, { nonce, dev })
+    return withSecurityHeaders(response, csp)
   },
 
   async scheduled(controller: ScheduledController, env: AppEnv): Promise<void> {
@@ -87,8 +94,8 @@ export default {
 } satisfies ExportedHandler<AppEnv>
 
 /** A page the edge may keep: browsers revalidate it, so they always see the current version. */
-function pageResponse(response: Response, nonce: string, dev: boolean): Response {
-  const secured = withSecurityHeaders(response, { nonce, dev })
+function pageResponse(response: Response, csp: CspOptions): Response {
+  const secured = withSecurityHeaders(response, csp)
   secured.headers.set('Cache-Control', 'no-cache')
   return secured
 }

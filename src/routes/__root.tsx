@@ -12,6 +12,8 @@ import { SiteShell } from '~/components/shell/SiteShell'
 import { useLocale } from '~/components/shell/use-locale'
 import { useHydratedMarker } from '~/components/shell/use-hydrated-marker'
 import { NotFoundPage } from '~/features/not-found/NotFoundPage'
+import { ConsentManager } from '~/features/consent/ConsentManager'
+import { getAnalyticsSettings } from '~/features/consent/consent.functions'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -46,12 +48,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
     }
   },
+  // Which analytics tags exist and where they load from: fixed per deployment, read once.
+  loader: () => getAnalyticsSettings(),
+  staleTime: Infinity,
   shellComponent: RootDocument,
-  component: () => (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  ),
+  component: function Root() {
+    const analytics = Route.useLoaderData()
+    return (
+      <>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+        <ConsentManager settings={analytics} />
+      </>
+    )
+  },
   notFoundComponent: NotFoundPage,
 })
 

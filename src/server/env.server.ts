@@ -9,6 +9,8 @@ export type AppEnv = {
   CAPTCHA_STAND_IN?: string
   /** lead submissions per IP and form in 10 minutes, when not the default (local runs, benchmarks) */
   LEAD_RATE_LIMIT?: string
+  /** "true" only locally and in tests: analytics tags are stand-ins served by the Worker (issue 7) */
+  ANALYTICS_STAND_IN?: string
   /** seals owner session cookies: at least 32 characters (a Worker secret; .dev.vars locally) */
   SESSION_SECRET?: string
   /** npm run bench:leads only: the share of mail sends that fail on purpose */

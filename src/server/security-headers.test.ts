@@ -17,6 +17,17 @@ describe('security headers (DESIGN.md "Security baseline")', () => {
     expect(csp).toContain("object-src 'none'")
   })
 
+  it('lets analytics page views out only when an analytics id is configured (issue 7)', () => {
+    const shut = contentSecurityPolicy({ nonce: 'abc' })
+    expect(shut).toContain("connect-src 'self';")
+    expect(shut).toContain("img-src 'self' data: blob:;")
+    const open = contentSecurityPolicy({ nonce: 'abc', analytics: true })
+    expect(open).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/)
+    expect(open).toMatch(/img-src 'self' data: blob: [^;]*https:\/\/www\.facebook\.com/)
+    // Scripts still need the nonce: the tags are added by our own nonce'd code.
+    expect(open).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';")
+  })
+
   it('adds the baseline to HTML and a locked-down CSP to other responses', async () => {
     const html = withSecurityHeaders(new Response('<p>', { headers: { 'Content-Type': 'text/html' } }), { nonce: 'n' })
     expect(html.headers.get('Content-Security-Policy')).toContain("'nonce-n'")

@@ -5,7 +5,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-export type CspOptions = { nonce: string; dev?: boolean }
+export type CspOptions = { nonce: string; dev?: boolean; /** analytics ids are configured (app.config.ts) */ analytics?: boolean }
 
 const EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
@@ -15,6 +15,19 @@ const EMBED_HOSTS = [
   'https://kuula.co',
   'https://*.nodalview.com',
 ]
+/**
+ * Where Google's tag, Tag Manager and Meta's pixel send page views (issue 7), allowed only when an id
+ * is configured; their scripts need no host here, 'strict-dynamic' trusts what our nonce'd code adds.
+ */
+export const ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+  'https://www.google.com',
+  'https://*.g.doubleclick.net',
+  'https://www.facebook.com',
+  'https://connect.facebook.net',
+]
 /** Cloudflare Turnstile renders the captcha in a frame of its own (issue 5). */
 const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
 
@@ -23,15 +36,16 @@ const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
  * ('strict-dynamic' lets those load the chunks they import), no framing, no plugins.
  * Vite's dev server injects inline scripts and a websocket, so dev relaxes scripts and connections.
  */
-export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, dev = false, analytics = false }: CspOptions): string {
+  const tracking = analytics ? ` ${ANALYTICS_HOSTS.join(' ')}` : ''
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
     ['script-src', dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`],
     // React writes style attributes during SSR (fixed aspect ratios, column widths).
     ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', "'self' data: blob:"],
+    ['img-src', `'self' data: blob:${tracking}`],
     ['font-src', "'self'"],
-    ['connect-src', dev ? "'self' ws: wss:" : "'self'"],
+    ['connect-src', (dev ? "'self' ws: wss:" : "'self'") + tracking],
     ['media-src', "'self' https:"],
     // Video and virtual-tour players the property page embeds once the visitor asks (spec §5 hosts).
     ['frame-src', [...EMBED_HOSTS, CAPTCHA_HOST].join(' ')],

@@ -4,6 +4,7 @@ import { siteConfig } from '~/config/site-config'
 import { publicFooterColumns } from '~/config/menu'
 import { findEntry, hrefFor } from '~/i18n/path-table'
 import { pickText } from '~/i18n/locales'
+import { CookieSettingsButton } from '~/features/consent/CookieSettingsButton'
 import { SiteLink } from './SiteLink'
 import { useLocale } from './use-locale'
 
@@ -76,7 +77,11 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-white/70 md:flex-row md:items-center md:justify-between">
           <p>{text(footer.copyright).replace('{year}', year)}</p>
-          <p>{siteConfig.agency.bivNumber}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {/* spec §2 and issue 7: the footer reopens the cookie settings. */}
+            <CookieSettingsButton className="min-h-6 text-white/85 underline underline-offset-4 hover:text-white">{t`Cookie settings`}</CookieSettingsButton>
+            <p>{siteConfig.agency.bivNumber}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -3,11 +3,21 @@ import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
+import { useLingui } from '@lingui/react/macro'
+import { CookieSettingsButton } from '~/features/consent/CookieSettingsButton'
 
 export const Route = createFileRoute('/$lang/cookie-policy')({
   loader: ({ params }) => getContentPage({ data: { page: 'cookiePolicy', locale: asLocale(params.lang) } }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: function Page() {
-    return <ContentPageView page={Route.useLoaderData()} neutral="cookie-policy" />
+    const { t } = useLingui()
+    return (
+      <ContentPageView page={Route.useLoaderData()} neutral="cookie-policy">
+        {/* Issue 7: the cookie policy page reopens the settings. */}
+        <p className="not-prose mt-10">
+          <CookieSettingsButton className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">{t`Change my cookie settings`}</CookieSettingsButton>
+        </p>
+      </ContentPageView>
+    )
   },
 })

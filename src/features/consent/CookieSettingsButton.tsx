@@ -1,0 +1,10 @@
+import { openConsentSettings } from './analytics-settings'
+
+/** A button that reopens the cookie settings (spec §2: the footer; issue 7: the cookie policy page too). */
+export function CookieSettingsButton({ className, children }: { className?: string; children: string }) {
+  return (
+    <button type="button" className={className} onClick={openConsentSettings}>
+      {children}
+    </button>
+  )
+}
