@@ -98,6 +98,7 @@ describe('Consent Mode v2 and what loads (issue 7)', () => {
     expect(tagsToLoad(ids, ALL)).toEqual([{ kind: 'gtag', ids: ['G-TEST', 'AW-TEST'] }, { kind: 'gtm', id: 'GTM-TEST' }, { kind: 'pixel', id: '1234' }])
     expect(tagsToLoad(ids, NONE)).toEqual([])
     expect(tagsToLoad(ids, { ...NONE, analytics: true })).toEqual([{ kind: 'gtag', ids: ['G-TEST'] }, { kind: 'gtm', id: 'GTM-TEST' }])
-    expect(tagsToLoad(ids, { ...NONE, adStorage: true })).toEqual([{ kind: 'gtag', ids: ['AW-TEST'] }, { kind: 'gtm', id: 'GTM-TEST' }, { kind: 'pixel', id: '1234' }])
+    expect(tagsToLoad(ids, { ...NONE, adStorage: true })).toEqual([{ kind: 'gtag', ids: ['AW-TEST'] }, { kind: 'gtm', id: 'GTM-TEST' }])
+    expect(tagsToLoad(ids, { ...NONE, adStorage: true, adUserData: true })).toContainEqual({ kind: 'pixel', id: '1234' })
   })
 })

@@ -106,7 +106,7 @@ export type TagToLoad = { kind: 'gtag'; ids: string[] } | { kind: 'gtm'; id: str
 /**
  * What may load under the choices (basic consent mode: nothing before consent). Google's tag for the
  * analytics id with analytics consent and for the ads id with ad storage; the tag manager with either;
- * the social pixel with ad storage. An id not configured never loads.
+ * the social pixel with ad storage and ad user data (it sends the visit to Meta). An id not configured never loads.
  */
 export function tagsToLoad(ids: AnalyticsIds, choices: ConsentChoices | null): TagToLoad[] {
   if (!choices) return []
@@ -114,7 +114,7 @@ export function tagsToLoad(ids: AnalyticsIds, choices: ConsentChoices | null): T
   const gtagIds = [choices.analytics ? ids.analyticsId : undefined, choices.adStorage ? ids.adsId : undefined].filter((id): id is string => !!id)
   if (gtagIds.length > 0) tags.push({ kind: 'gtag', ids: gtagIds })
   if (ids.tagManagerId && (choices.analytics || choices.adStorage)) tags.push({ kind: 'gtm', id: ids.tagManagerId })
-  if (ids.pixelId && choices.adStorage) tags.push({ kind: 'pixel', id: ids.pixelId })
+  if (ids.pixelId && choices.adStorage && choices.adUserData) tags.push({ kind: 'pixel', id: ids.pixelId })
   return tags
 }
 

@@ -35,7 +35,7 @@ export function visitSource(referrer: string, params: URLSearchParams, ownHost: 
 
 // Crawlers, link previews and monitors: their requests are not visits. Browsers that run the page's
 // script are what we count; this list catches the crawlers that run scripts too.
-const BOT_AGENTS = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|monitor|python-|curl\/|wget\/|go-http-client|java\/|okhttp|axios\//i
+const BOT_AGENTS = /bot\b|bot\/|crawl|spider|headless|phantomjs|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|monitor|python-|curl\/|wget\/|go-http-client|java\/|okhttp|axios\//i
 
 /** Whether a User-Agent belongs to a robot rather than a person's browser. */
 export function isBotAgent(userAgent: string | null): boolean {

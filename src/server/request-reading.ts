@@ -44,3 +44,8 @@ export function requestLocale(request: Request): Locale {
   }
   return fromPage ?? detectLanguage({ acceptLanguage: request.headers.get('Accept-Language') ?? undefined }, enabled, fallback)
 }
+
+/** The visitor's address as Cloudflare reports it; every request without one (local runs) shares 'unknown'. */
+export function clientIp(request: Request): string {
+  return request.headers.get('CF-Connecting-IP') ?? 'unknown'
+}

@@ -56,7 +56,8 @@ export function setConsentDefaults(settings: AnalyticsSettings): void {
 export function applyConsent(settings: AnalyticsSettings, choices: ConsentChoices): void {
   if (!hasAnalytics(settings.ids)) return
   gtag('consent', 'update', consentModeState(choices))
-  if (window.fbq) window.fbq('consent', choices.adStorage ? 'grant' : 'revoke')
+  forgetRefusedCookies(choices)
+  if (window.fbq) window.fbq('consent', choices.adStorage && choices.adUserData ? 'grant' : 'revoke')
   for (const tag of tagsToLoad(settings.ids, choices)) {
     if (tag.kind === 'gtag') {
       for (const id of tag.ids) {
@@ -87,12 +88,29 @@ export function applyConsent(settings: AnalyticsSettings, choices: ConsentChoice
   }
 }
 
+// The first-party cookies Google's tag and Meta's pixel set: removed when their consent is withdrawn.
+const ANALYTICS_COOKIES = /^(_ga|_gid|_gat)/
+const ADVERTISING_COOKIES = /^(_gcl_|_fbp|_fbc)/
+
+function forgetRefusedCookies(choices: ConsentChoices): void {
+  for (const name of document.cookie.split(';').map((part) => part.split('=')[0]!.trim())) {
+    if ((!choices.analytics && ANALYTICS_COOKIES.test(name)) || (!choices.adStorage && ADVERTISING_COOKIES.test(name))) {
+      // Tags set them on the site's registrable domain; clear both that and the host itself.
+      const domain = window.location.hostname.split('.').slice(-2).join('.')
+      for (const scope of ['', `; domain=.${domain}`]) document.cookie = `${name}=; Max-Age=0; path=/${scope}`
+    }
+  }
+}
+
 /** A page view (spec §4: page views go to analytics and the social pixel only with consent), with the campaign appended. */
 export function sendPageView(settings: AnalyticsSettings, choices: ConsentChoices, campaign: Campaign | null): void {
   if (!hasAnalytics(settings.ids)) return
-  const page_location = withCampaign(window.location.href, campaign)
+  const page = new URL(window.location.href)
+  // A reset link's token never goes out with a page view (the reset page also drops it from the address).
+  page.searchParams.delete('token')
+  const page_location = withCampaign(page.toString(), campaign)
   const { analyticsId, tagManagerId } = settings.ids
   if (choices.analytics && analyticsId) gtag('event', 'page_view', { send_to: analyticsId, page_location, page_title: document.title })
   if (tagManagerId && (choices.analytics || choices.adStorage)) window.dataLayer!.push({ event: 'page_view', page_location })
-  if (choices.adStorage && window.fbq) window.fbq('track', 'PageView')
+  if (choices.adStorage && choices.adUserData && window.fbq) window.fbq('track', 'PageView')
 }

@@ -95,7 +95,7 @@ export function OwnerAuthForm({
         requestAnimationFrame(() => (target ?? messageRef.current)?.focus())
       }
     } catch {
-      setMessage({ tone: 'error', text: t`Logging in is unavailable for a moment. Please try again shortly.` })
+      setMessage({ tone: 'error', text: t`This could not be sent. Please check your connection and try again.` })
       requestAnimationFrame(() => messageRef.current?.focus())
     } finally {
       setSending(false)

@@ -3,22 +3,23 @@ import { PageHeader } from '~/components/PageHeader'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { hrefFor } from '~/i18n/path-table'
-import { ownerAnswer, type OwnerAnswer } from './owner-messages'
+import { PASSWORD_ANSWERS, ownerAnswer, passwordProblemMessage, type OwnerAnswer, type PasswordAnswer } from './owner-messages'
 import type { OwnerPageAnswer } from './owner-route'
 import { OwnerAuthForm, type FormNotice } from './OwnerAuthForm'
 import { OwnerPortalFrame } from './OwnerPortalViews'
 
 // The login form, the forgotten-password pages and the password change (issue 6).
 
-const ERROR_ANSWERS: ReadonlyArray<OwnerPageAnswer> = ['login-failed', 'captcha', 'throttled', 'unavailable', 'reset-invalid', 'session-ended', 'current-wrong', 'invalid-password', 'invalid-email']
+const INFO_ANSWERS: ReadonlyArray<OwnerPageAnswer> = ['reset-sent', 'password-changed', 'logged-out', 'changed']
 
 /** The notice an `?answer=` shows, after a form posted without JavaScript. */
 function useAnswerNotice(answer: OwnerPageAnswer | undefined): FormNotice | undefined {
   const { t, i18n } = useLingui()
   if (!answer) return undefined
-  const tone = ERROR_ANSWERS.includes(answer) ? 'error' : 'info'
+  const tone = INFO_ANSWERS.includes(answer) ? 'info' : 'error'
   if (answer === 'changed') return { tone, text: t`Your password has been changed. Other devices have been logged out.` }
-  if (answer === 'invalid-password' || answer === 'invalid-email') return { tone, text: t`Data not sent: please check the fields marked in red.` }
+  if (answer === 'invalid-email') return { tone, text: t`The email address is not valid` }
+  if ((PASSWORD_ANSWERS as ReadonlyArray<string>).includes(answer)) return { tone, text: passwordProblemMessage(i18n, answer as PasswordAnswer) }
   return { tone, text: ownerAnswer(i18n, answer as OwnerAnswer) }
 }
 

@@ -184,6 +184,14 @@ function formatBytes(size: number | null, locale: Locale): string {
   return size >= 1_000_000 ? `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(size / 1_000_000)} MB` : `${new Intl.NumberFormat(tag).format(Math.ceil(size / 1000))} kB`
 }
 
+/** A short name for a document's file type; the CRM sends PDFs, sometimes an image or a Word file. */
+function fileKind(contentType: string | null): string {
+  if (!contentType || contentType === 'application/pdf') return 'PDF'
+  if (contentType.startsWith('image/')) return contentType.slice(6).toUpperCase().replace('JPEG', 'JPG')
+  if (contentType.includes('word')) return 'Word'
+  return ''
+}
+
 function Section({ id, title, children, empty }: { id: string; title: string; children: ReactNode; empty?: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-7">
@@ -342,7 +350,7 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
                   <a href={`/api/owner/documents/${document.id}`} download className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-4 py-2 hover:border-brand">
                     <span className="font-medium text-brand-dark">{document.name}</span>
                     <span className="shrink-0 text-sm text-muted">
-                      PDF {formatBytes(document.size, locale)}
+                      {[fileKind(document.contentType), formatBytes(document.size, locale)].filter(Boolean).join(' ')}
                       <span className="sr-only">, {t`download`}</span>
                     </span>
                   </a>

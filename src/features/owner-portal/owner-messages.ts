@@ -32,7 +32,11 @@ export function ownerAnswer(i18n: I18n, answer: OwnerAnswer): string {
   }
 }
 
-export function passwordProblemMessage(i18n: I18n, problem: PasswordProblem | 'confirm' | 'differ'): string {
+/** What can be wrong with a new password and its confirmation. */
+export type PasswordAnswer = PasswordProblem | 'confirm' | 'differ'
+export const PASSWORD_ANSWERS: ReadonlyArray<PasswordAnswer> = ['required', 'too-short', 'too-long', 'too-common', 'is-email', 'confirm', 'differ']
+
+export function passwordProblemMessage(i18n: I18n, problem: PasswordAnswer): string {
   switch (problem) {
     case 'required':
       return i18n._(msg`Password is a required field`)

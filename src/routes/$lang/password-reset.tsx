@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
 import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-route'
@@ -13,7 +14,15 @@ export const Route = createFileRoute('/$lang/password-reset')({
   }),
   head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Forgotten password`), siteConfig.agency.name),
   component: function PasswordReset() {
-    const { token, answer } = Route.useSearch()
+    const { token: linkToken, answer } = Route.useSearch()
+    const { lang } = Route.useParams()
+    const navigate = useNavigate()
+    // The token leaves the address bar at once: analytics tags read the page address, and a link's
+    // token must not travel with a page view. The form keeps it.
+    const [token] = useState(linkToken)
+    useEffect(() => {
+      if (linkToken) void navigate({ to: '/$lang/password-reset/', params: { lang }, search: answer ? { answer } : {}, replace: true })
+    }, [linkToken, answer, lang, navigate])
     return <PasswordResetView token={token} answer={answer} />
   },
 })

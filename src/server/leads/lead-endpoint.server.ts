@@ -21,7 +21,8 @@ import { findSubjectId } from './lead-subjects.server'
 import { searchAlertStatements } from './search-alerts.server'
 import type { Mailer } from './mailer.server'
 import { withinRateLimit, type RateLimitRule } from './rate-limit.server'
-import { readLimited, requestLocale } from '../request-reading'
+import { clientIp, readLimited, requestLocale } from '../request-reading'
+import { sha256Hex } from '../digest'
 import { parseCampaign } from '~/domain/campaign'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
@@ -100,7 +101,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   // A field people never see: whatever fills it is a robot.
   if (text(HONEYPOT_FIELD) !== '') return refused(400, formErrorMessage(i18n))
 
-  const ip = request.headers.get('CF-Connecting-IP') ?? 'unknown'
+  const ip = clientIp(request)
   if (!(await withinRateLimit(env.DB, `lead:${form.id}:${ip}`, leadRateLimit(env)))) {
     return refused(429, i18n._(msg`You have sent this form many times in a short while. Please wait a few minutes and try again.`))
   }
@@ -232,8 +233,7 @@ async function leadId(form: string, idempotencyKey: string, values: Record<strin
   const key = /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? idempotencyKey : new Date().toISOString().slice(0, 10)
   // Files count by name and size: two different CVs are two submissions.
   const comparable = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof File ? { file: value.name, size: value.size } : value]))
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([form, key, comparable])))
-  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return sha256Hex(JSON.stringify([form, key, comparable]), 16)
 }
 
 function pagePath(value: string): string | null {

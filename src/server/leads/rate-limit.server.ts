@@ -3,14 +3,19 @@
 
 export type RateLimitRule = { limit: number; windowSeconds: number }
 
-/** Counts one request against the rule; false when the key has used up its window. */
-export async function withinRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
+/** Counts one request against the key's current window and returns the window's count, this one included. */
+export async function countRequest(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
   const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
   const row = await db
     .prepare('INSERT INTO rate_limits (bucket, count, expires_at) VALUES (?, 1, ?) ON CONFLICT (bucket) DO UPDATE SET count = count + 1 RETURNING count')
     .bind(`${key}:${windowStart}`, windowStart + rule.windowSeconds)
     .first<{ count: number }>()
-  return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.limit
+  return row?.count ?? Number.POSITIVE_INFINITY
+}
+
+/** Counts one request against the rule; false when the key has used up its window. */
+export async function withinRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
+  return (await countRequest(db, key, rule, now)) <= rule.limit
 }
 
 /** Drops the counters of windows that have ended (the cron trigger calls it). */
@@ -18,9 +23,8 @@ export async function purgeRateLimits(db: D1Database, now = Date.now()): Promise
   await db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?').bind(Math.floor(now / 1000)).run()
 }
 
-/** How many times the key was counted in the rule's current window, without counting this look. */
-export async function rateLimitCount(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
+/** Gives back one count taken by withinRateLimit in the current window (an attempt that turned out fine). */
+export async function releaseRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
   const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
-  const row = await db.prepare('SELECT count FROM rate_limits WHERE bucket = ?').bind(`${key}:${windowStart}`).first<{ count: number }>()
-  return row?.count ?? 0
+  await db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE bucket = ?').bind(`${key}:${windowStart}`).run()
 }

@@ -2,18 +2,19 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
 import { i18nFor } from '~/i18n/i18n'
-import { isLocale, type Locale } from '~/i18n/locales'
+import { LOCALE_TAGS, isLocale, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
 import { passwordProblem } from '~/domain/password-rules'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
-import { ownerAnswer, passwordProblemMessage, type OwnerAnswer } from '~/features/owner-portal/owner-messages'
+import { ownerAnswer, passwordProblemMessage, type OwnerAnswer, type PasswordAnswer } from '~/features/owner-portal/owner-messages'
 import type { AppEnv } from '../env.server'
 import { CAPTCHA_FIELD, captchaVerifier, type CaptchaVerifier } from '../leads/captcha.server'
 import type { Mailer } from '../leads/mailer.server'
-import { rateLimitCount, withinRateLimit, type RateLimitRule } from '../leads/rate-limit.server'
+import { countRequest, releaseRateLimit, withinRateLimit, type RateLimitRule } from '../leads/rate-limit.server'
 import { mailHtml, mailText } from '../mail-layout'
 import { hashPassword, verifyPassword } from '../password-hash'
-import { readLimited, requestLocale } from '../request-reading'
+import { clientIp, readLimited, requestLocale } from '../request-reading'
+import { sha256Hex } from '../digest'
 import {
   changeOwnerPassword,
   endOwnerSessions,
@@ -43,6 +44,8 @@ export const LOGIN_IP_RULE: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 
 /** Reset links asked per IP, and per address (beyond which no mail goes, with the same answer). */
 export const RESET_IP_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 }
 export const RESET_ACCOUNT_RULE: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 }
+/** Wrong current passwords a logged-in owner may type before a wait. */
+export const PASSWORD_CHANGE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 }
 
 // Verified when the address is unknown, so that an unknown address takes as long as a wrong password.
 const DECOY_HASH = 'pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
@@ -62,7 +65,15 @@ type Answer = {
 
 export async function ownerResponse(request: Request, env: AppEnv, ctx: ExecutionContext, url: URL, dependencies: OwnerDependencies): Promise<Response | undefined> {
   const download = /^\/api\/owner\/documents\/(\d{1,12})$/.exec(url.pathname)
-  if (download) return request.method === 'GET' ? documentResponse(request, env, Number(download[1])) : new Response(null, { status: 405, headers: { Allow: 'GET' } })
+  if (download) {
+    if (request.method !== 'GET') return new Response(null, { status: 405, headers: { Allow: 'GET' } })
+    try {
+      return await documentResponse(request, env, Number(download[1]))
+    } catch (error) {
+      console.error('owner document not served', url.pathname, error instanceof SessionSecretMissing ? error.message : error)
+      return new Response('Service unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' } })
+    }
+  }
   const match = /^\/api\/owner\/(login|logout|forgot|reset|password)$/.exec(url.pathname)
   if (!match) return undefined
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
@@ -91,6 +102,11 @@ function withQuery(path: string, name: string, value: string): string {
   return `${path}?${new URLSearchParams({ [name]: value })}`
 }
 
+/** The reset page again, with the link's token and what was wrong with the new password (no-JS answer). */
+function resetRetry(resetPage: string, token: string, answer: string): string {
+  return `${resetPage}?${new URLSearchParams({ token, answer })}`
+}
+
 async function readForm(request: Request): Promise<URLSearchParams | 415 | 413> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
   if (!type.startsWith('application/x-www-form-urlencoded')) return 415
@@ -98,13 +114,8 @@ async function readForm(request: Request): Promise<URLSearchParams | 415 | 413> 
   return body ? new URLSearchParams(new TextDecoder().decode(body)) : 413
 }
 
-function clientIp(request: Request): string {
-  return request.headers.get('CF-Connecting-IP') ?? 'unknown'
-}
-
-async function accountKey(email: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalizeEmail(email))))
-  return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+function accountKey(email: string): Promise<string> {
+  return sha256Hex(normalizeEmail(email), 16)
 }
 
 async function handle(action: Action, request: Request, env: AppEnv, ctx: ExecutionContext, dependencies: OwnerDependencies): Promise<Answer> {
@@ -117,7 +128,7 @@ async function handle(action: Action, request: Request, env: AppEnv, ctx: Execut
   const loginPage = hrefFor('login', locale)
   const resetPage = hrefFor('password-reset', locale)
   const passwordPage = hrefFor('owner/password', locale)
-  if (typeof form === 'number') return { status: form, locale, redirect: loginPage, message: i18n._(msg`Data not sent: please check the fields marked in red.`) }
+  if (typeof form === 'number') return { status: form, locale, redirect: loginPage, message: checkTheFields(i18n) }
   const field = (name: string) => (form.get(name) ?? '').slice(0, 500)
 
   if (action === 'login') return login(env, ctx, dependencies, request, { email: field('email'), password: field('password'), captcha: field(CAPTCHA_FIELD) }, { locale, i18n, now, loginPage })
@@ -137,15 +148,12 @@ async function handle(action: Action, request: Request, env: AppEnv, ctx: Execut
     if (!(await withinRateLimit(env.DB, `owner-reset:ip:${clientIp(request)}`, RESET_IP_RULE, now.getTime()))) {
       return { status: 429, locale, redirect: withQuery(resetPage, 'answer', 'throttled'), message: ownerAnswer(i18n, 'throttled') }
     }
-    // The same answer whether or not the address has an account; the mail goes out after it.
-    const withinAccountLimit = await withinRateLimit(env.DB, `owner-reset:account:${await accountKey(email)}`, RESET_ACCOUNT_RULE, now.getTime())
-    const owner = withinAccountLimit ? await ownerByEmail(env.DB, email) : null
-    if (owner) {
-      const token = await newResetToken(now)
-      await storeResetToken(env.DB, owner.id, token.hash, token.expiresAt)
-      const link = `${new URL(request.url).origin}${withQuery(hrefFor('password-reset', owner.language), 'token', token.token)}`
-      ctx.waitUntil(sendQuietly(dependencies.mailer, resetMail(owner, link, await i18nFor(owner.language))))
-    }
+    // The same answer, after the same work, whether or not the address has an account: the lookup,
+    // the token and the mail all happen after the answer.
+    const origin = new URL(request.url).origin
+    ctx.waitUntil(
+      sendResetLink(env, dependencies.mailer, email, origin, now).catch((error: unknown) => console.error('reset link not sent', error)),
+    )
     return { status: 200, locale, redirect: withQuery(resetPage, 'answer', 'reset-sent'), message: ownerAnswer(i18n, 'reset-sent') }
   }
 
@@ -158,8 +166,8 @@ async function handle(action: Action, request: Request, env: AppEnv, ctx: Execut
     if (!row || !isResetTokenUsable(row, now)) return invalid
     const owner = await ownerById(env.DB, row.owner_id)
     if (!owner) return invalid
-    const problems = newPasswordErrors(i18n, field('password'), field('confirm'), owner.email)
-    if (problems) return { status: 422, locale, redirect: withQuery(withQuery(resetPage, 'token', token), 'answer', 'invalid-password'), message: i18n._(msg`Data not sent: please check the fields marked in red.`), errors: problems }
+    const problem = newPasswordProblem(field('password'), field('confirm'), owner.email)
+    if (problem) return { status: 422, locale, redirect: resetRetry(resetPage, token, problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) } }
     if (!(await spendResetToken(env.DB, hash, now))) return invalid
     await changeOwnerPassword(env.DB, owner.id, await hashPassword(field('password')), now)
     ctx.waitUntil(sendQuietly(dependencies.mailer, passwordChangedMail(owner, await i18nFor(owner.language), request)))
@@ -170,12 +178,18 @@ async function handle(action: Action, request: Request, env: AppEnv, ctx: Execut
   const current = await currentOwner(env, request.headers.get('Cookie'), now.getTime())
   if (!current) return { status: 401, locale, redirect: withQuery(loginPage, 'answer', 'session-ended'), message: ownerAnswer(i18n, 'session-ended'), cookie: clearedSessionCookie() }
   const { owner } = current
+  // A stolen session must not become a way to guess the password: a few wrong ones, then a wait.
+  const guessKey = `owner-password-failed:${owner.id}`
+  if (!(await withinRateLimit(env.DB, guessKey, PASSWORD_CHANGE_RULE, now.getTime()))) {
+    return { status: 429, locale, redirect: withQuery(passwordPage, 'answer', 'throttled'), message: ownerAnswer(i18n, 'throttled'), cookie: current.refreshedCookie }
+  }
   if (!(await verifyPassword(field('current'), owner.password_hash ?? DECOY_HASH)) || owner.password_hash === null) {
     const message = ownerAnswer(i18n, 'current-wrong')
     return { status: 422, locale, redirect: withQuery(passwordPage, 'answer', 'current-wrong'), message, errors: { current: message }, cookie: current.refreshedCookie }
   }
-  const problems = newPasswordErrors(i18n, field('password'), field('confirm'), owner.email)
-  if (problems) return { status: 422, locale, redirect: withQuery(passwordPage, 'answer', 'invalid-password'), message: i18n._(msg`Data not sent: please check the fields marked in red.`), errors: problems, cookie: current.refreshedCookie }
+  await releaseRateLimit(env.DB, guessKey, PASSWORD_CHANGE_RULE, now.getTime())
+  const problem = newPasswordProblem(field('password'), field('confirm'), owner.email)
+  if (problem) return { status: 422, locale, redirect: withQuery(passwordPage, 'answer', problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) }, cookie: current.refreshedCookie }
   const version = await changeOwnerPassword(env.DB, owner.id, await hashPassword(field('password')), now)
   ctx.waitUntil(sendQuietly(dependencies.mailer, passwordChangedMail(owner, await i18nFor(owner.language), request)))
   // Every other session ends with the old version; this device goes on with the new one.
@@ -183,12 +197,32 @@ async function handle(action: Action, request: Request, env: AppEnv, ctx: Execut
   return { status: 200, locale, redirect: withQuery(passwordPage, 'answer', 'changed'), message: i18n._(msg`Your password has been changed. Other devices have been logged out.`), cookie }
 }
 
-function newPasswordErrors(i18n: I18n, password: string, confirm: string, email: string): Record<string, string> | null {
+/** With JavaScript the form marks the field; this heads the form (spec §5 "data not sent, check the fields in red"). */
+function checkTheFields(i18n: I18n): string {
+  return i18n._(msg`Data not sent: please check the fields marked in red.`)
+}
+
+type NewPasswordProblem = { field: 'password' | 'confirm'; answer: PasswordAnswer; message: (i18n: I18n) => string }
+
+/** What is wrong with a new password and its confirmation, named so a page without JavaScript can say it too. */
+function newPasswordProblem(password: string, confirm: string, email: string): NewPasswordProblem | null {
   const problem = passwordProblem(password, email)
-  if (problem) return { password: passwordProblemMessage(i18n, problem) }
-  if (confirm === '') return { confirm: passwordProblemMessage(i18n, 'confirm') }
-  if (confirm !== password) return { confirm: passwordProblemMessage(i18n, 'differ') }
+  const answer = (code: PasswordAnswer, field: 'password' | 'confirm'): NewPasswordProblem => ({ field, answer: code, message: (i18n) => passwordProblemMessage(i18n, code) })
+  if (problem) return answer(problem, 'password')
+  if (confirm === '') return answer('confirm', 'confirm')
+  if (confirm !== password) return answer('differ', 'confirm')
   return null
+}
+
+/** The reset link for an address, if it has an account and has not asked too often: run after the answer. */
+async function sendResetLink(env: AppEnv, mailer: Mailer, email: string, origin: string, now: Date): Promise<void> {
+  if (!(await withinRateLimit(env.DB, `owner-reset:account:${await accountKey(email)}`, RESET_ACCOUNT_RULE, now.getTime()))) return
+  const owner = await ownerByEmail(env.DB, email)
+  if (!owner) return
+  const token = await newResetToken(now)
+  await storeResetToken(env.DB, owner.id, token.hash, token.expiresAt)
+  const link = `${origin}${withQuery(hrefFor('password-reset', owner.language), 'token', token.token)}`
+  await sendQuietly(mailer, resetMail(owner, link, await i18nFor(owner.language)))
 }
 
 async function login(
@@ -213,12 +247,14 @@ async function login(
     const field = i18n._(msg`Email address`)
     if (input.email.trim() === '') errors.email = i18n._(msg`${field} is a required field`)
     if (input.password === '') errors.password = passwordProblemMessage(i18n, 'required')
-    return { ...refuse('login-failed', 422), message: i18n._(msg`Data not sent: please check the fields marked in red.`), errors }
+    return { ...refuse('login-failed', 422), message: checkTheFields(i18n), errors }
   }
   const account = await accountKey(input.email)
   const failureKeys = [`owner-login-failed:ip:${ip}`, `owner-login-failed:account:${account}`]
-  const failures = await Promise.all(failureKeys.map((key) => rateLimitCount(env.DB, key, LOGIN_FAILURE_WINDOW, now.getTime())))
-  const captchaRequired = failures.some((count) => count >= LOGIN_CAPTCHA_AFTER_FAILURES)
+  // Every attempt first takes a failure, in one atomic step, and gives it back if it succeeds: a burst
+  // of parallel guesses cannot all slip under the captcha threshold.
+  const counts = await Promise.all(failureKeys.map((key) => countRequest(env.DB, key, LOGIN_FAILURE_WINDOW, now.getTime())))
+  const captchaRequired = counts.some((count) => count > LOGIN_CAPTCHA_AFTER_FAILURES)
   if (captchaRequired) {
     const verify = dependencies.verifyCaptcha ?? captchaVerifier(env)
     if (!input.captcha || !(await verify(input.captcha, request.headers.get('CF-Connecting-IP')))) return refuse('captcha', 401, true)
@@ -226,13 +262,10 @@ async function login(
   const owner = await ownerByEmail(env.DB, input.email)
   // An unknown address verifies against a decoy, so it answers as slowly as a wrong password.
   const matches = await verifyPassword(input.password, owner?.password_hash ?? DECOY_HASH)
-  if (!owner || !owner.password_hash || !matches) {
-    await Promise.all(failureKeys.map((key) => withinRateLimit(env.DB, key, LOGIN_FAILURE_WINDOW, now.getTime())))
-    const nowRequired = captchaRequired || failures.some((count) => count + 1 >= LOGIN_CAPTCHA_AFTER_FAILURES)
-    return refuse('login-failed', 401, nowRequired)
-  }
+  if (!owner || !owner.password_hash || !matches) return refuse('login-failed', 401, counts.some((count) => count >= LOGIN_CAPTCHA_AFTER_FAILURES))
+  await Promise.all(failureKeys.map((key) => releaseRateLimit(env.DB, key, LOGIN_FAILURE_WINDOW, now.getTime())))
   const cookie = await sealOwnerSession(env, { ownerId: owner.id, version: owner.session_version, loginAt: now.getTime(), seenAt: now.getTime() }, now.getTime())
-  ctx.waitUntil(sendQuietly(dependencies.mailer, loginNotice(owner, now)))
+  ctx.waitUntil(loginNotice(owner, now).then((mail) => sendQuietly(dependencies.mailer, mail)))
   return { status: 200, locale, redirect: hrefFor('owner', locale), cookie }
 }
 
@@ -268,12 +301,25 @@ async function sendQuietly(mailer: Mailer, mail: Parameters<Mailer['send']>[0]):
 const sender = () => ({ email: siteConfig.leads.sender, name: siteConfig.agency.name })
 const ownerName = (owner: OwnerRow) => [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.email
 
-/** Issue 6: the agency hears who logged in (spec §6 "An owner login sends a notification naming who logged in"). */
-function loginNotice(owner: OwnerRow, now: Date) {
+/** Issue 6: the agency hears who logged in (spec §6 "An owner login sends a notification naming who logged in"), in the site's language. */
+async function loginNotice(owner: OwnerRow, now: Date) {
+  const language = siteConfig.languages.default
+  const i18n = await i18nFor(language)
   const name = ownerName(owner)
-  const when = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(now)
-  const body = { language: 'en', heading: `Owner login: ${name}`, intro: [`${name} logged in to the owner portal.`], lines: [{ label: 'Owner', value: name }, { label: 'E-mail', value: owner.email }, { label: 'Time', value: when }], outro: [] }
-  return { from: sender(), to: { email: siteConfig.leads.notify, name: siteConfig.agency.name }, subject: `Owner login: ${name}`, text: mailText(body), html: mailHtml(body), language: 'en' }
+  const when = new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(now)
+  const heading = i18n._(msg`Owner login: ${name}`)
+  const body = {
+    language,
+    heading,
+    intro: [i18n._(msg`${name} logged in to the owner portal.`)],
+    lines: [
+      { label: i18n._(msg`Owner`), value: name },
+      { label: i18n._(msg`Email address`), value: owner.email },
+      { label: i18n._(msg`Time`), value: when },
+    ],
+    outro: [],
+  }
+  return { from: sender(), to: { email: siteConfig.leads.notify, name: siteConfig.agency.name }, subject: heading, text: mailText(body), html: mailHtml(body), language }
 }
 
 /** The link to choose a password: a reset for an owner who has one, an invitation for one who has none yet. */

@@ -7,7 +7,7 @@ import type { Mailer } from '../leads/mailer.server'
 import type { OutgoingMail } from '../leads/mime-message'
 import { hashPassword } from '../password-hash'
 import { documentObjectKey } from './document-keys'
-import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_IP_RULE, ownerResponse } from './owner-endpoint.server'
+import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_IP_RULE, PASSWORD_CHANGE_RULE, ownerResponse } from './owner-endpoint.server'
 import { currentOwner } from './owner-session.server'
 import { pageViewResponse } from './page-views.server'
 import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from './session-rules'
@@ -140,6 +140,13 @@ describe('owner login (issue 6)', () => {
     expect(jan.body?.captchaRequired).toBe(true)
   })
 
+  it('lets no burst of parallel guesses slip under the captcha threshold', async () => {
+    const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => login('marie@example.be', `parallel-guess-${i}`, `203.0.113.${100 + i}`)))
+    const forCaptcha = attempts.filter((attempt) => attempt.body?.message === 'Confirmez que vous n’êtes pas un robot, puis réessayez.')
+    expect(forCaptcha.length).toBeGreaterThanOrEqual(8 - LOGIN_CAPTCHA_AFTER_FAILURES)
+    expect(attempts.every((attempt) => attempt.response.status === 401)).toBe(true)
+  })
+
   it('makes an IP wait after too many attempts', async () => {
     const ip = '192.0.2.77'
     let last = 0
@@ -195,6 +202,16 @@ describe('owner sessions end on the server (issue 6)', () => {
     expect((await login('marie@example.be', 'a-new-long-password', '198.51.100.99')).response.status).toBe(200)
   })
 
+  it('makes a session holder wait after a few wrong current passwords', async () => {
+    const cookie = (await login()).cookie!
+    const statuses: number[] = []
+    for (let i = 0; i < PASSWORD_CHANGE_RULE.limit + 1; i++) {
+      statuses.push((await call({ action: 'password', cookie, fields: { current: `guess-${i}-password`, password: 'a-new-long-password', confirm: 'a-new-long-password' } })).response.status)
+    }
+    expect(statuses.slice(0, PASSWORD_CHANGE_RULE.limit).every((status) => status === 422)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
   it('refuses a password change without a session', async () => {
     const { response } = await call({ action: 'password', fields: { current: PASSWORD, password: 'a-new-long-password', confirm: 'a-new-long-password' } })
     expect(response.status).toBe(401)
@@ -228,6 +245,11 @@ describe('password reset by a single-use link (issue 6)', () => {
     const token = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' } })).mailer.mails[0]!).searchParams.get('token')!
     const weak = await call({ action: 'reset', fields: { token, password: 'short', confirm: 'short' } })
     expect(weak.response.status).toBe(422)
+    // Without JavaScript the page comes back with the link's token and names the problem.
+    const plain = await call({ action: 'reset', fields: { token, password: 'short', confirm: 'short' }, json: false })
+    const retry = new URL(plain.response.headers.get('Location')!, 'https://immo.test')
+    expect(retry.pathname).toBe('/fr/mot-de-passe-oublie/')
+    expect(Object.fromEntries(retry.searchParams)).toEqual({ token, answer: 'too-short' })
     const differ = await call({ action: 'reset', fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-passwort' } })
     expect(differ.body!.errors.confirm).toBeDefined()
     const done = await call({ action: 'reset', fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-password' }, json: false })
@@ -268,6 +290,10 @@ describe('owner documents and page views (issue 6)', () => {
     expect((await download(999_999, cookie)).status).toBe(404)
     const anonymous = await download(9001)
     expect(anonymous.status).toBe(303)
+    // A Worker without its session secret answers 503, not 500.
+    const url = new URL('https://immo.test/api/owner/documents/9001')
+    const misconfigured = await ownerResponse(new Request(url, { headers: { Cookie: cookie } }), { ...appEnv, SESSION_SECRET: undefined } as AppEnv, createExecutionContext(), url, { mailer: recordingMailer() })
+    expect(misconfigured!.status).toBe(503)
     expect(janId).toBeGreaterThan(0)
   })
 

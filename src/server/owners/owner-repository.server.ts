@@ -143,7 +143,7 @@ export async function ownerPropertyView(db: D1Database, ownerId: number, propert
       .bind(propertyId)
       .all<Communication>(),
     db.prepare('SELECT id, medium, url, published_at AS publishedAt, status FROM property_media WHERE property_id = ? ORDER BY status DESC, published_at').bind(propertyId).all<MediaOnline>(),
-    db.prepare('SELECT id, name, kind, size FROM property_documents WHERE property_id = ? ORDER BY id').bind(propertyId).all<OwnerDocument>(),
+    db.prepare('SELECT id, name, kind, size, content_type AS contentType FROM property_documents WHERE property_id = ? ORDER BY id').bind(propertyId).all<OwnerDocument>(),
   ])
   if (!summary) return undefined
   const { rows, ...rest } = summary

@@ -1,6 +1,8 @@
 // Password reset links (issue 6, DESIGN.md "Where the spec is wrong"): a random 256-bit token in the
 // link, only its SHA-256 kept, single use, 30 minutes.
 
+import { sha256Hex } from '../digest'
+
 /** Issue 6: a reset link works for 30 minutes. */
 export const RESET_TOKEN_MINUTES = 30
 const TOKEN_BYTES = 32
@@ -11,8 +13,7 @@ function base64Url(bytes: Uint8Array): string {
 
 /** The hash kept in D1 for a token (hex SHA-256); a leaked table gives no working link. */
 export async function hashResetToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
-  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return sha256Hex(token)
 }
 
 export async function newResetToken(now: Date): Promise<{ token: string; hash: string; expiresAt: string }> {
