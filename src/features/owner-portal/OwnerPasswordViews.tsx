@@ -98,7 +98,7 @@ export function PasswordResetView({ token, answer }: { token?: string; answer?: 
 export function ChangePasswordView({ owner, answer }: { owner: { firstName: string; lastName: string; email: string }; answer?: OwnerPageAnswer }) {
   const { t } = useLingui()
   return (
-    <OwnerPortalFrame title={t`Change password`} crumb={t`Change password`} owner={owner}>
+    <OwnerPortalFrame title={t`Change password`} crumb={t`Change password`} owner={owner} current="password">
       <div className="max-w-2xl">
         <p className="mb-6 text-lg text-muted">{t`After the change, every other device where you are logged in is logged out.`}</p>
         <OwnerAuthForm

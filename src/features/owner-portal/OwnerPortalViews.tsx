@@ -16,7 +16,23 @@ import { VisitsChart } from './VisitsChart'
 // calendar, communications, media online and documents.
 
 /** The portal's frame: who is logged in, its two pages and the logout button. */
-export function OwnerPortalFrame({ title, crumb, owner, children }: { title: string; crumb?: string; owner: { firstName: string; lastName: string }; children: ReactNode }) {
+const NAV_LINK =
+  'inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:text-brand-dark sm:px-5 sm:text-base'
+
+export function OwnerPortalFrame({
+  title,
+  crumb,
+  owner,
+  current,
+  children,
+}: {
+  title: string
+  crumb?: string
+  owner: { firstName: string; lastName: string }
+  /** the portal page shown, marked in the portal's navigation */
+  current?: 'properties' | 'password'
+  children: ReactNode
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ')
@@ -30,16 +46,16 @@ export function OwnerPortalFrame({ title, crumb, owner, children }: { title: str
               {name && <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">{t`Welcome, ${name}`}</p>}
               <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{title}</h1>
             </div>
-            <nav aria-label={t`Owner portal`} className="flex flex-wrap items-center gap-3">
-              <SiteLink href={hrefFor('owner', locale)} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 font-semibold text-ink hover:border-brand">
+            <nav aria-label={t`Owner portal`} className="flex flex-wrap items-center gap-2 sm:gap-3">
+              <SiteLink href={hrefFor('owner', locale)} aria-current={current === 'properties' ? 'page' : undefined} className={NAV_LINK}>
                 {t`My properties`}
               </SiteLink>
-              <SiteLink href={hrefFor('owner/password', locale)} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 font-semibold text-ink hover:border-brand">
+              <SiteLink href={hrefFor('owner/password', locale)} aria-current={current === 'password' ? 'page' : undefined} className={NAV_LINK}>
                 {t`Change password`}
               </SiteLink>
               <form method="post" action="/api/owner/logout">
                 <input type="hidden" name="locale" value={locale} />
-                <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+                <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark sm:px-5 sm:text-base">
                   {t`Log out`}
                 </button>
               </form>
@@ -133,7 +149,7 @@ export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
     return t`Reference ${reference}`
   }
   return (
-    <OwnerPortalFrame title={t`My properties`} owner={overview}>
+    <OwnerPortalFrame title={t`My properties`} owner={overview} current="properties">
       {overview.properties.length === 0 ? (
         <p className="max-w-2xl text-lg text-muted">{t`No property is linked to your account yet. Your agent will add it; until then, call or e-mail us.`}</p>
       ) : (
