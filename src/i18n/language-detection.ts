@@ -50,12 +50,17 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map((entry) => entry.range)
 }
 
-/** Reads one cookie's value from a Cookie header. */
+/** Reads one cookie's value from a Cookie header; a value that is not valid percent-encoding is no value. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      return undefined
+    }
   }
   return undefined
 }

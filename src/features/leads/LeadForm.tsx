@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
-import { AlertIcon, CheckIcon } from '~/components/icons'
+import { FIELD_INPUT_CLASS, FieldError, FormNotice } from '~/components/FormFeedback'
 import { useLocale } from '~/components/shell/use-locale'
 import { hrefFor } from '~/i18n/path-table'
 import { LOCALE_TAGS } from '~/i18n/locales'
@@ -169,17 +169,11 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
         </label>
       </div>
 
-      {thanks && (
-        <p role="status" className="mb-6 flex gap-3 rounded-xl border border-brand/40 bg-brand/5 px-4 py-3 font-medium text-brand-dark">
-          <CheckIcon size={22} className="mt-0.5 shrink-0" />
-          {thanks}
-        </p>
-      )}
+      {thanks && <FormNotice tone="info">{thanks}</FormNotice>}
       {formError && (
-        <div id={formErrorId} role="alert" className="mb-6 flex gap-3 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-800">
-          <AlertIcon size={22} className="mt-0.5 shrink-0" />
-          <p className="font-medium">{formError}</p>
-        </div>
+        <FormNotice tone="error" id={formErrorId}>
+          {formError}
+        </FormNotice>
       )}
       <p className="mb-6 text-sm text-muted">
         <span aria-hidden="true" className="text-red-700">
@@ -223,15 +217,6 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
         {sending ? t`Sending…` : (submitLabel ?? t`Send`)}
       </button>
     </form>
-  )
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <AlertIcon size={16} className="mt-0.5 shrink-0" />
-      <span>{children}</span>
-    </p>
   )
 }
 
@@ -287,8 +272,7 @@ function ChoicePill({ type, name, value, disabled, children }: { type: 'radio' |
   )
 }
 
-const INPUT_CLASS =
-  'mt-2 block min-h-12 w-full rounded-lg border bg-white px-3.5 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
+
 
 function Field({
   spec,
@@ -398,7 +382,7 @@ function Field({
     return (
       <div>
         {labelElement}
-        <select {...common} defaultValue="" className={`${INPUT_CLASS} ${border}`}>
+        <select {...common} defaultValue="" className={`${FIELD_INPUT_CLASS} ${border}`}>
           <option value="">{t`Choose a type`}</option>
           {propertyTypes.map((type) => (
             <option key={type.id} value={String(type.id)}>
@@ -416,7 +400,7 @@ function Field({
     return (
       <div>
         {labelElement}
-        <textarea {...common} rows={5} maxLength={spec.maxLength} className={`${INPUT_CLASS} ${border} py-3`} />
+        <textarea {...common} rows={5} maxLength={spec.maxLength} className={`${FIELD_INPUT_CLASS} ${border} py-3`} />
         {hint}
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
@@ -448,7 +432,7 @@ function Field({
         type={inputType}
         inputMode={spec.kind === 'number' || spec.zip ? 'numeric' : undefined}
         autoComplete={spec.autoComplete}
-        className={`${INPUT_CLASS} ${border}`}
+        className={`${FIELD_INPUT_CLASS} ${border}`}
       />
       {hint}
       {error && <FieldError id={errorId}>{error}</FieldError>}

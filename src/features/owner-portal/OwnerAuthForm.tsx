@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { AlertIcon, CheckIcon } from '~/components/icons'
+import { FIELD_INPUT_CLASS, FieldError, FormNotice } from '~/components/FormFeedback'
 import { useLocale } from '~/components/shell/use-locale'
 import type { CaptchaWidget } from '~/features/leads/captcha-widget'
 import { CAPTCHA_FIELD } from '~/features/leads/lead-submission'
@@ -19,12 +19,10 @@ export type OwnerField = {
   hint?: string
 }
 
-export type FormNotice = { tone: 'info' | 'error'; text: string }
+export type FormMessage = { tone: 'info' | 'error'; text: string }
 
 type JsonAnswer = { ok: boolean; redirect?: string; message?: string; errors?: Record<string, string>; captchaRequired?: boolean }
 
-const INPUT_CLASS =
-  'mt-2 block min-h-12 w-full rounded-lg border border-line bg-white px-3.5 text-base text-ink focus:border-brand aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
 
 export function OwnerAuthForm({
   action,
@@ -38,7 +36,7 @@ export function OwnerAuthForm({
   action: string
   fields: OwnerField[]
   submitLabel: string
-  notice?: FormNotice
+  notice?: FormMessage
   /** where the captcha script comes from, when this form may ask for it (the login) */
   captchaScriptUrl?: string
   /** show the success message here instead of following the answer's redirect */
@@ -49,7 +47,7 @@ export function OwnerAuthForm({
   const locale = useLocale()
   const id = useId()
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [message, setMessage] = useState<FormNotice | undefined>(notice)
+  const [message, setMessage] = useState<FormMessage | undefined>(notice)
   const [sending, setSending] = useState(false)
   const [captchaShown, setCaptchaShown] = useState(false)
   const captchaBox = useRef<HTMLDivElement>(null)
@@ -106,18 +104,7 @@ export function OwnerAuthForm({
     <form method="post" action={action} onSubmit={submit} noValidate className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
       <input type="hidden" name="locale" value={locale} />
       <div ref={messageRef} tabIndex={-1} aria-live="polite" className="outline-none">
-        {message?.text &&
-          (message.tone === 'info' ? (
-            <p role="status" className="mb-6 flex gap-3 rounded-xl border border-brand/40 bg-brand/5 px-4 py-3 font-medium text-brand-dark">
-              <CheckIcon size={22} className="mt-0.5 shrink-0" />
-              <span>{message.text}</span>
-            </p>
-          ) : (
-            <p role="alert" className="mb-6 flex gap-3 rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
-              <AlertIcon size={22} className="mt-0.5 shrink-0" />
-              <span>{message.text}</span>
-            </p>
-          ))}
+        {message?.text && <FormNotice tone={message.tone}>{message.text}</FormNotice>}
       </div>
       <div className="space-y-5">
         {fields.map((field) => {
@@ -144,16 +131,11 @@ export function OwnerAuthForm({
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={described || undefined}
-                className={INPUT_CLASS}
+                className={`${FIELD_INPUT_CLASS} border-line`}
                 spellCheck={false}
                 autoCapitalize="none"
               />
-              {error && (
-                <p id={`${inputId}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-                  <AlertIcon size={16} className="mt-0.5 shrink-0" />
-                  {error}
-                </p>
-              )}
+              {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
             </div>
           )
         })}

@@ -5,7 +5,7 @@ import { useLocale } from '~/components/shell/use-locale'
 import { hrefFor } from '~/i18n/path-table'
 import { PASSWORD_ANSWERS, ownerAnswer, passwordProblemMessage, type OwnerAnswer, type PasswordAnswer } from './owner-messages'
 import type { OwnerPageAnswer } from './owner-route'
-import { OwnerAuthForm, type FormNotice } from './OwnerAuthForm'
+import { OwnerAuthForm, type FormMessage } from './OwnerAuthForm'
 import { OwnerPortalFrame } from './OwnerPortalViews'
 
 // The login form, the forgotten-password pages and the password change (issue 6).
@@ -13,7 +13,7 @@ import { OwnerPortalFrame } from './OwnerPortalViews'
 const INFO_ANSWERS: ReadonlyArray<OwnerPageAnswer> = ['reset-sent', 'password-changed', 'logged-out', 'changed']
 
 /** The notice an `?answer=` shows, after a form posted without JavaScript. */
-function useAnswerNotice(answer: OwnerPageAnswer | undefined): FormNotice | undefined {
+function useAnswerNotice(answer: OwnerPageAnswer | undefined): FormMessage | undefined {
   const { t, i18n } = useLingui()
   if (!answer) return undefined
   const tone = INFO_ANSWERS.includes(answer) ? 'info' : 'error'

@@ -11,6 +11,7 @@ import { PropertyPicture } from '~/features/catalogue/components/PropertyPicture
 import type { Broker, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from './owner-portal-types'
 import { CALENDAR_STATUS_LABELS, CALENDAR_TYPE_LABELS, CHANNEL_LABELS, PROPERTY_STATUS_LABELS, VISIT_SOURCE_LABELS } from './owner-labels'
 import { VisitsChart } from './VisitsChart'
+import { ownerPropertyHeading } from './owner-route'
 
 // The owner portal's pages (issue 6): the owner's properties, and per property its statistics,
 // calendar, communications, media online and documents.
@@ -112,7 +113,7 @@ function BrokerCard({ broker }: { broker: Broker | null }) {
   )
 }
 
-function VisitTiles({ visits, headingLevel = 3 }: { visits: OwnerPropertySummary['visits']; headingLevel?: 2 | 3 }) {
+function VisitTiles({ visits }: { visits: OwnerPropertySummary['visits'] }) {
   const { t } = useLingui()
   const tiles = [
     { label: t`Today`, value: visits.today, key: 'today' },
@@ -120,10 +121,9 @@ function VisitTiles({ visits, headingLevel = 3 }: { visits: OwnerPropertySummary
     { label: t`This month`, value: visits.month, key: 'month' },
     { label: t`Total`, value: visits.total, key: 'total' },
   ]
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <section aria-label={t`Visits of the property page`}>
-      <Heading className="sr-only">{t`Visits of the property page`}</Heading>
+      <h3 className="sr-only">{t`Visits of the property page`}</h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.key} className="rounded-xl bg-paper px-4 py-3" data-visits={tile.key}>
@@ -134,10 +134,6 @@ function VisitTiles({ visits, headingLevel = 3 }: { visits: OwnerPropertySummary
       </dl>
     </section>
   )
-}
-
-function addressHeading(summary: OwnerPropertySummary): string {
-  return [summary.card.typeName, summary.card.city].filter(Boolean).join(' · ')
 }
 
 export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
@@ -162,7 +158,7 @@ export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
                   <div className="min-w-0">
                     <h2 className="font-display text-2xl text-ink">
                       <SiteLink href={hrefFor(`owner/${summary.card.id}`, locale)} className="underline-offset-4 hover:underline">
-                        {addressHeading(summary)}
+                        {ownerPropertyHeading(summary.card)}
                       </SiteLink>
                     </h2>
                     <p className="mt-1 text-muted">{summary.address}</p>
@@ -174,7 +170,7 @@ export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
                 <BrokerCard broker={summary.broker} />
                 <SiteLink
                   href={hrefFor(`owner/${summary.card.id}`, locale)}
-                  aria-label={statisticsLabel(addressHeading(summary))}
+                  aria-label={statisticsLabel(ownerPropertyHeading(summary.card))}
                   className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
                 >
                   {t`Statistics and history`}
@@ -222,7 +218,7 @@ function Section({ id, title, children, empty }: { id: string; title: string; ch
 export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyView; owner: { firstName: string; lastName: string } }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const heading = addressHeading(view)
+  const heading = ownerPropertyHeading(view.card)
   const reference = String(view.card.id)
   const sinceText = (date: string) => t`Since ${date}`
   const calendarType = (type: string) => (CALENDAR_TYPE_LABELS[type] ? i18n._(CALENDAR_TYPE_LABELS[type]) : type)

@@ -1,5 +1,8 @@
 import { redirect } from '@tanstack/react-router'
 import type { Locale } from '~/i18n/locales'
+import type { PropertyCard } from '~/features/catalogue/catalogue-types'
+import { siteConfig } from '~/config/site-config'
+import { pageTitle } from '~/features/content-pages/content-head'
 
 // Owner answers a page may show, read from `?answer=` after a form posted without JavaScript.
 export const OWNER_PAGE_ANSWERS = [
@@ -19,7 +22,12 @@ export function toLogin(locale: Locale, hadSession: boolean): never {
   throw redirect({ to: '/$lang/login/', params: { lang: locale }, search: hadSession ? { answer: 'session-ended' } : {} })
 }
 
-/** Portal pages are never indexed; the title says whose portal it is. */
-export function ownerPageHead(title: string | undefined, agency: string) {
-  return { meta: [{ title: title ? `${title} | ${agency}` : agency }, { name: 'robots', content: 'noindex, nofollow' }] }
+/** Portal pages are never indexed. */
+export function ownerPageHead(title: string | undefined) {
+  return { meta: [{ title: title ? pageTitle(title) : siteConfig.agency.name }, { name: 'robots', content: 'noindex, nofollow' }] }
+}
+
+/** How the portal names a property: its type and town (the heading of its card and page, and the page title). */
+export function ownerPropertyHeading(card: Pick<PropertyCard, 'typeName' | 'city'>): string {
+  return [card.typeName, card.city].filter(Boolean).join(' · ')
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { bindings } from '~/server/bindings.server'
 import { captchaScriptUrl } from '~/server/leads/captcha.server'
-import { ownerOverview, ownerPropertyView } from '~/server/owners/owner-repository.server'
+import { ownerOverview, ownerPropertyView, type OwnerRow } from '~/server/owners/owner-repository.server'
 import { currentOwner } from '~/server/owners/owner-session.server'
 import { sessionCookieValue } from '~/server/owners/session-rules'
 import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types'
@@ -14,29 +14,38 @@ import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types'
 
 type Guarded<T> = { kind: 'signed-out'; hadSession: boolean } | { kind: 'not-found' } | { kind: 'ok'; data: T }
 
-async function withOwner<T>(read: (ownerId: number, owner: NonNullable<Awaited<ReturnType<typeof currentOwner>>>['owner']) => Promise<T | undefined>): Promise<Guarded<T>> {
+export type OwnerIdentity = { firstName: string; lastName: string; email: string }
+
+function identityOf(owner: OwnerRow): OwnerIdentity {
+  return { firstName: owner.first_name, lastName: owner.last_name, email: owner.email }
+}
+
+async function withOwner<T>(read: (owner: OwnerRow) => Promise<T | undefined>): Promise<Guarded<T>> {
   setResponseHeader('Cache-Control', 'private, no-store')
   const env = bindings()
   const cookie = getRequestHeader('cookie') ?? null
   const current = await currentOwner(env, cookie)
   if (!current) return { kind: 'signed-out', hadSession: sessionCookieValue(cookie) !== undefined }
-  setResponseHeader('Set-Cookie', current.refreshedCookie)
-  const data = await read(current.owner.id, current.owner)
+  setResponseHeader('Set-Cookie', await current.refreshCookie())
+  const data = await read(current.owner)
   return data === undefined ? { kind: 'not-found' } : { kind: 'ok', data }
 }
 
 export const getOwnerOverview = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data }) => withOwner<OwnerOverview>((_, owner) => ownerOverview(bindings().DB, owner, data.locale, new Date())))
+  .handler(({ data }) => withOwner<OwnerOverview>((owner) => ownerOverview(bindings().DB, owner, data.locale, new Date())))
 
 export const getOwnerProperty = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, propertyId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) }))
-  .handler(({ data }) => withOwner<OwnerPropertyView>((ownerId) => ownerPropertyView(bindings().DB, ownerId, data.propertyId, data.locale, new Date())))
+  .handler(({ data }) =>
+    withOwner<{ view: OwnerPropertyView; owner: OwnerIdentity }>(async (owner) => {
+      const view = await ownerPropertyView(bindings().DB, owner.id, data.propertyId, data.locale, new Date())
+      return view && { view, owner: identityOf(owner) }
+    }),
+  )
 
 /** Who is logged in, for the password page. */
-export const getOwnerIdentity = createServerFn({ method: 'GET' }).handler(() =>
-  withOwner<{ firstName: string; lastName: string; email: string }>(async (_, owner) => ({ firstName: owner.first_name, lastName: owner.last_name, email: owner.email })),
-)
+export const getOwnerIdentity = createServerFn({ method: 'GET' }).handler(() => withOwner<OwnerIdentity>(async (owner) => identityOf(owner)))
 
 /** What the login page needs: the captcha script for when the login asks for it, and whether the owner is already in. */
 export const getOwnerLoginContext = createServerFn({ method: 'GET' }).handler(async () => {

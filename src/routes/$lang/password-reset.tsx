@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
 import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-route'
 import { PasswordResetView } from '~/features/owner-portal/OwnerPasswordViews'
 
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/$lang/password-reset')({
     ...validateAnswerSearch(search),
     ...(typeof search.token === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.token) ? { token: search.token } : {}),
   }),
-  head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Forgotten password`), siteConfig.agency.name),
+  head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Forgotten password`)),
   component: function PasswordReset() {
     const { token: linkToken, answer } = Route.useSearch()
     const { lang } = Route.useParams()

@@ -181,15 +181,15 @@ async function handle(action: Action, request: Request, env: AppEnv, ctx: Execut
   // A stolen session must not become a way to guess the password: a few wrong ones, then a wait.
   const guessKey = `owner-password-failed:${owner.id}`
   if (!(await withinRateLimit(env.DB, guessKey, PASSWORD_CHANGE_RULE, now.getTime()))) {
-    return { status: 429, locale, redirect: withQuery(passwordPage, 'answer', 'throttled'), message: ownerAnswer(i18n, 'throttled'), cookie: current.refreshedCookie }
+    return { status: 429, locale, redirect: withQuery(passwordPage, 'answer', 'throttled'), message: ownerAnswer(i18n, 'throttled'), cookie: await current.refreshCookie() }
   }
   if (!(await verifyPassword(field('current'), owner.password_hash ?? DECOY_HASH)) || owner.password_hash === null) {
     const message = ownerAnswer(i18n, 'current-wrong')
-    return { status: 422, locale, redirect: withQuery(passwordPage, 'answer', 'current-wrong'), message, errors: { current: message }, cookie: current.refreshedCookie }
+    return { status: 422, locale, redirect: withQuery(passwordPage, 'answer', 'current-wrong'), message, errors: { current: message }, cookie: await current.refreshCookie() }
   }
   await releaseRateLimit(env.DB, guessKey, PASSWORD_CHANGE_RULE, now.getTime())
   const problem = newPasswordProblem(field('password'), field('confirm'), owner.email)
-  if (problem) return { status: 422, locale, redirect: withQuery(passwordPage, 'answer', problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) }, cookie: current.refreshedCookie }
+  if (problem) return { status: 422, locale, redirect: withQuery(passwordPage, 'answer', problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) }, cookie: await current.refreshCookie() }
   const version = await changeOwnerPassword(env.DB, owner.id, await hashPassword(field('password')), now)
   ctx.waitUntil(sendQuietly(dependencies.mailer, passwordChangedMail(owner, await i18nFor(owner.language), request)))
   // Every other session ends with the old version; this device goes on with the new one.
@@ -275,7 +275,8 @@ async function documentResponse(request: Request, env: AppEnv, documentId: numbe
   if (!current) return new Response(null, { status: 303, headers: { ...headers, Location: hrefFor('login', requestLocale(request)) } })
   const document = await ownerDocument(env.DB, current.owner.id, documentId)
   const object = document ? await env.MEDIA.get(document.key) : null
-  if (!document || !object) return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': current.refreshedCookie } })
+  const cookie = await current.refreshCookie()
+  if (!document || !object) return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': cookie } })
   const filename = document.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'document'
   const withExtension = /\.pdf$/i.test(filename) || document.contentType !== 'application/pdf' ? filename : `${filename}.pdf`
   return new Response(object.body, {
@@ -284,7 +285,7 @@ async function documentResponse(request: Request, env: AppEnv, documentId: numbe
       'Content-Type': document.contentType,
       'Content-Length': String(object.size),
       'Content-Disposition': `attachment; filename="${withExtension.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(withExtension)}`,
-      'Set-Cookie': current.refreshedCookie,
+      'Set-Cookie': cookie,
     },
   })
 }

@@ -2,7 +2,7 @@ import type { Locale } from '~/i18n/locales'
 import { propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { Broker, CalendarEntry, Communication, MediaOnline, OwnerDocument, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
-import { brusselsDay, summarizeVisits, type DailyViews } from '~/domain/visit-statistics'
+import { brusselsDay, summarizeVisits, type DailyViews, type VisitSummary } from '~/domain/visit-statistics'
 import { documentObjectKey } from './document-keys'
 import { normalizeEmail } from '~/domain/email-address'
 
@@ -94,7 +94,7 @@ async function viewRows(db: D1Database, propertyIds: number[]): Promise<Array<Da
   return results
 }
 
-async function summaries(db: D1Database, ids: number[], locale: Locale, now: Date): Promise<Array<OwnerPropertySummary & { rows: DailyViews[] }>> {
+async function summaries(db: D1Database, ids: number[], locale: Locale, now: Date): Promise<Array<OwnerPropertySummary & { statistics: VisitSummary }>> {
   const json = JSON.stringify(ids)
   const [cards, addresses, brokers, views] = await Promise.all([
     propertyCardsByIds(db, ids, locale),
@@ -109,8 +109,8 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
   const brokerById = new Map(brokers.results.map((row) => [row.property_id, toBroker(row, locale)]))
   const today = brusselsDay(now)
   return cards.map((card) => {
-    const rows = views.filter((row) => row.property_id === card.id)
-    const { today: onToday, week, month, total } = summarizeVisits(rows, today)
+    const statistics = summarizeVisits(views.filter((row) => row.property_id === card.id), today)
+    const { today: onToday, week, month, total } = statistics
     const listed = card.status === 'available' || card.status === 'option'
     return {
       card,
@@ -118,7 +118,7 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
       href: listed ? propertyHref(card, locale) : null,
       broker: brokerById.get(card.id) ?? null,
       visits: { today: onToday, week, month, total },
-      rows,
+      statistics,
     }
   })
 }
@@ -126,7 +126,7 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
 export async function ownerOverview(db: D1Database, owner: OwnerRow, locale: Locale, now: Date): Promise<OwnerOverview> {
   const { results } = await db.prepare('SELECT property_id FROM owner_properties WHERE owner_id = ? ORDER BY property_id').bind(owner.id).all<{ property_id: number }>()
   const properties = await summaries(db, results.map((row) => row.property_id), locale, now)
-  return { firstName: owner.first_name, lastName: owner.last_name, email: owner.email, properties: properties.map(({ rows: _rows, ...summary }) => summary) }
+  return { firstName: owner.first_name, lastName: owner.last_name, email: owner.email, properties: properties.map(({ statistics: _statistics, ...summary }) => summary) }
 }
 
 /** One property of the owner with its statistics and history; undefined when it is not theirs. */
@@ -146,10 +146,8 @@ export async function ownerPropertyView(db: D1Database, ownerId: number, propert
     db.prepare('SELECT id, name, kind, size, content_type AS contentType FROM property_documents WHERE property_id = ? ORDER BY id').bind(propertyId).all<OwnerDocument>(),
   ])
   if (!summary) return undefined
-  const { rows, ...rest } = summary
   return {
-    ...rest,
-    statistics: summarizeVisits(rows, brusselsDay(now)),
+    ...summary,
     calendar: calendar.results,
     communications: communications.results,
     media: media.results,

@@ -24,7 +24,7 @@ export async function sealOwnerSession(env: Pick<AppEnv, 'SESSION_SECRET'>, sess
   return sessionCookie(seal, cookieLifetimeSeconds(session, now))
 }
 
-export type CurrentOwner = { owner: OwnerRow; session: OwnerSession; /** the cookie that moves the idle timeout on */ refreshedCookie: string }
+export type CurrentOwner = { owner: OwnerRow; session: OwnerSession; /** seals the cookie that moves the idle timeout on, for the answers that send one */ refreshCookie: () => Promise<string> }
 
 /** The owner whose live session the request carries, or null (no cookie, tampered, timed out, or ended). */
 export async function currentOwner(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, cookieHeader: string | null, now = Date.now()): Promise<CurrentOwner | null> {
@@ -35,7 +35,7 @@ export async function currentOwner(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, c
   const owner = await ownerById(env.DB, data.ownerId)
   if (!owner || owner.session_version !== data.version) return null
   const session = { ...data, seenAt: now }
-  return { owner, session, refreshedCookie: await sealOwnerSession(env, session, now) }
+  return { owner, session, refreshCookie: () => sealOwnerSession(env, session, now) }
 }
 
 export { clearedSessionCookie }

@@ -1,3 +1,5 @@
+import { readCookie } from '~/i18n/language-detection'
+
 // Owner sessions (issue 6, DESIGN.md "Sessions"): how long a login lasts. Pure, so it is unit-tested
 // without a Worker.
 
@@ -40,9 +42,5 @@ export function clearedSessionCookie(): string {
 
 /** The session cookie's value in a Cookie header, if any. */
 export function sessionCookieValue(cookieHeader: string | null): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return value.join('=') || undefined
-  }
-  return undefined
+  return readCookie(cookieHeader, SESSION_COOKIE) || undefined
 }

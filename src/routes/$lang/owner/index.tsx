@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
 import { asLocale } from '~/i18n/locales'
 import { getOwnerOverview } from '~/features/owner-portal/owner.functions'
 import { ownerPageHead, toLogin } from '~/features/owner-portal/owner-route'
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/$lang/owner/')({
     if (result.kind !== 'ok') return toLogin(locale, result.kind === 'signed-out' && result.hadSession)
     return result.data
   },
-  head: ({ match }) => ownerPageHead(match.context.i18n._(msg`My properties`), siteConfig.agency.name),
+  head: ({ match }) => ownerPageHead(match.context.i18n._(msg`My properties`)),
   component: function OwnerHome() {
     return <OwnerPropertiesView overview={Route.useLoaderData()} />
   },

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
 import { asLocale } from '~/i18n/locales'
 import { getOwnerIdentity } from '~/features/owner-portal/owner.functions'
 import { ownerPageHead, toLogin, validateAnswerSearch } from '~/features/owner-portal/owner-route'
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/$lang/owner/password')({
     if (result.kind !== 'ok') return toLogin(asLocale(params.lang), result.kind === 'signed-out' && result.hadSession)
     return result.data
   },
-  head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Change password`), siteConfig.agency.name),
+  head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Change password`)),
   component: function OwnerPassword() {
     return <ChangePasswordView owner={Route.useLoaderData()} answer={Route.useSearch().answer} />
   },
