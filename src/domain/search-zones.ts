@@ -3,7 +3,8 @@ import { foldAccents } from './city-counts'
 /** The zones of a search alert (spec §3 "Demand register": regions or postal codes), as typed. */
 export type SearchZones = { zips: string[]; towns: string[] }
 
-const BELGIAN_ZIP = /^[1-9]\d{3}$/
+/** A Belgian postal code: four digits, the first not 0. */
+export const BELGIAN_ZIP = /^[1-9]\d{3}$/
 /** A town name: letters, spaces, hyphens and apostrophes ("Ottignies-Louvain-la-Neuve", "Braine-l'Alleud"). */
 const TOWN = /^[\p{L}][\p{L}\p{M}' .-]{0,59}$/u
 

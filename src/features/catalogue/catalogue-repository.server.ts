@@ -261,6 +261,12 @@ export async function similarProperties(db: D1Database, property: Pick<PropertyC
   return results.map((row) => toCard(row, locale))
 }
 
+/** The property types' names in a language, without their counts (what a lead's mail needs). */
+export async function propertyTypeNames(db: D1Database, locale: Locale): Promise<Map<number, string>> {
+  const { results } = await db.prepare(`SELECT t.id, ${TYPE_NAME_COLUMN[locale]} AS name FROM property_types t`).all<{ id: number; name: string }>()
+  return new Map(results.map((row) => [row.id, row.name]))
+}
+
 export async function propertyTypes(db: D1Database, locale: Locale): Promise<PropertyType[]> {
   const { results } = await db
     .prepare(

@@ -9,7 +9,7 @@ import { LOCALE_TAGS } from '~/i18n/locales'
 import { UPLOAD_ACCEPT } from '~/domain/file-types'
 import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
-import { formErrorMessage, validationMessage } from './lead-messages'
+import { fieldMessage, formErrorMessage } from './lead-messages'
 import { CAMPAIGN_FIELD, CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
 import { CAMPAIGN_STORAGE_KEY } from '~/domain/campaign'
 import type { CaptchaWidget } from './captcha-widget'
@@ -18,7 +18,6 @@ export type ViewingSlot = { id: number; startsAt: string; endsAt: string; full: 
 export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }>; slots?: ViewingSlot[] }
 
 /** The captcha's error sits under the widget; the server names it by the widget's field. */
-const CAPTCHA_ERROR_KEY = CAPTCHA_FIELD
 
 type Errors = Record<string, string>
 
@@ -75,10 +74,7 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
     return outcome.ok ? {} : outcome.errors
   }
 
-  const messageFor = (name: string, code: ValidationCode) => {
-    const spec = form.fields.find((candidate) => candidate.name === name)
-    return validationMessage(i18n, code, spec ? i18n._(spec.label) : name)
-  }
+  const messageFor = (name: string, code: ValidationCode) => fieldMessage(i18n, form, name, code)
 
   /** As the visitor leaves a field (or changes one already marked), its message appears or goes. */
   async function recheck(name: string) {
@@ -97,8 +93,8 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
     setFormError(message)
     // After React has drawn the messages: focus the first field in the order of the form.
     requestAnimationFrame(() => {
-      const first = [...form.fields.map((spec) => spec.name), CAPTCHA_ERROR_KEY].find((name) => next[name])
-      const target = first === CAPTCHA_ERROR_KEY ? captchaRef.current : formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
+      const first = [...form.fields.map((spec) => spec.name), CAPTCHA_FIELD].find((name) => next[name])
+      const target = first === CAPTCHA_FIELD ? captchaRef.current : formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
       target?.focus()
     })
   }
@@ -205,8 +201,8 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
       </div>
 
       <div className="mt-6">
-        <div ref={captchaRef} tabIndex={-1} aria-describedby={errors[CAPTCHA_ERROR_KEY] ? `${baseId}-captcha-error` : undefined} />
-        {errors[CAPTCHA_ERROR_KEY] && <FieldError id={`${baseId}-captcha-error`}>{errors[CAPTCHA_ERROR_KEY]}</FieldError>}
+        <div ref={captchaRef} tabIndex={-1} aria-describedby={errors[CAPTCHA_FIELD] ? `${baseId}-captcha-error` : undefined} />
+        {errors[CAPTCHA_FIELD] && <FieldError id={`${baseId}-captcha-error`}>{errors[CAPTCHA_FIELD]}</FieldError>}
       </div>
 
       <button
@@ -327,20 +323,22 @@ function Field({
 
   if (spec.kind === 'slot') {
     const tag = LOCALE_TAGS[locale]
-    const dayOf = (slot: ViewingSlot) => new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' }).format(new Date(slot.startsAt))
-    const timeOf = (slot: ViewingSlot) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(slot.startsAt))
-    const days = [...new Set(slots.map(dayOf))]
+    const dayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' })
+    const timeFormat = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' })
+    const byDay = new Map<string, ViewingSlot[]>()
+    for (const slot of slots) {
+      const day = dayFormat.format(new Date(slot.startsAt))
+      byDay.set(day, [...(byDay.get(day) ?? []), slot])
+    }
     return (
       <ChoiceGroup label={label} required={spec.required} describedBy={describedBy} error={error} errorId={errorId} onLeave={onLeave} onEdit={onEdit}>
         <div className="mt-2 space-y-3">
-          {days.map((day) => (
+          {[...byDay].map(([day, daySlots]) => (
             <div key={day} className="flex flex-wrap items-center gap-2">
               <span className="w-full text-sm text-muted first-letter:uppercase sm:w-56">{day}</span>
-              {slots
-                .filter((slot) => dayOf(slot) === day)
-                .map((slot) => (
+              {daySlots.map((slot) => (
                   <ChoicePill key={slot.id} type="radio" name={spec.name} value={String(slot.id)} disabled={slot.full}>
-                    {timeOf(slot)}
+                    {timeFormat.format(new Date(slot.startsAt))}
                     {slot.full && <span className="sr-only">, {t`full`}</span>}
                   </ChoicePill>
                 ))}

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ValidationCode } from './lead-fields'
+import type { LeadFormSpec } from './lead-forms'
 
 /**
  * A refused value, said the way spec §5 says it, in the visitor's language: "First name is a
@@ -72,4 +73,10 @@ export function validationMessage(i18n: I18n, code: ValidationCode, field: strin
 /** spec §5: the form-wide message when a submission is refused. */
 export function formErrorMessage(i18n: I18n): string {
   return i18n._(msg`Data not sent: please check the fields marked in red.`)
+}
+
+/** The message for a field's refusal, naming the field by its label in the visitor's language (page and server alike). */
+export function fieldMessage(i18n: I18n, form: Pick<LeadFormSpec, 'fields'>, name: string, code: ValidationCode): string {
+  const spec = form.fields.find((candidate) => candidate.name === name)
+  return validationMessage(i18n, code, spec ? i18n._(spec.label) : name)
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { BELGIAN_ZIP } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
 import { PASSWORD_MIN_LENGTH } from '~/domain/password-rules'
 import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, isDay, type FieldSpec, type FieldValue, type ValidationCode } from './lead-fields'
@@ -17,7 +18,6 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i
 const PHONE_CHARACTERS = /^\+?[0-9 ()./-]+$/
 // Belgian numbers have 9 or 10 digits, 11 to 13 with a country code; foreign ones up to 15 (E.164).
 const PHONE_DIGITS = { min: 8, max: 15 }
-const BELGIAN_ZIP = /^[1-9]\d{3}$/
 // spec §3 "Property type": ids 1 to 7.
 const PROPERTY_TYPE_IDS = ['1', '2', '3', '4', '5', '6', '7']
 

@@ -1,12 +1,12 @@
+import type { ViewingSlot } from '~/features/leads/LeadForm'
 // Viewing slots and bookings (migrations/0005_appointments.sql): the only SQL of appointments.
 
-export type AppointmentSlot = { id: number; startsAt: string; endsAt: string; full: boolean }
 
 /** How far ahead the booking form offers slots. */
 export const BOOKING_DAYS_AHEAD = 21
 
 /** The property's slots from now on, full ones included (the form shows them as full). */
-export async function upcomingSlots(db: D1Database, propertyId: number, now = new Date()): Promise<AppointmentSlot[]> {
+export async function upcomingSlots(db: D1Database, propertyId: number, now = new Date()): Promise<ViewingSlot[]> {
   const until = new Date(now.getTime() + BOOKING_DAYS_AHEAD * 86_400_000)
   const { results } = await db
     .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at')
@@ -16,7 +16,7 @@ export async function upcomingSlots(db: D1Database, propertyId: number, now = ne
 }
 
 /** A slot of this property that has not started yet, full or not. */
-export async function bookableSlot(db: D1Database, slotId: number, propertyId: number, now = new Date()): Promise<AppointmentSlot | undefined> {
+export async function bookableSlot(db: D1Database, slotId: number, propertyId: number, now = new Date()): Promise<ViewingSlot | undefined> {
   const row = await db
     .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE id = ? AND property_id = ? AND starts_at > ?')
     .bind(slotId, propertyId, now.toISOString())

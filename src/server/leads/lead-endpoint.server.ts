@@ -6,7 +6,7 @@ import { LOCALE_TAGS, isLocale, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
 import { readFields, type ValidationCode } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from '~/features/leads/lead-forms'
-import { formErrorMessage, validationMessage } from '~/features/leads/lead-messages'
+import { fieldMessage, formErrorMessage } from '~/features/leads/lead-messages'
 import { validateLead } from '~/features/leads/lead-validation'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD } from '~/features/leads/lead-submission'
 import type { AppEnv } from '../env.server'
@@ -24,6 +24,7 @@ import { withinRateLimit, type RateLimitRule } from './rate-limit.server'
 import { clientIp, readLimited, requestLocale } from '../request-reading'
 import { sha256Hex } from '../digest'
 import { parseCampaign } from '~/domain/campaign'
+import { normalizeEmail } from '~/domain/email-address'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
@@ -124,7 +125,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
 
   // Passwords are hashed into the alert, never kept with the lead or mailed.
   const { password: _password, passwordConfirm: _confirm, ...values }: Record<string, unknown> = validation.values
-  const email = typeof values.email === 'string' && values.email !== '' ? values.email.toLowerCase() : null
+  const email = typeof values.email === 'string' && values.email !== '' ? normalizeEmail(values.email) : null
   const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
   const propertyId = form.subject === 'property' ? subjectId : null
   const stored: Outcome = { kind: 'stored', form, locale, message: thanks(form, i18n) }
@@ -240,7 +241,6 @@ function pagePath(value: string): string | null {
   return /^\/[^/\\]/.test(value) && value.length <= 300 && !/[\u0000-\u001f]/.test(value) ? value : null
 }
 
-/** The campaign parameters the page kept (issue 7 fills them): known keys, short values, else nothing. */
 /** The campaign the page passed on (JSON from session storage): only the known keys, or null. */
 function campaign(value: string): Record<string, string> | null {
   return value.length > 2000 ? null : (parseCampaign(value) as Record<string, string> | null)
@@ -248,10 +248,7 @@ function campaign(value: string): Record<string, string> | null {
 
 function localizedErrors(i18n: I18n, form: LeadFormSpec, errors: Record<string, ValidationCode>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([name, code]) => {
-      const spec = form.fields.find((candidate) => candidate.name === name)
-      return [name, validationMessage(i18n, code, spec ? i18n._(spec.label) : name)]
-    }),
+    Object.entries(errors).map(([name, code]) => [name, fieldMessage(i18n, form, name, code)]),
   )
 }
 
@@ -279,13 +276,12 @@ async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise
   } catch {
     // not a URL: the home page it is
   }
-  const escape = escapeMarkup
   const items = Object.values(outcome.kind === 'refused' ? (outcome.errors ?? {}) : {})
-    .map((message) => `<li>${escape(message)}</li>`)
+    .map((message) => `<li>${escapeMarkup(message)}</li>`)
     .join('')
-  const html = `<!doctype html><html lang="${LOCALE_TAGS[outcome.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(outcome.kind === 'stored' ? (outcome.message ?? '') : i18n._(msg`Data not sent`))} | ${escape(siteConfig.agency.name)}</title></head>
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[outcome.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(outcome.kind === 'stored' ? (outcome.message ?? '') : i18n._(msg`Data not sent`))} | ${escapeMarkup(siteConfig.agency.name)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6;color:#1b1b1b">
-<h1 style="color:${siteConfig.brand.colorDark}">${escape(outcome.message ?? '')}</h1>${items ? `<ul>${items}</ul>` : ''}
-<p><a href="${escape(back)}" style="color:${siteConfig.brand.colorDark}">${escape(outcome.kind === 'stored' ? i18n._(msg`Back to the page`) : i18n._(msg`Back to the form`))}</a></p></body></html>`
+<h1 style="color:${siteConfig.brand.colorDark}">${escapeMarkup(outcome.message ?? '')}</h1>${items ? `<ul>${items}</ul>` : ''}
+<p><a href="${escapeMarkup(back)}" style="color:${siteConfig.brand.colorDark}">${escapeMarkup(outcome.kind === 'stored' ? i18n._(msg`Back to the page`) : i18n._(msg`Back to the form`))}</a></p></body></html>`
   return new Response(html, { status: outcome.kind === 'stored' ? 200 : outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }

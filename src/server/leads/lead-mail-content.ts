@@ -16,6 +16,11 @@ import type { SubjectDescription } from './lead-subjects.server'
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
 // confirmation in their own language. Both as plain text and HTML.
 
+/** The BCP 47 tag for formatting in a mail's language (the site's French when the language is unknown). */
+function localeTag(language: string): string {
+  return LOCALE_TAGS[language as Locale] ?? 'fr-BE'
+}
+
 /** The files a lead's agency mail carries: its uploads (a CV, a testimonial's picture). */
 export function leadUploads(lead: StoredLead): StoredUpload[] {
   return Object.values(lead.fields).filter((value): value is StoredUpload => typeof value === 'object' && value !== null && 'key' in value && typeof (value as StoredUpload).key === 'string')
@@ -30,10 +35,9 @@ export type MailContext = {
   subject?: SubjectDescription
 }
 
-type Line = MailLine
 
 /** One field as a person reads it: option labels instead of codes, Yes/No for ticks; empty ones are left out. */
-function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailContext): Line | undefined {
+function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailContext): MailLine | undefined {
   const label = i18n._(spec.label)
   const option = (code: unknown) => {
     const found = spec.options?.find((candidate) => candidate.value === code)
@@ -61,19 +65,19 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
     }
     case 'date':
       return typeof value === 'string' && value !== ''
-        ? { label, value: new Intl.DateTimeFormat(LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) }
+        ? { label, value: new Intl.DateTimeFormat(localeTag(i18n.locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) }
         : undefined
     case 'number':
-      return typeof value === 'number' ? { label, value: formatNumber(value, LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE') } : undefined
+      return typeof value === 'number' ? { label, value: formatNumber(value, localeTag(i18n.locale)) } : undefined
     default:
       return typeof value === 'string' && value !== '' ? { label, value } : undefined
   }
 }
 
 /** The viewing's day and hours and, for a rental, what the tenant pays (spec §4 payment summary). */
-function appointmentLines(lead: StoredLead, i18n: I18n): Line[] {
-  const tag = LOCALE_TAGS[i18n.locale as Locale] ?? 'fr-BE'
-  const lines: Line[] = []
+function appointmentLines(lead: StoredLead, i18n: I18n): MailLine[] {
+  const tag = localeTag(i18n.locale)
+  const lines: MailLine[] = []
   const appointment = lead.fields.appointment as { startsAt?: string; endsAt?: string } | undefined
   if (appointment?.startsAt && appointment.endsAt) {
     const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'Europe/Brussels' }).format(new Date(appointment.startsAt))
@@ -83,16 +87,15 @@ function appointmentLines(lead: StoredLead, i18n: I18n): Line[] {
   }
   const payment = lead.fields.payment as { rent?: number; charges?: number | null; deposit?: number | null; firstPayment?: number } | undefined
   if (payment?.rent !== undefined) {
-    const euro = formatEuro
-    lines.push({ label: i18n._(msg`Monthly rent`), value: euro(payment.rent) })
-    if (typeof payment.charges === 'number') lines.push({ label: i18n._(msg`Monthly charges`), value: euro(payment.charges) })
-    if (typeof payment.deposit === 'number') lines.push({ label: i18n._(msg`Rental deposit`), value: euro(payment.deposit) })
-    if (typeof payment.firstPayment === 'number') lines.push({ label: i18n._(msg`To pay when moving in`), value: euro(payment.firstPayment) })
+    lines.push({ label: i18n._(msg`Monthly rent`), value: formatEuro(payment.rent) })
+    if (typeof payment.charges === 'number') lines.push({ label: i18n._(msg`Monthly charges`), value: formatEuro(payment.charges) })
+    if (typeof payment.deposit === 'number') lines.push({ label: i18n._(msg`Rental deposit`), value: formatEuro(payment.deposit) })
+    if (typeof payment.firstPayment === 'number') lines.push({ label: i18n._(msg`To pay when moving in`), value: formatEuro(payment.firstPayment) })
   }
   return lines
 }
 
-function fieldLines(lead: StoredLead, context: MailContext): Line[] {
+function fieldLines(lead: StoredLead, context: MailContext): MailLine[] {
   const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
   if (!form) return Object.entries(lead.fields).map(([label, value]) => ({ label, value: String(value) }))
   return form.fields.flatMap((spec) => fieldLine(spec, lead.fields[spec.name], context) ?? [])
@@ -117,7 +120,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const language = i18n.locale
   const origin = siteUrl.replace(/\/$/, '')
   const subject = context.subject
-  const subjectLines: Line[] = subject
+  const subjectLines: MailLine[] = subject
     ? [
         { label: lead.propertyId ? i18n._(msg`Property`) : i18n._(msg`Project`), value: `${subject.title} (${i18n._(msg`ref.`)} ${subject.reference})` },
         ...(subject.path ? [{ label: i18n._(msg`Link`), value: subject.path.startsWith('http') ? subject.path : origin + subject.path }] : []),
@@ -141,14 +144,14 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   }
 
   if (kind === 'agency') {
-    const context: Line[] = [
+    const context: MailLine[] = [
       ...subjectLines,
       ...(lead.pagePath ? [{ label: i18n._(msg`Sent from`), value: origin + lead.pagePath }] : []),
       { label: i18n._(msg`Language of the visitor`), value: lead.locale.toUpperCase() },
       ...(lead.campaign && Object.keys(lead.campaign).length > 0
         ? [{ label: i18n._(msg`Campaign`), value: Object.entries(lead.campaign).map(([key, value]) => `${key}=${value}`).join(', ') }]
         : []),
-      { label: i18n._(msg`Received`), value: new Intl.DateTimeFormat(LOCALE_TAGS[language as Locale] ?? 'fr-BE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(lead.createdAt)) },
+      { label: i18n._(msg`Received`), value: new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(lead.createdAt)) },
       { label: i18n._(msg`Lead number`), value: lead.id },
     ]
     const heading = i18n._(msg`New lead: ${formTitle}`)

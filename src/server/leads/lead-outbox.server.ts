@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { siteConfig } from '~/config/site-config'
 import { i18nFor } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
-import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
+import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
 import { composeLeadMail, leadUploads } from './lead-mail-content'
 import type { Mailer } from './mailer.server'
 import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail } from './lead-store.server'
@@ -40,7 +40,7 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
     if (!context) {
       context = (async () => {
         const i18n = await i18nFor(locale)
-        const names = new Map((await propertyTypes(db, locale)).map((type) => [type.id, type.name]))
+        const names = await propertyTypeNames(db, locale)
         return { i18n, typeName: (id: number) => names.get(id) }
       })()
       translations.set(locale, context)

@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import type { LeadSubject } from '~/features/leads/lead-forms'
-import { getProject, getProperty } from '~/features/catalogue/catalogue-repository.server'
+import { getProject, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
 
 // The property or project a lead is about: checked when the form arrives, described in its mails.
@@ -27,7 +27,7 @@ export type SubjectDescription = { reference: number; title: string; path: strin
 /** Title and public path of the lead's property or project, in a language, for its mails. */
 export async function describeSubject(db: D1Database, lead: { propertyId: number | null; projectId: number | null }, locale: Locale): Promise<SubjectDescription | undefined> {
   if (lead.propertyId) {
-    const property = await getProperty(db, lead.propertyId, locale)
+    const [property] = await propertyCardsByIds(db, [lead.propertyId], locale)
     if (!property) return { reference: lead.propertyId, title: String(lead.propertyId), path: '' }
     const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
     return { reference: property.id, title: `${title} – ${property.zip} ${property.city}`, path: propertyHref(property, locale) }

@@ -3,12 +3,18 @@
 
 export type RateLimitRule = { limit: number; windowSeconds: number }
 
+/** The row of the key's current window, and when that window ends (seconds). */
+function windowOf(key: string, rule: RateLimitRule, now: number): { bucket: string; endsAt: number } {
+  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
+  return { bucket: `${key}:${windowStart}`, endsAt: windowStart + rule.windowSeconds }
+}
+
 /** Counts one request against the key's current window and returns the window's count, this one included. */
 export async function countRequest(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
-  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
+  const { bucket, endsAt } = windowOf(key, rule, now)
   const row = await db
     .prepare('INSERT INTO rate_limits (bucket, count, expires_at) VALUES (?, 1, ?) ON CONFLICT (bucket) DO UPDATE SET count = count + 1 RETURNING count')
-    .bind(`${key}:${windowStart}`, windowStart + rule.windowSeconds)
+    .bind(bucket, endsAt)
     .first<{ count: number }>()
   return row?.count ?? Number.POSITIVE_INFINITY
 }
@@ -25,6 +31,5 @@ export async function purgeRateLimits(db: D1Database, now = Date.now()): Promise
 
 /** Gives back one count taken by withinRateLimit in the current window (an attempt that turned out fine). */
 export async function releaseRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
-  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
-  await db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE bucket = ?').bind(`${key}:${windowStart}`).run()
+  await db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE bucket = ?').bind(windowOf(key, rule, now).bucket).run()
 }
