@@ -37,25 +37,27 @@ function englishBelow1000(n: number): string {
 const NL_UNITS = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf', 'dertien', 'veertien', 'vijftien', 'zestien', 'zeventien', 'achttien', 'negentien']
 const NL_TENS = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig']
 
-function dutchBelow1000(n: number): string {
-  const hundreds = Math.floor(n / 100)
-  const rest = n % 100
-  const head = hundreds === 0 ? '' : hundreds === 1 ? 'honderd' : `${NL_UNITS[hundreds]}honderd`
-  const tail = rest === 0 ? '' : rest < 20 ? NL_UNITS[rest]! : (rest % 10 === 0 ? '' : `${NL_UNITS[rest % 10]}en`) + NL_TENS[Math.floor(rest / 10)]
-  return head + tail
-}
-
 const DE_UNITS = ['null', 'eins', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf', 'dreizehn', 'vierzehn', 'funfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn']
 const DE_TENS = ['', '', 'zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig']
 
-function germanBelow1000(n: number): string {
+/** Dutch and German say the unit before the tens (vijfentwintig, fünfundzwanzig); they differ only in words. */
+type UnitsFirst = { units: ReadonlyArray<string>; tens: ReadonlyArray<string>; hundred: string; and: string; oneInCompound: string }
+
+function unitsFirstBelow1000(n: number, words: UnitsFirst): string {
   const hundreds = Math.floor(n / 100)
   const rest = n % 100
-  const unitIn = (unit: number) => (unit === 1 ? 'ein' : DE_UNITS[unit]!)
-  const head = hundreds === 0 ? '' : hundreds === 1 ? 'hundert' : `${unitIn(hundreds)}hundert`
-  const tail = rest === 0 ? '' : rest < 20 ? DE_UNITS[rest]! : (rest % 10 === 0 ? '' : `${unitIn(rest % 10)}und`) + DE_TENS[Math.floor(rest / 10)]
+  const unitIn = (unit: number) => (unit === 1 ? words.oneInCompound : words.units[unit]!)
+  const head = hundreds === 0 ? '' : hundreds === 1 ? words.hundred : `${unitIn(hundreds)}${words.hundred}`
+  const tail = rest === 0 ? '' : rest < 20 ? words.units[rest]! : (rest % 10 === 0 ? '' : `${unitIn(rest % 10)}${words.and}`) + words.tens[Math.floor(rest / 10)]
   return head + tail
 }
+
+const DUTCH: UnitsFirst = { units: NL_UNITS, tens: NL_TENS, hundred: 'honderd', and: 'en', oneInCompound: 'een' }
+const GERMAN: UnitsFirst = { units: DE_UNITS, tens: DE_TENS, hundred: 'hundert', and: 'und', oneInCompound: 'ein' }
+const dutchBelow1000 = (n: number) => unitsFirstBelow1000(n, DUTCH)
+const germanBelow1000 = (n: number) => unitsFirstBelow1000(n, GERMAN)
+/** German drops the s of eins before tausend and million (eintausend, not einstausend). */
+const germanMultiplier = (n: number) => germanBelow1000(n).replace(/eins$/, 'ein')
 
 type Scale = { below1000: (n: number) => string; thousand: (n: number) => string; million: (n: number) => string }
 
@@ -76,9 +78,9 @@ const SCALES: Record<Locale, Scale> = {
     million: (n) => `${dutchBelow1000(n)}miljoen`,
   },
   de: {
-    below1000: (n) => germanBelow1000(n),
-    thousand: (n) => (n === 1 ? 'tausend' : `${germanBelow1000(n).replace(/eins$/, 'ein')}tausend`),
-    million: (n) => (n === 1 ? 'einemillion' : `${germanBelow1000(n).replace(/eins$/, 'ein')}million`),
+    below1000: germanBelow1000,
+    thousand: (n) => (n === 1 ? 'tausend' : `${germanMultiplier(n)}tausend`),
+    million: (n) => (n === 1 ? 'einemillion' : `${germanMultiplier(n)}million`),
   },
 }
 

@@ -26,29 +26,34 @@ function isPhone(text: string): boolean {
   return PHONE_CHARACTERS.test(text) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
 }
 
+type FormatRule = { test: (text: string) => boolean; code: ValidationCode }
+
+/** The shape a filled-in text field must have, by kind, in the order the kinds are checked. */
+function formatRule(spec: FieldSpec): FormatRule | undefined {
+  if (spec.kind === 'email') return { test: (text) => EMAIL.test(text) && text.length <= 254, code: 'email' }
+  if (spec.kind === 'tel') return { test: isPhone, code: 'phone' }
+  if (spec.zip) return { test: (text) => BELGIAN_ZIP.test(text), code: 'zip' }
+  if (spec.url) return { test: (text) => /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(text), code: 'url' }
+  switch (spec.kind) {
+    case 'slot':
+      return { test: (text) => /^\d{1,10}$/.test(text), code: 'choice' }
+    case 'date':
+      return { test: isDay, code: 'date' }
+    case 'password':
+      return spec.confirms ? undefined : { test: (text) => text.length >= PASSWORD_MIN_LENGTH, code: 'password-length' }
+    case 'property-type':
+      return { test: (text) => PROPERTY_TYPE_IDS.includes(text), code: 'choice' }
+    case 'choice':
+      return { test: (text) => (spec.options ?? []).some((option) => option.value === text), code: 'choice' }
+    default:
+      return undefined
+  }
+}
+
 function textSchema(spec: FieldSpec) {
   const multiline = spec.kind === 'textarea'
   const maxLength = spec.maxLength ?? (multiline ? REMARK_MAX_LENGTH : TEXT_MAX_LENGTH)
-  const format: { test: (text: string) => boolean; code: ValidationCode } | undefined =
-    spec.kind === 'email'
-      ? { test: (text) => EMAIL.test(text) && text.length <= 254, code: 'email' }
-      : spec.kind === 'tel'
-        ? { test: isPhone, code: 'phone' }
-        : spec.zip
-          ? { test: (text) => BELGIAN_ZIP.test(text), code: 'zip' }
-          : spec.url
-            ? { test: (text: string) => /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(text), code: 'url' as ValidationCode }
-          : spec.kind === 'slot'
-            ? { test: (text: string) => /^\d{1,10}$/.test(text), code: 'choice' as ValidationCode }
-          : spec.kind === 'date'
-            ? { test: isDay, code: 'date' as ValidationCode }
-          : spec.kind === 'password' && !spec.confirms
-            ? { test: (text: string) => text.length >= PASSWORD_MIN_LENGTH, code: 'password-length' as ValidationCode }
-          : spec.kind === 'property-type'
-            ? { test: (text) => PROPERTY_TYPE_IDS.includes(text), code: 'choice' }
-            : spec.kind === 'choice'
-              ? { test: (text) => (spec.options ?? []).some((option) => option.value === text), code: 'choice' }
-              : undefined
+  const format = formatRule(spec)
   return v.pipe(
     v.string('choice' satisfies ValidationCode),
     v.maxLength(maxLength, 'too-long' satisfies ValidationCode),
