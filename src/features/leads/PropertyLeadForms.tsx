@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LeadForm, type LeadFormContext } from './LeadForm'
-import type { LeadFormId } from './lead-forms'
+import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { getViewingSlots } from './lead-form.functions'
 
 /**
@@ -25,7 +25,8 @@ export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: {
   ]
   const [active, setActive] = useState(0)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
-  const bookingOpen = tabs[active]?.form === 'contact-appointment' || tabs[active]?.form === 'rent-appointment'
+  const isBooking = (form: LeadFormId) => LEAD_FORMS[form].booking !== undefined
+  const bookingOpen = tabs[active] !== undefined && isBooking(tabs[active].form)
 
   // The page may come from the edge cache: opening the booking refreshes which slots are still free.
   useEffect(() => {
@@ -77,7 +78,7 @@ export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: {
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.form} role="tabpanel" id={`${baseId}-panel-${tab.form}`} aria-labelledby={`${baseId}-tab-${tab.form}`} hidden={index !== active} className="mt-5">
-          {(tab.form === 'contact-appointment' || tab.form === 'rent-appointment') && freeSlots === 0 ? (
+          {isBooking(tab.form) && freeSlots === 0 ? (
             // spec §8 "The appointments are full": the question form still reaches an agent.
             <p role="note" className="rounded-2xl border border-line bg-paper p-6">
               {t`The appointments are full. Ask for a visit with the “Visit or question” form and we will find a time with you.`}

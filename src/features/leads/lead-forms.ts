@@ -31,6 +31,8 @@ export type LeadFormSpec = {
   /** the thank-you page the visitor lands on, or the message shown in place when it has none */
   thankYou: FeedbackForm | { message: MessageDescriptor }
   subject?: LeadSubject
+  /** a viewing booked in a slot of a property of this goal (0 for sale, 1 for rent) */
+  booking?: 0 | 1
   /** 'friend': the mail besides the agency's goes to the friend it is sent to, not the visitor */
   mails?: 'friend'
   /** the largest body the form may send, when it uploads a file (otherwise 64 KB) */
@@ -238,6 +240,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     id: 'contact-appointment',
     thankYou: 'contact-appointment',
     subject: 'property',
+    booking: 0,
     title: msg`Viewing booked`,
     fields: [viewingSlot, ...CONTACT_FIELDS, { ...field.remark, label: msg`Anything we should know before the visit?` }, field.privacy],
   },
@@ -246,6 +249,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     id: 'rent-appointment',
     thankYou: 'contact-appointment',
     subject: 'property',
+    booking: 1,
     title: msg`Viewing booked`,
     fields: [
       viewingSlot,

@@ -117,8 +117,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
 
   // A form about a property or project must name one we have on offer; a viewing of a rental is
   // booked through the rental form, which asks what the rules of spec §4 need.
-  const goal = form.id === 'contact-appointment' ? 0 : form.id === 'rent-appointment' ? 1 : undefined
-  const subjectId = form.subject ? await findSubjectId(env.DB, form.subject, text(SUBJECT_FIELD), goal) : null
+  const subjectId = form.subject ? await findSubjectId(env.DB, form.subject, text(SUBJECT_FIELD), form.booking) : null
   if (form.subject && subjectId === null) {
     return refused(422, form.subject === 'property' ? i18n._(msg`This property is no longer on offer.`) : i18n._(msg`This project is no longer on offer.`))
   }
@@ -140,12 +139,12 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   // A viewing takes a seat in a slot of this property (spec §4); a rental also asks enough income
   // and not too many persons, and its confirmation carries what the tenant pays.
   const extra: D1PreparedStatement[] = []
-  if (goal !== undefined && propertyId !== null) {
+  if (form.booking !== undefined && propertyId !== null) {
     const slot = await bookableSlot(env.DB, Number(values.slot), propertyId)
     if (!slot) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-gone' }))
     if (slot.full) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
     values.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
-    if (goal === 1) {
+    if (form.booking === 1) {
       const terms = await rentalTerms(env.DB, propertyId)
       const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
       const problems: Record<string, ValidationCode> = {}
