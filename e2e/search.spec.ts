@@ -149,6 +149,24 @@ test('switching language recomputes the rows in the new language', async ({ page
   await expect(results(page).getByRole('option', { name: /^Maison, À vendre \d+$/ })).toBeVisible()
 })
 
+test('text typed before the page has hydrated still opens the rows (a language switch is a full page load)', async ({ page }) => {
+  // Hold the page's scripts back, as a slow phone or a busy machine does, while the visitor types.
+  let release!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  // The server-rendered page is there at once; its module scripts (and so the load event) wait.
+  await page.goto('/fr/', { waitUntil: 'commit' })
+  await searchBox(page).fill('maison')
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(searchBox(page)).toHaveValue('maison')
+  await expect(results(page).getByRole('option', { name: /^Maison, À vendre \d+$/ })).toBeVisible()
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 

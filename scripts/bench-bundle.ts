@@ -70,6 +70,18 @@ function decodeVlq(segment: string): number[] {
   return values
 }
 
+// The Worker the deploy uploads: its entry chunk (parsed at every cold start) and all its chunks,
+// the lazily imported ones (demo pictures, page routes) included.
+const WORKER_ASSETS = 'dist/server/assets'
+const workerFiles = readdirSync(WORKER_ASSETS).filter((name) => name.endsWith('.js'))
+const sizeOf = (files: string[]) => {
+  const code = Buffer.concat(files.map((file) => readFileSync(join(WORKER_ASSETS, file))))
+  return `${(code.length / 1024).toFixed(1)} KB raw, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KB gzip`
+}
+console.log(`Worker entry chunk: ${sizeOf(workerFiles.filter((name) => name.startsWith('worker-entry')))}`)
+console.log(`Worker, all ${workerFiles.length} chunks: ${sizeOf(workerFiles)}\n`)
+for (const file of readdirSync(WORKER_ASSETS).filter((name) => name.endsWith('.map'))) rmSync(join(WORKER_ASSETS, file))
+
 const server = startPreview(PORT)
 process.on('exit', () => stopPreview(server))
 

@@ -15,6 +15,8 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   LEAD_RATE_LIMIT: { value: '1000', why: 'lead submissions per IP and form in 10 minutes (production: 10)' },
   // No network here either: consent and page views are exercised against stand-ins of the tags.
   ANALYTICS_STAND_IN: { value: 'true', why: 'analytics tags answered locally, without Google or Meta' },
+  // The demo catalogue's pictures are drawn on request by the Worker; production never has them.
+  DEMO_MEDIA: { value: 'true', why: 'demo pictures drawn locally (/media/demo/)' },
   // Seals owner session cookies; made once per machine and kept, so a restart keeps owners logged in.
   SESSION_SECRET: { value: randomBytes(32).toString('base64url'), why: 'seals owner session cookies (production: npx wrangler secret put SESSION_SECRET)' },
 }

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util'
 import siteConfig from '../app.config.ts'
 import { isLocale } from '../src/i18n/locales.ts'
-import { listOwners, unlinkProperties, upsertOwner } from '../src/server/owners/owner-accounts.server.ts'
+import { listOwners, unlinkProperties, upsertOwner } from '../src/features/owner-portal/owner-accounts.server.ts'
 import { openDatabase } from './d1-access.ts'
 
 const USAGE = `usage:

@@ -6,7 +6,7 @@ import { openDatabase } from './d1-access.ts'
 import { demoSlots } from './demo-data/appointment-slots.ts'
 import { DEMO_OWNERS, demoBrokers, demoOwnerPortal, demoPdf } from './demo-data/owner-portal.ts'
 import { hashPassword } from '../src/server/password-hash.ts'
-import { documentObjectKey } from '../src/server/owners/document-keys.ts'
+import { documentObjectKey } from '../src/features/owner-portal/document-keys.ts'
 
 const { db, media, close } = await openDatabase(false)
 try {

@@ -3,27 +3,51 @@ import rawConfig from '../app.config'
 import { parseSiteConfig } from './config/site-config-schema'
 import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
-import { demoPictureResponse } from './server/demo-media.server'
-import { sitemapResponse } from './server/sitemap.server'
-import { searchIndexResponse } from './server/search-index.server'
 import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
 import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders, type CspOptions } from './server/security-headers'
+import { bindingMailer, withInjectedFaults } from './server/mailer.server'
+import { CAPTCHA_STAND_IN_SCRIPT_PATH, captchaStandInScript } from './server/captcha.server'
+import { purgeRateLimits } from './server/rate-limit.server'
+import { routeRequest, type WorkerRoute } from './server/worker-routes'
 import { hasAnalytics } from './domain/consent'
-import { leadResponse } from './server/leads/lead-endpoint.server'
-import { bindingMailer, withInjectedFaults } from './server/leads/mailer.server'
-import { captchaStandInScript } from './server/leads/captcha.server'
-import { deliverDueMails } from './server/leads/lead-outbox.server'
-import { purgeRateLimits } from './server/leads/rate-limit.server'
-import { ownerResponse } from './server/owners/owner-endpoint.server'
-import { pageViewResponse } from './server/owners/page-views.server'
-import { analyticsStandInResponse } from './server/analytics-stand-in.server'
+import { LEAD_ROUTES } from './features/leads/lead-endpoint.server'
+import { deliverDueMails } from './features/leads/lead-outbox.server'
+import { LEAD_HEALTH_GAUGES } from './features/leads/lead-store.server'
+import { OWNER_ROUTES } from './features/owner-portal/owner-routes.server'
+import { SESSION_COOKIE } from './features/owner-portal/session-rules'
+import { sitemapResponse } from './features/catalogue/sitemap.server'
+import { SEARCH_INDEX_PATTERN } from './features/property-search/search-index-path'
+import { searchIndexResponse } from './features/property-search/search-index.server'
+import { ANALYTICS_STAND_IN_PREFIX, analyticsStandInResponse } from './features/consent/analytics-stand-in.server'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
 // With analytics ids configured, the CSP lets their page views out (issue 7); without, it stays shut.
 const ANALYTICS_CONFIGURED = hasAnalytics(rawConfig.analytics)
+/** Every kind of login's cookie: a request that carries one is personal and never cached. */
+const SESSION_COOKIES = [SESSION_COOKIE]
+
+/** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
+const ROUTES: WorkerRoute[] = [
+  { path: '/api/health', methods: ['GET'], handle: ({ env }) => healthResponse(env, LEAD_HEALTH_GAUGES) },
+  ...LEAD_ROUTES,
+  ...OWNER_ROUTES,
+  { path: '/sitemap.xml', methods: ['GET'], handle: ({ env }) => sitemapResponse(env) },
+  { path: SEARCH_INDEX_PATTERN, methods: ['GET'], handle: ({ env, url, ctx }) => searchIndexResponse(env, url, ctx, !import.meta.env.DEV) },
+  // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
+  { path: CAPTCHA_STAND_IN_SCRIPT_PATH, methods: ['GET'], when: (env) => env.CAPTCHA_STAND_IN === 'true', handle: ({ env, url }) => captchaStandInScript(env, url) },
+  { path: new RegExp(`^${ANALYTICS_STAND_IN_PREFIX}`), methods: ['GET'], when: (env) => env.ANALYTICS_STAND_IN === 'true', handle: ({ env, url }) => analyticsStandInResponse(env, url) },
+  // The demo catalogue's pictures, drawn on request: loaded only where the local demo is on, so the
+  // production Worker's entry carries none of the demo code.
+  {
+    path: /^\/media\/demo\//,
+    methods: ['GET'],
+    when: (env) => env.DEMO_MEDIA === 'true',
+    handle: async ({ env, url }) => (await import('./demo/demo-media.server')).demoPictureResponse(env, url),
+  },
+]
 
 /**
  * The Worker entry (wrangler.toml `main`): security baseline, health, canonical URLs around the
@@ -40,32 +64,16 @@ export default {
     if (isCrossSiteWrite(request)) {
       return withSecurityHeaders(Response.json({ error: 'cross-site request refused' }, { status: 403 }), csp)
     }
-    if (url.pathname === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
-      return withSecurityHeaders(await healthResponse(env), csp)
-    }
-    const lead = await leadResponse(request, env, ctx, url, { mailer: withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE) })
-    if (lead) return withSecurityHeaders(lead, csp)
-    const owner = await ownerResponse(request, env, ctx, url, { mailer: bindingMailer(env.MAILER) })
-    if (owner) return withSecurityHeaders(owner, csp)
-    const view = await pageViewResponse(request, env, url)
-    if (view) return withSecurityHeaders(view, csp)
+    const routed = await routeRequest(ROUTES, { request, env, ctx, url, services: { mailer: mailerOf(env) } })
+    if (routed) return withSecurityHeaders(routed, csp)
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (url.pathname === '/sitemap.xml') return withSecurityHeaders(await sitemapResponse(env), csp)
-      const captchaScript = captchaStandInScript(env, url)
-      if (captchaScript) return withSecurityHeaders(captchaScript, csp)
-      const analyticsStandIn = analyticsStandInResponse(env, url)
-      if (analyticsStandIn) return withSecurityHeaders(analyticsStandIn, csp)
-      const searchIndex = await searchIndexResponse(env, url, ctx, !dev)
-      if (searchIndex) return withSecurityHeaders(searchIndex, csp)
-      const picture = await demoPictureResponse(env, url)
-      if (picture) return withSecurityHeaders(picture, csp)
       const canonical = canonicalRedirect(url.pathname)
       if (canonical) {
         return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), csp)
       }
     }
 
-    const cacheable = !dev && isCacheableRequest(request, url)
+    const cacheable = !dev && isCacheableRequest(request, url, SESSION_COOKIES)
     const cache = cacheable ? await caches.open('pages') : undefined
     const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env), __BUILD_ID__) : undefined
     if (cache && cacheKey) {
@@ -88,10 +96,15 @@ export default {
     const now = new Date(controller.scheduledTime)
     await recordCronRun(env, now)
     // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
-    await deliverDueMails(env.DB, withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE), { now, media: env.MEDIA })
+    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA })
     await purgeRateLimits(env.DB, now.getTime())
   },
 } satisfies ExportedHandler<AppEnv>
+
+/** The send_email binding; npm run bench:leads makes some sends fail on purpose (MAIL_FAULT_RATE). */
+function mailerOf(env: AppEnv) {
+  return withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE)
+}
 
 /** A page the edge may keep: browsers revalidate it, so they always see the current version. */
 function pageResponse(response: Response, csp: CspOptions): Response {

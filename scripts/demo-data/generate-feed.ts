@@ -7,10 +7,12 @@
 // output, and nothing reads the clock or Math.random().
 
 import type { InferInput } from 'valibot'
-import { mulberry32 } from '../../src/domain/seeded-random.ts'
+import { mulberry32 } from '../../src/demo/seeded-random.ts'
+import { epcBandsFor, epcLabelDisplay, epcLabelFor } from '../../src/domain/epc.ts'
 import type { FeedProjectSchema, FeedPropertySchema } from '../../src/features/catalogue/crm-feed.ts'
 import { LANDMARKS, MUNICIPALITIES, PRICE_LEVEL, PRIME_VILLA_TOWNS, VILLA_TOWNS } from './municipalities.ts'
-import type { Municipality, Region } from './municipalities.ts'
+import type { Municipality } from './municipalities.ts'
+import type { Region } from '../../src/domain/regions.ts'
 import {
   AREA_APPLICATION,
   AVAILABILITY,
@@ -1108,52 +1110,11 @@ function projectListing(rng: Rng, project: Project, unit: Unit): Listing {
 // Energy performance, per region (spec: Flanders 50-650, Wallonia 40-600, Brussels 30-400
 // kWh/m².year) with the label bands each region uses.
 
-const FLANDERS_BANDS: ReadonlyArray<readonly [number, string]> = [
-  [0, 'A+'],
-  [100, 'A'],
-  [200, 'B'],
-  [300, 'C'],
-  [400, 'D'],
-  [500, 'E'],
-  [Infinity, 'F'],
-]
-const WALLONIA_BANDS: ReadonlyArray<readonly [number, string]> = [
-  [0, 'A++'],
-  [45, 'A+'],
-  [85, 'A'],
-  [170, 'B'],
-  [255, 'C'],
-  [340, 'D'],
-  [425, 'E'],
-  [510, 'F'],
-  [Infinity, 'G'],
-]
-// Brussels: inclusive upper bounds of the sub-bands (B+ 46-62, B 63-78, B- 79-95, ...).
-const BRUSSELS_BANDS: ReadonlyArray<readonly [number, string]> = [
-  [0, 'A++'],
-  [15, 'A+'],
-  [30, 'A'],
-  [45, 'A-'],
-  [62, 'B+'],
-  [78, 'B'],
-  [95, 'B-'],
-  [113, 'C+'],
-  [132, 'C'],
-  [150, 'C-'],
-  [170, 'D+'],
-  [190, 'D'],
-  [210, 'D-'],
-  [232, 'E+'],
-  [253, 'E'],
-  [275, 'E-'],
-  [345, 'F'],
-  [Infinity, 'G'],
-]
-
+/** The label printed for a value: the domain's bands of the region (src/domain/epc.ts), the same as the site's. */
 export function epcLabel(region: Region, value: number): string {
-  if (region === 'brussels') return BRUSSELS_BANDS.find(([upper]) => value <= upper)?.[1] ?? 'G'
-  const bands = region === 'flanders' ? FLANDERS_BANDS : WALLONIA_BANDS
-  return bands.find(([upper]) => value < upper)?.[1] ?? 'G'
+  const label = epcLabelFor(region, value)
+  if (!label) throw new Error(`no energy label for ${value} in ${region}`)
+  return epcLabelDisplay(label)
 }
 
 const EPC_RANGE: Readonly<Record<Region, readonly [number, number]>> = {
@@ -1183,8 +1144,7 @@ function energyValue(rng: Rng, l: Listing): number | undefined {
   const [min, max] = EPC_RANGE[region]
   v = clamp(v, min, max)
   // Keep clear of the exact band limits, where tables disagree on which side a value falls.
-  const limits = region === 'flanders' ? FLANDERS_BANDS : region === 'wallonia' ? WALLONIA_BANDS : []
-  if (limits.some(([upper]) => upper === v)) v += 1
+  if (region !== 'brussels' && epcBandsFor(region).some((band) => band.max === v)) v += 1
   return v
 }
 

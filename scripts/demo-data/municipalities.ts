@@ -3,7 +3,7 @@
 // relative listing frequencies: they sum to 75 for Wallonia (most of it Walloon Brabant), 15 for
 // Flanders and 10 for Brussels, so a weighted draw gives the agency's regional mix.
 
-export type Region = 'wallonia' | 'flanders' | 'brussels'
+import type { Region } from '../../src/domain/regions.ts'
 
 export interface Municipality {
   fr: string

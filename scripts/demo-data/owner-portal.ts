@@ -1,7 +1,7 @@
 // Demo data of the owner portal (issue 6): two demo owners with their properties, the brokers, and
 // the marketing history the CRM import brings in production (calendar, communications, media
 // online), plus 60 days of page views so the statistics have a past. Deterministic for a given day.
-import { mulberry32 } from '../../src/domain/seeded-random.ts'
+import { mulberry32 } from '../../src/demo/seeded-random.ts'
 import { TEAM } from '../../src/content/team.ts'
 import type { VisitSource } from '../../src/domain/visit-statistics.ts'
 import { addDays, brusselsDay } from '../../src/domain/visit-statistics.ts'

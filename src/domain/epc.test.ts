@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  epcOf,
   ENERGY_BANDS,
   RENOVATION_DEADLINE_YEARS,
   RENOVATION_FROM_YEAR,
@@ -11,7 +12,7 @@ import {
   needsRenovationNotice,
   type EpcLabel,
 } from './epc'
-import type { Region } from './regions'
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type Region } from './regions'
 
 const REGIONS: ReadonlyArray<Region> = ['flanders', 'wallonia', 'brussels']
 
@@ -267,5 +268,21 @@ describe('epcScaleColor', () => {
 
   it('a label off the region scale is neutral grey', () => {
     expect(epcScaleColor('flanders', 'g')).toBe('#9e9e9e')
+  })
+})
+
+describe('epcOf: one label for the card, the page and the scale', () => {
+  it.each([
+    // the value decides, on the region of the postal code
+    [{ zip: '1300', epcValue: 120, epcLabel: 'G' }, { region: 'wallonia', label: 'b' }],
+    [{ zip: '9000', epcValue: 90, epcLabel: null }, { region: 'flanders', label: 'a' }],
+    // without a value, the CRM's label when it reads as one
+    [{ zip: '1000', epcValue: null, epcLabel: ' c+ ' }, { region: 'brussels', label: 'c_plus' }],
+    [{ zip: '1000', epcValue: null, epcLabel: 'n.v.t.' }, { region: 'brussels', label: undefined }],
+    // a Luxembourg address has no Belgian scale: its value decides nothing, its text may
+    [{ zip: '1300', countryId: COUNTRY_LUXEMBOURG, epcValue: 120, epcLabel: 'D' }, { region: undefined, label: 'd' }],
+    [{ zip: '1300', countryId: COUNTRY_BELGIUM, epcValue: 120, epcLabel: null }, { region: 'wallonia', label: 'b' }],
+  ] as const)('%o → %o', (source, expected) => {
+    expect(epcOf(source)).toEqual(expected)
   })
 })

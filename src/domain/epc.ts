@@ -1,4 +1,4 @@
-import type { Region } from './regions'
+import { regionForAddress, type Region } from './regions'
 
 /** Every energy label of the three regional scales (spec §9 "Energy label bands"). */
 export type EpcLabel =
@@ -118,6 +118,19 @@ export function epcLabelFromText(text: string | undefined): EpcLabel | undefined
   const normalized = text.replace(/\s+/g, '').replace(/[\u2212\u2013\u2010]/g, '-').toLowerCase()
   if (normalized === '') return undefined
   return ALL_LABELS.find((label) => label === normalized || epcLabelDisplay(label).toLowerCase() === normalized)
+}
+
+/** What the energy label of a property is read from: its address and the CRM's value and label. */
+export type EpcSource = { zip: string | number; countryId?: number | null; epcValue: number | null; epcLabel: string | null }
+
+/**
+ * The energy label of a property (spec §9), worked out once for its card, its page and its scale:
+ * the value on its region's scale, else the label the CRM sent, when it reads as one.
+ */
+export function epcOf(property: EpcSource): { region: Region | undefined; label: EpcLabel | undefined } {
+  const region = regionForAddress(property.zip, property.countryId ?? undefined)
+  const fromValue = region && property.epcValue !== null ? epcLabelFor(region, property.epcValue) : undefined
+  return { region, label: fromValue ?? epcLabelFromText(property.epcLabel ?? undefined) }
 }
 
 // spec §9 "Energy rule notice": renovation to D or better is due within 5 years (the German text says 6; we use 5 everywhere)

@@ -13,6 +13,8 @@ export type AppEnv = {
   ANALYTICS_STAND_IN?: string
   /** seals owner session cookies: at least 32 characters (a Worker secret; .dev.vars locally) */
   SESSION_SECRET?: string
+  /** "true" only locally: the demo catalogue's pictures are drawn by the Worker (src/demo/) */
+  DEMO_MEDIA?: string
   /** npm run bench:leads only: the share of mail sends that fail on purpose */
   MAIL_FAULT_RATE?: string
 }

@@ -1,16 +1,21 @@
 import type { AppEnv } from './env.server'
-import { failedMailCount } from './leads/lead-store.server'
 
 export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 
-/** GET /api/health: answers 200 when the database answers, 503 when it does not. */
-export async function healthResponse(env: Pick<AppEnv, 'DB'>): Promise<Response> {
+/** A figure a capability reports in the health answer, read from D1 (the leads' failed mails, say). */
+export type HealthGauge = (db: D1Database) => Promise<number>
+
+/**
+ * GET /api/health: answers 200 when the database answers, 503 when it does not. Capabilities add
+ * their own figures as gauges, so this shared module needs none of them.
+ */
+export async function healthResponse(env: Pick<AppEnv, 'DB'>, gauges: Record<string, HealthGauge> = {}): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' }
   try {
     const row = await env.DB.prepare('SELECT value FROM app_meta WHERE key = ?').bind(CRON_HEARTBEAT_KEY).first<{ value: string }>()
-    // Lead mails given up on: the agency has those leads only in D1 (README "Leads").
-    const failedLeadMails = await failedMailCount(env.DB)
-    return Response.json({ status: 'ok', database: 'ok', lastCronRun: row?.value ?? null, failedLeadMails }, { headers })
+    const figures: Record<string, number> = {}
+    for (const [name, gauge] of Object.entries(gauges)) figures[name] = await gauge(env.DB)
+    return Response.json({ status: 'ok', database: 'ok', lastCronRun: row?.value ?? null, ...figures }, { headers })
   } catch (error) {
     console.error('health check: database unavailable', error)
     return Response.json({ status: 'degraded', database: 'unavailable' }, { status: 503, headers })

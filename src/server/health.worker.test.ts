@@ -9,7 +9,12 @@ describe('health and cron heartbeat (D1 with the real migrations)', () => {
     const response = await healthResponse({ DB })
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', lastCronRun: null, failedLeadMails: 0 })
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', lastCronRun: null })
+  })
+
+  it('adds each gauge a capability gives it', async () => {
+    const body = await (await healthResponse({ DB }, { tables: async (db) => (await db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'app_meta'").first<{ n: number }>())!.n })).json()
+    expect(body).toMatchObject({ status: 'ok', tables: 1 })
   })
 
   it('reports the last cron run, updated in place', async () => {

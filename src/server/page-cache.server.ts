@@ -1,5 +1,5 @@
 import type { AppEnv } from './env.server'
-import { sessionCookieValue } from './owners/session-rules'
+import { readCookie } from '~/i18n/language-detection'
 
 // DESIGN.md "Speed": public GET pages may be cached at the edge for a short time, keyed by the full
 // localized URL, never for a request with a session cookie, and versioned on import. A cached page
@@ -11,11 +11,15 @@ export const PAGE_CACHE_STALE_SECONDS = 300
 /** The key in app_meta that an import bumps, so cached pages of the old catalogue are not reused. */
 export const CATALOGUE_VERSION_KEY = 'catalogue_version'
 
-export function isCacheableRequest(request: Request, url: URL): boolean {
+/**
+ * Whether a request may be answered from, and stored in, the edge cache. `sessionCookies` names the
+ * cookies of every kind of login (each capability owns its own): a session makes a request personal.
+ */
+export function isCacheableRequest(request: Request, url: URL, sessionCookies: readonly string[]): boolean {
   if (request.method !== 'GET') return false
   if (!/^\/[a-z]{2}\//.test(url.pathname)) return false
-  // An owner's session makes a request personal: never answered from or stored in the cache.
-  if (sessionCookieValue(request.headers.get('Cookie')) !== undefined) return false
+  const cookies = request.headers.get('Cookie')
+  if (sessionCookies.some((name) => readCookie(cookies, name) !== undefined)) return false
   // A password reset link's token never goes into a cache key.
   if (url.searchParams.has('token')) return false
   return !request.headers.has('Authorization')

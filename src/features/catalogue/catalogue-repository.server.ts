@@ -1,10 +1,8 @@
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locales'
 import { foldName } from '~/domain/city-counts'
-import { epcLabelDisplay, epcLabelFor } from '~/domain/epc'
-import { regionForPostalCode } from '~/domain/regions'
+import { epcOf } from '~/domain/epc'
 import { headlineStatus } from '~/domain/price'
-import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
 import { PropertyDetailsSchema, type PropertyDetails } from './property-details'
 import type {
   CatalogueStats,
@@ -19,7 +17,6 @@ import type {
   PropertyDetail,
   PropertyStatus,
   PropertyType,
-  Testimonial,
 } from './catalogue-types'
 
 // The catalogue's only SQL. Every function takes the D1 database, binds its parameters and maps
@@ -28,7 +25,7 @@ import type {
 /** Cards per listing page: 4 per row on desktop, 3 rows (spec §2: property-list, 4 per row). */
 export const LISTING_PAGE_SIZE = 12
 /** Statuses a visitor can still act on; sold and rented listings leave the lists (spec §4). */
-const LISTED_STATUSES = "('available', 'option')"
+export const LISTED_STATUSES = "('available', 'option')"
 
 // Column names can't be bound: the type-name column is picked from this closed list.
 const TYPE_NAME_COLUMN: Record<Locale, string> = { nl: 't.name_nl', fr: 't.name_fr', en: 't.name_en', de: 't.name_de' }
@@ -68,13 +65,14 @@ type PropertyRow = {
   surface_ground: number | null
   epc_label: string | null
   epc_value: number | null
+  country_id: number
   small_picture: string | null
   project_id: number | null
   created_at: string
 }
 
 const CARD_COLUMNS = `p.id, p.goal, p.status, p.city, p.zip, p.web_id, p.headlines, p.language, p.price, p.price_unit,
-  p.publish_price, p.marquee, p.bedrooms, p.bathrooms, p.surface_living, p.surface_ground, p.epc_label, p.epc_value,
+  p.publish_price, p.marquee, p.bedrooms, p.bathrooms, p.surface_living, p.surface_ground, p.epc_label, p.epc_value, p.country_id,
   p.small_picture, p.project_id, p.created_at`
 
 function cardQuery(locale: Locale, where: string, tail = ''): string {
@@ -82,7 +80,7 @@ function cardQuery(locale: Locale, where: string, tail = ''): string {
     FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE ${where} ${tail}`
 }
 
-function parsePicture(json: string | null): PictureRef | null {
+export function parsePicture(json: string | null): PictureRef | null {
   if (!json) return null
   try {
     const picture = JSON.parse(json) as { Url?: string; Width?: number; Height?: number }
@@ -90,13 +88,6 @@ function parsePicture(json: string | null): PictureRef | null {
   } catch {
     return null
   }
-}
-
-/** The label from the value on the region's scale (spec §9), else the label the CRM sent. */
-function epcLabelOf(row: Pick<PropertyRow, 'zip' | 'epc_value' | 'epc_label'>): string | null {
-  const region = regionForPostalCode(row.zip)
-  const label = region && row.epc_value !== null ? epcLabelFor(region, row.epc_value) : undefined
-  return label ? epcLabelDisplay(label) : row.epc_label
 }
 
 function toCard(row: PropertyRow, locale: Locale): PropertyCard {
@@ -118,7 +109,7 @@ function toCard(row: PropertyRow, locale: Locale): PropertyCard {
     bathrooms: row.bathrooms,
     surfaceLiving: row.surface_living,
     surfaceGround: row.surface_ground,
-    epcLabel: epcLabelOf(row),
+    epcLabel: epcOf({ zip: row.zip, countryId: row.country_id, epcValue: row.epc_value, epcLabel: row.epc_label }).label ?? null,
     epcValue: row.epc_value,
     picture: parsePicture(row.small_picture),
     projectId: row.project_id,
@@ -185,7 +176,6 @@ type DetailRow = PropertyRow & {
   street: string | null
   house_number: string | null
   box_nr: string | null
-  country_id: number
   country_name: string | null
   latitude: number | null
   longitude: number | null
@@ -210,7 +200,7 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
   const row = await db
     .prepare(
       `SELECT ${CARD_COLUMNS}, ${TYPE_NAME_COLUMN[locale]} AS type_name, p.descriptions, p.publish_address, p.street,
-         p.house_number, p.box_nr, p.country_id, p.country_name, p.latitude, p.longitude, p.main_type_name,
+         p.house_number, p.box_nr, p.country_name, p.latitude, p.longitude, p.main_type_name,
          p.marquee_name, p.price_unit_text, p.details, p.updated_at
        FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE p.id = ?`,
     )
@@ -381,15 +371,6 @@ export async function getProject(db: D1Database, id: number, locale: Locale): Pr
   }
 }
 
-/** spec §3 "Testimonial": only approved ones are shown, newest first. */
-export async function approvedTestimonials(db: D1Database, limit: number): Promise<Testimonial[]> {
-  const { results } = await db
-    .prepare('SELECT id, author, about, comment, rating, posted_at, language FROM testimonials WHERE approved = 1 ORDER BY posted_at DESC LIMIT ?')
-    .bind(limit)
-    .all<{ id: number; author: string; about: string | null; comment: string; rating: number | null; posted_at: string; language: string }>()
-  return results.map((row) => ({ id: row.id, author: row.author, about: row.about, comment: row.comment, rating: row.rating, postedAt: row.posted_at, language: row.language }))
-}
-
 export type SitemapProperty = {
   id: number
   goal: Goal
@@ -418,45 +399,4 @@ export async function sitemapProperties(db: D1Database): Promise<SitemapProperty
     typeNames: row.name_nl ? { nl: row.name_nl, fr: row.name_fr ?? '', en: row.name_en ?? '', de: row.name_de ?? '' } : null,
     updatedAt: row.updated_at,
   }))
-}
-
-/** The types with their names in every language, and the listed properties, for the search index of `locale`. */
-export async function searchIndexSources(db: D1Database, locale: Locale): Promise<{ types: IndexSourceType[]; properties: IndexSourceProperty[] }> {
-  const [types, properties] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id, name_nl, name_fr, name_en, name_de FROM property_types ORDER BY show_order'),
-    db.prepare(
-      `SELECT p.id, p.goal, p.status, p.web_id, p.city, p.zip, p.headlines, p.descriptions, p.language, p.small_picture, p.created_at
-       FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.created_at DESC, p.id DESC`,
-    ),
-  ])
-  const typeRows = (types?.results ?? []) as Array<{ id: number; name_nl: string; name_fr: string; name_en: string; name_de: string }>
-  const propertyRows = (properties?.results ?? []) as Array<{
-    id: number
-    goal: number
-    status: PropertyStatus
-    web_id: number | null
-    city: string
-    zip: string
-    headlines: string
-    descriptions: string
-    language: string
-    small_picture: string | null
-    created_at: string
-  }>
-  return {
-    types: typeRows.map((row) => ({ id: row.id, names: { nl: row.name_nl, fr: row.name_fr, en: row.name_en, de: row.name_de } })),
-    properties: propertyRows.map((row) => ({
-      id: row.id,
-      goal: row.goal,
-      status: row.status,
-      typeId: row.web_id,
-      city: row.city,
-      zip: row.zip,
-      // The same headline as the cards, so the search links to the same address as the listing.
-      headline: headlineStatus(pickLanguage(row.headlines, locale, row.language).text).headline,
-      description: pickLanguage(row.descriptions, locale, row.language).text,
-      picture: parsePicture(row.small_picture)?.url ?? null,
-      pictureVersion: row.created_at.slice(0, 10),
-    })),
-  }
 }

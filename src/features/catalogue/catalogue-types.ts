@@ -1,3 +1,4 @@
+import type { EpcLabel } from '~/domain/epc'
 import type { Locale } from '~/i18n/locales'
 import type { PropertyDetails } from './property-details'
 
@@ -24,7 +25,8 @@ export type PropertyCard = {
   bathrooms: number | null
   surfaceLiving: number | null
   surfaceGround: number | null
-  epcLabel: string | null
+  /** the energy label (spec §9), worked out once by `epcOf` for the card, the page and the scale */
+  epcLabel: EpcLabel | null
   epcValue: number | null
   picture: PictureRef | null
   projectId: number | null
@@ -94,6 +96,5 @@ export type ProjectDetail = ProjectSummary & {
 
 export type CatalogueStats = { forSale: number; forRent: number; towns: number; projects: number; soldLastYear: number }
 
-export type Testimonial = { id: number; author: string; about: string | null; comment: string; rating: number | null; postedAt: string; language: string }
 
 export type PropertyType = { id: number; name: string; showOrder: number; forSale: number; forRent: number }

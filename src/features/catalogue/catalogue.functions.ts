@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { countCities } from '~/domain/city-counts'
+import { approvedTestimonials } from '~/features/testimonials/testimonial-repository.server'
 import { bindings } from '~/server/bindings.server'
 import {
-  approvedTestimonials,
   catalogueStats,
   getProject,
   getProperty,

@@ -5,7 +5,8 @@ import { formatDate, formatNumber } from '~/domain/display-formats'
 import { ArrowRightIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
-import type { CatalogueStats, PropertyCard as Card, Testimonial } from '~/features/catalogue/catalogue-types'
+import type { CatalogueStats, PropertyCard as Card } from '~/features/catalogue/catalogue-types'
+import type { Testimonial } from '~/features/testimonials/testimonial'
 import { PropertyGrid } from '~/features/catalogue/components/PropertyGrid'
 
 /** spec §2 "/ (home)": property-list of latest offers (max 4 items, 4 per row). */

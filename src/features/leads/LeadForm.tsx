@@ -10,11 +10,12 @@ import { UPLOAD_ACCEPT } from '~/domain/file-types'
 import { readFields, type FieldSpec, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { fieldMessage, formErrorMessage } from './lead-messages'
-import { CAMPAIGN_FIELD, CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
+import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import type { ViewingSlot } from './viewing-slot'
 import { CAMPAIGN_STORAGE_KEY } from '~/domain/campaign'
 import type { CaptchaWidget } from './captcha-widget'
 
-export type ViewingSlot = { id: number; startsAt: string; endsAt: string; full: boolean }
 export type LeadFormContext = { captchaScriptUrl: string; propertyTypes: Array<{ id: number; name: string }>; slots?: ViewingSlot[] }
 
 /** The captcha's error sits under the widget; the server names it by the widget's field. */

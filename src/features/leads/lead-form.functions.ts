@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { bindings } from '~/server/bindings.server'
-import { captchaScriptUrl } from '~/server/leads/captcha.server'
+import { captchaScriptUrl } from '~/server/captcha.server'
 import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
-import { upcomingSlots } from '~/server/leads/appointments.server'
+import { upcomingSlots } from '~/features/leads/appointments.server'
 import type { LeadFormContext } from './LeadForm'
 
 /** What a page with a lead form needs from the server: the captcha script, the type names and, on a property page, its viewing slots. */

@@ -18,5 +18,3 @@ export const HONEYPOT_FIELD = 'fax'
 /** the property or project the form is about (LeadFormSpec.subject) */
 export const SUBJECT_FIELD = 'subjectId'
 
-/** The field Turnstile adds to the form with its token, and the key of the captcha's error message. */
-export const CAPTCHA_FIELD = 'cf-turnstile-response'

@@ -4,7 +4,7 @@ import { siteConfig } from '~/config/site-config'
 import { FIELD_INPUT_CLASS, FieldError, FormNotice } from '~/components/FormFeedback'
 import { useLocale } from '~/components/shell/use-locale'
 import type { CaptchaWidget } from '~/features/leads/captcha-widget'
-import { CAPTCHA_FIELD } from '~/features/leads/lead-submission'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
 
 // The owner's small forms (login, forgotten password, new password, change password). They post to
 // /api/owner/…: with JavaScript by fetch, so messages appear in place and focus goes to the first

@@ -45,6 +45,20 @@ export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'da
     )
   }
 
+  // A visitor on a slow phone (or just after a language switch, a full page load) may focus the box
+  // and type before the page has hydrated: no handler saw it. Pick up the text and the focus here.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input) return
+    if (input.value !== '') setQuery(input.value)
+    if (document.activeElement === input) {
+      setOpen(true)
+      ensureEngine(locale)
+    }
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // spec §4: counts are recomputed when the language changes — from the new language's index.
   useEffect(() => {
     if (wanted.current) ensureEngine(locale)
@@ -148,6 +162,8 @@ export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'da
             setQuery(event.target.value)
             setActive(-1)
             setOpen(true)
+            // Typing means searching, even when no focus event reached us (text typed before hydration).
+            if (state.status === 'idle' || state.status === 'failed') ensureEngine(locale)
           }}
           onFocus={(event) => {
             setOpen(true)

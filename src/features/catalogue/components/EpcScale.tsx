@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { epcBandsFor, epcLabelDisplay, epcLabelFor, epcLabelFromText, epcScaleColor, type EpcLabel } from '~/domain/epc'
+import { epcBandsFor, epcLabelDisplay, epcScaleColor, type EpcLabel } from '~/domain/epc'
 import type { Region } from '~/domain/regions'
 
 const REGION_NAMES = { flanders: 'Flanders', wallonia: 'Wallonia', brussels: 'Brussels' } as const
@@ -8,9 +8,8 @@ const REGION_NAMES = { flanders: 'Flanders', wallonia: 'Wallonia', brussels: 'Br
  * The region's energy label scale as a graphic (spec §9: EPC images chosen per region from the
  * value, or from the label), with the property's band marked. The scale is also readable as text.
  */
-export function EpcScale({ region, value, labelText }: { region: Region; value: number | null; labelText: string | null }) {
+export function EpcScale({ region, label }: { region: Region; label: EpcLabel | undefined }) {
   const { t } = useLingui()
-  const label: EpcLabel | undefined = (value !== null ? epcLabelFor(region, value) : undefined) ?? epcLabelFromText(labelText ?? undefined)
   const bands = epcBandsFor(region)
   const regionName = { flanders: t`Flanders`, wallonia: t`Wallonia`, brussels: t`Brussels` }[region]
   const shown = label ? epcLabelDisplay(label) : undefined

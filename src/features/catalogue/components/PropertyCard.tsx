@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { MARQUEE } from '~/domain/price'
+import { epcLabelDisplay } from '~/domain/epc'
 import { typeIconFor } from '~/domain/type-icons'
 import { formatArea } from '~/domain/display-formats'
 import { LOCALE_TAGS } from '~/i18n/locales'
@@ -68,7 +69,7 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
             </li>
           )}
           {surface ? <li>{formatArea(surface, LOCALE_TAGS[locale])}</li> : null}
-          {card.epcLabel && <li>{t`EPC ${card.epcLabel}`}</li>}
+          {card.epcLabel && <li>{t`EPC ${epcLabelDisplay(card.epcLabel)}`}</li>}
         </ul>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { siteConfig } from '~/config/site-config'
 import { hrefFor } from '~/i18n/path-table'
 import { LOCALE_TAGS, pickText } from '~/i18n/locales'
 import { regionForAddress } from '~/domain/regions'
-import { epcLabelFor, epcLabelFromText, needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
+import { epcLabelDisplay, needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
 import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { formatPhone, phoneHref } from '~/domain/phone'
 import { formatArea } from '~/domain/display-formats'
@@ -56,7 +56,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const groups = buildFactGroups(property, i18n, locale)
   const energy = energyFacts(property, i18n, locale)
   const region = regionForAddress(property.zip, property.countryId)
-  const label = (region && property.epcValue !== null ? epcLabelFor(region, property.epcValue) : undefined) ?? epcLabelFromText(property.epcLabel ?? undefined)
+  const label = property.epcLabel ?? undefined
   const renovation = label ? needsRenovationNotice({ label, propertyTypeId: property.typeId ?? undefined }) : false
   const media = [property.details.videoUrl, property.details.virtualTourUrl].map((url) => (url ? recogniseMedia(url) : undefined)).filter((item) => item !== undefined)
   const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
@@ -69,7 +69,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
     property.bathrooms ? { label: t`Bathrooms`, value: String(property.bathrooms) } : undefined,
     property.surfaceLiving ? { label: t`Living area`, value: formatArea(property.surfaceLiving, tag) } : undefined,
     property.surfaceGround ? { label: t`Plot`, value: formatArea(property.surfaceGround, tag) } : undefined,
-    label ? { label: t`EPC`, value: property.epcLabel ?? '' } : undefined,
+    label ? { label: t`EPC`, value: epcLabelDisplay(label) } : undefined,
   ].filter((item) => item !== undefined && item.value !== '')
 
   return (
@@ -182,12 +182,12 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
         </div>
 
         <aside className="space-y-10">
-          {(region || property.epcLabel) && (property.epcValue !== null || property.epcLabel) && (
+          {(region || label) && (property.epcValue !== null || label) && (
             <section aria-labelledby="energy">
               <h2 id="energy" className="font-display text-2xl">
                 {t`Energy performance`}
               </h2>
-              <div className="mt-4">{region && <EpcScale region={region} value={property.epcValue} labelText={property.epcLabel} />}</div>
+              <div className="mt-4">{region && <EpcScale region={region} label={label} />}</div>
               {energy.length > 0 && (
                 <dl className="mt-4">
                   {energy.map((item) => (

@@ -5,8 +5,8 @@ import { citySlug, slugify } from '~/domain/slugs'
 import { headlineStatus } from '~/domain/price'
 import { listProjects, pickLanguage, sitemapProperties } from '~/features/catalogue/catalogue-repository.server'
 import { propertyHref } from '~/features/catalogue/property-paths'
-import type { AppEnv } from './env.server'
-import { escapeMarkup } from './markup-escape'
+import type { AppEnv } from '~/server/env.server'
+import { escapeMarkup } from '~/server/markup-escape'
 
 /** Neutral paths of the pages every language has; thank-you pages stay out (they are noindex). */
 const STATIC_PAGES = ['', 'for-sale', 'for-rent', 'projets', 'contact-demand', 'services', 'equipe', 'contact', 'disclaimer', 'privacy', 'cookie-policy', 'login']

@@ -2,7 +2,7 @@
 // (or licensing) real photos. Every choice comes from a seeded PRNG: the same input gives the same
 // bytes, so pages cache and snapshot cleanly, and all pictures of one property share one look.
 
-import { mulberry32, type SeededRandom } from '../../domain/seeded-random.ts'
+import { mulberry32, type SeededRandom } from './seeded-random.ts'
 
 export type DemoPictureKind =
   | 'house'

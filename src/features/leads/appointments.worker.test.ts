@@ -1,11 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../env.server'
-import { CAPTCHA_FIELD, TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from './captcha.server'
-import { leadResponse } from './lead-endpoint.server'
-import type { Mailer } from './mailer.server'
-import type { OutgoingMail } from './mime-message'
+import type { AppEnv } from '~/server/env.server'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { LEAD_ROUTES } from './lead-endpoint.server'
+import { routeRequest } from '~/server/worker-routes'
+import type { Mailer } from '~/server/mailer.server'
+import type { OutgoingMail } from '~/server/mime-message'
 
 // Viewing bookings (spec §4): a slot of the property, taken at once, refused when full; a rental
 // asks enough income and not too many persons, and its confirmation carries a payment summary.
@@ -43,7 +45,7 @@ async function book(form: 'contact-appointment' | 'rent-appointment', fields: Re
     headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.1.0.${sequence % 250}` },
   })
   const ctx = createExecutionContext()
-  const response = await leadResponse(request, appEnv, ctx, new URL(request.url), { mailer: recording, verifyCaptcha })
+  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer: recording, verifyCaptcha } })
   await waitOnExecutionContext(ctx)
   return { response: response!, answer: (await response!.json()) as { ok: boolean; redirect?: string; errors?: Record<string, string> }, mails: recording.mails }
 }

@@ -1,14 +1,14 @@
 import { siteConfig } from '~/config/site-config'
 import { hasAnalytics, type AnalyticsIds } from '~/domain/consent'
 import { TAG_SCRIPTS, type AnalyticsSettings } from '~/features/consent/analytics-settings'
-import type { AppEnv } from './env.server'
+import type { AppEnv } from '~/server/env.server'
 
 // Analytics tags (issue 7). With ANALYTICS_STAND_IN=true (local runs and tests only) the Worker
 // serves stand-ins of Google's tag, Google Tag Manager and Meta's pixel: they read the same
 // dataLayer and fbq queue as the real ones, respect the consent state as they do, and report what
 // they would send to /analytics-stand-in/collect, so a test sees each page view without a network.
 
-const PREFIX = '/analytics-stand-in/'
+export const ANALYTICS_STAND_IN_PREFIX = '/analytics-stand-in/'
 /** Ids the stand-in uses when app.config.ts has none, so the consent flow can be exercised locally. */
 const STAND_IN_IDS: AnalyticsIds = { analyticsId: 'G-STANDIN01', adsId: 'AW-STANDIN01', tagManagerId: 'GTM-STANDIN', pixelId: '100000000000001' }
 
@@ -17,11 +17,11 @@ export function analyticsSettings(env: Pick<AppEnv, 'ANALYTICS_STAND_IN'>): Anal
   if (env.ANALYTICS_STAND_IN !== 'true') return { ids: configured, scripts: { ...TAG_SCRIPTS } }
   return {
     ids: hasAnalytics(configured) ? configured : STAND_IN_IDS,
-    scripts: { gtag: `${PREFIX}gtag.js`, gtm: `${PREFIX}gtm.js`, pixel: `${PREFIX}fbevents.js` },
+    scripts: { gtag: `${ANALYTICS_STAND_IN_PREFIX}gtag.js`, gtm: `${ANALYTICS_STAND_IN_PREFIX}gtm.js`, pixel: `${ANALYTICS_STAND_IN_PREFIX}fbevents.js` },
   }
 }
 
-const SEND = `function send(path, params) { fetch('${PREFIX}' + path + '?' + new URLSearchParams(params), { keepalive: true, credentials: 'omit' }) }`
+const SEND = `function send(path, params) { fetch('${ANALYTICS_STAND_IN_PREFIX}' + path + '?' + new URLSearchParams(params), { keepalive: true, credentials: 'omit' }) }`
 
 // Google's tag: replays and then follows the dataLayer; events go out only under granted consent.
 const GTAG = `(function () {
@@ -74,8 +74,8 @@ const PIXEL = `(function () {
 const SCRIPTS: Record<string, string> = { 'gtag.js': GTAG, 'gtm.js': GTM, 'fbevents.js': PIXEL }
 
 export function analyticsStandInResponse(env: Pick<AppEnv, 'ANALYTICS_STAND_IN'>, url: URL): Response | undefined {
-  if (env.ANALYTICS_STAND_IN !== 'true' || !url.pathname.startsWith(PREFIX)) return undefined
-  const name = url.pathname.slice(PREFIX.length)
+  if (env.ANALYTICS_STAND_IN !== 'true' || !url.pathname.startsWith(ANALYTICS_STAND_IN_PREFIX)) return undefined
+  const name = url.pathname.slice(ANALYTICS_STAND_IN_PREFIX.length)
   if (name === 'collect') return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   const script = SCRIPTS[name]
   if (!script) return new Response('Not found', { status: 404 })

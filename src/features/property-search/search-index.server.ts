@@ -1,10 +1,10 @@
 import { siteConfig } from '~/config/site-config'
 import { isLocale } from '~/i18n/locales'
 import { buildSearchIndex } from '~/domain/search-index'
-import { searchIndexSources } from '~/features/catalogue/catalogue-repository.server'
-import { SEARCH_INDEX_PATTERN } from '~/features/property-search/search-index-path'
-import type { AppEnv } from './env.server'
-import { catalogueVersion } from './page-cache.server'
+import { searchIndexSources } from './search-index-repository.server'
+import { SEARCH_INDEX_PATTERN } from './search-index-path'
+import type { AppEnv } from '~/server/env.server'
+import { catalogueVersion } from '~/server/page-cache.server'
 
 /** Browsers keep the index this long; an import shows in the search at the latest after it. */
 export const SEARCH_INDEX_MAX_AGE_SECONDS = 300

@@ -1,5 +1,5 @@
-import type { AppEnv } from '../env.server'
-import { CAPTCHA_FIELD } from '~/features/leads/lead-submission'
+import type { AppEnv } from './env.server'
+import { CAPTCHA_FIELD } from './captcha-field'
 
 // The captcha (spec §7 "A captcha script loads on demand"; issue 5): Cloudflare Turnstile, checked
 // on the server, failing closed. Tests and local runs cannot reach Cloudflare, so with
@@ -14,7 +14,6 @@ export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 /** where the stand-in widget script is served, only when CAPTCHA_STAND_IN is on */
 export const CAPTCHA_STAND_IN_SCRIPT_PATH = '/captcha-stand-in/api.js'
-export { CAPTCHA_FIELD }
 const VERIFY_TIMEOUT_MS = 5000
 
 export type CaptchaVerifier = (token: string, ip: string | null) => Promise<boolean>

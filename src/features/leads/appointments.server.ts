@@ -1,4 +1,4 @@
-import type { ViewingSlot } from '~/features/leads/LeadForm'
+import type { ViewingSlot } from './viewing-slot'
 // Viewing slots and bookings (migrations/0005_appointments.sql): the only SQL of appointments.
 
 

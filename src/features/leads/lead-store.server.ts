@@ -133,3 +133,6 @@ export async function failedMailCount(db: D1Database): Promise<number> {
   const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_mails WHERE status = 'failed'`).first<{ count: number }>()
   return row?.count ?? 0
 }
+
+/** What the leads add to GET /api/health: the agency has the leads of failed mails only in D1. */
+export const LEAD_HEALTH_GAUGES = { failedLeadMails: failedMailCount }

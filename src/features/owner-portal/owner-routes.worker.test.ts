@@ -1,15 +1,17 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../env.server'
-import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '../leads/captcha.server'
-import type { Mailer } from '../leads/mailer.server'
-import type { OutgoingMail } from '../leads/mime-message'
-import { hashPassword } from '../password-hash'
+import type { AppEnv } from '~/server/env.server'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
+import type { Mailer } from '~/server/mailer.server'
+import type { OutgoingMail } from '~/server/mime-message'
+import { hashPassword } from '~/server/password-hash'
 import { documentObjectKey } from './document-keys'
-import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_IP_RULE, PASSWORD_CHANGE_RULE, ownerResponse } from './owner-endpoint.server'
+import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_IP_RULE } from './owner-login.server'
+import { PASSWORD_CHANGE_RULE } from './owner-password.server'
+import { OWNER_ROUTES } from './owner-routes.server'
+import { routeRequest } from '~/server/worker-routes'
 import { currentOwner } from './owner-session.server'
-import { pageViewResponse } from './page-views.server'
 import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from './session-rules'
 
 // The owner's doors inside workerd, against D1 and R2 with the real migrations, the captcha verifier
@@ -35,7 +37,7 @@ async function call({ action, fields = {}, cookie, ip = '198.51.100.7', json = t
   if (cookie) headers.Cookie = cookie
   const request = new Request(url, { method: 'POST', headers, body: new URLSearchParams({ locale: 'fr', ...fields }).toString() })
   const ctx = createExecutionContext()
-  const response = await ownerResponse(request, appEnv, ctx, url, { mailer, verifyCaptcha, now: now ? () => now : undefined })
+  const response = await routeRequest(OWNER_ROUTES, { request, env: appEnv, ctx, url, services: { mailer, verifyCaptcha, now: now ? () => now : undefined } })
   if (!response) throw new Error('ownerResponse did not answer an owner path')
   await waitOnExecutionContext(ctx)
   const body = json ? ((await response.clone().json()) as { ok: boolean; redirect: string; message?: string; errors: Record<string, string>; captchaRequired: boolean }) : undefined
@@ -276,7 +278,7 @@ describe('owner documents and page views (issue 6)', () => {
   async function download(id: number, cookie?: string) {
     const url = new URL(`https://immo.test/api/owner/documents/${id}`)
     const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} })
-    return (await ownerResponse(request, appEnv, createExecutionContext(), url, { mailer: recordingMailer() }))!
+    return (await routeRequest(OWNER_ROUTES, { request: request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } }))!
   }
 
   it('gives an owner their own documents and nobody else’s', async () => {
@@ -292,7 +294,7 @@ describe('owner documents and page views (issue 6)', () => {
     expect(anonymous.status).toBe(303)
     // A Worker without its session secret answers 503, not 500.
     const url = new URL('https://immo.test/api/owner/documents/9001')
-    const misconfigured = await ownerResponse(new Request(url, { headers: { Cookie: cookie } }), { ...appEnv, SESSION_SECRET: undefined } as AppEnv, createExecutionContext(), url, { mailer: recordingMailer() })
+    const misconfigured = await routeRequest(OWNER_ROUTES, { request: new Request(url, { headers: { Cookie: cookie } }), env: { ...appEnv, SESSION_SECRET: undefined } as AppEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } })
     expect(misconfigured!.status).toBe(503)
     expect(janId).toBeGreaterThan(0)
   })
@@ -300,7 +302,7 @@ describe('owner documents and page views (issue 6)', () => {
   async function view(body: unknown, userAgent = BROWSER) {
     const url = new URL('https://immo.test/api/views')
     const request = new Request(url, { method: 'POST', headers: { 'User-Agent': userAgent, 'CF-Connecting-IP': '198.51.100.3' }, body: JSON.stringify(body) })
-    return (await pageViewResponse(request, appEnv, url))!
+    return (await routeRequest(OWNER_ROUTES, { request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } }))!
   }
 
   it('counts a view per day and source, not a robot’s, not a sold property’s, and refuses nonsense', async () => {

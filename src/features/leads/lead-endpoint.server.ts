@@ -2,33 +2,35 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
 import { i18nFor } from '~/i18n/i18n'
-import { LOCALE_TAGS, isLocale, type Locale } from '~/i18n/locales'
+import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
-import { readFields, type ValidationCode } from '~/features/leads/lead-fields'
-import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from '~/features/leads/lead-forms'
-import { fieldMessage, formErrorMessage } from '~/features/leads/lead-messages'
-import { validateLead } from '~/features/leads/lead-validation'
-import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD } from '~/features/leads/lead-submission'
-import type { AppEnv } from '../env.server'
-import { CAPTCHA_FIELD, captchaVerifier, type CaptchaVerifier } from './captcha.server'
-import { deliverDueMails } from './lead-outbox.server'
-import { earlierLeadFor, leadExists, storeLead, type MailKind } from './lead-store.server'
-import { bookableSlot, bookingStatement, isSlotFull, rentalTerms } from './appointments.server'
 import { sniffFileType } from '~/domain/file-types'
-import { escapeMarkup } from '../markup-escape'
-import type { StoredUpload } from './lead-store.server'
-import { findSubjectId } from './lead-subjects.server'
-import { searchAlertStatements } from './search-alerts.server'
-import type { Mailer } from './mailer.server'
-import { withinRateLimit, type RateLimitRule } from './rate-limit.server'
-import { clientIp, readLimited, requestLocale } from '../request-reading'
-import { sha256Hex } from '../digest'
 import { parseCampaign } from '~/domain/campaign'
 import { normalizeEmail } from '~/domain/email-address'
+import type { AppEnv } from '~/server/env.server'
+import { captchaVerifier } from '~/server/captcha.server'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { escapeMarkup } from '~/server/markup-escape'
+import { withinRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
+import { clientIp } from '~/server/request-reading'
+import { sha256Hex } from '~/server/digest'
+import { NO_STORE, answerLocale, orUnavailable, readFormBody, seeOther, textField, wantsJson, type BodyProblem } from '~/server/form-endpoint.server'
+import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
+import { readFields, type ValidationCode } from './lead-fields'
+import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from './lead-forms'
+import { fieldMessage, formErrorMessage } from './lead-messages'
+import { validateLead } from './lead-validation'
+import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD } from './lead-submission'
+import { deliverDueMails } from './lead-outbox.server'
+import { leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
+import { isSlotFull } from './appointments.server'
+import { findSubjectId } from './lead-subjects.server'
+import { LEAD_FORM_EFFECTS, type LeadRefusal } from './lead-effects.server'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
-// is in D1 before the visitor is told it arrived; mail goes out afterwards.
+// is in D1 before the visitor is told it arrived; mail goes out afterwards. What a form does besides
+// is its effect (lead-effects.server.ts).
 
 /** Largest body a lead form sends (its longest remark is a few KB). */
 export const LEAD_BODY_LIMIT_BYTES = 64 * 1024
@@ -41,63 +43,43 @@ function leadRateLimit(env: AppEnv): RateLimitRule {
   return Number.isInteger(configured) && configured > 0 ? { ...LEAD_RATE_LIMIT, limit: configured } : LEAD_RATE_LIMIT
 }
 
-export type LeadDependencies = { mailer: Mailer; verifyCaptcha?: CaptchaVerifier }
-
 type Outcome =
   | { kind: 'stored'; form: LeadFormSpec; locale: Locale; message?: string }
   | { kind: 'refused'; status: number; locale: Locale; message: string; errors?: Record<string, string> }
 
-export async function leadResponse(request: Request, env: AppEnv, ctx: ExecutionContext, url: URL, dependencies: LeadDependencies): Promise<Response | undefined> {
-  const match = /^\/api\/leads\/([^/]+)$/.exec(url.pathname)
-  if (!match) return undefined
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
-  const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json')
-  let outcome: Outcome
-  try {
-    outcome = await handle(request, env, ctx, match[1]!, dependencies)
-  } catch (error) {
+export const LEAD_ROUTES: WorkerRoute[] = [{ path: /^\/api\/leads\/([^/]+)$/, methods: ['POST'], handle: leadResponse }]
+
+async function leadResponse(input: RouteInput): Promise<Response> {
+  const { request, url } = input
+  const outcome = await orUnavailable<Outcome>(
+    request,
+    'lead not stored',
+    () => handle(input),
     // D1 or the catalogue failed: the lead is not stored, so the visitor must not be told it is.
-    console.error('lead not stored', url.pathname, error)
-    const locale = requestLocale(request)
-    const i18n = await i18nFor(locale)
-    outcome = { kind: 'refused', status: 503, locale, message: i18n._(msg`Your message could not be sent. Please try again in a moment.`) }
-  }
-  return wantsJson ? jsonAnswer(outcome) : await pageAnswer(outcome, request, url)
+    async (locale) => ({ kind: 'refused', status: 503, locale, message: (await i18nFor(locale))._(msg`Your message could not be sent. Please try again in a moment.`) }),
+  )
+  return wantsJson(request) ? jsonAnswer(outcome) : await pageAnswer(outcome, request, url)
 }
 
-async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, formId: string, dependencies: LeadDependencies): Promise<Outcome> {
-  const early = requestLocale(request)
-  const refuse = async (status: number, message: (i18n: I18n) => string, locale = early): Promise<Outcome> => ({
-    kind: 'refused',
-    status,
-    locale,
-    message: message(await i18nFor(locale)),
-  })
+const BODY_PROBLEMS = {
+  415: msg`The form was sent in a way this site cannot read.`,
+  413: msg`The form is too large to be sent.`,
+  400: msg`The form was sent in a way this site cannot read.`,
+} satisfies Record<BodyProblem, unknown>
 
-  if (!isLeadFormId(formId)) return refuse(404, (i18n) => i18n._(msg`This form does not exist.`))
+async function handle({ request, env, ctx, params, services }: RouteInput): Promise<Outcome> {
+  const formId = params[0] ?? ''
+  const early = answerLocale(request, '')
+  if (!isLeadFormId(formId)) return { kind: 'refused', status: 404, locale: early, message: (await i18nFor(early))._(msg`This form does not exist.`) }
   const form = LEAD_FORMS[formId]
-  // The multipart boundary is case-sensitive: only the media type is compared in lower case.
-  const type = request.headers.get('Content-Type') ?? ''
-  const mediaType = type.toLowerCase()
-  if (!mediaType.startsWith('application/x-www-form-urlencoded') && !mediaType.startsWith('multipart/form-data')) {
-    return refuse(415, (i18n) => i18n._(msg`The form was sent in a way this site cannot read.`))
-  }
-  const body = await readLimited(request, form.maxBodyBytes ?? LEAD_BODY_LIMIT_BYTES)
-  if (!body) return refuse(413, (i18n) => i18n._(msg`The form is too large to be sent.`))
-  let data: FormData
-  try {
-    data = await new Response(body, { headers: { 'Content-Type': type } }).formData()
-  } catch {
-    return refuse(400, (i18n) => i18n._(msg`The form was sent in a way this site cannot read.`))
-  }
-  const text = (name: string) => {
-    const value = data.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  const claimed = text(LOCALE_FIELD)
-  const locale: Locale = isLocale(claimed) && siteConfig.languages.enabled.includes(claimed) ? claimed : early
+  const data = await readFormBody(request, form.maxBodyBytes ?? LEAD_BODY_LIMIT_BYTES, ['urlencoded', 'multipart'])
+  if (typeof data === 'number') return { kind: 'refused', status: data, locale: early, message: (await i18nFor(early))._(BODY_PROBLEMS[data]) }
+  const text = (name: string) => textField(data, name)
+  const locale = answerLocale(request, text(LOCALE_FIELD))
   const i18n = await i18nFor(locale)
   const refused = (status: number, message: string, errors?: Record<string, string>): Outcome => ({ kind: 'refused', status, locale, message, errors })
+  const refusedBy = (refusal: LeadRefusal) =>
+    refused(refusal.status, refusal.message ? i18n._(refusal.message) : formErrorMessage(i18n), refusal.errors && localizedErrors(i18n, form, refusal.errors))
 
   // A field people never see: whatever fills it is a robot.
   if (text(HONEYPOT_FIELD) !== '') return refused(400, formErrorMessage(i18n))
@@ -110,9 +92,9 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   const validation = validateLead(form, readFields(form.fields, (name) => data.getAll(name)), locale)
   if (!validation.ok) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, validation.errors))
 
-  const verify = dependencies.verifyCaptcha ?? captchaVerifier(env)
+  const verify = services.verifyCaptcha ?? captchaVerifier(env)
   if (!(await verify(text(CAPTCHA_FIELD), request.headers.get('CF-Connecting-IP')))) {
-    return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [CAPTCHA_FIELD]: 'captcha' }))
+    return refusedBy({ status: 422, errors: { [CAPTCHA_FIELD]: 'captcha' } })
   }
 
   // A form about a property or project must name one we have on offer; a viewing of a rental is
@@ -131,32 +113,6 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
   // The same submission again (a double click, a retry): it is there, with its mails and extras.
   if (await leadExists(env.DB, id)) return stored
 
-  // spec §8: the documents of a property go once to an address.
-  if (form.id === 'documents' && propertyId !== null && email && (await earlierLeadFor(env.DB, form.id, propertyId, email))) {
-    return refused(409, i18n._(msg`You have already requested the documents for this property.`))
-  }
-
-  // A viewing takes a seat in a slot of this property (spec §4); a rental also asks enough income
-  // and not too many persons, and its confirmation carries what the tenant pays.
-  const extra: D1PreparedStatement[] = []
-  if (form.booking !== undefined && propertyId !== null) {
-    const slot = await bookableSlot(env.DB, Number(values.slot), propertyId)
-    if (!slot) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-gone' }))
-    if (slot.full) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
-    values.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
-    if (form.booking === 1) {
-      const terms = await rentalTerms(env.DB, propertyId)
-      const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
-      const problems: Record<string, ValidationCode> = {}
-      if (terms && typeof values.monthlyIncome === 'number' && values.monthlyIncome < terms.rent * minimumIncomeRatio) problems.monthlyIncome = 'income-low'
-      if (typeof values.persons === 'number' && values.persons > maxPersons) problems.persons = 'persons-many'
-      if (Object.keys(problems).length > 0) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, problems))
-      if (terms) values.payment = terms
-    }
-    extra.push(bookingStatement(env.DB, id, slot.id))
-  }
-  if (form.id === 'demand-register' && email) extra.push(...(await searchAlertStatements(env.DB, id, email, locale, validation.values)))
-
   // Uploads: checked by their bytes, kept in R2 under a random key, never served back publicly.
   const uploaded: string[] = []
   for (const spec of form.fields.filter((candidate) => candidate.kind === 'file' && values[candidate.name] instanceof File)) {
@@ -165,7 +121,7 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     const sniffed = sniffFileType(bytes, spec.upload?.kind ?? 'document')
     if (!sniffed) {
       await removeUploads(env, uploaded)
-      return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, { [spec.name]: 'file-type' }))
+      return refusedBy({ status: 422, errors: { [spec.name]: 'file-type' } })
     }
     const key = `leads/${id}/${crypto.randomUUID()}.${sniffed.extension}`
     const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(-100) || `file.${sniffed.extension}`
@@ -173,13 +129,12 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
     uploaded.push(key)
     values[spec.name] = { key, name, size: bytes.byteLength, contentType: sniffed.contentType } satisfies StoredUpload
   }
-  if (form.id === 'contact-testimonial') {
-    const image = values.image as StoredUpload | null | undefined
-    extra.push(
-      env.DB.prepare(
-        `INSERT INTO testimonials (author, about, website, image_key, comment, language, approved, lead_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT (lead_id) DO NOTHING`,
-      ).bind(String(values.author), values.about || null, values.website || null, image?.key ?? null, String(values.comment), locale, id),
-    )
+
+  const effect = LEAD_FORM_EFFECTS[form.id]
+  const outcome = effect ? await effect({ db: env.DB, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values }) : { statements: [] }
+  if ('refused' in outcome) {
+    await removeUploads(env, uploaded)
+    return refusedBy(outcome.refused)
   }
 
   const mails: MailKind[] = ['agency', ...(form.mails === 'friend' ? (['friend'] as const) : email ? (['visitor'] as const) : [])]
@@ -196,21 +151,21 @@ async function handle(request: Request, env: AppEnv, ctx: ExecutionContext, form
       pagePath: pagePath(text(PAGE_FIELD)),
       campaign: campaign(text(CAMPAIGN_FIELD)),
       mails,
-      extra,
+      extra: outcome.statements,
     }))
   } catch (error) {
     await removeUploads(env, uploaded)
     // The same submission, sent twice at once, was stored by the other request: it arrived.
     if (await leadExists(env.DB, id)) return stored
     // Two visitors took the last seat at once: the batch rolled back, nothing of this lead is stored.
-    if (isSlotFull(error)) return refused(409, formErrorMessage(i18n), localizedErrors(i18n, form, { slot: 'slot-full' }))
+    if (isSlotFull(error)) return refusedBy({ status: 409, errors: { slot: 'slot-full' } })
     throw error
   }
   // A twin request stored the lead first: this one's files are not its files.
   if (!created) await removeUploads(env, uploaded)
   // The first try at this lead's mails happens after the answer; the cron trigger retries what fails.
   ctx.waitUntil(
-    deliverDueMails(env.DB, dependencies.mailer, { leadId: id, media: env.MEDIA }).catch((error: unknown) => console.error('lead mails: first try failed', id, error)),
+    deliverDueMails(env.DB, services.mailer, { leadId: id, media: env.MEDIA }).catch((error: unknown) => console.error('lead mails: first try failed', id, error)),
   )
   return stored
 }
@@ -257,7 +212,7 @@ function thankYouPath(outcome: Extract<Outcome, { kind: 'stored' }>): string | u
 }
 
 function jsonAnswer(outcome: Outcome): Response {
-  const headers = { 'Cache-Control': 'no-store' }
+  const headers = NO_STORE
   if (outcome.kind === 'stored') return Response.json({ ok: true, redirect: thankYouPath(outcome), message: outcome.message }, { headers })
   return Response.json({ ok: false, message: outcome.message, errors: outcome.errors ?? {} }, { status: outcome.status, headers })
 }
@@ -265,7 +220,7 @@ function jsonAnswer(outcome: Outcome): Response {
 /** Without JavaScript: success goes to the thank-you page; a refusal is a page that says why, in the visitor's language. */
 async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise<Response> {
   const redirect = outcome.kind === 'stored' ? thankYouPath(outcome) : undefined
-  if (redirect) return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } })
+  if (redirect) return seeOther(redirect)
   const i18n = await i18nFor(outcome.locale)
   // Back to the page the form was on, when it is one of ours; the header may hold anything.
   let back = `/${outcome.locale}/`

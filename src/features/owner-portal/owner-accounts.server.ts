@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales'
-import { looksLikeEmail, normalizeEmail } from '../../domain/email-address'
+import type { Locale } from '~/i18n/locales'
+import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
 
 // The operator's side of owner accounts (issue 6 "An operator command creates or invites an owner"):
 // `npm run owner` calls these against local or remote D1.

@@ -1,7 +1,7 @@
 import { parseZones } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
 import type { FieldValue } from '~/features/leads/lead-fields'
-import { hashPassword } from '../password-hash'
+import { hashPassword } from '~/server/password-hash'
 
 // spec §3 "Demand register": a search alert's criteria, written with its lead in one batch, in the
 // tables of migrations/0004 that a matcher can query.

@@ -6,12 +6,14 @@ import type { Locale } from '~/i18n/locales'
 import { getProject, getProperty } from '~/features/catalogue/catalogue-repository.server'
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
 import frCatalogue from '../../../locales/fr/messages.po?raw'
-import type { AppEnv } from '../env.server'
-import { verifyPassword } from '../password-hash'
-import { CAPTCHA_FIELD, TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from './captcha.server'
-import { leadResponse } from './lead-endpoint.server'
-import type { Mailer } from './mailer.server'
-import type { OutgoingMail } from './mime-message'
+import type { AppEnv } from '~/server/env.server'
+import { verifyPassword } from '~/server/password-hash'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { LEAD_ROUTES } from './lead-endpoint.server'
+import { routeRequest } from '~/server/worker-routes'
+import type { Mailer } from '~/server/mailer.server'
+import type { OutgoingMail } from '~/server/mime-message'
 
 // The lead forms about a property or a project (contact-me, send-to-friend, documents,
 // contact-construction) and the search alert (demand-register), through POST /api/leads/{form}
@@ -66,7 +68,7 @@ async function submit(post: Post): Promise<{ response: Response; mailer: Recordi
   })
   const ctx = createExecutionContext()
   const mailer = post.mailer ?? recordingMailer()
-  const response = await leadResponse(request, post.appEnv ?? appEnv, ctx, url, { mailer, verifyCaptcha })
+  const response = await routeRequest(LEAD_ROUTES, { request, env: post.appEnv ?? appEnv, ctx, url, services: { mailer, verifyCaptcha } })
   if (!response) throw new Error('leadResponse did not answer a lead path')
   await waitOnExecutionContext(ctx)
   return { response, mailer }

@@ -1,13 +1,15 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { approvedTestimonials } from '~/features/catalogue/catalogue-repository.server'
+import { approvedTestimonials } from '~/features/testimonials/testimonial-repository.server'
 import { CV_MAX_BYTES } from '~/features/leads/lead-forms'
-import type { AppEnv } from '../env.server'
-import { CAPTCHA_FIELD, TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from './captcha.server'
-import { leadResponse } from './lead-endpoint.server'
-import type { Mailer } from './mailer.server'
-import type { OutgoingMail } from './mime-message'
+import type { AppEnv } from '~/server/env.server'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { LEAD_ROUTES } from './lead-endpoint.server'
+import { routeRequest } from '~/server/worker-routes'
+import type { Mailer } from '~/server/mailer.server'
+import type { OutgoingMail } from '~/server/mime-message'
 
 // Uploads (issue 5): a CV or a testimonial's picture is checked by its bytes, kept in R2 under a
 // random key, sent to the agency with its mail, and never served back publicly.
@@ -29,7 +31,7 @@ async function send(form: string, fields: Record<string, string>, files: Record<
   const mails: OutgoingMail[] = []
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) }
   const ctx = createExecutionContext()
-  const response = await leadResponse(request, appEnv, ctx, new URL(request.url), { mailer, verifyCaptcha })
+  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer, verifyCaptcha } })
   await waitOnExecutionContext(ctx)
   return { response: response!, answer: (await response!.json()) as { ok: boolean; errors?: Record<string, string> }, mails }
 }

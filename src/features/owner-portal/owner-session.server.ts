@@ -1,5 +1,5 @@
 import { sealData, unsealData } from 'iron-session'
-import type { AppEnv } from '../env.server'
+import type { AppEnv } from '~/server/env.server'
 import { ownerById, type OwnerRow } from './owner-repository.server'
 import { SESSION_MAX_AGE_SECONDS, clearedSessionCookie, cookieLifetimeSeconds, isOwnerSession, isSessionCurrent, sessionCookie, sessionCookieValue, type OwnerSession } from './session-rules'
 

@@ -4,11 +4,13 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LEAD_FORMS, LEAD_FORM_IDS, type LeadFormId } from '~/features/leads/lead-forms'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD } from '~/features/leads/lead-submission'
-import type { AppEnv } from '../env.server'
-import { CAPTCHA_FIELD, TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from './captcha.server'
-import { leadResponse } from './lead-endpoint.server'
-import type { Mailer } from './mailer.server'
-import type { OutgoingMail } from './mime-message'
+import type { AppEnv } from '~/server/env.server'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { LEAD_ROUTES } from './lead-endpoint.server'
+import { routeRequest } from '~/server/worker-routes'
+import type { Mailer } from '~/server/mailer.server'
+import type { OutgoingMail } from '~/server/mime-message'
 
 // Hostile submissions to every lead form (issue 5: at least 1,000 per form endpoint). Whatever a
 // script sends, the answer is a refusal (4xx), never an error (5xx) and never a success, and
@@ -287,7 +289,7 @@ type Tally = { statuses: Map<number, number>; atCaptcha: number }
 async function refused(form: LeadFormId, hostile: Hostile, tally: Tally): Promise<void> {
   const request = requestFor(form, hostile)
   const ctx = createExecutionContext()
-  const response = await leadResponse(request, appEnv, ctx, new URL(request.url), { mailer, verifyCaptcha })
+  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer, verifyCaptcha } })
   await waitOnExecutionContext(ctx)
   expect(response).toBeDefined()
   const status = response!.status

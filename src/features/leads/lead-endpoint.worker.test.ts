@@ -4,12 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { siteConfig } from '~/config/site-config'
 import frCatalogue from '../../../locales/fr/messages.po?raw'
 import nlCatalogue from '../../../locales/nl/messages.po?raw'
-import type { AppEnv } from '../env.server'
-import { CAPTCHA_FIELD, TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from './captcha.server'
-import { LEAD_BODY_LIMIT_BYTES, LEAD_RATE_LIMIT, leadResponse } from './lead-endpoint.server'
+import type { AppEnv } from '~/server/env.server'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
+import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { LEAD_BODY_LIMIT_BYTES, LEAD_RATE_LIMIT, LEAD_ROUTES } from './lead-endpoint.server'
+import { routeRequest } from '~/server/worker-routes'
 import { MAX_MAIL_ATTEMPTS, deliverDueMails } from './lead-outbox.server'
-import type { Mailer } from './mailer.server'
-import type { OutgoingMail } from './mime-message'
+import { LEAD_HEALTH_GAUGES } from './lead-store.server'
+import { healthResponse } from '~/server/health.server'
+import type { Mailer } from '~/server/mailer.server'
+import type { OutgoingMail } from '~/server/mime-message'
 
 // POST /api/leads/{form} inside workerd, against D1 with the real migrations, the real captcha
 // verifier talking to its stand-in of Cloudflare's verify endpoint, and a recording mailer in place
@@ -70,7 +74,7 @@ async function submit(post: Post): Promise<{ response: Response; ctx: ExecutionC
   const request = new Request(url, { method, headers, body })
   const ctx = createExecutionContext()
   const mailer = post.mailer ?? recordingMailer()
-  const response = await leadResponse(request, post.appEnv ?? appEnv, ctx, url, { mailer, verifyCaptcha })
+  const response = await routeRequest(LEAD_ROUTES, { request, env: post.appEnv ?? appEnv, ctx, url, services: { mailer, verifyCaptcha } })
   if (!response) throw new Error('leadResponse did not answer a lead path')
   return { response, ctx, mailer }
 }
@@ -321,7 +325,7 @@ describe('an invalid submission writes nothing', () => {
     for (const [name, value] of Object.entries(siteContact())) if (value !== undefined) data.append(name, value)
     const request = new Request('https://immo.test/api/leads/site-contact', { method: 'POST', headers: { Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.38' }, body: data })
     const ctx = createExecutionContext()
-    const response = await leadResponse(request, appEnv, ctx, new URL(request.url), { mailer: recordingMailer(), verifyCaptcha })
+    const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer: recordingMailer(), verifyCaptcha } })
     expect(response?.status).toBe(200)
     await waitOnExecutionContext(ctx)
     expect(await leads()).toHaveLength(1)
@@ -464,6 +468,7 @@ describe('when mail fails, the lead is kept and the outbox retries', () => {
 
     const start = Date.now()
     const day = 24 * 60 * 60_000
+    expect(await (await healthResponse({ DB }, LEAD_HEALTH_GAUGES)).json()).toMatchObject({ status: 'ok', failedLeadMails: 0 })
     for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
       const before = await mailRows()
       for (const row of before) expect(row).toMatchObject({ status: 'pending', attempts: attempt - 1 })
@@ -479,6 +484,8 @@ describe('when mail fails, the lead is kept and the outbox retries', () => {
     expect(await deliverDueMails(DB, failing, { now: new Date(start + 100 * day) })).toEqual({ sent: 0, retrying: 0, failed: 0 })
     expect(failing.tries).toBe(2 * MAX_MAIL_ATTEMPTS)
     expect(await leads()).toHaveLength(1)
+    // The operator sees them on /api/health (README "Leads").
+    expect(await (await healthResponse({ DB }, LEAD_HEALTH_GAUGES)).json()).toMatchObject({ status: 'ok', failedLeadMails: 2 })
   })
 })
 

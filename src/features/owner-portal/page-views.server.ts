@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { VISIT_SOURCES } from '~/domain/visit-statistics'
 import { isBotAgent } from '~/domain/visit-sources'
-import type { AppEnv } from '../env.server'
-import { withinRateLimit, type RateLimitRule } from '../leads/rate-limit.server'
-import { clientIp, readLimited } from '../request-reading'
-import { hmacHex } from '../digest'
+import type { AppEnv } from '~/server/env.server'
+import { withinRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
+import { clientIp, readLimited } from '~/server/request-reading'
+import { hmacHex } from '~/server/digest'
 import { brusselsDay } from '~/domain/visit-statistics'
 import { recordPropertyView } from './owner-repository.server'
 
@@ -25,9 +25,8 @@ function dailyKeySecret(env: Pick<AppEnv, 'SESSION_SECRET'>): string {
   return env.SESSION_SECRET ?? (isolateSecret ??= crypto.randomUUID())
 }
 
-export async function pageViewResponse(request: Request, env: AppEnv, url: URL, now = new Date()): Promise<Response | undefined> {
-  if (url.pathname !== '/api/views') return undefined
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+/** POST /api/views from a property page: counted per Brussels day and source, nothing about the visitor kept. */
+export async function pageViewResponse(request: Request, env: AppEnv, now = new Date()): Promise<Response> {
   const noContent = (status = 204) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
   const body = await readLimited(request, 512)
   if (!body) return noContent(413)

@@ -4,7 +4,7 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
 import { composeLeadMail, leadUploads } from './lead-mail-content'
-import type { Mailer } from './mailer.server'
+import type { Mailer } from '~/server/mailer.server'
 import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail } from './lead-store.server'
 import { describeSubject } from './lead-subjects.server'
 

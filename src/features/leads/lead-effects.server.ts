@@ -1,0 +1,95 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { siteConfig } from '~/config/site-config'
+import type { Locale } from '~/i18n/locales'
+import { pendingTestimonialStatement } from '~/features/testimonials/testimonial-repository.server'
+import type { FieldValue, ValidationCode } from './lead-fields'
+import type { LeadFormId, LeadFormSpec } from './lead-forms'
+import { bookableSlot, bookingStatement, rentalTerms } from './appointments.server'
+import { earlierLeadFor, type StoredUpload } from './lead-store.server'
+import { searchAlertStatements } from './search-alerts.server'
+
+// What a form does on the server besides storing its lead and mailing it (decision 010): each effect
+// either refuses the lead (nothing is stored) or adds statements to the lead's own batch, so the lead
+// and what it makes (a booking, an alert, a testimonial) are written together or not at all.
+
+export type LeadEffectInput = {
+  db: D1Database
+  form: LeadFormSpec
+  leadId: string
+  propertyId: number | null
+  email: string | null
+  locale: Locale
+  /** the checked values, password included (hashed into an alert, never stored with the lead) */
+  checked: Record<string, FieldValue>
+  /** the lead's stored fields, uploads already replaced by their keys: an effect may add what its mails show */
+  fields: Record<string, unknown>
+}
+
+/** A refusal: the status, the form's message (or "check the fields") and the fields to mark. */
+export type LeadRefusal = { status: number; message?: MessageDescriptor; errors?: Record<string, ValidationCode> }
+
+export type LeadEffect = (input: LeadEffectInput) => Promise<{ refused: LeadRefusal } | { statements: D1PreparedStatement[] }>
+
+/** spec §8: the documents of a property go once to an address. */
+const documentsOncePerAddress: LeadEffect = async ({ db, form, propertyId, email }) => {
+  if (propertyId !== null && email && (await earlierLeadFor(db, form.id, propertyId, email))) {
+    return { refused: { status: 409, message: msg`You have already requested the documents for this property.` } }
+  }
+  return { statements: [] }
+}
+
+/**
+ * A viewing takes a seat in a slot of this property (spec §4); a rental also asks enough income and
+ * not too many persons, and its confirmation carries what the tenant pays.
+ */
+const viewingBooking: LeadEffect = async ({ db, form, leadId, propertyId, fields }) => {
+  if (propertyId === null) return { statements: [] }
+  const slot = await bookableSlot(db, Number(fields.slot), propertyId)
+  if (!slot) return { refused: { status: 422, errors: { slot: 'slot-gone' } } }
+  if (slot.full) return { refused: { status: 409, errors: { slot: 'slot-full' } } }
+  fields.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
+  if (form.booking === 1) {
+    const terms = await rentalTerms(db, propertyId)
+    const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
+    const problems: Record<string, ValidationCode> = {}
+    if (terms && typeof fields.monthlyIncome === 'number' && fields.monthlyIncome < terms.rent * minimumIncomeRatio) problems.monthlyIncome = 'income-low'
+    if (typeof fields.persons === 'number' && fields.persons > maxPersons) problems.persons = 'persons-many'
+    if (Object.keys(problems).length > 0) return { refused: { status: 422, errors: problems } }
+    if (terms) fields.payment = terms
+  }
+  return { statements: [bookingStatement(db, leadId, slot.id)] }
+}
+
+/** spec §3 "Demand register": the search alert's criteria, queryable by the matcher. */
+const searchAlert: LeadEffect = async ({ db, leadId, email, locale, checked }) => ({
+  statements: email ? await searchAlertStatements(db, leadId, email, locale, checked) : [],
+})
+
+/** spec §3 "Testimonial": stored pending, with its picture, until the agency approves it. */
+const pendingTestimonial: LeadEffect = async ({ db, leadId, locale, fields }) => {
+  const image = fields.image as StoredUpload | null | undefined
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+  return {
+    statements: [
+      pendingTestimonialStatement(db, {
+        author: String(fields.author),
+        about: text(fields.about),
+        website: text(fields.website),
+        imageKey: image?.key ?? null,
+        comment: String(fields.comment),
+        language: locale,
+        leadId,
+      }),
+    ],
+  }
+}
+
+/** The forms whose leads do more than arrive and be mailed; the rest only store their lead. */
+export const LEAD_FORM_EFFECTS: { readonly [Id in LeadFormId]?: LeadEffect } = {
+  documents: documentsOncePerAddress,
+  'contact-appointment': viewingBooking,
+  'rent-appointment': viewingBooking,
+  'demand-register': searchAlert,
+  'contact-testimonial': pendingTestimonial,
+}

@@ -1,0 +1,49 @@
+import type { Locale } from '~/i18n/locales'
+import { headlineStatus } from '~/domain/price'
+import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
+import { LISTED_STATUSES, parsePicture, pickLanguage } from '~/features/catalogue/catalogue-repository.server'
+import type { PropertyStatus } from '~/features/catalogue/catalogue-types'
+
+// What the search index of a language is built from (issue 4): the property types and the listed
+// properties, read with the catalogue's own rules for what is listed and which language a text is in.
+
+/** The types with their names in every language, and the listed properties, for the search index of `locale`. */
+export async function searchIndexSources(db: D1Database, locale: Locale): Promise<{ types: IndexSourceType[]; properties: IndexSourceProperty[] }> {
+  const [types, properties] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT id, name_nl, name_fr, name_en, name_de FROM property_types ORDER BY show_order'),
+    db.prepare(
+      `SELECT p.id, p.goal, p.status, p.web_id, p.city, p.zip, p.headlines, p.descriptions, p.language, p.small_picture, p.created_at
+       FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.created_at DESC, p.id DESC`,
+    ),
+  ])
+  const typeRows = (types?.results ?? []) as Array<{ id: number; name_nl: string; name_fr: string; name_en: string; name_de: string }>
+  const propertyRows = (properties?.results ?? []) as Array<{
+    id: number
+    goal: number
+    status: PropertyStatus
+    web_id: number | null
+    city: string
+    zip: string
+    headlines: string
+    descriptions: string
+    language: string
+    small_picture: string | null
+    created_at: string
+  }>
+  return {
+    types: typeRows.map((row) => ({ id: row.id, names: { nl: row.name_nl, fr: row.name_fr, en: row.name_en, de: row.name_de } })),
+    properties: propertyRows.map((row) => ({
+      id: row.id,
+      goal: row.goal,
+      status: row.status,
+      typeId: row.web_id,
+      city: row.city,
+      zip: row.zip,
+      // The same headline as the cards, so the search links to the same address as the listing.
+      headline: headlineStatus(pickLanguage(row.headlines, locale, row.language).text).headline,
+      description: pickLanguage(row.descriptions, locale, row.language).text,
+      picture: parsePicture(row.small_picture)?.url ?? null,
+      pictureVersion: row.created_at.slice(0, 10),
+    })),
+  }
+}

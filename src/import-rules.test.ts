@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// Decision 010 "Feature folders": imports run downward only. A capability (src/features/*) reaches
+// down to what every capability shares (src/server/, src/domain/, src/i18n/ …), never the reverse, so
+// a shared module can never end up depending on one feature's code. Demo code stays out of the
+// production folders.
+
+const SRC = dirname(fileURLToPath(import.meta.url))
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Every module a file imports (static, dynamic and re-exports), as a path relative to src/ when it is ours. */
+function projectImports(file: string, text: string): string[] {
+  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!)
+  return specifiers.flatMap((specifier) => {
+    const bare = specifier.split('?')[0]!
+    if (bare.startsWith('~/')) return [bare.slice(2)]
+    if (bare.startsWith('.')) {
+      const target = relative(SRC, resolve(dirname(file), bare))
+      return [target]
+    }
+    return []
+  })
+}
+
+function topFolder(path: string): string {
+  return path.split('/')[0]!
+}
+
+/** The files under `folder` whose imports break `allowed`, each with what it imports. */
+function violations(folder: string, allowed: (target: string) => boolean): string[] {
+  return sourceFiles(join(SRC, folder)).flatMap((file) =>
+    projectImports(file, readFileSync(file, 'utf8'))
+      .filter((target) => !allowed(target))
+      .map((target) => `${relative(SRC, file)} imports ${target}`),
+  )
+}
+
+describe('imports run downward (decision 010)', () => {
+  it('finds static, dynamic and relative imports', () => {
+    const file = join(SRC, 'server', 'example.ts')
+    const text = `import a from '~/features/leads/x'\nimport { b } from '../domain/price'\nconst c = await import('./mailer.server')\nexport { d } from '../../locales/fr/messages.po?raw'\nimport 'fuse.js'`
+    expect(projectImports(file, text)).toEqual(['features/leads/x', 'domain/price', 'server/mailer.server', '../locales/fr/messages.po'])
+  })
+
+  it('nothing under src/server/ imports a feature, a route or demo code', () => {
+    expect(violations('server', (target) => !['features', 'routes', 'demo'].includes(topFolder(target)))).toEqual([])
+  })
+
+  it('src/domain/ imports only the domain and i18n', () => {
+    expect(violations('domain', (target) => ['domain', 'i18n'].includes(topFolder(target)))).toEqual([])
+  })
+
+  it('no feature, component or shared module imports demo code: the Worker entry loads it on demand', () => {
+    const production = ['features', 'components', 'server', 'domain', 'i18n', 'content', 'config', 'routes']
+    expect(production.flatMap((folder) => violations(folder, (target) => topFolder(target) !== 'demo'))).toEqual([])
+  })
+
+  it('server modules of a feature never import a React view', () => {
+    // Server modules (*.server.ts) are bundled into the Worker: a React component there would drag UI code in.
+    const serverFiles = sourceFiles(join(SRC, 'features')).filter((file) => file.endsWith('.server.ts'))
+    const intoViews = serverFiles.flatMap((file) =>
+      projectImports(file, readFileSync(file, 'utf8'))
+        .filter((target) => /\/[A-Z][^/]*$/.test(target))
+        .map((target) => `${relative(SRC, file)} imports ${target}`),
+    )
+    expect(intoViews).toEqual([])
+  })
+})

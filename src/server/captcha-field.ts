@@ -1,0 +1,4 @@
+// The field Turnstile adds to a form with its token, and the key of the captcha's error message:
+// shared by every form page that shows the widget and the server that checks it (a plain module, no
+// bindings, so page code may import it).
+export const CAPTCHA_FIELD = 'cf-turnstile-response'
