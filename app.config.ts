@@ -36,15 +36,15 @@ export default defineSiteConfig({
     { path: '', params: { title: { nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' } }, status: 'Published', hidden: true },
     { path: 'for-sale', params: { title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' } }, status: 'Published' },
     { path: 'for-rent', params: { title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' } }, status: 'Published' },
-    { path: 'projets', params: { title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' } }, status: 'Published' },
+    { path: 'projects', params: { title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' } }, status: 'Published' },
     {
       path: 'services',
       params: { title: { nl: 'Diensten', fr: 'Services', en: 'Services', de: 'Leistungen' } },
       status: 'Published',
       childMenus: [
         { path: 'contact-demand', params: { title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' } }, status: 'Published' },
-        { path: 'equipe', params: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } }, status: 'Published' },
-        { path: 'temoignages', params: { title: { nl: 'Gastenboek', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' } }, status: 'Unpublished' },
+        { path: 'team', params: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } }, status: 'Published' },
+        { path: 'testimonials', params: { title: { nl: 'Gastenboek', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' } }, status: 'Unpublished' },
       ],
     },
     { path: 'contact', params: { title: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' } }, status: 'Published' },
@@ -86,7 +86,7 @@ export default defineSiteConfig({
       },
       {
         title: { nl: 'Diensten', fr: 'Services', en: 'Services', de: 'Leistungen' },
-        links: [{ path: 'services' }, { path: 'contact-demand' }, { path: 'demand-register' }, { path: 'equipe' }, { path: 'contact' }],
+        links: [{ path: 'services' }, { path: 'contact-demand' }, { path: 'demand-register' }, { path: 'team' }, { path: 'contact' }],
         public: true,
         widths: { sm: 6, md: 3, lg: 3 },
       },

@@ -1,14 +1,14 @@
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { expectMails, mailsSince } from './support/mails'
 import { gotoHydrated } from './support/navigation'
+import { expect, test, type TestOwner } from './support/owners'
 
-// Issue 6: the demo owners of scripts/demo-data/owner-portal.ts log in, follow their property's
-// statistics and history, download its documents, log out; one resets a forgotten password.
-// Serial, so the demo owners' logins do not race each other.
-test.describe.configure({ mode: 'serial' })
+// Issue 6: owners log in, follow their property's statistics and history, download its documents,
+// log out; one resets a forgotten password. The README's demo owner is used by one test only; every
+// other test makes its own owners (support/owners.ts), so the tests run in parallel.
 
 // Each test comes from its own address, as owners do: failed logins count per IP (and locally every
 // request without Cloudflare's header would share one), so one test's failures never make another's
@@ -18,8 +18,9 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': testAddress() })
 })
 
+// The demo login of the README (scripts/demo-data/owner-portal.ts).
 const MARIE = { email: 'marie.dupont@example.be', password: 'demo-owner-2026' }
-const JAN = { email: 'jan.peeters@example.be', password: 'demo-eigenaar-2026' }
+const DUTCH_LOGIN = { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' }
 
 async function logIn(page: Page, owner: { email: string; password: string }, labels = { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' }) {
   await page.getByRole('textbox', { name: labels.email }).fill(owner.email)
@@ -31,7 +32,7 @@ async function visitsToday(page: Page): Promise<number> {
   return Number(await page.locator('[data-visits="today"] dd').first().textContent())
 }
 
-test('fr: the demo owner logs in, sees a visit counted, downloads a document, logs out for good', async ({ page, context }) => {
+test('fr: the demo owner of the README logs in, sees a visit counted, downloads a document, logs out for good', async ({ page, context }) => {
   test.slow()
   await gotoHydrated(page, '/fr/connexion/')
   await expectNoAxeViolations(page)
@@ -82,7 +83,7 @@ test('fr: the demo owner logs in, sees a visit counted, downloads a document, lo
 test('nl: a wrong password is refused in place, focus on the message, and the portal stays closed', async ({ page }) => {
   await gotoHydrated(page, '/nl/login/')
   // An address of this run only: failures also count per address, and must not make Jan's later logins ask the captcha.
-  await logIn(page, { email: `onbekend-${Date.now()}@example.be`, password: 'not-the-password' }, { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' })
+  await logIn(page, { email: `onbekend-${Date.now()}@example.be`, password: 'not-the-password' }, DUTCH_LOGIN)
   const alert = page.getByRole('alert')
   await expect(alert).toHaveText('Het e-mailadres en/of wachtwoord is onjuist.')
   await expect(page.locator(':focus')).toContainText('onjuist')
@@ -93,18 +94,20 @@ test('nl: a wrong password is refused in place, focus on the message, and the po
   await expect(page).toHaveURL(/\/nl\/login\/$/)
 })
 
-test('another owner’s property and documents are not found', async ({ browser, page }) => {
-  const jan = await browser.newPage({ storageState: 'e2e/support/consent-declined.json', extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
-  await gotoHydrated(jan, '/nl/login/')
-  await logIn(jan, JAN, { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' })
-  await expect(jan).toHaveURL(/\/nl\/eigenaar\/$/)
-  await gotoHydrated(jan, '/nl/eigenaar/4100007/')
-  const janDocument = await jan.getByRole('link', { name: /downloaden/ }).first().getAttribute('href')
+test('another owner’s property and documents are not found', async ({ browser, page, createOwner }) => {
+  const jan = await createOwner({ language: 'nl', firstName: 'Jan', lastName: 'Test', properties: [4100007] })
+  const claire = await createOwner({ language: 'fr', firstName: 'Claire', lastName: 'Test', properties: [4100001] })
+  const janPage = await browser.newPage({ storageState: 'e2e/support/consent-declined.json', extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
+  await gotoHydrated(janPage, '/nl/login/')
+  await logIn(janPage, jan, DUTCH_LOGIN)
+  await expect(janPage).toHaveURL(/\/nl\/eigenaar\/$/)
+  await gotoHydrated(janPage, '/nl/eigenaar/4100007/')
+  const janDocument = await janPage.getByRole('link', { name: /downloaden/ }).first().getAttribute('href')
   expect(janDocument).toMatch(/^\/api\/owner\/documents\/\d+$/)
-  await jan.close()
+  await janPage.close()
 
   await gotoHydrated(page, '/fr/connexion/')
-  await logIn(page, MARIE)
+  await logIn(page, claire)
   await expect(page).toHaveURL(/\/fr\/proprietaire\/$/)
   const property = await page.goto('/fr/proprietaire/4100007/')
   expect(property?.status()).toBe(404)
@@ -114,11 +117,12 @@ test('another owner’s property and documents are not found', async ({ browser,
   expect(unknown?.status()).toBe(404)
 })
 
-test('without JavaScript, an owner logs in and out with plain form posts', async ({ browser }) => {
+test('without JavaScript, an owner logs in and out with plain form posts', async ({ browser, createOwner }) => {
+  const owner: TestOwner = await createOwner({ language: 'fr', firstName: 'Hugo', lastName: 'Test', properties: [4100001] })
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
   const page = await context.newPage()
   await page.goto('/fr/connexion/')
-  await logIn(page, MARIE)
+  await logIn(page, owner)
   await expect(page).toHaveURL(/\/fr\/proprietaire\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Mes biens' })).toBeVisible()
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
@@ -126,10 +130,11 @@ test('without JavaScript, an owner logs in and out with plain form posts', async
   await context.close()
 })
 
-test('nl: the operator invites an owner, who chooses a password from the mail, resets it when forgotten, and changes it', async ({ page }) => {
+test('nl: the operator invites an owner, who chooses a password from the mail, resets it when forgotten, and changes it', async ({ page, removeOwnerAfter }) => {
   test.slow()
-  // A fresh owner each run, made with the operator's command against the local database.
+  // A fresh owner each run, made with the operator's command against the local database, and removed after.
   const email = `eigenaar-${Date.now()}@example.be`
+  removeOwnerAfter(email)
   const run = (args: string) => execSync(`node --import ./scripts/register-source-paths.ts scripts/owner-account.ts ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   expect(run(`add --email ${email} --first Lotte --last Maes --language nl --property 4100004`)).toContain('Created owner')
   const invited = Date.now() - 1000
@@ -181,7 +186,7 @@ test('nl: the operator invites an owner, who chooses a password from the mail, r
   await page.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }).click()
   await expect(page).toHaveURL(/\/nl\/login\/\?answer=password-changed$/)
   await expectMails(since, 'Uw wachtwoord is gewijzigd', 1)
-  await logIn(page, { email, password: second }, { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' })
+  await logIn(page, { email, password: second }, DUTCH_LOGIN)
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
   await expect(page.getByText('Welkom, Lotte Maes')).toBeVisible()
 

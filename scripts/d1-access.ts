@@ -15,5 +15,47 @@ export async function openDatabase(remote: boolean): Promise<{ db: D1Database; m
   }
   const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({ configPath, remoteBindings: remote })
   // MEDIA is the local bucket even with --remote: only the local demo seed writes to it.
-  return { db: proxy.env.DB, media: proxy.env.MEDIA, close: () => proxy.dispose() }
+  return { db: remote ? proxy.env.DB : patientDatabase(proxy.env.DB), media: proxy.env.MEDIA, close: () => proxy.dispose() }
+}
+
+const BUSY_TRIES = 20
+const BUSY_WAIT_MS = 100
+
+/** Runs a D1 call again while SQLite answers that another process holds the write lock. */
+async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call()
+    } catch (error) {
+      if (attempt >= BUSY_TRIES || !String(error instanceof Error ? error.message : error).includes('SQLITE_BUSY')) throw error
+      await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS * attempt))
+    }
+  }
+}
+
+/**
+ * The local database is one SQLite file shared by `vite dev`/`vite preview`, the operator's
+ * commands and the end-to-end fixtures, each its own process: a write while another process writes
+ * gets SQLITE_BUSY. Every statement is tried again a moment later, one by one (a batch as a whole).
+ */
+export function patientDatabase(db: D1Database): D1Database {
+  const statements = new WeakMap<object, D1PreparedStatement>()
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const patient = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+      first: (column?: string) => whileBusy(() => (column === undefined ? statement.first() : statement.first(column))),
+      all: () => whileBusy(() => statement.all()),
+      run: () => whileBusy(() => statement.run()),
+      raw: (options?: { columnNames?: boolean }) => whileBusy(() => statement.raw(options as { columnNames: true })),
+    } as unknown as D1PreparedStatement
+    statements.set(patient, statement)
+    return patient
+  }
+  return {
+    prepare: (query: string) => wrap(db.prepare(query)),
+    batch: (list: D1PreparedStatement[]) => whileBusy(() => db.batch(list.map((statement) => statements.get(statement) ?? statement))),
+    exec: (query: string) => whileBusy(() => db.exec(query)),
+    withSession: db.withSession.bind(db),
+    dump: db.dump.bind(db),
+  } as D1Database
 }

@@ -17,14 +17,15 @@ import { Route as LangContactDemandRouteImport } from './routes/$lang/contact-de
 import { Route as LangCookiePolicyRouteImport } from './routes/$lang/cookie-policy'
 import { Route as LangDemandRegisterRouteImport } from './routes/$lang/demand-register'
 import { Route as LangDisclaimerRouteImport } from './routes/$lang/disclaimer'
-import { Route as LangEquipeRouteImport } from './routes/$lang/equipe'
-import { Route as LangJeRechercheRouteImport } from './routes/$lang/je-recherche'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNewsletterRouteImport } from './routes/$lang/newsletter'
+import { Route as LangOwnerRouteRouteImport } from './routes/$lang/owner/route'
 import { Route as LangPasswordResetRouteImport } from './routes/$lang/password-reset'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-request'
 import { Route as LangServicesRouteImport } from './routes/$lang/services'
-import { Route as LangTemoignagesRouteImport } from './routes/$lang/temoignages'
+import { Route as LangTeamRouteImport } from './routes/$lang/team'
+import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -33,11 +34,11 @@ import { Route as LangForSaleSegmentRouteImport } from './routes/$lang/for-sale/
 import { Route as LangOwnerIndexRouteImport } from './routes/$lang/owner/index'
 import { Route as LangOwnerPropertyIdRouteImport } from './routes/$lang/owner/$propertyId'
 import { Route as LangOwnerPasswordRouteImport } from './routes/$lang/owner/password'
-import { Route as LangProjetsIndexRouteImport } from './routes/$lang/projets/index'
+import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/index'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
-import { Route as LangProjetsCityNameIdIndexRouteImport } from './routes/$lang/projets/$city/$name/$id/index'
-import { Route as LangProjetsCityNameIdTypeUnitIdRouteImport } from './routes/$lang/projets/$city/$name/$id/$type/$unitId'
+import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
+import { Route as LangProjectsCityNameIdTypeUnitIdRouteImport } from './routes/$lang/projects/$city/$name/$id/$type/$unitId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -79,16 +80,6 @@ const LangDisclaimerRoute = LangDisclaimerRouteImport.update({
   path: '/disclaimer',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangEquipeRoute = LangEquipeRouteImport.update({
-  id: '/equipe',
-  path: '/equipe',
-  getParentRoute: () => LangRouteRoute,
-} as any)
-const LangJeRechercheRoute = LangJeRechercheRouteImport.update({
-  id: '/je-recherche',
-  path: '/je-recherche',
-  getParentRoute: () => LangRouteRoute,
-} as any)
 const LangLoginRoute = LangLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -97,6 +88,11 @@ const LangLoginRoute = LangLoginRouteImport.update({
 const LangNewsletterRoute = LangNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangOwnerRouteRoute = LangOwnerRouteRouteImport.update({
+  id: '/owner',
+  path: '/owner',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangPasswordResetRoute = LangPasswordResetRouteImport.update({
@@ -109,14 +105,24 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSearchRequestRoute = LangSearchRequestRouteImport.update({
+  id: '/search-request',
+  path: '/search-request',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangServicesRoute = LangServicesRouteImport.update({
   id: '/services',
   path: '/services',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangTemoignagesRoute = LangTemoignagesRouteImport.update({
-  id: '/temoignages',
-  path: '/temoignages',
+const LangTeamRoute = LangTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTestimonialsRoute = LangTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
@@ -145,23 +151,23 @@ const LangForSaleSegmentRoute = LangForSaleSegmentRouteImport.update({
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangOwnerIndexRoute = LangOwnerIndexRouteImport.update({
-  id: '/owner/',
-  path: '/owner/',
-  getParentRoute: () => LangRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangOwnerRouteRoute,
 } as any)
 const LangOwnerPropertyIdRoute = LangOwnerPropertyIdRouteImport.update({
-  id: '/owner/$propertyId',
-  path: '/owner/$propertyId',
-  getParentRoute: () => LangRouteRoute,
+  id: '/$propertyId',
+  path: '/$propertyId',
+  getParentRoute: () => LangOwnerRouteRoute,
 } as any)
 const LangOwnerPasswordRoute = LangOwnerPasswordRouteImport.update({
-  id: '/owner/password',
-  path: '/owner/password',
-  getParentRoute: () => LangRouteRoute,
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => LangOwnerRouteRoute,
 } as any)
-const LangProjetsIndexRoute = LangProjetsIndexRouteImport.update({
-  id: '/projets/',
-  path: '/projets/',
+const LangProjectsIndexRoute = LangProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
@@ -174,35 +180,36 @@ const LangForSaleCitySlugIdRoute = LangForSaleCitySlugIdRouteImport.update({
   path: '/for-sale/$city/$slug/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangProjetsCityNameIdIndexRoute =
-  LangProjetsCityNameIdIndexRouteImport.update({
-    id: '/projets/$city/$name/$id/',
-    path: '/projets/$city/$name/$id/',
+const LangProjectsCityNameIdIndexRoute =
+  LangProjectsCityNameIdIndexRouteImport.update({
+    id: '/projects/$city/$name/$id/',
+    path: '/projects/$city/$name/$id/',
     getParentRoute: () => LangRouteRoute,
   } as any)
-const LangProjetsCityNameIdTypeUnitIdRoute =
-  LangProjetsCityNameIdTypeUnitIdRouteImport.update({
-    id: '/projets/$city/$name/$id/$type/$unitId',
-    path: '/projets/$city/$name/$id/$type/$unitId',
+const LangProjectsCityNameIdTypeUnitIdRoute =
+  LangProjectsCityNameIdTypeUnitIdRouteImport.update({
+    id: '/projects/$city/$name/$id/$type/$unitId',
+    path: '/projects/$city/$name/$id/$type/$unitId',
     getParentRoute: () => LangRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
-  '/$lang/equipe': typeof LangEquipeRoute
-  '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/services': typeof LangServicesRoute
-  '/$lang/temoignages': typeof LangTemoignagesRoute
+  '/$lang/team': typeof LangTeamRoute
+  '/$lang/testimonials': typeof LangTestimonialsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -212,11 +219,11 @@ export interface FileRoutesByFullPath {
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
-  '/$lang/projets/': typeof LangProjetsIndexRoute
+  '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
-  '/$lang/projets/$city/$name/$id/': typeof LangProjetsCityNameIdIndexRoute
-  '/$lang/projets/$city/$name/$id/$type/$unitId': typeof LangProjetsCityNameIdTypeUnitIdRoute
+  '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
+  '/$lang/projects/$city/$name/$id/$type/$unitId': typeof LangProjectsCityNameIdTypeUnitIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -225,14 +232,14 @@ export interface FileRoutesByTo {
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
-  '/$lang/equipe': typeof LangEquipeRoute
-  '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/services': typeof LangServicesRoute
-  '/$lang/temoignages': typeof LangTemoignagesRoute
+  '/$lang/team': typeof LangTeamRoute
+  '/$lang/testimonials': typeof LangTestimonialsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -242,29 +249,30 @@ export interface FileRoutesByTo {
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
-  '/$lang/projets': typeof LangProjetsIndexRoute
+  '/$lang/projects': typeof LangProjectsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
-  '/$lang/projets/$city/$name/$id': typeof LangProjetsCityNameIdIndexRoute
-  '/$lang/projets/$city/$name/$id/$type/$unitId': typeof LangProjetsCityNameIdTypeUnitIdRoute
+  '/$lang/projects/$city/$name/$id': typeof LangProjectsCityNameIdIndexRoute
+  '/$lang/projects/$city/$name/$id/$type/$unitId': typeof LangProjectsCityNameIdTypeUnitIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
-  '/$lang/equipe': typeof LangEquipeRoute
-  '/$lang/je-recherche': typeof LangJeRechercheRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/services': typeof LangServicesRoute
-  '/$lang/temoignages': typeof LangTemoignagesRoute
+  '/$lang/team': typeof LangTeamRoute
+  '/$lang/testimonials': typeof LangTestimonialsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -274,30 +282,31 @@ export interface FileRoutesById {
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
-  '/$lang/projets/': typeof LangProjetsIndexRoute
+  '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
-  '/$lang/projets/$city/$name/$id/': typeof LangProjetsCityNameIdIndexRoute
-  '/$lang/projets/$city/$name/$id/$type/$unitId': typeof LangProjetsCityNameIdTypeUnitIdRoute
+  '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
+  '/$lang/projects/$city/$name/$id/$type/$unitId': typeof LangProjectsCityNameIdTypeUnitIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$lang'
+    | '/$lang/owner'
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
-    | '/$lang/equipe'
-    | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/search-request'
     | '/$lang/services'
-    | '/$lang/temoignages'
+    | '/$lang/team'
+    | '/$lang/testimonials'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -307,11 +316,11 @@ export interface FileRouteTypes {
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
-    | '/$lang/projets/'
+    | '/$lang/projects/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
-    | '/$lang/projets/$city/$name/$id/'
-    | '/$lang/projets/$city/$name/$id/$type/$unitId'
+    | '/$lang/projects/$city/$name/$id/'
+    | '/$lang/projects/$city/$name/$id/$type/$unitId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -320,14 +329,14 @@ export interface FileRouteTypes {
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
-    | '/$lang/equipe'
-    | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/search-request'
     | '/$lang/services'
-    | '/$lang/temoignages'
+    | '/$lang/team'
+    | '/$lang/testimonials'
     | '/$lang'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -337,28 +346,29 @@ export interface FileRouteTypes {
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
-    | '/$lang/projets'
+    | '/$lang/projects'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
-    | '/$lang/projets/$city/$name/$id'
-    | '/$lang/projets/$city/$name/$id/$type/$unitId'
+    | '/$lang/projects/$city/$name/$id'
+    | '/$lang/projects/$city/$name/$id/$type/$unitId'
   id:
     | '__root__'
     | '/'
     | '/$lang'
+    | '/$lang/owner'
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
-    | '/$lang/equipe'
-    | '/$lang/je-recherche'
     | '/$lang/login'
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/search-request'
     | '/$lang/services'
-    | '/$lang/temoignages'
+    | '/$lang/team'
+    | '/$lang/testimonials'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -368,11 +378,11 @@ export interface FileRouteTypes {
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
-    | '/$lang/projets/'
+    | '/$lang/projects/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
-    | '/$lang/projets/$city/$name/$id/'
-    | '/$lang/projets/$city/$name/$id/$type/$unitId'
+    | '/$lang/projects/$city/$name/$id/'
+    | '/$lang/projects/$city/$name/$id/$type/$unitId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -438,20 +448,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDisclaimerRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/equipe': {
-      id: '/$lang/equipe'
-      path: '/equipe'
-      fullPath: '/$lang/equipe'
-      preLoaderRoute: typeof LangEquipeRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/je-recherche': {
-      id: '/$lang/je-recherche'
-      path: '/je-recherche'
-      fullPath: '/$lang/je-recherche'
-      preLoaderRoute: typeof LangJeRechercheRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
     '/$lang/login': {
       id: '/$lang/login'
       path: '/login'
@@ -464,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: '/newsletter'
       fullPath: '/$lang/newsletter'
       preLoaderRoute: typeof LangNewsletterRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/owner': {
+      id: '/$lang/owner'
+      path: '/owner'
+      fullPath: '/$lang/owner'
+      preLoaderRoute: typeof LangOwnerRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/password-reset': {
@@ -480,6 +483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPrivacyRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search-request': {
+      id: '/$lang/search-request'
+      path: '/search-request'
+      fullPath: '/$lang/search-request'
+      preLoaderRoute: typeof LangSearchRequestRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services': {
       id: '/$lang/services'
       path: '/services'
@@ -487,11 +497,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangServicesRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/temoignages': {
-      id: '/$lang/temoignages'
-      path: '/temoignages'
-      fullPath: '/$lang/temoignages'
-      preLoaderRoute: typeof LangTemoignagesRouteImport
+    '/$lang/team': {
+      id: '/$lang/team'
+      path: '/team'
+      fullPath: '/$lang/team'
+      preLoaderRoute: typeof LangTeamRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/testimonials': {
+      id: '/$lang/testimonials'
+      path: '/testimonials'
+      fullPath: '/$lang/testimonials'
+      preLoaderRoute: typeof LangTestimonialsRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/feedback/$form': {
@@ -531,30 +548,30 @@ declare module '@tanstack/react-router' {
     }
     '/$lang/owner/': {
       id: '/$lang/owner/'
-      path: '/owner'
+      path: '/'
       fullPath: '/$lang/owner/'
       preLoaderRoute: typeof LangOwnerIndexRouteImport
-      parentRoute: typeof LangRouteRoute
+      parentRoute: typeof LangOwnerRouteRoute
     }
     '/$lang/owner/$propertyId': {
       id: '/$lang/owner/$propertyId'
-      path: '/owner/$propertyId'
+      path: '/$propertyId'
       fullPath: '/$lang/owner/$propertyId'
       preLoaderRoute: typeof LangOwnerPropertyIdRouteImport
-      parentRoute: typeof LangRouteRoute
+      parentRoute: typeof LangOwnerRouteRoute
     }
     '/$lang/owner/password': {
       id: '/$lang/owner/password'
-      path: '/owner/password'
+      path: '/password'
       fullPath: '/$lang/owner/password'
       preLoaderRoute: typeof LangOwnerPasswordRouteImport
-      parentRoute: typeof LangRouteRoute
+      parentRoute: typeof LangOwnerRouteRoute
     }
-    '/$lang/projets/': {
-      id: '/$lang/projets/'
-      path: '/projets'
-      fullPath: '/$lang/projets/'
-      preLoaderRoute: typeof LangProjetsIndexRouteImport
+    '/$lang/projects/': {
+      id: '/$lang/projects/'
+      path: '/projects'
+      fullPath: '/$lang/projects/'
+      preLoaderRoute: typeof LangProjectsIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/for-rent/$city/$slug/$id': {
@@ -571,81 +588,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangForSaleCitySlugIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/projets/$city/$name/$id/': {
-      id: '/$lang/projets/$city/$name/$id/'
-      path: '/projets/$city/$name/$id'
-      fullPath: '/$lang/projets/$city/$name/$id/'
-      preLoaderRoute: typeof LangProjetsCityNameIdIndexRouteImport
+    '/$lang/projects/$city/$name/$id/': {
+      id: '/$lang/projects/$city/$name/$id/'
+      path: '/projects/$city/$name/$id'
+      fullPath: '/$lang/projects/$city/$name/$id/'
+      preLoaderRoute: typeof LangProjectsCityNameIdIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/projets/$city/$name/$id/$type/$unitId': {
-      id: '/$lang/projets/$city/$name/$id/$type/$unitId'
-      path: '/projets/$city/$name/$id/$type/$unitId'
-      fullPath: '/$lang/projets/$city/$name/$id/$type/$unitId'
-      preLoaderRoute: typeof LangProjetsCityNameIdTypeUnitIdRouteImport
+    '/$lang/projects/$city/$name/$id/$type/$unitId': {
+      id: '/$lang/projects/$city/$name/$id/$type/$unitId'
+      path: '/projects/$city/$name/$id/$type/$unitId'
+      fullPath: '/$lang/projects/$city/$name/$id/$type/$unitId'
+      preLoaderRoute: typeof LangProjectsCityNameIdTypeUnitIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
   }
 }
 
+interface LangOwnerRouteRouteChildren {
+  LangOwnerPropertyIdRoute: typeof LangOwnerPropertyIdRoute
+  LangOwnerPasswordRoute: typeof LangOwnerPasswordRoute
+  LangOwnerIndexRoute: typeof LangOwnerIndexRoute
+}
+
+const LangOwnerRouteRouteChildren: LangOwnerRouteRouteChildren = {
+  LangOwnerPropertyIdRoute: LangOwnerPropertyIdRoute,
+  LangOwnerPasswordRoute: LangOwnerPasswordRoute,
+  LangOwnerIndexRoute: LangOwnerIndexRoute,
+}
+
+const LangOwnerRouteRouteWithChildren = LangOwnerRouteRoute._addFileChildren(
+  LangOwnerRouteRouteChildren,
+)
+
 interface LangRouteRouteChildren {
+  LangOwnerRouteRoute: typeof LangOwnerRouteRouteWithChildren
   LangContactRoute: typeof LangContactRoute
   LangContactDemandRoute: typeof LangContactDemandRoute
   LangCookiePolicyRoute: typeof LangCookiePolicyRoute
   LangDemandRegisterRoute: typeof LangDemandRegisterRoute
   LangDisclaimerRoute: typeof LangDisclaimerRoute
-  LangEquipeRoute: typeof LangEquipeRoute
-  LangJeRechercheRoute: typeof LangJeRechercheRoute
   LangLoginRoute: typeof LangLoginRoute
   LangNewsletterRoute: typeof LangNewsletterRoute
   LangPasswordResetRoute: typeof LangPasswordResetRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangSearchRequestRoute: typeof LangSearchRequestRoute
   LangServicesRoute: typeof LangServicesRoute
-  LangTemoignagesRoute: typeof LangTemoignagesRoute
+  LangTeamRoute: typeof LangTeamRoute
+  LangTestimonialsRoute: typeof LangTestimonialsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangFeedbackFormRoute: typeof LangFeedbackFormRoute
   LangForRentSegmentRoute: typeof LangForRentSegmentRoute
   LangForSaleSegmentRoute: typeof LangForSaleSegmentRoute
-  LangOwnerPropertyIdRoute: typeof LangOwnerPropertyIdRoute
-  LangOwnerPasswordRoute: typeof LangOwnerPasswordRoute
   LangForRentIndexRoute: typeof LangForRentIndexRoute
   LangForSaleIndexRoute: typeof LangForSaleIndexRoute
-  LangOwnerIndexRoute: typeof LangOwnerIndexRoute
-  LangProjetsIndexRoute: typeof LangProjetsIndexRoute
+  LangProjectsIndexRoute: typeof LangProjectsIndexRoute
   LangForRentCitySlugIdRoute: typeof LangForRentCitySlugIdRoute
   LangForSaleCitySlugIdRoute: typeof LangForSaleCitySlugIdRoute
-  LangProjetsCityNameIdIndexRoute: typeof LangProjetsCityNameIdIndexRoute
-  LangProjetsCityNameIdTypeUnitIdRoute: typeof LangProjetsCityNameIdTypeUnitIdRoute
+  LangProjectsCityNameIdIndexRoute: typeof LangProjectsCityNameIdIndexRoute
+  LangProjectsCityNameIdTypeUnitIdRoute: typeof LangProjectsCityNameIdTypeUnitIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangOwnerRouteRoute: LangOwnerRouteRouteWithChildren,
   LangContactRoute: LangContactRoute,
   LangContactDemandRoute: LangContactDemandRoute,
   LangCookiePolicyRoute: LangCookiePolicyRoute,
   LangDemandRegisterRoute: LangDemandRegisterRoute,
   LangDisclaimerRoute: LangDisclaimerRoute,
-  LangEquipeRoute: LangEquipeRoute,
-  LangJeRechercheRoute: LangJeRechercheRoute,
   LangLoginRoute: LangLoginRoute,
   LangNewsletterRoute: LangNewsletterRoute,
   LangPasswordResetRoute: LangPasswordResetRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangSearchRequestRoute: LangSearchRequestRoute,
   LangServicesRoute: LangServicesRoute,
-  LangTemoignagesRoute: LangTemoignagesRoute,
+  LangTeamRoute: LangTeamRoute,
+  LangTestimonialsRoute: LangTestimonialsRoute,
   LangIndexRoute: LangIndexRoute,
   LangFeedbackFormRoute: LangFeedbackFormRoute,
   LangForRentSegmentRoute: LangForRentSegmentRoute,
   LangForSaleSegmentRoute: LangForSaleSegmentRoute,
-  LangOwnerPropertyIdRoute: LangOwnerPropertyIdRoute,
-  LangOwnerPasswordRoute: LangOwnerPasswordRoute,
   LangForRentIndexRoute: LangForRentIndexRoute,
   LangForSaleIndexRoute: LangForSaleIndexRoute,
-  LangOwnerIndexRoute: LangOwnerIndexRoute,
-  LangProjetsIndexRoute: LangProjetsIndexRoute,
+  LangProjectsIndexRoute: LangProjectsIndexRoute,
   LangForRentCitySlugIdRoute: LangForRentCitySlugIdRoute,
   LangForSaleCitySlugIdRoute: LangForSaleCitySlugIdRoute,
-  LangProjetsCityNameIdIndexRoute: LangProjetsCityNameIdIndexRoute,
-  LangProjetsCityNameIdTypeUnitIdRoute: LangProjetsCityNameIdTypeUnitIdRoute,
+  LangProjectsCityNameIdIndexRoute: LangProjectsCityNameIdIndexRoute,
+  LangProjectsCityNameIdTypeUnitIdRoute: LangProjectsCityNameIdTypeUnitIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -9,6 +9,7 @@
 import type { InferInput } from 'valibot'
 import { mulberry32 } from '../../src/demo/seeded-random.ts'
 import { epcBandsFor, epcLabelDisplay, epcLabelFor } from '../../src/domain/epc.ts'
+import type { PropertyTypeId } from '../../src/domain/catalogue-ids.ts'
 import type { FeedProjectSchema, FeedPropertySchema } from '../../src/features/catalogue/crm-feed.ts'
 import { LANDMARKS, MUNICIPALITIES, PRICE_LEVEL, PRIME_VILLA_TOWNS, VILLA_TOWNS } from './municipalities.ts'
 import type { Municipality } from './municipalities.ts'
@@ -272,7 +273,7 @@ const ORIENTATIONS: readonly Orientation[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', '
 const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'
 const MATTERPORT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-const WEB_ID: Readonly<Record<Kind, number | null>> = {
+const WEB_ID: Readonly<Record<Kind, PropertyTypeId | null>> = {
   house: 1,
   villa: 1,
   studio: 2,

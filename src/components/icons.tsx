@@ -53,19 +53,19 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 )
-export const FacebookIcon = (p: IconProps) => (
+const FacebookIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z" />
   </Svg>
 )
-export const InstagramIcon = (p: IconProps) => (
+const InstagramIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
   </Svg>
 )
-export const LinkedinIcon = (p: IconProps) => (
+const LinkedinIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="2" />
     <path d="M8 10.5V16M8 7.8v.1M11.5 16v-5.5M11.5 13a2.5 2.5 0 0 1 5 0v3" />
@@ -94,17 +94,6 @@ export const ArrowRightIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m6 9 6 6 6-6" />
-  </Svg>
-)
-export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 11 12 4l9 7M5.5 9.5V20h13V9.5" />
-  </Svg>
-)
-export const KeyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="8" cy="15" r="4" />
-    <path d="m11 12 9-9M16 7l2 2M18 5l2 2" />
   </Svg>
 )
 export const SearchIcon = (p: IconProps) => (

@@ -1,4 +1,4 @@
-import { hrefFor } from '~/i18n/path-table'
+import { configuredHref } from '~/i18n/path-table'
 import { pickText, type Locale } from '~/i18n/locales'
 import { opensInNewTab } from '~/domain/top-bar-links'
 import type { MenuItem, SiteConfig, TopBarItem } from './site-config-schema'
@@ -23,7 +23,7 @@ export function resolveMenu(menu: ReadonlyArray<MenuItem>, locale: Locale, defau
 }
 
 function resolveLink(neutralPath: string, label: string, locale: Locale): ResolvedLink {
-  const href = hrefFor(neutralPath, locale)
+  const href = configuredHref(neutralPath, locale)
   return { label, href, external: !href.startsWith('/'), neutralPath }
 }
 
@@ -39,7 +39,7 @@ export function resolveTopBar(items: ReadonlyArray<TopBarItem>, locale: Locale, 
     .map((item) => {
       const link = pickText(item.link, locale, defaultLocale).trim()
       const newTab = opensInNewTab(link)
-      const href = link === '' ? undefined : newTab ? link : hrefFor(link, locale)
+      const href = link === '' ? undefined : newTab ? link : configuredHref(link, locale)
       return { label: pickText(item.label, locale, defaultLocale), href, newTab, icon: item.icon, color: item.color }
     })
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 // Relative import: vite.config.ts loads this file to validate app.config.ts before building.
 import { LOCALES, type Locale } from '../i18n/locales.ts'
+import { isSitePath } from '../i18n/path-slugs.ts'
 
 /** Operator text per language: nl and fr required, en and de optional (spec §1: content mainly nl/fr). */
 export const LocalizedTextSchema = v.object({
@@ -179,10 +180,34 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError'
 }
 
+/**
+ * The paths of menus, footer and top bar that name no page of the path table. They link to the home
+ * page (spec §2 "Header menu"), so they are warnings, not errors: printed at build and by the tests.
+ */
+export function unknownConfigPaths(config: SiteConfig): string[] {
+  const paths: Array<[string, string]> = []
+  config.menu.forEach((item, i) => {
+    paths.push([`menu.${i}.path`, item.path])
+    item.childMenus?.forEach((child, j) => paths.push([`menu.${i}.childMenus.${j}.path`, child.path]))
+  })
+  config.footer.columns.forEach((column, i) => column.links?.forEach((link, j) => paths.push([`footer.columns.${i}.links.${j}.path`, link.path])))
+  for (const side of ['left', 'right'] as const) {
+    config.topBar[side].forEach((item, i) =>
+      Object.entries(item.link).forEach(([language, link]) => {
+        if (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//')) paths.push([`topBar.${side}.${i}.link.${language}`, link])
+      }),
+    )
+  }
+  return paths.filter(([, path]) => !isSitePath(path)).map(([where, path]) => `${where}: "${path}" is not a page of the path table (src/i18n/path-table.ts); it links to the home page`)
+}
+
 /** Validates the operator's configuration; a broken one fails with every problem and its path. */
 export function parseSiteConfig(input: unknown): SiteConfig {
   const result = v.safeParse(SiteConfigSchema, input)
-  if (result.success) return result.output
+  if (result.success) {
+    for (const warning of unknownConfigPaths(result.output)) console.warn(`app.config.ts: ${warning}`)
+    return result.output
+  }
   const lines = result.issues.map((issue) => {
     const path = v.getDotPath(issue) ?? '(root)'
     return `  - ${path}: ${issue.message}`

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import rawConfig from '../../app.config'
-import { parseSiteConfig, SiteConfigError } from './site-config-schema'
+import { parseSiteConfig, SiteConfigError, unknownConfigPaths } from './site-config-schema'
 
 describe('app.config.ts', () => {
-  it('validates', () => {
+  it('validates (an unknown menu path is printed here as a warning: it links home)', () => {
     const config = parseSiteConfig(rawConfig)
     expect(config.languages.enabled).toContain(config.languages.default)
     expect(config.menu.length).toBeGreaterThan(0)
@@ -30,6 +30,23 @@ describe('app.config.ts', () => {
     expect(message).toContain('languages.enabled.1')
     expect(message).toContain('brand.color: a colour as #rrggbb')
     expect(message).toContain('menu.0.status')
+  })
+
+  it('names an unknown path as a warning, and still accepts the config (it links home)', () => {
+    const config = structuredClone(rawConfig) as Record<string, any>
+    config.menu[0].path = 'nowhere'
+    config.topBar.left[0].link = { ...config.topBar.left[0].link, fr: '/nulle-part/' }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const parsed = parseSiteConfig(config)
+      expect(unknownConfigPaths(parsed)).toEqual([
+        'menu.0.path: "nowhere" is not a page of the path table (src/i18n/path-table.ts); it links to the home page',
+        'topBar.left.0.link.fr: "/nulle-part/" is not a page of the path table (src/i18n/path-table.ts); it links to the home page',
+      ])
+      expect(warn.mock.calls.map(([message]) => message)).toEqual(unknownConfigPaths(parsed).map((warning) => `app.config.ts: ${warning}`))
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('refuses a default language that is not enabled', () => {

@@ -1,8 +1,9 @@
+import type { SitePath } from '~/i18n/path-slugs'
 import type { Text4 } from './content-types'
 
 export type HomeBlocks = {
   intro: { heading: Text4; text: Text4 }
-  services: ReadonlyArray<{ title: Text4; text: Text4; path: string }>
+  services: ReadonlyArray<{ title: Text4; text: Text4; path: SitePath }>
   promise: { heading: Text4; points: ReadonlyArray<Text4> }
 }
 

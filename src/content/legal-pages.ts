@@ -1,6 +1,6 @@
 import type { ContentPage } from './content-types'
 
-/** Legal pages of the site: disclaimer, privacy statement and cookie policy, in nl, fr, en and de. */
+// Legal pages of the site: disclaimer, privacy statement and cookie policy, in nl, fr, en and de.
 
 export const disclaimer: ContentPage = {
   title: {

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales'
+import { LOCALES, type Locale } from '~/i18n/locales'
 import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types'
 
 /** A content page in one language: pages ship only the language being read. */
@@ -32,7 +32,7 @@ export type Localized<T> = T extends Text4
       : T
 
 function isText4(value: object): value is Text4 {
-  return ['nl', 'fr', 'en', 'de'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
+  return LOCALES.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
 }
 
 export function localizeDeep<T>(value: T, locale: Locale): Localized<T> {

@@ -50,16 +50,6 @@ export function countCities(properties: ReadonlyArray<CityProperty>): CityCount[
     .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.zip.localeCompare(b.zip, 'fr', { numeric: true }))
 }
 
-/** The list of cities with at least one property for sale (spec §3: one of the three city lists). */
-export function citiesForSale(counts: ReadonlyArray<CityCount>): CityCount[] {
-  return counts.filter((city) => city.forSale > 0)
-}
-
-/** The list of cities with at least one property for rent (spec §3: one of the three city lists). */
-export function citiesForRent(counts: ReadonlyArray<CityCount>): CityCount[] {
-  return counts.filter((city) => city.forRent > 0)
-}
-
 // Map keeps insertion order and only a strictly greater count replaces the best, so ties go to the first seen.
 function mostFrequent(counts: ReadonlyMap<string, number>): string {
   let best = ''

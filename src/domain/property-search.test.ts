@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType } from './search-index'
-import { createSearchEngine, goalLinks, MAX_PROPERTY_ROWS, queryWords } from './property-search'
+import { createSearchEngine, MAX_PROPERTY_ROWS, queryWords } from './property-search'
 import { townAliases, townLabel } from './town-names'
 
 const TYPES: IndexSourceType[] = [
@@ -176,18 +176,6 @@ describe('search index (issue 4)', () => {
     expect(index.properties[0]![4]).toBe('appartement')
     expect(index.properties[0]![6]).toMatch(/^\/media\/demo\/a\.svg\?w=100&v=2026-11-01$/)
     expect(index.properties[9]![6]).toBe('')
-  })
-})
-
-describe('For sale / For rent links of a row (spec §2)', () => {
-  it('disables a link with no property behind it', () => {
-    const [sale, rent] = goalLinks({ forSale: 3, forRent: 0 }, true)
-    expect(sale).toEqual({ goal: 0, count: 3, disabled: false, showCount: true })
-    expect(rent).toEqual({ goal: 1, count: 0, disabled: true, showCount: true })
-  })
-
-  it('hides counts when showSearchCount is off', () => {
-    expect(goalLinks({ forSale: 3, forRent: 1 }, false).map((link) => link.showCount)).toEqual([false, false])
   })
 })
 

@@ -199,16 +199,3 @@ function initialsOf<K>(items: ReadonlyArray<readonly [K, readonly string[]]>): M
 function townResult(town: SearchTown, counts: GoalCounts): TownResult {
   return { name: town.name, label: town.label, zip: town.zip, ...counts }
 }
-
-export type GoalLink = { goal: 0 | 1; count: number; disabled: boolean; showCount: boolean }
-
-/**
- * The For sale / For rent links of a type or town row (spec §2): a link with nothing behind it is
- * disabled, and counts show only when the site config's showSearchCount is on.
- */
-export function goalLinks(counts: GoalCounts, showSearchCount: boolean): [GoalLink, GoalLink] {
-  return [
-    { goal: 0, count: counts.forSale, disabled: counts.forSale === 0, showCount: showSearchCount },
-    { goal: 1, count: counts.forRent, disabled: counts.forRent === 0, showCount: showSearchCount },
-  ]
-}

@@ -1,3 +1,5 @@
+import { pickAlongChain, type Locale } from '~/i18n/locales'
+import { goalOf } from './catalogue-ids'
 import { foldAccents, foldName } from './city-counts'
 import { pictureUrl } from './picture-urls'
 import { propertySlug, type PropertyStatus } from './slugs'
@@ -9,7 +11,8 @@ import { townAliases, townLabel } from './town-names'
 // tuples (JSON keys repeated 5,000 times would double the size), towns and types are referenced by
 // position, and every text is already in the reader's language and cut to what the row shows.
 
-export type SearchLanguage = 'nl' | 'fr' | 'en' | 'de'
+/** The languages of the site (one list: src/i18n/locales.ts). */
+export type SearchLanguage = Locale
 
 export type SearchType = {
   id: number
@@ -40,7 +43,7 @@ export type SearchIndex = {
   properties: SearchPropertyEntry[]
 }
 
-export type IndexSourceType = { id: number; names: Record<SearchLanguage, string> }
+export type IndexSourceType = { id: number; names: Partial<Record<SearchLanguage, string>> }
 export type IndexSourceProperty = {
   id: number
   goal: number
@@ -72,7 +75,7 @@ const TYPE_WORDS: Readonly<Record<number, readonly string[]>> = {
 export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<IndexSourceType>, properties: ReadonlyArray<IndexSourceProperty>): SearchIndex {
   const townPosition = new Map<string, number>()
   const towns: SearchTown[] = []
-  const typeNames = new Map(types.map((type) => [type.id, type.names[language]]))
+  const typeNames = new Map(types.map((type) => [type.id, pickAlongChain(type.names, language).text]))
   const entries = properties.map((property): SearchPropertyEntry => {
     // spec §5: towns are the same when their names agree ignoring case and accents and their zips are equal.
     const key = `${foldName(property.city)}\u0000${property.zip.trim()}`
@@ -86,14 +89,14 @@ export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<
     const slug = propertySlug({ typeName, title: property.headline, status: property.status, language })
     const text = summarize(property.description || property.headline, SEARCH_DESCRIPTION_LENGTH)
     const thumbnail = property.picture ? pictureUrl(property.picture, 100, property.pictureVersion) : ''
-    return [property.id, property.goal === 0 ? 0 : 1, property.typeId ?? 0, position, slug, text, thumbnail]
+    return [property.id, goalOf(property.goal), property.typeId ?? 0, position, slug, text, thumbnail]
   })
   return {
     language,
     types: types.map((type) => ({
       id: type.id,
-      name: type.names[language],
-      aliases: unique([...Object.values(type.names), ...(TYPE_WORDS[type.id] ?? [])].filter((name) => name !== type.names[language])),
+      name: typeNames.get(type.id) ?? '',
+      aliases: unique([...Object.values(type.names), ...(TYPE_WORDS[type.id] ?? [])].filter((name) => name !== typeNames.get(type.id))),
     })),
     towns,
     properties: entries,

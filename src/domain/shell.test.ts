@@ -1,26 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deviceClassForWidth, deviceSettingsFor } from './device-classes'
 import { easeInOutCubic, HEADER_SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX, throttle } from './shell-timing'
 import { opensInNewTab } from './top-bar-links'
 import { TEAM_PAGE_MAX_MEMBERS, teamForPage } from './content-limits'
-
-describe('device classes (spec §4)', () => {
-  it.each([
-    [320, 'mobile'],
-    [766, 'mobile'],
-    [767, 'tablet'],
-    [1279, 'tablet'],
-    [1280, 'desktop'],
-    [1920, 'desktop'],
-  ] as const)('%i px is %s', (width, expected) => {
-    expect(deviceClassForWidth(width)).toBe(expected)
-  })
-  it('exposes the device settings, hiding the top bar on phones', () => {
-    expect(deviceSettingsFor(375, true, 'fr')).toEqual({ isMobile: true, isTablet: false, isDesktop: false, topBarShow: false, language: 'fr' })
-    expect(deviceSettingsFor(1366, true, 'nl')).toMatchObject({ isDesktop: true, topBarShow: true })
-    expect(deviceSettingsFor(1366, false, 'nl').topBarShow).toBe(false)
-  })
-})
 
 describe('shell timing (spec §9)', () => {
   afterEach(() => vi.useRealTimers())

@@ -1,4 +1,7 @@
-export type SlugLanguage = 'nl' | 'fr' | 'en' | 'de'
+import type { Locale } from '~/i18n/locales'
+
+/** The languages of the site (one list: src/i18n/locales.ts). */
+export type SlugLanguage = Locale
 export type PropertyStatus = 'sold' | 'option' | 'rented' | 'available'
 
 /** Longest slug segment by default: long enough for a full property type, short enough for a readable URL. */

@@ -1,3 +1,4 @@
+import type { Locale } from '~/i18n/locales'
 import { foldName } from './city-counts'
 
 // Belgian towns with official or customary names in more than one language (issue 4: either name
@@ -97,7 +98,7 @@ const TOWN_NAME_SETS: ReadonlyArray<TownNameSet> = [
   { fr: 'Hasselt', nl: 'Hasselt' },
 ]
 
-type Language = 'nl' | 'fr' | 'en' | 'de'
+type Language = Locale
 
 // Every name of every set, folded, to the set it belongs to.
 const SET_BY_NAME: ReadonlyMap<string, TownNameSet> = new Map(

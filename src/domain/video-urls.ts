@@ -65,11 +65,6 @@ export function recogniseMedia(url: string): RecognisedMedia | undefined {
   return undefined
 }
 
-/** Virtual tours get their own tab on a listing, apart from videos. */
-export function isVirtualTour(media: RecognisedMedia | undefined): media is Extract<RecognisedMedia, { kind: 'virtual-tour' }> {
-  return media?.kind === 'virtual-tour'
-}
-
 function parseHttpUrl(url: string): URL | undefined {
   if (typeof url !== 'string') return undefined
   try {

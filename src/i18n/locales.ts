@@ -26,16 +26,28 @@ export const LOCALE_TAGS: Record<Locale, string> = {
 export type LocalizedText = { nl: string; fr: string; en?: string; de?: string }
 
 /**
- * Picks the operator text for a language. Missing en falls back to the site's default language;
- * missing de falls back to en first (the closer register for German readers), then the default.
+ * The one order in which a text missing in the reader's language is looked for, for operator texts
+ * and catalogue texts alike: the reader's language, then English (read by most visitors, and the
+ * closer register for German readers), then the text's own language (the site's default language, or
+ * the CRM record's), then every other language in LOCALES order.
  */
-export function pickText(text: LocalizedText, locale: Locale, defaultLocale: Locale = 'nl'): string {
-  const chain: Locale[] = [locale, ...(locale === 'de' ? (['en'] as const) : []), defaultLocale, 'nl', 'fr']
-  for (const candidate of chain) {
-    const value = text[candidate]
-    if (value !== undefined && value.trim() !== '') return value
+export function fallbackChain(locale: Locale, ownLanguage?: string): Locale[] {
+  const own = isLocale(ownLanguage) ? [ownLanguage] : []
+  return [...new Set<Locale>([locale, 'en', ...own, ...LOCALES])]
+}
+
+/** The first non-empty text along the fallback chain, with its language. */
+export function pickAlongChain(texts: Partial<Record<string, string>>, locale: Locale, ownLanguage?: string): { text: string; language: Locale } {
+  for (const candidate of fallbackChain(locale, ownLanguage)) {
+    const text = texts[candidate]
+    if (text !== undefined && text.trim() !== '') return { text, language: candidate }
   }
-  return ''
+  return { text: '', language: locale }
+}
+
+/** The operator's text for a language (nl and fr are always written, spec §1). */
+export function pickText(text: LocalizedText, locale: Locale, defaultLocale: Locale = 'nl'): string {
+  return pickAlongChain(text, locale, defaultLocale).text
 }
 
 /** The language of a `$lang` route param, which the `$lang` route has already checked. */

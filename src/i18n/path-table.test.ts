@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales'
-import { breadcrumbFor, hrefFor, localizePathname, neutralizePathname, PATH_TABLE } from './path-table'
+import { breadcrumbFor, configuredHref, hrefFor, localizePathname, neutralizePathname, PATH_TABLE } from './path-table'
 
 describe('path table (spec §2 "URL rewrites")', () => {
   it.each([
@@ -8,10 +8,10 @@ describe('path table (spec §2 "URL rewrites")', () => {
     ['for-rent', 'te-huur', 'a-louer'],
     ['contact-demand', 'gratis-schatting', 'estimation-gratuite'],
     ['privacy', 'privacy-statement', 'privacy'],
-    ['projets', 'projecten', 'projets'],
-    ['temoignages', 'gastenboek', 'temoignages'],
-    ['je-recherche', 'ik-zoek', 'je-recherche'],
-    ['equipe', 'team', 'equipe'],
+    ['projects', 'projecten', 'projets'],
+    ['testimonials', 'gastenboek', 'temoignages'],
+    ['search-request', 'ik-zoek', 'je-recherche'],
+    ['team', 'team', 'equipe'],
     ['feedback', 'bedankt', 'merci'],
   ])('maps /%s/ to /nl/%s/ and /fr/%s/ exactly as the spec lists', (neutral, nl, fr) => {
     expect(localizePathname(`/nl/${neutral}/`)).toBe(`/nl/${nl}/`)
@@ -57,14 +57,23 @@ describe('path table (spec §2 "URL rewrites")', () => {
   })
 
   it('links unknown menu paths to the home page (spec §2 "Header menu")', () => {
-    expect(hrefFor('does-not-exist', 'fr')).toBe('/fr/')
+    expect(configuredHref('does-not-exist', 'fr')).toBe('/fr/')
+    expect(configuredHref('for-sale/x', 'nl')).toBe('/nl/te-koop/x/')
     expect(hrefFor('', 'nl')).toBe('/nl/')
     expect(hrefFor('contact-demand', 'fr')).toBe('/fr/estimation-gratuite/')
     expect(hrefFor('feedback/contact-me', 'nl')).toBe('/nl/bedankt/contact-me/')
   })
 
+  it('accepts the earlier French neutral names in the operator config (decision 010), linking to the same pages', () => {
+    expect(configuredHref('equipe', 'fr')).toBe('/fr/equipe/')
+    expect(configuredHref('equipe', 'nl')).toBe(configuredHref('team', 'nl'))
+    expect(configuredHref('projets/x', 'nl')).toBe('/nl/projecten/x/')
+    expect(configuredHref('temoignages', 'de')).toBe('/de/erfahrungsberichte/')
+    expect(configuredHref('je-recherche', 'en')).toBe('/en/i-am-looking/')
+  })
+
   it('builds breadcrumbs from home through the parent levels', () => {
-    const crumbs = breadcrumbFor('equipe', 'nl')
+    const crumbs = breadcrumbFor('team', 'nl')
     expect(crumbs.map((crumb) => crumb.href)).toEqual(['/nl/', '/nl/diensten/', '/nl/team/'])
     expect(breadcrumbFor('contact', 'fr').map((crumb) => crumb.href)).toEqual(['/fr/', '/fr/contact/'])
   })

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALES, type Locale } from './locales'
+import { PATH_SLUGS, sitePathOf, type NeutralPath, type SitePath } from './path-slugs'
 
 /**
  * The table of known paths (spec §2 "URL rewrites"): every neutral path the route tree knows,
@@ -21,113 +22,39 @@ export type PathEntry = {
   external?: string
 }
 
-// spec §2 "URL rewrites": nl and fr exactly as the spec lists them; en and de chosen by us.
-export const PATH_TABLE: ReadonlyArray<PathEntry> = [
-  {
-    neutral: 'for-sale',
-    localized: { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' },
-    label: msg`For sale`,
-  },
-  {
-    neutral: 'for-rent',
-    localized: { nl: 'te-huur', fr: 'a-louer', en: 'for-rent', de: 'zu-vermieten' },
-    label: msg`For rent`,
-  },
-  {
-    neutral: 'projets',
-    localized: { nl: 'projecten', fr: 'projets', en: 'projects', de: 'projekte' },
-    label: msg`New-build projects`,
-  },
-  {
-    neutral: 'contact-demand',
-    localized: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation', de: 'kostenlose-bewertung' },
-    label: msg`Free valuation`,
-  },
-  {
-    neutral: 'je-recherche',
-    localized: { nl: 'ik-zoek', fr: 'je-recherche', en: 'i-am-looking', de: 'ich-suche' },
-    label: msg`I am looking for`,
-  },
-  {
-    neutral: 'demand-register',
-    localized: { nl: 'zoekopdracht', fr: 'alerte-immo', en: 'search-alert', de: 'suchauftrag' },
-    label: msg`Search alert`,
-  },
-  {
-    // Issue 5 "Newsletter sign-up → sign-newsletter": its own small page, linked from the footer.
-    neutral: 'newsletter',
-    localized: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
-    label: msg`Newsletter`,
-  },
-  {
-    neutral: 'temoignages',
-    localized: { nl: 'gastenboek', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
-    label: msg`Testimonials`,
-  },
-  {
-    neutral: 'services',
-    localized: { nl: 'diensten', fr: 'services', en: 'services', de: 'leistungen' },
-    label: msg`Services`,
-  },
-  {
-    neutral: 'equipe',
-    localized: { nl: 'team', fr: 'equipe', en: 'team', de: 'team' },
-    label: msg`Our team`,
-    parent: 'services',
-  },
-  {
-    neutral: 'contact',
-    localized: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' },
-    label: msg`Contact`,
-  },
-  {
-    neutral: 'disclaimer',
-    localized: { nl: 'disclaimer', fr: 'avertissement', en: 'disclaimer', de: 'haftungsausschluss' },
-    label: msg`Disclaimer`,
-  },
-  {
-    neutral: 'privacy',
-    localized: { nl: 'privacy-statement', fr: 'privacy', en: 'privacy', de: 'datenschutz' },
-    label: msg`Privacy`,
-  },
-  {
-    neutral: 'cookie-policy',
-    localized: { nl: 'cookiebeleid', fr: 'politique-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' },
-    label: msg`Cookie policy`,
-  },
-  {
-    neutral: 'login',
-    localized: { nl: 'login', fr: 'connexion', en: 'login', de: 'anmelden' },
-    label: msg`Owner login`,
-  },
-  {
-    // Issue 6: the owner portal, behind the login (its pages are never cached and never indexed).
-    neutral: 'owner',
-    localized: { nl: 'eigenaar', fr: 'proprietaire', en: 'owner', de: 'eigentuemer' },
-    label: msg`My properties`,
-  },
-  {
-    // Issue 6 "Password recovery": asking for a reset link, and choosing the new password from it.
-    neutral: 'password-reset',
-    localized: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgotten-password', de: 'passwort-vergessen' },
-    label: msg`Forgotten password`,
-    parent: 'login',
-  },
-  {
-    neutral: 'feedback',
-    localized: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' },
-    label: msg`Thank you`,
-  },
-]
+const LABELS: Record<NeutralPath, MessageDescriptor> = {
+  'for-sale': msg`For sale`,
+  'for-rent': msg`For rent`,
+  projects: msg`New-build projects`,
+  'contact-demand': msg`Free valuation`,
+  'search-request': msg`I am looking for`,
+  'demand-register': msg`Search alert`,
+  newsletter: msg`Newsletter`,
+  testimonials: msg`Testimonials`,
+  services: msg`Services`,
+  team: msg`Our team`,
+  contact: msg`Contact`,
+  disclaimer: msg`Disclaimer`,
+  privacy: msg`Privacy`,
+  'cookie-policy': msg`Cookie policy`,
+  login: msg`Owner login`,
+  owner: msg`My properties`,
+  'password-reset': msg`Forgotten password`,
+  feedback: msg`Thank you`,
+}
 
-const byNeutral = new Map(PATH_TABLE.map((entry) => [entry.neutral, entry]))
+/** The path table: every neutral path with its localized slugs, breadcrumb parent and label. */
+export const PATH_TABLE: ReadonlyArray<PathEntry> = (Object.keys(PATH_SLUGS) as NeutralPath[]).map((neutral) => ({ neutral, ...PATH_SLUGS[neutral], label: LABELS[neutral] }))
+
+const byNeutral = new Map<string, PathEntry>(PATH_TABLE.map((entry) => [entry.neutral, entry]))
 const byLocalized = new Map(
-  LOCALES.map((locale) => [locale, new Map(PATH_TABLE.map((entry) => [entry.localized[locale], entry]))]),
+  LOCALES.map((locale) => [locale, new Map<string, PathEntry>(PATH_TABLE.map((entry) => [entry.localized[locale], entry]))]),
 )
 
 export function findEntry(neutral: string): PathEntry | undefined {
   return byNeutral.get(neutral)
 }
+
 
 /** Splits `/nl/te-koop/gent/` into its language segment, first page segment and the rest. */
 function splitPath(pathname: string): { lang: string; first: string; rest: string[] } | undefined {
@@ -161,16 +88,24 @@ export function neutralizePathname(pathname: string): string {
 }
 
 /**
- * The public URL of a neutral path (`''` for home, `for-sale`, `feedback/contact-me`) in a language.
- * Unknown paths give the home page (spec §2 "Header menu": an unknown path gives /).
+ * The public URL of a page (`''` for home, `for-sale`, `feedback/contact-me`) in a language, for
+ * code that needs a string: mails, redirects, structured data. Pages link with the router's `<Link>`.
  */
-export function hrefFor(neutralPath: string, locale: Locale): string {
-  const [first = '', ...rest] = neutralPath.split('/').filter(Boolean)
-  if (first === '') return `/${locale}/`
-  const entry = byNeutral.get(first)
+export function hrefFor(path: SitePath, locale: Locale): string {
+  const [first = '', ...rest] = path.split('/').filter(Boolean)
+  const entry = first === '' ? undefined : byNeutral.get(first)
   if (!entry) return `/${locale}/`
   if (entry.external) return entry.external
   return joinPath(locale, entry.localized[locale], rest, true)
+}
+
+/**
+ * The URL of a path the operator wrote in app.config.ts. An unknown one links to the home page
+ * (spec §2 "Header menu": an unknown path gives /); `unknownConfigPaths` names it at build.
+ */
+export function configuredHref(path: string, locale: Locale): string {
+  const sitePath = sitePathOf(path)
+  return sitePath === undefined ? `/${locale}/` : hrefFor(sitePath, locale)
 }
 
 export type Crumb = { label: MessageDescriptor; href: string }
@@ -182,7 +117,7 @@ export function breadcrumbFor(neutral: string, locale: Locale): Crumb[] {
   const seen = new Set<string>()
   while (entry && !seen.has(entry.neutral)) {
     seen.add(entry.neutral)
-    trail.unshift({ label: entry.label, href: hrefFor(entry.neutral, locale) })
+    trail.unshift({ label: entry.label, href: hrefFor(entry.neutral as NeutralPath, locale) })
     entry = entry.parent ? byNeutral.get(entry.parent) : undefined
   }
   return [{ label: HOME_LABEL, href: `/${locale}/` }, ...trail]

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import type { ResolvedMenuItem } from '~/config/menu'
-import { hrefFor } from '~/i18n/path-table'
 import { pickText } from '~/i18n/locales'
 import { CloseIcon, MailIcon, PhoneIcon } from '../icons'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -97,12 +97,13 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
           </ul>
         </nav>
         <div className="px-5">
-          <SiteLink
-            href={hrefFor('contact-demand', locale)}
+          <PageLink
+            to="/$lang/contact-demand/"
+            params={{ lang: locale }}
             className="flex w-full items-center justify-center rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
           >
             {t`Free valuation`}
-          </SiteLink>
+          </PageLink>
         </div>
         <div className="mt-auto space-y-3 border-t border-line px-5 py-5 text-sm">
           <a href={phoneHref} className="flex items-center gap-2 hover:text-brand-dark">

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { publicFooterColumns } from '~/config/menu'
-import { findEntry, hrefFor } from '~/i18n/path-table'
+import { configuredHref, findEntry } from '~/i18n/path-table'
 import { pickText } from '~/i18n/locales'
 import { CookieSettingsButton } from '~/features/consent/CookieSettingsButton'
 import { SiteLink } from './SiteLink'
@@ -48,7 +48,7 @@ export function SiteFooter() {
                   const label = link.label ? text(link.label) : entry ? i18n._(entry.label) : link.path
                   return (
                     <li key={link.path}>
-                      <SiteLink href={hrefFor(link.path, locale)} className="inline-block py-1.5 hover:text-white hover:underline">
+                      <SiteLink href={configuredHref(link.path, locale)} className="inline-block py-1.5 hover:text-white hover:underline">
                         {label}
                       </SiteLink>
                     </li>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { resolveMenu, type ResolvedMenuItem } from '~/config/menu'
-import { hrefFor } from '~/i18n/path-table'
 import { HEADER_SCROLL_THRESHOLD_PX } from '~/domain/shell-timing'
 import { headerState } from '~/domain/header-state'
 import { ChevronDownIcon, MenuIcon } from '../icons'
@@ -147,12 +147,13 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
           </ul>
         </nav>
         {header.showFreeEvaluation && (
-          <SiteLink
-            href={hrefFor('contact-demand', locale)}
+          <PageLink
+            to="/$lang/contact-demand/"
+            params={{ lang: locale }}
             className="ml-2 hidden items-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-dark xl:inline-flex"
           >
             {t`Free valuation`}
-          </SiteLink>
+          </PageLink>
         )}
         <LanguageSwitcher className={`-mr-2 md:ml-2 ${transparent ? '[&_a]:text-white' : ''}`} />
       </div>

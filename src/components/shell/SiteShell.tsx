@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { DeviceSettingsProvider } from './device-settings'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -12,7 +11,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // The home page opens on its banner: the only page a transparent header can lie over.
   const onHome = /^\/[a-z]{2}\/$/.test(useLocation().pathname)
   return (
-    <DeviceSettingsProvider>
+    <>
       <div id="top" tabIndex={-1} className="outline-none" />
       <a
         href="#main"
@@ -26,6 +25,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTop />
-    </DeviceSettingsProvider>
+    </>
   )
 }

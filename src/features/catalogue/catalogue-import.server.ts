@@ -1,3 +1,4 @@
+import { goalOf } from '~/domain/catalogue-ids'
 import * as v from 'valibot'
 import { headlineStatus, MARQUEE } from '~/domain/price'
 import { foldName } from '~/domain/city-counts'
@@ -85,7 +86,7 @@ function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>
       'properties',
       {
         id,
-        goal: main.Goal === 0 ? 0 : 1,
+        goal: goalOf(main.Goal),
         status: statusOf(records),
         city: main.City,
         city_key: foldName(main.City),
@@ -152,7 +153,7 @@ function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>):
   const statements = [
     upsertStatement(db, 'projects', {
       id: main.ID,
-      goal: main.Goal === 0 ? 0 : 1,
+      goal: goalOf(main.Goal),
       name: main.Name,
       number: main.Number ?? null,
       city: main.City,

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import type { Locale } from '~/i18n/locales'
+import { pickAlongChain, type Locale } from '~/i18n/locales'
 import { foldName } from '~/domain/city-counts'
 import { epcOf } from '~/domain/epc'
+import { goalOf, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
 import { headlineStatus } from '~/domain/price'
 import { PropertyDetailsSchema, type PropertyDetails } from './property-details'
 import type {
   CatalogueStats,
-  Goal,
   ListingFilter,
   ListingPage,
   PictureRef,
@@ -27,10 +27,10 @@ export const LISTING_PAGE_SIZE = 12
 /** Statuses a visitor can still act on; sold and rented listings leave the lists (spec §4). */
 export const LISTED_STATUSES = "('available', 'option')"
 
-// Column names can't be bound: the type-name column is picked from this closed list.
-const TYPE_NAME_COLUMN: Record<Locale, string> = { nl: 't.name_nl', fr: 't.name_fr', en: 't.name_en', de: 't.name_de' }
+// The type's name in the reader's language (property_type_names); its locale is the first bound value.
+const TYPE_NAME_JOIN = 'LEFT JOIN property_type_names tn ON tn.type_id = p.web_id AND tn.locale = ?'
 
-/** Text in the reader's language, else English, else the record's own language, else any. */
+/** A stored per-language text (JSON by language) in the reader's language, along the one fallback chain. */
 export function pickLanguage(json: string | null, locale: Locale, recordLanguage: string): { text: string; language: Locale } {
   let texts: Record<string, string> = {}
   try {
@@ -38,11 +38,7 @@ export function pickLanguage(json: string | null, locale: Locale, recordLanguage
   } catch {
     texts = {}
   }
-  for (const candidate of [locale, 'en', recordLanguage, 'fr', 'nl', 'de']) {
-    const text = texts[candidate]
-    if (text && text.trim() !== '') return { text, language: candidate as Locale }
-  }
-  return { text: '', language: locale }
+  return pickAlongChain(texts, locale, recordLanguage)
 }
 
 type PropertyRow = {
@@ -75,9 +71,9 @@ const CARD_COLUMNS = `p.id, p.goal, p.status, p.city, p.zip, p.web_id, p.headlin
   p.publish_price, p.marquee, p.bedrooms, p.bathrooms, p.surface_living, p.surface_ground, p.epc_label, p.epc_value, p.country_id,
   p.small_picture, p.project_id, p.created_at`
 
-function cardQuery(locale: Locale, where: string, tail = ''): string {
-  return `SELECT ${CARD_COLUMNS}, ${TYPE_NAME_COLUMN[locale]} AS type_name
-    FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE ${where} ${tail}`
+/** Cards matching `where`: bind the reader's locale first, then the values of `where` and `tail`. */
+function cardQuery(where: string, tail = ''): string {
+  return `SELECT ${CARD_COLUMNS}, tn.name AS type_name FROM properties p ${TYPE_NAME_JOIN} WHERE ${where} ${tail}`
 }
 
 export function parsePicture(json: string | null): PictureRef | null {
@@ -93,7 +89,7 @@ export function parsePicture(json: string | null): PictureRef | null {
 function toCard(row: PropertyRow, locale: Locale): PropertyCard {
   return {
     id: row.id,
-    goal: row.goal === 0 ? 0 : 1,
+    goal: goalOf(row.goal),
     status: row.status,
     city: row.city,
     zip: row.zip,
@@ -142,30 +138,30 @@ export async function listProperties(db: D1Database, filter: ListingFilter, page
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
   const current = Math.min(Math.max(1, page), pageCount)
   const { results } = await db
-    .prepare(cardQuery(locale, where.sql, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?'))
-    .bind(...where.params, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
+    .prepare(cardQuery(where.sql, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?'))
+    .bind(locale, ...where.params, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
     .all<PropertyRow>()
   return { items: results.map((row) => toCard(row, locale)), total, page: current, pageCount }
 }
 
-/** spec §2 "/ (home)": latest offers, max 4 items. */
 /** Properties by id, whatever their status (the owner portal shows sold ones too), in the order given. */
 export async function propertyCardsByIds(db: D1Database, ids: ReadonlyArray<number>, locale: Locale): Promise<PropertyCard[]> {
   if (ids.length === 0) return []
   const { results } = await db
-    .prepare(cardQuery(locale, 'p.id IN (SELECT value FROM json_each(?))'))
-    .bind(JSON.stringify(ids))
+    .prepare(cardQuery('p.id IN (SELECT value FROM json_each(?))'))
+    .bind(locale, JSON.stringify(ids))
     .all<PropertyRow>()
   const cards = new Map(results.map((row) => [row.id, toCard(row, locale)]))
   return ids.flatMap((id) => cards.get(id) ?? [])
 }
 
+/** spec §2 "/ (home)": latest offers, max 4 items. */
 export const LATEST_OFFERS_MAX = 4
 
 export async function latestProperties(db: D1Database, locale: Locale, limit = LATEST_OFFERS_MAX): Promise<PropertyCard[]> {
   const { results } = await db
-    .prepare(cardQuery(locale, `p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ?'))
-    .bind(limit)
+    .prepare(cardQuery(`p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ?'))
+    .bind(locale, limit)
     .all<PropertyRow>()
   return results.map((row) => toCard(row, locale))
 }
@@ -199,12 +195,12 @@ function parseDetails(json: string): PropertyDetails {
 export async function getProperty(db: D1Database, id: number, locale: Locale): Promise<PropertyDetail | undefined> {
   const row = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, ${TYPE_NAME_COLUMN[locale]} AS type_name, p.descriptions, p.publish_address, p.street,
+      `SELECT ${CARD_COLUMNS}, tn.name AS type_name, p.descriptions, p.publish_address, p.street,
          p.house_number, p.box_nr, p.country_name, p.latitude, p.longitude, p.main_type_name,
          p.marquee_name, p.price_unit_text, p.details, p.updated_at
-       FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE p.id = ?`,
+       FROM properties p ${TYPE_NAME_JOIN} WHERE p.id = ?`,
     )
-    .bind(id)
+    .bind(locale, id)
     .first<DetailRow>()
   if (!row) return undefined
   const [pictures, documents] = await db.batch([
@@ -241,31 +237,33 @@ export async function similarProperties(db: D1Database, property: Pick<PropertyC
   const { results } = await db
     .prepare(
       cardQuery(
-        locale,
         `p.goal = ? AND p.status IN ${LISTED_STATUSES} AND p.id <> ? AND (p.web_id IS ? OR p.zip = ?)`,
         'ORDER BY (p.zip = ?) DESC, ABS(COALESCE(p.price, 0) - ?) ASC, p.id LIMIT ?',
       ),
     )
-    .bind(property.goal, property.id, property.typeId, property.zip, property.zip, property.price ?? 0, limit)
+    .bind(locale, property.goal, property.id, property.typeId, property.zip, property.zip, property.price ?? 0, limit)
     .all<PropertyRow>()
   return results.map((row) => toCard(row, locale))
 }
 
 /** The property types' names in a language, without their counts (what a lead's mail needs). */
 export async function propertyTypeNames(db: D1Database, locale: Locale): Promise<Map<number, string>> {
-  const { results } = await db.prepare(`SELECT t.id, ${TYPE_NAME_COLUMN[locale]} AS name FROM property_types t`).all<{ id: number; name: string }>()
+  const { results } = await db.prepare('SELECT type_id AS id, name FROM property_type_names WHERE locale = ?').bind(locale).all<{ id: number; name: string }>()
   return new Map(results.map((row) => [row.id, row.name]))
 }
 
 export async function propertyTypes(db: D1Database, locale: Locale): Promise<PropertyType[]> {
   const { results } = await db
     .prepare(
-      `SELECT t.id, ${TYPE_NAME_COLUMN[locale]} AS name, t.show_order,
+      `SELECT t.id, tn.name, t.show_order,
          SUM(CASE WHEN p.goal = 0 THEN 1 ELSE 0 END) AS for_sale, SUM(CASE WHEN p.goal = 1 THEN 1 ELSE 0 END) AS for_rent
-       FROM property_types t LEFT JOIN properties p ON p.web_id = t.id AND p.status IN ${LISTED_STATUSES}
+       FROM property_types t JOIN property_type_names tn ON tn.type_id = t.id AND tn.locale = ?
+       LEFT JOIN properties p ON p.web_id = t.id AND p.status IN ${LISTED_STATUSES}
        GROUP BY t.id ORDER BY t.show_order`,
     )
-    .all<{ id: number; name: string; show_order: number; for_sale: number | null; for_rent: number | null }>()
+    .bind(locale)
+    // property_types holds the spec's web ids 1–7 (migrations), so its ids are PropertyTypeIds.
+    .all<{ id: PropertyTypeId; name: string; show_order: number; for_sale: number | null; for_rent: number | null }>()
   return results.map((row) => ({ id: row.id, name: row.name, showOrder: row.show_order, forSale: row.for_sale ?? 0, forRent: row.for_rent ?? 0 }))
 }
 
@@ -344,7 +342,7 @@ export async function getProject(db: D1Database, id: number, locale: Locale): Pr
   if (!row) return undefined
   const [units, properties] = await db.batch([
     db.prepare('SELECT id, floor, name, price, sold, bedrooms, surface_living, property_id FROM project_units WHERE project_id = ? ORDER BY position').bind(id),
-    db.prepare(cardQuery(locale, `p.project_id = ? AND p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.price')).bind(id),
+    db.prepare(cardQuery(`p.project_id = ? AND p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.price')).bind(locale, id),
   ])
   const publicAddress = row.public_address === 1
   return {
@@ -378,25 +376,32 @@ export type SitemapProperty = {
   status: PropertyStatus
   headlines: string
   language: string
-  typeNames: Record<Locale, string> | null
+  typeNames: Partial<Record<Locale, string>> | null
   updatedAt: string
+}
+
+/** A type's names by language, from `json_group_object(locale, name)`; null for an untyped property. */
+export function typeNamesOf(json: string | null): Partial<Record<Locale, string>> | null {
+  const names = json ? (JSON.parse(json) as Partial<Record<Locale, string>>) : {}
+  return Object.keys(names).length > 0 ? names : null
 }
 
 export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at, t.name_nl, t.name_fr, t.name_en, t.name_de
-       FROM properties p LEFT JOIN property_types t ON t.id = p.web_id WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`,
+      `SELECT p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at,
+         (SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = p.web_id) AS type_names
+       FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`,
     )
-    .all<{ id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; name_nl: string | null; name_fr: string | null; name_en: string | null; name_de: string | null }>()
+    .all<{ id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; type_names: string | null }>()
   return results.map((row) => ({
     id: row.id,
-    goal: row.goal === 0 ? 0 : 1,
+    goal: goalOf(row.goal),
     city: row.city,
     status: row.status,
     headlines: row.headlines,
     language: row.language,
-    typeNames: row.name_nl ? { nl: row.name_nl, fr: row.name_fr ?? '', en: row.name_en ?? '', de: row.name_de ?? '' } : null,
+    typeNames: typeNamesOf(row.type_names),
     updatedAt: row.updated_at,
   }))
 }

@@ -1,3 +1,4 @@
+import type { Goal, PropertyTypeId } from '~/domain/catalogue-ids'
 import type { EpcLabel } from '~/domain/epc'
 import type { Locale } from '~/i18n/locales'
 import type { PropertyDetails } from './property-details'
@@ -5,7 +6,6 @@ import type { PropertyDetails } from './property-details'
 // What the catalogue pages receive: rows of D1 mapped to one language.
 
 export type PropertyStatus = 'available' | 'option' | 'sold' | 'rented'
-export type Goal = 0 | 1
 export type PictureRef = { url: string; width: number; height: number }
 
 export type PropertyCard = {
@@ -97,4 +97,4 @@ export type ProjectDetail = ProjectSummary & {
 export type CatalogueStats = { forSale: number; forRent: number; towns: number; projects: number; soldLastYear: number }
 
 
-export type PropertyType = { id: number; name: string; showOrder: number; forSale: number; forRent: number }
+export type PropertyType = { id: PropertyTypeId; name: string; showOrder: number; forSale: number; forRent: number }

@@ -1,3 +1,4 @@
+import { GOALS, GoalSchema, PropertyTypeIdSchema, RowIdSchema, type PropertyTypeId } from '~/domain/catalogue-ids'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
@@ -21,19 +22,17 @@ import { citySlug, slugify } from '~/domain/slugs'
 import { conditionsMet } from '~/domain/condition-rules'
 import { HOME_MODULES } from '~/content/home-modules'
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
-const GoalSchema = v.picklist([0, 1])
 
-/** A listing page: the cards, and the towns and types its filters offer, with their counts. */
 /** Testimonials shown on /temoignages/: enough to read through, few enough for one page. */
 const TESTIMONIALS_PAGE_MAX = 30
 
+/** A listing page: the cards, and the towns and types its filters offer, with their counts. */
 export const getListing = createServerFn({ method: 'GET' })
   .validator(
     v.object({
       goal: GoalSchema,
       city: v.optional(v.pipe(v.string(), v.maxLength(90))),
-      type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+      type: v.optional(PropertyTypeIdSchema),
       page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
       locale: LocaleSchema,
     }),
@@ -47,7 +46,7 @@ export const getListing = createServerFn({ method: 'GET' })
       listedTowns(DB),
     ])
     const townCounts = countCities(towns)
-      .map((count) => ({ name: count.name, zip: count.zip, count: data.goal === 0 ? count.forSale : count.forRent }))
+      .map((count) => ({ name: count.name, zip: count.zip, count: count[GOALS[data.goal].count] }))
       .filter((count) => count.count > 0)
     return { listing, types, towns: townCounts }
   })
@@ -57,7 +56,7 @@ export type PropertyPageData = ({ availability: 'available' | 'sold' | 'rented' 
 
 /** spec §4 "Availability messages: not found, sold, rented". */
 export const getPropertyPage = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: Id, locale: LocaleSchema }))
+  .validator(v.object({ id: RowIdSchema, locale: LocaleSchema }))
   .handler(async ({ data }): Promise<PropertyPageData> => {
     const { DB } = bindings()
     const property = await getProperty(DB, data.id, data.locale)
@@ -85,7 +84,7 @@ export const getHomeCatalogue = createServerFn({ method: 'GET' })
 export const getProjectList = createServerFn({ method: 'GET' }).handler(async () => listProjects(bindings().DB))
 
 export const getProjectPage = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: Id, locale: LocaleSchema }))
+  .validator(v.object({ id: RowIdSchema, locale: LocaleSchema }))
   .handler(async ({ data }) => (await getProject(bindings().DB, data.id, data.locale)) ?? null)
 
 /**
@@ -94,13 +93,13 @@ export const getProjectPage = createServerFn({ method: 'GET' })
  */
 export const resolveListingSegment = createServerFn({ method: 'GET' })
   .validator(v.object({ goal: GoalSchema, segment: v.pipe(v.string(), v.maxLength(100)), locale: LocaleSchema }))
-  .handler(async ({ data }): Promise<{ type: number } | { city: string } | null> => {
+  .handler(async ({ data }): Promise<{ type: PropertyTypeId } | { city: string } | null> => {
     const { DB } = bindings()
     const types = await propertyTypes(DB, data.locale)
     const type = types.find((item) => slugify(item.name) === data.segment)
     if (type) return { type: type.id }
     const towns = countCities(await listedTowns(DB))
-      .filter((town) => (data.goal === 0 ? town.forSale : town.forRent) > 0 && citySlug(town.name) === data.segment)
+      .filter((town) => town[GOALS[data.goal].count] > 0 && citySlug(town.name) === data.segment)
       .sort((a, b) => b.total - a.total)
     const town = towns[0]
     return town ? { city: townParam(town) } : null

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { PropertyTypeIdSchema } from '~/domain/catalogue-ids'
+import { LOCALES } from '~/i18n/locales'
 import { PropertyDetailsSchema } from './property-details'
 
 // The CRM's JSON feed, with the field names of spec §3 (those of Omnicasa's web API). One record
@@ -13,8 +15,8 @@ const PictureUrl = v.pipe(v.string(), v.regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'a 
 
 const Town = v.pipe(v.string(), v.trim(), v.minLength(1, 'City is required'), v.maxLength(100))
 const PostalCode = v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code'))
-const WebId = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))))
-const FeedLanguage = v.picklist(['nl', 'fr', 'en', 'de'])
+const WebId = v.optional(v.nullable(PropertyTypeIdSchema))
+const FeedLanguage = v.picklist(LOCALES)
 
 /** The street address fields properties and projects share (spec §3). */
 const AddressEntries = {

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { redirect } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
-import type { Goal } from './catalogue-types'
+import type { Locale } from '~/i18n/locales'
+import type { Goal } from '~/domain/catalogue-ids'
+import { LISTING_ROUTES } from './property-paths'
 import { getListing } from './catalogue.functions'
 import { listingDescription, listingTitle } from './listing-head'
 import { parseListingSearch, type ListingSearch } from './listing-search'
@@ -13,11 +14,11 @@ export const validateListingSearch = (raw: Record<string, unknown>): ListingSear
 /** Drops invalid filter values with a 301 to the clean URL. */
 export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: Goal): void {
   const { search, dropped } = parseListingSearch(rawSearch as Record<string, unknown>)
-  if (dropped) throw redirect({ to: goal === 0 ? '/$lang/for-sale/' : '/$lang/for-rent/', params: { lang }, search, statusCode: 301 })
+  if (dropped) throw redirect({ to: LISTING_ROUTES[goal], params: { lang }, search, statusCode: 301 })
 }
 
-export function loadListing(lang: string, search: ListingSearch, goal: Goal) {
-  return getListing({ data: { goal, ...search, locale: asLocale(lang) } })
+export function loadListing(locale: Locale, search: ListingSearch, goal: Goal) {
+  return getListing({ data: { goal, ...search, locale } })
 }
 
 export function listingPageHead(data: Awaited<ReturnType<typeof loadListing>> | undefined, i18n: I18n, goal: Goal) {

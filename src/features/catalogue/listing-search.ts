@@ -1,13 +1,14 @@
 import * as v from 'valibot'
+import { PropertyTypeIdSchema, type PropertyTypeId } from '~/domain/catalogue-ids'
 
 // spec §2 "Listing query parameters": city (city name, a pipe, then zip) and type (a property-type
 // web id); plus the page number. Invalid values are dropped and the visitor redirected to the clean URL.
 
 const CityParam = v.pipe(v.string(), v.trim(), v.regex(/^[^|<>]{1,80}\|\d{4}$/))
-const TypeParam = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(7))
+const TypeParam = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), PropertyTypeIdSchema)
 const PageParam = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(10_000))
 
-export type ListingSearch = { city?: string; type?: number; page?: number }
+export type ListingSearch = { city?: string; type?: PropertyTypeId; page?: number }
 
 const FIELDS = { city: CityParam, type: TypeParam, page: PageParam } as const
 

@@ -1,11 +1,12 @@
 import { siteConfig } from '~/config/site-config'
 import { hrefFor } from '~/i18n/path-table'
+import type { SitePath } from '~/i18n/path-slugs'
 import type { Locale } from '~/i18n/locales'
 import { pageTitle } from '~/features/content-pages/content-head'
 import type { PropertySeo } from './property-seo'
 
 /** The head of a property page from its server-made SEO facts, with the BreadcrumbList in JSON-LD. */
-export function propertyHead(seo: PropertySeo, city: string, locale: Locale, labels: { home: string; listing: string; listingPath: string }) {
+export function propertyHead(seo: PropertySeo, city: string, locale: Locale, labels: { home: string; listing: string; listingPath: SitePath }) {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const breadcrumb = {
     '@context': 'https://schema.org',

@@ -1,4 +1,5 @@
 import { siteConfig } from '~/config/site-config'
+import { GOALS } from '~/domain/catalogue-ids'
 import type { Locale } from '~/i18n/locales'
 import { pictureUrl } from '~/domain/picture-urls'
 import { cleanText, summarize } from '~/domain/text-cleaning'
@@ -35,7 +36,7 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
     offers: {
       '@type': 'Offer',
       ...(property.publishPrice && property.price ? { price: property.price, priceCurrency: 'EUR' } : {}),
-      businessFunction: property.goal === 0 ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+      businessFunction: GOALS[property.goal].businessFunction,
       availability: property.status === 'sold' || property.status === 'rented' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       seller: { '@type': 'RealEstateAgent', name: siteConfig.agency.name, telephone: siteConfig.agency.phone },
       itemOffered: {

@@ -9,7 +9,7 @@ import type { AppEnv } from '~/server/env.server'
 import { escapeMarkup } from '~/server/markup-escape'
 
 /** Neutral paths of the pages every language has; thank-you pages stay out (they are noindex). */
-const STATIC_PAGES = ['', 'for-sale', 'for-rent', 'projets', 'contact-demand', 'services', 'equipe', 'contact', 'disclaimer', 'privacy', 'cookie-policy', 'login']
+const STATIC_PAGES = ['', 'for-sale', 'for-rent', 'projects', 'contact-demand', 'services', 'team', 'contact', 'disclaimer', 'privacy', 'cookie-policy', 'login']
 
 type Entry = { paths: Record<Locale, string>; lastModified?: string }
 
@@ -30,7 +30,7 @@ export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response
     })
   }
   for (const project of projects.filter((item) => !item.externalUrl)) {
-    entries.push({ paths: each((locale) => localizePathname(`/${locale}/projets/${citySlug(project.city)}/${slugify(project.name) || 'project'}/${project.id}/`)) })
+    entries.push({ paths: each((locale) => localizePathname(`/${locale}/projects/${citySlug(project.city)}/${slugify(project.name) || 'project'}/${project.id}/`)) })
   }
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

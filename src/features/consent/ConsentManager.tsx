@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react'
+import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { CAMPAIGN_STORAGE_KEY, capturedCampaign, parseCampaign } from '~/domain/campaign'
 import {
@@ -13,7 +13,6 @@ import {
   parseStoredConsent,
   type ConsentChoice,
 } from '~/domain/consent'
-import { hrefFor } from '~/i18n/path-table'
 import { OPEN_CONSENT_SETTINGS_EVENT, type AnalyticsSettings } from './analytics-settings'
 import { applyConsent, sendPageView, setConsentDefaults } from './analytics-tags'
 
@@ -185,9 +184,9 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
           </h2>
           <p id={`${id}-text`} className="mt-2 text-muted">
             {t`We use the cookies the site needs to work. With your consent we also use analytics cookies to understand how the site is used, and advertising cookies to measure our ads. You can change your choice at any time.`}{' '}
-            <SiteLink href={hrefFor('cookie-policy', locale)} className="font-semibold text-brand-dark underline underline-offset-2">
+            <PageLink to="/$lang/cookie-policy/" params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-2">
               {t`Read our cookie policy`}
-            </SiteLink>
+            </PageLink>
           </p>
           {/* Agreeing and declining weigh the same: neither is the easier click. */}
           <div className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { hrefFor } from '~/i18n/path-table'
+import { PageLink } from '~/components/PageLink'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { CheckIcon } from '~/components/icons'
-import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 
 /** The thank-you page a form lands on (spec §2 "/feedback/{form}/"). */
@@ -21,12 +20,12 @@ export function FeedbackPage({ page }: { page: { title: string; message: string;
           <p className="mt-4 text-lg text-muted">{page.message}</p>
           <p className="mt-3 text-muted">{page.next}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <SiteLink href={hrefFor('', locale)} className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+            <PageLink to="/$lang/" params={{ lang: locale }} className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
               {t`Back to the home page`}
-            </SiteLink>
-            <SiteLink href={hrefFor('contact', locale)} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-sand">
+            </PageLink>
+            <PageLink to="/$lang/contact/" params={{ lang: locale }} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-sand">
               {t`Contact the agency`}
-            </SiteLink>
+            </PageLink>
           </div>
         </div>
       </div>

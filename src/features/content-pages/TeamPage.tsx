@@ -7,7 +7,7 @@ import { TeamGrid } from './TeamGrid'
 export function TeamPage({ page, members, jobApplication }: { page: LocalizedPage; members: LocalizedTeamMember[]; jobApplication?: ReactNode }) {
   return (
     <article>
-      <PageHeader neutral="equipe" title={page.title} lead={page.lead} />
+      <PageHeader neutral="team" title={page.title} lead={page.lead} />
       <div className="container-page pt-12 pb-20 md:pt-16 md:pb-28">
         <TeamGrid members={members} />
         <div className="prose-page mt-20 max-w-3xl border-t border-line pt-4">

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { hrefFor } from '~/i18n/path-table'
+import { PageLink } from '~/components/PageLink'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { formatDate, formatNumber } from '~/domain/display-formats'
 import { ArrowRightIcon } from '~/components/icons'
-import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { CatalogueStats, PropertyCard as Card } from '~/features/catalogue/catalogue-types'
 import type { Testimonial } from '~/features/testimonials/testimonial'
@@ -20,10 +19,10 @@ export function LatestOffers({ items }: { items: Card[] }) {
         <h2 id="latest-offers" className="text-3xl leading-tight md:text-5xl">
           {t`Latest offers`}
         </h2>
-        <SiteLink href={hrefFor('for-sale', locale)} className="inline-flex items-center gap-2 font-semibold text-brand-dark">
+        <PageLink to="/$lang/for-sale/" params={{ lang: locale }} className="inline-flex items-center gap-2 font-semibold text-brand-dark">
           {t`All properties for sale`}
           <ArrowRightIcon size={18} />
-        </SiteLink>
+        </PageLink>
       </div>
       <PropertyGrid items={items} className="mt-10" />
     </section>

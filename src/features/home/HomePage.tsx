@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { PageLink } from '~/components/PageLink'
 import { siteConfig } from '~/config/site-config'
 import type { HomeBlocks } from '~/content/home'
 import type { Localized } from '~/content/localize'
@@ -49,18 +50,18 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
         )}
         {search.showSearchButton && (
           <div className={`${search.showSearchInput ? 'mt-4' : 'mt-8'} flex flex-wrap gap-3`}>
-            <SiteLink href={hrefFor('for-sale', locale)} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
+            <PageLink to="/$lang/for-sale/" params={{ lang: locale }} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
               {t`For sale`}
               {search.showCountProperty && <span className="rounded-full bg-ink/10 px-2 text-sm">{totals.forSale}</span>}
-            </SiteLink>
-            <SiteLink href={hrefFor('for-rent', locale)} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
+            </PageLink>
+            <PageLink to="/$lang/for-rent/" params={{ lang: locale }} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
               {t`For rent`}
               {search.showCountProperty && <span className="rounded-full bg-ink/10 px-2 text-sm">{totals.forRent}</span>}
-            </SiteLink>
-            <SiteLink href={hrefFor('contact-demand', locale)} className="inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            </PageLink>
+            <PageLink to="/$lang/contact-demand/" params={{ lang: locale }} className="inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
               {t`Request a free valuation`}
               <ArrowRightIcon size={18} />
-            </SiteLink>
+            </PageLink>
           </div>
         )}
       </HomeBanner>

@@ -1,5 +1,5 @@
 import type { PageKey } from '~/content/page-keys'
-import { asLocale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
 import { AgencyContactCard } from '~/features/content-pages/AgencyContactCard'
@@ -8,8 +8,7 @@ import { LeadFormSection } from './LeadForm'
 import type { LeadFormId } from './lead-forms'
 
 /** The loader of a content page whose main part is a lead form: its texts and the form's context. */
-export async function loadLeadFormPage(page: PageKey, lang: string) {
-  const locale = asLocale(lang)
+export async function loadLeadFormPage(page: PageKey, locale: Locale) {
   const [content, form] = await Promise.all([getContentPage({ data: { page, locale } }), getLeadFormContext({ data: { locale } })])
   return { page: content, form }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { LeadForm, type LeadFormContext } from './LeadForm'
+import { LeadForm } from './LeadForm'
+import type { LeadFormContext } from './lead-form-context'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { getViewingSlots } from './lead-form.functions'
 

@@ -113,22 +113,8 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   // The same submission again (a double click, a retry): it is there, with its mails and extras.
   if (await leadExists(env.DB, id)) return stored
 
-  // Uploads: checked by their bytes, kept in R2 under a random key, never served back publicly.
-  const uploaded: string[] = []
-  for (const spec of form.fields.filter((candidate) => candidate.kind === 'file' && values[candidate.name] instanceof File)) {
-    const file = values[spec.name] as File
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const sniffed = sniffFileType(bytes, spec.upload?.kind ?? 'document')
-    if (!sniffed) {
-      await removeUploads(env, uploaded)
-      return refusedBy({ status: 422, errors: { [spec.name]: 'file-type' } })
-    }
-    const key = `leads/${id}/${crypto.randomUUID()}.${sniffed.extension}`
-    const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(-100) || `file.${sniffed.extension}`
-    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType }, customMetadata: { name } })
-    uploaded.push(key)
-    values[spec.name] = { key, name, size: bytes.byteLength, contentType: sniffed.contentType } satisfies StoredUpload
-  }
+  const { keys: uploaded, refused: badFile } = await keepUploads(env, form, id, values)
+  if (badFile) return refusedBy(badFile)
 
   const effect = LEAD_FORM_EFFECTS[form.id]
   const outcome = effect ? await effect({ db: env.DB, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values }) : { statements: [] }
@@ -168,6 +154,30 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
     deliverDueMails(env.DB, services.mailer, { leadId: id, media: env.MEDIA }).catch((error: unknown) => console.error('lead mails: first try failed', id, error)),
   )
   return stored
+}
+
+/**
+ * Uploads: checked by their bytes, kept in R2 under a random key, never served back publicly; each
+ * value becomes its stored file. A file that is not what the field accepts refuses the lead, and the
+ * files kept so far go.
+ */
+async function keepUploads(env: AppEnv, form: LeadFormSpec, id: string, values: Record<string, unknown>): Promise<{ keys: string[]; refused?: LeadRefusal }> {
+  const keys: string[] = []
+  for (const spec of form.fields.filter((candidate) => candidate.kind === 'file' && values[candidate.name] instanceof File)) {
+    const file = values[spec.name] as File
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const sniffed = sniffFileType(bytes, spec.upload?.kind ?? 'document')
+    if (!sniffed) {
+      await removeUploads(env, keys)
+      return { keys: [], refused: { status: 422, errors: { [spec.name]: 'file-type' } } }
+    }
+    const key = `leads/${id}/${crypto.randomUUID()}.${sniffed.extension}`
+    const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(-100) || `file.${sniffed.extension}`
+    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType }, customMetadata: { name } })
+    keys.push(key)
+    values[spec.name] = { key, name, size: bytes.byteLength, contentType: sniffed.contentType } satisfies StoredUpload
+  }
+  return { keys }
 }
 
 /** Files written for a lead that was not stored: they must not stay behind without it. */

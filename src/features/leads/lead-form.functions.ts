@@ -5,7 +5,7 @@ import { bindings } from '~/server/bindings.server'
 import { captchaScriptUrl } from '~/server/captcha.server'
 import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
 import { upcomingSlots } from '~/features/leads/appointments.server'
-import type { LeadFormContext } from './LeadForm'
+import type { LeadFormContext } from './lead-form-context'
 
 /** What a page with a lead form needs from the server: the captcha script, the type names and, on a property page, its viewing slots. */
 export const getLeadFormContext = createServerFn({ method: 'GET' })

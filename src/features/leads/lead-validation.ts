@@ -1,3 +1,4 @@
+import { PROPERTY_TYPE_IDS } from '~/domain/catalogue-ids'
 import * as v from 'valibot'
 import { BELGIAN_ZIP } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
@@ -19,7 +20,8 @@ const PHONE_CHARACTERS = /^\+?[0-9 ()./-]+$/
 // Belgian numbers have 9 or 10 digits, 11 to 13 with a country code; foreign ones up to 15 (E.164).
 const PHONE_DIGITS = { min: 8, max: 15 }
 // spec §3 "Property type": ids 1 to 7.
-const PROPERTY_TYPE_IDS = ['1', '2', '3', '4', '5', '6', '7']
+/** spec §3: the property types a form may name, as the form sends them. */
+const PROPERTY_TYPE_VALUES: ReadonlyArray<string> = PROPERTY_TYPE_IDS.map(String)
 
 function isPhone(text: string): boolean {
   const digits = text.replace(/\D/g, '').length
@@ -42,7 +44,7 @@ function formatRule(spec: FieldSpec): FormatRule | undefined {
     case 'password':
       return spec.confirms ? undefined : { test: (text) => text.length >= PASSWORD_MIN_LENGTH, code: 'password-length' }
     case 'property-type':
-      return { test: (text) => PROPERTY_TYPE_IDS.includes(text), code: 'choice' }
+      return { test: (text) => PROPERTY_TYPE_VALUES.includes(text), code: 'choice' }
     case 'choice':
       return { test: (text) => (spec.options ?? []).some((option) => option.value === text), code: 'choice' }
     default:
@@ -73,7 +75,7 @@ function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, FieldValue> {
       )
     case 'choices':
     case 'property-types': {
-      const values = spec.kind === 'property-types' ? PROPERTY_TYPE_IDS : (spec.options ?? []).map((option) => option.value)
+      const values = spec.kind === 'property-types' ? PROPERTY_TYPE_VALUES : (spec.options ?? []).map((option) => option.value)
       return v.pipe(
         v.array(v.string(), 'choice' satisfies ValidationCode),
         v.check((chosen) => chosen.every((value) => values.includes(value)) && new Set(chosen).size === chosen.length, 'choice' satisfies ValidationCode),

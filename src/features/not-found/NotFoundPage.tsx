@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { PageLink } from '~/components/PageLink'
 import { siteConfig } from '~/config/site-config'
 import { resolveMenu } from '~/config/menu'
-import { hrefFor } from '~/i18n/path-table'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { SiteSearchForm } from '~/features/site-search/SiteSearchForm'
@@ -33,12 +33,13 @@ export function NotFoundPage() {
           <h2 className="mb-3 text-xl">{t`Search the site's pages`}</h2>
           <SiteSearchForm />
         </div>
-        <SiteLink
-          href={hrefFor('', locale)}
+        <PageLink
+          to="/$lang/"
+          params={{ lang: locale }}
           className="mt-4 inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
         >
           {t`Return to the home page`}
-        </SiteLink>
+        </PageLink>
         <nav aria-label={t`Main sections`} className="mt-12">
           <ul className="flex flex-wrap gap-3">
             {sections.flatMap((item) => [item, ...item.children]).map((item) => (

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { PageLink } from '~/components/PageLink'
 import { PageHeader } from '~/components/PageHeader'
-import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
-import { hrefFor } from '~/i18n/path-table'
 import { PASSWORD_ANSWERS, ownerAnswer, passwordProblemMessage, type OwnerAnswer, type PasswordAnswer } from './owner-messages'
 import type { OwnerPageAnswer } from './owner-route'
 import { OwnerAuthForm, type FormMessage } from './OwnerAuthForm'
-import { OwnerPortalFrame } from './OwnerPortalViews'
+import { OwnerPortalFrame } from './OwnerPortalFrame'
 
 // The login form, the forgotten-password pages and the password change (issue 6).
 
@@ -42,9 +41,9 @@ export function LoginForm({ captchaScriptUrl, answer }: { captchaScriptUrl: stri
         ]}
       >
         <p className="mt-5 text-sm">
-          <SiteLink href={hrefFor('password-reset', locale)} className="font-semibold text-brand-dark underline underline-offset-2">
+          <PageLink to="/$lang/password-reset/" params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-2">
             {t`Forgotten your password?`}
-          </SiteLink>
+          </PageLink>
         </p>
       </OwnerAuthForm>
     </section>
@@ -84,9 +83,9 @@ export function PasswordResetView({ token, answer }: { token?: string; answer?: 
             fields={[{ name: 'email', type: 'email', label: t`Email address`, autoComplete: 'username' }]}
           >
             <p className="mt-5 text-sm">
-              <SiteLink href={hrefFor('login', locale)} className="font-semibold text-brand-dark underline underline-offset-2">
+              <PageLink to="/$lang/login/" params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-2">
                 {t`Back to the login`}
-              </SiteLink>
+              </PageLink>
             </p>
           </OwnerAuthForm>
         )}

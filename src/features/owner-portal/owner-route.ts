@@ -1,4 +1,5 @@
-import { redirect } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
+import type { OwnerRead } from './owner.functions'
 import type { Locale } from '~/i18n/locales'
 import type { PropertyCard } from '~/features/catalogue/catalogue-types'
 import { siteConfig } from '~/config/site-config'
@@ -20,6 +21,16 @@ export function validateAnswerSearch(search: Record<string, unknown>): { answer?
 /** A portal page asked without a live session: to the login, saying the session ended when there was one. */
 export function toLogin(locale: Locale, hadSession: boolean): never {
   throw redirect({ to: '/$lang/login/', params: { lang: locale }, search: hadSession ? { answer: 'session-ended' } : {} })
+}
+
+/**
+ * A portal read's data. The section's guard let the owner in; a session that ended since (it timed
+ * out between the guard and the read) goes to the login too, and another owner's property is not found.
+ */
+export function portalData<T>(result: OwnerRead<T>, locale: Locale): T {
+  if (result.kind === 'signed-out') return toLogin(locale, result.hadSession)
+  if (result.kind === 'not-found') throw notFound()
+  return result.data
 }
 
 /** Portal pages are never indexed. */

@@ -1,3 +1,4 @@
+import { RowIdSchema } from '~/domain/catalogue-ids'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
@@ -12,7 +13,7 @@ import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types'
 // The owner portal's reads (issue 6). Each checks the session cookie against D1, moves its idle
 // timeout on, and marks the answer private: a portal page is never cached anywhere.
 
-type Guarded<T> = { kind: 'signed-out'; hadSession: boolean } | { kind: 'not-found' } | { kind: 'ok'; data: T }
+export type OwnerRead<T> = { kind: 'signed-out'; hadSession: boolean } | { kind: 'not-found' } | { kind: 'ok'; data: T }
 
 export type OwnerIdentity = { firstName: string; lastName: string; email: string }
 
@@ -20,7 +21,7 @@ function identityOf(owner: OwnerRow): OwnerIdentity {
   return { firstName: owner.first_name, lastName: owner.last_name, email: owner.email }
 }
 
-async function withOwner<T>(read: (owner: OwnerRow) => Promise<T | undefined>): Promise<Guarded<T>> {
+async function withOwner<T>(read: (owner: OwnerRow) => Promise<T | undefined>): Promise<OwnerRead<T>> {
   setResponseHeader('Cache-Control', 'private, no-store')
   const env = bindings()
   const cookie = getRequestHeader('cookie') ?? null
@@ -36,15 +37,10 @@ export const getOwnerOverview = createServerFn({ method: 'GET' })
   .handler(({ data }) => withOwner<OwnerOverview>((owner) => ownerOverview(bindings().DB, owner, data.locale, new Date())))
 
 export const getOwnerProperty = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: LocaleSchema, propertyId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) }))
-  .handler(({ data }) =>
-    withOwner<{ view: OwnerPropertyView; owner: OwnerIdentity }>(async (owner) => {
-      const view = await ownerPropertyView(bindings().DB, owner.id, data.propertyId, data.locale, new Date())
-      return view && { view, owner: identityOf(owner) }
-    }),
-  )
+  .validator(v.object({ locale: LocaleSchema, propertyId: RowIdSchema }))
+  .handler(({ data }) => withOwner<OwnerPropertyView>((owner) => ownerPropertyView(bindings().DB, owner.id, data.propertyId, data.locale, new Date())))
 
-/** Who is logged in, for the password page. */
+/** Who is logged in: the owner section's guard ($lang/owner/route.tsx). */
 export const getOwnerIdentity = createServerFn({ method: 'GET' }).handler(() => withOwner<OwnerIdentity>(async (owner) => identityOf(owner)))
 
 /** What the login page needs: the captcha script for when the login asks for it, and whether the owner is already in. */

@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import { headlineStatus } from '~/domain/price'
 import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
-import { LISTED_STATUSES, parsePicture, pickLanguage } from '~/features/catalogue/catalogue-repository.server'
+import { LISTED_STATUSES, parsePicture, pickLanguage, typeNamesOf } from '~/features/catalogue/catalogue-repository.server'
 import type { PropertyStatus } from '~/features/catalogue/catalogue-types'
 
 // What the search index of a language is built from (issue 4): the property types and the listed
@@ -10,13 +10,13 @@ import type { PropertyStatus } from '~/features/catalogue/catalogue-types'
 /** The types with their names in every language, and the listed properties, for the search index of `locale`. */
 export async function searchIndexSources(db: D1Database, locale: Locale): Promise<{ types: IndexSourceType[]; properties: IndexSourceProperty[] }> {
   const [types, properties] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id, name_nl, name_fr, name_en, name_de FROM property_types ORDER BY show_order'),
+    db.prepare('SELECT t.id, (SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = t.id) AS names FROM property_types t ORDER BY t.show_order'),
     db.prepare(
       `SELECT p.id, p.goal, p.status, p.web_id, p.city, p.zip, p.headlines, p.descriptions, p.language, p.small_picture, p.created_at
        FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.created_at DESC, p.id DESC`,
     ),
   ])
-  const typeRows = (types?.results ?? []) as Array<{ id: number; name_nl: string; name_fr: string; name_en: string; name_de: string }>
+  const typeRows = (types?.results ?? []) as Array<{ id: number; names: string | null }>
   const propertyRows = (properties?.results ?? []) as Array<{
     id: number
     goal: number
@@ -31,7 +31,7 @@ export async function searchIndexSources(db: D1Database, locale: Locale): Promis
     created_at: string
   }>
   return {
-    types: typeRows.map((row) => ({ id: row.id, names: { nl: row.name_nl, fr: row.name_fr, en: row.name_en, de: row.name_de } })),
+    types: typeRows.map((row) => ({ id: row.id, names: typeNamesOf(row.names) ?? {} })),
     properties: propertyRows.map((row) => ({
       id: row.id,
       goal: row.goal,

@@ -27,7 +27,7 @@ function searchablePages(locale: Locale): SearchablePage[] {
   const team = localizePage(TEAM_PAGE, locale)
   const members = TEAM.map((member) => localizeMember(member, locale))
   const memberText = members.map((member) => `${member.name} ${member.role} ${member.bio}`).join(' ')
-  return [...contentPages, { title: team.title, text: `${pageText(team)} ${memberText}`, href: hrefFor('equipe', locale) }]
+  return [...contentPages, { title: team.title, text: `${pageText(team)} ${memberText}`, href: hrefFor('team', locale) }]
 }
 
 /** The 404 page's site search: pages whose title or text holds every word of the query. */

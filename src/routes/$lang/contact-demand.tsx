@@ -5,7 +5,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadForm
 
 // spec §2 "/contact-demand/": the free valuation request, at the address of the property to value.
 export const Route = createFileRoute('/$lang/contact-demand')({
-  loader: ({ params }) => loadLeadFormPage('freeValuation', params.lang),
+  loader: ({ context }) => loadLeadFormPage('freeValuation', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()

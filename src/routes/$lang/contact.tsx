@@ -5,7 +5,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadForm
 
 // spec §2 "/contact/": the contact page and its form (site-contact).
 export const Route = createFileRoute('/$lang/contact')({
-  loader: ({ params }) => loadLeadFormPage('contact', params.lang),
+  loader: ({ context }) => loadLeadFormPage('contact', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()

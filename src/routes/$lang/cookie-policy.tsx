@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
@@ -7,7 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CookieSettingsButton } from '~/features/consent/CookieSettingsButton'
 
 export const Route = createFileRoute('/$lang/cookie-policy')({
-  loader: ({ params }) => getContentPage({ data: { page: 'cookiePolicy', locale: asLocale(params.lang) } }),
+  loader: ({ context }) => getContentPage({ data: { page: 'cookiePolicy', locale: context.locale } }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: function Page() {
     const { t } = useLingui()

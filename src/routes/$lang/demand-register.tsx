@@ -5,7 +5,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadForm
 
 // spec §2 "/demand-register/": the search alert (spec §3 "Demand register").
 export const Route = createFileRoute('/$lang/demand-register')({
-  loader: ({ params }) => loadLeadFormPage('searchAlert', params.lang),
+  loader: ({ context }) => loadLeadFormPage('searchAlert', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { FEEDBACK_FORMS, type FeedbackForm } from '~/content/feedback'
-import { asLocale } from '~/i18n/locales'
 import { pageTitle } from '~/features/content-pages/content-head'
 import { getFeedbackPage } from '~/features/content-pages/content.functions'
 import { FeedbackPage } from '~/features/content-pages/FeedbackPage'
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/$lang/feedback/$form')({
     if (!isFeedbackForm(params.form)) throw notFound()
     return { form: params.form }
   },
-  loader: ({ params, context }) => getFeedbackPage({ data: { form: context.form, locale: asLocale(params.lang) } }),
+  loader: ({ context }) => getFeedbackPage({ data: { form: context.form, locale: context.locale } }),
   head: ({ loaderData }) => (loaderData ? { meta: [{ title: pageTitle(loaderData.title) }, { name: 'robots', content: 'noindex' }] } : {}),
   component: function Page() {
     return <FeedbackPage page={Route.useLoaderData()} />

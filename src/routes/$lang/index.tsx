@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
-import { asLocale, pickText } from '~/i18n/locales'
+import { pickText } from '~/i18n/locales'
 import { replaceTotals } from '~/domain/hero-totals'
 import { getHomeBlocks } from '~/features/content-pages/content.functions'
 import { getHomeCatalogue } from '~/features/catalogue/catalogue.functions'
 import { HomePage } from '~/features/home/HomePage'
 
 export const Route = createFileRoute('/$lang/')({
-  loader: async ({ params }) => {
-    const locale = asLocale(params.lang)
+  loader: async ({ params, context: { locale } }) => {
     const [blocks, catalogue] = await Promise.all([getHomeBlocks({ data: { locale } }), getHomeCatalogue({ data: { locale } })])
     return { blocks, catalogue }
   },
-  head: ({ params, loaderData }) => {
-    const locale = asLocale(params.lang)
+  head: ({ match, loaderData }) => {
+    const { locale } = match.context
     const { hero } = siteConfig.home
     const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, siteConfig.languages.default)
     const totals = { forSale: loaderData?.catalogue.stats.forSale ?? 0, forRent: loaderData?.catalogue.stats.forRent ?? 0 }

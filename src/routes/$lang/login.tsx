@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
@@ -12,8 +11,8 @@ import { LoginForm } from '~/features/owner-portal/OwnerPasswordViews'
 // issue 6: the owner logs in here with e-mail and password.
 export const Route = createFileRoute('/$lang/login')({
   validateSearch: validateAnswerSearch,
-  loader: async ({ params }) => {
-    const [page, context] = await Promise.all([getContentPage({ data: { page: 'login', locale: asLocale(params.lang) } }), getOwnerLoginContext()])
+  loader: async ({ params, context: { locale } }) => {
+    const [page, context] = await Promise.all([getContentPage({ data: { page: 'login', locale } }), getOwnerLoginContext()])
     // An owner already logged in (the top bar's "owner area" link) goes straight to the portal.
     if (context.signedIn) throw redirect({ to: '/$lang/owner/', params: { lang: params.lang } })
     return { page, captchaScriptUrl: context.captchaScriptUrl }

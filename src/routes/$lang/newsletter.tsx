@@ -5,7 +5,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadForm
 
 // Issue 5: the newsletter sign-up (sign-newsletter).
 export const Route = createFileRoute('/$lang/newsletter')({
-  loader: ({ params }) => loadLeadFormPage('newsletter', params.lang),
+  loader: ({ context }) => loadLeadFormPage('newsletter', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()

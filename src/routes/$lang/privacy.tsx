@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
 
 export const Route = createFileRoute('/$lang/privacy')({
-  loader: ({ params }) => getContentPage({ data: { page: 'privacy', locale: asLocale(params.lang) } }),
+  loader: ({ context }) => getContentPage({ data: { page: 'privacy', locale: context.locale } }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: function Page() {
     return <ContentPageView page={Route.useLoaderData()} neutral="privacy" />

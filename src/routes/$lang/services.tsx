@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SERVICES_TEAM_MODULE } from '~/content/page-modules'
-import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage, getTeamPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
@@ -9,8 +8,7 @@ import { TeamGrid } from '~/features/content-pages/TeamGrid'
 
 // spec §2 "/services/": the article, plus the team module when it is published.
 export const Route = createFileRoute('/$lang/services')({
-  loader: async ({ params }) => {
-    const locale = asLocale(params.lang)
+  loader: async ({ params, context: { locale } }) => {
     const [page, team] = await Promise.all([
       getContentPage({ data: { page: 'services', locale } }),
       SERVICES_TEAM_MODULE.status === 'Published' ? getTeamPage({ data: { locale } }) : undefined,

@@ -1,25 +1,23 @@
 import { useId } from 'react'
+import { PageLink } from '~/components/PageLink'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
+import { GOALS, isPropertyTypeId, type Goal } from '~/domain/catalogue-ids'
+import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageHeader } from '~/components/PageHeader'
-import { SiteLink } from '~/components/shell/SiteLink'
 import type { ListingPage, PropertyType } from '../catalogue-types'
 import { townParam, type ListingSearch } from '../listing-search'
-import { listingSegment } from '../property-paths'
+import { LISTING_ROUTES } from '../property-paths'
 import { PropertyGrid } from './PropertyGrid'
 import { PropertySearch } from '~/features/property-search/PropertySearch'
 
 export type ListingData = { listing: ListingPage; types: PropertyType[]; towns: Array<{ name: string; zip: string; count: number }> }
 
-function pageHref(base: string, search: ListingSearch, page: number): string {
-  const params = new URLSearchParams()
-  if (search.city) params.set('city', search.city)
-  if (search.type) params.set('type', String(search.type))
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `${base}?${query}` : base
+/** The listing's search for a page: its filters, and the page number from page 2 on (page 1 is the listing itself). */
+function pageSearch(search: ListingSearch, page: number): ListingSearch {
+  return { city: search.city, type: search.type, page: page > 1 ? page : undefined }
 }
 
 /** Page numbers to show: first, last and two around the current one, with gaps marked. */
@@ -30,34 +28,34 @@ function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
 }
 
 /** spec §2 "/for-sale/", "/for-rent/": filters, cards 4 per row on desktop, pagination. */
-export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data: ListingData; search: ListingSearch; locale: Locale }) {
-  const { t } = useLingui()
+export function ListingView({ goal, data, search, locale }: { goal: Goal; data: ListingData; search: ListingSearch; locale: Locale }) {
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const townId = useId()
   const typeId = useId()
   const { listing, types, towns } = data
-  const base = hrefFor(listingSegment(goal), locale)
-  const title = goal === 0 ? t`Properties for sale` : t`Properties for rent`
+  const { segment, count } = GOALS[goal]
+  const listingLink = { to: LISTING_ROUTES[goal], params: { lang: locale } } as const
   const total = listing.total
   const filtered = Boolean(search.city || search.type)
-  const countFor = (type: PropertyType) => (goal === 0 ? type.forSale : type.forRent)
+  const countFor = (type: PropertyType) => type[count]
   return (
     <>
-      <PageHeader neutral={listingSegment(goal)} title={title}>
+      <PageHeader neutral={segment} title={i18n._(GOAL_LABELS[goal].listingTitle)}>
         <div className="relative z-20 mt-6">
           <PropertySearch />
         </div>
         <form
           method="get"
-          action={base}
+          // Without JavaScript the browser submits the same fields to the listing.
+          action={hrefFor(segment, locale)}
           className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_auto] md:items-end"
           onSubmit={(event) => {
             event.preventDefault()
             const form = new FormData(event.currentTarget)
             const city = String(form.get('city') ?? '')
             const type = Number(form.get('type') ?? '')
-            const search = { ...(city ? { city } : {}), ...(type ? { type } : {}) }
-            void navigate({ to: goal === 0 ? '/$lang/for-sale/' : '/$lang/for-rent/', params: { lang: locale }, search })
+            void navigate({ ...listingLink, search: { city: city || undefined, type: isPropertyTypeId(type) ? type : undefined } })
           }}
         >
           <div className="grid gap-1.5">
@@ -103,9 +101,9 @@ export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data:
             )}
           </h2>
           {filtered && (
-            <SiteLink href={base} className="text-sm font-semibold text-brand-dark underline underline-offset-4">
+            <PageLink {...listingLink} className="text-sm font-semibold text-brand-dark underline underline-offset-4">
               {t`Clear the filters`}
-            </SiteLink>
+            </PageLink>
           )}
         </div>
         {total === 0 ? (
@@ -116,9 +114,9 @@ export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data:
         {listing.pageCount > 1 && (
           <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">
             {listing.page > 1 && (
-              <SiteLink href={pageHref(base, search, listing.page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              <PageLink {...listingLink} search={pageSearch(search, listing.page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
                 {t`Previous`}
-              </SiteLink>
+              </PageLink>
             )}
             {pageWindow(listing.page, listing.pageCount).map((p, i) =>
               p === 'gap' ? (
@@ -126,21 +124,22 @@ export function ListingView({ goal, data, search, locale }: { goal: 0 | 1; data:
                   …
                 </span>
               ) : (
-                <SiteLink
+                <PageLink
                   key={p}
-                  href={pageHref(base, search, p)}
+                  {...listingLink}
+                  search={pageSearch(search, p)}
                   aria-current={p === listing.page ? 'page' : undefined}
                   aria-label={t`Page ${p}`}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 ${p === listing.page ? 'border-ink bg-ink text-white' : 'border-line hover:border-ink'}`}
                 >
                   {p}
-                </SiteLink>
+                </PageLink>
               ),
             )}
             {listing.page < listing.pageCount && (
-              <SiteLink href={pageHref(base, search, listing.page + 1)} rel="next" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              <PageLink {...listingLink} search={pageSearch(search, listing.page + 1)} rel="next" className="rounded-full border border-line px-4 py-2 hover:border-ink">
                 {t`Next`}
-              </SiteLink>
+              </PageLink>
             )}
           </nav>
         )}

@@ -1,4 +1,4 @@
-import type { LeadFormContext } from '~/features/leads/LeadForm'
+import type { LeadFormContext } from '~/features/leads/lead-form-context'
 import { LeadFormSection } from '~/features/leads/LeadForm'
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE_TAGS } from '~/i18n/locales'
@@ -32,7 +32,7 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
   const locale = useLocale()
   return (
     <>
-      <PageHeader neutral="projets" title={t`New-build projects`} lead={t`Apartments, houses and building plots in new developments, with their prices and availability.`} />
+      <PageHeader neutral="projects" title={t`New-build projects`} lead={t`Apartments, houses and building plots in new developments, with their prices and availability.`} />
       <section className="container-page pt-10 pb-20 md:pb-28">
         {projects.length === 0 ? (
           <p className="text-lg text-muted">{t`No projects currently available.`}</p>
@@ -90,7 +90,7 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
   const address = [project.street, project.houseNumber].filter(Boolean).join(' ')
   return (
     <article>
-      <PageHeader neutral="projets" title={project.name} current={project.name} lead={`${address ? `${address}, ` : ''}${project.zip} ${project.city}`}>
+      <PageHeader neutral="projects" title={project.name} current={project.name} lead={`${address ? `${address}, ` : ''}${project.zip} ${project.city}`}>
         <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-lg">
           <span className="font-semibold">
             <PriceRange min={project.priceMin} max={project.priceMax} />

@@ -1,4 +1,4 @@
-import type { Goal } from '../catalogue-types'
+import type { Goal } from '~/domain/catalogue-ids'
 import type { FoundPropertyPage } from '../property-route'
 import { PropertyUnavailable } from './PropertyUnavailable'
 import { PropertyView } from './PropertyView'

@@ -1,7 +1,8 @@
 import { usePropertyViewBeacon } from '~/features/owner-portal/property-view-beacon'
+import { GOAL_LABELS } from '~/domain/goal-labels'
+import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { hrefFor } from '~/i18n/path-table'
 import { LOCALE_TAGS, pickText } from '~/i18n/locales'
 import { regionForAddress } from '~/domain/regions'
 import { epcLabelDisplay, needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
@@ -11,13 +12,13 @@ import { formatArea } from '~/domain/display-formats'
 import { recogniseMedia } from '~/domain/video-urls'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
-import type { LeadFormContext } from '~/features/leads/LeadForm'
+import type { LeadFormContext } from '~/features/leads/lead-form-context'
 import { PropertyLeadForms } from '~/features/leads/PropertyLeadForms'
-import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { PropertyCard as Card, PropertyDetail } from '../catalogue-types'
 import { buildFactGroups, energyFacts } from '../property-facts'
-import { listingSegment } from '../property-paths'
+import { LISTING_ROUTES } from '../property-paths'
+import { GOALS } from '~/domain/catalogue-ids'
 import { EpcScale } from './EpcScale'
 import { MediaEmbed } from './MediaEmbed'
 import { PhotoGallery } from './PhotoGallery'
@@ -75,12 +76,12 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   return (
     <article className="print:text-black">
       <div className="container-page pt-8 md:pt-10">
-        <Breadcrumbs neutral={listingSegment(property.goal)} current={title} />
+        <Breadcrumbs neutral={GOALS[property.goal].segment} current={title} />
         <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:gap-12">
           <PhotoGallery pictures={property.pictures} title={title} version={version} />
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">
-              {property.typeName ?? t`Property`} · {property.goal === 0 ? t`For sale` : t`For rent`}
+              {property.typeName ?? t`Property`} · {i18n._(GOAL_LABELS[property.goal].name)}
             </p>
             <h1 className="mt-2 text-3xl leading-tight md:text-4xl">{title}</h1>
             <p className="mt-3 flex items-center gap-2 text-muted">
@@ -225,9 +226,9 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
             )}
           </section>
           <p className="text-sm">
-            <SiteLink href={hrefFor(listingSegment(property.goal), locale)} className="font-semibold text-brand-dark underline underline-offset-4 print:hidden">
-              {property.goal === 0 ? t`All properties for sale` : t`All properties for rent`}
-            </SiteLink>
+            <PageLink to={LISTING_ROUTES[property.goal]} params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-4 print:hidden">
+              {i18n._(GOAL_LABELS[property.goal].allProperties)}
+            </PageLink>
           </p>
         </aside>
       </div>

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
 import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch } from '~/features/catalogue/listing-route'
 import { ListingView } from '~/features/catalogue/components/ListingView'
 
@@ -8,10 +7,9 @@ export const Route = createFileRoute('/$lang/for-rent/')({
   validateSearch: validateListingSearch,
   beforeLoad: ({ location, params }) => redirectDroppedFilters(location.search, params.lang, 1),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps }) => loadListing(params.lang, deps, 1),
+  loader: ({ context, deps }) => loadListing(context.locale, deps, 1),
   head: ({ loaderData, match }) => listingPageHead(loaderData, match.context.i18n, 1),
   component: function Listing() {
-    const { lang } = Route.useParams()
-    return <ListingView goal={1} data={Route.useLoaderData()} search={Route.useSearch()} locale={asLocale(lang)} />
+    return <ListingView goal={1} data={Route.useLoaderData()} search={Route.useSearch()} locale={Route.useRouteContext().locale} />
   },
 })

@@ -1,11 +1,10 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
 import { resolveListingSegment } from '~/features/catalogue/catalogue.functions'
 
 // spec §2: the listing falls back to a path matched on its last segment (a town or a type).
 export const Route = createFileRoute('/$lang/for-sale/$segment')({
-  loader: async ({ params }) => {
-    const match = await resolveListingSegment({ data: { goal: 0, segment: params.segment, locale: asLocale(params.lang) } })
+  loader: async ({ params, context: { locale } }) => {
+    const match = await resolveListingSegment({ data: { goal: 0, segment: params.segment, locale } })
     if (!match) throw notFound()
     throw redirect({ to: '/$lang/for-sale/', params: { lang: params.lang }, search: match, statusCode: 301 })
   },

@@ -5,8 +5,8 @@ import { PropertyUnavailable } from '~/features/catalogue/components/PropertyUna
 
 // spec §2 "Property detail": /{lang}/{for-sale, localized}/{city}/{type-or-title}/{id}/
 export const Route = createFileRoute('/$lang/for-sale/$city/$slug/$id')({
-  loader: ({ params }) => loadPropertyPage(params, 0),
-  head: ({ loaderData, params, match }) => propertyPageHead(loaderData, params.lang, 0, match.context.i18n),
+  loader: ({ params, context }) => loadPropertyPage(params, context.locale, 0),
+  head: ({ loaderData, match }) => propertyPageHead(loaderData, match.context.locale, 0, match.context.i18n),
   notFoundComponent: () => <PropertyUnavailable reason="not-found" goal={0} />,
   component: function Property() {
     return <PropertyPageView data={Route.useLoaderData()} goal={0} />

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { asLocale } from '~/i18n/locales'
 import { PageHeader } from '~/components/PageHeader'
 import { pageTitle } from '~/features/content-pages/content-head'
 import { getTestimonials } from '~/features/catalogue/catalogue.functions'
@@ -11,9 +10,8 @@ import { LeadFormSection } from '~/features/leads/LeadForm'
 
 // spec §2 "/temoignages/": the testimonial list and form. A testimonial shows once the agency
 // approves it (README "Leads").
-export const Route = createFileRoute('/$lang/temoignages')({
-  loader: async ({ params }) => {
-    const locale = asLocale(params.lang)
+export const Route = createFileRoute('/$lang/testimonials')({
+  loader: async ({ params, context: { locale } }) => {
     const [testimonials, form] = await Promise.all([getTestimonials(), getLeadFormContext({ data: { locale } })])
     return { testimonials, form }
   },
@@ -23,7 +21,7 @@ export const Route = createFileRoute('/$lang/temoignages')({
     const { testimonials, form } = Route.useLoaderData()
     return (
       <article>
-        <PageHeader neutral="temoignages" title={t`Testimonials`} lead={t`What our clients say about selling, buying and renting with us.`} />
+        <PageHeader neutral="testimonials" title={t`Testimonials`} lead={t`What our clients say about selling, buying and renting with us.`} />
         <CustomerReviews reviews={testimonials} />
         <div className="container-page max-w-3xl py-16 md:py-20">
           <LeadFormSection formId="contact-testimonial" context={form} title={t`Share your experience`} intro={t`Your testimonial appears here once we have read it.`} />

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { asLocale } from '~/i18n/locales'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getTeamPage } from '~/features/content-pages/content.functions'
 import { TeamPage } from '~/features/content-pages/TeamPage'
@@ -8,9 +7,8 @@ import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 import { LeadFormSection } from '~/features/leads/LeadForm'
 
 // spec §2 "/equipe/": the team, at most 18 members; and spec §1 "upload a CV for job contact".
-export const Route = createFileRoute('/$lang/equipe')({
-  loader: async ({ params }) => {
-    const locale = asLocale(params.lang)
+export const Route = createFileRoute('/$lang/team')({
+  loader: async ({ params, context: { locale } }) => {
     const [team, form] = await Promise.all([getTeamPage({ data: { locale } }), getLeadFormContext({ data: { locale } })])
     return { ...team, form }
   },

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
 import { citySlug, slugify } from '~/domain/slugs'
 import { cleanText, summarize } from '~/domain/text-cleaning'
 import { pageTitle } from '~/features/content-pages/content-head'
@@ -14,15 +13,14 @@ function projectId(text: string): number {
 }
 
 // spec §2 "Project detail": /{lang}/{projecten|projets|…}/{city}/{project-name}/{id}/
-export const Route = createFileRoute('/$lang/projets/$city/$name/$id/')({
-  loader: async ({ params }) => {
-    const locale = asLocale(params.lang)
+export const Route = createFileRoute('/$lang/projects/$city/$name/$id/')({
+  loader: async ({ params, context: { locale } }) => {
     const [project, leadForm] = await Promise.all([getProjectPage({ data: { id: projectId(params.id), locale } }), getLeadFormContext({ data: { locale } })])
     if (!project) throw notFound()
     const city = citySlug(project.city)
     const name = slugify(project.name) || 'project'
     if (city !== params.city || name !== params.name) {
-      throw redirect({ to: '/$lang/projets/$city/$name/$id/', params: { lang: locale, city, name, id: String(project.id) }, statusCode: 301 })
+      throw redirect({ to: '/$lang/projects/$city/$name/$id/', params: { lang: locale, city, name, id: String(project.id) }, statusCode: 301 })
     }
     return { ...project, leadForm }
   },

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { asLocale } from '~/i18n/locales'
 import { siteConfig } from '~/config/site-config'
 import { getPropertyPage } from '~/features/catalogue/catalogue.functions'
 import { propertyHead } from '~/features/catalogue/property-head'
@@ -10,20 +9,18 @@ import { msg } from '@lingui/core/macro'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 
 // spec §2: project units sit under the project path plus /appartement/{id}/.
-export const Route = createFileRoute('/$lang/projets/$city/$name/$id/$type/$unitId')({
-  loader: async ({ params }) => {
+export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$unitId')({
+  loader: async ({ params, context: { locale } }) => {
     const unitId = /^\d{1,10}$/.test(params.unitId) ? Number(params.unitId) : 0
     if (params.type !== PROJECT_UNIT_SEGMENT || unitId < 1 || unitId > 2_147_483_647) throw notFound()
-    const locale = asLocale(params.lang)
     const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale, propertyId: unitId } })])
     if (data.availability !== 'available' || String(data.property.projectId) !== params.id) throw notFound()
     return { ...data, leadForm }
   },
-  head: ({ loaderData, params, match }) => {
+  head: ({ loaderData, match }) => {
     if (!loaderData) return {}
-    const locale = asLocale(params.lang)
-    const { i18n } = match.context
-    const head = propertyHead(loaderData.seo, loaderData.property.city, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`), listingPath: 'projets' })
+    const { locale, i18n } = match.context
+    const head = propertyHead(loaderData.seo, loaderData.property.city, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`), listingPath: 'projects' })
     // The unit's listing page is the canonical address of its content.
     return { ...head, links: [{ rel: 'canonical', href: siteConfig.siteUrl.replace(/\/$/, '') + propertyHref(loaderData.property, locale) }] }
   },

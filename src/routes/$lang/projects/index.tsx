@@ -5,7 +5,7 @@ import { getProjectList } from '~/features/catalogue/catalogue.functions'
 import { ProjectList } from '~/features/catalogue/components/ProjectViews'
 
 // spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
-export const Route = createFileRoute('/$lang/projets/')({
+export const Route = createFileRoute('/$lang/projects/')({
   loader: () => getProjectList(),
   head: ({ match }) => ({
     meta: [

@@ -4,11 +4,11 @@ import { contentHead } from '~/features/content-pages/content-head'
 import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadFormContentPage'
 
 // spec §2 "/je-recherche/": the search request, a contact form about what the visitor looks for.
-export const Route = createFileRoute('/$lang/je-recherche')({
-  loader: ({ params }) => loadLeadFormPage('searchRequest', params.lang),
+export const Route = createFileRoute('/$lang/search-request')({
+  loader: ({ context }) => loadLeadFormPage('searchRequest', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()
-    return <LeadFormContentPage data={Route.useLoaderData()} neutral="je-recherche" formId="search-request" title={t`Describe the property you are looking for`} />
+    return <LeadFormContentPage data={Route.useLoaderData()} neutral="search-request" formId="search-request" title={t`Describe the property you are looking for`} />
   },
 })

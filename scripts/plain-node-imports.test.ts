@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { expect, it } from 'vitest'
+
+// npm start seeds the demo data and npm run import/owner load feeds and accounts under plain Node,
+// where no Lingui macro transform runs: the modules they reach must load there (a `msg` import in
+// the domain once stopped `npm start`).
+const SCRIPT_MODULES = [
+  './src/features/catalogue/catalogue-import.server.ts',
+  './scripts/demo-data/generate-feed.ts',
+  './scripts/demo-data/appointment-slots.ts',
+  './scripts/demo-data/owner-portal.ts',
+  './src/server/password-hash.ts',
+  './src/features/owner-portal/document-keys.ts',
+  './src/config/site-config-schema.ts',
+]
+
+it('the modules the operator scripts load import under plain Node', () => {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const code = `for (const module of ${JSON.stringify(SCRIPT_MODULES)}) await import(module)`
+  const run = spawnSync(process.execPath, ['--import', './scripts/register-source-paths.ts', '--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })
+  expect(run.status, run.stderr).toBe(0)
+}, 30_000)

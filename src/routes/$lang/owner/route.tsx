@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { getOwnerIdentity } from '~/features/owner-portal/owner.functions'
+import { toLogin } from '~/features/owner-portal/owner-route'
+
+// Issue 6: the owner section's one guard. A visitor without a live session goes to the login page
+// (told that the session ended when there was one) before any portal page loads; the pages below
+// read who is logged in from the route context. Each server read still checks the session itself.
+export const Route = createFileRoute('/$lang/owner')({
+  beforeLoad: async ({ context }) => {
+    const result = await getOwnerIdentity()
+    if (result.kind !== 'ok') return toLogin(context.locale, result.kind === 'signed-out' && result.hadSession)
+    return { owner: result.data }
+  },
+  component: Outlet,
+})
