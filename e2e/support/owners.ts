@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { test as base } from '@playwright/test'
 import { openDatabase } from '../../scripts/d1-access.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
 import { hashPassword } from '../../src/server/password-hash.ts'
 
 // Owners of one test only (decision 010 "Tests that stand alone"): each test makes the owners it
@@ -8,7 +9,7 @@ import { hashPassword } from '../../src/server/password-hash.ts'
 // share an account, so logging one out (which ends all its sessions) never touches another test, and
 // the owner tests run in parallel workers.
 
-export type TestOwner = { id: number; email: string; password: string; firstName: string; lastName: string; language: 'nl' | 'fr' | 'en' | 'de' }
+export type TestOwner = { id: number; email: string; password: string; firstName: string; lastName: string; language: Locale }
 type OwnerWish = { language: TestOwner['language']; firstName: string; lastName: string; properties: number[] }
 
 type Fixtures = {

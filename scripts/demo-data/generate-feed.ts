@@ -8,7 +8,8 @@
 
 import type { InferInput } from 'valibot'
 import { mulberry32 } from '../../src/demo/seeded-random.ts'
-import { epcBandsFor, epcLabelDisplay, epcLabelFor } from '../../src/domain/epc.ts'
+import { epcBandsFor, epcLabelFor } from '../../src/domain/epc.ts'
+import { epcLabelDisplay } from '../../src/domain/epc-labels.ts'
 import type { PropertyTypeId } from '../../src/domain/catalogue-ids.ts'
 import type { FeedProjectSchema, FeedPropertySchema } from '../../src/features/catalogue/crm-feed.ts'
 import { LANDMARKS, MUNICIPALITIES, PRICE_LEVEL, PRIME_VILLA_TOWNS, VILLA_TOWNS } from './municipalities.ts'

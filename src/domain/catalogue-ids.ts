@@ -1,12 +1,10 @@
-import * as v from 'valibot'
-
-// The ids the catalogue is addressed by, each written once with its schema (decision 010): the goal
-// of a listing, the property types, and the row ids that reach us in paths and forms. Macro-free, so
-// the importer and the demo generator read it under plain Node; the goals' words are in goal-labels.ts.
+// The ids the catalogue is addressed by, each written once (decision 010): the goal of a listing,
+// the property types, and the row ids that reach us in paths and forms. Macro-free, so the importer
+// and the demo generator read it under plain Node (the goals' words are in goal-labels.ts); without
+// valibot, so a page that only links loads no validator (the schemas are in catalogue-schemas.ts).
 
 /** spec §4 "Goal": 0 for sale, 1 for rent. */
 export type Goal = 0 | 1
-export const GoalSchema = v.picklist([0, 1] as const)
 
 /** The CRM's goal as the site reads it (spec §4: 0 for sale, anything else for rent). */
 export function goalOf(value: number): Goal {
@@ -33,16 +31,12 @@ export const GOALS = {
 /** spec §3 "Property type": the web ids 1–7 (house, apartment, … garage). */
 export const PROPERTY_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7] as const
 export type PropertyTypeId = (typeof PROPERTY_TYPE_IDS)[number]
-export const PropertyTypeIdSchema = v.picklist(PROPERTY_TYPE_IDS)
-
 export function isPropertyTypeId(value: unknown): value is PropertyTypeId {
   return (PROPERTY_TYPE_IDS as ReadonlyArray<unknown>).includes(value)
 }
 
 /** The largest id D1 keeps as an integer here; longer numbers are not ours. */
 export const MAX_ROW_ID = 2_147_483_647
-/** A row id (property, project, unit, document) as a number. */
-export const RowIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ROW_ID))
 
 /**
  * A row id from a path segment: up to ten digits, in range; anything else is not ours (a 404, never

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  epcOf,
-  ENERGY_BANDS,
-  RENOVATION_DEADLINE_YEARS,
-  RENOVATION_FROM_YEAR,
-  epcBandsFor,
-  epcLabelDisplay,
-  epcLabelFor,
-  epcLabelFromText,
-  epcScaleColor,
-  needsRenovationNotice,
-  type EpcLabel,
-} from './epc'
+import { epcOf, ENERGY_BANDS, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR, epcBandsFor, epcLabelFor, epcLabelFromText, epcScaleColor, needsRenovationNotice,  } from './epc'
+import { epcLabelDisplay, type EpcLabel } from './epc-labels'
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type Region } from './regions'
 
 const REGIONS: ReadonlyArray<Region> = ['flanders', 'wallonia', 'brussels']

@@ -1,27 +1,5 @@
+import { epcLabelDisplay, type EpcLabel } from './epc-labels'
 import { regionForAddress, type Region } from './regions'
-
-/** Every energy label of the three regional scales (spec §9 "Energy label bands"). */
-export type EpcLabel =
-  | 'a_plusplus'
-  | 'a_plus'
-  | 'a'
-  | 'a_sub'
-  | 'b_plus'
-  | 'b'
-  | 'b_sub'
-  | 'c_plus'
-  | 'c'
-  | 'c_sub'
-  | 'd_plus'
-  | 'd'
-  | 'd_sub'
-  | 'e_plus'
-  | 'e'
-  | 'e_sub'
-  | 'f_plus'
-  | 'f'
-  | 'f_sub'
-  | 'g'
 
 /**
  * One band of a region's scale, for a value in kWh/m² per year: min inclusive, max exclusive,
@@ -96,13 +74,6 @@ export function epcLabelFor(region: Region, value: number): EpcLabel | undefined
   const v = ROUNDS_TO_WHOLE[region] ? Math.round(value) : value
   return ENERGY_BANDS[region].find((band) => (band.min === undefined || v >= band.min) && (band.max === undefined || v < band.max))
     ?.label
-}
-
-/** The label as printed on Belgian certificates: A++, A+, A, A-, B+, B, B- … G. */
-export function epcLabelDisplay(label: EpcLabel): string {
-  const [letter = '', modifier] = label.split('_')
-  const suffix = modifier === 'plusplus' ? '++' : modifier === 'plus' ? '+' : modifier === 'sub' ? '-' : ''
-  return letter.toUpperCase() + suffix
 }
 
 const ALL_LABELS: ReadonlyArray<EpcLabel> = [

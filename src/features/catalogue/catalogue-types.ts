@@ -1,5 +1,5 @@
 import type { Goal, PropertyTypeId } from '~/domain/catalogue-ids'
-import type { EpcLabel } from '~/domain/epc'
+import type { EpcLabel } from '~/domain/epc-labels'
 import type { Locale } from '~/i18n/locales'
 import type { PropertyDetails } from './property-details'
 

@@ -1,4 +1,5 @@
-import { GOALS, GoalSchema, PropertyTypeIdSchema, RowIdSchema, type PropertyTypeId } from '~/domain/catalogue-ids'
+import { GOALS, type PropertyTypeId } from '~/domain/catalogue-ids'
+import { GoalSchema, PropertyTypeIdSchema, RowIdSchema } from '~/domain/catalogue-schemas'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PropertyTypeIdSchema } from '~/domain/catalogue-ids'
+import { PropertyTypeIdSchema } from '~/domain/catalogue-schemas'
 import { LOCALES } from '~/i18n/locales'
 import { PropertyDetailsSchema } from './property-details'
 

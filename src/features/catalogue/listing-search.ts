@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { PropertyTypeIdSchema, type PropertyTypeId } from '~/domain/catalogue-ids'
+import type { PropertyTypeId } from '~/domain/catalogue-ids'
+import { PropertyTypeIdSchema } from '~/domain/catalogue-schemas'
 
 // spec §2 "Listing query parameters": city (city name, a pipe, then zip) and type (a property-type
 // web id); plus the page number. Invalid values are dropped and the visitor redirected to the clean URL.

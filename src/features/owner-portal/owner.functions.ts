@@ -1,4 +1,4 @@
-import { RowIdSchema } from '~/domain/catalogue-ids'
+import { RowIdSchema } from '~/domain/catalogue-schemas'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { epcBandsFor, epcLabelDisplay, epcScaleColor, type EpcLabel } from '~/domain/epc'
+import { epcBandsFor, epcScaleColor } from '~/domain/epc'
+import { epcLabelDisplay, type EpcLabel } from '~/domain/epc-labels'
 import type { Region } from '~/domain/regions'
 
 const REGION_NAMES = { flanders: 'Flanders', wallonia: 'Wallonia', brussels: 'Brussels' } as const

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { MARQUEE } from '~/domain/price'
-import { epcLabelDisplay } from '~/domain/epc'
+import { epcLabelDisplay } from '~/domain/epc-labels'
 import { typeIconFor } from '~/domain/type-icons'
 import { formatArea } from '~/domain/display-formats'
 import { LOCALE_TAGS } from '~/i18n/locales'
