@@ -49,8 +49,3 @@ export function pickAlongChain(texts: Partial<Record<string, string>>, locale: L
 export function pickText(text: LocalizedText, locale: Locale, defaultLocale: Locale = 'nl'): string {
   return pickAlongChain(text, locale, defaultLocale).text
 }
-
-/** The language of a `$lang` route param, which the `$lang` route has already checked. */
-export function asLocale(value: string): Locale {
-  return isLocale(value) ? value : 'en'
-}
