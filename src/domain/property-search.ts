@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js/basic'
+import { GOALS, goalOf } from './catalogue-ids'
 import { foldAccents } from './city-counts'
 import type { SearchIndex, SearchPropertyEntry, SearchTown } from './search-index'
 
@@ -69,7 +70,7 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
   const typeCounts = new Map<number, GoalCounts>()
   const townCounts = index.towns.map((): GoalCounts => ({ forSale: 0, forRent: 0 }))
   for (const [, goal, typeId, town] of index.properties) {
-    const key = goal === 0 ? 'forSale' : 'forRent'
+    const key = GOALS[goalOf(goal)].count
     if (typeId) {
       const counts = typeCounts.get(typeId) ?? { forSale: 0, forRent: 0 }
       counts[key] += 1
@@ -159,7 +160,7 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
         pair = { type: { id: type.id, name: type.name }, town: { name, label, zip }, forSale: 0, forRent: 0 }
         pairs.set(key, pair)
       }
-      pair[goal === 0 ? 'forSale' : 'forRent'] += 1
+      pair[GOALS[goalOf(goal)].count] += 1
     }
     return [...pairs.values()].sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
   }

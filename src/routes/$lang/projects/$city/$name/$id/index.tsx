@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { rowIdFromParam } from '~/domain/catalogue-ids'
 import { citySlug, slugify } from '~/domain/slugs'
 import { cleanText, summarize } from '~/domain/text-cleaning'
 import { pageTitle } from '~/features/content-pages/content-head'
@@ -7,8 +8,8 @@ import { ProjectView } from '~/features/catalogue/components/ProjectViews'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 
 function projectId(text: string): number {
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound()
+  const id = rowIdFromParam(text)
+  if (id === undefined) throw notFound()
   return id
 }
 

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { rowIdFromParam } from '~/domain/catalogue-ids'
 import { siteConfig } from '~/config/site-config'
 import { getPropertyPage } from '~/features/catalogue/catalogue.functions'
 import { propertyHead } from '~/features/catalogue/property-head'
@@ -11,8 +12,8 @@ import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 // spec §2: project units sit under the project path plus /appartement/{id}/.
 export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$unitId')({
   loader: async ({ params, context: { locale } }) => {
-    const unitId = /^\d{1,10}$/.test(params.unitId) ? Number(params.unitId) : 0
-    if (params.type !== PROJECT_UNIT_SEGMENT || unitId < 1 || unitId > 2_147_483_647) throw notFound()
+    const unitId = rowIdFromParam(params.unitId)
+    if (params.type !== PROJECT_UNIT_SEGMENT || unitId === undefined) throw notFound()
     const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale, propertyId: unitId } })])
     if (data.availability !== 'available' || String(data.property.projectId) !== params.id) throw notFound()
     return { ...data, leadForm }
