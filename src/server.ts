@@ -8,7 +8,7 @@ import { canonicalRedirect } from './server/canonical-path'
 import { NONCE_HEADER } from './server/nonce-header'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders, type CspOptions } from './server/security-headers'
 import { bindingMailer, withInjectedFaults } from './server/mailer.server'
-import { CAPTCHA_STAND_IN_SCRIPT_PATH, captchaStandInScript } from './server/captcha.server'
+import { CAPTCHA_STAND_IN_ROUTES } from './server/captcha.server'
 import { purgeRateLimits } from './server/rate-limit.server'
 import { routeRequest, type WorkerRoute } from './server/worker-routes'
 import { hasAnalytics } from './domain/consent'
@@ -17,10 +17,9 @@ import { deliverDueMails } from './features/leads/lead-outbox.server'
 import { LEAD_HEALTH_GAUGES } from './features/leads/lead-store.server'
 import { OWNER_ROUTES } from './features/owner-portal/owner-routes.server'
 import { SESSION_COOKIE } from './features/owner-portal/session-rules'
-import { sitemapResponse } from './features/catalogue/sitemap.server'
-import { SEARCH_INDEX_PATTERN } from './features/property-search/search-index-path'
-import { searchIndexResponse } from './features/property-search/search-index.server'
-import { ANALYTICS_STAND_IN_PREFIX, analyticsStandInResponse } from './features/consent/analytics-stand-in.server'
+import { SITEMAP_ROUTES } from './features/catalogue/sitemap.server'
+import { SEARCH_INDEX_ROUTES } from './features/property-search/search-index.server'
+import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in.server'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
@@ -34,11 +33,11 @@ const ROUTES: WorkerRoute[] = [
   { path: '/api/health', methods: ['GET'], handle: ({ env }) => healthResponse(env, LEAD_HEALTH_GAUGES) },
   ...LEAD_ROUTES,
   ...OWNER_ROUTES,
-  { path: '/sitemap.xml', methods: ['GET'], handle: ({ env }) => sitemapResponse(env) },
-  { path: SEARCH_INDEX_PATTERN, methods: ['GET'], handle: ({ env, url, ctx }) => searchIndexResponse(env, url, ctx, !import.meta.env.DEV) },
+  ...SITEMAP_ROUTES,
+  ...SEARCH_INDEX_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
-  { path: CAPTCHA_STAND_IN_SCRIPT_PATH, methods: ['GET'], when: (env) => env.CAPTCHA_STAND_IN === 'true', handle: ({ env, url }) => captchaStandInScript(env, url) },
-  { path: new RegExp(`^${ANALYTICS_STAND_IN_PREFIX}`), methods: ['GET'], when: (env) => env.ANALYTICS_STAND_IN === 'true', handle: ({ env, url }) => analyticsStandInResponse(env, url) },
+  ...CAPTCHA_STAND_IN_ROUTES,
+  ...ANALYTICS_STAND_IN_ROUTES,
   // The demo catalogue's pictures, drawn on request: loaded only where the local demo is on, so the
   // production Worker's entry carries none of the demo code.
   {

@@ -1,5 +1,6 @@
 import type { AppEnv } from './env.server'
 import { CAPTCHA_FIELD } from './captcha-field'
+import type { WorkerRoute } from './worker-routes'
 
 // The captcha (spec §7 "A captcha script loads on demand"; issue 5): Cloudflare Turnstile, checked
 // on the server, failing closed. Tests and local runs cannot reach Cloudflare, so with
@@ -81,7 +82,12 @@ const STAND_IN_SCRIPT = `(() => {
 })();
 `
 
-export function captchaStandInScript(env: Pick<AppEnv, 'CAPTCHA_STAND_IN'>, url: URL): Response | undefined {
-  if (url.pathname !== CAPTCHA_STAND_IN_SCRIPT_PATH || env.CAPTCHA_STAND_IN !== 'true') return undefined
-  return new Response(STAND_IN_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } })
-}
+/** Served only with CAPTCHA_STAND_IN=true: the stand-in widget script. */
+export const CAPTCHA_STAND_IN_ROUTES: WorkerRoute[] = [
+  {
+    path: CAPTCHA_STAND_IN_SCRIPT_PATH,
+    methods: ['GET'],
+    when: (env) => env.CAPTCHA_STAND_IN === 'true',
+    handle: () => new Response(STAND_IN_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
+  },
+]

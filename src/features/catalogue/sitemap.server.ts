@@ -6,15 +6,19 @@ import { headlineStatus } from '~/domain/price'
 import { listProjects, pickLanguage, sitemapProperties } from '~/features/catalogue/catalogue-repository.server'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { AppEnv } from '~/server/env.server'
+import type { WorkerRoute } from '~/server/worker-routes'
+import type { SitePath } from '~/i18n/path-slugs'
 import { escapeMarkup } from '~/server/markup-escape'
 
 /** Neutral paths of the pages every language has; thank-you pages stay out (they are noindex). */
-const STATIC_PAGES = ['', 'for-sale', 'for-rent', 'projects', 'contact-demand', 'services', 'team', 'contact', 'disclaimer', 'privacy', 'cookie-policy', 'login']
+const STATIC_PAGES: ReadonlyArray<SitePath> = ['', 'for-sale', 'for-rent', 'projects', 'contact-demand', 'services', 'team', 'contact', 'disclaimer', 'privacy', 'cookie-policy', 'login']
 
 type Entry = { paths: Record<Locale, string>; lastModified?: string }
 
+export const SITEMAP_ROUTES: WorkerRoute[] = [{ path: '/sitemap.xml', methods: ['GET'], handle: ({ env }) => sitemapResponse(env) }]
+
 /** sitemap.xml (issue 3): every localized URL with its hreflang alternates. */
-export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response> {
+async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response> {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const languages = siteConfig.languages.enabled
   const each = (make: (locale: Locale) => string) => Object.fromEntries(languages.map((locale) => [locale, make(locale)])) as Record<Locale, string>

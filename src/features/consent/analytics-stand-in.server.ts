@@ -2,13 +2,14 @@ import { siteConfig } from '~/config/site-config'
 import { hasAnalytics, type AnalyticsIds } from '~/domain/consent'
 import { TAG_SCRIPTS, type AnalyticsSettings } from '~/features/consent/analytics-settings'
 import type { AppEnv } from '~/server/env.server'
+import type { WorkerRoute } from '~/server/worker-routes'
 
 // Analytics tags (issue 7). With ANALYTICS_STAND_IN=true (local runs and tests only) the Worker
 // serves stand-ins of Google's tag, Google Tag Manager and Meta's pixel: they read the same
 // dataLayer and fbq queue as the real ones, respect the consent state as they do, and report what
 // they would send to /analytics-stand-in/collect, so a test sees each page view without a network.
 
-export const ANALYTICS_STAND_IN_PREFIX = '/analytics-stand-in/'
+const ANALYTICS_STAND_IN_PREFIX = '/analytics-stand-in/'
 /** Ids the stand-in uses when app.config.ts has none, so the consent flow can be exercised locally. */
 const STAND_IN_IDS: AnalyticsIds = { analyticsId: 'G-STANDIN01', adsId: 'AW-STANDIN01', tagManagerId: 'GTM-STANDIN', pixelId: '100000000000001' }
 
@@ -73,9 +74,12 @@ const PIXEL = `(function () {
 
 const SCRIPTS: Record<string, string> = { 'gtag.js': GTAG, 'gtm.js': GTM, 'fbevents.js': PIXEL }
 
-export function analyticsStandInResponse(env: Pick<AppEnv, 'ANALYTICS_STAND_IN'>, url: URL): Response | undefined {
-  if (env.ANALYTICS_STAND_IN !== 'true' || !url.pathname.startsWith(ANALYTICS_STAND_IN_PREFIX)) return undefined
-  const name = url.pathname.slice(ANALYTICS_STAND_IN_PREFIX.length)
+/** Served only with ANALYTICS_STAND_IN=true: the stand-in scripts and the hits they report. */
+export const ANALYTICS_STAND_IN_ROUTES: WorkerRoute[] = [
+  { path: new RegExp(`^${ANALYTICS_STAND_IN_PREFIX}(.+)$`), methods: ['GET'], when: (env) => env.ANALYTICS_STAND_IN === 'true', handle: ({ params }) => analyticsStandInResponse(params[0]!) },
+]
+
+function analyticsStandInResponse(name: string): Response {
   if (name === 'collect') return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   const script = SCRIPTS[name]
   if (!script) return new Response('Not found', { status: 404 })

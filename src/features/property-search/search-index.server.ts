@@ -4,16 +4,19 @@ import { buildSearchIndex } from '~/domain/search-index'
 import { searchIndexSources } from './search-index-repository.server'
 import { SEARCH_INDEX_PATTERN } from './search-index-path'
 import type { AppEnv } from '~/server/env.server'
+import type { WorkerRoute } from '~/server/worker-routes'
 import { catalogueVersion } from '~/server/page-cache.server'
 
 /** Browsers keep the index this long; an import shows in the search at the latest after it. */
 export const SEARCH_INDEX_MAX_AGE_SECONDS = 300
 
-/** The response for `/api/search-index/{lang}.json`, or undefined when the path is another one. */
-export async function searchIndexResponse(env: Pick<AppEnv, 'DB'>, url: URL, ctx: Pick<ExecutionContext, 'waitUntil'>, useCache: boolean): Promise<Response | undefined> {
-  const match = SEARCH_INDEX_PATTERN.exec(url.pathname)
-  if (!match) return undefined
-  const locale = match[1] ?? ''
+/** `/api/search-index/{lang}.json`, kept in the edge cache except under `vite dev`. */
+export const SEARCH_INDEX_ROUTES: WorkerRoute[] = [
+  { path: SEARCH_INDEX_PATTERN, methods: ['GET'], handle: ({ env, url, ctx, params }) => searchIndexResponse(env, params[0]!, url, ctx, !import.meta.env.DEV) },
+]
+
+/** The index of `locale` (the path's language), or 404 for a language the site does not have. */
+export async function searchIndexResponse(env: Pick<AppEnv, 'DB'>, locale: string, url: URL, ctx: Pick<ExecutionContext, 'waitUntil'>, useCache: boolean): Promise<Response> {
   if (!isLocale(locale) || !siteConfig.languages.enabled.includes(locale)) {
     return Response.json({ error: 'unknown language' }, { status: 404 })
   }

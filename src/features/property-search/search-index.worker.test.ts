@@ -2,7 +2,10 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { importFeed } from '~/features/catalogue/catalogue-import.server'
 import type { SearchIndex } from '~/domain/search-index'
-import { searchIndexResponse } from './search-index.server'
+import { SEARCH_INDEX_ROUTES, searchIndexResponse } from './search-index.server'
+import { SEARCH_INDEX_PATTERN } from './search-index-path'
+import { routeRequest } from '~/server/worker-routes'
+import type { AppEnv } from '~/server/env.server'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 const ctx = { waitUntil: () => undefined }
@@ -25,8 +28,10 @@ function record(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 async function indexOf(path: string): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const response = await searchIndexResponse({ DB }, new URL(`https://immo.test${path}`), ctx, false)
-  if (!response) throw new Error(`${path} was not answered`)
+  const url = new URL(`https://immo.test${path}`)
+  const language = SEARCH_INDEX_PATTERN.exec(url.pathname)?.[1]
+  if (!language) throw new Error(`${path} is not a search index`)
+  const response = await searchIndexResponse({ DB }, language, url, ctx, false)
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
@@ -66,6 +71,7 @@ describe('search index endpoint (D1 with the real migrations)', () => {
 
   it('answers 404 for a language the site does not have and leaves other paths alone', async () => {
     expect((await indexOf('/api/search-index/es.json')).status).toBe(404)
-    expect(await searchIndexResponse({ DB }, new URL('https://immo.test/api/search-index/'), ctx, false)).toBeUndefined()
+    const other = new URL('https://immo.test/api/search-index/')
+    expect(await routeRequest(SEARCH_INDEX_ROUTES, { request: new Request(other), env: { DB } as AppEnv, ctx: ctx as unknown as ExecutionContext, url: other, services: { mailer: { send: async () => {} } } })).toBeUndefined()
   })
 })
