@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { WEEKDAYS } from '../domain/opening-hours.ts'
 // Relative import: vite.config.ts loads this file to validate app.config.ts before building.
 import { LOCALES, type Locale } from '../i18n/locales.ts'
 import { isSitePath } from '../i18n/path-slugs.ts'
@@ -91,7 +92,21 @@ export const SiteConfigSchema = v.object({
     city: LocalizedTextSchema,
     phone: v.string(),
     email: v.pipe(v.string(), v.email()),
-    openingHours: LocalizedTextSchema,
+    /** written once as days and times: the text on every page and the schema.org hours both come from it */
+    openingHours: v.pipe(
+      v.array(
+        v.object({
+          days: v.pipe(v.array(v.picklist(WEEKDAYS)), v.minLength(1)),
+          opens: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM')),
+          closes: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM')),
+        }),
+      ),
+      v.minLength(1),
+    ),
+    /** where the office is, for search engines' maps (schema.org geo) */
+    geo: v.object({ latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) }),
+    /** the agency's own profiles elsewhere (schema.org sameAs): social networks, the IPI register */
+    sameAs: v.array(v.pipe(v.string(), v.url())),
   }),
   brand: v.object({
     /** the one brand colour, exposed as CSS variable --brand */
@@ -99,6 +114,8 @@ export const SiteConfigSchema = v.object({
     /** a darker shade for hover and text on light backgrounds */
     colorDark: ColorSchema,
     logo: v.object({ src: v.string(), width: v.number(), height: v.number() }),
+    /** the picture link previews show when a page has none of its own (a raster image, 1200 × 630) */
+    shareImage: v.object({ src: v.string(), width: v.number(), height: v.number() }),
   }),
   languages: v.pipe(
     v.object({

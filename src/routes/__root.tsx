@@ -5,13 +5,16 @@ import type { RouterContext } from '~/router'
 import { siteConfig } from '~/config/site-config'
 import { activateLocale } from '~/i18n/i18n'
 import { languageFromPath } from '~/i18n/language-detection'
-import { alternateLinks } from '~/i18n/language-paths'
+import { alternateLinks, matchCanonicalQuery, matchLanguagePaths } from '~/i18n/language-paths'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { detectVisitorLanguage } from '~/i18n/visitor-language'
 import { SiteShell } from '~/components/shell/SiteShell'
 import { useLocale } from '~/components/shell/use-locale'
 import { useHydratedMarker } from '~/components/shell/use-hydrated-marker'
 import { NotFoundPage } from '~/features/not-found/NotFoundPage'
+import { siteShareMeta } from '~/features/content-pages/share-meta'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { msg } from '@lingui/core/macro'
 import { ConsentManager } from '~/features/consent/ConsentManager'
 import { getAnalyticsSettings } from '~/features/consent/consent.functions'
 import appCss from '~/styles/app.css?url'
@@ -26,6 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => {
     const last = matches[matches.length - 1]
     const locale = matches[0]?.context.locale ?? siteConfig.languages.default
+    const i18n = matches[0]!.context.i18n
     const { languages, siteUrl, brand } = siteConfig
     // A page was found when a page route (not the root or the language layout) matched without a notFound.
     const pageFound =
@@ -33,18 +37,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       last.routeId !== '__root__' &&
       last.routeId !== '/$lang' &&
       !matches.some((match) => match.status === 'notFound' || match._notFound)
+    const addressLinks = pageFound && last ? alternateLinks(siteUrl, matchLanguagePaths(last, languages.enabled), locale, languages.default, matchCanonicalQuery(last)) : []
+    const canonicalUrl = addressLinks.find((link) => link.rel === 'canonical')?.href
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { name: 'theme-color', content: brand.color },
-        { title: siteConfig.agency.name },
+        // A page's own route names it; a page not found says so in its language (issue 14).
+        { title: pageFound ? siteConfig.agency.name : pageTitle(i18n._(msg`Page not found`)) },
         ...(pageFound ? [] : [{ name: 'robots', content: 'noindex' }]),
+        ...siteShareMeta(locale, canonicalUrl),
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        ...(pageFound && last ? alternateLinks(siteUrl, last.pathname, locale, languages.enabled, languages.default) : []),
+        ...addressLinks,
       ],
     }
   },

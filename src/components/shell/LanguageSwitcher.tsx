@@ -1,7 +1,7 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useMatches } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { switchLanguageHref } from '~/i18n/language-paths'
+import { switchLanguageHref, type PageAddressing } from '~/i18n/language-paths'
 import { LOCALE_NATIVE_NAMES } from '~/i18n/locales'
 import { rememberLanguage } from '~/i18n/visitor-language'
 import { useLocale } from './use-locale'
@@ -15,6 +15,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const location = useLocation()
+  // A page whose deeper segments are translated (a property's type slug) gives its own paths.
+  const pagePaths = useMatches({ select: (matches) => (matches.at(-1)?.loaderData as PageAddressing | undefined)?.languagePaths })
   const enabled = siteConfig.languages.enabled
   if (enabled.length < 2) return null
   return (
@@ -25,7 +27,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           return (
             <li key={code}>
               <a
-                href={switchLanguageHref(location.pathname, location.searchStr, code)}
+                href={switchLanguageHref(location.pathname, location.searchStr, code, pagePaths)}
                 hrefLang={code}
                 lang={code}
                 aria-current={current ? 'true' : undefined}

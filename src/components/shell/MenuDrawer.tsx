@@ -1,3 +1,4 @@
+import { openingHoursText } from '~/domain/opening-hours'
 import { useEffect, useRef } from 'react'
 import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
@@ -112,7 +113,7 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
           <a href={`mailto:${agency.email}`} className="flex items-center gap-2 hover:text-brand-dark">
             <MailIcon size={18} /> {agency.email}
           </a>
-          <p className="text-muted">{pickText(agency.openingHours, locale, languages.default)}</p>
+          <p className="text-muted">{openingHoursText(agency.openingHours, locale)}</p>
           <LanguageSwitcher className="-ml-2 pt-2" />
         </div>
       </div>

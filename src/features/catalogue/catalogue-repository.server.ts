@@ -4,6 +4,9 @@ import { foldName } from '~/domain/city-counts'
 import { epcOf } from '~/domain/epc'
 import { goalOf, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
 import { headlineStatus } from '~/domain/price'
+import { siteConfig } from '~/config/site-config'
+import type { LanguagePaths } from '~/i18n/language-paths'
+import { propertyHref } from './property-paths'
 import { PropertyDetailsSchema, type PropertyDetails } from './property-details'
 import type {
   CatalogueStats,
@@ -197,11 +200,11 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
     .prepare(
       `SELECT ${CARD_COLUMNS}, tn.name AS type_name, p.descriptions, p.publish_address, p.street,
          p.house_number, p.box_nr, p.country_name, p.latitude, p.longitude, p.main_type_name,
-         p.marquee_name, p.price_unit_text, p.details, p.updated_at
+         p.marquee_name, p.price_unit_text, p.details, p.updated_at, ${TYPE_NAMES_BY_LANGUAGE}
        FROM properties p ${TYPE_NAME_JOIN} WHERE p.id = ?`,
     )
     .bind(locale, id)
-    .first<DetailRow>()
+    .first<DetailRow & { type_names: string | null }>()
   if (!row) return undefined
   const [pictures, documents] = await db.batch([
     db.prepare('SELECT url, width, height FROM property_pictures WHERE property_id = ? ORDER BY position').bind(id),
@@ -229,6 +232,7 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
     pictures: (pictures?.results ?? []) as PictureRef[],
     documents: (documents?.results ?? []) as PropertyDetail['documents'],
     updatedAt: row.updated_at,
+    languagePaths: propertyLanguagePaths({ ...row, goal: goalOf(row.goal), typeNames: typeNamesOf(row.type_names) }),
   }
 }
 
@@ -378,6 +382,7 @@ export type SitemapProperty = {
   language: string
   typeNames: Partial<Record<Locale, string>> | null
   updatedAt: string
+  projectId: number | null
 }
 
 /** A type's names by language, from `json_group_object(locale, name)`; null for an untyped property. */
@@ -386,14 +391,29 @@ export function typeNamesOf(json: string | null): Partial<Record<Locale, string>
   return Object.keys(names).length > 0 ? names : null
 }
 
+/** A property type's names in every language, as JSON (`typeNamesOf` reads it). */
+const TYPE_NAMES_BY_LANGUAGE = '(SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = p.web_id) AS type_names'
+
+/**
+ * A property's own address in every enabled language: the type slug and headline are the
+ * language's own (issue 14: an `en` alternate never keeps the French type slug).
+ */
+export function propertyLanguagePaths(property: Pick<SitemapProperty, 'id' | 'goal' | 'city' | 'status' | 'headlines' | 'language' | 'typeNames'>): LanguagePaths {
+  return Object.fromEntries(
+    siteConfig.languages.enabled.map((locale) => {
+      const headline = headlineStatus(pickLanguage(property.headlines, locale, property.language).text).headline
+      return [locale, propertyHref({ id: property.id, goal: property.goal, city: property.city, typeName: property.typeNames?.[locale] ?? null, headline, status: property.status }, locale)]
+    }),
+  )
+}
+
 export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at,
-         (SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = p.web_id) AS type_names
+      `SELECT p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at, p.project_id, ${TYPE_NAMES_BY_LANGUAGE}
        FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`,
     )
-    .all<{ id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; type_names: string | null }>()
+    .all<{ id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; project_id: number | null; type_names: string | null }>()
   return results.map((row) => ({
     id: row.id,
     goal: goalOf(row.goal),
@@ -403,5 +423,6 @@ export async function sitemapProperties(db: D1Database): Promise<SitemapProperty
     language: row.language,
     typeNames: typeNamesOf(row.type_names),
     updatedAt: row.updated_at,
+    projectId: row.project_id,
   }))
 }

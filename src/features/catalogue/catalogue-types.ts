@@ -1,3 +1,4 @@
+import type { LanguagePaths } from '~/i18n/language-paths'
 import type { Goal, PropertyTypeId } from '~/domain/catalogue-ids'
 import type { EpcLabel } from '~/domain/epc-labels'
 import type { Locale } from '~/i18n/locales'
@@ -53,6 +54,8 @@ export type PropertyDetail = PropertyCard & {
   pictures: PictureRef[]
   documents: PropertyDocument[]
   updatedAt: string
+  /** its own address in every enabled language */
+  languagePaths: LanguagePaths
 }
 
 export type ListingFilter = { goal: Goal; town?: { name: string; zip: string }; typeId?: number }

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
-import { redirect } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
+import { pageShareMeta } from '~/features/content-pages/share-meta'
 import type { Locale } from '~/i18n/locales'
 import type { Goal } from '~/domain/catalogue-ids'
 import { LISTING_ROUTES } from './property-paths'
@@ -17,17 +18,30 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
   if (dropped) throw redirect({ to: LISTING_ROUTES[goal], params: { lang }, search, statusCode: 301 })
 }
 
-export function loadListing(locale: Locale, search: ListingSearch, goal: Goal) {
-  return getListing({ data: { goal, ...search, locale } })
+/**
+ * A listing page; a page number past the last answers 404 (issue 14: `?page=99` never shows the
+ * last page under another address). Page 2 and on are their own canonical; a filtered list's is the list.
+ */
+export async function loadListing(locale: Locale, search: ListingSearch, goal: Goal) {
+  const data = await getListing({ data: { goal, ...search, locale } })
+  if ((search.page ?? 1) > data.listing.pageCount) throw notFound()
+  const filtered = search.city !== undefined || search.type !== undefined
+  const canonicalQuery = !filtered && data.listing.page > 1 ? `?page=${data.listing.page}` : ''
+  return { ...data, filtered, canonicalQuery }
 }
 
 export function listingPageHead(data: Awaited<ReturnType<typeof loadListing>> | undefined, i18n: I18n, goal: Goal) {
   if (!data) return {}
   const { page, pageCount, total } = data.listing
+  const title = listingTitle(i18n, goal, page, pageCount, total)
+  const description = listingDescription(i18n, goal, total)
   return {
     meta: [
-      { title: listingTitle(i18n, goal, page, pageCount, total) },
-      { name: 'description', content: listingDescription(i18n, goal, total) },
+      { title },
+      { name: 'description', content: description },
+      ...pageShareMeta({ title, description }),
+      // A filtered list is a view of the list, not a page of its own (issue 19): its canonical is the list.
+      ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
   }
 }

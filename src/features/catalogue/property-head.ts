@@ -1,12 +1,20 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
 import { hrefFor } from '~/i18n/path-table'
 import type { SitePath } from '~/i18n/path-slugs'
 import type { Locale } from '~/i18n/locales'
 import { pageTitle } from '~/features/content-pages/content-head'
 import type { PropertySeo } from './property-seo'
+import { pageShareMeta } from '~/features/content-pages/share-meta'
+
+/** "Ref: 4100348" in the reader's language: what makes two listings' titles differ. */
+export function referenceLabel(i18n: I18n, id: number): string {
+  return i18n._(msg`Ref: ${id}`)
+}
 
 /** The head of a property page from its server-made SEO facts, with the BreadcrumbList in JSON-LD. */
-export function propertyHead(seo: PropertySeo, city: string, locale: Locale, labels: { home: string; listing: string; listingPath: SitePath }) {
+export function propertyHead(seo: PropertySeo, city: string, locale: Locale, labels: { home: string; listing: string; listingPath: SitePath; reference: string; project?: string }) {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const breadcrumb = {
     '@context': 'https://schema.org',
@@ -14,18 +22,16 @@ export function propertyHead(seo: PropertySeo, city: string, locale: Locale, lab
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: labels.home, item: origin + hrefFor('', locale) },
       { '@type': 'ListItem', position: 2, name: labels.listing, item: origin + hrefFor(labels.listingPath, locale) },
-      { '@type': 'ListItem', position: 3, name: seo.title, item: seo.url },
+      // The last level is the page itself: Google takes the page's URL for it.
+      { '@type': 'ListItem', position: 3, name: seo.title },
     ],
   }
   return {
     meta: [
-      { title: pageTitle(`${seo.title} – ${city}`) },
+      // Unique within a language (issue 14): two listings may share a headline and a town, never a reference.
+      { title: pageTitle([seo.title, labels.project, city, labels.reference].filter(Boolean).join(' – ')) },
       { name: 'description', content: seo.description },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:title', content: seo.title },
-      { property: 'og:description', content: seo.description },
-      { property: 'og:url', content: seo.url },
-      ...(seo.image ? [{ property: 'og:image', content: seo.image }] : []),
+      ...pageShareMeta({ title: seo.title, description: seo.description, image: seo.picture }),
     ],
     scripts: [
       { type: 'application/ld+json', children: seo.listingJson },

@@ -6,13 +6,14 @@ import { HOME_LABEL } from '~/i18n/path-table'
 import { setPageStatus } from '~/server/response-status'
 import { GOALS, rowIdFromParam, type Goal } from '~/domain/catalogue-ids'
 import { getPropertyPage, type PropertyPageData } from './catalogue.functions'
-import { propertyHead } from './property-head'
+import { propertyHead, referenceLabel } from './property-head'
 import { PROPERTY_ROUTES, propertySlugs } from './property-paths'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 import type { LeadFormContext } from '~/features/leads/lead-form-context'
+import type { PageAddressing } from '~/i18n/language-paths'
 
 type PropertyParams = { lang: string; city: string; slug: string; id: string }
-export type FoundPropertyPage = Exclude<PropertyPageData, { availability: 'not-found' }> & { leadForm: LeadFormContext }
+export type FoundPropertyPage = Exclude<PropertyPageData, { availability: 'not-found' }> & { leadForm: LeadFormContext } & Required<Pick<PageAddressing, 'languagePaths'>>
 
 /**
  * Loads a property page of `/for-sale/` or `/for-rent/`: 404 for an unknown id, a 301 to the one
@@ -29,12 +30,12 @@ export async function loadPropertyPage(params: PropertyParams, locale: Locale, g
     throw redirect({ to: PROPERTY_ROUTES[property.goal], params: { lang: locale, city: slugs.city, slug: slugs.slug, id: String(property.id) }, statusCode: 301 })
   }
   if (data.availability !== 'available') setPageStatus(410)
-  return { ...data, leadForm }
+  return { ...data, leadForm, languagePaths: property.languagePaths }
 }
 
 export function propertyPageHead(data: FoundPropertyPage | undefined, locale: Locale, goal: Goal, i18n: I18n) {
   if (!data) return {}
   const listing = i18n._(GOAL_LABELS[goal].name)
-  const head = propertyHead(data.seo, data.property.city, locale, { home: i18n._(HOME_LABEL), listing, listingPath: GOALS[goal].segment })
+  const head = propertyHead(data.seo, data.property.city, locale, { home: i18n._(HOME_LABEL), listing, listingPath: GOALS[goal].segment, reference: referenceLabel(i18n, data.property.id) })
   return data.availability === 'available' ? head : { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
 }

@@ -5,13 +5,10 @@ import { pictureUrl } from '~/domain/picture-urls'
 import { cleanText, summarize } from '~/domain/text-cleaning'
 import type { PropertyDetail } from './catalogue-types'
 import { propertyHref } from './property-paths'
+import { absoluteUrl, scriptJson } from '~/features/content-pages/share-meta'
 
-export type PropertySeo = { title: string; description: string; url: string; image?: string; listingJson: string }
+export type PropertySeo = { title: string; description: string; url: string; picture?: { url: string; width: number; height: number }; listingJson: string }
 
-/** JSON inside a <script> must not be able to close it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
 
 /**
  * What search engines and link previews read of a property (worked out on the server, so the text
@@ -24,7 +21,9 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
   const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
   const description = summarize(cleanText(property.description)) || title
   const picture = property.pictures[0] ?? property.picture
-  const image = picture ? origin + pictureUrl(picture.url, 1360, property.updatedAt.slice(0, 10)) : undefined
+  const ownPicture = picture ? { url: origin + pictureUrl(picture.url, 1360, property.updatedAt.slice(0, 10)), width: 1360, height: Math.round((1360 * picture.height) / picture.width) } : undefined
+  // Google requires an image on every listing: one without a picture shows the agency's.
+  const image = ownPicture?.url ?? absoluteUrl(siteConfig.brand.shareImage.src)
   const listing = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -32,7 +31,7 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
     description,
     url,
     datePosted: property.createdAt,
-    ...(image && { image }),
+    image,
     offers: {
       '@type': 'Offer',
       ...(property.publishPrice && property.price ? { price: property.price, priceCurrency: 'EUR' } : {}),
@@ -53,5 +52,5 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
       },
     },
   }
-  return { title, description, url, image, listingJson: scriptJson(listing) }
+  return { title, description, url, picture: ownPicture, listingJson: scriptJson(listing) }
 }

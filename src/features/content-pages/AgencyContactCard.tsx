@@ -1,3 +1,4 @@
+import { openingHoursText } from '~/domain/opening-hours'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { pickText } from '~/i18n/locales'
@@ -36,7 +37,7 @@ export function AgencyContactCard({ heading }: { heading?: string }) {
         </li>
         <li className="flex gap-3">
           <ClockIcon className="mt-0.5 shrink-0 text-brand" />
-          <span>{pickText(agency.openingHours, locale, languages.default)}</span>
+          <span>{openingHoursText(agency.openingHours, locale)}</span>
         </li>
       </ul>
     </div>

@@ -1,5 +1,6 @@
 import { siteConfig } from '~/config/site-config'
 import type { LocalizedPage } from '~/content/content-types'
+import { pageShareMeta } from './share-meta'
 
 /** `<title>` of a page: its own title, then the agency's name. */
 export function pageTitle(title: string): string {
@@ -12,13 +13,6 @@ export function contentHead(page: Pick<LocalizedPage, 'title' | 'description' | 
   const title = pageTitle(page.seoTitle ?? page.title)
   const description = page.description
   return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: siteConfig.agency.name },
-    ],
+    meta: [{ title }, { name: 'description', content: description }, ...pageShareMeta({ title, description })],
   }
 }

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { contentHead } from '~/features/content-pages/content-head'
+import { agencyStructuredDataScript } from '~/features/content-pages/agency-structured-data'
 import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadFormContentPage'
 
 // spec §2 "/contact/": the contact page and its form (site-contact).
 export const Route = createFileRoute('/$lang/contact')({
   loader: ({ context }) => loadLeadFormPage('contact', context.locale),
-  head: ({ loaderData }) => contentHead(loaderData?.page),
+  head: ({ loaderData, match }) => ({ ...contentHead(loaderData?.page), scripts: [agencyStructuredDataScript(match.context.locale)] }),
   component: function Page() {
     const { t } = useLingui()
     return <LeadFormContentPage data={Route.useLoaderData()} neutral="contact" formId="site-contact" title={t`Send us a message`} intro={t`We reply to every message within one working day.`} />

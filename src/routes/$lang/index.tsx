@@ -5,6 +5,8 @@ import { replaceTotals } from '~/domain/hero-totals'
 import { getHomeBlocks } from '~/features/content-pages/content.functions'
 import { getHomeCatalogue } from '~/features/catalogue/catalogue.functions'
 import { HomePage } from '~/features/home/HomePage'
+import { pageShareMeta } from '~/features/content-pages/share-meta'
+import { agencyStructuredDataScript } from '~/features/content-pages/agency-structured-data'
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ params, context: { locale } }) => {
@@ -16,11 +18,13 @@ export const Route = createFileRoute('/$lang/')({
     const { hero } = siteConfig.home
     const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, siteConfig.languages.default)
     const totals = { forSale: loaderData?.catalogue.stats.forSale ?? 0, forRent: loaderData?.catalogue.stats.forRent ?? 0 }
+    const title = `${text(hero.title.text)} | ${siteConfig.agency.name}`
+    const description = replaceTotals(text(hero.description.text), totals)
+    const banner = siteConfig.home.banner
+    const image = banner.type === 'image' && /\.(jpe?g|png|webp)$/i.test(banner.image.src) ? { url: banner.image.src, width: banner.image.width, height: banner.image.height } : undefined
     return {
-      meta: [
-        { title: `${text(hero.title.text)} | ${siteConfig.agency.name}` },
-        { name: 'description', content: replaceTotals(text(hero.description.text), totals) },
-      ],
+      meta: [{ title }, { name: 'description', content: description }, ...pageShareMeta({ title, description, image })],
+      scripts: [agencyStructuredDataScript(locale)],
     }
   },
   component: function Page() {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { PageHeader } from '~/components/PageHeader'
 import { pageTitle } from '~/features/content-pages/content-head'
+import { pageShareMeta } from '~/features/content-pages/share-meta'
 import { getTestimonials } from '~/features/catalogue/catalogue.functions'
 import { CustomerReviews } from '~/features/home/HomeCatalogueModules'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
@@ -15,7 +16,12 @@ export const Route = createFileRoute('/$lang/testimonials')({
     const [testimonials, form] = await Promise.all([getTestimonials(), getLeadFormContext({ data: { locale } })])
     return { testimonials, form }
   },
-  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Testimonials`)) }] }),
+  head: ({ match }) => {
+    const { i18n } = match.context
+    const title = pageTitle(i18n._(msg`Testimonials`))
+    const description = i18n._(msg`What our clients say about selling, buying and renting with us.`)
+    return { meta: [{ title }, { name: 'description', content: description }, ...pageShareMeta({ title, description })] }
+  },
   component: function Page() {
     const { t } = useLingui()
     const { testimonials, form } = Route.useLoaderData()

@@ -1,3 +1,4 @@
+import { openingHoursText } from '~/domain/opening-hours'
 import { usePropertyViewBeacon } from '~/features/owner-portal/property-view-beacon'
 import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageLink } from '~/components/PageLink'
@@ -113,7 +114,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
                   <MailIcon size={18} /> {t`E-mail`}
                 </a>
               </div>
-              <p className="mt-3 text-sm text-muted">{pickText(agency.openingHours, locale, languages.default)}</p>
+              <p className="mt-3 text-sm text-muted">{openingHoursText(agency.openingHours, locale)}</p>
               <a href="#contact-agency" className="mt-3 inline-block text-sm font-semibold text-brand-dark underline underline-offset-4">
                 {t`Ask a question or request a visit online`}
               </a>

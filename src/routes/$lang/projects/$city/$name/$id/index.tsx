@@ -1,8 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
 import { citySlug, slugify } from '~/domain/slugs'
-import { cleanText, summarize } from '~/domain/text-cleaning'
-import { pageTitle } from '~/features/content-pages/content-head'
+import { projectHead } from '~/features/catalogue/project-head'
 import { getProjectPage } from '~/features/catalogue/catalogue.functions'
 import { ProjectView } from '~/features/catalogue/components/ProjectViews'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
@@ -25,10 +24,7 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/')({
     }
     return { ...project, leadForm }
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? { meta: [{ title: pageTitle(`${loaderData.name} – ${loaderData.city}`) }, { name: 'description', content: summarize(cleanText(loaderData.description), 160) }] }
-      : {},
+  head: ({ loaderData, match }) => (loaderData ? projectHead(loaderData, match.context.locale, match.context.i18n) : {}),
   component: function Project() {
     const { leadForm, ...project } = Route.useLoaderData()
     return <ProjectView project={project} leadForm={leadForm} />

@@ -1,9 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { siteConfig } from '~/config/site-config'
-import { getPropertyPage } from '~/features/catalogue/catalogue.functions'
-import { propertyHead } from '~/features/catalogue/property-head'
-import { propertyHref, PROJECT_UNIT_SEGMENT } from '~/features/catalogue/property-paths'
+import { getProjectPage, getPropertyPage } from '~/features/catalogue/catalogue.functions'
+import { propertyHead, referenceLabel } from '~/features/catalogue/property-head'
+import { PROJECT_UNIT_SEGMENT } from '~/features/catalogue/property-paths'
 import { PropertyView } from '~/features/catalogue/components/PropertyView'
 import { HOME_LABEL } from '~/i18n/path-table'
 import { msg } from '@lingui/core/macro'
@@ -14,16 +13,27 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
   loader: async ({ params, context: { locale } }) => {
     const unitId = rowIdFromParam(params.unitId)
     if (params.type !== PROJECT_UNIT_SEGMENT || unitId === undefined) throw notFound()
-    const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale, propertyId: unitId } })])
-    if (data.availability !== 'available' || String(data.property.projectId) !== params.id) throw notFound()
-    return { ...data, leadForm }
+    const projectId = rowIdFromParam(params.id)
+    if (projectId === undefined) throw notFound()
+    const [data, project, leadForm] = await Promise.all([
+      getPropertyPage({ data: { id: unitId, locale } }),
+      getProjectPage({ data: { id: projectId, locale } }),
+      getLeadFormContext({ data: { locale, propertyId: unitId } }),
+    ])
+    if (data.availability !== 'available' || !project || data.property.projectId !== project.id) throw notFound()
+    return { ...data, leadForm, projectName: project.name }
   },
   head: ({ loaderData, match }) => {
     if (!loaderData) return {}
     const { locale, i18n } = match.context
-    const head = propertyHead(loaderData.seo, loaderData.property.city, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`), listingPath: 'projects' })
-    // The unit's listing page is the canonical address of its content.
-    return { ...head, links: [{ rel: 'canonical', href: siteConfig.siteUrl.replace(/\/$/, '') + propertyHref(loaderData.property, locale) }] }
+    // The unit's own address is its canonical (issue 14); its title names the project, so it differs from the listing's.
+    return propertyHead(loaderData.seo, loaderData.property.city, locale, {
+      home: i18n._(HOME_LABEL),
+      listing: i18n._(msg`New-build projects`),
+      listingPath: 'projects',
+      reference: referenceLabel(i18n, loaderData.property.id),
+      project: loaderData.projectName,
+    })
   },
   component: function Unit() {
     const data = Route.useLoaderData()

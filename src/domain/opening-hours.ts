@@ -1,0 +1,44 @@
+// Relative: app.config.ts's validation reads this file where no path alias exists (vite.config.ts).
+import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts'
+
+// The agency's opening hours, written once in app.config.ts as days and times: the text every page
+// shows and the schema.org openingHoursSpecification search engines read both come from them.
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+export type OpeningHours = { days: ReadonlyArray<Weekday>; opens: string; closes: string }
+
+/** The weekday's short name in a language (1 January 2024 was a Monday). */
+function shortDay(day: Weekday, locale: Locale): string {
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)))
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' }).format(date).replace(/\.$/, '')
+}
+
+/** `09:00` as each language writes a time on a shop door: 9:00, or 9h00 in French. */
+function clock(time: string, locale: Locale): string {
+  const [hours = '0', minutes = '00'] = time.split(':')
+  return `${Number(hours)}${locale === 'fr' ? 'h' : ':'}${minutes}`
+}
+
+/** Runs of consecutive days: Monday to Friday reads "Mon–Fri". */
+function dayRanges(days: ReadonlyArray<Weekday>, locale: Locale): string {
+  const sorted = [...new Set(days)].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b))
+  const runs: Weekday[][] = []
+  for (const day of sorted) {
+    const run = runs.at(-1)
+    if (run && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(run.at(-1)!) + 1) run.push(day)
+    else runs.push([day])
+  }
+  return runs.map((run) => (run.length > 2 ? `${shortDay(run[0]!, locale)}–${shortDay(run.at(-1)!, locale)}` : run.map((day) => shortDay(day, locale)).join(', '))).join(', ')
+}
+
+/** "Mon–Fri 9:00–18:00 · Sat 10:00–13:00" in the reader's language. */
+export function openingHoursText(hours: ReadonlyArray<OpeningHours>, locale: Locale): string {
+  const text = hours.map((slot) => `${dayRanges(slot.days, locale)} ${clock(slot.opens, locale)}–${clock(slot.closes, locale)}`).join(' · ')
+  return text.charAt(0).toLocaleUpperCase(LOCALE_TAGS[locale]) + text.slice(1)
+}
+
+/** schema.org OpeningHoursSpecification entries (Google's local business rules). */
+export function openingHoursSpecification(hours: ReadonlyArray<OpeningHours>) {
+  return hours.map((slot) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...slot.days], opens: slot.opens, closes: slot.closes }))
+}

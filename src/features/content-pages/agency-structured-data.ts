@@ -1,0 +1,39 @@
+import { siteConfig } from '~/config/site-config'
+import { openingHoursSpecification } from '~/domain/opening-hours'
+import { pickText, type Locale } from '~/i18n/locales'
+import { absoluteUrl, scriptJson } from './share-meta'
+
+/**
+ * The agency as schema.org RealEstateAgent (issue 14, Google's local business rules): name, address,
+ * geo, phone, opening hours, VAT, logo and its profiles elsewhere; on the home and contact pages.
+ */
+export function agencyStructuredData(locale: Locale) {
+  const { agency, brand, languages } = siteConfig
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    '@id': `${absoluteUrl('/')}#agency`,
+    name: agency.name,
+    legalName: agency.legalName,
+    url: absoluteUrl(`/${locale}/`),
+    logo: absoluteUrl(brand.logo.src),
+    image: absoluteUrl(brand.shareImage.src),
+    telephone: agency.phone,
+    email: agency.email,
+    vatID: agency.vatNumber,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: agency.street,
+      postalCode: agency.zip,
+      addressLocality: pickText(agency.city, locale, languages.default),
+      addressCountry: 'BE',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: agency.geo.latitude, longitude: agency.geo.longitude },
+    openingHoursSpecification: openingHoursSpecification(agency.openingHours),
+    sameAs: agency.sameAs,
+  }
+}
+
+export function agencyStructuredDataScript(locale: Locale) {
+  return { type: 'application/ld+json', children: scriptJson(agencyStructuredData(locale)) }
+}
