@@ -81,6 +81,8 @@ describe('service articles (spec §2 "Articles live under /services/...")', () =
     expect(serviceArticlePathIn('/nl/services/verkopen/', 'fr')).toBe('/nl/services/vendre/')
     expect(serviceArticlePathIn('/fr/services/gestion-locative/', 'de')).toBe('/fr/services/mietverwaltung/')
     expect(serviceArticlePathIn('/nl/services/verkopen/', 'nl')).toBe('/nl/services/verkopen/')
+    // The root route's head reads a leaf route's pathname without its trailing slash.
+    expect(serviceArticlePathIn('/fr/services/estimation', 'nl')).toBe('/fr/services/schatting')
     for (const unchanged of ['/nl/services/', '/nl/services/onbekend/', '/nl/for-sale/waver/', '/nl/services/verkopen/extra/', '/nl/']) {
       expect(serviceArticlePathIn(unchanged, 'fr')).toBe(unchanged)
     }
