@@ -23,7 +23,6 @@ import { Route as LangOwnerRouteRouteImport } from './routes/$lang/owner/route'
 import { Route as LangPasswordResetRouteImport } from './routes/$lang/password-reset'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-request'
-import { Route as LangServicesRouteImport } from './routes/$lang/services'
 import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
@@ -35,6 +34,8 @@ import { Route as LangOwnerIndexRouteImport } from './routes/$lang/owner/index'
 import { Route as LangOwnerPropertyIdRouteImport } from './routes/$lang/owner/$propertyId'
 import { Route as LangOwnerPasswordRouteImport } from './routes/$lang/owner/password'
 import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/index'
+import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/index'
+import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
@@ -110,11 +111,6 @@ const LangSearchRequestRoute = LangSearchRequestRouteImport.update({
   path: '/search-request',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangServicesRoute = LangServicesRouteImport.update({
-  id: '/services',
-  path: '/services',
-  getParentRoute: () => LangRouteRoute,
-} as any)
 const LangTeamRoute = LangTeamRouteImport.update({
   id: '/team',
   path: '/team',
@@ -170,6 +166,16 @@ const LangProjectsIndexRoute = LangProjectsIndexRouteImport.update({
   path: '/projects/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangServicesIndexRoute = LangServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangServicesArticleRoute = LangServicesArticleRouteImport.update({
+  id: '/services/$article',
+  path: '/services/$article',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -207,7 +213,6 @@ export interface FileRoutesByFullPath {
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
-  '/$lang/services': typeof LangServicesRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/$lang/': typeof LangIndexRoute
@@ -216,10 +221,12 @@ export interface FileRoutesByFullPath {
   '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
+  '/$lang/services/$article': typeof LangServicesArticleRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
+  '/$lang/services/': typeof LangServicesIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -237,7 +244,6 @@ export interface FileRoutesByTo {
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
-  '/$lang/services': typeof LangServicesRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/$lang': typeof LangIndexRoute
@@ -246,10 +252,12 @@ export interface FileRoutesByTo {
   '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
+  '/$lang/services/$article': typeof LangServicesArticleRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
   '/$lang/projects': typeof LangProjectsIndexRoute
+  '/$lang/services': typeof LangServicesIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id': typeof LangProjectsCityNameIdIndexRoute
@@ -270,7 +278,6 @@ export interface FileRoutesById {
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
-  '/$lang/services': typeof LangServicesRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/$lang/': typeof LangIndexRoute
@@ -279,10 +286,12 @@ export interface FileRoutesById {
   '/$lang/for-sale/$segment': typeof LangForSaleSegmentRoute
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
+  '/$lang/services/$article': typeof LangServicesArticleRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
+  '/$lang/services/': typeof LangServicesIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -304,7 +313,6 @@ export interface FileRouteTypes {
     | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/search-request'
-    | '/$lang/services'
     | '/$lang/team'
     | '/$lang/testimonials'
     | '/$lang/'
@@ -313,10 +321,12 @@ export interface FileRouteTypes {
     | '/$lang/for-sale/$segment'
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
+    | '/$lang/services/$article'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
     | '/$lang/projects/'
+    | '/$lang/services/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -334,7 +344,6 @@ export interface FileRouteTypes {
     | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/search-request'
-    | '/$lang/services'
     | '/$lang/team'
     | '/$lang/testimonials'
     | '/$lang'
@@ -343,10 +352,12 @@ export interface FileRouteTypes {
     | '/$lang/for-sale/$segment'
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
+    | '/$lang/services/$article'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
     | '/$lang/projects'
+    | '/$lang/services'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id'
@@ -366,7 +377,6 @@ export interface FileRouteTypes {
     | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/search-request'
-    | '/$lang/services'
     | '/$lang/team'
     | '/$lang/testimonials'
     | '/$lang/'
@@ -375,10 +385,12 @@ export interface FileRouteTypes {
     | '/$lang/for-sale/$segment'
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
+    | '/$lang/services/$article'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
     | '/$lang/projects/'
+    | '/$lang/services/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -490,13 +502,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSearchRequestRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/services': {
-      id: '/$lang/services'
-      path: '/services'
-      fullPath: '/$lang/services'
-      preLoaderRoute: typeof LangServicesRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
     '/$lang/team': {
       id: '/$lang/team'
       path: '/team'
@@ -574,6 +579,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProjectsIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/services/': {
+      id: '/$lang/services/'
+      path: '/services'
+      fullPath: '/$lang/services/'
+      preLoaderRoute: typeof LangServicesIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/services/$article': {
+      id: '/$lang/services/$article'
+      path: '/services/$article'
+      fullPath: '/$lang/services/$article'
+      preLoaderRoute: typeof LangServicesArticleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/for-rent/$city/$slug/$id': {
       id: '/$lang/for-rent/$city/$slug/$id'
       path: '/for-rent/$city/$slug/$id'
@@ -633,16 +652,17 @@ interface LangRouteRouteChildren {
   LangPasswordResetRoute: typeof LangPasswordResetRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangSearchRequestRoute: typeof LangSearchRequestRoute
-  LangServicesRoute: typeof LangServicesRoute
   LangTeamRoute: typeof LangTeamRoute
   LangTestimonialsRoute: typeof LangTestimonialsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangFeedbackFormRoute: typeof LangFeedbackFormRoute
   LangForRentSegmentRoute: typeof LangForRentSegmentRoute
   LangForSaleSegmentRoute: typeof LangForSaleSegmentRoute
+  LangServicesArticleRoute: typeof LangServicesArticleRoute
   LangForRentIndexRoute: typeof LangForRentIndexRoute
   LangForSaleIndexRoute: typeof LangForSaleIndexRoute
   LangProjectsIndexRoute: typeof LangProjectsIndexRoute
+  LangServicesIndexRoute: typeof LangServicesIndexRoute
   LangForRentCitySlugIdRoute: typeof LangForRentCitySlugIdRoute
   LangForSaleCitySlugIdRoute: typeof LangForSaleCitySlugIdRoute
   LangProjectsCityNameIdIndexRoute: typeof LangProjectsCityNameIdIndexRoute
@@ -661,16 +681,17 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangPasswordResetRoute: LangPasswordResetRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangSearchRequestRoute: LangSearchRequestRoute,
-  LangServicesRoute: LangServicesRoute,
   LangTeamRoute: LangTeamRoute,
   LangTestimonialsRoute: LangTestimonialsRoute,
   LangIndexRoute: LangIndexRoute,
   LangFeedbackFormRoute: LangFeedbackFormRoute,
   LangForRentSegmentRoute: LangForRentSegmentRoute,
   LangForSaleSegmentRoute: LangForSaleSegmentRoute,
+  LangServicesArticleRoute: LangServicesArticleRoute,
   LangForRentIndexRoute: LangForRentIndexRoute,
   LangForSaleIndexRoute: LangForSaleIndexRoute,
   LangProjectsIndexRoute: LangProjectsIndexRoute,
+  LangServicesIndexRoute: LangServicesIndexRoute,
   LangForRentCitySlugIdRoute: LangForRentCitySlugIdRoute,
   LangForSaleCitySlugIdRoute: LangForSaleCitySlugIdRoute,
   LangProjectsCityNameIdIndexRoute: LangProjectsCityNameIdIndexRoute,

@@ -9,12 +9,15 @@ import { LOCALE_TAGS } from '~/i18n/locales'
 export function ContentPageView({
   page,
   neutral,
+  current,
   aside,
   form,
   children,
 }: {
   page: LocalizedPage
   neutral: string
+  /** the breadcrumb's last level when the page sits below `neutral` (a service article) */
+  current?: string
   aside?: ReactNode
   /** a lead form, first in the main column: on a contact page it is what visitors came for */
   form?: ReactNode
@@ -27,7 +30,7 @@ export function ContentPageView({
     : undefined
   return (
     <article>
-      <PageHeader neutral={neutral} title={page.title} lead={page.lead} />
+      <PageHeader neutral={neutral} current={current} title={page.title} lead={page.lead} />
       <div className="container-page grid gap-12 pt-12 pb-20 md:pt-16 md:pb-28 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="max-w-3xl">
           {form && <div className="mb-14">{form}</div>}

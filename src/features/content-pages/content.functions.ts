@@ -1,12 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
+import type { Locale } from '~/i18n/locales'
 import { PAGE_KEYS } from '~/content/page-keys'
 import { PAGES } from '~/content/pages'
 import { TEAM, TEAM_PAGE } from '~/content/team'
 import { FEEDBACK_FORMS, FEEDBACK_PAGES } from '~/content/feedback'
 import { HOME_BLOCKS } from '~/content/home'
-import { localizeDeep, localizeMember, localizePage } from '~/content/localize'
+import { localizeDeep, localizeMember, localizePage, localizeServiceArticle } from '~/content/localize'
+import { SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS } from '~/content/service-article-slugs'
+import { SERVICE_ARTICLES, type ServiceArticleSummary } from '~/content/service-articles'
 import { teamForPage } from '~/domain/content-limits'
 
 // Page texts stay on the server: a page receives only its own text in the language being read.
@@ -29,3 +32,23 @@ export const getFeedbackPage = createServerFn({ method: 'GET' })
 export const getHomeBlocks = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
   .handler(({ data }) => localizeDeep(HOME_BLOCKS, data.locale))
+
+function serviceArticleSummaries(locale: Locale): ServiceArticleSummary[] {
+  return SERVICE_ARTICLE_IDS.map((id) => ({
+    id,
+    slug: SERVICE_ARTICLE_SLUGS[id][locale],
+    title: SERVICE_ARTICLES[id].title[locale],
+    description: SERVICE_ARTICLES[id].description[locale],
+  }))
+}
+
+export const getServiceArticleList = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(({ data }) => serviceArticleSummaries(data.locale))
+
+export const getServiceArticle = createServerFn({ method: 'GET' })
+  .validator(v.object({ article: v.picklist(SERVICE_ARTICLE_IDS), locale: LocaleSchema }))
+  .handler(({ data }) => ({
+    article: localizeServiceArticle(SERVICE_ARTICLES[data.article], data.locale),
+    others: serviceArticleSummaries(data.locale).filter((summary) => summary.id !== data.article),
+  }))

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '~/i18n/locales'
+import { switchLanguageHref } from '~/i18n/language-paths'
+import { NEUTRAL_ALIASES, PATH_SLUGS } from '~/i18n/path-slugs'
+import { localizePathname, neutralizePathname } from '~/i18n/path-table'
+import type { Text4 } from './content-types'
+import { findServiceArticle, SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS, serviceArticlePathIn, serviceArticlePaths } from './service-article-slugs'
+import { SERVICE_ARTICLES } from './service-articles'
+
+/** Every Text4 inside a value (title, description, each paragraph, bullet and heading, the action's label). */
+function texts(value: unknown, path = ''): Array<[string, Text4]> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}[${index}]`))
+  if (value === null || typeof value !== 'object') return []
+  if (LOCALES.some((locale) => locale in value)) return [[path, value as Text4]]
+  return Object.entries(value).flatMap(([key, item]) => texts(item, path ? `${path}.${key}` : key))
+}
+
+describe('service articles (spec §2 "Articles live under /services/...")', () => {
+  it('gives every article its title, description, body and next step in all four languages', () => {
+    for (const id of SERVICE_ARTICLE_IDS) {
+      const article = SERVICE_ARTICLES[id]
+      expect(article.sections.length, id).toBeGreaterThan(0)
+      expect(texts(article).length, id).toBeGreaterThan(5)
+      for (const [path, text] of texts(article)) {
+        for (const locale of LOCALES) expect(text[locale]?.trim(), `${id} ${path} ${locale}`).toBeTruthy()
+      }
+    }
+  })
+
+  it('keeps each meta description within what search engines show', () => {
+    for (const id of SERVICE_ARTICLE_IDS) {
+      for (const locale of LOCALES) expect(SERVICE_ARTICLES[id].description[locale].length, `${id} ${locale}`).toBeLessThanOrEqual(160)
+    }
+  })
+
+  it('has URL-safe slugs, unique per language, and never one slug for two articles across languages', () => {
+    const owner = new Map<string, string>()
+    for (const id of SERVICE_ARTICLE_IDS) {
+      for (const locale of LOCALES) {
+        const slug = SERVICE_ARTICLE_SLUGS[id][locale]
+        expect(slug, `${id} ${locale}`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+        // One article may share a slug between languages; two articles never: the redirect could not tell them apart.
+        expect(owner.get(slug) ?? id, `${slug} (${locale})`).toBe(id)
+        owner.set(slug, id)
+      }
+    }
+    for (const locale of LOCALES) {
+      const slugs = SERVICE_ARTICLE_IDS.map((id) => SERVICE_ARTICLE_SLUGS[id][locale])
+      expect(new Set(slugs).size, locale).toBe(slugs.length)
+    }
+  })
+
+  it('never uses a path-table slug, so /{lang}/{services}/{child}/ stays free for child menu paths', () => {
+    const reserved = new Set<string>([
+      ...Object.keys(PATH_SLUGS),
+      ...Object.keys(NEUTRAL_ALIASES),
+      ...Object.values(PATH_SLUGS).flatMap((entry) => Object.values(entry.localized)),
+    ])
+    for (const id of SERVICE_ARTICLE_IDS) {
+      for (const locale of LOCALES) expect(reserved.has(SERVICE_ARTICLE_SLUGS[id][locale]), `${id} ${locale}: ${SERVICE_ARTICLE_SLUGS[id][locale]}`).toBe(false)
+    }
+  })
+
+  it('lists every article at its public path in every language, for the sitemap', () => {
+    const paths = serviceArticlePaths()
+    expect(paths).toHaveLength(SERVICE_ARTICLE_IDS.length)
+    expect(paths[0]).toEqual({ nl: '/nl/diensten/verkopen/', fr: '/fr/services/vendre/', en: '/en/services/selling/', de: '/de/leistungen/verkaufen/' })
+    for (const entry of paths) {
+      for (const locale of LOCALES) expect(localizePathname(neutralizePathname(entry[locale]))).toBe(entry[locale])
+    }
+  })
+
+  it('finds an article by its slug, the reader’s language first', () => {
+    expect(findServiceArticle('verkopen', 'nl')).toEqual({ id: 'selling', slugLocale: 'nl' })
+    expect(findServiceArticle('verkopen', 'fr')).toEqual({ id: 'selling', slugLocale: 'nl' })
+    expect(findServiceArticle('gratis-schatting', 'nl')).toBeUndefined()
+    expect(findServiceArticle('team', 'nl')).toBeUndefined()
+  })
+
+  it('maps an article’s router path to the same article in another language, for the switcher and hreflang', () => {
+    expect(serviceArticlePathIn('/nl/services/verkopen/', 'fr')).toBe('/nl/services/vendre/')
+    expect(serviceArticlePathIn('/fr/services/gestion-locative/', 'de')).toBe('/fr/services/mietverwaltung/')
+    expect(serviceArticlePathIn('/nl/services/verkopen/', 'nl')).toBe('/nl/services/verkopen/')
+    // The root route's head reads a leaf route's pathname without its trailing slash.
+    expect(serviceArticlePathIn('/fr/services/estimation', 'nl')).toBe('/fr/services/schatting')
+    for (const unchanged of ['/nl/services/', '/nl/services/onbekend/', '/nl/for-sale/waver/', '/nl/services/verkopen/extra/', '/nl/']) {
+      expect(serviceArticlePathIn(unchanged, 'fr')).toBe(unchanged)
+    }
+    // How the language switcher uses it: the article's slug first, then the language and first segment.
+    expect(switchLanguageHref(serviceArticlePathIn('/nl/services/verkopen/', 'de'), '?x=1', 'de')).toBe('/de/leistungen/verkaufen/?x=1')
+    expect(switchLanguageHref(serviceArticlePathIn('/de/services/neubau/', 'nl'), '', 'nl')).toBe('/nl/diensten/nieuwbouw/')
+  })
+})

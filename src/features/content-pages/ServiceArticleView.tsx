@@ -1,0 +1,33 @@
+import type { LocalizedServiceArticle, ServiceArticleSummary } from '~/content/service-articles'
+import { ArrowRightIcon } from '~/components/icons'
+import { SiteLink } from '~/components/shell/SiteLink'
+import { AgencyContactCard } from './AgencyContactCard'
+import { ContentPageView } from './ContentPageView'
+import { MoreServices } from './ServiceArticleCards'
+
+/** A service article: breadcrumb Home › Services › the article, its text, its next step, the other services beside it. */
+export function ServiceArticleView({ article, others }: { article: LocalizedServiceArticle; others: ServiceArticleSummary[] }) {
+  return (
+    <ContentPageView
+      page={article}
+      neutral="services"
+      current={article.title}
+      aside={
+        <>
+          <AgencyContactCard />
+          <MoreServices articles={others} />
+        </>
+      }
+    >
+      <p className="mt-10">
+        <SiteLink
+          href={article.action.href}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
+        >
+          {article.action.label}
+          <ArrowRightIcon size={18} />
+        </SiteLink>
+      </p>
+    </ContentPageView>
+  )
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { findServiceArticle, SERVICE_ARTICLE_SLUGS } from '~/content/service-article-slugs'
+import { contentHead } from '~/features/content-pages/content-head'
+import { getServiceArticle } from '~/features/content-pages/content.functions'
+import { ServiceArticleView } from '~/features/content-pages/ServiceArticleView'
+
+// spec §2 "Articles live under /services/...": one page per service, its slug in the page's language.
+// Another language's slug answers 301 to this language's (a visitor who only changed /fr/ to /nl/
+// lands on the article); an unknown slug is not found.
+export const Route = createFileRoute('/$lang/services/$article')({
+  beforeLoad: ({ params, context: { locale } }) => {
+    const found = findServiceArticle(params.article, locale)
+    if (!found) throw notFound()
+    if (found.slugLocale !== locale) {
+      throw redirect({ to: '/$lang/services/$article/', params: { lang: locale, article: SERVICE_ARTICLE_SLUGS[found.id][locale] }, statusCode: 301 })
+    }
+    return { articleId: found.id }
+  },
+  loader: ({ context: { articleId, locale } }) => getServiceArticle({ data: { article: articleId, locale } }),
+  head: ({ loaderData }) => contentHead(loaderData?.article),
+  component: function ServiceArticlePage() {
+    const { article, others } = Route.useLoaderData()
+    return <ServiceArticleView article={article} others={others} />
+  },
+})

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SERVICES_TEAM_MODULE } from '~/content/page-modules'
+import { contentHead } from '~/features/content-pages/content-head'
+import { getContentPage, getServiceArticleList, getTeamPage } from '~/features/content-pages/content.functions'
+import { ServicesOverview } from '~/features/content-pages/ServicesOverview'
+import { TeamGrid } from '~/features/content-pages/TeamGrid'
+
+// spec §2 "/services/": the page's text and its articles, plus the team module when it is published.
+export const Route = createFileRoute('/$lang/services/')({
+  loader: async ({ context: { locale } }) => {
+    const [page, articles, team] = await Promise.all([
+      getContentPage({ data: { page: 'services', locale } }),
+      getServiceArticleList({ data: { locale } }),
+      SERVICES_TEAM_MODULE.status === 'Published' ? getTeamPage({ data: { locale } }) : undefined,
+    ])
+    return { page, articles, members: team?.members }
+  },
+  head: ({ loaderData }) => contentHead(loaderData?.page),
+  component: function ServicesPage() {
+    const { page, articles, members } = Route.useLoaderData()
+    return (
+      <ServicesOverview page={page} articles={articles}>
+        {members && (
+          <div className="mt-16">
+            <TeamGrid members={members} headingLevel={3} />
+          </div>
+        )}
+      </ServicesOverview>
+    )
+  },
+})
