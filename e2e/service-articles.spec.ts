@@ -82,7 +82,7 @@ test('the language switcher lands on the same article in the other language', as
 })
 
 // The switcher's link and the alternates name the article's own slug per language, without a redirect
-// (serviceArticlePathIn wired into the switcher and the root head).
+// (the article route gives its paths per language to the switcher and the root head).
 test('the switcher link and the hreflang alternates of an article carry its slug in each language', async ({ page }) => {
   await gotoHydrated(page, ARTICLE_PATHS.valuation.fr)
   await expect(page.locator('header a[hreflang="nl"]').first()).toHaveAttribute('href', ARTICLE_PATHS.valuation.nl)

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from '~/i18n/locales'
+import { LOCALES, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
 
 /**
@@ -38,24 +38,7 @@ export function serviceArticleHref(id: ServiceArticleId, locale: Locale): string
   return hrefFor(`services/${SERVICE_ARTICLE_SLUGS[id][locale]}`, locale)
 }
 
-/** Every article's public path in every language, for the sitemap and its hreflang alternates. */
-export function serviceArticlePaths(): Array<Record<Locale, string>> {
-  return SERVICE_ARTICLE_IDS.map((id) => Object.fromEntries(LOCALES.map((locale) => [locale, serviceArticleHref(id, locale)])) as Record<Locale, string>)
-}
-
-const ARTICLE_PATH = /^\/([a-z]{2})\/services\/([^/]+)\/?$/
-
-/**
- * A router (neutral) pathname with a service article's slug replaced by that article's slug in
- * `locale`: `/nl/services/verkopen/` → `/nl/services/vendre/` for fr. The language segment is left
- * alone (the switcher and the hreflang links replace it); every other path comes back unchanged.
- * The path table localizes only the first segment, and an article's slug differs per language.
- */
-export function serviceArticlePathIn(neutralPathname: string, locale: Locale): string {
-  const match = ARTICLE_PATH.exec(neutralPathname)
-  if (!match) return neutralPathname
-  const [, lang = '', slug = ''] = match
-  const article = findServiceArticle(slug, isLocale(lang) ? lang : locale)
-  if (!article) return neutralPathname
-  return `/${lang}/services/${SERVICE_ARTICLE_SLUGS[article.id][locale]}${neutralPathname.endsWith('/') ? '/' : ''}`
+/** An article's public path in each of `languages`: its canonical, hreflang alternates and sitemap entry. */
+export function serviceArticlePaths(id: ServiceArticleId, languages: ReadonlyArray<Locale> = LOCALES): Partial<Record<Locale, string>> {
+  return Object.fromEntries(languages.map((locale) => [locale, serviceArticleHref(id, locale)]))
 }

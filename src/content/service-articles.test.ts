@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '~/i18n/locales'
-import { switchLanguageHref } from '~/i18n/language-paths'
 import { NEUTRAL_ALIASES, PATH_SLUGS } from '~/i18n/path-slugs'
 import { localizePathname, neutralizePathname } from '~/i18n/path-table'
 import type { Text4 } from './content-types'
-import { findServiceArticle, SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS, serviceArticlePathIn, serviceArticlePaths } from './service-article-slugs'
+import { findServiceArticle, SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS, serviceArticlePaths } from './service-article-slugs'
 import { SERVICE_ARTICLES } from './service-articles'
 
 /** Every Text4 inside a value (title, description, each paragraph, bullet and heading, the action's label). */
@@ -62,11 +61,11 @@ describe('service articles (spec §2 "Articles live under /services/...")', () =
   })
 
   it('lists every article at its public path in every language, for the sitemap', () => {
-    const paths = serviceArticlePaths()
-    expect(paths).toHaveLength(SERVICE_ARTICLE_IDS.length)
-    expect(paths[0]).toEqual({ nl: '/nl/diensten/verkopen/', fr: '/fr/services/vendre/', en: '/en/services/selling/', de: '/de/leistungen/verkaufen/' })
-    for (const entry of paths) {
-      for (const locale of LOCALES) expect(localizePathname(neutralizePathname(entry[locale]))).toBe(entry[locale])
+    expect(serviceArticlePaths('selling')).toEqual({ nl: '/nl/diensten/verkopen/', fr: '/fr/services/vendre/', en: '/en/services/selling/', de: '/de/leistungen/verkaufen/' })
+    expect(serviceArticlePaths('selling', ['nl', 'fr'])).toEqual({ nl: '/nl/diensten/verkopen/', fr: '/fr/services/vendre/' })
+    for (const id of SERVICE_ARTICLE_IDS) {
+      const entry = serviceArticlePaths(id)
+      for (const locale of LOCALES) expect(localizePathname(neutralizePathname(entry[locale]!))).toBe(entry[locale])
     }
   })
 
@@ -75,19 +74,5 @@ describe('service articles (spec §2 "Articles live under /services/...")', () =
     expect(findServiceArticle('verkopen', 'fr')).toEqual({ id: 'selling', slugLocale: 'nl' })
     expect(findServiceArticle('gratis-schatting', 'nl')).toBeUndefined()
     expect(findServiceArticle('team', 'nl')).toBeUndefined()
-  })
-
-  it('maps an article’s router path to the same article in another language, for the switcher and hreflang', () => {
-    expect(serviceArticlePathIn('/nl/services/verkopen/', 'fr')).toBe('/nl/services/vendre/')
-    expect(serviceArticlePathIn('/fr/services/gestion-locative/', 'de')).toBe('/fr/services/mietverwaltung/')
-    expect(serviceArticlePathIn('/nl/services/verkopen/', 'nl')).toBe('/nl/services/verkopen/')
-    // The root route's head reads a leaf route's pathname without its trailing slash.
-    expect(serviceArticlePathIn('/fr/services/estimation', 'nl')).toBe('/fr/services/schatting')
-    for (const unchanged of ['/nl/services/', '/nl/services/onbekend/', '/nl/for-sale/waver/', '/nl/services/verkopen/extra/', '/nl/']) {
-      expect(serviceArticlePathIn(unchanged, 'fr')).toBe(unchanged)
-    }
-    // How the language switcher uses it: the article's slug first, then the language and first segment.
-    expect(switchLanguageHref(serviceArticlePathIn('/nl/services/verkopen/', 'de'), '?x=1', 'de')).toBe('/de/leistungen/verkaufen/?x=1')
-    expect(switchLanguageHref(serviceArticlePathIn('/de/services/neubau/', 'nl'), '', 'nl')).toBe('/nl/diensten/nieuwbouw/')
   })
 })

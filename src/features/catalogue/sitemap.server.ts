@@ -1,6 +1,7 @@
 import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
+import { SERVICE_ARTICLE_IDS, serviceArticlePaths } from '~/content/service-article-slugs'
 import { alternateLinks, type LanguagePaths } from '~/i18n/language-paths'
 import { listProjects, propertyLanguagePaths, sitemapProperties } from '~/features/catalogue/catalogue-repository.server'
 import { projectHref, unitHref } from '~/features/catalogue/property-paths'
@@ -51,6 +52,7 @@ export async function sitemapEntries(db: D1Database): Promise<Entry[]> {
   const languages = siteConfig.languages.enabled
   const each = (make: (locale: Locale) => string): LanguagePaths => Object.fromEntries(languages.map((locale) => [locale, make(locale)]))
   const entries: Entry[] = STATIC_PAGES.map((page) => ({ paths: each((locale) => hrefFor(page, locale)) }))
+  for (const id of SERVICE_ARTICLE_IDS) entries.push({ paths: serviceArticlePaths(id, languages) })
   const [properties, projects] = await Promise.all([sitemapProperties(db), listProjects(db)])
   for (const property of properties) entries.push({ lastModified: property.updatedAt.slice(0, 10), paths: propertyLanguagePaths(property) })
   const onSite = projects.filter((project) => !project.externalUrl)

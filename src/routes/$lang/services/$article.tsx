@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { findServiceArticle, SERVICE_ARTICLE_SLUGS } from '~/content/service-article-slugs'
+import { findServiceArticle, SERVICE_ARTICLE_SLUGS, serviceArticlePaths } from '~/content/service-article-slugs'
+import { siteConfig } from '~/config/site-config'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getServiceArticle } from '~/features/content-pages/content.functions'
 import { ServiceArticleView } from '~/features/content-pages/ServiceArticleView'
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/$lang/services/$article')({
     }
     return { articleId: found.id }
   },
-  loader: ({ context: { articleId, locale } }) => getServiceArticle({ data: { article: articleId, locale } }),
+  loader: async ({ context: { articleId, locale } }) => {
+    const data = await getServiceArticle({ data: { article: articleId, locale } })
+    // The slug is the article's own in each language (issue 14: canonical, hreflang and switcher).
+    return { ...data, languagePaths: serviceArticlePaths(articleId, siteConfig.languages.enabled) }
+  },
   head: ({ loaderData }) => contentHead(loaderData?.article),
   component: function ServiceArticlePage() {
     const { article, others } = Route.useLoaderData()
