@@ -180,3 +180,31 @@ test('the print view of a property shows the property without the site chrome', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Beschrijving' })).toBeVisible()
 })
+
+test('CRM words, numbers and units are written in the page language', async ({ page }) => {
+  type WithDetails = DemoRecord & { Zip: string; Details?: { heating?: string; epcTotal?: number } }
+  // A Walloon house: its details arrive in French.
+  const walloon = (demo.properties as WithDetails[]).find(
+    (record) => record.language === 'fr' && record.Details?.heating === 'chauffage central au gaz' && (record.Details.epcTotal ?? 0) >= 1000 && !record.Marquee && record.Goal === 0 && Number(record.Zip) >= 1300 && Number(record.Zip) <= 1499,
+  )!
+  await page.goto(`/nl/te-koop/x/y/${walloon.ID}/`)
+  await expect(page.getByText('centrale verwarming op gas', { exact: true })).toBeVisible()
+  await expect(page.getByText('chauffage central au gaz')).toHaveCount(0)
+  await expect(page.getByText(/kWh\/m²\.jaar$/).first()).toBeVisible()
+
+  await page.goto(`/en/for-sale/x/y/${walloon.ID}/`)
+  await expect(page.getByText('gas central heating', { exact: true })).toBeVisible()
+  // One number convention on the page: the price's '€ 384.000' and the energy use's '39.220'.
+  await expect(page.getByText(/^\d{1,3}(\.\d{3})+\skWh per year$/)).toBeVisible()
+  // The fact lists, not the description: that is the agent's own text.
+  const figures = (await page.locator('main dl').allInnerTexts()).join('\n')
+  expect(figures).not.toMatch(/\d,\d{3}\b/)
+})
+
+test('a project’s delivery period is written in the page language', async ({ page }) => {
+  await gotoHydrated(page, '/de/projekte/')
+  await expect(page.getByText('Fertigstellung Herbst 2027').first()).toBeVisible()
+  await expect(page.getByText('Automne 2027')).toHaveCount(0)
+  await gotoHydrated(page, '/nl/projecten/')
+  await expect(page.getByText('Oplevering najaar 2027').first()).toBeVisible()
+})

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { AREA_UNITS, formatArea, formatDate, formatNumber } from './display-formats'
+import { LOCALES } from '~/i18n/locales'
+import { formatEuro } from './price'
+import { DATE_LOCALE_TAGS, formatArea, formatDate, formatLongDate, formatNumber, pageLanguage, unitText, UNITS, type Unit } from './display-formats'
 
-// Intl's exact characters, asserted on purpose: a no-break space joins a unit to its number,
-// and 'fr-BE' groups thousands with a narrow no-break space.
+// Intl's exact characters, asserted on purpose: a no-break space joins a unit to its number.
 const NBSP = '\u00a0'
-const NNBSP = '\u202f'
 
 describe('formatDate (spec §9: day-month-year)', () => {
   it.each([
@@ -32,46 +32,112 @@ describe('formatDate (spec §9: day-month-year)', () => {
   })
 })
 
-describe('formatNumber', () => {
+describe('formatLongDate (day before month in every page language)', () => {
   it.each([
-    { value: 1234567, locale: 'nl-BE', max: undefined, expected: '1.234.567' },
-    { value: 1234.56, locale: 'nl-BE', max: undefined, expected: '1.235' },
-    { value: 1234.56, locale: 'nl-BE', max: 2, expected: '1.234,56' },
-    { value: 1234.5, locale: 'fr-BE', max: 1, expected: `1${NNBSP}234,5` },
-    { value: 1234.5, locale: 'en', max: 1, expected: '1,234.5' },
-    { value: 0, locale: 'nl-BE', max: undefined, expected: '0' },
-    { value: -12.5, locale: 'nl-BE', max: 1, expected: '-12,5' },
-    { value: null, locale: 'nl-BE', max: undefined, expected: '' },
-    { value: undefined, locale: 'nl-BE', max: undefined, expected: '' },
-    { value: Number.NaN, locale: 'nl-BE', max: undefined, expected: '' },
-    { value: Number.POSITIVE_INFINITY, locale: 'nl-BE', max: undefined, expected: '' },
-  ])('$value in $locale (max $max) → $expected', ({ value, locale, max, expected }) => {
-    expect(formatNumber(value, locale, max)).toBe(expected)
+    { locale: 'nl', input: '2026-11-01', expected: '1 november 2026' },
+    { locale: 'fr', input: '2026-11-01', expected: '1 novembre 2026' },
+    { locale: 'en', input: '2026-11-01', expected: '1 November 2026' },
+    { locale: 'de', input: '2026-11-01', expected: '1. November 2026' },
+    { locale: 'en', input: '2024-03-05T23:30:00Z', expected: '5 March 2024' },
+    { locale: 'en', input: new Date(Date.UTC(2024, 2, 5, 23, 30)), expected: '6 March 2024' },
+    { locale: 'nl-BE', input: '2024-02-29', expected: '29 februari 2024' },
+    { locale: 'en', input: '2023-02-29', expected: '' },
+    { locale: 'en', input: 'not a date', expected: '' },
+    { locale: 'en', input: undefined, expected: '' },
+  ])('$input in $locale → $expected', ({ input, locale, expected }) => {
+    expect(formatLongDate(input, locale)).toBe(expected)
+  })
+
+  it.each(LOCALES)('%s writes the day before the month', (locale) => {
+    const parts = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(new Date(Date.UTC(2026, 10, 1, 12)))
+    const order = parts.map((part) => part.type).filter((type) => type === 'day' || type === 'month' || type === 'year')
+    expect(order).toEqual(['day', 'month', 'year'])
+  })
+})
+
+describe('pageLanguage', () => {
+  it.each([
+    ['nl', 'nl'],
+    ['nl-BE', 'nl'],
+    ['fr-BE', 'fr'],
+    ['en', 'en'],
+    ['DE-be', 'de'],
+    ['es-ES', 'en'],
+  ])('%s → %s', (input, expected) => {
+    expect(pageLanguage(input)).toBe(expected)
+  })
+})
+
+// Decision 011: every number on every page in the Belgian Dutch format spec §9 gives prices.
+describe('formatNumber (one convention on every page)', () => {
+  it.each([
+    { value: 1234567, max: undefined, expected: '1.234.567' },
+    { value: 1234.56, max: undefined, expected: '1.235' },
+    { value: 1234.56, max: 2, expected: '1.234,56' },
+    { value: 39220, max: undefined, expected: '39.220' },
+    { value: 0, max: undefined, expected: '0' },
+    { value: -12.5, max: 1, expected: '-12,5' },
+    { value: null, max: undefined, expected: '' },
+    { value: undefined, max: undefined, expected: '' },
+    { value: Number.NaN, max: undefined, expected: '' },
+    { value: Number.POSITIVE_INFINITY, max: undefined, expected: '' },
+  ])('$value (max $max) → $expected in every language', ({ value, max, expected }) => {
+    for (const locale of [...LOCALES, 'nl-BE', 'fr-BE', 'de-BE']) expect(formatNumber(value, locale, max)).toBe(expected)
+  })
+
+  it.each(LOCALES)('%s: a price and a figure on the same page group thousands alike', (locale) => {
+    const price = formatEuro(384000)
+    const figure = formatNumber(384000, locale)
+    expect(price).toBe(`€${NBSP}384.000`)
+    expect(price.endsWith(figure)).toBe(true)
   })
 })
 
 describe('formatArea (spec §9: area units)', () => {
   it.each([
-    { value: 1234.5, locale: 'nl-BE', expected: `1.234,5${NBSP}m²` },
-    { value: 120, locale: 'nl-BE', expected: `120${NBSP}m²` },
-    { value: 120.04, locale: 'nl-BE', expected: `120${NBSP}m²` },
-    { value: 85.25, locale: 'nl-BE', expected: `85,3${NBSP}m²` },
-    { value: 1234.5, locale: 'fr-BE', expected: `1${NNBSP}234,5${NBSP}m²` },
-    { value: 1234.5, locale: 'en', expected: `1,234.5${NBSP}m²` },
-    { value: 0, locale: 'nl-BE', expected: `0${NBSP}m²` },
-    { value: null, locale: 'nl-BE', expected: '' },
-    { value: undefined, locale: 'nl-BE', expected: '' },
-    { value: Number.NaN, locale: 'nl-BE', expected: '' },
-    { value: Number.NEGATIVE_INFINITY, locale: 'nl-BE', expected: '' },
+    { value: 1234.5, locale: 'nl', expected: `1.234,5${NBSP}m²` },
+    { value: 120, locale: 'nl', expected: `120${NBSP}m²` },
+    { value: 120.04, locale: 'nl', expected: `120${NBSP}m²` },
+    { value: 85.25, locale: 'nl', expected: `85,3${NBSP}m²` },
+    { value: 1234.5, locale: 'fr', expected: `1.234,5${NBSP}m²` },
+    { value: 1234.5, locale: 'en', expected: `1.234,5${NBSP}m²` },
+    { value: 1234.5, locale: 'fr-BE', expected: `1.234,5${NBSP}m²` },
+    { value: 0, locale: 'nl', expected: `0${NBSP}m²` },
+    { value: null, locale: 'nl', expected: '' },
+    { value: undefined, locale: 'nl', expected: '' },
+    { value: Number.NaN, locale: 'nl', expected: '' },
+    { value: Number.NEGATIVE_INFINITY, locale: 'nl', expected: '' },
   ])('$value in $locale → $expected', ({ value, locale, expected }) => {
     expect(formatArea(value, locale)).toBe(expected)
   })
 
+  // Written out here, not read from the module: the page language's words for spec §9's units.
   it.each([
-    { unit: AREA_UNITS.energyPerArea, expected: `254,3${NBSP}kWh/m².year` },
-    { unit: AREA_UNITS.energyPerYear, expected: `254,3${NBSP}kWh/year` },
-    { unit: AREA_UNITS.co2PerArea, expected: `254,3${NBSP}CO2/m²/year` },
-  ])('other units: $unit', ({ unit, expected }) => {
-    expect(formatArea(254.28, 'nl-BE', unit)).toBe(expected)
+    { unit: 'energyPerArea', locale: 'nl', expected: `254,3${NBSP}kWh/m².jaar` },
+    { unit: 'energyPerArea', locale: 'fr', expected: `254,3${NBSP}kWh/m² par an` },
+    { unit: 'energyPerArea', locale: 'en', expected: `254,3${NBSP}kWh/m² per year` },
+    { unit: 'energyPerArea', locale: 'de', expected: `254,3${NBSP}kWh/m² pro Jahr` },
+    { unit: 'energyPerYear', locale: 'nl', expected: `254,3${NBSP}kWh/jaar` },
+    { unit: 'energyPerYear', locale: 'fr', expected: `254,3${NBSP}kWh par an` },
+    { unit: 'energyPerYear', locale: 'en', expected: `254,3${NBSP}kWh per year` },
+    { unit: 'energyPerYear', locale: 'de', expected: `254,3${NBSP}kWh pro Jahr` },
+    { unit: 'co2PerArea', locale: 'nl', expected: `254,3${NBSP}kg CO₂/m².jaar` },
+    { unit: 'co2PerArea', locale: 'fr', expected: `254,3${NBSP}kg CO₂/m² par an` },
+    { unit: 'co2PerArea', locale: 'en', expected: `254,3${NBSP}kg CO₂/m² per year` },
+    { unit: 'co2PerArea', locale: 'de', expected: `254,3${NBSP}kg CO₂/m² pro Jahr` },
+  ] as const)('$unit in $locale → $expected', ({ unit, locale, expected }) => {
+    expect(formatArea(254.28, locale, unit)).toBe(expected)
+  })
+
+  it('the English page of a house reads 39.220 kWh per year beside € 384.000', () => {
+    expect(formatArea(39220, 'en', 'energyPerYear')).toBe(`39.220${NBSP}kWh per year`)
+    expect(formatEuro(384000)).toBe(`€${NBSP}384.000`)
+  })
+
+  it.each(Object.keys(UNITS) as Unit[])('%s has words in every language, CO₂ with its subscript', (unit) => {
+    for (const locale of LOCALES) {
+      expect(unitText(unit, locale).trim()).not.toBe('')
+      expect(unitText(unit, locale)).not.toContain('CO2')
+    }
   })
 })

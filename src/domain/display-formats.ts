@@ -1,20 +1,52 @@
+import { isLocale, type Locale } from '~/i18n/locales'
+
 /**
- * Dates, numbers and units as listings show them (spec §9 "Price display").
+ * Dates, numbers and units as pages show them (spec §9 "Price display").
  *
- * Spacing: numbers are Intl's output as is, so 'fr-BE' groups thousands with a narrow no-break
- * space (U+202F: '1\u202f234,5'); a unit is joined to its number with a no-break space (U+00A0:
- * '120\u00a0m²'). Both on purpose: a figure and its unit must not wrap apart in narrow cards.
- * Tests assert these exact characters.
+ * Numbers: one convention on every page, the Belgian Dutch format spec §9 gives prices ('.' groups
+ * thousands, ',' marks decimals), so a figure never reads differently from the price beside it
+ * (decision 011). Units and month names are in the page's language.
+ *
+ * Spacing: a unit is joined to its number with a no-break space (U+00A0: '120\u00a0m²'), on purpose:
+ * a figure and its unit must not wrap apart in narrow cards. Tests assert that exact character.
  */
 
-// spec §9 "Price display": area units m², kWh/m².year, kWh/year, CO2/m²/year.
-export const AREA_UNITS = { area: 'm²', energyPerArea: 'kWh/m².year', energyPerYear: 'kWh/year', co2PerArea: 'CO2/m²/year' } as const
-export type AreaUnit = (typeof AREA_UNITS)[keyof typeof AREA_UNITS]
+// spec §9 "Price display": Belgian Dutch number format; decision 011 applies it to every number.
+export const NUMBER_LOCALE = 'nl-BE'
+
+/**
+ * The Intl tag each page language writes dates with: day before month in all four (spec §9
+ * "dates show as day-month-year"). English as written in Europe ('1 November 2026'), not the
+ * American month-first order Intl gives plain 'en'.
+ */
+export const DATE_LOCALE_TAGS: Readonly<Record<Locale, string>> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' }
+
+/**
+ * The units of spec §9 ("m², kWh/m².year, kWh/year, CO2/m²/year") in each page language. CO₂ with
+ * its subscript, and in kilograms: Belgian certificates state emissions in kg CO₂ per m² and year.
+ */
+export const UNITS = {
+  area: { nl: 'm²', fr: 'm²', en: 'm²', de: 'm²' },
+  length: { nl: 'm', fr: 'm', en: 'm', de: 'm' },
+  energyPerArea: { nl: 'kWh/m².jaar', fr: 'kWh/m² par an', en: 'kWh/m² per year', de: 'kWh/m² pro Jahr' },
+  energyPerYear: { nl: 'kWh/jaar', fr: 'kWh par an', en: 'kWh per year', de: 'kWh pro Jahr' },
+  co2PerArea: { nl: 'kg CO₂/m².jaar', fr: 'kg CO₂/m² par an', en: 'kg CO₂/m² per year', de: 'kg CO₂/m² pro Jahr' },
+} as const satisfies Record<string, Record<Locale, string>>
+export type Unit = keyof typeof UNITS
 
 // Surfaces are measured to the decimetre at best; more decimals would be noise.
 const AREA_MAX_FRACTION_DIGITS = 1
 
 const NBSP = '\u00a0'
+
+/**
+ * The page language a caller names, by its code ('en') or its BCP 47 tag ('nl-BE', as
+ * LOCALE_TAGS gives it); English for anything else, as the catalogues fall back to it.
+ */
+export function pageLanguage(localeOrTag: string): Locale {
+  const language = localeOrTag.split('-')[0]!.toLowerCase()
+  return isLocale(language) ? language : 'en'
+}
 
 // A Date instance is an instant; the calendar day it falls on is the one in Belgium, wherever the code runs (workerd runs in UTC).
 const DISPLAY_TIME_ZONE = 'Europe/Brussels'
@@ -22,42 +54,85 @@ const brusselsDay = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZO
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/
 
+type CalendarDay = { year: number; month: number; day: number }
+
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
-function dayMonthYear(year: number, month: number, day: number): string {
+/**
+ * The calendar day a value stands for, or undefined for missing or invalid input. An ISO string
+ * gives the date written in it ('2024-03-05T23:30:00Z' → 5 March): the API's date-only and local
+ * timestamps mean that day, and re-reading them through a time zone would shift them. A Date
+ * instance gives its day in Brussels.
+ */
+function calendarDay(value: string | Date | null | undefined): CalendarDay | undefined {
+  if (value == null) return undefined
+  let day: CalendarDay
+  if (typeof value === 'string') {
+    const match = ISO_DATE.exec(value.trim())
+    if (!match) return undefined
+    day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  } else {
+    if (Number.isNaN(value.getTime())) return undefined
+    const parts = brusselsDay.formatToParts(value)
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+    day = { year: part('year'), month: part('month'), day: part('day') }
+  }
   // Date.UTC rolls 31 February over into March: a round trip rejects dates that do not exist.
-  const check = new Date(Date.UTC(year, month - 1, day))
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return ''
-  return `${pad2(day)}-${pad2(month)}-${String(year).padStart(4, '0')}`
+  const check = new Date(Date.UTC(day.year, day.month - 1, day.day))
+  return check.getUTCFullYear() === day.year && check.getUTCMonth() === day.month - 1 && check.getUTCDate() === day.day ? day : undefined
 }
+
+/** spec §9 "Price display": dates show as day-month-year, as 'DD-MM-YYYY'; '' for missing or invalid input. */
+export function formatDate(iso: string | Date | null | undefined): string {
+  const day = calendarDay(iso)
+  return day ? `${pad2(day.day)}-${pad2(day.month)}-${String(day.year).padStart(4, '0')}` : ''
+}
+
+// Built once per language: constructing an Intl formatter is far costlier than formatting with it.
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>()
 
 /**
- * spec §9 "Price display": dates show as day-month-year, as 'DD-MM-YYYY'; '' for missing or invalid input.
- * An ISO string shows the calendar date written in it ('2024-03-05T23:30:00Z' → '05-03-2024'): the
- * API's date-only and local timestamps mean that day, and re-reading them through a time zone would
- * shift them. A Date instance shows its day in Brussels.
+ * A day with its month named in the page's language, day first: '1 november 2026',
+ * '1 novembre 2026', '1 November 2026', '1. November 2026'. Unlike 'DD-MM-YYYY' it cannot be read
+ * month-first by an English reader. '' for missing or invalid input.
  */
-export function formatDate(iso: string | Date | null | undefined): string {
-  if (iso == null) return ''
-  if (typeof iso === 'string') {
-    const match = ISO_DATE.exec(iso.trim())
-    if (!match) return ''
-    return dayMonthYear(Number(match[1]), Number(match[2]), Number(match[3]))
+export function formatLongDate(iso: string | Date | null | undefined, locale: string): string {
+  const day = calendarDay(iso)
+  if (!day) return ''
+  const language = pageLanguage(locale)
+  let format = longDateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    longDateFormats.set(language, format)
   }
-  if (Number.isNaN(iso.getTime())) return ''
-  const parts = brusselsDay.formatToParts(iso)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  return dayMonthYear(part('year'), part('month'), part('day'))
+  return format.format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
 }
 
-/** A number in the reader's locale, rounded to at most `maxFractionDigits` decimals; '' when there is nothing to show. */
+const numberFormats = new Map<number, Intl.NumberFormat>()
+
+/**
+ * A number in the site's one convention (decision 011), rounded to at most `maxFractionDigits`
+ * decimals; '' when there is nothing to show. `locale` names the page the number is for; every
+ * page language shares the convention today, so it does not change the digits.
+ */
 export function formatNumber(value: number | null | undefined, locale: string, maxFractionDigits = 0): string {
+  void locale
   if (value == null || !Number.isFinite(value)) return ''
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value)
+  let format = numberFormats.get(maxFractionDigits)
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: maxFractionDigits })
+    numberFormats.set(maxFractionDigits, format)
+  }
+  return format.format(value)
 }
 
-/** 'nl-BE' 1234.5 → '1.234,5\u00a0m²'; whole numbers without decimals; '' when there is no value. */
-export function formatArea(value: number | null | undefined, locale: string, unit: AreaUnit = AREA_UNITS.area): string {
+/** A unit's words in a page language: unitText('energyPerYear', 'de') → 'kWh pro Jahr'. */
+export function unitText(unit: Unit, locale: string): string {
+  return UNITS[unit][pageLanguage(locale)]
+}
+
+/** 1234.5 → '1.234,5\u00a0m²'; whole numbers without decimals; '' when there is no value. */
+export function formatArea(value: number | null | undefined, locale: string, unit: Unit = 'area'): string {
   const number = formatNumber(value, locale, AREA_MAX_FRACTION_DIGITS)
-  return number === '' ? '' : `${number}${NBSP}${unit}`
+  return number === '' ? '' : `${number}${NBSP}${unitText(unit, locale)}`
 }

@@ -1,3 +1,5 @@
+import { NUMBER_LOCALE } from './display-formats'
+
 /**
  * Price display rules (spec §9 "Price display", §4, §8).
  *
@@ -5,9 +7,6 @@
  * no-break space (U+00A0), e.g. '€\u00a0345.000'. We keep it on purpose: a price must never wrap
  * between the sign and the digits. Tests assert that exact character.
  */
-
-// spec §9 "Price display": euro sign, Belgian Dutch number format.
-const PRICE_LOCALE = 'nl-BE'
 
 // spec §8 "Error catalogue": currency formatting failure yields the text NaN.
 const CURRENCY_FAILURE_TEXT = 'NaN'
@@ -33,8 +32,9 @@ export type Marquee = (typeof MARQUEE)[keyof typeof MARQUEE]
  */
 export const DEFAULT_MARQUEE_IGNORE_LIST: ReadonlyArray<number> = [MARQUEE.sold, MARQUEE.rented, MARQUEE.option]
 
+// spec §9 "Price display": euro sign, Belgian Dutch number format, the convention of every number (decision 011).
 // Built once: constructing an Intl formatter is far costlier than formatting with it.
-const euroFormat = new Intl.NumberFormat(PRICE_LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const euroFormat = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
 
 /** '€\u00a0345.000'; 'NaN' when the amount cannot be formatted (Intl itself would print '€\u00a0NaN' or '€\u00a0∞'). */
 export function formatEuro(amount: number): string {

@@ -1,29 +1,32 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Locale } from '~/i18n/locales'
-import { LOCALE_TAGS } from '~/i18n/locales'
-import { AREA_UNITS, formatArea, formatDate, formatNumber } from '~/domain/display-formats'
+import { formatArea, formatLongDate, formatNumber, unitText } from '~/domain/display-formats'
+import { translateCrmList, translateCrmValue, type CrmText, type CrmVocabulary } from '~/domain/crm-vocabulary'
 import { formatEuro } from '~/domain/price'
+import { regionForPostalCode } from '~/domain/regions'
 import type { PropertyDetail } from './catalogue-types'
-import type { PropertyDetails } from './property-details'
 
 // spec §3 "Property (detail/display)": every attribute group, each fact shown only when it has a
-// value (spec §5: empty means null, undefined or blank text), with translated labels and the units
-// of spec §9.
+// value (spec §5: empty means null, undefined or blank text), with translated labels, CRM values in
+// the page's language (crm-vocabulary.ts) and the units of spec §9 in the page's language.
 
-export type Fact = { label: string; value: string }
+/** A fact's value as parts: one for most facts, one per item for lists; a part the page could not translate carries its `lang`. */
+export type Fact = { label: string; value: CrmText[] }
 export type FactGroup = { id: string; heading: string; facts: Fact[] }
 
-type Orientation = NonNullable<PropertyDetails['gardenOrientation']>
-const ORIENTATIONS: Record<Orientation, MessageDescriptor> = {
-  N: msg`North`,
-  NE: msg`North-east`,
-  E: msg`East`,
-  SE: msg`South-east`,
-  S: msg`South`,
-  SW: msg`South-west`,
-  W: msg`West`,
-  NW: msg`North-west`,
+/** The fact's value as one plain string (for tests and plain-text uses). */
+export function factText(fact: Fact): string {
+  return fact.value.map((part) => part.text).join(', ')
+}
+
+/**
+ * The language the CRM wrote a listing's details in. The details come from the record the importer
+ * keeps as the listing's own: the Dutch one in Flanders, the French one elsewhere (primaryRecord in
+ * catalogue-import.server.ts). Used until the repository hands over the stored record language.
+ */
+export function detailsLanguage(property: Pick<PropertyDetail, 'zip'>): Locale {
+  return regionForPostalCode(property.zip) === 'flanders' ? 'nl' : 'fr'
 }
 
 // spec §3: facades — 4 open, 3 half open, 2 closed.
@@ -50,17 +53,21 @@ const ELECTRICITY: Record<'compliant' | 'non-compliant', MessageDescriptor> = {
   'non-compliant': msg`Not compliant`,
 }
 
-export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Locale): FactGroup[] {
-  const tag = LOCALE_TAGS[locale]
+export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Locale, recordLanguage: Locale = detailsLanguage(property)): FactGroup[] {
   const d = property.details
   const yes = i18n._(msg`Yes`)
   const no = i18n._(msg`No`)
-  const area = (value: number | null | undefined) => formatArea(value, tag)
+  const area = (value: number | null | undefined) => formatArea(value, locale)
+  const length = (value: number | null | undefined) => (value ? `${formatNumber(value, locale, 1)}\u00a0${unitText('length', locale)}` : '')
   const euro = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatEuro(value))
   const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? yes : no)
-  const count = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatNumber(value, tag))
-  const orientation = (value: Orientation | undefined) => (value ? i18n._(ORIENTATIONS[value]) : '')
-  const fact = (label: MessageDescriptor, value: string): Fact => ({ label: i18n._(label), value })
+  const count = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatNumber(value, locale))
+  const date = (value: string | undefined) => (value ? ` (${formatLongDate(value, locale)})` : '')
+  const crm = (kind: CrmVocabulary, value: string | undefined) => translateCrmValue(kind, value, locale, recordLanguage)
+  const fact = (label: MessageDescriptor, value: string | CrmText | CrmText[]): Fact => ({
+    label: i18n._(label),
+    value: typeof value === 'string' ? [{ text: value }] : Array.isArray(value) ? value : [value],
+  })
 
   const groups: FactGroup[] = [
     {
@@ -69,7 +76,7 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
       facts: [
         fact(msg`Reference`, String(property.id)),
         fact(msg`Type`, property.typeName ?? property.mainTypeName ?? ''),
-        fact(msg`Available from`, d.availableFrom ? formatDate(d.availableFrom) : (d.availability ?? '')),
+        fact(msg`Available from`, d.availableFrom ? formatLongDate(d.availableFrom, locale) : crm('availability', d.availability)),
         fact(msg`Construction year`, d.constructionYear ? String(d.constructionYear) : ''),
         fact(msg`Renovation year`, d.renovationYear ? String(d.renovationYear) : ''),
         fact(msg`Building type`, d.facades ? i18n._(FACADES[d.facades]) : ''),
@@ -89,8 +96,8 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
         fact(msg`Garden`, area(d.surfaceGarden)),
         fact(msg`Office space`, area(d.surfaceOffice)),
         fact(msg`Storage space`, area(d.surfaceStore)),
-        fact(msg`Frontage`, d.frontWidth ? `${formatNumber(d.frontWidth, tag, 1)} m` : ''),
-        fact(msg`Plot width`, d.plotWidth ? `${formatNumber(d.plotWidth, tag, 1)} m` : ''),
+        fact(msg`Frontage`, length(d.frontWidth)),
+        fact(msg`Plot width`, length(d.plotWidth)),
       ],
     },
     {
@@ -112,23 +119,23 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
         fact(msg`Garden`, d.surfaceGarden ? '' : flag(d.hasGarden)),
         fact(msg`Garage`, d.garages ? '' : flag(d.hasGarage)),
         fact(msg`Parking`, d.parkings ? '' : flag(d.hasParking)),
-        fact(msg`Garden orientation`, orientation(d.gardenOrientation)),
-        fact(msg`Terrace orientation`, orientation(d.terraceOrientation)),
-        fact(msg`Rear orientation`, orientation(d.rearOrientation)),
+        fact(msg`Garden orientation`, crm('orientation', d.gardenOrientation)),
+        fact(msg`Terrace orientation`, crm('orientation', d.terraceOrientation)),
+        fact(msg`Rear orientation`, crm('orientation', d.rearOrientation)),
       ],
     },
     {
       id: 'comfort',
       heading: i18n._(msg`Comfort and equipment`),
       facts: [
-        fact(msg`Heating`, d.heating ?? ''),
-        fact(msg`Kitchen`, d.kitchen ?? ''),
-        fact(msg`Interior`, d.interiorComfort ?? ''),
-        fact(msg`Exterior`, d.exteriorComfort ?? ''),
-        fact(msg`Glazing`, d.windowGlazing ?? ''),
-        fact(msg`Window frames`, d.windowFrame ?? ''),
-        fact(msg`Roof`, [d.roofType, d.roofMaterial].filter(Boolean).join(', ')),
-        fact(msg`Roof condition`, d.roofCondition ?? ''),
+        fact(msg`Heating`, crm('heating', d.heating)),
+        fact(msg`Kitchen`, crm('kitchen', d.kitchen)),
+        fact(msg`Interior`, translateCrmList('interior', d.interiorComfort, locale, recordLanguage)),
+        fact(msg`Exterior`, translateCrmList('exterior', d.exteriorComfort, locale, recordLanguage)),
+        fact(msg`Glazing`, crm('glazing', d.windowGlazing)),
+        fact(msg`Window frames`, crm('windowFrame', d.windowFrame)),
+        fact(msg`Roof`, [crm('roofType', d.roofType), crm('roofMaterial', d.roofMaterial)]),
+        fact(msg`Roof condition`, crm('roofCondition', d.roofCondition)),
         fact(msg`Gas`, flag(d.hasGas)),
         fact(msg`Water`, flag(d.hasWater)),
         fact(msg`Electricity`, flag(d.hasElectricity)),
@@ -139,22 +146,22 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
       id: 'planning',
       heading: i18n._(msg`Urban planning and certificates`),
       facts: [
-        fact(msg`Planning designation`, d.planningInformation ?? ''),
-        fact(msg`Permitted use`, d.areaApplication ?? ''),
+        fact(msg`Planning designation`, crm('planning', d.planningInformation)),
+        fact(msg`Permitted use`, crm('areaApplication', d.areaApplication)),
         fact(msg`Building permit`, flag(d.buildingPermit)),
         fact(msg`Allotment permit`, flag(d.allotmentPermit)),
         fact(msg`Pre-emptive right`, flag(d.preemptiveRights)),
         fact(msg`Planning summons`, flag(d.summons)),
         fact(msg`Court ruling`, flag(d.judicialDecision)),
         fact(msg`Flood risk`, d.floodRiskArea ? i18n._(FLOOD_RISK[d.floodRiskArea]) : ''),
-        fact(msg`Flood zone`, d.floodZone ?? ''),
+        fact(msg`Flood zone`, crm('floodZone', d.floodZone)),
         fact(msg`Riverbank zone`, flag(d.riverbankZone)),
         fact(msg`Building flood score (G-score)`, d.gScore ?? ''),
         fact(msg`Plot flood score (P-score)`, d.pScore ?? ''),
-        fact(msg`Asbestos certificate`, d.asbestosCertificate ? i18n._(ASBESTOS[d.asbestosCertificate]) + (d.asbestosCertificateDate ? ` (${formatDate(d.asbestosCertificateDate)})` : '') : ''),
-        fact(msg`Electrical inspection`, d.electricityCertificate ? i18n._(ELECTRICITY[d.electricityCertificate]) + (d.electricityCertificateDate ? ` (${formatDate(d.electricityCertificateDate)})` : '') : ''),
+        fact(msg`Asbestos certificate`, d.asbestosCertificate ? i18n._(ASBESTOS[d.asbestosCertificate]) + date(d.asbestosCertificateDate) : ''),
+        fact(msg`Electrical inspection`, d.electricityCertificate ? i18n._(ELECTRICITY[d.electricityCertificate]) + date(d.electricityCertificateDate) : ''),
         fact(msg`Gas certificate`, flag(d.gasCertificate)),
-        fact(msg`Soil certificate`, d.soilCertificate ?? ''),
+        fact(msg`Soil certificate`, crm('soilCertificate', d.soilCertificate)),
       ],
     },
     {
@@ -189,21 +196,25 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
     })
   }
   return groups
-    .map((group) => ({ ...group, facts: group.facts.filter((item) => item.value.trim() !== '') }))
+    .map((group) => ({ ...group, facts: group.facts.map(withoutEmptyParts).filter((item) => item.value.length > 0) }))
     .filter((group) => group.facts.length > 0)
 }
 
-/** The energy figures beside the EPC graphic, with the spec's units. */
+function withoutEmptyParts(fact: Fact): Fact {
+  return { ...fact, value: fact.value.filter((part) => part.text.trim() !== '') }
+}
+
+/** The energy figures beside the EPC graphic, with the units of spec §9 in the page's language. */
 export function energyFacts(property: PropertyDetail, i18n: I18n, locale: Locale): Fact[] {
-  const tag = LOCALE_TAGS[locale]
   const d = property.details
+  const fact = (label: MessageDescriptor, value: string): Fact => ({ label: i18n._(label), value: [{ text: value }] })
   const facts: Fact[] = [
-    { label: i18n._(msg`Specific primary energy use`), value: formatArea(property.epcValue, tag, AREA_UNITS.energyPerArea) },
-    { label: i18n._(msg`Total primary energy use`), value: formatArea(d.epcTotal, tag, AREA_UNITS.energyPerYear) },
-    { label: i18n._(msg`CO2 emissions`), value: formatArea(d.co2Emission, tag, AREA_UNITS.co2PerArea) },
-    { label: i18n._(msg`E-level`), value: d.eLevel !== undefined ? `E${formatNumber(d.eLevel, tag)}` : '' },
-    { label: i18n._(msg`Certificate number`), value: d.epcCertificateNumber ?? '' },
-    { label: i18n._(msg`Certificate valid until`), value: formatDate(d.epcCertificateEndDate) },
+    fact(msg`Specific primary energy use`, formatArea(property.epcValue, locale, 'energyPerArea')),
+    fact(msg`Total primary energy use`, formatArea(d.epcTotal, locale, 'energyPerYear')),
+    fact(msg`CO₂ emissions`, formatArea(d.co2Emission, locale, 'co2PerArea')),
+    fact(msg`E-level`, d.eLevel !== undefined ? `E${formatNumber(d.eLevel, locale)}` : ''),
+    fact(msg`Certificate number`, d.epcCertificateNumber ?? ''),
+    fact(msg`Certificate valid until`, formatLongDate(d.epcCertificateEndDate, locale)),
   ]
-  return facts.filter((item) => item.value !== '')
+  return facts.map(withoutEmptyParts).filter((item) => item.value.length > 0)
 }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { MailIcon, PhoneIcon, UserIcon } from '~/components/icons'
+import { formatNumber } from '~/domain/display-formats'
 import { formatPhone, phoneHref } from '~/domain/phone'
+import { useLocale } from '~/components/shell/use-locale'
 import type { Broker, OwnerPropertySummary } from './owner-portal-types'
 import { PROPERTY_STATUS_LABELS } from './owner-labels'
 
@@ -52,6 +54,7 @@ export function BrokerCard({ broker }: { broker: Broker | null }) {
 
 export function VisitTiles({ visits }: { visits: OwnerPropertySummary['visits'] }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const tiles = [
     { label: t`Today`, value: visits.today, key: 'today' },
     { label: t`This week`, value: visits.week, key: 'week' },
@@ -65,7 +68,7 @@ export function VisitTiles({ visits }: { visits: OwnerPropertySummary['visits'] 
         {tiles.map((tile) => (
           <div key={tile.key} className="rounded-xl bg-paper px-4 py-3" data-visits={tile.key}>
             <dt className="text-sm text-muted">{tile.label}</dt>
-            <dd className="font-display text-3xl text-ink tabular-nums">{tile.value}</dd>
+            <dd className="font-display text-3xl text-ink tabular-nums">{formatNumber(tile.value, locale)}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
-import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
+import { DATE_LOCALE_TAGS, formatNumber } from '~/domain/display-formats'
 import { PropertyPicture } from '~/features/catalogue/components/PropertyPicture'
 import type { OwnerPropertyView } from './owner-portal-types'
 import { CALENDAR_STATUS_LABELS, CALENDAR_TYPE_LABELS, CHANNEL_LABELS, VISIT_SOURCE_LABELS } from './owner-labels'
@@ -17,13 +18,12 @@ import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts'
 function formatDay(iso: string, locale: Locale, withTime = false): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: 'Europe/Brussels' }).format(date)
+  return new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: 'Europe/Brussels' }).format(date)
 }
 
 function formatBytes(size: number | null, locale: Locale): string {
   if (!size) return ''
-  const tag = LOCALE_TAGS[locale]
-  return size >= 1_000_000 ? `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(size / 1_000_000)} MB` : `${new Intl.NumberFormat(tag).format(Math.ceil(size / 1000))} kB`
+  return size >= 1_000_000 ? `${formatNumber(size / 1_000_000, locale, 1)}\u00a0MB` : `${formatNumber(Math.ceil(size / 1000), locale)}\u00a0kB`
 }
 
 /** A short name for a document's file type; the CRM sends PDFs, sometimes an image or a Word file. */

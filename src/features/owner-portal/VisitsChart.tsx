@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '~/components/shell/use-locale'
-import { LOCALE_TAGS } from '~/i18n/locales'
+import { DATE_LOCALE_TAGS, formatNumber } from '~/domain/display-formats'
 
 const WIDTH = 640
 const HEIGHT = 220
@@ -26,7 +26,7 @@ export function VisitsChart({ days }: { days: Array<{ day: string; views: number
   const { t } = useLingui()
   const locale = useLocale()
   const id = useId()
-  const tag = LOCALE_TAGS[locale]
+  const tag = DATE_LOCALE_TAGS[locale]
   const short = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const long = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
   const asDate = (day: string) => new Date(`${day}T12:00:00Z`)
@@ -36,9 +36,9 @@ export function VisitsChart({ days }: { days: Array<{ day: string; views: number
   const plotWidth = WIDTH - LEFT
   const plotHeight = HEIGHT - TOP - BOTTOM
   const slot = plotWidth / Math.max(1, days.length)
-  const totalText = String(total)
+  const totalText = formatNumber(total, locale)
   const busiestDay = busiest.day ? long.format(asDate(busiest.day)) : ''
-  const busiestViews = String(busiest.views)
+  const busiestViews = formatNumber(busiest.views, locale)
   const summary = total === 0 ? t`No visits in the last 30 days.` : t`${totalText} visits in the last 30 days; the busiest day was ${busiestDay} with ${busiestViews}.`
 
   return (
@@ -94,7 +94,7 @@ export function VisitsChart({ days }: { days: Array<{ day: string; views: number
                   <th scope="row" className="py-1.5 text-left font-normal first-letter:uppercase">
                     {long.format(asDate(day))}
                   </th>
-                  <td className="py-1.5 text-right tabular-nums">{views}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatNumber(views, locale)}</td>
                 </tr>
               ))}
             </tbody>

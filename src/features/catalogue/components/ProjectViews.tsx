@@ -1,7 +1,9 @@
 import type { LeadFormContext } from '~/features/leads/lead-form-context'
 import { LeadFormSection } from '~/features/leads/LeadForm'
-import { useLingui } from '@lingui/react/macro'
-import { LOCALE_TAGS } from '~/i18n/locales'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Locale } from '~/i18n/locales'
+import { translateCrmValue } from '~/domain/crm-vocabulary'
+import { formatArea } from '~/domain/display-formats'
 import { formatEuro } from '~/domain/price'
 import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { PageHeader } from '~/components/PageHeader'
@@ -10,6 +12,7 @@ import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { ProjectDetail, ProjectSummary } from '../catalogue-types'
 import { projectHref, unitHref } from '../property-paths'
+import { CrmValueText } from './CrmValueText'
 import { PropertyGrid } from './PropertyGrid'
 import { PropertyPicture } from './PropertyPicture'
 
@@ -24,6 +27,19 @@ function PriceRange({ min, max }: { min: number | null; max: number | null }) {
   if (!only) return <>{t`Price on request`}</>
   const amount = formatEuro(only)
   return <>{t`From ${amount}`}</>
+}
+
+/**
+ * The language of a project's stored texts: the importer keeps the French record as the project's
+ * own (projectStatements in catalogue-import.server.ts), as the repository does for descriptions.
+ */
+const PROJECT_RECORD_LANGUAGE: Locale = 'fr'
+
+/** 'Delivery autumn 2027' in the page's language, whatever language the CRM wrote the period in. */
+function Delivery({ delivery }: { delivery: string }) {
+  const locale = useLocale()
+  const period = <CrmValueText value={translateCrmValue('delivery', delivery, locale, PROJECT_RECORD_LANGUAGE)} />
+  return <Trans>Delivery {period}</Trans>
 }
 
 /** spec §2 "/projets/": new-build projects and subdivisions. */
@@ -66,7 +82,11 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
                         <PriceRange min={project.priceMin} max={project.priceMax} />
                       </p>
                       <p className="mt-auto pt-4 text-sm text-muted">
-                        {project.delivery && <span>{t`Delivery ${project.delivery}`} · </span>}
+                        {project.delivery && (
+                          <span>
+                            <Delivery delivery={project.delivery} /> ·{' '}
+                          </span>
+                        )}
                         {project.unitCount > 0 && available === 0 ? <strong className="text-ink">{t`Sold out`}</strong> : <span>{t`${available} of ${project.unitCount} units available`}</span>}
                       </p>
                     </div>
@@ -85,7 +105,6 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
 export function ProjectView({ project, leadForm }: { project: ProjectDetail; leadForm: LeadFormContext }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const tag = LOCALE_TAGS[locale]
   const soldOut = project.unitCount > 0 && project.unitsAvailable === 0
   const address = [project.street, project.houseNumber].filter(Boolean).join(' ')
   return (
@@ -95,7 +114,11 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
           <span className="font-semibold">
             <PriceRange min={project.priceMin} max={project.priceMax} />
           </span>
-          {project.delivery && <span>{t`Delivery ${project.delivery}`}</span>}
+          {project.delivery && (
+            <span>
+              <Delivery delivery={project.delivery} />
+            </span>
+          )}
           {soldOut && <strong className="rounded-full bg-ink px-3 py-0.5 text-sm text-white">{t`Sold out`}</strong>}
         </p>
         {project.externalUrl && (
@@ -157,7 +180,7 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
                         ) : (
                           unit.name
                         )}
-                        {unit.surfaceLiving ? <span className="block text-xs text-muted">{`${unit.surfaceLiving.toLocaleString(tag)} m²`}</span> : null}
+                        {unit.surfaceLiving ? <span className="block text-xs text-muted">{formatArea(unit.surfaceLiving, locale)}</span> : null}
                       </td>
                       <td className="px-4 py-3 text-right whitespace-nowrap">{unit.price ? formatEuro(unit.price) : '–'}</td>
                       <td className="px-4 py-3">{unit.sold ? t`Sold` : t`Available`}</td>

@@ -4,13 +4,13 @@ import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { LOCALE_TAGS, pickText } from '~/i18n/locales'
+import { pickText } from '~/i18n/locales'
 import { regionForAddress } from '~/domain/regions'
 import { needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
 import { epcLabelDisplay } from '~/domain/epc-labels'
 import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { formatPhone, phoneHref } from '~/domain/phone'
-import { formatArea } from '~/domain/display-formats'
+import { formatArea, formatNumber } from '~/domain/display-formats'
 import { recogniseMedia } from '~/domain/video-urls'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
@@ -21,6 +21,7 @@ import type { PropertyCard as Card, PropertyDetail } from '../catalogue-types'
 import { buildFactGroups, energyFacts } from '../property-facts'
 import { LISTING_ROUTES } from '../property-paths'
 import { GOALS } from '~/domain/catalogue-ids'
+import { CrmValueText } from './CrmValueText'
 import { EpcScale } from './EpcScale'
 import { MediaEmbed } from './MediaEmbed'
 import { PhotoGallery } from './PhotoGallery'
@@ -55,7 +56,6 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const { t, i18n } = useLingui()
   const locale = useLocale()
   usePropertyViewBeacon(property.id)
-  const tag = LOCALE_TAGS[locale]
   const groups = buildFactGroups(property, i18n, locale)
   const energy = energyFacts(property, i18n, locale)
   const region = regionForAddress(property.zip, property.countryId)
@@ -68,10 +68,10 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const streetView = streetViewHref(property)
   const version = property.updatedAt.slice(0, 10)
   const keyFacts = [
-    property.bedrooms ? { label: t`Bedrooms`, value: String(property.bedrooms) } : undefined,
-    property.bathrooms ? { label: t`Bathrooms`, value: String(property.bathrooms) } : undefined,
-    property.surfaceLiving ? { label: t`Living area`, value: formatArea(property.surfaceLiving, tag) } : undefined,
-    property.surfaceGround ? { label: t`Plot`, value: formatArea(property.surfaceGround, tag) } : undefined,
+    property.bedrooms ? { label: t`Bedrooms`, value: formatNumber(property.bedrooms, locale) } : undefined,
+    property.bathrooms ? { label: t`Bathrooms`, value: formatNumber(property.bathrooms, locale) } : undefined,
+    property.surfaceLiving ? { label: t`Living area`, value: formatArea(property.surfaceLiving, locale) } : undefined,
+    property.surfaceGround ? { label: t`Plot`, value: formatArea(property.surfaceGround, locale) } : undefined,
     label ? { label: t`EPC`, value: epcLabelDisplay(label) } : undefined,
   ].filter((item) => item !== undefined && item.value !== '')
 
@@ -160,7 +160,9 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
                 {group.facts.map((item) => (
                   <div key={item.label} className="flex justify-between gap-4 border-b border-line py-3">
                     <dt className="text-muted">{item.label}</dt>
-                    <dd className="text-right font-medium">{item.value}</dd>
+                    <dd className="text-right font-medium">
+                      <CrmValueText value={item.value} />
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -196,7 +198,9 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
                   {energy.map((item) => (
                     <div key={item.label} className="flex justify-between gap-4 border-b border-line py-2.5 text-sm">
                       <dt className="text-muted">{item.label}</dt>
-                      <dd className="text-right font-medium">{item.value}</dd>
+                      <dd className="text-right font-medium">
+                        <CrmValueText value={item.value} />
+                      </dd>
                     </div>
                   ))}
                 </dl>
