@@ -45,6 +45,14 @@ export function pickAlongChain(texts: Partial<Record<string, string>>, locale: L
   return { text: '', language: locale }
 }
 
+/**
+ * The `lang` attribute of a text shown on a page of another language: its own tag when it differs
+ * (WCAG 3.1.2, a fallback from the CRM), nothing when it is the page's language.
+ */
+export function otherLanguage(textLanguage: Locale, pageLanguage: Locale): string | undefined {
+  return textLanguage === pageLanguage ? undefined : LOCALE_TAGS[textLanguage]
+}
+
 /** The operator's text for a language (nl and fr are always written, spec §1). */
 export function pickText(text: LocalizedText, locale: Locale, defaultLocale: Locale = 'nl'): string {
   return pickAlongChain(text, locale, defaultLocale).text

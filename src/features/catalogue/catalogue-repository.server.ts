@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pickAlongChain, type Locale } from '~/i18n/locales'
+import { isLocale, pickAlongChain, type Locale } from '~/i18n/locales'
 import { foldName } from '~/domain/city-counts'
 import { epcOf } from '~/domain/epc'
 import { goalOf, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
@@ -90,6 +90,7 @@ export function parsePicture(json: string | null): PictureRef | null {
 }
 
 function toCard(row: PropertyRow, locale: Locale): PropertyCard {
+  const headline = pickLanguage(row.headlines, locale, row.language)
   return {
     id: row.id,
     goal: goalOf(row.goal),
@@ -99,7 +100,9 @@ function toCard(row: PropertyRow, locale: Locale): PropertyCard {
     typeId: row.web_id,
     typeName: row.type_name,
     // The status prefix ('- OPTION - Immo Dyle') shows as the card's ribbon, not in its title.
-    headline: headlineStatus(pickLanguage(row.headlines, locale, row.language).text).headline,
+    headline: headlineStatus(headline.text).headline,
+    headlineLanguage: headline.language,
+    recordLanguage: isLocale(row.language) ? row.language : headline.language,
     price: row.price,
     priceUnit: row.price_unit,
     publishPrice: row.publish_price === 1,

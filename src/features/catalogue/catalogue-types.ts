@@ -18,6 +18,10 @@ export type PropertyCard = {
   typeId: number | null
   typeName: string | null
   headline: string
+  /** the language the headline is written in: the page's, or a fallback's that must carry `lang` (WCAG 3.1.2) */
+  headlineLanguage: Locale
+  /** the language of the CRM record the listing's details come from */
+  recordLanguage: Locale
   price: number | null
   priceUnit: number | null
   publishPrice: boolean

@@ -3,23 +3,25 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '~/i18n/locales'
 import type { PropertyDetail } from './catalogue-types'
 import type { PropertyDetails } from './property-details'
-import { buildFactGroups, detailsLanguage, energyFacts, factText, type Fact } from './property-facts'
+import { buildFactGroups, energyFacts, factText, type Fact } from './property-facts'
 
 // Labels come from the Lingui catalogues (checked by src/i18n/catalogues.test.ts); these tests read
 // the values: CRM words, numbers, units and dates in the page's language.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const NBSP = '\u00a0'
 
-function property(details: PropertyDetails, zip = '1300'): PropertyDetail {
+function property(details: PropertyDetails, recordLanguage: 'nl' | 'fr' = 'fr'): PropertyDetail {
   return {
     id: 4100001,
     goal: 0,
     status: 'available',
     city: 'Wavre',
-    zip,
+    zip: recordLanguage === 'nl' ? '3000' : '1300',
     typeId: 1,
     typeName: 'House',
     headline: 'A house',
+    headlineLanguage: recordLanguage,
+    recordLanguage,
     price: 384000,
     priceUnit: null,
     publishPrice: true,
@@ -49,6 +51,7 @@ function property(details: PropertyDetails, zip = '1300'): PropertyDetail {
     details,
     pictures: [],
     documents: [],
+    languagePaths: {},
     updatedAt: '2026-01-01T00:00:00Z',
   }
 }
@@ -89,14 +92,8 @@ describe('CRM values in the page language', () => {
   it('an unknown value keeps the language of the record it came in', () => {
     const interior = facts(walloon, 'nl').get('Interior')!
     expect(interior.value).toEqual([{ text: 'parketvloer' }, { text: 'open haard' }, { text: 'sauna infrarouge', lang: 'fr' }])
-    const flemish = property({ heating: 'geothermische warmtepomp' }, '3000')
+    const flemish = property({ heating: 'geothermische warmtepomp' }, 'nl')
     expect(facts(flemish, 'fr').get('Heating')!.value).toEqual([{ text: 'geothermische warmtepomp', lang: 'nl' }])
-  })
-
-  it('the details are in the Dutch record in Flanders, the French one elsewhere', () => {
-    expect(detailsLanguage({ zip: '3000' })).toBe('nl')
-    expect(detailsLanguage({ zip: '1300' })).toBe('fr')
-    expect(detailsLanguage({ zip: '1000' })).toBe('fr')
   })
 })
 

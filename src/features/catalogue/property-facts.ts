@@ -4,7 +4,6 @@ import type { Locale } from '~/i18n/locales'
 import { formatArea, formatLongDate, formatNumber, unitText } from '~/domain/display-formats'
 import { translateCrmList, translateCrmValue, type CrmText, type CrmVocabulary } from '~/domain/crm-vocabulary'
 import { formatEuro } from '~/domain/price'
-import { regionForPostalCode } from '~/domain/regions'
 import type { PropertyDetail } from './catalogue-types'
 
 // spec §3 "Property (detail/display)": every attribute group, each fact shown only when it has a
@@ -18,15 +17,6 @@ export type FactGroup = { id: string; heading: string; facts: Fact[] }
 /** The fact's value as one plain string (for tests and plain-text uses). */
 export function factText(fact: Fact): string {
   return fact.value.map((part) => part.text).join(', ')
-}
-
-/**
- * The language the CRM wrote a listing's details in. The details come from the record the importer
- * keeps as the listing's own: the Dutch one in Flanders, the French one elsewhere (primaryRecord in
- * catalogue-import.server.ts). Used until the repository hands over the stored record language.
- */
-export function detailsLanguage(property: Pick<PropertyDetail, 'zip'>): Locale {
-  return regionForPostalCode(property.zip) === 'flanders' ? 'nl' : 'fr'
 }
 
 // spec §3: facades — 4 open, 3 half open, 2 closed.
@@ -53,7 +43,7 @@ const ELECTRICITY: Record<'compliant' | 'non-compliant', MessageDescriptor> = {
   'non-compliant': msg`Not compliant`,
 }
 
-export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Locale, recordLanguage: Locale = detailsLanguage(property)): FactGroup[] {
+export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Locale, recordLanguage: Locale = property.recordLanguage): FactGroup[] {
   const d = property.details
   const yes = i18n._(msg`Yes`)
   const no = i18n._(msg`No`)

@@ -3,7 +3,7 @@ import { MARQUEE } from '~/domain/price'
 import { epcLabelDisplay } from '~/domain/epc-labels'
 import { typeIconFor } from '~/domain/type-icons'
 import { formatArea } from '~/domain/display-formats'
-import { LOCALE_TAGS } from '~/i18n/locales'
+import { LOCALE_TAGS, otherLanguage } from '~/i18n/locales'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { PropertyCard as Card } from '../catalogue-types'
@@ -56,7 +56,7 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
         </p>
         <Heading className="mt-2 line-clamp-2 font-display text-lg leading-snug">
           <SiteLink href={propertyHref(card, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {card.headline || `${typeName} ${card.city}`}
+            {card.headline ? <span lang={otherLanguage(card.headlineLanguage, locale)}>{card.headline}</span> : `${typeName} ${card.city}`}
           </SiteLink>
         </Heading>
         <p className="mt-auto pt-4 text-xl font-semibold text-ink">

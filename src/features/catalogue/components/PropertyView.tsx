@@ -4,7 +4,7 @@ import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { pickText } from '~/i18n/locales'
+import { otherLanguage, pickText } from '~/i18n/locales'
 import { regionForAddress } from '~/domain/regions'
 import { needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
 import { epcLabelDisplay } from '~/domain/epc-labels'
@@ -85,7 +85,9 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">
               {property.typeName ?? t`Property`} · {i18n._(GOAL_LABELS[property.goal].name)}
             </p>
-            <h1 className="mt-2 text-3xl leading-tight md:text-4xl">{title}</h1>
+            <h1 className="mt-2 text-3xl leading-tight md:text-4xl" lang={property.headline ? otherLanguage(property.headlineLanguage, locale) : undefined}>
+              {title}
+            </h1>
             <p className="mt-3 flex items-center gap-2 text-muted">
               <PinIcon size={18} className="shrink-0" />
               {address}
@@ -144,7 +146,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
             <h2 id="description" className="font-display text-2xl">
               {t`Description`}
             </h2>
-            <div className="prose-page mt-4 max-w-3xl" lang={property.descriptionLanguage}>
+            <div className="prose-page mt-4 max-w-3xl" lang={otherLanguage(property.descriptionLanguage, locale)}>
               {descriptionParagraphs(property.description).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
