@@ -17,8 +17,17 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
   if (dropped) throw redirect({ to: LISTING_ROUTES[goal], params: { lang }, search, statusCode: 301 })
 }
 
-export function loadListing(locale: Locale, search: ListingSearch, goal: Goal) {
-  return getListing({ data: { goal, ...search, locale } })
+/**
+ * The listing; a town named otherwise than the page names it (Wavre|1300 on a Dutch page) is found
+ * all the same, and answered with a 301 to the page's name for it (issue 14). The server says which
+ * name that is, so the names table never reaches the browser.
+ */
+export async function loadListing(locale: Locale, search: ListingSearch, goal: Goal) {
+  const data = await getListing({ data: { goal, ...search, locale } })
+  if (search.city !== undefined && data.city !== search.city) {
+    throw redirect({ to: LISTING_ROUTES[goal], params: { lang: locale }, search: { ...search, city: data.city }, statusCode: 301 })
+  }
+  return data
 }
 
 export function listingPageHead(data: Awaited<ReturnType<typeof loadListing>> | undefined, i18n: I18n, goal: Goal) {

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/')({
   },
   head: ({ loaderData }) =>
     loaderData
-      ? { meta: [{ title: pageTitle(`${loaderData.name} – ${loaderData.city}`) }, { name: 'description', content: summarize(cleanText(loaderData.description), 160) }] }
+      ? { meta: [{ title: pageTitle(`${loaderData.name} – ${loaderData.town}`) }, { name: 'description', content: summarize(cleanText(loaderData.description), 160) }] }
       : {},
   component: function Project() {
     const { leadForm, ...project } = Route.useLoaderData()

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
   head: ({ loaderData, match }) => {
     if (!loaderData) return {}
     const { locale, i18n } = match.context
-    const head = propertyHead(loaderData.seo, loaderData.property.city, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`), listingPath: 'projects' })
+    const head = propertyHead(loaderData.seo, loaderData.property.town, locale, { home: i18n._(HOME_LABEL), listing: i18n._(msg`New-build projects`), listingPath: 'projects' })
     // The unit's listing page is the canonical address of its content.
     return { ...head, links: [{ rel: 'canonical', href: siteConfig.siteUrl.replace(/\/$/, '') + propertyHref(loaderData.property, locale) }] }
   },
