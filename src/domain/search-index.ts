@@ -31,6 +31,7 @@ export type SearchTown = {
 }
 
 /**
+ * (A change to this shape raises SEARCH_INDEX_FORMAT in search-index-path.ts.)
  * [id, goal (0 sale, 1 rent), type id (0 when none), town position, city slug, address slug, text,
  * thumbnail URL ('' when none)]. The city slug is the property's own: a town's records may store
  * Wavre or Waver, and each property keeps the address it has everywhere else.
