@@ -152,6 +152,15 @@ test('the listing falls back to a town or type named by the last path segment', 
   expect((await request.get('/fr/a-vendre/nulle-part/')).status()).toBe(404)
 })
 
+test('the town filter takes any name of a town and answers with the page’s name for it (issue 14)', async ({ request }) => {
+  const dutchNameOnFrench = await request.get('/fr/a-vendre/?city=Waver|1300', { maxRedirects: 0 })
+  expect(dutchNameOnFrench.status()).toBe(301)
+  expect(decodeURIComponent(dutchNameOnFrench.headers()['location'] ?? '')).toMatch(/\/fr\/a-vendre\/\?city=Wavre\|1300$/)
+  const frenchSlugOnDutch = await request.get('/nl/te-koop/wavre/', { maxRedirects: 0 })
+  expect(frenchSlugOnDutch.status()).toBe(301)
+  expect(decodeURIComponent(frenchSlugOnDutch.headers()['location'] ?? '')).toMatch(/\/nl\/te-koop\/\?city=Waver\|1300$/)
+})
+
 test('a property video loads its player only when asked', async ({ page }) => {
   const withVideo = (demo.properties as Array<DemoRecord & { Details?: { videoUrl?: string } }>).find(
     (record) => record.language === 'fr' && record.Details?.videoUrl && !record.Marquee && record.Goal === 0,

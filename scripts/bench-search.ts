@@ -41,7 +41,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function openHome(index?: SearchIndex): Promise<{ page: Page; firstLoad: Map<string, Buffer>; onFocus: Map<string, Buffer> }> {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
   await declineOptionalCookies(page)
-  if (index) await page.route('**/api/search-index/fr.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(index) }))
+  if (index) await page.route('**/api/search-index/fr.json*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(index) }))
   const firstLoad = new Map<string, Buffer>()
   const onFocus = new Map<string, Buffer>()
   let focused = false

@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import rawConfig from '../../app.config'
 import { parseSiteConfig, SiteConfigError, unknownConfigPaths } from './site-config-schema'
+import { townName } from '~/domain/town-names'
+import { LOCALES } from '~/i18n/locales'
 
 describe('app.config.ts', () => {
   it('validates (an unknown menu path is printed here as a warning: it links home)', () => {
     const config = parseSiteConfig(rawConfig)
     expect(config.languages.enabled).toContain(config.languages.default)
     expect(config.menu.length).toBeGreaterThan(0)
+  })
+
+  it('names the agency’s town in each language as the cards and the search do (issue 14)', () => {
+    const { city, zip } = parseSiteConfig(rawConfig).agency
+    for (const locale of LOCALES) expect(city[locale] ?? city.fr, locale).toBe(townName(city.fr, zip, locale))
   })
 
   it('gives the app exactly what the operator wrote (no transforms)', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType } from './search-index'
 import { createSearchEngine, MAX_PROPERTY_ROWS, queryWords } from './property-search'
-import { townAliases, townLabel } from './town-names'
 
 const TYPES: IndexSourceType[] = [
   { id: 1, names: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' } },
@@ -45,28 +44,6 @@ const fr = createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES))
 const ids = (results: { properties: Array<{ id: number }> }) => results.properties.map((row) => row.id)
 const townNames = (results: { towns: Array<{ label: string; zip: string }> }) => results.towns.map((town) => `${town.label} ${town.zip}`)
 
-describe('town names in two languages (issue 4)', () => {
-  it.each([
-    ['Liège', 'nl', 'Luik'],
-    ['Liège', 'de', 'Lüttich'],
-    ['Liège', 'en', 'Liège'],
-    ['Mons', 'nl', 'Bergen'],
-    ['Nivelles', 'nl', 'Nijvel'],
-    ['Bruxelles', 'nl', 'Brussel'],
-    ['Brussel', 'fr', 'Bruxelles'],
-    ['Gent', 'fr', 'Gand'],
-    ['LIEGE', 'nl', 'Luik'],
-    ['Limal', 'nl', 'Limal'],
-  ] as const)('%s reads as %s in %s', (stored, language, label) => {
-    expect(townLabel(stored, language)).toBe(label)
-  })
-
-  it('lists the other names of a town, not its own', () => {
-    expect(townAliases('Liège')).toEqual(['Luik', 'Lüttich'])
-    expect(townAliases('Ottignies')).toEqual([])
-  })
-})
-
 describe('property search matching (spec §5)', () => {
   it('finds a property by its exact id and not by part of it (threshold 0)', () => {
     expect(ids(nl.search('4100005'))).toEqual([4100005])
@@ -100,7 +77,7 @@ describe('property search matching (spec §5)', () => {
   })
 
   it('counts a town spelled in capitals as the same town', () => {
-    expect(fr.search('wavre').towns).toEqual([{ name: 'Wavre', label: 'Wavre', zip: '1300', forSale: 2, forRent: 1 }])
+    expect(fr.search('wavre').towns).toEqual([{ label: 'Wavre', zip: '1300', forSale: 2, forRent: 1 }])
   })
 
   it('narrows with several words: a type and a town', () => {
@@ -108,7 +85,7 @@ describe('property search matching (spec §5)', () => {
     expect(ids(results)).toEqual([4100001, 4100002])
     expect(results.types).toEqual([])
     expect(results.towns).toEqual([])
-    expect(results.pairs).toEqual([{ type: { id: 3, name: 'Appartement' }, town: { name: 'Wavre', label: 'Wavre', zip: '1300' }, forSale: 1, forRent: 1 }])
+    expect(results.pairs).toEqual([{ type: { id: 3, name: 'Appartement' }, town: { label: 'Wavre', zip: '1300' }, forSale: 1, forRent: 1 }])
     expect(ids(fr.search('maison liege'))).toEqual([4100004])
     expect(ids(fr.search('maison liege 4000 zzz'))).toEqual([])
   })
@@ -155,7 +132,17 @@ describe('counts per language (spec §4)', () => {
     expect(nlTypes.map((type) => type.name)).toEqual(['Huis', 'Appartement', 'Grond', 'Garage'])
     expect(frTypes.map((type) => type.name)).toEqual(['Maison', 'Appartement', 'Terrain', 'Garage'])
     expect(nlTypes.map((type) => type.forSale + type.forRent)).toEqual(frTypes.map((type) => type.forSale + type.forRent))
-    expect(nl.search('bruxelles').towns[0]).toMatchObject({ label: 'Brussel', name: 'Bruxelles', forRent: 1 })
+    expect(nl.search('bruxelles').towns[0]).toMatchObject({ label: 'Brussel', forRent: 1 })
+  })
+
+  it('makes one town of a town stored under two names, and keeps each property its own address (issue 14)', () => {
+    const stored = [property({ id: 4200001, city: 'Wavre' }), property({ id: 4200002, city: 'Waver', goal: 1 }), property({ id: 4200003, city: 'Gent', zip: '9000' })]
+    for (const [language, wavre, ghent] of [['nl', 'Waver', 'Gent'], ['fr', 'Wavre', 'Gand'], ['en', 'Wavre', 'Ghent'], ['de', 'Wavre', 'Gent']] as const) {
+      const index = buildSearchIndex(language, TYPES, stored)
+      expect(index.towns.map((town) => town.label), language).toEqual([wavre, ghent])
+      expect(createSearchEngine(index).search('waver').towns).toEqual([{ label: wavre, zip: '1300', forSale: 1, forRent: 1 }])
+      expect(index.properties.map((entry) => entry[4])).toEqual(['wavre', 'waver', 'gent'])
+    }
   })
 
   it('counts only the properties of the index it was given', () => {
@@ -168,14 +155,15 @@ describe('search index (issue 4)', () => {
   const index = buildSearchIndex('fr', TYPES, PROPERTIES)
   it('carries the description cleaned and cut to 100 characters', () => {
     const long = buildSearchIndex('fr', TYPES, [property({ description: `<p>${'mot '.repeat(60)}</p>` })])
-    expect(long.properties[0]![5].length).toBeLessThanOrEqual(101)
-    expect(index.properties[0]![5]).toBe('Une belle maison lumineuse')
+    expect(long.properties[0]![6].length).toBeLessThanOrEqual(101)
+    expect(index.properties[0]![6]).toBe('Une belle maison lumineuse')
   })
 
-  it('carries the address slug and a 100 px thumbnail, or none', () => {
-    expect(index.properties[0]![4]).toBe('appartement')
-    expect(index.properties[0]![6]).toMatch(/^\/media\/demo\/a\.svg\?w=100&v=2026-11-01$/)
-    expect(index.properties[9]![6]).toBe('')
+  it('carries the city and address slugs and a 100 px thumbnail, or none', () => {
+    expect(index.properties[0]![4]).toBe('wavre')
+    expect(index.properties[0]![5]).toBe('appartement')
+    expect(index.properties[0]![7]).toMatch(/^\/media\/demo\/a\.svg\?w=100&v=2026-11-01$/)
+    expect(index.properties[9]![7]).toBe('')
   })
 })
 

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js/basic'
 import { GOALS, goalOf } from './catalogue-ids'
-import { foldAccents } from './city-counts'
+import { foldAccents } from './name-folding'
 import type { SearchIndex, SearchPropertyEntry, SearchTown } from './search-index'
 
 // The hero search (spec §2 "Home hero and search", §4 "Search box", §5 "Search"), run in the browser
@@ -27,9 +27,9 @@ const MAX_WORDS = 6
 
 export type GoalCounts = { forSale: number; forRent: number }
 export type TypeResult = GoalCounts & { id: number; name: string }
-export type TownResult = GoalCounts & { name: string; label: string; zip: string }
-export type PairResult = GoalCounts & { type: { id: number; name: string }; town: { name: string; label: string; zip: string } }
-export type PropertyResult = { id: number; goal: 0 | 1; typeId: number | null; town: SearchTown; slug: string; text: string; thumbnail: string | null }
+export type TownResult = GoalCounts & { label: string; zip: string }
+export type PairResult = GoalCounts & { type: { id: number; name: string }; town: { label: string; zip: string } }
+export type PropertyResult = { id: number; goal: 0 | 1; typeId: number | null; town: SearchTown; citySlug: string; slug: string; text: string; thumbnail: string | null }
 
 export type SearchResults = {
   query: string
@@ -156,8 +156,8 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
       if (!pair) {
         const type = index.types.find((candidate) => candidate.id === typeId)
         if (!type) continue
-        const { name, label, zip } = index.towns[town]!
-        pair = { type: { id: type.id, name: type.name }, town: { name, label, zip }, forSale: 0, forRent: 0 }
+        const { label, zip } = index.towns[town]!
+        pair = { type: { id: type.id, name: type.name }, town: { label, zip }, forSale: 0, forRent: 0 }
         pairs.set(key, pair)
       }
       pair[GOALS[goalOf(goal)].count] += 1
@@ -165,8 +165,8 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
     return [...pairs.values()].sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
   }
 
-  function propertyResult([id, goal, typeId, town, slug, text, thumbnail]: SearchPropertyEntry): PropertyResult {
-    return { id, goal, typeId: typeId || null, town: index.towns[town]!, slug, text, thumbnail: thumbnail || null }
+  function propertyResult([id, goal, typeId, town, citySlug, slug, text, thumbnail]: SearchPropertyEntry): PropertyResult {
+    return { id, goal, typeId: typeId || null, town: index.towns[town]!, citySlug, slug, text, thumbnail: thumbnail || null }
   }
 }
 
@@ -198,5 +198,5 @@ function initialsOf<K>(items: ReadonlyArray<readonly [K, readonly string[]]>): M
 }
 
 function townResult(town: SearchTown, counts: GoalCounts): TownResult {
-  return { name: town.name, label: town.label, zip: town.zip, ...counts }
+  return { label: town.label, zip: town.zip, ...counts }
 }

@@ -1,10 +1,10 @@
 import { pickAlongChain, type Locale } from '~/i18n/locales'
 import { goalOf } from './catalogue-ids'
-import { foldAccents, foldName } from './city-counts'
+import { foldAccents, foldName } from './name-folding'
 import { pictureUrl } from './picture-urls'
-import { propertySlug, type PropertyStatus } from './slugs'
+import { citySlug, propertySlug, type PropertyStatus } from './slugs'
 import { SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
-import { townAliases, townLabel } from './town-names'
+import { findTown, townAliases, townName } from './town-names'
 
 // The hero search's index (issue 4): built on the server once per language and catalogue version,
 // fetched by the browser on the first focus of the search box. Compact on purpose: properties are
@@ -23,17 +23,20 @@ export type SearchType = {
 }
 
 export type SearchTown = {
-  /** the name the CRM stores: the listing's `city` filter and the property addresses use it */
-  name: string
-  /** the name a reader of the index's language knows (Luik for a Dutch reader of Liège) */
+  /** the town's one name in the index's language (townName: Luik for a Dutch reader of Liège); the listing's `city` filter takes it */
   label: string
   zip: string
   /** the town's other names and its name without accents */
   aliases: string[]
 }
 
-/** [id, goal (0 sale, 1 rent), type id (0 when none), town position, address slug, text, thumbnail URL ('' when none)] */
-export type SearchPropertyEntry = [number, 0 | 1, number, number, string, string, string]
+/**
+ * (A change to this shape raises SEARCH_INDEX_FORMAT in search-index-path.ts.)
+ * [id, goal (0 sale, 1 rent), type id (0 when none), town position, city slug, address slug, text,
+ * thumbnail URL ('' when none)]. The city slug is the property's own: a town's records may store
+ * Wavre or Waver, and each property keeps the address it has everywhere else.
+ */
+export type SearchPropertyEntry = [number, 0 | 1, number, number, string, string, string, string]
 
 export type SearchIndex = {
   language: SearchLanguage
@@ -77,8 +80,9 @@ export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<
   const towns: SearchTown[] = []
   const typeNames = new Map(types.map((type) => [type.id, pickAlongChain(type.names, language).text]))
   const entries = properties.map((property): SearchPropertyEntry => {
-    // spec §5: towns are the same when their names agree ignoring case and accents and their zips are equal.
-    const key = `${foldName(property.city)}\u0000${property.zip.trim()}`
+    // spec §5: towns are the same when their names agree ignoring case and accents and their zips are
+    // equal; issue 14: in any of their languages, so Wavre and Waver make one row.
+    const key = findTown({ name: property.city, zip: property.zip })?.key ?? ''
     let position = townPosition.get(key)
     if (position === undefined) {
       position = towns.length
@@ -89,7 +93,7 @@ export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<
     const slug = propertySlug({ typeName, title: property.headline, status: property.status, language })
     const text = summarize(property.description || property.headline, SEARCH_DESCRIPTION_LENGTH)
     const thumbnail = property.picture ? pictureUrl(property.picture, 100, property.pictureVersion) : ''
-    return [property.id, goalOf(property.goal), property.typeId ?? 0, position, slug, text, thumbnail]
+    return [property.id, goalOf(property.goal), property.typeId ?? 0, position, citySlug(property.city), slug, text, thumbnail]
   })
   return {
     language,
@@ -104,11 +108,11 @@ export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<
 }
 
 function townOf(name: string, zip: string, language: SearchLanguage): SearchTown {
-  const label = townLabel(name, language)
+  const label = townName(name, zip, language)
   // The name without accents is matched by Fuse's ignoreDiacritics; it is listed only where folding
   // changes more than that (an apostrophe or dash spacing), so no name is sent twice.
   const own = new Set([label.toLowerCase(), foldAccents(label)])
-  return { name, label, zip, aliases: unique([name, ...townAliases(name), foldName(name)].filter((alias) => !own.has(alias.toLowerCase()))) }
+  return { label, zip, aliases: unique([name, ...townAliases(name, zip), foldName(name)].filter((alias) => !own.has(alias.toLowerCase()))) }
 }
 
 function unique(values: string[]): string[] {

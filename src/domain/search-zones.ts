@@ -1,4 +1,4 @@
-import { foldAccents } from './city-counts'
+import { foldAccents } from './name-folding'
 
 /** The zones of a search alert (spec §3 "Demand register": regions or postal codes), as typed. */
 export type SearchZones = { zips: string[]; towns: string[] }

@@ -1,7 +1,7 @@
 import { goalOf } from '~/domain/catalogue-ids'
 import * as v from 'valibot'
 import { headlineStatus, MARQUEE } from '~/domain/price'
-import { foldName } from '~/domain/city-counts'
+import { foldName } from '~/domain/name-folding'
 import { regionForPostalCode } from '~/domain/regions'
 import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, type FeedProperty } from './crm-feed'
 

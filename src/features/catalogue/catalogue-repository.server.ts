@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isLocale, pickAlongChain, type Locale } from '~/i18n/locales'
-import { foldName } from '~/domain/city-counts'
+import { findTown, townName } from '~/domain/town-names'
 import { epcOf } from '~/domain/epc'
 import { goalOf, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
 import { headlineStatus } from '~/domain/price'
@@ -96,6 +96,7 @@ function toCard(row: PropertyRow, locale: Locale): PropertyCard {
     goal: goalOf(row.goal),
     status: row.status,
     city: row.city,
+    town: townName(row.city, row.zip, locale),
     zip: row.zip,
     typeId: row.web_id,
     typeName: row.type_name,
@@ -123,9 +124,16 @@ function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] }
   const clauses = [`p.goal = ?`, `p.status IN ${LISTED_STATUSES}`]
   const params: unknown[] = [filter.goal]
   if (filter.town) {
-    // spec §5: a town matches ignoring case and accents, and with an equal postal code.
-    clauses.push('p.city_key = ? AND p.zip = ?')
-    params.push(foldName(filter.town.name), filter.town.zip)
+    // spec §5: a town matches ignoring case and accents, and with an equal postal code; issue 14: by
+    // any of its names, since the CRM stores Wavre in French records and Waver in Dutch ones.
+    if (filter.town.names.length > 0) {
+      clauses.push('p.city_key IN (SELECT value FROM json_each(?))')
+      params.push(JSON.stringify(filter.town.names))
+    }
+    if (filter.town.zip !== undefined) {
+      clauses.push('p.zip = ?')
+      params.push(filter.town.zip)
+    }
   }
   if (filter.typeId !== undefined) {
     clauses.push('p.web_id = ?')
@@ -283,17 +291,21 @@ export async function listedTowns(db: D1Database): Promise<TownRow[]> {
 }
 
 export async function catalogueStats(db: D1Database): Promise<CatalogueStats> {
-  const row = await db
-    .prepare(
+  const [counts, places] = await db.batch<Record<string, unknown>>([
+    db.prepare(
       `SELECT
          (SELECT COUNT(*) FROM properties WHERE goal = 0 AND status IN ${LISTED_STATUSES}) AS for_sale,
          (SELECT COUNT(*) FROM properties WHERE goal = 1 AND status IN ${LISTED_STATUSES}) AS for_rent,
-         (SELECT COUNT(DISTINCT city_key || '|' || zip) FROM properties WHERE status IN ${LISTED_STATUSES}) AS towns,
          (SELECT COUNT(*) FROM projects) AS projects,
          (SELECT COUNT(*) FROM properties WHERE status IN ('sold', 'rented')) AS sold`,
-    )
-    .first<{ for_sale: number; for_rent: number; towns: number; projects: number; sold: number }>()
-  return { forSale: row?.for_sale ?? 0, forRent: row?.for_rent ?? 0, towns: row?.towns ?? 0, projects: row?.projects ?? 0, soldLastYear: row?.sold ?? 0 }
+    ),
+    db.prepare(`SELECT DISTINCT city_key, zip FROM properties WHERE status IN ${LISTED_STATUSES}`),
+  ])
+  const row = counts?.results[0] as { for_sale: number; for_rent: number; projects: number; sold: number } | undefined
+  // Wavre and Waver with 1300 are one town (issue 14): count towns, not the spellings SQL sees.
+  const towns = new Set(((places?.results ?? []) as Array<{ city_key: string; zip: string }>).map((place) => findTown({ name: place.city_key, zip: place.zip })?.key))
+  towns.delete(undefined)
+  return { forSale: row?.for_sale ?? 0, forRent: row?.for_rent ?? 0, towns: towns.size, projects: row?.projects ?? 0, soldLastYear: row?.sold ?? 0 }
 }
 
 type ProjectRow = {
@@ -314,11 +326,12 @@ const PROJECT_SUMMARY = `SELECT pr.id, pr.name, pr.city, pr.zip, pr.small_pictur
     pr.external_url, COUNT(u.id) AS unit_count, SUM(CASE WHEN u.sold = 0 THEN 1 ELSE 0 END) AS units_available
   FROM projects pr LEFT JOIN project_units u ON u.project_id = pr.id`
 
-function toProjectSummary(row: ProjectRow): ProjectSummary {
+function toProjectSummary(row: ProjectRow, locale: Locale | undefined): ProjectSummary {
   return {
     id: row.id,
     name: row.name,
     city: row.city,
+    town: locale ? townName(row.city, row.zip, locale) : row.city,
     zip: row.zip,
     picture: row.small_picture,
     delivery: row.delivery,
@@ -330,9 +343,10 @@ function toProjectSummary(row: ProjectRow): ProjectSummary {
   }
 }
 
-export async function listProjects(db: D1Database): Promise<ProjectSummary[]> {
+/** The projects; without a locale (the sitemap, which needs only addresses) `town` is the stored name. */
+export async function listProjects(db: D1Database, locale?: Locale): Promise<ProjectSummary[]> {
   const { results } = await db.prepare(`${PROJECT_SUMMARY} GROUP BY pr.id ORDER BY pr.name`).all<ProjectRow>()
-  return results.map(toProjectSummary)
+  return results.map((row) => toProjectSummary(row, locale))
 }
 
 export async function getProject(db: D1Database, id: number, locale: Locale): Promise<ProjectDetail | undefined> {
@@ -353,7 +367,7 @@ export async function getProject(db: D1Database, id: number, locale: Locale): Pr
   ])
   const publicAddress = row.public_address === 1
   return {
-    ...toProjectSummary(row),
+    ...toProjectSummary(row, locale),
     number: row.number,
     street: publicAddress ? row.street : null,
     houseNumber: publicAddress ? row.house_number : null,

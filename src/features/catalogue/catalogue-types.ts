@@ -2,6 +2,7 @@ import type { LanguagePaths } from '~/i18n/language-paths'
 import type { Goal, PropertyTypeId } from '~/domain/catalogue-ids'
 import type { EpcLabel } from '~/domain/epc-labels'
 import type { Locale } from '~/i18n/locales'
+import type { TownIdentity } from '~/domain/town-names'
 import type { PropertyDetails } from './property-details'
 
 // What the catalogue pages receive: rows of D1 mapped to one language.
@@ -13,7 +14,10 @@ export type PropertyCard = {
   id: number
   goal: Goal
   status: PropertyStatus
+  /** the town as the CRM stores it: the URL's city segment is made from it, so addresses never change */
   city: string
+  /** the town's one name in the reader's language (townName): what every page and mail shows */
+  town: string
   zip: string
   typeId: number | null
   typeName: string | null
@@ -62,8 +66,15 @@ export type PropertyDetail = PropertyCard & {
   languagePaths: LanguagePaths
 }
 
-export type ListingFilter = { goal: Goal; town?: { name: string; zip: string }; typeId?: number }
+export type ListingFilter = { goal: Goal; town?: TownIdentity; typeId?: number }
 export type ListingPage = { items: PropertyCard[]; total: number; page: number; pageCount: number }
+/** A town of the listing's filter: its name on this page, its postal code, its listings and its `city` value. */
+export type TownOption = { label: string; zip: string; count: number; value: string }
+/**
+ * A listing page's data; `chosenTown` is the option of the URL's town, whichever of its names the URL
+ * used; `city` is the URL's town filter as this page writes it (the town's name in its language).
+ */
+export type ListingPageData = { listing: ListingPage; types: PropertyType[]; towns: TownOption[]; chosenTown?: string; city?: string }
 
 export type ProjectUnit = {
   id: number
@@ -79,7 +90,9 @@ export type ProjectUnit = {
 export type ProjectSummary = {
   id: number
   name: string
+  /** as stored, for the URL; `town` is what readers see */
   city: string
+  town: string
   zip: string
   picture: string | null
   delivery: string | null

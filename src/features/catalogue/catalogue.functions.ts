@@ -3,6 +3,7 @@ import { GoalSchema, PropertyTypeIdSchema, RowIdSchema } from '~/domain/catalogu
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
+import { findTown, townName } from '~/domain/town-names'
 import { countCities } from '~/domain/city-counts'
 import { approvedTestimonials } from '~/features/testimonials/testimonial-repository.server'
 import { bindings } from '~/server/bindings.server'
@@ -13,11 +14,11 @@ import {
   latestProperties,
   listedTowns,
   listProjects,
-  listProperties,
   propertyTypes,
   similarProperties,
 } from './catalogue-repository.server'
-import { townFromParam, townParam } from './listing-search'
+import { townParam } from './listing-search'
+import { listingPage } from './listing-page.server'
 import { propertySeo, type PropertySeo } from './property-seo'
 import { citySlug, slugify } from '~/domain/slugs'
 import { conditionsMet } from '~/domain/condition-rules'
@@ -27,7 +28,7 @@ import { HOME_MODULES } from '~/content/home-modules'
 /** Testimonials shown on /temoignages/: enough to read through, few enough for one page. */
 const TESTIMONIALS_PAGE_MAX = 30
 
-/** A listing page: the cards, and the towns and types its filters offer, with their counts. */
+/** A listing page: the cards, and the towns and types its filters offer, with their counts (listing-page.server.ts). */
 export const getListing = createServerFn({ method: 'GET' })
   .validator(
     v.object({
@@ -38,19 +39,7 @@ export const getListing = createServerFn({ method: 'GET' })
       locale: LocaleSchema,
     }),
   )
-  .handler(async ({ data }) => {
-    const { DB } = bindings()
-    const town = townFromParam(data.city)
-    const [listing, types, towns] = await Promise.all([
-      listProperties(DB, { goal: data.goal, town, typeId: data.type }, data.page, data.locale),
-      propertyTypes(DB, data.locale),
-      listedTowns(DB),
-    ])
-    const townCounts = countCities(towns)
-      .map((count) => ({ name: count.name, zip: count.zip, count: count[GOALS[data.goal].count] }))
-      .filter((count) => count.count > 0)
-    return { listing, types, towns: townCounts }
-  })
+  .handler(async ({ data }) => listingPage(bindings().DB, data))
 
 type FoundProperty = { property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>>; seo: PropertySeo }
 export type PropertyPageData = ({ availability: 'available' | 'sold' | 'rented' } & FoundProperty) | { availability: 'not-found' }
@@ -82,7 +71,9 @@ export const getHomeCatalogue = createServerFn({ method: 'GET' })
     return { latest, stats, testimonials, modules }
   })
 
-export const getProjectList = createServerFn({ method: 'GET' }).handler(async () => listProjects(bindings().DB))
+export const getProjectList = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(async ({ data }) => listProjects(bindings().DB, data.locale))
 
 export const getProjectPage = createServerFn({ method: 'GET' })
   .validator(v.object({ id: RowIdSchema, locale: LocaleSchema }))
@@ -99,11 +90,13 @@ export const resolveListingSegment = createServerFn({ method: 'GET' })
     const types = await propertyTypes(DB, data.locale)
     const type = types.find((item) => slugify(item.name) === data.segment)
     if (type) return { type: type.id }
+    // A town is found by the slug of any of its names (/nl/te-koop/waver/ and /nl/te-koop/wavre/).
+    const slugsOf = (town: { name: string; zip: string }) => [town.name, ...(findTown(town)?.names ?? [])].map(citySlug)
     const towns = countCities(await listedTowns(DB))
-      .filter((town) => town[GOALS[data.goal].count] > 0 && citySlug(town.name) === data.segment)
+      .filter((town) => town[GOALS[data.goal].count] > 0 && slugsOf(town).includes(data.segment))
       .sort((a, b) => b.total - a.total)
     const town = towns[0]
-    return town ? { city: townParam(town) } : null
+    return town ? { city: townParam({ name: townName(town.name, town.zip, data.locale), zip: town.zip }) } : null
   })
 
 /** spec §2 "/temoignages/": the approved testimonials, newest first. */

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { importFeed } from './catalogue-import.server'
-import { getProperty, getProject, listProperties, propertyTypes, similarProperties } from './catalogue-repository.server'
+import { catalogueStats, getProperty, getProject, listProjects, listProperties, propertyTypes, similarProperties } from './catalogue-repository.server'
+import { findTown } from '~/domain/town-names'
+import { listingPage } from './listing-page.server'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 
@@ -136,7 +138,7 @@ describe('catalogue repository', () => {
   })
 
   it('filters by town ignoring case and accents, with an equal postal code (spec §5)', async () => {
-    const page = await listProperties(DB, { goal: 0, town: { name: 'liege', zip: '4000' } }, 1, 'fr')
+    const page = await listProperties(DB, { goal: 0, town: findTown({ name: 'liege', zip: '4000' }) }, 1, 'fr')
     expect(page.items.map((item) => item.id).sort()).toEqual([12, 31, 32, 34])
     expect(page.total).toBe(4)
   })
@@ -168,5 +170,62 @@ describe('catalogue repository', () => {
     ])
     expect(detail?.unitsAvailable).toBe(1)
     expect(detail?.properties.map((item) => item.id)).toEqual([12])
+  })
+})
+
+describe('one town under all its names (issue 14)', () => {
+  beforeEach(async () => {
+    await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
+    // French records store Wavre, Dutch-only ones Waver; Limal shares the postal code and is another town.
+    const report = await importFeed(DB, {
+      projects: [project],
+      properties: [
+        record(41, 'fr', { City: 'Wavre', Zip: '1300' }),
+        record(42, 'nl', { City: 'Waver', Zip: '1300' }),
+        record(43, 'fr', { City: 'WAVRE', Zip: '1300', Goal: 1, Price: 1200 }),
+        record(44, 'fr', { City: 'Limal', Zip: '1300' }),
+        record(45, 'nl', { City: 'Gent', Zip: '9000' }),
+      ],
+    })
+    expect(report.rejected).toEqual([])
+  })
+
+  const ids = (data: { listing: { items: Array<{ id: number }> } }) => data.listing.items.map((item) => item.id).sort()
+
+  it('finds Wavre’s properties by Waver|1300, Wavre|1300 or any spelling, and not Limal’s', async () => {
+    for (const city of ['Waver|1300', 'Wavre|1300', 'waver|1300', 'WAVRE|1300']) {
+      expect(ids(await listingPage(DB, { goal: 0, city, page: 1, locale: 'nl' })), city).toEqual([41, 42])
+    }
+    expect(ids(await listingPage(DB, { goal: 1, city: 'Waver|1300', page: 1, locale: 'fr' }))).toEqual([43])
+    expect(ids(await listingPage(DB, { goal: 0, city: 'Waver|1301', page: 1, locale: 'nl' }))).toEqual([])
+  })
+
+  it('offers each town once, named and sorted in the page’s language, and chooses it whichever name the URL used', async () => {
+    const nl = await listingPage(DB, { goal: 0, city: 'Wavre|1300', page: 1, locale: 'nl' })
+    expect(nl.towns).toEqual([
+      { label: 'Gent', zip: '9000', count: 1, value: 'Gent|9000' },
+      { label: 'Limal', zip: '1300', count: 1, value: 'Limal|1300' },
+      { label: 'Waver', zip: '1300', count: 2, value: 'Waver|1300' },
+    ])
+    expect(nl.chosenTown).toBe('Waver|1300')
+    const fr = await listingPage(DB, { goal: 0, city: 'Waver|1300', page: 1, locale: 'fr' })
+    expect(fr.towns.map((town) => town.label)).toEqual(['Gand', 'Limal', 'Wavre'])
+    expect(fr.chosenTown).toBe('Wavre|1300')
+    const en = await listingPage(DB, { goal: 0, page: 1, locale: 'en' })
+    expect(en.towns.map((town) => town.label)).toEqual(['Ghent', 'Limal', 'Wavre'])
+    expect(en.chosenTown).toBeUndefined()
+  })
+
+  it('names the town of cards and projects in the reader’s language and keeps the stored name for addresses', async () => {
+    const nl = await listingPage(DB, { goal: 0, city: 'Wavre|1300', page: 1, locale: 'nl' })
+    expect(nl.listing.items.map((item) => [item.city, item.town])).toEqual(expect.arrayContaining([['Wavre', 'Waver'], ['Waver', 'Waver']]))
+    expect(await getProperty(DB, 45, 'de')).toMatchObject({ city: 'Gent', town: 'Gent' })
+    expect(await getProperty(DB, 45, 'fr')).toMatchObject({ city: 'Gent', town: 'Gand' })
+    expect((await listProjects(DB, 'nl')).map((item) => [item.city, item.town])).toEqual([['Wavre', 'Waver']])
+    expect(await getProject(DB, 9001, 'en')).toMatchObject({ city: 'Wavre', town: 'Wavre' })
+  })
+
+  it('counts a town once on the home page, whatever its spellings', async () => {
+    expect((await catalogueStats(DB)).towns).toBe(3)
   })
 })

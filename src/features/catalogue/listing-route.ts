@@ -19,11 +19,17 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
 }
 
 /**
- * A listing page; a page number past the last answers 404 (issue 14: `?page=99` never shows the
- * last page under another address). Page 2 and on are their own canonical; a filtered list's is the list.
+ * The listing. A page number past the last answers 404 (issue 14: `?page=99` never shows the last
+ * page under another address); page 2 and on are their own canonical, a filtered list's is the list.
+ * A town named otherwise than the page names it (Wavre|1300 on a Dutch page) is found all the same,
+ * and answered with a 301 to the page's name for it. The server says which name that is, so the
+ * names table never reaches the browser.
  */
 export async function loadListing(locale: Locale, search: ListingSearch, goal: Goal) {
   const data = await getListing({ data: { goal, ...search, locale } })
+  if (search.city !== undefined && data.city !== search.city) {
+    throw redirect({ to: LISTING_ROUTES[goal], params: { lang: locale }, search: { ...search, city: data.city }, statusCode: 301 })
+  }
   if ((search.page ?? 1) > data.listing.pageCount) throw notFound()
   const filtered = search.city !== undefined || search.type !== undefined
   const canonicalQuery = !filtered && data.listing.page > 1 ? `?page=${data.listing.page}` : ''

@@ -31,7 +31,7 @@ export function parseListingSearch(raw: Record<string, unknown>): { search: List
   return { search, dropped }
 }
 
-/** `Wavre|1300` → the town filter; the name is matched ignoring case and accents. */
+/** `Wavre|1300` → the town filter; the name is matched ignoring case and accents, in any of the town's languages. */
 export function townFromParam(city: string | undefined): { name: string; zip: string } | undefined {
   if (!city) return undefined
   const at = city.lastIndexOf('|')

@@ -27,7 +27,7 @@ export function projectHead(project: ProjectDetail, locale: Locale, i18n: I18n) 
     ...(project.number ? { identifier: project.number } : {}),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: project.city,
+      addressLocality: project.town,
       postalCode: project.zip,
       addressCountry: 'BE',
       ...(project.publicAddress && project.street ? { streetAddress: [project.street, project.houseNumber].filter(Boolean).join(' ') } : {}),
@@ -42,7 +42,7 @@ export function projectHead(project: ProjectDetail, locale: Locale, i18n: I18n) 
       { '@type': 'ListItem', position: 3, name: project.name },
     ],
   }
-  const title = pageTitle(`${project.name} – ${project.city}`)
+  const title = pageTitle(`${project.name} – ${project.town}`)
   return {
     meta: [{ title }, { name: 'description', content: description }, ...pageShareMeta({ title: project.name, description, image: picture })],
     scripts: [

@@ -16,6 +16,7 @@ function property(details: PropertyDetails, recordLanguage: 'nl' | 'fr' = 'fr'):
     goal: 0,
     status: 'available',
     city: 'Wavre',
+    town: recordLanguage === 'nl' ? 'Leuven' : 'Wavre',
     zip: recordLanguage === 'nl' ? '3000' : '1300',
     typeId: 1,
     typeName: 'House',

@@ -36,6 +36,6 @@ export async function loadPropertyPage(params: PropertyParams, locale: Locale, g
 export function propertyPageHead(data: FoundPropertyPage | undefined, locale: Locale, goal: Goal, i18n: I18n) {
   if (!data) return {}
   const listing = i18n._(GOAL_LABELS[goal].name)
-  const head = propertyHead(data.seo, data.property.city, locale, { home: i18n._(HOME_LABEL), listing, listingPath: GOALS[goal].segment, reference: referenceLabel(i18n, data.property.id) })
+  const head = propertyHead(data.seo, data.property.town, locale, { home: i18n._(HOME_LABEL), listing, listingPath: GOALS[goal].segment, reference: referenceLabel(i18n, data.property.id) })
   return data.availability === 'available' ? head : { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
 }

@@ -18,7 +18,7 @@ export type PropertySeo = { title: string; description: string; url: string; pic
 export function propertySeo(property: PropertyDetail, locale: Locale): PropertySeo {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const url = origin + propertyHref(property, locale)
-  const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
+  const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
   const description = summarize(cleanText(property.description)) || title
   const picture = property.pictures[0] ?? property.picture
   const ownPicture = picture ? { url: origin + pictureUrl(picture.url, 1360, property.updatedAt.slice(0, 10)), width: 1360, height: Math.round((1360 * picture.height) / picture.width) } : undefined
@@ -44,7 +44,7 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
         ...(property.surfaceLiving ? { floorSize: { '@type': 'QuantitativeValue', value: property.surfaceLiving, unitCode: 'MTK' } } : {}),
         address: {
           '@type': 'PostalAddress',
-          addressLocality: property.city,
+          addressLocality: property.town,
           postalCode: property.zip,
           addressCountry: 'BE',
           ...(property.publishAddress && property.street ? { streetAddress: [property.street, property.houseNumber].filter(Boolean).join(' ') } : {}),

@@ -29,13 +29,13 @@ export async function describeSubject(db: D1Database, lead: { propertyId: number
   if (lead.propertyId) {
     const [property] = await propertyCardsByIds(db, [lead.propertyId], locale)
     if (!property) return { reference: lead.propertyId, title: String(lead.propertyId), path: '' }
-    const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
-    return { reference: property.id, title: `${title} – ${property.zip} ${property.city}`, path: propertyHref(property, locale) }
+    const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
+    return { reference: property.id, title: `${title} – ${property.zip} ${property.town}`, path: propertyHref(property, locale) }
   }
   if (lead.projectId) {
     const project = await getProject(db, lead.projectId, locale)
     if (!project) return { reference: lead.projectId, title: String(lead.projectId), path: '' }
-    return { reference: project.id, title: `${project.name} – ${project.zip} ${project.city}`, path: projectHref(project, locale) }
+    return { reference: project.id, title: `${project.name} – ${project.zip} ${project.town}`, path: projectHref(project, locale) }
   }
   return undefined
 }

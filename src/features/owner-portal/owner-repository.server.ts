@@ -3,6 +3,7 @@ import { propertyCardsByIds } from '~/features/catalogue/catalogue-repository.se
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { Broker, CalendarEntry, Communication, MediaOnline, OwnerDocument, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
 import { brusselsDay, summarizeVisits, type DailyViews, type VisitSummary } from '~/domain/visit-statistics'
+import { townName } from '~/domain/town-names'
 import { documentObjectKey } from './document-keys'
 import { normalizeEmail } from '~/domain/email-address'
 
@@ -79,10 +80,10 @@ function toBroker(row: BrokerRow, locale: Locale): Broker {
   return { name: row.name, role: roles[locale] ?? roles.en ?? roles.fr ?? roles.nl ?? '', phone: row.phone, email: row.email, photo: row.photo }
 }
 
-function addressOf(row: AddressRow): string {
+function addressOf(row: AddressRow, locale: Locale): string {
   const street = [row.street, row.house_number].filter(Boolean).join(' ')
   const withBox = row.box_nr ? `${street} bus ${row.box_nr}` : street
-  return [withBox, `${row.zip} ${row.city}`].filter(Boolean).join(', ')
+  return [withBox, `${row.zip} ${townName(row.city, row.zip, locale)}`].filter(Boolean).join(', ')
 }
 
 async function viewRows(db: D1Database, propertyIds: number[]): Promise<Array<DailyViews & { property_id: number }>> {
@@ -105,7 +106,7 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
       .all<BrokerRow>(),
     viewRows(db, ids),
   ])
-  const addressById = new Map(addresses.results.map((row) => [row.id, addressOf(row)]))
+  const addressById = new Map(addresses.results.map((row) => [row.id, addressOf(row, locale)]))
   const brokerById = new Map(brokers.results.map((row) => [row.property_id, toBroker(row, locale)]))
   const today = brusselsDay(now)
   return cards.map((card) => {
@@ -114,7 +115,7 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
     const listed = card.status === 'available' || card.status === 'option'
     return {
       card,
-      address: addressById.get(card.id) ?? `${card.zip} ${card.city}`,
+      address: addressById.get(card.id) ?? `${card.zip} ${card.town}`,
       href: listed ? propertyHref(card, locale) : null,
       broker: brokerById.get(card.id) ?? null,
       visits: { today: onToday, week, month, total },

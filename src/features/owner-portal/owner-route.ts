@@ -39,6 +39,6 @@ export function ownerPageHead(title: string | undefined) {
 }
 
 /** How the portal names a property: its type and town (the heading of its card and page, and the page title). */
-export function ownerPropertyHeading(card: Pick<PropertyCard, 'typeName' | 'city'>): string {
-  return [card.typeName, card.city].filter(Boolean).join(' · ')
+export function ownerPropertyHeading(card: Pick<PropertyCard, 'typeName' | 'town'>): string {
+  return [card.typeName, card.town].filter(Boolean).join(' · ')
 }

@@ -237,12 +237,17 @@ type GoalRowModel = { kind: 'goal'; key: string; name: string; detail?: string; 
 type PropertyRowModel = { kind: 'property'; key: string; href: string; text: string; thumbnail: string | null; id: number; place: string; goal: 0 | 1 }
 type GroupModel = { key: 'types' | 'towns' | 'properties'; rows: Array<GoalRowModel | PropertyRowModel> }
 
+/** The listing filter of a row: the town by the name the row shows, which the listing accepts (issue 14). */
+function listingFilter(filter: { type?: number; city?: { label: string; zip: string } }): { type?: number; city?: { name: string; zip: string } } {
+  return { type: filter.type, city: filter.city ? { name: filter.city.label, zip: filter.city.zip } : undefined }
+}
+
 /**
  * The rows of the three groups, in the order they show, with stable keys: as the visitor types,
  * rows that stay the same keep their DOM and skip rendering.
  */
 function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string, place: string) => string): GroupModel[] {
-  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { name: string; zip: string } }, detail?: string): GoalRowModel => ({
+  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { label: string; zip: string } }, detail?: string): GoalRowModel => ({
     kind: 'goal',
     key,
     name,
@@ -250,12 +255,12 @@ function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string,
     spoken,
     // spec §2: a link with no property behind it is disabled.
     options: [
-      { key: `${key}-sale`, href: counts.forSale > 0 ? listingHref(locale, 0, filter) : null, count: counts.forSale },
-      { key: `${key}-rent`, href: counts.forRent > 0 ? listingHref(locale, 1, filter) : null, count: counts.forRent },
+      { key: `${key}-sale`, href: counts.forSale > 0 ? listingHref(locale, 0, listingFilter(filter)) : null, count: counts.forSale },
+      { key: `${key}-rent`, href: counts.forRent > 0 ? listingHref(locale, 1, listingFilter(filter)) : null, count: counts.forRent },
     ],
   })
   const place = (town: { label: string; zip: string }) => `${town.label} (${town.zip})`
-  const townKey = (town: { name: string; zip: string }) => `${citySlug(town.name)}-${town.zip}`
+  const townKey = (town: { label: string; zip: string }) => `${citySlug(town.label)}-${town.zip}`
   return [
     {
       key: 'types',
@@ -272,7 +277,7 @@ function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string,
       rows: results.properties.map((property) => ({
         kind: 'property',
         key: `property-${property.id}`,
-        href: propertyPath(locale, property.goal, citySlug(property.town.name), property.slug, property.id),
+        href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
         text: property.text,
         thumbnail: property.thumbnail,
         id: property.id,

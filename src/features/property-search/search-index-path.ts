@@ -5,6 +5,13 @@ import type { Locale } from '~/i18n/locales'
 
 export const SEARCH_INDEX_PATTERN = /^\/api\/search-index\/([a-z]{2})\.json$/
 
+/**
+ * The shape of the index (src/domain/search-index.ts); raised with every change to it, so neither a
+ * browser nor the edge cache hands a new page an index of the old shape (2: towns by identity, a city
+ * slug per property).
+ */
+export const SEARCH_INDEX_FORMAT = 2
+
 export function searchIndexPath(locale: Locale): string {
-  return `/api/search-index/${locale}.json`
+  return `/api/search-index/${locale}.json?format=${SEARCH_INDEX_FORMAT}`
 }

@@ -2,7 +2,7 @@ import { siteConfig } from '~/config/site-config'
 import { isLocale } from '~/i18n/locales'
 import { buildSearchIndex } from '~/domain/search-index'
 import { searchIndexSources } from './search-index-repository.server'
-import { SEARCH_INDEX_PATTERN } from './search-index-path'
+import { SEARCH_INDEX_FORMAT, SEARCH_INDEX_PATTERN } from './search-index-path'
 import type { AppEnv } from '~/server/env.server'
 import type { WorkerRoute } from '~/server/worker-routes'
 import { catalogueVersion } from '~/server/page-cache.server'
@@ -22,7 +22,7 @@ export async function searchIndexResponse(env: Pick<AppEnv, 'DB'>, locale: strin
   }
   // One index per language and catalogue version: an import makes the next request build a new one.
   const cache = useCache ? await caches.open('search-index') : undefined
-  const key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(await catalogueVersion(env))}`)
+  const key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(await catalogueVersion(env))}&format=${SEARCH_INDEX_FORMAT}`)
   const cached = await cache?.match(key)
   if (cached) return new Response(cached.body, cached)
 

@@ -7,13 +7,11 @@ import { hrefFor } from '~/i18n/path-table'
 import { GOALS, isPropertyTypeId, type Goal } from '~/domain/catalogue-ids'
 import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageHeader } from '~/components/PageHeader'
-import type { ListingPage, PropertyType } from '../catalogue-types'
-import { townParam, type ListingSearch } from '../listing-search'
+import type { ListingPageData, PropertyType } from '../catalogue-types'
+import type { ListingSearch } from '../listing-search'
 import { LISTING_ROUTES } from '../property-paths'
 import { PropertyGrid } from './PropertyGrid'
 import { PropertySearch } from '~/features/property-search/PropertySearch'
-
-export type ListingData = { listing: ListingPage; types: PropertyType[]; towns: Array<{ name: string; zip: string; count: number }> }
 
 /** The listing's search for a page: its filters, and the page number from page 2 on (page 1 is the listing itself). */
 function pageSearch(search: ListingSearch, page: number): ListingSearch {
@@ -28,7 +26,7 @@ function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
 }
 
 /** spec §2 "/for-sale/", "/for-rent/": filters, cards 4 per row on desktop, pagination. */
-export function ListingView({ goal, data, search, locale }: { goal: Goal; data: ListingData; search: ListingSearch; locale: Locale }) {
+export function ListingView({ goal, data, search, locale }: { goal: Goal; data: ListingPageData; search: ListingSearch; locale: Locale }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const townId = useId()
@@ -62,11 +60,11 @@ export function ListingView({ goal, data, search, locale }: { goal: Goal; data: 
             <label htmlFor={townId} className="text-sm font-medium">
               {t`Town`}
             </label>
-            <select id={townId} name="city" defaultValue={search.city ?? ''} key={search.city ?? ''} className="min-h-12 rounded-lg border border-line bg-white px-3">
+            <select id={townId} name="city" defaultValue={data.chosenTown ?? ''} key={data.chosenTown ?? ''} className="min-h-12 rounded-lg border border-line bg-white px-3">
               <option value="">{t`All towns`}</option>
               {towns.map((town) => (
-                <option key={townParam(town)} value={townParam(town)}>
-                  {town.name} ({town.zip}) · {town.count}
+                <option key={town.value} value={town.value}>
+                  {town.label} ({town.zip}) · {town.count}
                 </option>
               ))}
             </select>

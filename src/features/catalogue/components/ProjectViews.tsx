@@ -64,7 +64,7 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
                     <PropertyPicture picture={project.picture ? { url: project.picture, width: 1360, height: 907 } : null} alt="" sizes="(min-width: 1280px) 33vw, (min-width: 767px) 50vw, 100vw" priority={index === 0} version="1" maxWidth={600} />
                     <div className="flex flex-1 flex-col p-6">
                       <p className="flex items-center gap-1.5 text-sm text-muted">
-                        <PinIcon size={16} /> {project.zip} {project.city}
+                        <PinIcon size={16} /> {project.zip} {project.town}
                       </p>
                       <h2 className="mt-2 font-display text-2xl">
                         {external ? (
@@ -109,7 +109,7 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
   const address = [project.street, project.houseNumber].filter(Boolean).join(' ')
   return (
     <article>
-      <PageHeader neutral="projects" title={project.name} current={project.name} lead={`${address ? `${address}, ` : ''}${project.zip} ${project.city}`}>
+      <PageHeader neutral="projects" title={project.name} current={project.name} lead={`${address ? `${address}, ` : ''}${project.zip} ${project.town}`}>
         <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-lg">
           <span className="font-semibold">
             <PriceRange min={project.priceMin} max={project.priceMax} />

@@ -52,11 +52,11 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
           <TypeIconGlyph icon={typeIconFor(card.typeId)} size={16} className="text-brand" />
           <span>{typeName}</span>
           <span aria-hidden="true">·</span>
-          <span>{card.city}</span>
+          <span>{card.town}</span>
         </p>
         <Heading className="mt-2 line-clamp-2 font-display text-lg leading-snug">
           <SiteLink href={propertyHref(card, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {card.headline ? <span lang={otherLanguage(card.headlineLanguage, locale)}>{card.headline}</span> : `${typeName} ${card.city}`}
+            {card.headline ? <span lang={otherLanguage(card.headlineLanguage, locale)}>{card.headline}</span> : `${typeName} ${card.town}`}
           </SiteLink>
         </Heading>
         <p className="mt-auto pt-4 text-xl font-semibold text-ink">

@@ -62,8 +62,8 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const label = property.epcLabel ?? undefined
   const renovation = label ? needsRenovationNotice({ label, propertyTypeId: property.typeId ?? undefined }) : false
   const media = [property.details.videoUrl, property.details.virtualTourUrl].map((url) => (url ? recogniseMedia(url) : undefined)).filter((item) => item !== undefined)
-  const title = property.headline || `${property.typeName ?? ''} ${property.city}`.trim()
-  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '), `${property.zip} ${property.city}`].filter(Boolean).join(', ') : `${property.zip} ${property.city}`
+  const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
+  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '), `${property.zip} ${property.town}`].filter(Boolean).join(', ') : `${property.zip} ${property.town}`
   const { agency, languages } = siteConfig
   const streetView = streetViewHref(property)
   const version = property.updatedAt.slice(0, 10)

@@ -6,7 +6,7 @@ import { ProjectList } from '~/features/catalogue/components/ProjectViews'
 
 // spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
 export const Route = createFileRoute('/$lang/projects/')({
-  loader: () => getProjectList(),
+  loader: ({ context }) => getProjectList({ data: { locale: context.locale } }),
   head: ({ match }) => ({
     meta: [
       { title: pageTitle(match.context.i18n._(msg`New-build projects`)) },

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
     if (!loaderData) return {}
     const { locale, i18n } = match.context
     // The unit's own address is its canonical (issue 14); its title names the project, so it differs from the listing's.
-    return propertyHead(loaderData.seo, loaderData.property.city, locale, {
+    return propertyHead(loaderData.seo, loaderData.property.town, locale, {
       home: i18n._(HOME_LABEL),
       listing: i18n._(msg`New-build projects`),
       listingPath: 'projects',

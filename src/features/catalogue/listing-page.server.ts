@@ -1,0 +1,41 @@
+import { GOALS, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
+import { countCities } from '~/domain/city-counts'
+import { findTown, townName } from '~/domain/town-names'
+import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
+import { listedTowns, listProperties, propertyTypes } from './catalogue-repository.server'
+import type { ListingPageData } from './catalogue-types'
+import { townFromParam, townParam } from './listing-search'
+import { townParamIn } from './listing-town'
+
+// What a listing page shows (spec §2 "/for-sale/", "/for-rent/"): its cards, and the town and type
+// filters with their counts, every town named in the page's language (issue 14).
+
+export type ListingQuery = { goal: Goal; city?: string; type?: PropertyTypeId; page: number; locale: Locale }
+
+export async function listingPage(db: D1Database, query: ListingQuery): Promise<ListingPageData> {
+  const param = townFromParam(query.city)
+  // Any name of the town finds it: Waver|1300 lists the properties stored as Wavre.
+  const town = param ? findTown(param) : undefined
+  const { count: goalCount } = GOALS[query.goal]
+  const [listing, types, towns] = await Promise.all([
+    listProperties(db, { goal: query.goal, town, typeId: query.type }, query.page, query.locale),
+    propertyTypes(db, query.locale),
+    listedTowns(db),
+  ])
+  const options = countCities(towns)
+    .filter((count) => count[goalCount] > 0)
+    .map((count) => {
+      const label = townName(count.name, count.zip, query.locale)
+      return { label, zip: count.zip, count: count[goalCount], value: townParam({ name: label, zip: count.zip }), key: findTown({ name: label, zip: count.zip })?.key }
+    })
+    // Sorted as the reader reads the names: Luik goes under L on a Dutch page.
+    .sort((a, b) => a.label.localeCompare(b.label, LOCALE_TAGS[query.locale]) || a.zip.localeCompare(b.zip, undefined, { numeric: true }))
+  const chosenTown = town ? options.find((option) => option.key === town.key)?.value : undefined
+  return {
+    listing,
+    types,
+    towns: options.map(({ label, zip, count, value }) => ({ label, zip, count, value })),
+    chosenTown,
+    city: query.city === undefined ? undefined : townParamIn(query.city, query.locale),
+  }
+}
