@@ -76,3 +76,4 @@ describe('service articles (spec §2 "Articles live under /services/...")', () =
     expect(findServiceArticle('team', 'nl')).toBeUndefined()
   })
 })
+

@@ -366,6 +366,13 @@ const newBuild: ServiceArticle = {
     en: 'New-build projects',
     de: 'Neubauprojekte',
   },
+  // The project list is titled "New-build projects" too; titles are unique within a language (issue 14).
+  seoTitle: {
+    nl: 'Nieuwbouw verkopen en kopen op plan',
+    fr: 'Commercialisation de projets neufs et achat sur plan',
+    en: 'Selling new builds and buying off-plan',
+    de: 'Neubau vermarkten und nach Plan kaufen',
+  },
   description: {
     nl: 'Immo Dyle commercialiseert nieuwbouwappartementen en -woningen voor projectontwikkelaars en begeleidt kopers op plan, van reservatie tot oplevering.',
     fr: 'Immo Dyle commercialise appartements et maisons neufs pour les promoteurs et accompagne les acheteurs sur plan, de la réservation à la réception.',

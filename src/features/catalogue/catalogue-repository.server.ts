@@ -120,21 +120,28 @@ function toCard(row: PropertyRow, locale: Locale): PropertyCard {
   }
 }
 
-function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] } {
-  const clauses = [`p.goal = ?`, `p.status IN ${LISTED_STATUSES}`]
-  const params: unknown[] = [filter.goal]
-  if (filter.town) {
-    // spec §5: a town matches ignoring case and accents, and with an equal postal code; issue 14: by
-    // any of its names, since the CRM stores Wavre in French records and Waver in Dutch ones.
-    if (filter.town.names.length > 0) {
-      clauses.push('p.city_key IN (SELECT value FROM json_each(?))')
-      params.push(JSON.stringify(filter.town.names))
-    }
-    if (filter.town.zip !== undefined) {
-      clauses.push('p.zip = ?')
-      params.push(filter.town.zip)
-    }
+/** The SQL of a town filter: the town by any of its names, and its postal code. */
+function townClauses(town: ListingFilter['town']): { clauses: string[]; params: unknown[] } {
+  const clauses: string[] = []
+  const params: unknown[] = []
+  if (!town) return { clauses, params }
+  // spec §5: a town matches ignoring case and accents, and with an equal postal code; issue 14: by
+  // any of its names, since the CRM stores Wavre in French records and Waver in Dutch ones.
+  if (town.names.length > 0) {
+    clauses.push('p.city_key IN (SELECT value FROM json_each(?))')
+    params.push(JSON.stringify(town.names))
   }
+  if (town.zip !== undefined) {
+    clauses.push('p.zip = ?')
+    params.push(town.zip)
+  }
+  return { clauses, params }
+}
+
+function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] } {
+  const town = townClauses(filter.town)
+  const clauses = [`p.goal = ?`, `p.status IN ${LISTED_STATUSES}`, ...town.clauses]
+  const params: unknown[] = [filter.goal, ...town.params]
   if (filter.typeId !== undefined) {
     clauses.push('p.web_id = ?')
     params.push(filter.typeId)
@@ -267,16 +274,18 @@ export async function propertyTypeNames(db: D1Database, locale: Locale): Promise
   return new Map(results.map((row) => [row.id, row.name]))
 }
 
-export async function propertyTypes(db: D1Database, locale: Locale): Promise<PropertyType[]> {
+/** The seven types with their counts; with a town, only that town's properties are counted (the listing's type filter). */
+export async function propertyTypes(db: D1Database, locale: Locale, town?: ListingFilter['town']): Promise<PropertyType[]> {
+  const inTown = townClauses(town)
   const { results } = await db
     .prepare(
       `SELECT t.id, tn.name, t.show_order,
          SUM(CASE WHEN p.goal = 0 THEN 1 ELSE 0 END) AS for_sale, SUM(CASE WHEN p.goal = 1 THEN 1 ELSE 0 END) AS for_rent
        FROM property_types t JOIN property_type_names tn ON tn.type_id = t.id AND tn.locale = ?
-       LEFT JOIN properties p ON p.web_id = t.id AND p.status IN ${LISTED_STATUSES}
+       LEFT JOIN properties p ON p.web_id = t.id AND p.status IN ${LISTED_STATUSES}${inTown.clauses.map((clause) => ` AND ${clause}`).join('')}
        GROUP BY t.id ORDER BY t.show_order`,
     )
-    .bind(locale)
+    .bind(locale, ...inTown.params)
     // property_types holds the spec's web ids 1–7 (migrations), so its ids are PropertyTypeIds.
     .all<{ id: PropertyTypeId; name: string; show_order: number; for_sale: number | null; for_rent: number | null }>()
   return results.map((row) => ({ id: row.id, name: row.name, showOrder: row.show_order, forSale: row.for_sale ?? 0, forRent: row.for_rent ?? 0 }))

@@ -200,6 +200,13 @@ describe('one town under all its names (issue 14)', () => {
     expect(ids(await listingPage(DB, { goal: 0, city: 'Waver|1301', page: 1, locale: 'nl' }))).toEqual([])
   })
 
+  it('counts the types of the chosen town only, so a type the town lacks is offered as empty', async () => {
+    const count = (data: Awaited<ReturnType<typeof listingPage>>) => data.types.reduce((sum, type) => sum + type.forSale, 0)
+    expect(count(await listingPage(DB, { goal: 0, city: 'Waver|1300', page: 1, locale: 'nl' }))).toBe(2)
+    expect(count(await listingPage(DB, { goal: 0, city: 'Gent|9000', page: 1, locale: 'nl' }))).toBe(1)
+    expect(count(await listingPage(DB, { goal: 0, page: 1, locale: 'nl' }))).toBe(4)
+  })
+
   it('offers each town once, named and sorted in the page’s language, and chooses it whichever name the URL used', async () => {
     const nl = await listingPage(DB, { goal: 0, city: 'Wavre|1300', page: 1, locale: 'nl' })
     expect(nl.towns).toEqual([

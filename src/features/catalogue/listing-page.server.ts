@@ -19,7 +19,7 @@ export async function listingPage(db: D1Database, query: ListingQuery): Promise<
   const { count: goalCount } = GOALS[query.goal]
   const [listing, types, towns] = await Promise.all([
     listProperties(db, { goal: query.goal, town, typeId: query.type }, query.page, query.locale),
-    propertyTypes(db, query.locale),
+    propertyTypes(db, query.locale, town),
     listedTowns(db),
   ])
   const options = countCities(towns)
