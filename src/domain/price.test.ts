@@ -90,4 +90,19 @@ describe('headlineStatus (spec §4: status in the headline prefix)', () => {
   ])('$input → $status / $headline', ({ input, status, headline }) => {
     expect(headlineStatus(input)).toEqual({ status, headline })
   })
+
+  it.each([
+    { input: '- OPTION - Immo Dyle Maison rénovée', headline: 'Maison rénovée' },
+    { input: '- VERKOCHT - Immo Dyle Ruim huis', headline: 'Ruim huis' },
+    { input: '- VENDU - IMMO DYLE : Villa', headline: 'Villa' },
+    { input: '- VENDU - Immo Dyle', headline: 'Immo Dyle' },
+    { input: '- VENDU - Immo Dylesque maison', headline: 'Immo Dylesque maison' },
+    { input: 'Immo Dyle vous propose une maison', headline: 'Immo Dyle vous propose une maison' },
+  ])('spec §4: the agency name after the prefix goes with it: $input → $headline', ({ input, headline }) => {
+    expect(headlineStatus(input, 'Immo Dyle').headline).toBe(headline)
+  })
+
+  it('decodes entities and drops tags in a headline', () => {
+    expect(headlineStatus('Maison de c&oelig;ur <b>4 fa&ccedil;ades</b>')).toEqual({ status: undefined, headline: 'Maison de cœur 4 façades' })
+  })
 })

@@ -1,4 +1,5 @@
 import { NUMBER_LOCALE } from './display-formats'
+import { cleanText } from './text-cleaning'
 
 /**
  * Price display rules (spec §9 "Price display", §4, §8).
@@ -84,11 +85,25 @@ export type HeadlineStatus = { status: 'sold' | 'option' | undefined; headline: 
 const HEADLINE_PREFIX = /^\s*-\s*(vendu|verkocht|sold|option|optie)\s*-\s*/i
 const OPTION_WORDS = new Set(['option', 'optie'])
 
-/** Splits a status prefix off a free headline, so the badge and the text can be styled apart. */
-export function headlineStatus(typeDescription: string | null | undefined): HeadlineStatus {
-  const text = typeDescription ?? ''
+/**
+ * Splits a status prefix off a free headline, so the badge and the text can be styled apart. spec §4:
+ * the prefix is "followed by the agency name" ('- OPTION - Immo Dyle Maison rénovée'): the name goes
+ * with it, so the headline is 'Maison rénovée'. Entities and tags are cleaned (issue 14: 'c&oelig;ur').
+ */
+export function headlineStatus(typeDescription: string | null | undefined, agencyName?: string): HeadlineStatus {
+  const text = cleanText(typeDescription)
   const match = HEADLINE_PREFIX.exec(text)
-  if (!match) return { status: undefined, headline: text.trim() }
+  if (!match) return { status: undefined, headline: text }
   const status = OPTION_WORDS.has(match[1]!.toLowerCase()) ? 'option' : 'sold'
-  return { status, headline: text.slice(match[0].length).trim() }
+  return { status, headline: withoutLeadingName(text.slice(match[0].length), agencyName) }
+}
+
+/** 'Immo Dyle Maison' → 'Maison'; a headline that is only the name, or starts with a longer word, stays. */
+function withoutLeadingName(headline: string, agencyName: string | undefined): string {
+  const name = agencyName?.trim()
+  if (!name || !headline.toLowerCase().startsWith(name.toLowerCase())) return headline.trim()
+  const rest = headline.slice(name.length)
+  if (rest !== '' && !/^[\s:,.–—-]/.test(rest)) return headline.trim()
+  const stripped = rest.replace(/^[\s:,.–—-]+/, '').trim()
+  return stripped === '' ? headline.trim() : stripped
 }

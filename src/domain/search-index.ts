@@ -3,7 +3,7 @@ import { goalOf } from './catalogue-ids'
 import { foldAccents, foldName } from './name-folding'
 import { pictureUrl } from './picture-urls'
 import { citySlug, propertySlug, type PropertyStatus } from './slugs'
-import { SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
+import { cleanText, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
 import { findTown, townAliases, townName } from './town-names'
 
 // The hero search's index (issue 4): built on the server once per language and catalogue version,
@@ -91,7 +91,7 @@ export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<
     }
     const typeName = property.typeId ? (typeNames.get(property.typeId) ?? null) : null
     const slug = propertySlug({ typeName, title: property.headline, status: property.status, language })
-    const text = summarize(property.description || property.headline, SEARCH_DESCRIPTION_LENGTH)
+    const text = summarize(cleanText(property.description || property.headline), SEARCH_DESCRIPTION_LENGTH)
     const thumbnail = property.picture ? pictureUrl(property.picture, 100, property.pictureVersion) : ''
     return [property.id, goalOf(property.goal), property.typeId ?? 0, position, citySlug(property.city), slug, text, thumbnail]
   })

@@ -37,7 +37,8 @@ describe('cleanText (spec §5: strips tags, decodes entities, collapses whitespa
     { name: 'typographic punctuation', html: '&lsquo;a&rsquo; &ldquo;b&rdquo; c&hellip; d&ndash;e&mdash;f', expected: '\u2018a\u2019 \u201cb\u201d c\u2026 d\u2013e\u2014f' },
     { name: 'decimal and hex references', html: '&#233;t&#xE9; &#x20AC; &#8364; &#x1F3E1;', expected: 'été € € 🏡' },
     { name: 'unknown entities stay as written', html: '&foo; &copy2; AT&T & co &amp', expected: '&foo; &copy2; AT&T & co &amp' },
-    { name: 'invalid code points stay as written', html: '&#0; &#x110000; &#xD800;', expected: '&#0; &#x110000; &#xD800;' },
+    { name: 'references to no character are dropped', html: 'a&#0; &#x110000;b &#xD800;c', expected: 'a b c' },
+    { name: 'every named entity, not only a table of common ones', html: 'c&oelig;ur &OElig;uvre &aelig; &copy; &frac12; &rarr;', expected: 'cœur Œuvre æ © ½ →' },
     { name: 'escaped markup stays visible text', html: '&lt;b&gt;vet&lt;/b&gt;', expected: '<b>vet</b>' },
     { name: 'decoded once only', html: '&amp;eacute;', expected: '&eacute;' },
     { name: 'whitespace runs collapse and trim', html: '  Belle \n\t villa \r\n ', expected: 'Belle villa' },
@@ -70,7 +71,7 @@ describe('summarize (spec §9 "Limits": 250 characters, word break past 80 %, el
     { name: 'an emoji is not split in half', text: 'ab😀cd', max: 3, expected: 'ab…' },
     { name: 'empty stays empty', text: '', max: 20, expected: '' },
   ])('$name', ({ text, max, expected }) => {
-    expect(summarize(text, max)).toBe(expected)
+    expect(summarize(cleanText(text), max)).toBe(expected)
   })
 
   it('defaults to the 250-character description summary', () => {

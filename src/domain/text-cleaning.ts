@@ -1,3 +1,5 @@
+import { decodeHTMLStrict } from 'entities'
+
 /**
  * Emptiness, HTML-to-text cleaning and summaries (spec §5 "Validation rules", §9 "Limits").
  *
@@ -20,64 +22,17 @@ export function isEmpty(value: unknown): boolean {
   return value == null || (typeof value === 'string' && value.trim() === '')
 }
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  eacute: 'é',
-  egrave: 'è',
-  ecirc: 'ê',
-  euml: 'ë',
-  agrave: 'à',
-  acirc: 'â',
-  auml: 'ä',
-  ccedil: 'ç',
-  iuml: 'ï',
-  icirc: 'î',
-  ocirc: 'ô',
-  ouml: 'ö',
-  ucirc: 'û',
-  uuml: 'ü',
-  ugrave: 'ù',
-  Eacute: 'É',
-  Egrave: 'È',
-  Agrave: 'À',
-  Ccedil: 'Ç',
-  szlig: 'ß',
-  euro: '€',
-  rsquo: '\u2019',
-  lsquo: '\u2018',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  laquo: '«',
-  raquo: '»',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  sup2: '²',
-  deg: '°',
-}
-
 // A line break or the end of a block separates words; stripping it silently would glue them ('Tuin</p><p>Garage').
 const WORD_SEPARATING_TAG = /<br\s*\/?>|<\/(?:p|div|li|h[1-6])\s*>/gi
 const ANY_TAG = /<[^>]*>/g
-const ENTITY = /&(?:#(\d+)|#x([\da-f]+)|([a-z][a-z\d]*));/gi
-
-function decodeCodePoint(text: string, codePoint: number): string {
-  // NUL, surrogates and out-of-range values are not characters: keep the entity as written.
-  if (codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return text
-  return String.fromCodePoint(codePoint)
-}
-
+/**
+ * Every HTML entity the CRM writes (`c&oelig;ur`, `&#233;`), with the well-kept `entities` decoder
+ * rather than a table of our own (issue 14: a missing name showed raw on six listings). Strict: only
+ * references closed by `;` are decoded, so 'AT&T' and '&amp' without one stay as written. A reference
+ * to no character (`&#0;`, a lone surrogate) decodes to U+FFFD, which is dropped rather than shown.
+ */
 function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (entity: string, decimal?: string, hex?: string, name?: string) => {
-    if (decimal !== undefined) return decodeCodePoint(entity, Number.parseInt(decimal, 10))
-    if (hex !== undefined) return decodeCodePoint(entity, Number.parseInt(hex, 16))
-    return (name !== undefined && Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name] : undefined) ?? entity
-  })
+  return decodeHTMLStrict(text).replace(/\uFFFD/g, '')
 }
 
 /**
@@ -94,14 +49,13 @@ export function cleanText(html: string | null | undefined): string {
 const TRAILING_PUNCTUATION = /[\s.,;:!?…–—-]+$/
 
 /**
- * spec §9 "Limits": the cleaned text, cut to at most `max` characters plus the ellipsis. If the last
- * word break in the first `max` characters lies past 80 % of `max`, the cut is there, so no word is
+ * spec §9 "Limits": clean text (from cleanText; cleaned once, so an escaped '&lt;b&gt;' stays text),
+ * cut to at most `max` characters plus the ellipsis. If the last word break in the first `max` characters lies past 80 % of `max`, the cut is there, so no word is
  * split; otherwise (one very long word, or long words near the end) the cut is at `max` itself.
  * A slice that already ends on a word break (the next character is a space) is whole words and is
  * kept whole.
  */
-export function summarize(text: string, max = DESCRIPTION_SUMMARY_LENGTH): string {
-  const clean = cleanText(text)
+export function summarize(clean: string, max = DESCRIPTION_SUMMARY_LENGTH): string {
   if (clean.length <= max) return clean
   // Never end on half of a surrogate pair (an emoji), which would render as a replacement box.
   const end = /[\ud800-\udbff]/.test(clean[max - 1] ?? '') ? max - 1 : max

@@ -4,6 +4,7 @@ import { findTown, townName } from '~/domain/town-names'
 import { epcOf } from '~/domain/epc'
 import { goalOf, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
 import { headlineStatus } from '~/domain/price'
+import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { siteConfig } from '~/config/site-config'
 import type { LanguagePaths } from '~/i18n/language-paths'
 import { propertyHref } from './property-paths'
@@ -101,7 +102,7 @@ function toCard(row: PropertyRow, locale: Locale): PropertyCard {
     typeId: row.web_id,
     typeName: row.type_name,
     // The status prefix ('- OPTION - Immo Dyle') shows as the card's ribbon, not in its title.
-    headline: headlineStatus(headline.text).headline,
+    headline: headlineStatus(headline.text, siteConfig.agency.name).headline,
     headlineLanguage: headline.language,
     recordLanguage: isLocale(row.language) ? row.language : headline.language,
     price: row.price,
@@ -218,11 +219,12 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
     .prepare(
       `SELECT ${CARD_COLUMNS}, tn.name AS type_name, p.descriptions, p.publish_address, p.street,
          p.house_number, p.box_nr, p.country_name, p.latitude, p.longitude, p.main_type_name,
-         p.marquee_name, p.price_unit_text, p.details, p.updated_at, ${TYPE_NAMES_BY_LANGUAGE}
-       FROM properties p ${TYPE_NAME_JOIN} WHERE p.id = ?`,
+         p.marquee_name, p.price_unit_text, p.details, p.updated_at, ${TYPE_NAMES_BY_LANGUAGE},
+         pr.name AS project_name, pr.city AS project_city, pr.number AS project_number, pr.external_url AS project_external_url
+       FROM properties p ${TYPE_NAME_JOIN} LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = ?`,
     )
     .bind(locale, id)
-    .first<DetailRow & { type_names: string | null }>()
+    .first<DetailRow & { type_names: string | null; project_name: string | null; project_city: string | null; project_number: string | null; project_external_url: string | null }>()
   if (!row) return undefined
   const [pictures, documents] = await db.batch([
     db.prepare('SELECT url, width, height FROM property_pictures WHERE property_id = ? ORDER BY position').bind(id),
@@ -232,7 +234,7 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
   const publishAddress = row.publish_address === 1
   return {
     ...toCard(row, locale),
-    description: description.text,
+    descriptionParagraphs: descriptionParagraphs(description.text),
     descriptionLanguage: description.language,
     publishAddress,
     // An unpublished address never leaves the server.
@@ -250,6 +252,11 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
     pictures: (pictures?.results ?? []) as PictureRef[],
     documents: (documents?.results ?? []) as PropertyDetail['documents'],
     updatedAt: row.updated_at,
+    // issue 14: a property inside a project links to it, and names the project's number.
+    project:
+      row.project_id !== null && row.project_name !== null
+        ? { id: row.project_id, name: row.project_name, city: row.project_city ?? row.city, number: row.project_number, externalUrl: row.project_external_url }
+        : null,
     languagePaths: propertyLanguagePaths({ ...row, goal: goalOf(row.goal), typeNames: typeNamesOf(row.type_names) }),
   }
 }
@@ -375,6 +382,7 @@ export async function getProject(db: D1Database, id: number, locale: Locale): Pr
     db.prepare(cardQuery(`p.project_id = ? AND p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.price')).bind(locale, id),
   ])
   const publicAddress = row.public_address === 1
+  const description = pickLanguage(row.descriptions, locale, 'fr')
   return {
     ...toProjectSummary(row, locale),
     number: row.number,
@@ -382,7 +390,8 @@ export async function getProject(db: D1Database, id: number, locale: Locale): Pr
     houseNumber: publicAddress ? row.house_number : null,
     publicAddress,
     typeId: row.web_id,
-    description: pickLanguage(row.descriptions, locale, 'fr').text,
+    descriptionParagraphs: descriptionParagraphs(description.text),
+    descriptionLanguage: description.language,
     units: ((units?.results ?? []) as Array<{ id: number; floor: string | null; name: string; price: number | null; sold: number; bedrooms: number | null; surface_living: number | null; property_id: number | null }>).map(
       (unit): ProjectUnit => ({
         id: unit.id,
@@ -427,7 +436,7 @@ const TYPE_NAMES_BY_LANGUAGE = '(SELECT json_group_object(locale, name) FROM pro
 export function propertyLanguagePaths(property: Pick<SitemapProperty, 'id' | 'goal' | 'city' | 'status' | 'headlines' | 'language' | 'typeNames'>): LanguagePaths {
   return Object.fromEntries(
     siteConfig.languages.enabled.map((locale) => {
-      const headline = headlineStatus(pickLanguage(property.headlines, locale, property.language).text).headline
+      const headline = headlineStatus(pickLanguage(property.headlines, locale, property.language).text, siteConfig.agency.name).headline
       return [locale, propertyHref({ id: property.id, goal: property.goal, city: property.city, typeName: property.typeNames?.[locale] ?? null, headline, status: property.status }, locale)]
     }),
   )

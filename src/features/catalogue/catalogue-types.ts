@@ -45,7 +45,8 @@ export type PropertyCard = {
 export type PropertyDocument = { id: number; name: string; kind: string }
 
 export type PropertyDetail = PropertyCard & {
-  description: string
+  /** the CRM's description as paragraphs of clean text: tags and entities are dealt with on the server */
+  descriptionParagraphs: string[]
   descriptionLanguage: Locale
   publishAddress: boolean
   street: string | null
@@ -64,6 +65,8 @@ export type PropertyDetail = PropertyCard & {
   updatedAt: string
   /** its own address in every enabled language */
   languagePaths: LanguagePaths
+  /** the new-build project it belongs to */
+  project: { id: number; name: string; city: string; number: string | null; externalUrl: string | null } | null
 }
 
 export type ListingFilter = { goal: Goal; town?: TownIdentity; typeId?: number }
@@ -109,7 +112,9 @@ export type ProjectDetail = ProjectSummary & {
   houseNumber: string | null
   publicAddress: boolean
   typeId: number | null
-  description: string
+  /** the project's description as paragraphs of clean text */
+  descriptionParagraphs: string[]
+  descriptionLanguage: Locale
   units: ProjectUnit[]
   properties: PropertyCard[]
 }

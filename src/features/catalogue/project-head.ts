@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
-import { cleanText, summarize } from '~/domain/text-cleaning'
+import { summarize } from '~/domain/text-cleaning'
 import { pictureUrl } from '~/domain/picture-urls'
 import type { Locale } from '~/i18n/locales'
 import { HOME_LABEL, hrefFor } from '~/i18n/path-table'
@@ -15,7 +15,7 @@ import { projectHref } from './property-paths'
  * picture, and JSON-LD — the project as a schema.org Residence with its address, and its breadcrumb.
  */
 export function projectHead(project: ProjectDetail, locale: Locale, i18n: I18n) {
-  const description = summarize(cleanText(project.description), 160)
+  const description = summarize(project.descriptionParagraphs.join(' '), 160)
   const picture = project.picture ? { url: absoluteUrl(pictureUrl(project.picture, 1360, '1')), width: 1360, height: 907 } : undefined
   const residence = {
     '@context': 'https://schema.org',

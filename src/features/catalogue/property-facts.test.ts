@@ -36,7 +36,7 @@ function property(details: PropertyDetails, recordLanguage: 'nl' | 'fr' = 'fr'):
     picture: null,
     projectId: null,
     createdAt: '2026-01-01T00:00:00Z',
-    description: '',
+    descriptionParagraphs: [],
     descriptionLanguage: 'fr',
     publishAddress: false,
     street: null,
@@ -53,6 +53,7 @@ function property(details: PropertyDetails, recordLanguage: 'nl' | 'fr' = 'fr'):
     pictures: [],
     documents: [],
     languagePaths: {},
+    project: null,
     updatedAt: '2026-01-01T00:00:00Z',
   }
 }

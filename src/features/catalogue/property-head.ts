@@ -14,7 +14,7 @@ export function referenceLabel(i18n: I18n, id: number): string {
 }
 
 /** The head of a property page from its server-made SEO facts, with the BreadcrumbList in JSON-LD. */
-export function propertyHead(seo: PropertySeo, city: string, locale: Locale, labels: { home: string; listing: string; listingPath: SitePath; reference: string; project?: string }) {
+export function propertyHead(seo: PropertySeo, city: string, locale: Locale, labels: { home: string; listing: string; listingPath: SitePath; reference: string; project?: string; localTitle?: string }) {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const breadcrumb = {
     '@context': 'https://schema.org',
@@ -29,9 +29,9 @@ export function propertyHead(seo: PropertySeo, city: string, locale: Locale, lab
   return {
     meta: [
       // Unique within a language (issue 14): two listings may share a headline and a town, never a reference.
-      { title: pageTitle([seo.title, labels.project, city, labels.reference].filter(Boolean).join(' – ')) },
+      { title: pageTitle([labels.localTitle ?? seo.title, labels.project, city, labels.reference].filter(Boolean).join(' – ')) },
       { name: 'description', content: seo.description },
-      ...pageShareMeta({ title: seo.title, description: seo.description, image: seo.picture }),
+      ...pageShareMeta({ title: labels.localTitle ?? seo.title, description: seo.description, image: seo.picture }),
     ],
     scripts: [
       { type: 'application/ld+json', children: seo.listingJson },

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { GOAL_LABELS } from '~/domain/goal-labels'
+import { msg } from '@lingui/core/macro'
 import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '~/i18n/locales'
 import { HOME_LABEL } from '~/i18n/path-table'
@@ -33,9 +34,25 @@ export async function loadPropertyPage(params: PropertyParams, locale: Locale, g
   return { ...data, leadForm, languagePaths: property.languagePaths }
 }
 
+/**
+ * A <title> cannot carry `lang`: a headline the CRM wrote only in another language is replaced there
+ * by the type and goal in the page's language ("House for sale"), WCAG 3.1.2 (issue 14).
+ */
+function localTitle(property: FoundPropertyPage['property'], goal: Goal, locale: Locale, i18n: I18n): string | undefined {
+  if (!property.headline || property.headlineLanguage === locale) return undefined
+  const type = property.typeName ?? i18n._(msg`Property`)
+  return i18n._(goal === 0 ? msg`${type} for sale` : msg`${type} for rent`)
+}
+
 export function propertyPageHead(data: FoundPropertyPage | undefined, locale: Locale, goal: Goal, i18n: I18n) {
   if (!data) return {}
   const listing = i18n._(GOAL_LABELS[goal].name)
-  const head = propertyHead(data.seo, data.property.town, locale, { home: i18n._(HOME_LABEL), listing, listingPath: GOALS[goal].segment, reference: referenceLabel(i18n, data.property.id) })
+  const head = propertyHead(data.seo, data.property.town, locale, {
+    home: i18n._(HOME_LABEL),
+    listing,
+    listingPath: GOALS[goal].segment,
+    reference: referenceLabel(i18n, data.property.id),
+    localTitle: localTitle(data.property, goal, locale, i18n),
+  })
   return data.availability === 'available' ? head : { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
 }

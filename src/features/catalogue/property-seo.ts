@@ -2,7 +2,7 @@ import { siteConfig } from '~/config/site-config'
 import { GOALS } from '~/domain/catalogue-ids'
 import type { Locale } from '~/i18n/locales'
 import { pictureUrl } from '~/domain/picture-urls'
-import { cleanText, summarize } from '~/domain/text-cleaning'
+import { summarize } from '~/domain/text-cleaning'
 import type { PropertyDetail } from './catalogue-types'
 import { propertyHref } from './property-paths'
 import { absoluteUrl, scriptJson } from '~/features/content-pages/share-meta'
@@ -19,7 +19,7 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const url = origin + propertyHref(property, locale)
   const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
-  const description = summarize(cleanText(property.description)) || title
+  const description = summarize(property.descriptionParagraphs.join(' ')) || title
   const picture = property.pictures[0] ?? property.picture
   const ownPicture = picture ? { url: origin + pictureUrl(picture.url, 1360, property.updatedAt.slice(0, 10)), width: 1360, height: Math.round((1360 * picture.height) / picture.width) } : undefined
   // Google requires an image on every listing: one without a picture shows the agency's.

@@ -1,3 +1,4 @@
+import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { headlineStatus } from '~/domain/price'
 import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
@@ -40,7 +41,7 @@ export async function searchIndexSources(db: D1Database, locale: Locale): Promis
       city: row.city,
       zip: row.zip,
       // The same headline as the cards, so the search links to the same address as the listing.
-      headline: headlineStatus(pickLanguage(row.headlines, locale, row.language).text).headline,
+      headline: headlineStatus(pickLanguage(row.headlines, locale, row.language).text, siteConfig.agency.name).headline,
       description: pickLanguage(row.descriptions, locale, row.language).text,
       picture: parsePicture(row.small_picture)?.url ?? null,
       pictureVersion: row.created_at.slice(0, 10),

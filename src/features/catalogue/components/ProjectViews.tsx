@@ -1,11 +1,10 @@
 import type { LeadFormContext } from '~/features/leads/lead-form-context'
 import { LeadFormSection } from '~/features/leads/LeadForm'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Locale } from '~/i18n/locales'
+import { otherLanguage, type Locale } from '~/i18n/locales'
 import { translateCrmValue } from '~/domain/crm-vocabulary'
 import { formatArea } from '~/domain/display-formats'
 import { formatEuro } from '~/domain/price'
-import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { PageHeader } from '~/components/PageHeader'
 import { PinIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
@@ -106,6 +105,7 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
   const { t } = useLingui()
   const locale = useLocale()
   const soldOut = project.unitCount > 0 && project.unitsAvailable === 0
+  const projectNumber = project.number
   const address = [project.street, project.houseNumber].filter(Boolean).join(' ')
   return (
     <article>
@@ -120,6 +120,7 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
             </span>
           )}
           {soldOut && <strong className="rounded-full bg-ink px-3 py-0.5 text-sm text-white">{t`Sold out`}</strong>}
+          {projectNumber && <span className="text-muted">{t`Project no. ${projectNumber}`}</span>}
         </p>
         {project.externalUrl && (
           <a href={project.externalUrl} target="_blank" rel="noopener noreferrer" className="mt-6 inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
@@ -131,8 +132,8 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
       <div className="container-page grid gap-12 py-12 md:py-16 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div>
           <PropertyPicture picture={project.picture ? { url: project.picture, width: 1360, height: 907 } : null} alt="" sizes="(min-width: 1280px) 55vw, 100vw" priority version="1" className="rounded-2xl" />
-          <div className="prose-page mt-8 max-w-3xl">
-            {descriptionParagraphs(project.description).map((paragraph, i) => (
+          <div className="prose-page mt-8 max-w-3xl" lang={otherLanguage(project.descriptionLanguage, locale)}>
+            {project.descriptionParagraphs.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
           </div>

@@ -8,7 +8,6 @@ import { otherLanguage, pickText } from '~/i18n/locales'
 import { regionForAddress } from '~/domain/regions'
 import { needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
 import { epcLabelDisplay } from '~/domain/epc-labels'
-import { descriptionParagraphs } from '~/domain/text-cleaning'
 import { formatPhone, phoneHref } from '~/domain/phone'
 import { formatArea, formatNumber } from '~/domain/display-formats'
 import { recogniseMedia } from '~/domain/video-urls'
@@ -19,7 +18,8 @@ import { PropertyLeadForms } from '~/features/leads/PropertyLeadForms'
 import { useLocale } from '~/components/shell/use-locale'
 import type { PropertyCard as Card, PropertyDetail } from '../catalogue-types'
 import { buildFactGroups, energyFacts } from '../property-facts'
-import { LISTING_ROUTES } from '../property-paths'
+import { LISTING_ROUTES, projectHref } from '../property-paths'
+import { SiteLink } from '~/components/shell/SiteLink'
 import { GOALS } from '~/domain/catalogue-ids'
 import { CrmValueText } from './CrmValueText'
 import { EpcScale } from './EpcScale'
@@ -63,6 +63,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const renovation = label ? needsRenovationNotice({ label, propertyTypeId: property.typeId ?? undefined }) : false
   const media = [property.details.videoUrl, property.details.virtualTourUrl].map((url) => (url ? recogniseMedia(url) : undefined)).filter((item) => item !== undefined)
   const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
+  const projectNumber = property.project?.number
   const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '), `${property.zip} ${property.town}`].filter(Boolean).join(', ') : `${property.zip} ${property.town}`
   const { agency, languages } = siteConfig
   const streetView = streetViewHref(property)
@@ -92,6 +93,15 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               <PinIcon size={18} className="shrink-0" />
               {address}
             </p>
+            {property.project && (
+              <p className="mt-3 text-sm">
+                {t`Part of the new-build project`}{' '}
+                <SiteLink href={projectHref(property.project, locale)} className="font-semibold text-brand-dark underline underline-offset-4">
+                  {property.project.name}
+                </SiteLink>
+                {projectNumber && <span className="text-muted"> · {t`Project no. ${projectNumber}`}</span>}
+              </p>
+            )}
             <p className="mt-6 font-display text-3xl md:text-4xl">
               <PriceText price={property.price} priceUnit={property.priceUnit} publishPrice={property.publishPrice} marquee={property.marquee} goal={property.goal} />
             </p>
@@ -147,7 +157,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               {t`Description`}
             </h2>
             <div className="prose-page mt-4 max-w-3xl" lang={otherLanguage(property.descriptionLanguage, locale)}>
-              {descriptionParagraphs(property.description).map((paragraph, i) => (
+              {property.descriptionParagraphs.map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
             </div>
