@@ -173,7 +173,7 @@ await demo.page.close()
 // 2. A catalogue of 5,000 properties: the demo listings repeated over every demo town.
 const types: IndexSourceType[] = demoIndex.types.map((type) => ({ id: type.id, names: { nl: type.name, fr: type.name, en: type.name, de: type.name } }))
 const large: IndexSourceProperty[] = Array.from({ length: LARGE_CATALOGUE }, (_, i) => {
-  const [, goal, typeId, , , text, thumbnail] = demoIndex.properties[i % demoIndex.properties.length]!
+  const [, goal, typeId, , , , text, thumbnail] = demoIndex.properties[i % demoIndex.properties.length]!
   const town = MUNICIPALITIES[(i * 7) % MUNICIPALITIES.length]!
   return {
     id: 5_000_001 + i,
@@ -183,6 +183,8 @@ const large: IndexSourceProperty[] = Array.from({ length: LARGE_CATALOGUE }, (_,
     city: town.region === 'flanders' ? town.nl : town.fr,
     zip: town.zip,
     headline: text.slice(0, 40),
+    headlineLanguage: 'fr',
+    descriptionLanguage: 'fr',
     description: `${text} (${i})`,
     picture: thumbnail ? thumbnail.split('?')[0]! : null,
     pictureVersion: '2026-11-25',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '~/i18n/locales'
 import { formatEuro } from './price'
-import { DATE_LOCALE_TAGS, formatArea, formatDate, formatLongDate, formatNumber, pageLanguage, unitText, UNITS, type Unit } from './display-formats'
+import { DATE_LOCALE_TAGS, formatArea, formatDate, formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekdayDate, pageLanguage, unitText, UNITS, type Unit } from './display-formats'
 
 // Intl's exact characters, asserted on purpose: a no-break space joins a unit to its number.
 const NBSP = '\u00a0'
@@ -52,6 +52,29 @@ describe('formatLongDate (day before month in every page language)', () => {
     const parts = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(new Date(Date.UTC(2026, 10, 1, 12)))
     const order = parts.map((part) => part.type).filter((type) => type === 'day' || type === 'month' || type === 'year')
     expect(order).toEqual(['day', 'month', 'year'])
+  })
+})
+
+describe('moments in Brussels (viewings, logins, a lead\'s arrival)', () => {
+  // 13:30 UTC is 14:30 in Brussels winter time; 22:30 UTC on 31 July is already 1 August there.
+  const viewing = '2026-11-02T13:30:00.000Z'
+  it.each([
+    { locale: 'nl', expected: ['maandag 2 november', 'maandag 2 november 2026', '14:30', '2 november 2026 om 14:30'] },
+    { locale: 'fr', expected: ['lundi 2 novembre', 'lundi 2 novembre 2026', '14:30', '2 novembre 2026 à 14:30'] },
+    { locale: 'en', expected: ['Monday 2 November', 'Monday, 2 November 2026', '14:30', '2 November 2026 at 14:30'] },
+    { locale: 'de', expected: ['Montag, 2. November', 'Montag, 2. November 2026', '14:30', '2. November 2026 um 14:30'] },
+  ])('$locale: day first, 24-hour clock', ({ locale, expected }) => {
+    expect([formatWeekdayDate(viewing, locale), formatWeekdayDate(viewing, locale, true), formatTime(viewing, locale), formatDateTime(new Date(viewing), locale)]).toEqual(expected)
+  })
+
+  it('tells the day and hour of Brussels, not of UTC', () => {
+    const lateSummerEvening = new Date(Date.UTC(2024, 6, 31, 22, 30))
+    expect(formatWeekdayDate(lateSummerEvening, 'en', true)).toBe('Thursday, 1 August 2024')
+    expect(formatTime(lateSummerEvening, 'en')).toBe('00:30')
+  })
+
+  it.each([undefined, null, '', 'not a date', new Date(Number.NaN)])('%s → empty', (input) => {
+    expect([formatWeekdayDate(input, 'en'), formatTime(input, 'en'), formatDateTime(input, 'en')]).toEqual(['', '', ''])
   })
 })
 

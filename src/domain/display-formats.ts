@@ -108,6 +108,55 @@ export function formatLongDate(iso: string | Date | null | undefined, locale: st
   return format.format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
 }
 
+/** A moment as a Date, or undefined for missing or invalid input; a string is an ISO timestamp of that moment. */
+function instantOf(value: string | Date | null | undefined): Date | undefined {
+  if (value == null || value === '') return undefined
+  const date = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+// Moments (a viewing, a login, a lead's arrival) are told in the agency's clock, wherever the reader or the server is.
+const MOMENT_FORMATS = {
+  weekdayDay: { weekday: 'long', day: 'numeric', month: 'long' },
+  weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  dateTime: { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+type MomentFormat = keyof typeof MOMENT_FORMATS
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>()
+
+function formatMoment(value: string | Date | null | undefined, locale: string, kind: MomentFormat): string {
+  const instant = instantOf(value)
+  if (!instant) return ''
+  const language = pageLanguage(locale)
+  const key = `${language}:${kind}`
+  let format = momentFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[language], { ...MOMENT_FORMATS[kind], timeZone: DISPLAY_TIME_ZONE })
+    momentFormats.set(key, format)
+  }
+  return format.format(instant)
+}
+
+/**
+ * The day of a moment in Brussels with its weekday, day first: 'Monday 2 November', or with
+ * `withYear` 'Monday, 2 November 2026' ('maandag 2 november 2026'). '' for missing or invalid input.
+ */
+export function formatWeekdayDate(instant: string | Date | null | undefined, locale: string, withYear = false): string {
+  return formatMoment(instant, locale, withYear ? 'weekdayDate' : 'weekdayDay')
+}
+
+/** The time of a moment in Brussels on a 24-hour clock: '14:30'. '' for missing or invalid input. */
+export function formatTime(instant: string | Date | null | undefined, locale: string): string {
+  return formatMoment(instant, locale, 'time')
+}
+
+/** A moment in Brussels, its month named, day first: '2 November 2026 at 14:30', '2 november 2026 om 14:30'. */
+export function formatDateTime(instant: string | Date | null | undefined, locale: string): string {
+  return formatMoment(instant, locale, 'dateTime')
+}
+
 const numberFormats = new Map<number, Intl.NumberFormat>()
 
 /**

@@ -20,6 +20,8 @@ function property(overrides: Partial<IndexSourceProperty>): IndexSourceProperty 
     zip: '1300',
     headline: 'Belle maison',
     description: '<p>Une <b>belle</b> maison&nbsp;lumineuse</p>',
+    headlineLanguage: 'fr',
+    descriptionLanguage: 'fr',
     picture: '/media/demo/a.svg',
     pictureVersion: '2026-11-01',
     ...overrides,
@@ -157,6 +159,23 @@ describe('search index (issue 4)', () => {
     const long = buildSearchIndex('fr', TYPES, [property({ description: `<p>${'mot '.repeat(60)}</p>` })])
     expect(long.properties[0]![6].length).toBeLessThanOrEqual(101)
     expect(index.properties[0]![6]).toBe('Une belle maison lumineuse')
+  })
+
+  it('names the text’s language only when it is a fallback from another language (WCAG 3.1.2)', () => {
+    // The French index's own texts: no ninth field, so the index does not grow.
+    expect(index.properties.every((entry) => entry.length === 8)).toBe(true)
+    const dutch = buildSearchIndex('nl', TYPES, [
+      property({ id: 4300001 }),
+      property({ id: 4300002, description: 'Ruim huis', descriptionLanguage: 'nl', headlineLanguage: 'nl' }),
+      // No description: the row shows the headline, in the headline's language.
+      property({ id: 4300003, description: '', headline: 'Mooi huis', headlineLanguage: 'nl' }),
+      property({ id: 4300004, description: '', headline: 'Nice house', headlineLanguage: 'en' }),
+    ])
+    expect(dutch.properties.map((entry) => entry[8])).toEqual(['fr', undefined, undefined, 'en'])
+    expect(JSON.parse(JSON.stringify(dutch)).properties[1]).toHaveLength(8)
+    const found = createSearchEngine(dutch).search('4300001').properties[0]
+    expect(found).toMatchObject({ id: 4300001, text: 'Une belle maison lumineuse', textLanguage: 'fr' })
+    expect(createSearchEngine(dutch).search('4300002').properties[0]).not.toHaveProperty('textLanguage')
   })
 
   it('carries the city and address slugs and a 100 px thumbnail, or none', () => {

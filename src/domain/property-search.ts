@@ -1,7 +1,7 @@
 import Fuse from 'fuse.js/basic'
 import { GOALS, goalOf } from './catalogue-ids'
 import { foldAccents } from './name-folding'
-import type { SearchIndex, SearchPropertyEntry, SearchTown } from './search-index'
+import type { SearchIndex, SearchLanguage, SearchPropertyEntry, SearchTown } from './search-index'
 
 // The hero search (spec §2 "Home hero and search", §4 "Search box", §5 "Search"), run in the browser
 // over the index of the reader's language. Loaded on the first focus of the search box, never with
@@ -29,7 +29,18 @@ export type GoalCounts = { forSale: number; forRent: number }
 export type TypeResult = GoalCounts & { id: number; name: string }
 export type TownResult = GoalCounts & { label: string; zip: string }
 export type PairResult = GoalCounts & { type: { id: number; name: string }; town: { label: string; zip: string } }
-export type PropertyResult = { id: number; goal: 0 | 1; typeId: number | null; town: SearchTown; citySlug: string; slug: string; text: string; thumbnail: string | null }
+export type PropertyResult = {
+  id: number
+  goal: 0 | 1
+  typeId: number | null
+  town: SearchTown
+  citySlug: string
+  slug: string
+  text: string
+  /** the text's language when it is not the index's (a fallback), for its lang attribute */
+  textLanguage?: SearchLanguage
+  thumbnail: string | null
+}
 
 export type SearchResults = {
   query: string
@@ -165,8 +176,8 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
     return [...pairs.values()].sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
   }
 
-  function propertyResult([id, goal, typeId, town, citySlug, slug, text, thumbnail]: SearchPropertyEntry): PropertyResult {
-    return { id, goal, typeId: typeId || null, town: index.towns[town]!, citySlug, slug, text, thumbnail: thumbnail || null }
+  function propertyResult([id, goal, typeId, town, citySlug, slug, text, thumbnail, textLanguage]: SearchPropertyEntry): PropertyResult {
+    return { id, goal, typeId: typeId || null, town: index.towns[town]!, citySlug, slug, text, ...(textLanguage ? { textLanguage } : {}), thumbnail: thumbnail || null }
   }
 }
 

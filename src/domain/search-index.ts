@@ -33,10 +33,12 @@ export type SearchTown = {
 /**
  * (A change to this shape raises SEARCH_INDEX_FORMAT in search-index-path.ts.)
  * [id, goal (0 sale, 1 rent), type id (0 when none), town position, city slug, address slug, text,
- * thumbnail URL ('' when none)]. The city slug is the property's own: a town's records may store
- * Wavre or Waver, and each property keeps the address it has everywhere else.
+ * thumbnail URL ('' when none), the text's language only when it is not the index's]. The city slug
+ * is the property's own: a town's records may store Wavre or Waver, and each property keeps the
+ * address it has everywhere else. The text's language is left out when it is the index's, as it
+ * mostly is, so the index does not grow by a field per property.
  */
-export type SearchPropertyEntry = [number, 0 | 1, number, number, string, string, string, string]
+export type SearchPropertyEntry = [number, 0 | 1, number, number, string, string, string, string, SearchLanguage?]
 
 export type SearchIndex = {
   language: SearchLanguage
@@ -57,6 +59,9 @@ export type IndexSourceProperty = {
   /** headline and description in the index's language (already picked with the fallback chain) */
   headline: string
   description: string
+  /** the language each was found in: another than the index's when the chain fell back */
+  headlineLanguage: SearchLanguage
+  descriptionLanguage: SearchLanguage
   picture: string | null
   /** the picture's cache-busting value */
   pictureVersion: string
@@ -92,8 +97,12 @@ export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<
     const typeName = property.typeId ? (typeNames.get(property.typeId) ?? null) : null
     const slug = propertySlug({ typeName, title: property.headline, status: property.status, language })
     const text = summarize(cleanText(property.description || property.headline), SEARCH_DESCRIPTION_LENGTH)
+    const textLanguage = property.description ? property.descriptionLanguage : property.headlineLanguage
     const thumbnail = property.picture ? pictureUrl(property.picture, 100, property.pictureVersion) : ''
-    return [property.id, goalOf(property.goal), property.typeId ?? 0, position, citySlug(property.city), slug, text, thumbnail]
+    const entry: SearchPropertyEntry = [property.id, goalOf(property.goal), property.typeId ?? 0, position, citySlug(property.city), slug, text, thumbnail]
+    // WCAG 3.1.2: the row shows a fallback text with its own lang.
+    if (textLanguage !== language) entry.push(textLanguage)
+    return entry
   })
   return {
     language,

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { LocalizedPage } from '~/content/content-types'
 import { PageHeader } from '~/components/PageHeader'
 import { useLocale } from '~/components/shell/use-locale'
-import { LOCALE_TAGS } from '~/i18n/locales'
+import { formatLongDate } from '~/domain/display-formats'
 
 /** A content page: header with breadcrumb, lead and its sections; `aside` sits beside the text on desktop. */
 export function ContentPageView({
@@ -25,9 +25,7 @@ export function ContentPageView({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const modified = page.modifyDate
-    ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(page.modifyDate))
-    : undefined
+  const modified = formatLongDate(page.modifyDate, locale) || undefined
   return (
     <article>
       <PageHeader neutral={neutral} current={current} title={page.title} lead={page.lead} />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { PageLink } from '~/components/PageLink'
-import { LOCALE_TAGS } from '~/i18n/locales'
-import { formatDate, formatNumber } from '~/domain/display-formats'
+import { otherLanguage } from '~/i18n/locales'
+import { formatLongDate, formatNumber } from '~/domain/display-formats'
 import { ArrowRightIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
 import type { CatalogueStats, PropertyCard as Card } from '~/features/catalogue/catalogue-types'
@@ -32,7 +32,7 @@ export function LatestOffers({ items }: { items: Card[] }) {
 /** spec §2 "/ (home)": stats-view, the database's current figures. */
 export function StatsView({ stats }: { stats: CatalogueStats }) {
   const { t } = useLingui()
-  const tag = LOCALE_TAGS[useLocale()]
+  const locale = useLocale()
   const figures = [
     { value: stats.forSale, label: t`properties for sale` },
     { value: stats.forRent, label: t`properties for rent` },
@@ -49,7 +49,7 @@ export function StatsView({ stats }: { stats: CatalogueStats }) {
           {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-white/80">{figure.label}</dt>
-              <dd className="font-display text-5xl md:text-6xl">{formatNumber(figure.value, tag)}</dd>
+              <dd className="font-display text-5xl md:text-6xl">{formatNumber(figure.value, locale)}</dd>
             </div>
           ))}
         </dl>
@@ -58,9 +58,13 @@ export function StatsView({ stats }: { stats: CatalogueStats }) {
   )
 }
 
-/** spec §2 "/ (home)": article of customer reviews — approved testimonials. */
+/**
+ * spec §2 "/ (home)": article of customer reviews — approved testimonials, in the order given
+ * (the page's language first). A review written in another language says so (WCAG 3.1.2).
+ */
 export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
   const { t } = useLingui()
+  const locale = useLocale()
   if (reviews.length === 0) return null
   return (
     <section aria-labelledby="reviews" className="bg-paper py-20 md:py-28">
@@ -71,6 +75,7 @@ export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
         <ul className="mt-10 grid gap-6 xl:grid-cols-3">
           {reviews.map((review) => {
             const stars = review.rating ?? 0
+            const lang = otherLanguage(review.language, locale)
             return (
               <li key={review.id}>
                 <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-8">
@@ -80,13 +85,18 @@ export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
                       <span className="sr-only">{t`${stars} out of 5 stars`}</span>
                     </p>
                   )}
-                  <blockquote lang={review.language} className="mt-3 flex-1 text-lg leading-relaxed">
+                  <blockquote lang={lang} className="mt-3 flex-1 text-lg leading-relaxed">
                     “{review.comment}”
                   </blockquote>
                   <figcaption className="mt-6 text-sm text-muted">
                     <span className="font-semibold text-ink">{review.author}</span>
-                    {review.about && <span> · {review.about}</span>}
-                    <span> · {formatDate(review.postedAt)}</span>
+                    {review.about && (
+                      <>
+                        {' · '}
+                        <span lang={lang}>{review.about}</span>
+                      </>
+                    )}
+                    <span> · {formatLongDate(review.postedAt, locale)}</span>
                   </figcaption>
                 </figure>
               </li>

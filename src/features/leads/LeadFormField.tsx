@@ -3,7 +3,7 @@ import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { FIELD_INPUT_CLASS, FieldError } from '~/components/FormFeedback'
 import { useLocale } from '~/components/shell/use-locale'
-import { LOCALE_TAGS } from '~/i18n/locales'
+import { formatTime, formatWeekdayDate } from '~/domain/display-formats'
 import { UPLOAD_ACCEPT } from '~/domain/file-types'
 import type { FieldSpec } from './lead-fields'
 import type { ViewingSlot } from './viewing-slot'
@@ -118,12 +118,9 @@ export function Field({
   }
 
   if (spec.kind === 'slot') {
-    const tag = LOCALE_TAGS[locale]
-    const dayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' })
-    const timeFormat = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' })
     const byDay = new Map<string, ViewingSlot[]>()
     for (const slot of slots) {
-      const day = dayFormat.format(new Date(slot.startsAt))
+      const day = formatWeekdayDate(slot.startsAt, locale)
       byDay.set(day, [...(byDay.get(day) ?? []), slot])
     }
     return (
@@ -134,7 +131,7 @@ export function Field({
               <span className="w-full text-sm text-muted first-letter:uppercase sm:w-56">{day}</span>
               {daySlots.map((slot) => (
                   <ChoicePill key={slot.id} type="radio" name={spec.name} value={String(slot.id)} disabled={slot.full}>
-                    {timeFormat.format(new Date(slot.startsAt))}
+                    {formatTime(slot.startsAt, locale)}
                     {slot.full && <span className="sr-only">, {t`full`}</span>}
                   </ChoicePill>
                 ))}

@@ -1,14 +1,14 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
-import { LOCALE_TAGS, pickText, type Locale } from '~/i18n/locales'
+import { isLocale, pickText, type Locale } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/path-table'
 import type { FieldSpec } from '~/features/leads/lead-fields'
 import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
 import type { OutgoingMail } from '~/server/mime-message'
 import { mailHtml, mailText, type MailLine } from '~/server/mail-layout'
 import { formatEuro } from '~/domain/price'
-import { formatNumber } from '~/domain/display-formats'
+import { formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekdayDate } from '~/domain/display-formats'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
 
@@ -16,9 +16,9 @@ import type { SubjectDescription } from './lead-subjects.server'
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
 // confirmation in their own language. Both as plain text and HTML.
 
-/** The BCP 47 tag for formatting in a mail's language (the site's French when the language is unknown). */
-function localeTag(language: string): string {
-  return LOCALE_TAGS[language as Locale] ?? 'fr-BE'
+/** The language a mail's dates and numbers are written in (the site's French when the mail's language is unknown). */
+function formatLanguage(language: string): Locale {
+  return isLocale(language) ? language : 'fr'
 }
 
 /** The files a lead's agency mail carries: its uploads (a CV, a testimonial's picture). */
@@ -65,10 +65,10 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
     }
     case 'date':
       return typeof value === 'string' && value !== ''
-        ? { label, value: new Intl.DateTimeFormat(localeTag(i18n.locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) }
+        ? { label, value: formatLongDate(value, formatLanguage(i18n.locale)) || value }
         : undefined
     case 'number':
-      return typeof value === 'number' ? { label, value: formatNumber(value, localeTag(i18n.locale)) } : undefined
+      return typeof value === 'number' ? { label, value: formatNumber(value, formatLanguage(i18n.locale)) } : undefined
     default:
       return typeof value === 'string' && value !== '' ? { label, value } : undefined
   }
@@ -76,13 +76,12 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
 
 /** The viewing's day and hours and, for a rental, what the tenant pays (spec §4 payment summary). */
 function appointmentLines(lead: StoredLead, i18n: I18n): MailLine[] {
-  const tag = localeTag(i18n.locale)
+  const language = formatLanguage(i18n.locale)
   const lines: MailLine[] = []
   const appointment = lead.fields.appointment as { startsAt?: string; endsAt?: string } | undefined
   if (appointment?.startsAt && appointment.endsAt) {
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'Europe/Brussels' }).format(new Date(appointment.startsAt))
-    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' })
-    lines.push({ label: i18n._(msg`Viewing`), value: `${day}, ${time.format(new Date(appointment.startsAt))}–${time.format(new Date(appointment.endsAt))}` })
+    const day = formatWeekdayDate(appointment.startsAt, language, true)
+    lines.push({ label: i18n._(msg`Viewing`), value: `${day}, ${formatTime(appointment.startsAt, language)}–${formatTime(appointment.endsAt, language)}` })
     lines.push({ label: i18n._(msg`Status`), value: i18n._(msg`Confirmed`) })
   }
   const payment = lead.fields.payment as { rent?: number; charges?: number | null; deposit?: number | null; firstPayment?: number } | undefined
@@ -151,7 +150,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
       ...(lead.campaign && Object.keys(lead.campaign).length > 0
         ? [{ label: i18n._(msg`Campaign`), value: Object.entries(lead.campaign).map(([key, value]) => `${key}=${value}`).join(', ') }]
         : []),
-      { label: i18n._(msg`Received`), value: new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(lead.createdAt)) },
+      { label: i18n._(msg`Received`), value: formatDateTime(lead.createdAt, formatLanguage(language)) },
       { label: i18n._(msg`Lead number`), value: lead.id },
     ]
     const heading = i18n._(msg`New lead: ${formTitle}`)

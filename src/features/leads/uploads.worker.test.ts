@@ -93,10 +93,10 @@ describe('testimonials', () => {
     const row = await DB.prepare('SELECT id, approved, image_key, language FROM testimonials').first<{ id: number; approved: number; image_key: string; language: string }>()
     expect(row).toMatchObject({ approved: 0, language: 'nl' })
     expect(row!.image_key).toMatch(/^leads\/.+\.jpg$/)
-    expect(await approvedTestimonials(DB, 10)).toEqual([])
+    expect(await approvedTestimonials(DB, 'fr', 10)).toEqual([])
     // README "Leads": the agency approves with one SQL statement until an admin screen exists.
     await DB.prepare('UPDATE testimonials SET approved = 1 WHERE id = ?').bind(row!.id).run()
-    expect((await approvedTestimonials(DB, 10)).map((review) => review.author)).toEqual(['Famille Lambert'])
+    expect((await approvedTestimonials(DB, 'fr', 10)).map((review) => review.author)).toEqual(['Famille Lambert'])
   })
 
   it('sent twice, are stored once', async () => {

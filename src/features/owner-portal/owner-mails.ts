@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
 import { i18nFor } from '~/i18n/i18n'
-import { LOCALE_TAGS } from '~/i18n/locales'
+import { formatDateTime } from '~/domain/display-formats'
 import { hrefFor } from '~/i18n/path-table'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
@@ -34,7 +34,7 @@ export async function loginNotice(owner: OwnerRow, now: Date): Promise<OutgoingM
   const language = siteConfig.languages.default
   const i18n = await i18nFor(language)
   const name = ownerName(owner)
-  const when = new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(now)
+  const when = formatDateTime(now, language)
   const heading = i18n._(msg`Owner login: ${name}`)
   const body = {
     language,

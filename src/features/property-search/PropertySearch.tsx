@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, 
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
-import type { Locale } from '~/i18n/locales'
+import { otherLanguage, type Locale } from '~/i18n/locales'
 import { SearchIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
@@ -234,7 +234,18 @@ function optionId(base: string, key: string): string {
 
 type GoalOption = { key: string; href: string | null; count: number }
 type GoalRowModel = { kind: 'goal'; key: string; name: string; detail?: string; spoken: string; options: [GoalOption, GoalOption] }
-type PropertyRowModel = { kind: 'property'; key: string; href: string; text: string; thumbnail: string | null; id: number; place: string; goal: 0 | 1 }
+type PropertyRowModel = {
+  kind: 'property'
+  key: string
+  href: string
+  text: string
+  /** the text's lang when it is a fallback in another language than the page (WCAG 3.1.2) */
+  lang?: string
+  thumbnail: string | null
+  id: number
+  place: string
+  goal: 0 | 1
+}
 type GroupModel = { key: 'types' | 'towns' | 'properties'; rows: Array<GoalRowModel | PropertyRowModel> }
 
 /** The listing filter of a row: the town by the name the row shows, which the listing accepts (issue 14). */
@@ -279,6 +290,7 @@ function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string,
         key: `property-${property.id}`,
         href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
         text: property.text,
+        lang: property.textLanguage ? otherLanguage(property.textLanguage, locale) : undefined,
         thumbnail: property.thumbnail,
         id: property.id,
         place: property.town.label,
@@ -398,7 +410,9 @@ const PropertyRow = memo(function PropertyRow({
         <span aria-hidden="true" className="h-[43px] w-16 shrink-0 rounded-md bg-sand" />
       )}
       <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 text-sm">{row.text}</span>
+        <span lang={row.lang} className="line-clamp-2 text-sm">
+          {row.text}
+        </span>
         <span className="mt-0.5 block text-xs text-muted">
           {words.reference(row.id)} · {row.place} · {row.goal === 0 ? words.forSale : words.forRent}
         </span>

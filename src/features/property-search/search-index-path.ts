@@ -8,9 +8,9 @@ export const SEARCH_INDEX_PATTERN = /^\/api\/search-index\/([a-z]{2})\.json$/
 /**
  * The shape of the index (src/domain/search-index.ts); raised with every change to it, so neither a
  * browser nor the edge cache hands a new page an index of the old shape (2: towns by identity, a city
- * slug per property).
+ * slug per property; 3: a property's text language when it is a fallback).
  */
-export const SEARCH_INDEX_FORMAT = 2
+export const SEARCH_INDEX_FORMAT = 3
 
 export function searchIndexPath(locale: Locale): string {
   return `/api/search-index/${locale}.json?format=${SEARCH_INDEX_FORMAT}`

@@ -33,18 +33,24 @@ export async function searchIndexSources(db: D1Database, locale: Locale): Promis
   }>
   return {
     types: typeRows.map((row) => ({ id: row.id, names: typeNamesOf(row.names) ?? {} })),
-    properties: propertyRows.map((row) => ({
-      id: row.id,
-      goal: row.goal,
-      status: row.status,
-      typeId: row.web_id,
-      city: row.city,
-      zip: row.zip,
-      // The same headline as the cards, so the search links to the same address as the listing.
-      headline: headlineStatus(pickLanguage(row.headlines, locale, row.language).text, siteConfig.agency.name).headline,
-      description: pickLanguage(row.descriptions, locale, row.language).text,
-      picture: parsePicture(row.small_picture)?.url ?? null,
-      pictureVersion: row.created_at.slice(0, 10),
-    })),
+    properties: propertyRows.map((row) => {
+      const headline = pickLanguage(row.headlines, locale, row.language)
+      const description = pickLanguage(row.descriptions, locale, row.language)
+      return {
+        id: row.id,
+        goal: row.goal,
+        status: row.status,
+        typeId: row.web_id,
+        city: row.city,
+        zip: row.zip,
+        // The same headline as the cards, so the search links to the same address as the listing.
+        headline: headlineStatus(headline.text, siteConfig.agency.name).headline,
+        headlineLanguage: headline.language,
+        description: description.text,
+        descriptionLanguage: description.language,
+        picture: parsePicture(row.small_picture)?.url ?? null,
+        pictureVersion: row.created_at.slice(0, 10),
+      }
+    }),
   }
 }

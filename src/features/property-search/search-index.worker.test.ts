@@ -68,6 +68,15 @@ describe('search index endpoint (D1 with the real migrations)', () => {
     expect(house[6]).toBe('Belle maison avec jardin')
     expect(house[7]).toContain('/media/demo/71-1.svg?w=100')
     expect(index.properties.find((entry) => entry[0] === 74)![7]).toBe('')
+    // French texts in the French index: no language of their own.
+    expect(house).toHaveLength(8)
+  })
+
+  it('names the language of a text the index of another language falls back to', async () => {
+    const index = (await indexOf('/api/search-index/nl.json')).body as SearchIndex
+    const house = index.properties.find((entry) => entry[0] === 71)!
+    expect(house[6]).toBe('Belle maison avec jardin')
+    expect(house[8]).toBe('fr')
   })
 
   it('answers 404 for a language the site does not have and leaves other paths alone', async () => {

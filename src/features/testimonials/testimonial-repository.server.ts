@@ -1,16 +1,28 @@
-import type { Locale } from '~/i18n/locales'
+import { isLocale, type Locale } from '~/i18n/locales'
 import type { Testimonial } from './testimonial'
 
 // spec §3 "Testimonial": the only SQL of testimonials. A visitor's testimonial arrives as a lead and
 // waits, unpublished, until the agency approves it.
 
-/** Only approved ones are shown, newest first. */
-export async function approvedTestimonials(db: D1Database, limit: number): Promise<Testimonial[]> {
+/**
+ * Only approved ones are shown: those written in the reader's language first (issue 14: a Dutch
+ * page showed French reviews while Dutch ones existed), newest first within each group.
+ */
+export async function approvedTestimonials(db: D1Database, locale: Locale, limit: number): Promise<Testimonial[]> {
   const { results } = await db
-    .prepare('SELECT id, author, about, comment, rating, posted_at, language FROM testimonials WHERE approved = 1 ORDER BY posted_at DESC LIMIT ?')
-    .bind(limit)
+    .prepare('SELECT id, author, about, comment, rating, posted_at, language FROM testimonials WHERE approved = 1 ORDER BY language = ? DESC, posted_at DESC, id DESC LIMIT ?')
+    .bind(locale, limit)
     .all<{ id: number; author: string; about: string | null; comment: string; rating: number | null; posted_at: string; language: string }>()
-  return results.map((row) => ({ id: row.id, author: row.author, about: row.about, comment: row.comment, rating: row.rating, postedAt: row.posted_at, language: row.language }))
+  return results.map((row) => ({
+    id: row.id,
+    author: row.author,
+    about: row.about,
+    comment: row.comment,
+    rating: row.rating,
+    postedAt: row.posted_at,
+    // The column's CHECK allows only the site's languages; French, the CRM's, should that ever change.
+    language: isLocale(row.language) ? row.language : 'fr',
+  }))
 }
 
 export type SubmittedTestimonial = { author: string; about: string | null; website: string | null; imageKey: string | null; comment: string; language: Locale; leadId: string }

@@ -13,7 +13,7 @@ import { LeadFormSection } from '~/features/leads/LeadForm'
 // approves it (README "Leads").
 export const Route = createFileRoute('/$lang/testimonials')({
   loader: async ({ params, context: { locale } }) => {
-    const [testimonials, form] = await Promise.all([getTestimonials(), getLeadFormContext({ data: { locale } })])
+    const [testimonials, form] = await Promise.all([getTestimonials({ data: { locale } }), getLeadFormContext({ data: { locale } })])
     return { testimonials, form }
   },
   head: ({ match }) => {
