@@ -4,7 +4,9 @@ import { parseSiteConfig } from './config/site-config-schema'
 import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
 import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
-import { canonicalRedirect } from './server/canonical-path'
+import { canonicalRedirect, neutralPathTarget } from './server/canonical-path'
+import { languageRedirect, requestLanguage } from './server/language-redirect'
+import { menuChildPages } from './config/menu'
 import { NONCE_HEADER } from './server/nonce-header'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders, type CspOptions } from './server/security-headers'
 import { bindingMailer, withInjectedFaults } from './server/mailer.server'
@@ -18,6 +20,7 @@ import { LEAD_HEALTH_GAUGES } from './features/leads/lead-store.server'
 import { OWNER_ROUTES } from './features/owner-portal/owner-routes.server'
 import { SESSION_COOKIE } from './features/owner-portal/session-rules'
 import { SITEMAP_ROUTES } from './features/catalogue/sitemap.server'
+import { NEUTRAL_ADDRESS_ROUTES } from './features/catalogue/neutral-addresses.server'
 import { SEARCH_INDEX_ROUTES } from './features/property-search/search-index.server'
 import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in.server'
 
@@ -25,6 +28,8 @@ import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in
 parseSiteConfig(rawConfig)
 // With analytics ids configured, the CSP lets their page views out (issue 7); without, it stays shut.
 const ANALYTICS_CONFIGURED = hasAnalytics(rawConfig.analytics)
+/** Which page the menu lists under which: `/nl/diensten/gratis-schatting/` answers with the child's page. */
+const MENU_CHILD_PAGES = menuChildPages(rawConfig.menu)
 /** Every kind of login's cookie: a request that carries one is personal and never cached. */
 const SESSION_COOKIES = [SESSION_COOKIE]
 
@@ -34,6 +39,7 @@ const ROUTES: WorkerRoute[] = [
   ...LEAD_ROUTES,
   ...OWNER_ROUTES,
   ...SITEMAP_ROUTES,
+  ...NEUTRAL_ADDRESS_ROUTES,
   ...SEARCH_INDEX_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
   ...CAPTCHA_STAND_IN_ROUTES,
@@ -66,10 +72,13 @@ export default {
     const routed = await routeRequest(ROUTES, { request, env, ctx, url, services: { mailer: mailerOf(env) } })
     if (routed) return withSecurityHeaders(routed, csp)
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const canonical = canonicalRedirect(url.pathname)
+      const canonical = canonicalRedirect(url.pathname, MENU_CHILD_PAGES)
       if (canonical) {
         return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), csp)
       }
+      // spec §2 "URL rewrites": a neutral path (`/for-sale/`) opens in the visitor's language.
+      const neutral = neutralPathTarget(url.pathname, requestLanguage(request, url), MENU_CHILD_PAGES)
+      if (neutral) return withSecurityHeaders(languageRedirect(neutral, url), csp)
     }
 
     const cacheable = !dev && isCacheableRequest(request, url, SESSION_COOKIES)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveMenu, resolveTopBar } from './menu'
+import { menuChildPages, resolveMenu, resolveTopBar } from './menu'
 import type { MenuItem, TopBarItem } from './site-config-schema'
 
 const title = (nl: string, fr = nl) => ({ title: { nl, fr } })
@@ -42,6 +42,20 @@ describe('header menu (spec §2 "Header menu")', () => {
       ['Team', '/nl/team/'],
       ['Weg', '/nl/'],
     ])
+  })
+})
+
+describe('child menu paths (spec §2 "children to /{path}/{child}/")', () => {
+  it('knows each child page under its parent by neutral path, earlier names and unpublished children included', () => {
+    const children = menuChildPages(menu)
+    expect([...children.keys()]).toEqual(['services'])
+    // `nowhere` names no page: it has no address to answer with.
+    expect([...children.get('services')!]).toEqual(['team', 'contact'])
+  })
+
+  it('skips deeper child paths, which have their address under the parent already', () => {
+    const deeper: MenuItem = { ...menu[3]!, childMenus: [{ path: 'services/selling', params: title('Verkopen'), status: 'Published' }] }
+    expect(menuChildPages([deeper]).size).toBe(0)
   })
 })
 

@@ -1,4 +1,5 @@
 import { configuredHref } from '~/i18n/path-table'
+import { sitePathOf, type NeutralPath } from '~/i18n/path-slugs'
 import { pickText, type Locale } from '~/i18n/locales'
 import { opensInNewTab } from '~/domain/top-bar-links'
 import type { MenuItem, SiteConfig, TopBarItem } from './site-config-schema'
@@ -20,6 +21,29 @@ export function resolveMenu(menu: ReadonlyArray<MenuItem>, locale: Locale, defau
         .filter((child) => child.status === 'Published')
         .map((child) => resolveLink(child.path, pickText(child.params.title, locale, defaultLocale), locale)),
     }))
+}
+
+/** For each page of the menu, the pages it lists as children, by neutral path. */
+export type MenuChildPages = ReadonlyMap<NeutralPath, ReadonlySet<NeutralPath>>
+
+/**
+ * Which page the menu places under which (spec §2 "children to /{path}/{child}/"), so that
+ * `/nl/diensten/gratis-schatting/` can answer with the child's own page (decision 002). Unpublished
+ * entries count too: their pages still exist, and an address once linked keeps working. A child that
+ * is itself a deeper path (`services/selling`) already has its address under the parent.
+ */
+export function menuChildPages(menu: ReadonlyArray<MenuItem>): MenuChildPages {
+  const pages = new Map<NeutralPath, Set<NeutralPath>>()
+  for (const item of menu) {
+    const parent = sitePathOf(item.path)
+    if (!parent || parent.includes('/')) continue
+    for (const child of item.childMenus ?? []) {
+      const page = sitePathOf(child.path)
+      if (!page || page.includes('/') || page === parent) continue
+      pages.set(parent as NeutralPath, (pages.get(parent as NeutralPath) ?? new Set()).add(page as NeutralPath))
+    }
+  }
+  return pages
 }
 
 function resolveLink(neutralPath: string, label: string, locale: Locale): ResolvedLink {

@@ -16,6 +16,11 @@ export type DetectionInput = {
   acceptLanguage?: string | null
 }
 
+/** What a request tells about its visitor's language: the `lng` query, the language cookie and Accept-Language. */
+export function detectionInputOf(url: URL, header: (name: string) => string | null | undefined): DetectionInput {
+  return { query: url.searchParams.get('lng'), cookie: readCookie(header('cookie'), LANGUAGE_COOKIE), acceptLanguage: header('accept-language') }
+}
+
 /**
  * Chooses the language for a visitor arriving without one in the path (spec §7, issue 2):
  * `lng` query, then cookie, then Accept-Language (by quality), then the configured default.

@@ -46,6 +46,23 @@ export function sitePathOf(path: string): SitePath | undefined {
   return rest.length > 0 ? `${neutral}/${rest.join('/')}` : neutral
 }
 
+const BY_ANY_NAME = new Map<string, NeutralPath>(
+  (Object.keys(PATH_SLUGS) as NeutralPath[]).flatMap((neutral) => [
+    [neutral, neutral] as const,
+    ...Object.values(PATH_SLUGS[neutral].localized).map((slug) => [slug, neutral] as const),
+  ]),
+)
+for (const [alias, neutral] of Object.entries(NEUTRAL_ALIASES)) BY_ANY_NAME.set(alias, neutral)
+
+/**
+ * The page a path segment names by any of its names: its slug in any language, its neutral name or an
+ * earlier one. Lets `/fr/projects/` and `/nl/equipe/` find their page; no name belongs to two pages
+ * (path-table.test.ts), so the answer is never a guess.
+ */
+export function pageNamed(segment: string): NeutralPath | undefined {
+  return BY_ANY_NAME.get(segment)
+}
+
 /** Whether a path from configuration names a page of the table (directly or by an earlier name). */
 export function isSitePath(path: string): boolean {
   return sitePathOf(path) !== undefined

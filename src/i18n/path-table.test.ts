@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales'
+import { NEUTRAL_ALIASES, pageNamed } from './path-slugs'
 import { breadcrumbFor, configuredHref, hrefFor, localizePathname, neutralizePathname, PATH_TABLE } from './path-table'
 
 describe('path table (spec §2 "URL rewrites")', () => {
@@ -41,6 +42,24 @@ describe('path table (spec §2 "URL rewrites")', () => {
         expect(owner === undefined || owner === entry).toBe(true)
       }
     }
+  })
+
+  it('never gives two pages one name, across languages, neutral names and earlier names', () => {
+    // canonical-path.ts sends /fr/projecten/ to /fr/projets/: a name shared by two pages could not say which.
+    const owner = new Map<string, string>()
+    const claim = (name: string, neutral: string) => {
+      expect(owner.get(name) ?? neutral, name).toBe(neutral)
+      owner.set(name, neutral)
+    }
+    for (const entry of PATH_TABLE) {
+      claim(entry.neutral, entry.neutral)
+      for (const locale of LOCALES) claim(entry.localized[locale], entry.neutral)
+    }
+    for (const [alias, neutral] of Object.entries(NEUTRAL_ALIASES)) claim(alias, neutral)
+    for (const [name, neutral] of owner) expect(pageNamed(name)).toBe(neutral)
+    expect(pageNamed('projecten')).toBe('projects')
+    expect(pageNamed('equipe')).toBe('team')
+    expect(pageNamed('verkopen')).toBeUndefined()
   })
 
   it('keeps the feedback form id in the thank-you path', () => {

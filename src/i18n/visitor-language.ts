@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
 import { siteConfig } from '~/config/site-config'
-import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, readCookie } from './language-detection'
+import { detectionInputOf, detectLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, readCookie } from './language-detection'
 import type { Locale } from './locales'
 
 /**
@@ -11,16 +11,7 @@ import type { Locale } from './locales'
  */
 export const detectVisitorLanguage = createIsomorphicFn()
   .server((): Locale => {
-    const url = getRequestUrl()
-    return detectLanguage(
-      {
-        query: url.searchParams.get('lng'),
-        cookie: readCookie(getRequestHeader('cookie'), LANGUAGE_COOKIE),
-        acceptLanguage: getRequestHeader('accept-language'),
-      },
-      siteConfig.languages.enabled,
-      siteConfig.languages.default,
-    )
+    return detectLanguage(detectionInputOf(getRequestUrl(), getRequestHeader), siteConfig.languages.enabled, siteConfig.languages.default)
   })
   .client((): Locale => {
     const stored = (() => {

@@ -28,6 +28,8 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
   it('stores only plain 200 HTML pages, keyed by URL, catalogue version and build', () => {
     expect(isStorable(new Response('<p>', { headers: { 'Content-Type': 'text/html' } }))).toBe(true)
     expect(isStorable(new Response('<p>', { status: 410, headers: { 'Content-Type': 'text/html' } }))).toBe(false)
+    // A redirect is never stored: one that follows the visitor's language would send the next visitor to the wrong one.
+    expect(isStorable(new Response(null, { status: 301, headers: { Location: '/fr/', 'Content-Type': 'text/html' } }))).toBe(false)
     expect(isStorable(new Response('<p>', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=1' } }))).toBe(false)
     expect(pageCacheKey(new URL('https://site.be/fr/a-vendre/?type=3'), 'v2', 'b7').url).toBe('https://site.be/fr/a-vendre/?type=3&__catalogue=v2&__build=b7')
     expect(storedCopy(new Response('x')).headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')

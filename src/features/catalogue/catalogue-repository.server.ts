@@ -442,14 +442,12 @@ export function propertyLanguagePaths(property: Pick<SitemapProperty, 'id' | 'go
   )
 }
 
-export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at, p.project_id, ${TYPE_NAMES_BY_LANGUAGE}
-       FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`,
-    )
-    .all<{ id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; project_id: number | null; type_names: string | null }>()
-  return results.map((row) => ({
+/** The columns of a property's address in every language (`propertyLanguagePaths`), with what the sitemap adds. */
+const ADDRESS_COLUMNS = `p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at, p.project_id, ${TYPE_NAMES_BY_LANGUAGE}`
+type AddressRow = { id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; project_id: number | null; type_names: string | null }
+
+function toSitemapProperty(row: AddressRow): SitemapProperty {
+  return {
     id: row.id,
     goal: goalOf(row.goal),
     city: row.city,
@@ -459,5 +457,22 @@ export async function sitemapProperties(db: D1Database): Promise<SitemapProperty
     typeNames: typeNamesOf(row.type_names),
     updatedAt: row.updated_at,
     projectId: row.project_id,
-  }))
+  }
+}
+
+export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
+  const { results } = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`).all<AddressRow>()
+  return results.map(toSitemapProperty)
+}
+
+/** One property's address facts, whatever its status (a sold one's page says so with 410); undefined when unknown. */
+export async function propertyAddress(db: D1Database, id: number): Promise<SitemapProperty | undefined> {
+  const row = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p WHERE p.id = ?`).bind(id).first<AddressRow>()
+  return row ? toSitemapProperty(row) : undefined
+}
+
+/** What a project's address is made of (`projectHref`); undefined when unknown. */
+export async function projectAddress(db: D1Database, id: number): Promise<Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'> | undefined> {
+  const row = await db.prepare('SELECT id, city, name, external_url FROM projects WHERE id = ?').bind(id).first<{ id: number; city: string; name: string; external_url: string | null }>()
+  return row ? { id: row.id, city: row.city, name: row.name, externalUrl: row.external_url } : undefined
 }

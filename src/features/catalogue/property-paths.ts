@@ -1,8 +1,8 @@
 import { GOALS, goalOf, type Goal } from '~/domain/catalogue-ids'
 import { localizePathname } from '~/i18n/path-table'
 import type { Locale } from '~/i18n/locales'
-import { citySlug, propertySlug } from '~/domain/slugs'
-import { slugify } from '~/domain/slugs'
+import { citySlug, propertySlug, slugify } from '~/domain/slugs'
+import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
 import type { PropertyCard, ProjectSummary, ProjectUnit } from './catalogue-types'
 
 /** The neutral listing path of a goal (spec §4: 0 for sale, anything else for rent). */
@@ -34,17 +34,24 @@ export function propertyPath(locale: Locale, goal: number, citySegment: string, 
   return localizePathname(`/${locale}/${listingSegment(goal)}/${citySegment}/${slug}/${id}/`)
 }
 
+/** The city and project-name segments of a project's address (spec §2 "Project detail"). */
+export function projectSlugs(project: Pick<ProjectSummary, 'city' | 'name'>) {
+  return { city: citySlug(project.city), name: slugify(project.name) || 'project' }
+}
+
 /** `/{lang}/{projecten|projets|…}/{city}/{project-name}/{id}/`, or the project's external address. */
 export function projectHref(project: Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'>, locale: Locale): string {
   if (project.externalUrl) return project.externalUrl
-  return localizePathname(`/${locale}/projects/${citySlug(project.city)}/${slugify(project.name) || 'project'}/${project.id}/`)
+  return projectPath(project, locale)
 }
 
-/** The type segment of a unit's address: spec §2 puts project units under `…/appartement/{id}/`. */
-export const PROJECT_UNIT_SEGMENT = 'appartement'
+/** The project's own page on the site, even when its links lead to an external address. */
+function projectPath(project: Pick<ProjectSummary, 'id' | 'city' | 'name'>, locale: Locale): string {
+  const { city, name } = projectSlugs(project)
+  return localizePathname(`/${locale}/projects/${city}/${name}/${project.id}/`)
+}
 
 /** A project unit's page, under the project's address (spec §2 "Project detail"). */
 export function unitHref(project: Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'>, unit: Pick<ProjectUnit, 'propertyId'>, locale: Locale): string {
-  const base = localizePathname(`/${locale}/projects/${citySlug(project.city)}/${slugify(project.name) || 'project'}/${project.id}/`)
-  return `${base}${PROJECT_UNIT_SEGMENT}/${unit.propertyId}/`
+  return `${projectPath(project, locale)}${PROJECT_UNIT_SEGMENT}/${unit.propertyId}/`
 }

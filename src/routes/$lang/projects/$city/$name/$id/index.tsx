@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { citySlug, slugify } from '~/domain/slugs'
+import { projectSlugs } from '~/features/catalogue/property-paths'
 import { projectHead } from '~/features/catalogue/project-head'
 import { getProjectPage } from '~/features/catalogue/catalogue.functions'
 import { ProjectView } from '~/features/catalogue/components/ProjectViews'
@@ -17,9 +17,8 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/')({
   loader: async ({ params, context: { locale } }) => {
     const [project, leadForm] = await Promise.all([getProjectPage({ data: { id: projectId(params.id), locale } }), getLeadFormContext({ data: { locale } })])
     if (!project) throw notFound()
-    const city = citySlug(project.city)
-    const name = slugify(project.name) || 'project'
-    if (city !== params.city || name !== params.name) {
+    const { city, name } = projectSlugs(project)
+    if (city !== params.city || name !== params.name || String(project.id) !== params.id) {
       throw redirect({ to: '/$lang/projects/$city/$name/$id/', params: { lang: locale, city, name, id: String(project.id) }, statusCode: 301 })
     }
     return { ...project, leadForm }

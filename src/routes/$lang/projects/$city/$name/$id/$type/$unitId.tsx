@@ -1,18 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
 import { getProjectPage, getPropertyPage } from '~/features/catalogue/catalogue.functions'
 import { propertyHead, referenceLabel } from '~/features/catalogue/property-head'
-import { PROJECT_UNIT_SEGMENT } from '~/features/catalogue/property-paths'
+import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
+import { projectSlugs } from '~/features/catalogue/property-paths'
 import { PropertyView } from '~/features/catalogue/components/PropertyView'
 import { HOME_LABEL } from '~/i18n/path-table'
 import { msg } from '@lingui/core/macro'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 
-// spec §2: project units sit under the project path plus /appartement/{id}/.
+// spec §2: project units sit under the project path plus /appartement/{id}/. Another town, project
+// name or type segment (the spec's French form names the unit's type) answers 301 to that address.
 export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$unitId')({
   loader: async ({ params, context: { locale } }) => {
     const unitId = rowIdFromParam(params.unitId)
-    if (params.type !== PROJECT_UNIT_SEGMENT || unitId === undefined) throw notFound()
+    if (unitId === undefined) throw notFound()
     const projectId = rowIdFromParam(params.id)
     if (projectId === undefined) throw notFound()
     const [data, project, leadForm] = await Promise.all([
@@ -21,6 +23,10 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
       getLeadFormContext({ data: { locale, propertyId: unitId } }),
     ])
     if (data.availability !== 'available' || !project || data.property.projectId !== project.id) throw notFound()
+    const canonical = { lang: locale, ...projectSlugs(project), id: String(project.id), type: PROJECT_UNIT_SEGMENT, unitId: String(unitId) }
+    if ((['city', 'name', 'id', 'type', 'unitId'] as const).some((key) => canonical[key] !== params[key])) {
+      throw redirect({ to: '/$lang/projects/$city/$name/$id/$type/$unitId/', params: canonical, statusCode: 301 })
+    }
     return { ...data, leadForm, projectName: project.name }
   },
   head: ({ loaderData, match }) => {
