@@ -67,9 +67,20 @@ test('another language’s slug answers 301 to this language’s article', async
   expect(new URL(response.headers()['location'] ?? '', 'http://localhost').pathname).toBe(ARTICLE_PATHS.selling.fr)
 })
 
-test('an unknown article, or a path-table slug under the services, is not found', async ({ request }) => {
-  for (const path of ['/nl/diensten/bestaat-niet/', '/fr/services/estimation-gratuite/', '/nl/diensten/team/']) {
-    expect((await request.get(path)).status(), path).toBe(404)
+test('an unknown article, or a page that is not a child of the services menu, is not found', async ({ request }) => {
+  for (const path of ['/nl/diensten/bestaat-niet/', '/nl/diensten/contact/', '/fr/services/a-vendre/']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  }
+})
+
+test('a child of the services menu under its parent goes to its own page, not to an article', async ({ request }) => {
+  for (const [path, target] of [
+    ['/fr/services/estimation-gratuite/', '/fr/estimation-gratuite/'],
+    ['/nl/diensten/team/', '/nl/team/'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(301)
+    expect(new URL(response.headers()['location'] ?? '', 'http://localhost').pathname).toBe(target)
   }
 })
 
