@@ -21,6 +21,7 @@ test('a headline the CRM wrote only in French is marked lang on an English page,
   const french = records.find((record) => record.language === 'fr' && !englishIds.has(record.ID) && record.Goal === 0 && available(record) && record.TypeDescription && !/^-/.test(record.TypeDescription))!
   await openProperty(page, 'en', 'for-sale', french.ID)
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr-BE')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveAttribute('lang', 'fr-BE')
   await expect(page).toHaveTitle(new RegExp(` for sale – .+ – Ref: ${french.ID} \\| Immo Dyle$`))
   await expectNoAxeViolations(page)
 })

@@ -4,7 +4,8 @@ import { SiteLink } from './shell/SiteLink'
 import { useLocale } from './shell/use-locale'
 
 /** The breadcrumb of a page from the path table (spec §2: named levels with paths). */
-export function Breadcrumbs({ neutral, current }: { neutral: string; current?: string }) {
+/** `currentLang`: the tag of the current page's name when it is in another language than the page (a CRM fallback). */
+export function Breadcrumbs({ neutral, current, currentLang }: { neutral: string; current?: string; currentLang?: string }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const crumbs = breadcrumbFor(neutral, locale)
@@ -31,7 +32,7 @@ export function Breadcrumbs({ neutral, current }: { neutral: string; current?: s
         {current !== undefined && (
           <li className="flex items-center gap-2">
             <span aria-hidden="true">/</span>
-            <span aria-current="page" className="text-ink">
+            <span aria-current="page" className="text-ink" lang={currentLang}>
               {current}
             </span>
           </li>

@@ -79,7 +79,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   return (
     <article className="print:text-black">
       <div className="container-page pt-8 md:pt-10">
-        <Breadcrumbs neutral={GOALS[property.goal].segment} current={title} />
+        <Breadcrumbs neutral={GOALS[property.goal].segment} current={title} currentLang={property.headline ? otherLanguage(property.headlineLanguage, locale) : undefined} />
         <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:gap-12">
           <PhotoGallery pictures={property.pictures} title={title} version={version} />
           <div>
