@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/local-browser.ts'
 
-const PORT = 4173
+// E2E_PORT lets two work trees run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'e2e',
