@@ -5,6 +5,7 @@ import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
 import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
 import { canonicalRedirect, neutralPathTarget } from './server/canonical-path'
+import { issueFormStamp, withFormStamps } from './server/form-stamp.server'
 import { languageRedirect, requestLanguage } from './server/language-redirect'
 import { menuChildPages } from './config/menu'
 import { NONCE_HEADER } from './server/nonce-header'
@@ -81,12 +82,14 @@ export default {
       if (neutral) return withSecurityHeaders(languageRedirect(neutral, url), csp)
     }
 
+    // Issue 15: every form on the page carries when it was served, signed (cached pages too).
+    const stamp = await issueFormStamp(env.SESSION_SECRET)
     const cacheable = !dev && isCacheableRequest(request, url, SESSION_COOKIES)
     const cache = cacheable ? await caches.open('pages') : undefined
     const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env), __BUILD_ID__) : undefined
     if (cache && cacheKey) {
       const cached = await cache.match(cacheKey)
-      if (cached) return pageResponse(withFreshNonce(cached, nonce), csp)
+      if (cached) return pageResponse(withFormStamps(withFreshNonce(cached, nonce), stamp), csp)
     }
 
     const headers = new Headers(request.headers)
@@ -95,9 +98,9 @@ export default {
     if (cache && cacheKey && isStorable(response)) {
       const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
       ctx.waitUntil(cache.put(cacheKey, storedCopy(new Response(forCache, response))))
-      return pageResponse(new Response(forVisitor, response), csp)
+      return pageResponse(withFormStamps(new Response(forVisitor, response), stamp), csp)
     }
-    return withSecurityHeaders(response, csp)
+    return withSecurityHeaders(withFormStamps(response, stamp), csp)
   },
 
   async scheduled(controller: ScheduledController, env: AppEnv): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ALL,
+  CONSENT_LIFETIME_MONTHS,
   CONSENT_WAIT_MS,
   INITIAL_CONSENT,
   NONE,
@@ -70,11 +71,21 @@ describe('cookie consent states (spec §4)', () => {
 describe('stored consent', () => {
   it('reads back what it stores, and nothing malformed or of another version', () => {
     const stored = storedConsent({ ...NONE, adStorage: true }, now)
-    expect(parseStoredConsent(JSON.stringify(stored))).toEqual(stored)
-    expect(parseStoredConsent(null)).toBeNull()
-    expect(parseStoredConsent('yes')).toBeNull()
-    expect(parseStoredConsent(JSON.stringify({ ...stored, version: 0 }))).toBeNull()
-    expect(parseStoredConsent(JSON.stringify({ ...stored, choices: { ...stored.choices, analytics: 'yes' } }))).toBeNull()
+    expect(parseStoredConsent(JSON.stringify(stored), now)).toEqual(stored)
+    expect(parseStoredConsent(null, now)).toBeNull()
+    expect(parseStoredConsent('yes', now)).toBeNull()
+    expect(parseStoredConsent(JSON.stringify({ ...stored, version: 0 }), now)).toBeNull()
+    expect(parseStoredConsent(JSON.stringify({ ...stored, choices: { ...stored.choices, analytics: 'yes' } }), now)).toBeNull()
+  })
+
+  it('lasts six months, as the cookie policy says, and then the visitor is asked again', () => {
+    const saved = new Date('2026-01-31T12:00:00Z')
+    const stored = JSON.stringify(storedConsent(ALL, saved))
+    expect(CONSENT_LIFETIME_MONTHS).toBe(6)
+    expect(parseStoredConsent(stored, new Date('2026-07-30T12:00:00Z'))).not.toBeNull()
+    expect(parseStoredConsent(stored, new Date('2026-07-31T12:00:00Z'))).toBeNull()
+    expect(parseStoredConsent(JSON.stringify({ ...storedConsent(ALL, saved), savedAt: 'never' }), saved)).toBeNull()
+    expect(run([load(parseStoredConsent(stored, new Date('2026-08-01T00:00:00Z')))])).toMatchObject({ view: 'banner' })
   })
 })
 

@@ -11,6 +11,8 @@ export const CONSENT_STORAGE_KEY = 'consent'
 export const CONSENT_VERSION = 1
 /** spec §9 "Timing": analytics consent wait 500 ms (Consent Mode's wait_for_update). */
 export const CONSENT_WAIT_MS = 500
+/** The cookie policy (src/content/legal-pages.ts): the choice is kept six months, then asked again. */
+export const CONSENT_LIFETIME_MONTHS = 6
 /** spec §2: a query parameter 'setcookies' resets the stored consent. */
 export const RESET_CONSENT_PARAMETER = 'setcookies'
 
@@ -19,12 +21,22 @@ export type StoredConsent = { version: number; consented: true; choices: Consent
 export const NONE: ConsentChoices = { analytics: false, adStorage: false, adUserData: false, adPersonalization: false }
 export const ALL: ConsentChoices = { analytics: true, adStorage: true, adUserData: true, adPersonalization: true }
 
-/** The stored consent, or null when there is none, it is malformed or of an older version. */
-export function parseStoredConsent(raw: string | null): StoredConsent | null {
+/** Whether a choice saved at `savedAt` is older than the policy keeps it (an unreadable date counts as old). */
+export function consentExpired(savedAt: string, now: Date): boolean {
+  const saved = new Date(savedAt)
+  if (Number.isNaN(saved.getTime())) return true
+  const expires = new Date(saved)
+  expires.setUTCMonth(expires.getUTCMonth() + CONSENT_LIFETIME_MONTHS)
+  return now.getTime() >= expires.getTime()
+}
+
+/** The stored consent, or null when there is none, it is malformed, of an older version or past its six months. */
+export function parseStoredConsent(raw: string | null, now: Date): StoredConsent | null {
   if (!raw) return null
   try {
     const value = JSON.parse(raw) as Partial<StoredConsent>
     if (value.version !== CONSENT_VERSION || value.consented !== true || !value.choices || typeof value.savedAt !== 'string') return null
+    if (consentExpired(value.savedAt, now)) return null
     const choices = { ...NONE }
     for (const key of CONSENT_CHOICES) {
       if (typeof value.choices[key] !== 'boolean') return null

@@ -33,3 +33,11 @@ export async function purgeRateLimits(db: D1Database, now = Date.now()): Promise
 export async function releaseRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
   await db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE bucket = ?').bind(windowOf(key, rule, now).bucket).run()
 }
+
+/** The key's count in its current window and the one before, without counting: "recently" for flags. */
+export async function recentCount(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
+  const current = windowOf(key, rule, now).bucket
+  const previous = windowOf(key, rule, now - rule.windowSeconds * 1000).bucket
+  const row = await db.prepare('SELECT COALESCE(SUM(count), 0) AS count FROM rate_limits WHERE bucket IN (?, ?)').bind(current, previous).first<{ count: number }>()
+  return row?.count ?? 0
+}

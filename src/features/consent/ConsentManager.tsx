@@ -61,7 +61,7 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
     const reset = search.has(RESET_CONSENT_PARAMETER)
     if (reset) writeStorage(localStorage, CONSENT_STORAGE_KEY, null)
     setConsentDefaults(settings)
-    dispatch({ type: 'load', stored: parseStoredConsent(readStorage(localStorage, CONSENT_STORAGE_KEY)), preview: isPreviewPath(window.location.pathname), reset })
+    dispatch({ type: 'load', stored: parseStoredConsent(readStorage(localStorage, CONSENT_STORAGE_KEY), new Date()), preview: isPreviewPath(window.location.pathname), reset })
     const reopen = () => dispatch({ type: 'reopen' })
     window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, reopen)
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, reopen)

@@ -64,7 +64,7 @@ const PIXEL = `(function () {
   function run(args) {
     if (args[0] === 'init') { pixel = args[1]; send('collect', { kind: 'loaded', tag: 'pixel', target: pixel }); }
     else if (args[0] === 'consent') send('collect', { kind: 'pixel-consent', mode: args[1], target: pixel });
-    else if (args[0] === 'track') send('collect', { kind: 'pixel', name: args[1], target: pixel, location: location.href });
+    else if (args[0] === 'track') send('collect', { kind: 'pixel', name: args[1], target: pixel, location: location.href, data: JSON.stringify(args[2] || {}) });
   }
   var queue = (fbq && fbq.queue) || [];
   fbq.callMethod = function () { run(arguments) };

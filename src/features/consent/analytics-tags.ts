@@ -112,5 +112,6 @@ export function sendPageView(settings: AnalyticsSettings, choices: ConsentChoice
   const { analyticsId, tagManagerId } = settings.ids
   if (choices.analytics && analyticsId) gtag('event', 'page_view', { send_to: analyticsId, page_location, page_title: document.title })
   if (tagManagerId && (choices.analytics || choices.adStorage)) window.dataLayer!.push({ event: 'page_view', page_location })
-  if (choices.adStorage && choices.adUserData && window.fbq) window.fbq('track', 'PageView')
+  // The pixel reads the address itself, which loses the campaign after a route change: it goes as the event's data.
+  if (choices.adStorage && choices.adUserData && window.fbq) window.fbq('track', 'PageView', campaign ?? {})
 }

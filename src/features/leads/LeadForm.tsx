@@ -8,7 +8,7 @@ import { readFields, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { fieldMessage, formErrorMessage } from './lead-messages'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
-import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '~/server/captcha-field'
 import { CAMPAIGN_STORAGE_KEY } from '~/domain/campaign'
 import type { CaptchaWidget } from './captcha-widget'
 import { Field } from './LeadFormField'
@@ -152,6 +152,8 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
       <input type="hidden" name={PAGE_FIELD} value={page} />
       <input type="hidden" name={CAMPAIGN_FIELD} value={campaign} />
       {subjectId !== undefined && <input type="hidden" name={SUBJECT_FIELD} value={subjectId} />}
+      {/* The Worker writes when the page was served into this field as the answer leaves (no value here, so hydration keeps it). */}
+      <input type="hidden" name={FORM_STAMP_FIELD} suppressHydrationWarning />
       {/* A field for robots only: hidden from sight, from screen readers and from the keyboard. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

@@ -9,7 +9,9 @@ import { parseCampaign } from '~/domain/campaign'
 import { normalizeEmail } from '~/domain/email-address'
 import type { AppEnv } from '~/server/env.server'
 import { captchaVerifier } from '~/server/captcha.server'
-import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '~/server/captcha-field'
+import { captchaDemand, markSuspect } from '~/server/captcha-demand.server'
+import { readFormStamp } from '~/server/form-stamp.server'
 import { escapeMarkup } from '~/server/markup-escape'
 import { withinRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
 import { clientIp } from '~/server/request-reading'
@@ -81,20 +83,36 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   const refusedBy = (refusal: LeadRefusal) =>
     refused(refusal.status, refusal.message ? i18n._(refusal.message) : formErrorMessage(i18n), refusal.errors && localizedErrors(i18n, form, refusal.errors))
 
-  // A field people never see: whatever fills it is a robot.
-  if (text(HONEYPOT_FIELD) !== '') return refused(400, formErrorMessage(i18n))
-
   const ip = clientIp(request)
+  // A field people never see: whatever fills it is a robot.
+  if (text(HONEYPOT_FIELD) !== '') {
+    await markSuspect(env.DB, ip)
+    return refused(400, formErrorMessage(i18n))
+  }
   if (!(await withinRateLimit(env.DB, `lead:${form.id}:${ip}`, leadRateLimit(env)))) {
+    await markSuspect(env.DB, ip)
     return refused(429, i18n._(msg`You have sent this form many times in a short while. Please wait a few minutes and try again.`))
   }
 
   const validation = validateLead(form, readFields(form.fields, (name) => data.getAll(name)), locale)
   if (!validation.ok) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, validation.errors))
 
-  const verify = services.verifyCaptcha ?? captchaVerifier(env)
-  if (!(await verify(text(CAPTCHA_FIELD), request.headers.get('CF-Connecting-IP')))) {
-    return refusedBy({ status: 422, errors: { [CAPTCHA_FIELD]: 'captcha' } })
+  const captchaToken = text(CAPTCHA_FIELD)
+  if (captchaToken !== '') {
+    const verify = services.verifyCaptcha ?? captchaVerifier(env)
+    if (!(await verify(captchaToken, request.headers.get('CF-Connecting-IP')))) {
+      await markSuspect(env.DB, ip)
+      return refusedBy({ status: 422, errors: { [CAPTCHA_FIELD]: 'captcha' } })
+    }
+  } else {
+    // No token: JavaScript is off (or the widget could not load). The page's stamp and the address decide.
+    const stamp = await readFormStamp(env.SESSION_SECRET, text(FORM_STAMP_FIELD))
+    if (stamp === 'too-fast') await markSuspect(env.DB, ip)
+    if ((await captchaDemand(env.DB, ip, stamp)) === 'needed') {
+      return wantsJson(request)
+        ? refusedBy({ status: 422, errors: { [CAPTCHA_FIELD]: 'captcha' } })
+        : refused(422, captchaNeedsScriptMessage(i18n))
+    }
   }
 
   // A form about a property or project must name one we have on offer; a viewing of a rental is
@@ -183,6 +201,12 @@ async function keepUploads(env: AppEnv, form: LeadFormSpec, id: string, values: 
 /** Files written for a lead that was not stored: they must not stay behind without it. */
 async function removeUploads(env: AppEnv, keys: string[]): Promise<void> {
   if (keys.length > 0) await env.MEDIA.delete(keys).catch((error: unknown) => console.error('lead uploads: could not remove', keys, error))
+}
+
+/** Without JavaScript the captcha cannot show: the visitor learns why, and how to reach us all the same. */
+function captchaNeedsScriptMessage(i18n: I18n): string {
+  const { phone, email } = siteConfig.agency
+  return i18n._(msg`Please confirm you are not a robot. That needs JavaScript, which is off in your browser: turn it on and send the form again, or call us at ${phone} or write to ${email}.`)
 }
 
 /** The message of a form that thanks in place. */
