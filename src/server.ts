@@ -78,7 +78,7 @@ export default {
         return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), csp)
       }
       // spec §2 "URL rewrites": a neutral path (`/for-sale/`) opens in the visitor's language.
-      const neutral = neutralPathTarget(url.pathname, requestLanguage(request, url), MENU_CHILD_PAGES)
+      const neutral = neutralPathTarget(url.pathname, () => requestLanguage(request, url), MENU_CHILD_PAGES)
       if (neutral) return withSecurityHeaders(languageRedirect(neutral, url), csp)
     }
 

@@ -3,8 +3,10 @@ import { breadcrumbFor } from '~/i18n/path-table'
 import { SiteLink } from './shell/SiteLink'
 import { useLocale } from './shell/use-locale'
 
-/** The breadcrumb of a page from the path table (spec §2: named levels with paths). */
-/** `currentLang`: the tag of the current page's name when it is in another language than the page (a CRM fallback). */
+/**
+ * The breadcrumb of a page from the path table (spec §2: named levels with paths). `currentLang`:
+ * the tag of the current page's name when it is in another language than the page (a CRM fallback).
+ */
 export function Breadcrumbs({ neutral, current, currentLang }: { neutral: string; current?: string; currentLang?: string }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()

@@ -4,8 +4,8 @@ import { hrefFor } from '~/i18n/path-table'
 /**
  * The service articles under /services/ (spec §2 "Articles live under /services/..."), in the order
  * the services page lists them, each with its slug per language. Kept apart from the article texts
- * (service-articles.ts) so the language switcher can map an article's path in the browser without
- * loading the texts. An article slug never equals a path-table slug (service-articles.test.ts), so
+ * (service-articles.ts): the sitemap and the article route's addresses in every language need only
+ * the slugs. An article slug never equals a path-table slug (service-articles.test.ts), so
  * /nl/diensten/{child}/ stays free for the menu's child paths.
  */
 export const SERVICE_ARTICLE_SLUGS = {

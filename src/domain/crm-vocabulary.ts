@@ -81,7 +81,7 @@ export const CRM_VOCABULARY = {
   ],
   availability: [
     term('bij akte', "à l'acte", 'on signing of the deed', 'bei Unterzeichnung der Urkunde', 'at the deed', "à l'acte authentique", 'bij het verlijden van de akte'),
-    term('onmiddellijk', 'immédiate', 'immediately', 'sofort', 'immédiatement', 'onmiddellijk beschikbaar', 'direct beschikbaar', 'libre immédiatement'),
+    term('onmiddellijk', 'immédiatement', 'immediately', 'sofort', 'immédiate', 'onmiddellijk beschikbaar', 'direct beschikbaar', 'libre immédiatement'),
     term('in onderling overleg', 'à convenir', 'by arrangement', 'nach Vereinbarung', 'te bespreken', 'mits overleg', 'in overleg'),
     term('bij oplevering', 'à la livraison', 'on completion', 'bei Fertigstellung', 'à la réception des travaux'),
     term('bewoond door de lijfrentetrekker', 'occupé par le crédirentier', 'occupied by the annuitant', 'vom Rentenempfänger bewohnt'),

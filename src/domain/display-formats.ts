@@ -39,15 +39,6 @@ const AREA_MAX_FRACTION_DIGITS = 1
 
 const NBSP = '\u00a0'
 
-/**
- * The page language a caller names, by its code ('en') or its BCP 47 tag ('nl-BE', as
- * LOCALE_TAGS gives it); English for anything else, as the catalogues fall back to it.
- */
-export function pageLanguage(localeOrTag: string): Locale {
-  const language = localeOrTag.split('-')[0]!.toLowerCase()
-  return isLocale(language) ? language : 'en'
-}
-
 // A Date instance is an instant; the calendar day it falls on is the one in Belgium, wherever the code runs (workerd runs in UTC).
 const DISPLAY_TIME_ZONE = 'Europe/Brussels'
 const brusselsDay = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
@@ -96,14 +87,13 @@ const longDateFormats = new Map<Locale, Intl.DateTimeFormat>()
  * '1 novembre 2026', '1 November 2026', '1. November 2026'. Unlike 'DD-MM-YYYY' it cannot be read
  * month-first by an English reader. '' for missing or invalid input.
  */
-export function formatLongDate(iso: string | Date | null | undefined, locale: string): string {
+export function formatLongDate(iso: string | Date | null | undefined, locale: Locale): string {
   const day = calendarDay(iso)
   if (!day) return ''
-  const language = pageLanguage(locale)
-  let format = longDateFormats.get(language)
+  let format = longDateFormats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    longDateFormats.set(language, format)
+    format = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    longDateFormats.set(locale, format)
   }
   return format.format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
 }
@@ -126,14 +116,13 @@ type MomentFormat = keyof typeof MOMENT_FORMATS
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>()
 
-function formatMoment(value: string | Date | null | undefined, locale: string, kind: MomentFormat): string {
+function formatMoment(value: string | Date | null | undefined, locale: Locale, kind: MomentFormat): string {
   const instant = instantOf(value)
   if (!instant) return ''
-  const language = pageLanguage(locale)
-  const key = `${language}:${kind}`
+  const key = `${locale}:${kind}`
   let format = momentFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[language], { ...MOMENT_FORMATS[kind], timeZone: DISPLAY_TIME_ZONE })
+    format = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { ...MOMENT_FORMATS[kind], timeZone: DISPLAY_TIME_ZONE })
     momentFormats.set(key, format)
   }
   return format.format(instant)
@@ -143,17 +132,17 @@ function formatMoment(value: string | Date | null | undefined, locale: string, k
  * The day of a moment in Brussels with its weekday, day first: 'Monday 2 November', or with
  * `withYear` 'Monday, 2 November 2026' ('maandag 2 november 2026'). '' for missing or invalid input.
  */
-export function formatWeekdayDate(instant: string | Date | null | undefined, locale: string, withYear = false): string {
+export function formatWeekdayDate(instant: string | Date | null | undefined, locale: Locale, withYear = false): string {
   return formatMoment(instant, locale, withYear ? 'weekdayDate' : 'weekdayDay')
 }
 
 /** The time of a moment in Brussels on a 24-hour clock: '14:30'. '' for missing or invalid input. */
-export function formatTime(instant: string | Date | null | undefined, locale: string): string {
+export function formatTime(instant: string | Date | null | undefined, locale: Locale): string {
   return formatMoment(instant, locale, 'time')
 }
 
 /** A moment in Brussels, its month named, day first: '2 November 2026 at 14:30', '2 november 2026 om 14:30'. */
-export function formatDateTime(instant: string | Date | null | undefined, locale: string): string {
+export function formatDateTime(instant: string | Date | null | undefined, locale: Locale): string {
   return formatMoment(instant, locale, 'dateTime')
 }
 
@@ -164,7 +153,7 @@ const numberFormats = new Map<number, Intl.NumberFormat>()
  * decimals; '' when there is nothing to show. `locale` names the page the number is for; every
  * page language shares the convention today, so it does not change the digits.
  */
-export function formatNumber(value: number | null | undefined, locale: string, maxFractionDigits = 0): string {
+export function formatNumber(value: number | null | undefined, locale: Locale, maxFractionDigits = 0): string {
   void locale
   if (value == null || !Number.isFinite(value)) return ''
   let format = numberFormats.get(maxFractionDigits)
@@ -176,12 +165,12 @@ export function formatNumber(value: number | null | undefined, locale: string, m
 }
 
 /** A unit's words in a page language: unitText('energyPerYear', 'de') → 'kWh pro Jahr'. */
-export function unitText(unit: Unit, locale: string): string {
-  return UNITS[unit][pageLanguage(locale)]
+export function unitText(unit: Unit, locale: Locale): string {
+  return UNITS[unit][locale]
 }
 
 /** 1234.5 → '1.234,5\u00a0m²'; whole numbers without decimals; '' when there is no value. */
-export function formatArea(value: number | null | undefined, locale: string, unit: Unit = 'area'): string {
+export function formatArea(value: number | null | undefined, locale: Locale, unit: Unit = 'area'): string {
   const number = formatNumber(value, locale, AREA_MAX_FRACTION_DIGITS)
   return number === '' ? '' : `${number}${NBSP}${unitText(unit, locale)}`
 }

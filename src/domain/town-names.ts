@@ -138,7 +138,7 @@ const TOWN_NAME_SETS: Readonly<Record<Province, ReadonlyArray<TownNameSet>>> = {
     { fr: 'Menin', nl: 'Menen' },
   ],
   'flemish-brabant': [
-    { fr: 'Louvain', nl: 'Leuven', de: 'Löwen' },
+    { fr: 'Louvain', nl: 'Leuven', aliases: ['Löwen'] },
     { fr: 'Tirlemont', nl: 'Tienen' },
     { fr: 'Hal', nl: 'Halle' },
     { fr: 'Vilvorde', nl: 'Vilvoorde' },

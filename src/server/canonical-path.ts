@@ -27,11 +27,12 @@ export function canonicalRedirect(pathname: string, menuChildren: MenuChildPages
  * visitor reading `locale` (spec §2 "URL rewrites": neutral path to language path). Only the neutral
  * names and their earlier names count; anything else gives undefined.
  */
-export function neutralPathTarget(pathname: string, locale: Locale, menuChildren: MenuChildPages = NO_CHILD_PAGES): string | undefined {
+export function neutralPathTarget(pathname: string, visitorLanguage: () => Locale, menuChildren: MenuChildPages = NO_CHILD_PAGES): string | undefined {
   if (isFileName(pathname)) return undefined
   const [first = '', ...rest] = pathname.split('/').filter(Boolean)
   const page = isNeutralName(first) ? pageNamed(first) : undefined
-  return page && pagePath(locale, page, rest, menuChildren)
+  // The visitor's language is read (cookie, Accept-Language) only for a path that needs it.
+  return page && pagePath(visitorLanguage(), page, rest, menuChildren)
 }
 
 function pagePath(locale: Locale, page: NeutralPath, rest: string[], menuChildren: MenuChildPages): string {

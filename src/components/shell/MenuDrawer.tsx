@@ -4,7 +4,6 @@ import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import type { ResolvedMenuItem } from '~/config/menu'
-import { pickText } from '~/i18n/locales'
 import { CloseIcon, MailIcon, PhoneIcon } from '../icons'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { SiteLink } from './SiteLink'
@@ -19,7 +18,7 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
   const { t } = useLingui()
   const locale = useLocale()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const { agency, languages } = siteConfig
+  const { agency } = siteConfig
 
   useEffect(() => {
     const dialog = dialogRef.current

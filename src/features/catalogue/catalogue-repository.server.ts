@@ -19,6 +19,7 @@ import type {
   ProjectUnit,
   PropertyCard,
   PropertyDetail,
+  PropertyProject,
   PropertyStatus,
   PropertyType,
 } from './catalogue-types'
@@ -45,7 +46,7 @@ export function pickLanguage(json: string | null, locale: Locale, recordLanguage
   return pickAlongChain(texts, locale, recordLanguage)
 }
 
-type PropertyRow = {
+type PropertyRow = ProjectColumns & {
   id: number
   goal: number
   status: PropertyStatus
@@ -67,17 +68,24 @@ type PropertyRow = {
   epc_value: number | null
   country_id: number
   small_picture: string | null
-  project_id: number | null
   created_at: string
 }
 
 const CARD_COLUMNS = `p.id, p.goal, p.status, p.city, p.zip, p.web_id, p.headlines, p.language, p.price, p.price_unit,
   p.publish_price, p.marquee, p.bedrooms, p.bathrooms, p.surface_living, p.surface_ground, p.epc_label, p.epc_value, p.country_id,
-  p.small_picture, p.project_id, p.created_at`
+  p.small_picture, p.project_id, p.created_at, pj.name AS project_name, pj.city AS project_city, pj.external_url AS project_external_url`
+
+/** The project a property belongs to: a unit's address is under its project's (spec §2). */
+const PROJECT_JOIN = 'LEFT JOIN projects pj ON pj.id = p.project_id'
+type ProjectColumns = { project_id: number | null; project_name: string | null; project_city: string | null; project_external_url: string | null }
+
+function projectOf(row: ProjectColumns): PropertyProject | null {
+  return row.project_id !== null && row.project_name !== null ? { id: row.project_id, name: row.project_name, city: row.project_city ?? '', externalUrl: row.project_external_url } : null
+}
 
 /** Cards matching `where`: bind the reader's locale first, then the values of `where` and `tail`. */
 function cardQuery(where: string, tail = ''): string {
-  return `SELECT ${CARD_COLUMNS}, tn.name AS type_name FROM properties p ${TYPE_NAME_JOIN} WHERE ${where} ${tail}`
+  return `SELECT ${CARD_COLUMNS}, tn.name AS type_name FROM properties p ${TYPE_NAME_JOIN} ${PROJECT_JOIN} WHERE ${where} ${tail}`
 }
 
 export function parsePicture(json: string | null): PictureRef | null {
@@ -117,6 +125,7 @@ function toCard(row: PropertyRow, locale: Locale): PropertyCard {
     epcValue: row.epc_value,
     picture: parsePicture(row.small_picture),
     projectId: row.project_id,
+    project: projectOf(row),
     createdAt: row.created_at,
   }
 }
@@ -219,12 +228,11 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
     .prepare(
       `SELECT ${CARD_COLUMNS}, tn.name AS type_name, p.descriptions, p.publish_address, p.street,
          p.house_number, p.box_nr, p.country_name, p.latitude, p.longitude, p.main_type_name,
-         p.marquee_name, p.price_unit_text, p.details, p.updated_at, ${TYPE_NAMES_BY_LANGUAGE},
-         pr.name AS project_name, pr.city AS project_city, pr.number AS project_number, pr.external_url AS project_external_url
-       FROM properties p ${TYPE_NAME_JOIN} LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = ?`,
+         p.marquee_name, p.price_unit_text, p.details, p.updated_at, ${TYPE_NAMES_BY_LANGUAGE}, pj.number AS project_number
+       FROM properties p ${TYPE_NAME_JOIN} ${PROJECT_JOIN} WHERE p.id = ?`,
     )
     .bind(locale, id)
-    .first<DetailRow & { type_names: string | null; project_name: string | null; project_city: string | null; project_number: string | null; project_external_url: string | null }>()
+    .first<DetailRow & { type_names: string | null; project_number: string | null }>()
   if (!row) return undefined
   const [pictures, documents] = await db.batch([
     db.prepare('SELECT url, width, height FROM property_pictures WHERE property_id = ? ORDER BY position').bind(id),
@@ -253,11 +261,8 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
     documents: (documents?.results ?? []) as PropertyDetail['documents'],
     updatedAt: row.updated_at,
     // issue 14: a property inside a project links to it, and names the project's number.
-    project:
-      row.project_id !== null && row.project_name !== null
-        ? { id: row.project_id, name: row.project_name, city: row.project_city ?? row.city, number: row.project_number, externalUrl: row.project_external_url }
-        : null,
-    languagePaths: propertyLanguagePaths({ ...row, goal: goalOf(row.goal), typeNames: typeNamesOf(row.type_names) }),
+    project: projectOf(row) && { ...projectOf(row)!, number: row.project_number },
+    languagePaths: propertyLanguagePaths({ ...row, goal: goalOf(row.goal), typeNames: typeNamesOf(row.type_names), project: projectOf(row) }),
   }
 }
 
@@ -417,7 +422,7 @@ export type SitemapProperty = {
   language: string
   typeNames: Partial<Record<Locale, string>> | null
   updatedAt: string
-  projectId: number | null
+  project: PropertyProject | null
 }
 
 /** A type's names by language, from `json_group_object(locale, name)`; null for an untyped property. */
@@ -433,18 +438,20 @@ const TYPE_NAMES_BY_LANGUAGE = '(SELECT json_group_object(locale, name) FROM pro
  * A property's own address in every enabled language: the type slug and headline are the
  * language's own (issue 14: an `en` alternate never keeps the French type slug).
  */
-export function propertyLanguagePaths(property: Pick<SitemapProperty, 'id' | 'goal' | 'city' | 'status' | 'headlines' | 'language' | 'typeNames'>): LanguagePaths {
+export function propertyLanguagePaths(property: Pick<SitemapProperty, 'id' | 'goal' | 'city' | 'status' | 'headlines' | 'language' | 'typeNames' | 'project'>): LanguagePaths {
   return Object.fromEntries(
     siteConfig.languages.enabled.map((locale) => {
       const headline = headlineStatus(pickLanguage(property.headlines, locale, property.language).text, siteConfig.agency.name).headline
-      return [locale, propertyHref({ id: property.id, goal: property.goal, city: property.city, typeName: property.typeNames?.[locale] ?? null, headline, status: property.status }, locale)]
+      const { id, goal, city, status, project } = property
+      return [locale, propertyHref({ id, goal, city, typeName: property.typeNames?.[locale] ?? null, headline, status, project }, locale)]
     }),
   )
 }
 
 /** The columns of a property's address in every language (`propertyLanguagePaths`), with what the sitemap adds. */
-const ADDRESS_COLUMNS = `p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at, p.project_id, ${TYPE_NAMES_BY_LANGUAGE}`
-type AddressRow = { id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; project_id: number | null; type_names: string | null }
+const ADDRESS_COLUMNS = `p.id, p.goal, p.city, p.status, p.headlines, p.language, p.updated_at, p.project_id, ${TYPE_NAMES_BY_LANGUAGE},
+  pj.name AS project_name, pj.city AS project_city, pj.external_url AS project_external_url`
+type AddressRow = { id: number; goal: number; city: string; status: PropertyStatus; headlines: string; language: string; updated_at: string; type_names: string | null } & ProjectColumns
 
 function toSitemapProperty(row: AddressRow): SitemapProperty {
   return {
@@ -456,18 +463,18 @@ function toSitemapProperty(row: AddressRow): SitemapProperty {
     language: row.language,
     typeNames: typeNamesOf(row.type_names),
     updatedAt: row.updated_at,
-    projectId: row.project_id,
+    project: projectOf(row),
   }
 }
 
 export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
-  const { results } = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`).all<AddressRow>()
+  const { results } = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`).all<AddressRow>()
   return results.map(toSitemapProperty)
 }
 
 /** One property's address facts, whatever its status (a sold one's page says so with 410); undefined when unknown. */
 export async function propertyAddress(db: D1Database, id: number): Promise<SitemapProperty | undefined> {
-  const row = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p WHERE p.id = ?`).bind(id).first<AddressRow>()
+  const row = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE p.id = ?`).bind(id).first<AddressRow>()
   return row ? toSitemapProperty(row) : undefined
 }
 

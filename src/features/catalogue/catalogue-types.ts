@@ -10,6 +10,9 @@ import type { PropertyDetails } from './property-details'
 export type PropertyStatus = 'available' | 'option' | 'sold' | 'rented'
 export type PictureRef = { url: string; width: number; height: number }
 
+/** The new-build project a property belongs to (spec §2: its address is under the project's). */
+export type PropertyProject = { id: number; name: string; city: string; externalUrl: string | null }
+
 export type PropertyCard = {
   id: number
   goal: Goal
@@ -39,6 +42,7 @@ export type PropertyCard = {
   epcValue: number | null
   picture: PictureRef | null
   projectId: number | null
+  project: PropertyProject | null
   createdAt: string
 }
 
@@ -66,7 +70,7 @@ export type PropertyDetail = PropertyCard & {
   /** its own address in every enabled language */
   languagePaths: LanguagePaths
   /** the new-build project it belongs to */
-  project: { id: number; name: string; city: string; number: string | null; externalUrl: string | null } | null
+  project: (PropertyProject & { number: string | null }) | null
 }
 
 export type ListingFilter = { goal: Goal; town?: TownIdentity; typeId?: number }

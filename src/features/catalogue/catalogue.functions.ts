@@ -28,7 +28,7 @@ import { HOME_MODULES } from '~/content/home-modules'
 /** Testimonials shown on /temoignages/: enough to read through, few enough for one page. */
 const TESTIMONIALS_PAGE_MAX = 30
 /** The home page's reviews: as many as its reviews module shows (content/home-modules.ts), one row of three without it. */
-const HOME_TESTIMONIALS_MAX = HOME_MODULES.find((module) => module.relation === 'testimonials')?.maxItems ?? 3
+const homeTestimonialsMax = () => HOME_MODULES.find((module) => module.relation === 'testimonials')?.maxItems ?? 3
 
 /** A listing page: the cards, and the towns and types its filters offer, with their counts (listing-page.server.ts). */
 export const getListing = createServerFn({ method: 'GET' })
@@ -63,7 +63,7 @@ export const getHomeCatalogue = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
   .handler(async ({ data }) => {
     const { DB } = bindings()
-    const [latest, stats, testimonials] = await Promise.all([latestProperties(DB, data.locale), catalogueStats(DB), approvedTestimonials(DB, data.locale, HOME_TESTIMONIALS_MAX)])
+    const [latest, stats, testimonials] = await Promise.all([latestProperties(DB, data.locale), catalogueStats(DB), approvedTestimonials(DB, data.locale, homeTestimonialsMax())])
     // spec §3/§5: page modules show when Published and their condition rules are met.
     const facts = { stats, latest: { count: latest.length }, reviews: { count: testimonials.length } }
     const modules = HOME_MODULES.filter((module) => module.status === 'Published' && conditionsMet(module.conditions, facts)).map((module) => ({

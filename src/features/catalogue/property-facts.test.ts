@@ -82,7 +82,7 @@ describe('CRM values in the page language', () => {
     { locale: 'en', label: 'Kitchen', expected: 'fully fitted kitchen' },
     { locale: 'nl', label: 'Glazing', expected: 'dubbele beglazing' },
     { locale: 'de', label: 'Roof', expected: 'Satteldach, Schiefer' },
-    { locale: 'nl', label: 'Available from', expected: 'bij oplevering' },
+    { locale: 'nl', label: 'Availability', expected: 'bij oplevering' },
     { locale: 'en', label: 'Soil certificate', expected: 'clean extract from the Walloon soil database (BDES)' },
     { locale: 'de', label: 'Garden orientation', expected: 'Südwest' },
     { locale: 'nl', label: 'Interior', expected: 'parketvloer, open haard, sauna infrarouge' },

@@ -66,7 +66,8 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
       facts: [
         fact(msg`Reference`, String(property.id)),
         fact(msg`Type`, property.typeName ?? property.mainTypeName ?? ''),
-        fact(msg`Available from`, d.availableFrom ? formatLongDate(d.availableFrom, locale) : crm('availability', d.availability)),
+        // A date reads "available from"; a CRM term ("by arrangement", "on signing of the deed") is the availability itself.
+        d.availableFrom ? fact(msg`Available from`, formatLongDate(d.availableFrom, locale)) : fact(msg`Availability`, crm('availability', d.availability)),
         fact(msg`Construction year`, d.constructionYear ? String(d.constructionYear) : ''),
         fact(msg`Renovation year`, d.renovationYear ? String(d.renovationYear) : ''),
         fact(msg`Building type`, d.facades ? i18n._(FACADES[d.facades]) : ''),

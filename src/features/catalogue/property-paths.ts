@@ -3,7 +3,7 @@ import { localizePathname } from '~/i18n/path-table'
 import type { Locale } from '~/i18n/locales'
 import { citySlug, propertySlug, slugify } from '~/domain/slugs'
 import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
-import type { PropertyCard, ProjectSummary, ProjectUnit } from './catalogue-types'
+import type { PropertyCard, PropertyProject, ProjectSummary, ProjectUnit } from './catalogue-types'
 
 /** The neutral listing path of a goal (spec §4: 0 for sale, anything else for rent). */
 export function listingSegment(goal: number): 'for-sale' | 'for-rent' {
@@ -23,8 +23,12 @@ export function propertySlugs(property: Pick<PropertyCard, 'city' | 'typeName' |
   }
 }
 
-/** `/{lang}/{te-koop|a-vendre|…}/{city}/{type-or-title}/{id}/` */
-export function propertyHref(property: Pick<PropertyCard, 'id' | 'goal' | 'city' | 'typeName' | 'headline' | 'status'>, locale: Locale): string {
+/**
+ * A property's one address: `/{lang}/{te-koop|a-vendre|…}/{city}/{type-or-title}/{id}/`, or, for a
+ * unit of a project on this site, its page under the project (spec §2; issue 14: one address each).
+ */
+export function propertyHref(property: Pick<PropertyCard, 'id' | 'goal' | 'city' | 'typeName' | 'headline' | 'status'> & { project?: PropertyProject | null }, locale: Locale): string {
+  if (property.project && !property.project.externalUrl) return unitHref(property.project, { propertyId: property.id }, locale)
   const { city, slug } = propertySlugs(property, locale)
   return propertyPath(locale, property.goal, city, slug, property.id)
 }

@@ -8,7 +8,8 @@ import { setPageStatus } from '~/server/response-status'
 import { GOALS, rowIdFromParam, type Goal } from '~/domain/catalogue-ids'
 import { getPropertyPage, type PropertyPageData } from './catalogue.functions'
 import { propertyHead, referenceLabel } from './property-head'
-import { PROPERTY_ROUTES, propertySlugs } from './property-paths'
+import { PROPERTY_ROUTES, projectSlugs, propertySlugs } from './property-paths'
+import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 import type { LeadFormContext } from '~/features/leads/lead-form-context'
 import type { PageAddressing } from '~/i18n/language-paths'
@@ -26,6 +27,11 @@ export async function loadPropertyPage(params: PropertyParams, locale: Locale, g
   const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id, locale } }), getLeadFormContext({ data: { locale, propertyId: id } })])
   if (data.availability === 'not-found') throw notFound()
   const { property } = data
+  // A unit of a project has one address, under its project (spec §2): the listing's address leads there.
+  if (property.project && !property.project.externalUrl) {
+    const unit = { lang: locale, ...projectSlugs(property.project), id: String(property.project.id), type: PROJECT_UNIT_SEGMENT, unitId: String(property.id) }
+    throw redirect({ to: '/$lang/projects/$city/$name/$id/$type/$unitId/', params: unit, statusCode: 301 })
+  }
   const slugs = propertySlugs(property, locale)
   if (property.goal !== goal || slugs.city !== params.city || slugs.slug !== params.slug || params.id !== String(id)) {
     throw redirect({ to: PROPERTY_ROUTES[property.goal], params: { lang: locale, city: slugs.city, slug: slugs.slug, id: String(property.id) }, statusCode: 301 })

@@ -4,7 +4,7 @@ import { hrefFor } from '~/i18n/path-table'
 import { SERVICE_ARTICLE_IDS, serviceArticlePaths } from '~/content/service-article-slugs'
 import { alternateLinks, type LanguagePaths } from '~/i18n/language-paths'
 import { listProjects, propertyLanguagePaths, sitemapProperties } from '~/features/catalogue/catalogue-repository.server'
-import { projectHref, unitHref } from '~/features/catalogue/property-paths'
+import { projectHref } from '~/features/catalogue/property-paths'
 import type { AppEnv } from '~/server/env.server'
 import type { WorkerRoute } from '~/server/worker-routes'
 import type { SitePath } from '~/i18n/path-slugs'
@@ -54,15 +54,9 @@ export async function sitemapEntries(db: D1Database): Promise<Entry[]> {
   const entries: Entry[] = STATIC_PAGES.map((page) => ({ paths: each((locale) => hrefFor(page, locale)) }))
   for (const id of SERVICE_ARTICLE_IDS) entries.push({ paths: serviceArticlePaths(id, languages) })
   const [properties, projects] = await Promise.all([sitemapProperties(db), listProjects(db)])
+  // A unit of a project is listed once, at its page under the project (spec §2).
   for (const property of properties) entries.push({ lastModified: property.updatedAt.slice(0, 10), paths: propertyLanguagePaths(property) })
-  const onSite = projects.filter((project) => !project.externalUrl)
-  for (const project of onSite) entries.push({ paths: each((locale) => projectHref(project, locale)) })
-  // spec §2: a project's units have their own page under the project's address.
-  const projectsById = new Map(onSite.map((project) => [project.id, project]))
-  for (const property of properties) {
-    const project = property.projectId === null ? undefined : projectsById.get(property.projectId)
-    if (project) entries.push({ lastModified: property.updatedAt.slice(0, 10), paths: each((locale) => unitHref(project, { propertyId: property.id }, locale)) })
-  }
+  for (const project of projects.filter((item) => !item.externalUrl)) entries.push({ paths: each((locale) => projectHref(project, locale)) })
   return entries
 }
 

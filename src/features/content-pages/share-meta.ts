@@ -1,5 +1,5 @@
 import { siteConfig } from '~/config/site-config'
-import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 
 // What link previews (Open Graph, X/Twitter cards) read of a page (issue 14). The root route gives
 // every page the site's name, its canonical URL and the agency's share picture; a page with its own
@@ -8,6 +8,9 @@ import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
 type Meta = { property?: string; name?: string; content: string }
 
 const origin = () => siteConfig.siteUrl.replace(/\/$/, '')
+
+/** Open Graph wants language_TERRITORY; English pages follow British usage (day-month dates). */
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' }
 
 /** JSON inside a <script> must not be able to close it. */
 export function scriptJson(value: unknown): string {
@@ -24,7 +27,7 @@ export function siteShareMeta(locale: Locale, canonicalUrl: string | undefined):
   const image = siteConfig.brand.shareImage
   return [
     { property: 'og:site_name', content: siteConfig.agency.name },
-    { property: 'og:locale', content: LOCALE_TAGS[locale].replace('-', '_') },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[locale] },
     { property: 'og:type', content: 'website' },
     ...(canonicalUrl ? [{ property: 'og:url', content: canonicalUrl }] : []),
     { property: 'og:image', content: absoluteUrl(image.src) },
@@ -35,7 +38,7 @@ export function siteShareMeta(locale: Locale, canonicalUrl: string | undefined):
 }
 
 /** A page's own title, description and (when it has one) picture for link previews. */
-export function pageShareMeta(page: { title: string; description?: string; image?: { url: string; width?: number; height?: number }; alt?: string }): Meta[] {
+export function pageShareMeta(page: { title: string; description?: string; image?: { url: string; width: number; height: number }; alt?: string }): Meta[] {
   return [
     { property: 'og:title', content: page.title },
     { name: 'twitter:title', content: page.title },
@@ -43,10 +46,10 @@ export function pageShareMeta(page: { title: string; description?: string; image
     ...(page.image
       ? [
           { property: 'og:image', content: absoluteUrl(page.image.url) },
-          // The site picture's size must not be claimed for this one.
-          { property: 'og:image:width', content: page.image.width ? String(page.image.width) : '' },
-          { property: 'og:image:height', content: page.image.height ? String(page.image.height) : '' },
-        ].filter((meta) => meta.content !== '')
+          // Its own size replaces the site picture's (the deepest route's meta wins per property).
+          { property: 'og:image:width', content: String(page.image.width) },
+          { property: 'og:image:height', content: String(page.image.height) },
+        ]
       : []),
     ...(page.alt ? [{ property: 'og:image:alt', content: page.alt }] : []),
   ]

@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import type { CrmText } from '~/domain/crm-vocabulary'
 import { useLocale } from '~/components/shell/use-locale'
+import { otherLanguage } from '~/i18n/locales'
 
 /**
  * A value from the CRM, translated by crm-vocabulary.ts. A part it could not translate is shown as
@@ -15,7 +16,7 @@ export function CrmValueText({ value }: { value: CrmText | ReadonlyArray<CrmText
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && ', '}
-          {part.lang && part.lang !== locale ? <span lang={part.lang}>{part.text}</span> : part.text}
+          {part.lang && part.lang !== locale ? <span lang={otherLanguage(part.lang, locale)}>{part.text}</span> : part.text}
         </Fragment>
       ))}
     </>

@@ -3,7 +3,7 @@ import { MARQUEE } from '~/domain/price'
 import { epcLabelDisplay } from '~/domain/epc-labels'
 import { typeIconFor } from '~/domain/type-icons'
 import { formatArea } from '~/domain/display-formats'
-import { LOCALE_TAGS, otherLanguage } from '~/i18n/locales'
+import { otherLanguage } from '~/i18n/locales'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { PropertyCard as Card } from '../catalogue-types'
@@ -68,7 +68,7 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
               <Plural value={bedrooms} one="# bedroom" other="# bedrooms" />
             </li>
           )}
-          {surface ? <li>{formatArea(surface, LOCALE_TAGS[locale])}</li> : null}
+          {surface ? <li>{formatArea(surface, locale)}</li> : null}
           {card.epcLabel && <li>{t`EPC ${epcLabelDisplay(card.epcLabel)}`}</li>}
         </ul>
       </div>

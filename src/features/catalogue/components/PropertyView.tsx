@@ -4,7 +4,7 @@ import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { otherLanguage, pickText } from '~/i18n/locales'
+import { otherLanguage } from '~/i18n/locales'
 import { regionForAddress } from '~/domain/regions'
 import { needsRenovationNotice, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR } from '~/domain/epc'
 import { epcLabelDisplay } from '~/domain/epc-labels'
@@ -65,7 +65,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
   const projectNumber = property.project?.number
   const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '), `${property.zip} ${property.town}`].filter(Boolean).join(', ') : `${property.zip} ${property.town}`
-  const { agency, languages } = siteConfig
+  const { agency } = siteConfig
   const streetView = streetViewHref(property)
   const version = property.updatedAt.slice(0, 10)
   const keyFacts = [

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { getProjectPage, getPropertyPage } from '~/features/catalogue/catalogue.functions'
+import { getPropertyPage } from '~/features/catalogue/catalogue.functions'
 import { propertyHead, referenceLabel } from '~/features/catalogue/property-head'
 import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
 import { projectSlugs } from '~/features/catalogue/property-paths'
@@ -17,17 +17,15 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
     if (unitId === undefined) throw notFound()
     const projectId = rowIdFromParam(params.id)
     if (projectId === undefined) throw notFound()
-    const [data, project, leadForm] = await Promise.all([
-      getPropertyPage({ data: { id: unitId, locale } }),
-      getProjectPage({ data: { id: projectId, locale } }),
-      getLeadFormContext({ data: { locale, propertyId: unitId } }),
-    ])
-    if (data.availability !== 'available' || !project || data.property.projectId !== project.id) throw notFound()
+    const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale, propertyId: unitId } })])
+    // The property names its project (and its town and name, for the address): no second query.
+    const project = data.availability === 'available' ? data.property.project : null
+    if (data.availability !== 'available' || !project || project.externalUrl || project.id !== projectId) throw notFound()
     const canonical = { lang: locale, ...projectSlugs(project), id: String(project.id), type: PROJECT_UNIT_SEGMENT, unitId: String(unitId) }
     if ((['city', 'name', 'id', 'type', 'unitId'] as const).some((key) => canonical[key] !== params[key])) {
       throw redirect({ to: '/$lang/projects/$city/$name/$id/$type/$unitId/', params: canonical, statusCode: 301 })
     }
-    return { ...data, leadForm, projectName: project.name }
+    return { ...data, leadForm, languagePaths: data.property.languagePaths }
   },
   head: ({ loaderData, match }) => {
     if (!loaderData) return {}
@@ -38,7 +36,7 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
       listing: i18n._(msg`New-build projects`),
       listingPath: 'projects',
       reference: referenceLabel(i18n, loaderData.property.id),
-      project: loaderData.projectName,
+      project: loaderData.property.project?.name,
     })
   },
   component: function Unit() {
