@@ -66,6 +66,12 @@ describe('canonical paths (spec §2 "URL rewrites", trailing slash)', () => {
     expect(canonicalRedirect('/nl/te-koop/team/', CHILDREN)).toBeUndefined()
   })
 
+  it('gives a service article named in another language, or under another language’s services slug, its own address in one step', () => {
+    expect(canonicalRedirect('/nl/diensten/vendre/', CHILDREN)).toBe('/nl/diensten/verkopen/')
+    expect(canonicalRedirect('/nl/services/vendre', CHILDREN)).toBe('/nl/diensten/verkopen/')
+    expect(canonicalRedirect('/de/services/selling/', CHILDREN)).toBe('/de/leistungen/verkaufen/')
+  })
+
   it('never moves a service article, in any language', () => {
     for (const id of SERVICE_ARTICLE_IDS) {
       for (const locale of LOCALES) expect(canonicalRedirect(serviceArticleHref(id, locale), CHILDREN)).toBeUndefined()

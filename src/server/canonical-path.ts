@@ -3,6 +3,7 @@ import { withUnitSegment } from '~/domain/project-unit-address'
 import { isLocale, type Locale } from '~/i18n/locales'
 import { NEUTRAL_ALIASES, pageNamed, PATH_SLUGS, type NeutralPath } from '~/i18n/path-slugs'
 import { hrefFor } from '~/i18n/path-table'
+import { findServiceArticle, SERVICE_ARTICLE_SLUGS } from '~/content/service-article-slugs'
 
 const NO_CHILD_PAGES: MenuChildPages = new Map()
 
@@ -38,8 +39,14 @@ export function neutralPathTarget(pathname: string, visitorLanguage: () => Local
 function pagePath(locale: Locale, page: NeutralPath, rest: string[], menuChildren: MenuChildPages): string {
   const child = rest.length === 1 ? pageNamed(rest[0]!) : undefined
   if (child && menuChildren.get(page)?.has(child)) return hrefFor(child, locale)
-  const below = page === 'projects' ? withUnitSegment(rest) : rest
+  const below = page === 'projects' ? withUnitSegment(rest) : page === 'services' ? withArticleSlug(rest, locale) : rest
   return joinPath([locale, PATH_SLUGS[page].localized[locale], ...below])
+}
+
+/** A service article named by another language's slug (`/nl/diensten/vendre/`) takes this language's, in the same step. */
+function withArticleSlug(rest: string[], locale: Locale): string[] {
+  const article = rest.length === 1 ? findServiceArticle(rest[0]!, locale) : undefined
+  return article ? [SERVICE_ARTICLE_SLUGS[article.id][locale]] : rest
 }
 
 /** A neutral name or an earlier one, as spec §2 lists them (`/for-sale/`, `/equipe/`), not another slug. */
