@@ -23,7 +23,10 @@ function scrollToTop() {
   requestAnimationFrame(step)
 }
 
-/** spec §2: a scroll-to-top button appears after 10 px of scroll. */
+/**
+ * spec §2: a scroll-to-top button appears after 10 px of scroll. It sits above the phone's home bar;
+ * app.css keeps the room it takes free (--scroll-top-room) so it never hides what is scrolled to.
+ */
 export function ScrollToTop() {
   const { t } = useLingui()
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX)
@@ -33,7 +36,7 @@ export function ScrollToTop() {
       onClick={scrollToTop}
       hidden={!visible}
       data-testid="scroll-to-top"
-      className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-white shadow-lg transition-transform hover:-translate-y-0.5 md:right-6 md:bottom-6"
+      className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-white shadow-lg transition-transform hover:-translate-y-0.5 md:right-6 md:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]"
     >
       <ArrowUpIcon size={22} />
       <span className="sr-only">{t`Back to top`}</span>

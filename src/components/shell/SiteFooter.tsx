@@ -75,7 +75,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm text-white/70 md:flex-row md:items-center md:justify-between">
+        {/* Room at the bottom for the scroll-to-top button, so the last line is never under it. */}
+        <div className="container-page flex flex-col gap-2 pt-6 pb-(--scroll-top-room) text-sm text-white/70 md:flex-row md:items-center md:justify-between">
           <p>{text(footer.copyright).replace('{year}', year)}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {/* spec §2 and issue 7: the footer reopens the cookie settings. */}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
+import { PageAnnouncer } from './PageAnnouncer'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-/** Header, main content, footer and the scroll-to-top button around every page. */
+/** Header, main content, footer, the scroll-to-top button and the page-change announcer around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   // The home page opens on its banner: the only page a transparent header can lie over.
@@ -25,6 +26,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      <PageAnnouncer />
     </>
   )
 }

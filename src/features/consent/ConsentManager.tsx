@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { PageLink } from '~/components/PageLink'
+import { keepTabInside } from '~/components/dialog-focus-trap'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useLocale } from '~/components/shell/use-locale'
@@ -19,6 +20,7 @@ import { applyConsent, sendPageView, setConsentDefaults } from './analytics-tags
 // The cookie consent modal (spec §4, issue 7): agree all, decline all, or the five switches. It opens
 // after hydration (consent lives in the visitor's storage, never in the cached page), as a native
 // modal dialog in the top layer: keyboard and screen readers stay inside it, and the page does not move.
+// It ends only with a choice: Escape goes back a screen, never closes it undecided (issue 15).
 
 function readStorage(storage: Storage, key: string): string | null {
   try {
@@ -54,6 +56,8 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
   // The route-change effect reads the current choice without running again when it changes.
   const stored = useRef(state.stored)
   stored.current = state.stored
+  const view = useRef(state.view)
+  view.current = state.view
 
   useEffect(() => {
     const search = new URLSearchParams(window.location.search)
@@ -113,10 +117,23 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
       ref={dialog}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
+      onKeyDown={(event) => {
+        // Escape is handled on keydown: Chromium lets a repeated Escape close a modal without a
+        // cancelable `cancel` event, which left the visitor on an empty page with nothing chosen.
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          dispatch({ type: 'back' })
+        }
+        keepTabInside(event)
+      }}
       onCancel={(event) => {
         // Escape goes back (or closes the settings of a visitor who already chose); it never decides for them.
         event.preventDefault()
         dispatch({ type: 'back' })
+      }}
+      onClose={(event) => {
+        // Any other close the page could not cancel (a browser's back gesture): still undecided, so open again.
+        if (view.current !== 'hidden') event.currentTarget.showModal()
       }}
       className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 sm:mb-auto sm:max-w-xl sm:rounded-2xl"
     >

@@ -117,6 +117,7 @@ export function HomeBanner({ children }: { children: ReactNode }) {
       <div className="absolute inset-0 overflow-hidden">
         {background}
         {dark && <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/35 to-black/5" aria-hidden="true" />}
+        {dark && <div className="hero-scrim absolute inset-0" aria-hidden="true" data-testid="hero-scrim" />}
       </div>
       <div className="relative container-page pt-32 pb-16 md:pb-24">{children}</div>
     </section>

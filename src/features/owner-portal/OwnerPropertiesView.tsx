@@ -39,7 +39,7 @@ export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
                   </div>
                   <StatusBadge status={summary.card.status} />
                 </div>
-                <VisitTiles visits={summary.visits} />
+                <VisitTiles visits={summary.visits} property={ownerPropertyHeading(summary.card)} />
                 <BrokerCard broker={summary.broker} />
                 <PageLink
                   to="/$lang/owner/$propertyId/"

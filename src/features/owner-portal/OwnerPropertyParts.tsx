@@ -52,8 +52,10 @@ export function BrokerCard({ broker }: { broker: Broker | null }) {
   )
 }
 
-export function VisitTiles({ visits }: { visits: OwnerPropertySummary['visits'] }) {
+/** The visit counts; `property` names them where several properties share a page, so each region's name is its own. */
+export function VisitTiles({ visits, property }: { visits: OwnerPropertySummary['visits']; property?: string }) {
   const { t } = useLingui()
+  const label = property ? t`Visits of the property page: ${property}` : t`Visits of the property page`
   const locale = useLocale()
   const tiles = [
     { label: t`Today`, value: visits.today, key: 'today' },
@@ -62,8 +64,8 @@ export function VisitTiles({ visits }: { visits: OwnerPropertySummary['visits'] 
     { label: t`Total`, value: visits.total, key: 'total' },
   ]
   return (
-    <section aria-label={t`Visits of the property page`}>
-      <h3 className="sr-only">{t`Visits of the property page`}</h3>
+    <section aria-label={label}>
+      <h3 className="sr-only">{label}</h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.key} className="rounded-xl bg-paper px-4 py-3" data-visits={tile.key}>

@@ -20,7 +20,8 @@ function scaleTop(max: number): number {
 
 /**
  * Page views per day over the last 30 days (spec §9 "owner graph last 30 days"): an SVG bar chart
- * that a screen reader reads as one picture with a summary, and the same figures as a table.
+ * that a screen reader reads as one picture with a summary, and the same figures as a table. The
+ * table's <details> follows the figure: a figure holds its content and caption only (HTML).
  */
 export function VisitsChart({ days }: { days: Array<{ day: string; views: number }> }) {
   const { t } = useLingui()
@@ -42,65 +43,67 @@ export function VisitsChart({ days }: { days: Array<{ day: string; views: number
   const summary = total === 0 ? t`No visits in the last 30 days.` : t`${totalText} visits in the last 30 days; the busiest day was ${busiestDay} with ${busiestViews}.`
 
   return (
-    <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
-        <title id={`${id}-title`}>{t`Visits per day, last 30 days`}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, 0.5, 1].map((share) => {
-          const y = TOP + plotHeight * (1 - share)
-          return (
-            <g key={share}>
-              <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="#e4e0d8" strokeWidth={1} />
-              <text x={LEFT - 8} y={y + 4} textAnchor="end" fill="#5b5b5b" className={LABEL_CLASS}>
-                {Math.round(top * share)}
-              </text>
-            </g>
-          )
-        })}
-        {days.map(({ day, views }, index) => {
-          const height = top === 0 ? 0 : (views / top) * plotHeight
-          const x = LEFT + index * slot + slot * 0.15
-          return (
-            <g key={day}>
-              <rect x={x} y={TOP + plotHeight - height} width={slot * 0.7} height={Math.max(height, views > 0 ? 2 : 0)} rx={2} fill={index === days.length - 1 ? 'var(--color-accent, #b8860b)' : 'var(--color-brand)'} />
-              {((index % 7 === 0 && index < days.length - 4) || index === days.length - 1) && (
-                <text x={x + slot * 0.35} y={HEIGHT - 6} textAnchor={index === days.length - 1 ? 'end' : 'middle'} fill="#5b5b5b" className={LABEL_CLASS}>
-                  {short.format(asDate(day))}
+    <>
+      <figure>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
+          <title id={`${id}-title`}>{t`Visits per day, last 30 days`}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {[0, 0.5, 1].map((share) => {
+            const y = TOP + plotHeight * (1 - share)
+            return (
+              <g key={share}>
+                <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="#e4e0d8" strokeWidth={1} />
+                <text x={LEFT - 8} y={y + 4} textAnchor="end" fill="#5b5b5b" className={LABEL_CLASS}>
+                  {Math.round(top * share)}
                 </text>
-              )}
-            </g>
-          )
-        })}
-      </svg>
-      <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
-      <details className="mt-4 rounded-xl border border-line bg-white">
-        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-dark">{t`Show the figures as a table`}</summary>
-        <div className="max-h-80 overflow-y-auto px-4 pb-4">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t`Visits per day, last 30 days`}</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                <th scope="col" className="py-2 font-semibold">
-                  {t`Day`}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  {t`Visits`}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map(({ day, views }) => (
-                <tr key={day} className="border-b border-line/60">
-                  <th scope="row" className="py-1.5 text-left font-normal first-letter:uppercase">
-                    {long.format(asDate(day))}
+              </g>
+            )
+          })}
+          {days.map(({ day, views }, index) => {
+            const height = top === 0 ? 0 : (views / top) * plotHeight
+            const x = LEFT + index * slot + slot * 0.15
+            return (
+              <g key={day}>
+                <rect x={x} y={TOP + plotHeight - height} width={slot * 0.7} height={Math.max(height, views > 0 ? 2 : 0)} rx={2} fill={index === days.length - 1 ? 'var(--color-accent, #b8860b)' : 'var(--color-brand)'} />
+                {((index % 7 === 0 && index < days.length - 4) || index === days.length - 1) && (
+                  <text x={x + slot * 0.35} y={HEIGHT - 6} textAnchor={index === days.length - 1 ? 'end' : 'middle'} fill="#5b5b5b" className={LABEL_CLASS}>
+                    {short.format(asDate(day))}
+                  </text>
+                )}
+              </g>
+            )
+          })}
+        </svg>
+        <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
+      </figure>
+        <details className="mt-4 rounded-xl border border-line bg-white">
+          <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-dark">{t`Show the figures as a table`}</summary>
+          <div className="max-h-80 overflow-y-auto px-4 pb-4">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t`Visits per day, last 30 days`}</caption>
+              <thead>
+                <tr className="border-b border-line text-left">
+                  <th scope="col" className="py-2 font-semibold">
+                    {t`Day`}
                   </th>
-                  <td className="py-1.5 text-right tabular-nums">{formatNumber(views, locale)}</td>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    {t`Visits`}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+              </thead>
+              <tbody>
+                {[...days].reverse().map(({ day, views }) => (
+                  <tr key={day} className="border-b border-line/60">
+                    <th scope="row" className="py-1.5 text-left font-normal first-letter:uppercase">
+                      {long.format(asDate(day))}
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">{formatNumber(views, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+    </>
   )
 }
