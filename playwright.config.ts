@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/local-browser.ts'
+import { consentDeclinedState } from './e2e/support/consent-declined.ts'
 
 // E2E_PORT lets two work trees run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -16,7 +17,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // Every test starts as a visitor who declined the optional cookies (the consent modal stays shut);
     // e2e/consent.spec.ts starts from nothing stored.
-    storageState: 'e2e/support/consent-declined.json',
+    storageState: consentDeclinedState(`http://localhost:${PORT}`),
     trace: 'retain-on-failure',
     // Debian's Chromium on these machines (no browser downloads); `npx playwright install chromium` elsewhere.
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { expectMails } from './support/mails'
+import { consentDeclinedState } from './support/consent-declined'
 
 // Issue 15 "Forms work without JavaScript": a post without JavaScript carries no captcha token; it
 // passes on the honeypot, rate limit and the signed time the page was served, and the captcha is
@@ -7,9 +8,9 @@ import { expectMails } from './support/mails'
 // reach the agency.
 
 /** A visitor with JavaScript off, from an address of its own (the signs of abuse are counted per address). */
-async function visitorWithoutScript(browser: Browser) {
+async function visitorWithoutScript(browser: Browser, baseURL: string) {
   const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`
-  return browser.newContext({ javaScriptEnabled: false, storageState: 'e2e/support/consent-declined.json', extraHTTPHeaders: { 'CF-Connecting-IP': address } })
+  return browser.newContext({ javaScriptEnabled: false, storageState: consentDeclinedState(baseURL), extraHTTPHeaders: { 'CF-Connecting-IP': address } })
 }
 
 async function fillContactForm(page: import('@playwright/test').Page, lastName: string) {
@@ -22,8 +23,8 @@ async function fillContactForm(page: import('@playwright/test').Page, lastName: 
   await page.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }).check()
 }
 
-test('without JavaScript a person’s contact form arrives, and the agency is mailed', async ({ browser }) => {
-  const context = await visitorWithoutScript(browser)
+test('without JavaScript a person’s contact form arrives, and the agency is mailed', async ({ browser, baseURL }) => {
+  const context = await visitorWithoutScript(browser, baseURL!)
   const page = await context.newPage()
   const since = Date.now() - 1000
   const name = `Zonderscript${Date.now()}`
@@ -39,8 +40,8 @@ test('without JavaScript a person’s contact form arrives, and the agency is ma
   await context.close()
 })
 
-test('without JavaScript a form sent at once asks for the captcha, says it needs JavaScript and gives the phone and e-mail', async ({ browser }) => {
-  const context = await visitorWithoutScript(browser)
+test('without JavaScript a form sent at once asks for the captcha, says it needs JavaScript and gives the phone and e-mail', async ({ browser, baseURL }) => {
+  const context = await visitorWithoutScript(browser, baseURL!)
   const page = await context.newPage()
   await page.goto('/nl/contact/')
   await fillContactForm(page, 'Tesnel')

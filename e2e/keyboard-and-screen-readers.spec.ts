@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
@@ -6,15 +5,6 @@ import { expect, test } from './support/owners'
 
 // Issue 15, "Keyboard and screen readers": the photo lightbox, the consent dialog, client-side
 // navigation, the hero text's contrast, the owner portal's markup and the scroll-to-top button.
-
-// The declined choice of e2e/support/consent-declined.json, on the origin these tests run on
-// (E2E_PORT moves it off the 4173 that file names).
-const declined = JSON.parse(readFileSync('e2e/support/consent-declined.json', 'utf8')) as { origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }> }
-test.use({
-  storageState: async ({ baseURL }, use) => {
-    await use({ cookies: [], origins: declined.origins.map((origin) => ({ ...origin, origin: new URL(baseURL!).origin })) })
-  },
-})
 
 /** Whether the focused element lies in an open dialog. */
 const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { expectMails, mailsSince } from './support/mails'
 import { gotoHydrated } from './support/navigation'
 import { expect, test, type TestOwner } from './support/owners'
+import { consentDeclinedState } from './support/consent-declined'
 
 // Issue 6: owners log in, follow their property's statistics and history, download its documents,
 // log out; one resets a forgotten password. The README's demo owner is used by one test only; every
@@ -94,10 +95,10 @@ test('nl: a wrong password is refused in place, focus on the message, and the po
   await expect(page).toHaveURL(/\/nl\/login\/$/)
 })
 
-test('another owner’s property and documents are not found', async ({ browser, page, createOwner }) => {
+test('another owner’s property and documents are not found', async ({ browser, baseURL, page, createOwner }) => {
   const jan = await createOwner({ language: 'nl', firstName: 'Jan', lastName: 'Test', properties: [4100007] })
   const claire = await createOwner({ language: 'fr', firstName: 'Claire', lastName: 'Test', properties: [4100001] })
-  const janPage = await browser.newPage({ storageState: 'e2e/support/consent-declined.json', extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
+  const janPage = await browser.newPage({ storageState: consentDeclinedState(baseURL!), extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
   await gotoHydrated(janPage, '/nl/login/')
   await logIn(janPage, jan, DUTCH_LOGIN)
   await expect(janPage).toHaveURL(/\/nl\/eigenaar\/$/)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './support/navigation'
 import { FEEDBACK_FORM_IDS } from './support/pages'
+import { consentDeclinedState } from './support/consent-declined'
 
 test.describe('home in every language', () => {
   for (const [lang, tag, heading] of [
@@ -24,8 +25,8 @@ test.describe('home in every language', () => {
 })
 
 test.describe('language', () => {
-  test('/ redirects by Accept-Language and remembers the choice', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: 'e2e/support/consent-declined.json', locale: 'nl-BE', extraHTTPHeaders: { 'Accept-Language': 'nl-BE,nl;q=0.9' } })
+  test('/ redirects by Accept-Language and remembers the choice', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: consentDeclinedState(baseURL!), locale: 'nl-BE', extraHTTPHeaders: { 'Accept-Language': 'nl-BE,nl;q=0.9' } })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL(/\/nl\/$/)
