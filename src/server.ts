@@ -35,7 +35,7 @@ const SESSION_COOKIES = [SESSION_COOKIE]
 
 /** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
 const ROUTES: WorkerRoute[] = [
-  { path: '/api/health', methods: ['GET'], handle: ({ env }) => healthResponse(env, LEAD_HEALTH_GAUGES) },
+  { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, LEAD_HEALTH_GAUGES) },
   ...LEAD_ROUTES,
   ...OWNER_ROUTES,
   ...SITEMAP_ROUTES,
