@@ -3,7 +3,7 @@ import rawConfig from '../app.config'
 import { parseSiteConfig } from './config/site-config-schema'
 import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
-import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
+import { cachedPage } from './server/page-cache.server'
 import { canonicalRedirect, neutralPathTarget } from './server/canonical-path'
 import { languageRedirect, requestLanguage } from './server/language-redirect'
 import { menuChildPages } from './config/menu'
@@ -21,6 +21,7 @@ import { OWNER_ROUTES } from './features/owner-portal/owner-routes.server'
 import { SESSION_COOKIE } from './features/owner-portal/session-rules'
 import { SITEMAP_ROUTES } from './features/catalogue/sitemap.server'
 import { NEUTRAL_ADDRESS_ROUTES } from './features/catalogue/neutral-addresses.server'
+import { cacheableQueryParams } from './features/catalogue/listing-search'
 import { SEARCH_INDEX_ROUTES } from './features/property-search/search-index.server'
 import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in.server'
 
@@ -81,23 +82,22 @@ export default {
       if (neutral) return withSecurityHeaders(languageRedirect(neutral, url), csp)
     }
 
-    const cacheable = !dev && isCacheableRequest(request, url, SESSION_COOKIES)
-    const cache = cacheable ? await caches.open('pages') : undefined
-    const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env), __BUILD_ID__) : undefined
-    if (cache && cacheKey) {
-      const cached = await cache.match(cacheKey)
-      if (cached) return pageResponse(withFreshNonce(cached, nonce), csp)
-    }
-
     const headers = new Headers(request.headers)
     headers.set(NONCE_HEADER, nonce)
-    const response = await startHandler.fetch(new Request(request, { headers }))
-    if (cache && cacheKey && isStorable(response)) {
-      const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
-      ctx.waitUntil(cache.put(cacheKey, storedCopy(new Response(forCache, response))))
-      return pageResponse(new Response(forVisitor, response), csp)
-    }
-    return withSecurityHeaders(response, csp)
+    const render = () => startHandler.fetch(new Request(request, { headers }))
+    if (dev) return withSecurityHeaders(await render(), csp)
+    const page = await cachedPage({
+      request,
+      url,
+      env,
+      ctx,
+      nonce,
+      build: __BUILD_ID__,
+      sessionCookies: SESSION_COOKIES,
+      queryParams: cacheableQueryParams(url.pathname),
+      render,
+    })
+    return page.edge ? pageResponse(page.response, csp) : withSecurityHeaders(page.response, csp)
   },
 
   async scheduled(controller: ScheduledController, env: AppEnv): Promise<void> {

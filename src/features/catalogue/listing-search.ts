@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import type { PropertyTypeId } from '~/domain/catalogue-ids'
 import { PropertyTypeIdSchema } from '~/domain/catalogue-schemas'
+import { LOCALES } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/path-table'
 
 // spec §2 "Listing query parameters": city (city name, a pipe, then zip) and type (a property-type
 // web id); plus the page number. Invalid values are dropped and the visitor redirected to the clean URL.
@@ -12,6 +14,14 @@ const PageParam = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/
 export type ListingSearch = { city?: string; type?: PropertyTypeId; page?: number }
 
 const FIELDS = { city: CityParam, type: TypeParam, page: PageParam } as const
+
+const LISTING_PATHS = new Set(LOCALES.flatMap((locale) => [hrefFor('for-sale', locale), hrefFor('for-rent', locale)]))
+const LISTING_PARAMS: readonly string[] = Object.keys(FIELDS)
+
+/** The query parameters a page is cached with at the edge (issue 15): the listing's own; other pages none. */
+export function cacheableQueryParams(pathname: string): readonly string[] {
+  return LISTING_PATHS.has(pathname) ? LISTING_PARAMS : []
+}
 
 /** Keeps the valid listing parameters; `dropped` says whether any had to go. */
 export function parseListingSearch(raw: Record<string, unknown>): { search: ListingSearch; dropped: boolean } {
