@@ -11,6 +11,9 @@ const CityParam = v.pipe(v.string(), v.trim(), v.regex(/^[^|<>]{1,80}\|\d{4}$/))
 const TypeParam = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), PropertyTypeIdSchema)
 const PageParam = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(10_000))
 
+/** The longest last segment of a listing path worth looking up (a town or type slug); longer ones are not found. */
+export const LISTING_SEGMENT_MAX_LENGTH = 100
+
 export type ListingSearch = { city?: string; type?: PropertyTypeId; page?: number }
 
 const FIELDS = { city: CityParam, type: TypeParam, page: PageParam } as const
