@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import siteConfig from './app.config.ts'
 import { parseSiteConfig } from './src/config/site-config-schema.ts'
+import { staticAssetHeadersFile } from './src/server/security-headers.ts'
 
 // Miniflare would otherwise try to download request.cf data at start; these machines have no internet.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -25,5 +26,13 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     tanstackStart({ router: { quoteStyle: 'single', semicolons: false } }),
     viteReact(),
+    {
+      // Static assets are answered without the Worker, so its security headers reach them only
+      // through _headers; written from the Worker's own values, it cannot drift (issue 15).
+      name: 'static-asset-headers',
+      generateBundle() {
+        if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() })
+      },
+    },
   ],
 })

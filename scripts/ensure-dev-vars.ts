@@ -19,6 +19,11 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   DEMO_MEDIA: { value: 'true', why: 'demo pictures drawn locally (/media/demo/)' },
   // Seals owner session cookies; made once per machine and kept, so a restart keeps owners logged in.
   SESSION_SECRET: { value: randomBytes(32).toString('base64url'), why: 'seals owner session cookies (production: npx wrangler secret put SESSION_SECRET)' },
+  // Opens the operator's answers (GET /api/health figures) to `Authorization: Bearer <token>`.
+  OPERATOR_TOKEN: { value: randomBytes(32).toString('base64url'), why: 'operator token for /api/health details (production: npx wrangler secret put OPERATOR_TOKEN)' },
+  // Mail links normally use siteUrl whatever the request's Host; locally a request from localhost
+  // (any port) gets links back to itself, so a reset mail opens the local site.
+  LOCAL_ORIGINS: { value: 'true', why: 'mail links to the requesting localhost origin (production: siteUrl only)' },
 }
 
 const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Local Worker settings, never committed (see README "Configuration").\n'

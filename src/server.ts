@@ -3,7 +3,7 @@ import rawConfig from '../app.config'
 import { parseSiteConfig } from './config/site-config-schema'
 import type { AppEnv } from './server/env.server'
 import { healthResponse, recordCronRun } from './server/health.server'
-import { catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './server/page-cache.server'
+import { cachedPage } from './server/page-cache.server'
 import { canonicalRedirect, neutralPathTarget } from './server/canonical-path'
 import { issueFormStamp, withFormStamps } from './server/form-stamp.server'
 import { languageRedirect, requestLanguage } from './server/language-redirect'
@@ -22,6 +22,7 @@ import { OWNER_ROUTES } from './features/owner-portal/owner-routes.server'
 import { SESSION_COOKIE } from './features/owner-portal/session-rules'
 import { SITEMAP_ROUTES } from './features/catalogue/sitemap.server'
 import { NEUTRAL_ADDRESS_ROUTES } from './features/catalogue/neutral-addresses.server'
+import { cacheableQueryParams } from './features/catalogue/listing-search'
 import { SEARCH_INDEX_ROUTES } from './features/property-search/search-index.server'
 import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in.server'
 
@@ -36,7 +37,7 @@ const SESSION_COOKIES = [SESSION_COOKIE]
 
 /** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
 const ROUTES: WorkerRoute[] = [
-  { path: '/api/health', methods: ['GET'], handle: ({ env }) => healthResponse(env, LEAD_HEALTH_GAUGES) },
+  { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, LEAD_HEALTH_GAUGES) },
   ...LEAD_ROUTES,
   ...OWNER_ROUTES,
   ...SITEMAP_ROUTES,
@@ -82,25 +83,25 @@ export default {
       if (neutral) return withSecurityHeaders(languageRedirect(neutral, url), csp)
     }
 
-    // Issue 15: every form on the page carries when it was served, signed (cached pages too).
-    const stamp = await issueFormStamp(env.SESSION_SECRET)
-    const cacheable = !dev && isCacheableRequest(request, url, SESSION_COOKIES)
-    const cache = cacheable ? await caches.open('pages') : undefined
-    const cacheKey = cacheable ? pageCacheKey(url, await catalogueVersion(env), __BUILD_ID__) : undefined
-    if (cache && cacheKey) {
-      const cached = await cache.match(cacheKey)
-      if (cached) return pageResponse(withFormStamps(withFreshNonce(cached, nonce), stamp), csp)
-    }
-
     const headers = new Headers(request.headers)
     headers.set(NONCE_HEADER, nonce)
-    const response = await startHandler.fetch(new Request(request, { headers }))
-    if (cache && cacheKey && isStorable(response)) {
-      const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
-      ctx.waitUntil(cache.put(cacheKey, storedCopy(new Response(forCache, response))))
-      return pageResponse(withFormStamps(new Response(forVisitor, response), stamp), csp)
-    }
-    return withSecurityHeaders(withFormStamps(response, stamp), csp)
+    const render = () => startHandler.fetch(new Request(request, { headers }))
+    // Issue 15: every form on the page carries when it was served, signed (edge-cached pages too).
+    const stamp = await issueFormStamp(env.SESSION_SECRET)
+    if (dev) return withSecurityHeaders(withFormStamps(await render(), stamp), csp)
+    const page = await cachedPage({
+      request,
+      url,
+      env,
+      ctx,
+      nonce,
+      build: __BUILD_ID__,
+      sessionCookies: SESSION_COOKIES,
+      queryParams: cacheableQueryParams(url.pathname),
+      render,
+    })
+    const response = withFormStamps(page.response, stamp)
+    return page.edge ? pageResponse(response, csp) : withSecurityHeaders(response, csp)
   },
 
   async scheduled(controller: ScheduledController, env: AppEnv): Promise<void> {

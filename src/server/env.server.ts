@@ -15,6 +15,10 @@ export type AppEnv = {
   SESSION_SECRET?: string
   /** "true" only locally: the demo catalogue's pictures are drawn by the Worker (src/demo/) */
   DEMO_MEDIA?: string
+  /** the operator's token for health details and other operator-only answers (a Worker secret; .dev.vars locally) */
+  OPERATOR_TOKEN?: string
+  /** "true" only locally and in tests: a request from localhost gets mail links to its own origin, not siteUrl */
+  LOCAL_ORIGINS?: string
   /** npm run bench:leads only: the share of mail sends that fail on purpose */
   MAIL_FAULT_RATE?: string
 }

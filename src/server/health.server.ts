@@ -1,4 +1,5 @@
 import type { AppEnv } from './env.server'
+import { operatorAccess, operatorRefused } from './operator-token'
 
 export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 
@@ -6,13 +7,17 @@ export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 export type HealthGauge = (db: D1Database) => Promise<number>
 
 /**
- * GET /api/health: answers 200 when the database answers, 503 when it does not. Capabilities add
- * their own figures as gauges, so this shared module needs none of them.
+ * GET /api/health: answers 200 when the database answers, 503 when it does not. Anyone learns only
+ * that (a monitor needs no secret); the figures (the last cron run, the capabilities' gauges such
+ * as failed lead mails) are the operator's, asked with the operator token (operator-token.ts).
  */
-export async function healthResponse(env: Pick<AppEnv, 'DB'>, gauges: Record<string, HealthGauge> = {}): Promise<Response> {
+export async function healthResponse(request: Request, env: Pick<AppEnv, 'DB' | 'OPERATOR_TOKEN'>, gauges: Record<string, HealthGauge> = {}): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' }
+  const access = await operatorAccess(request, env)
+  if (access === 'refused') return operatorRefused()
   try {
     const row = await env.DB.prepare('SELECT value FROM app_meta WHERE key = ?').bind(CRON_HEARTBEAT_KEY).first<{ value: string }>()
+    if (access === 'public') return Response.json({ status: 'ok', database: 'ok' }, { headers })
     const figures: Record<string, number> = {}
     for (const [name, gauge] of Object.entries(gauges)) figures[name] = await gauge(env.DB)
     return Response.json({ status: 'ok', database: 'ok', lastCronRun: row?.value ?? null, ...figures }, { headers })

@@ -14,14 +14,17 @@ export const CATALOGUE_VERSION_KEY = 'catalogue_version'
 /**
  * Whether a request may be answered from, and stored in, the edge cache. `sessionCookies` names the
  * cookies of every kind of login (each capability owns its own): a session makes a request personal.
+ * `queryParams` names the query parameters the page is cached with (the listing's filters): a URL
+ * with any other parameter, or one twice, is served uncached, so no visitor adds keys of their own
+ * (a reset link's token, campaign tags, or parameters aimed at the key itself).
  */
-export function isCacheableRequest(request: Request, url: URL, sessionCookies: readonly string[]): boolean {
+export function isCacheableRequest(request: Request, url: URL, sessionCookies: readonly string[], queryParams: readonly string[] = []): boolean {
   if (request.method !== 'GET') return false
   if (!/^\/[a-z]{2}\//.test(url.pathname)) return false
+  const names = [...url.searchParams.keys()]
+  if (names.some((name) => !queryParams.includes(name)) || new Set(names).size !== names.length) return false
   const cookies = request.headers.get('Cookie')
   if (sessionCookies.some((name) => readCookie(cookies, name) !== undefined)) return false
-  // A password reset link's token never goes into a cache key.
-  if (url.searchParams.has('token')) return false
   return !request.headers.has('Authorization')
 }
 
@@ -34,15 +37,50 @@ export async function catalogueVersion(env: Pick<AppEnv, 'DB'>): Promise<string>
   }
 }
 
+/** The path under which every key lives; only pages under a language are cached, so no page's URL is in it. */
+const KEY_NAMESPACE = '/__page-cache'
+
 /**
- * The cache key: the full localized URL, the catalogue version and the build — a page names its
- * build's asset files, which a new deploy replaces.
+ * The cache key: the full localized URL, the catalogue version and the build (a page names its
+ * build's asset files, which a new deploy replaces). Version and build are path segments under a
+ * namespace of their own, not query parameters, so no URL a visitor can ask for lands on the key
+ * of another page (issue 15: `?__catalogue=…&__build=…` once did).
  */
 export function pageCacheKey(url: URL, version: string, build: string): Request {
-  const key = new URL(url)
-  key.searchParams.set('__catalogue', version)
-  key.searchParams.set('__build', build)
-  return new Request(key.toString(), { method: 'GET' })
+  const internal = `${KEY_NAMESPACE}/${encodeURIComponent(version)}/${encodeURIComponent(build)}`
+  return new Request(`${url.origin}${internal}${url.pathname}${url.search}`, { method: 'GET' })
+}
+
+export type CachedPageInput = {
+  request: Request
+  url: URL
+  env: Pick<AppEnv, 'DB'>
+  ctx: Pick<ExecutionContext, 'waitUntil'>
+  /** this response's CSP nonce, written into a page served from the cache */
+  nonce: string
+  build: string
+  sessionCookies: readonly string[]
+  queryParams: readonly string[]
+  /** renders the page when the cache has none */
+  render: () => Promise<Response> | Response
+}
+
+/**
+ * A page through the edge cache: served from it, or rendered and stored when it may be. `edge` says
+ * the response is one the edge keeps (browsers must then revalidate it).
+ */
+export async function cachedPage(input: CachedPageInput): Promise<{ response: Response; edge: boolean }> {
+  const { request, url, env, ctx, nonce, build, sessionCookies, queryParams, render } = input
+  if (!isCacheableRequest(request, url, sessionCookies, queryParams)) return { response: await render(), edge: false }
+  const cache = await caches.open('pages')
+  const key = pageCacheKey(url, await catalogueVersion(env), build)
+  const cached = await cache.match(key)
+  if (cached) return { response: withFreshNonce(cached, nonce), edge: true }
+  const response = await render()
+  if (!isStorable(response)) return { response, edge: false }
+  const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null]
+  ctx.waitUntil(cache.put(key, storedCopy(new Response(forCache, response))))
+  return { response: new Response(forVisitor, response), edge: true }
 }
 
 /** Replaces the nonce a stored page was rendered with by this response's own. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalRedirect } from './canonical-path'
-import { contentSecurityPolicy, createNonce, isCrossSiteWrite, withSecurityHeaders } from './security-headers'
+import { BASELINE_HEADERS, contentSecurityPolicy, createNonce, isCrossSiteWrite, staticAssetHeadersFile, withSecurityHeaders } from './security-headers'
 
 describe('security headers (DESIGN.md "Security baseline")', () => {
   it('makes a fresh unguessable nonce per response', () => {
@@ -61,5 +61,15 @@ describe('canonical paths', () => {
     expect(canonicalRedirect('/assets/index-abc.js')).toBeUndefined()
     expect(canonicalRedirect('/api/health')).toBeUndefined()
     expect(canonicalRedirect('/nl/brochure.pdf')).toBeUndefined()
+  })
+
+  it('gives static assets the headers of the Worker’s own non-HTML answers, through _headers (issue 15)', () => {
+    const file = staticAssetHeadersFile()
+    const [rule, ...lines] = file.split('\n').filter((line) => line && !line.startsWith('#'))
+    expect(rule).toBe('/*')
+    const headers = Object.fromEntries(lines.map((line) => /^ {2}([^:]+): (.+)$/.exec(line)!.slice(1)))
+    const worker = withSecurityHeaders(new Response('x', { headers: { 'Content-Type': 'image/svg+xml' } }), { nonce: 'n' })
+    expect(Object.keys(headers)).toEqual([...Object.keys(BASELINE_HEADERS), 'Content-Security-Policy'])
+    for (const [name, value] of Object.entries(headers)) expect(worker.headers.get(name), name).toBe(value)
   })
 })

@@ -70,6 +70,19 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 }
 
+/** The CSP of everything that is not a page: nothing may load, nothing may frame it. */
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * The `_headers` file of Workers static assets (/assets/*, /favicon.svg …), which are answered
+ * without running the Worker: the same baseline and CSP as the Worker's own non-HTML answers.
+ * vite.config.ts writes it into the build at every build, so it cannot drift from this module.
+ */
+export function staticAssetHeadersFile(): string {
+  const lines = Object.entries({ ...BASELINE_HEADERS, 'Content-Security-Policy': NON_HTML_CSP }).map(([name, value]) => `  ${name}: ${value}`)
+  return ['# Written by vite.config.ts from src/server/security-headers.ts at each build: do not edit.', '/*', ...lines, ''].join('\n')
+}
+
 /** Returns the response with the security baseline applied (a copy: upstream headers may be immutable). */
 export function withSecurityHeaders(response: Response, options: CspOptions): Response {
   const secured = new Response(response.body, response)
@@ -78,7 +91,7 @@ export function withSecurityHeaders(response: Response, options: CspOptions): Re
   if (type.includes('text/html')) {
     secured.headers.set('Content-Security-Policy', contentSecurityPolicy(options))
   } else if (!secured.headers.has('Content-Security-Policy')) {
-    secured.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+    secured.headers.set('Content-Security-Policy', NON_HTML_CSP)
   }
   return secured
 }

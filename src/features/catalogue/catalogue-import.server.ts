@@ -8,10 +8,33 @@ import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, ty
 // Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
 // or project is then written in one D1 batch, which D1 runs as a single transaction, so a record
 // that fails is reported and leaves nothing half-written. Upserts make a re-run idempotent, and a
-// full feed withdraws the listings it no longer contains.
+// full feed withdraws the listings it no longer contains: softly (issue 15), never one whose record
+// was present but rejected, and not at all when it would take more than a fifth of the catalogue.
 
 export type RejectedRecord = { kind: 'property' | 'project'; index: number; id: number | undefined; reason: string }
-export type ImportReport = { properties: number; projects: number; removed: number; rejected: RejectedRecord[] }
+export type ImportReport = {
+  properties: number
+  projects: number
+  /** properties a full feed withdrew */
+  removed: number
+  /** projects a full feed withdrew */
+  removedProjects: number
+  rejected: RejectedRecord[]
+  /** why a full feed withdrew nothing of a kind, when it could not tell what it had left out */
+  withdrawalSkipped: string[]
+}
+export type ImportOptions = { /** withdraw even more than MAX_WITHDRAWN_SHARE of the catalogue */ force?: boolean }
+
+/**
+ * A full feed that would withdraw more than this share of the published properties (or projects) is
+ * refused before anything is written: a truncated CRM export must not empty the site (issue 15).
+ */
+export const MAX_WITHDRAWN_SHARE = 1 / 5
+
+/** A full import refused before it wrote anything; `npm run import -- --force` goes ahead. */
+export class ImportRefused extends Error {
+  override name = 'ImportRefused'
+}
 
 type Status = 'available' | 'option' | 'sold' | 'rented'
 
@@ -19,9 +42,14 @@ function issueText(issues: ReadonlyArray<v.BaseIssue<unknown>>): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? '(record)'}: ${issue.message}`).join('; ')
 }
 
+/**
+ * The ID of a record, valid or not: a rejected record still names the listing it is about, and a
+ * full import must keep that listing (a CRM sending "4100001" as a string means 4100001).
+ */
 function recordId(record: unknown): number | undefined {
   const id = (record as { ID?: unknown } | null)?.ID
-  return typeof id === 'number' ? id : undefined
+  const value = typeof id === 'string' && /^\s*\d{1,15}\s*$/.test(id) ? Number(id) : id
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
 /** spec §4: status comes from the marquee or the headline prefix ('- VENDU -', '- OPTION -'). */
@@ -124,6 +152,8 @@ function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>
         details: JSON.stringify(main.Details ?? {}),
         created_at: main.CreatedAt ?? now,
         updated_at: now,
+        // A listing the feed carries again is published again (issue 15).
+        withdrawn_at: null,
       },
       // Without a creation date in the feed, a listing keeps the one of its first import.
       main.CreatedAt ? [] : ['created_at'],
@@ -175,6 +205,7 @@ function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>):
       descriptions: perLanguage(records, (record) => record.Description),
       languages: [...new Set(records.map((record) => record.language))].sort().join(','),
       updated_at: new Date().toISOString(),
+      withdrawn_at: null,
     }),
     db.prepare('DELETE FROM project_units WHERE project_id = ?').bind(main.ID),
   ]
@@ -231,11 +262,46 @@ async function writeEach<T>(
   return written
 }
 
-export async function importFeed(db: D1Database, input: unknown): Promise<ImportReport> {
+type Withdrawal = { ids: number[]; published: number; skipped?: string }
+
+/**
+ * What a full feed withdraws of one table: the published rows whose ID no record carried, valid or
+ * not. A rejected record without a readable ID could be any listing, so then nothing is withdrawn.
+ */
+async function plannedWithdrawal(db: D1Database, table: 'properties' | 'projects', records: ReadonlyArray<unknown>): Promise<Withdrawal> {
+  const ids = records.map(recordId)
+  const { results } = await db.prepare(`SELECT id FROM ${table} WHERE withdrawn_at IS NULL`).all<{ id: number }>()
+  const unreadable = ids.filter((id) => id === undefined).length
+  if (unreadable > 0) {
+    return { ids: [], published: results.length, skipped: `${unreadable} ${table === 'properties' ? 'property' : 'project'} record(s) without a readable ID: no ${table} withdrawn` }
+  }
+  const carried = new Set(ids)
+  return { ids: results.map((row) => row.id).filter((id) => !carried.has(id)), published: results.length }
+}
+
+function withdrawStatement(db: D1Database, table: 'properties' | 'projects', ids: number[], at: string): D1PreparedStatement {
+  return db.prepare(`UPDATE ${table} SET withdrawn_at = ? WHERE withdrawn_at IS NULL AND id IN (SELECT value FROM json_each(?))`).bind(at, JSON.stringify(ids))
+}
+
+export async function importFeed(db: D1Database, input: unknown, options: ImportOptions = {}): Promise<ImportReport> {
   const envelope = v.safeParse(FeedSchema, input)
   if (!envelope.success) throw new Error(`The feed is not a CRM feed: ${issueText(envelope.issues)}`)
   const feed = envelope.output
   const rejected: RejectedRecord[] = []
+
+  // Planned before anything is written, so a refused feed leaves the catalogue as it was.
+  const none: Withdrawal = { ids: [], published: 0 }
+  const withdrawProperties = feed.full ? await plannedWithdrawal(db, 'properties', feed.properties) : none
+  const withdrawProjects = feed.full ? await plannedWithdrawal(db, 'projects', feed.projects) : none
+  if (!options.force) {
+    for (const [label, plan] of [['properties', withdrawProperties], ['projects', withdrawProjects]] as const) {
+      if (plan.ids.length > plan.published * MAX_WITHDRAWN_SHARE) {
+        throw new ImportRefused(
+          `This full feed would withdraw ${plan.ids.length} of ${plan.published} published ${label}, more than a fifth: nothing was imported. Check the feed, or import it with --force.`,
+        )
+      }
+    }
+  }
 
   const projects = validateAll('project', feed.projects, FeedProjectSchema, rejected)
   const writtenProjects = await writeEach('project', projects, (records) => projectStatements(db, records), db, rejected)
@@ -243,20 +309,11 @@ export async function importFeed(db: D1Database, input: unknown): Promise<Import
   const properties = validateAll('property', feed.properties, FeedPropertySchema, rejected)
   const writtenProperties = await writeEach('property', properties, (records) => propertyStatements(db, records), db, rejected)
 
-  let removed = 0
   if (feed.full) {
-    // Withdraw listings the CRM no longer publishes; a record rejected this time is kept as it was.
-    const rejectedIds = rejected.filter((record) => record.kind === 'property').map((record) => record.id)
-    const keep = JSON.stringify([...properties.keys(), ...rejectedIds.filter((id) => id !== undefined)])
-    // Counted first: D1's change count also includes the pictures the delete cascades to.
-    const [counted] = await db.batch([
-      db.prepare('SELECT COUNT(*) AS n FROM properties WHERE id NOT IN (SELECT value FROM json_each(?))').bind(keep),
-      db.prepare('DELETE FROM properties WHERE id NOT IN (SELECT value FROM json_each(?))').bind(keep),
-    ])
-    removed = (counted?.results[0] as { n: number } | undefined)?.n ?? 0
-    const rejectedProjects = rejected.filter((record) => record.kind === 'project').map((record) => record.id)
-    const keepProjects = JSON.stringify([...projects.keys(), ...rejectedProjects.filter((id) => id !== undefined)])
-    await db.prepare('DELETE FROM projects WHERE id NOT IN (SELECT value FROM json_each(?))').bind(keepProjects).run()
+    // Withdrawn, not deleted: owner links, documents and statistics stay, and the next feed that
+    // carries the listing publishes it again (issue 15).
+    const at = new Date().toISOString()
+    await db.batch([withdrawStatement(db, 'properties', withdrawProperties.ids, at), withdrawStatement(db, 'projects', withdrawProjects.ids, at)])
   }
   // Cached pages are keyed by this version: a new catalogue is never served from old pages.
   await db
@@ -266,5 +323,12 @@ export async function importFeed(db: D1Database, input: unknown): Promise<Import
     )
     .bind(new Date().toISOString())
     .run()
-  return { properties: writtenProperties.length, projects: writtenProjects.length, removed, rejected }
+  return {
+    properties: writtenProperties.length,
+    projects: writtenProjects.length,
+    removed: withdrawProperties.ids.length,
+    removedProjects: withdrawProjects.ids.length,
+    rejected,
+    withdrawalSkipped: [withdrawProperties.skipped, withdrawProjects.skipped].filter((reason) => reason !== undefined),
+  }
 }

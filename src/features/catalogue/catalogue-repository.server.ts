@@ -29,8 +29,12 @@ import type {
 
 /** Cards per listing page: 4 per row on desktop, 3 rows (spec §2: property-list, 4 per row). */
 export const LISTING_PAGE_SIZE = 12
-/** Statuses a visitor can still act on; sold and rented listings leave the lists (spec §4). */
-export const LISTED_STATUSES = "('available', 'option')"
+/** A property row (alias `p`) a visitor may see at all: a full import withdrew none of these (issue 15). */
+export const PUBLISHED = 'p.withdrawn_at IS NULL'
+/** A property (alias `p`) in the lists: published, and still on offer; sold and rented ones leave the lists (spec §4). */
+export const LISTED = `p.status IN ('available', 'option') AND ${PUBLISHED}`
+/** A project row (alias `pr`) a visitor may see. */
+const PROJECT_PUBLISHED = 'pr.withdrawn_at IS NULL'
 
 // The type's name in the reader's language (property_type_names); its locale is the first bound value.
 const TYPE_NAME_JOIN = 'LEFT JOIN property_type_names tn ON tn.type_id = p.web_id AND tn.locale = ?'
@@ -76,7 +80,7 @@ const CARD_COLUMNS = `p.id, p.goal, p.status, p.city, p.zip, p.web_id, p.headlin
   p.small_picture, p.project_id, p.created_at, pj.name AS project_name, pj.city AS project_city, pj.external_url AS project_external_url`
 
 /** The project a property belongs to: a unit's address is under its project's (spec §2). */
-const PROJECT_JOIN = 'LEFT JOIN projects pj ON pj.id = p.project_id'
+const PROJECT_JOIN = 'LEFT JOIN projects pj ON pj.id = p.project_id AND pj.withdrawn_at IS NULL'
 type ProjectColumns = { project_id: number | null; project_name: string | null; project_city: string | null; project_external_url: string | null }
 
 function projectOf(row: ProjectColumns): PropertyProject | null {
@@ -150,7 +154,7 @@ function townClauses(town: ListingFilter['town']): { clauses: string[]; params: 
 
 function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] } {
   const town = townClauses(filter.town)
-  const clauses = [`p.goal = ?`, `p.status IN ${LISTED_STATUSES}`, ...town.clauses]
+  const clauses = [`p.goal = ?`, LISTED, ...town.clauses]
   const params: unknown[] = [filter.goal, ...town.params]
   if (filter.typeId !== undefined) {
     clauses.push('p.web_id = ?')
@@ -191,7 +195,7 @@ export const LATEST_OFFERS_MAX = 4
 
 export async function latestProperties(db: D1Database, locale: Locale, limit = LATEST_OFFERS_MAX): Promise<PropertyCard[]> {
   const { results } = await db
-    .prepare(cardQuery(`p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ?'))
+    .prepare(cardQuery(LISTED, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ?'))
     .bind(locale, limit)
     .all<PropertyRow>()
   return results.map((row) => toCard(row, locale))
@@ -229,7 +233,7 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
       `SELECT ${CARD_COLUMNS}, tn.name AS type_name, p.descriptions, p.publish_address, p.street,
          p.house_number, p.box_nr, p.country_name, p.latitude, p.longitude, p.main_type_name,
          p.marquee_name, p.price_unit_text, p.details, p.updated_at, ${TYPE_NAMES_BY_LANGUAGE}, pj.number AS project_number
-       FROM properties p ${TYPE_NAME_JOIN} ${PROJECT_JOIN} WHERE p.id = ?`,
+       FROM properties p ${TYPE_NAME_JOIN} ${PROJECT_JOIN} WHERE p.id = ? AND ${PUBLISHED}`,
     )
     .bind(locale, id)
     .first<DetailRow & { type_names: string | null; project_number: string | null }>()
@@ -271,7 +275,7 @@ export async function similarProperties(db: D1Database, property: Pick<PropertyC
   const { results } = await db
     .prepare(
       cardQuery(
-        `p.goal = ? AND p.status IN ${LISTED_STATUSES} AND p.id <> ? AND (p.web_id IS ? OR p.zip = ?)`,
+        `p.goal = ? AND ${LISTED} AND p.id <> ? AND (p.web_id IS ? OR p.zip = ?)`,
         'ORDER BY (p.zip = ?) DESC, ABS(COALESCE(p.price, 0) - ?) ASC, p.id LIMIT ?',
       ),
     )
@@ -294,7 +298,7 @@ export async function propertyTypes(db: D1Database, locale: Locale, town?: Listi
       `SELECT t.id, tn.name, t.show_order,
          SUM(CASE WHEN p.goal = 0 THEN 1 ELSE 0 END) AS for_sale, SUM(CASE WHEN p.goal = 1 THEN 1 ELSE 0 END) AS for_rent
        FROM property_types t JOIN property_type_names tn ON tn.type_id = t.id AND tn.locale = ?
-       LEFT JOIN properties p ON p.web_id = t.id AND p.status IN ${LISTED_STATUSES}${inTown.clauses.map((clause) => ` AND ${clause}`).join('')}
+       LEFT JOIN properties p ON p.web_id = t.id AND ${LISTED}${inTown.clauses.map((clause) => ` AND ${clause}`).join('')}
        GROUP BY t.id ORDER BY t.show_order`,
     )
     .bind(locale, ...inTown.params)
@@ -307,7 +311,7 @@ export type TownRow = { city: string; zip: string; goal: number }
 
 /** Town, postal code and goal of every listed property, for the town counts of spec §3 "City". */
 export async function listedTowns(db: D1Database): Promise<TownRow[]> {
-  const { results } = await db.prepare(`SELECT city, zip, goal FROM properties WHERE status IN ${LISTED_STATUSES}`).all<TownRow>()
+  const { results } = await db.prepare(`SELECT p.city, p.zip, p.goal FROM properties p WHERE ${LISTED}`).all<TownRow>()
   return results
 }
 
@@ -315,12 +319,12 @@ export async function catalogueStats(db: D1Database): Promise<CatalogueStats> {
   const [counts, places] = await db.batch<Record<string, unknown>>([
     db.prepare(
       `SELECT
-         (SELECT COUNT(*) FROM properties WHERE goal = 0 AND status IN ${LISTED_STATUSES}) AS for_sale,
-         (SELECT COUNT(*) FROM properties WHERE goal = 1 AND status IN ${LISTED_STATUSES}) AS for_rent,
-         (SELECT COUNT(*) FROM projects) AS projects,
-         (SELECT COUNT(*) FROM properties WHERE status IN ('sold', 'rented')) AS sold`,
+         (SELECT COUNT(*) FROM properties p WHERE p.goal = 0 AND ${LISTED}) AS for_sale,
+         (SELECT COUNT(*) FROM properties p WHERE p.goal = 1 AND ${LISTED}) AS for_rent,
+         (SELECT COUNT(*) FROM projects pr WHERE ${PROJECT_PUBLISHED}) AS projects,
+         (SELECT COUNT(*) FROM properties p WHERE p.status IN ('sold', 'rented') AND ${PUBLISHED}) AS sold`,
     ),
-    db.prepare(`SELECT DISTINCT city_key, zip FROM properties WHERE status IN ${LISTED_STATUSES}`),
+    db.prepare(`SELECT DISTINCT p.city_key, p.zip FROM properties p WHERE ${LISTED}`),
   ])
   const row = counts?.results[0] as { for_sale: number; for_rent: number; projects: number; sold: number } | undefined
   // Wavre and Waver with 1300 are one town (issue 14): count towns, not the spellings SQL sees.
@@ -345,7 +349,7 @@ type ProjectRow = {
 
 const PROJECT_SUMMARY = `SELECT pr.id, pr.name, pr.city, pr.zip, pr.small_picture, pr.delivery, pr.price_min, pr.price_max,
     pr.external_url, COUNT(u.id) AS unit_count, SUM(CASE WHEN u.sold = 0 THEN 1 ELSE 0 END) AS units_available
-  FROM projects pr LEFT JOIN project_units u ON u.project_id = pr.id`
+  FROM projects pr LEFT JOIN project_units u ON u.project_id = pr.id WHERE ${PROJECT_PUBLISHED}`
 
 function toProjectSummary(row: ProjectRow, locale: Locale | undefined): ProjectSummary {
   return {
@@ -377,14 +381,14 @@ export async function getProject(db: D1Database, id: number, locale: Locale): Pr
          pr.number, pr.street, pr.house_number, pr.public_address, pr.web_id, pr.descriptions,
          (SELECT COUNT(*) FROM project_units WHERE project_id = pr.id) AS unit_count,
          (SELECT COUNT(*) FROM project_units WHERE project_id = pr.id AND sold = 0) AS units_available
-       FROM projects pr WHERE pr.id = ?`,
+       FROM projects pr WHERE pr.id = ? AND ${PROJECT_PUBLISHED}`,
     )
     .bind(id)
     .first<ProjectRow & { number: string | null; street: string | null; house_number: string | null; public_address: number; web_id: number | null; descriptions: string }>()
   if (!row) return undefined
   const [units, properties] = await db.batch([
     db.prepare('SELECT id, floor, name, price, sold, bedrooms, surface_living, property_id FROM project_units WHERE project_id = ? ORDER BY position').bind(id),
-    db.prepare(cardQuery(`p.project_id = ? AND p.status IN ${LISTED_STATUSES}`, 'ORDER BY p.price')).bind(locale, id),
+    db.prepare(cardQuery(`p.project_id = ? AND ${LISTED}`, 'ORDER BY p.price')).bind(locale, id),
   ])
   const publicAddress = row.public_address === 1
   const description = pickLanguage(row.descriptions, locale, 'fr')
@@ -468,18 +472,18 @@ function toSitemapProperty(row: AddressRow): SitemapProperty {
 }
 
 export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
-  const { results } = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.id`).all<AddressRow>()
+  const { results } = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE ${LISTED} ORDER BY p.id`).all<AddressRow>()
   return results.map(toSitemapProperty)
 }
 
-/** One property's address facts, whatever its status (a sold one's page says so with 410); undefined when unknown. */
+/** One property's address facts, whatever its status (a sold one's page says so with 410); undefined when unknown or withdrawn. */
 export async function propertyAddress(db: D1Database, id: number): Promise<SitemapProperty | undefined> {
-  const row = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE p.id = ?`).bind(id).first<AddressRow>()
+  const row = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE p.id = ? AND ${PUBLISHED}`).bind(id).first<AddressRow>()
   return row ? toSitemapProperty(row) : undefined
 }
 
 /** What a project's address is made of (`projectHref`); undefined when unknown. */
 export async function projectAddress(db: D1Database, id: number): Promise<Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'> | undefined> {
-  const row = await db.prepare('SELECT id, city, name, external_url FROM projects WHERE id = ?').bind(id).first<{ id: number; city: string; name: string; external_url: string | null }>()
+  const row = await db.prepare(`SELECT pr.id, pr.city, pr.name, pr.external_url FROM projects pr WHERE pr.id = ? AND ${PROJECT_PUBLISHED}`).bind(id).first<{ id: number; city: string; name: string; external_url: string | null }>()
   return row ? { id: row.id, city: row.city, name: row.name, externalUrl: row.external_url } : undefined
 }

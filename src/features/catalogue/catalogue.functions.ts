@@ -17,7 +17,7 @@ import {
   propertyTypes,
   similarProperties,
 } from './catalogue-repository.server'
-import { townParam } from './listing-search'
+import { LISTING_SEGMENT_MAX_LENGTH, townParam } from './listing-search'
 import { listingPage } from './listing-page.server'
 import { propertySeo, type PropertySeo } from './property-seo'
 import { citySlug, slugify } from '~/domain/slugs'
@@ -86,7 +86,7 @@ export const getProjectPage = createServerFn({ method: 'GET' })
  * (`/nl/te-koop/waver/`) or a property type (`/fr/a-vendre/appartement/`).
  */
 export const resolveListingSegment = createServerFn({ method: 'GET' })
-  .validator(v.object({ goal: GoalSchema, segment: v.pipe(v.string(), v.maxLength(100)), locale: LocaleSchema }))
+  .validator(v.object({ goal: GoalSchema, segment: v.pipe(v.string(), v.maxLength(LISTING_SEGMENT_MAX_LENGTH)), locale: LocaleSchema }))
   .handler(async ({ data }): Promise<{ type: PropertyTypeId } | { city: string } | null> => {
     const { DB } = bindings()
     const types = await propertyTypes(DB, data.locale)

@@ -4,13 +4,25 @@ import { pageShareMeta } from '~/features/content-pages/share-meta'
 import type { Locale } from '~/i18n/locales'
 import type { Goal } from '~/domain/catalogue-ids'
 import { LISTING_ROUTES } from './property-paths'
-import { getListing } from './catalogue.functions'
+import { getListing, resolveListingSegment } from './catalogue.functions'
 import { listingDescription, listingTitle } from './listing-head'
-import { parseListingSearch, type ListingSearch } from './listing-search'
+import { LISTING_SEGMENT_MAX_LENGTH, parseListingSearch, type ListingSearch } from './listing-search'
 
 // The parts of the /for-sale/ and /for-rent/ routes that differ only by goal (spec §2).
 
 export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch => parseListingSearch(raw).search
+
+/**
+ * spec §2: a listing path's last segment (a town or a type) answers a 301 to the filtered listing.
+ * A segment the server function's validator would refuse is not found here, before the call: a
+ * refused parameter is a 404, never a 500 (issue 15).
+ */
+export async function redirectListingSegment(segment: string, lang: string, locale: Locale, goal: Goal): Promise<never> {
+  if (segment.length > LISTING_SEGMENT_MAX_LENGTH) throw notFound()
+  const match = await resolveListingSegment({ data: { goal, segment, locale } })
+  if (!match) throw notFound()
+  throw redirect({ to: LISTING_ROUTES[goal], params: { lang }, search: match, statusCode: 301 })
+}
 
 /** Drops invalid filter values with a 301 to the clean URL. */
 export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: Goal): void {

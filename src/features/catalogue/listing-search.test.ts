@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseListingSearch, townFromParam, townParam } from './listing-search'
+import { cacheableQueryParams, parseListingSearch, townFromParam, townParam } from './listing-search'
 
 describe('listing search parameters (spec §2)', () => {
   it.each([
@@ -23,5 +23,14 @@ describe('listing search parameters (spec §2)', () => {
     expect(townFromParam('Braine-l’Alleud|1420')).toEqual({ name: 'Braine-l’Alleud', zip: '1420' })
     expect(townFromParam(undefined)).toBeUndefined()
     expect(townParam({ name: 'Wavre', zip: '1300' })).toBe('Wavre|1300')
+  })
+})
+
+describe('the query a page is cached with at the edge (issue 15)', () => {
+  it('is the listing’s own parameters on every listing path, and none elsewhere', () => {
+    for (const path of ['/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/de/zu-vermieten/', '/fr/a-louer/']) {
+      expect(cacheableQueryParams(path), path).toEqual(['city', 'type', 'page'])
+    }
+    for (const path of ['/nl/', '/nl/te-koop/waver/huis/12/', '/fr/mot-de-passe-oublie/', '/nl/contact/']) expect(cacheableQueryParams(path), path).toEqual([])
   })
 })

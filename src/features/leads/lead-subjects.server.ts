@@ -1,13 +1,13 @@
 import type { Locale } from '~/i18n/locales'
 import type { LeadSubject } from '~/features/leads/lead-forms'
-import { getProject, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
+import { getProject, LISTED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
 
 // The property or project a lead is about: checked when the form arrives, described in its mails.
 
 /**
- * The id the page sent, when it names a project we have or a property still on offer (available or
- * under option), of the given goal when one is asked; otherwise null.
+ * The id the page sent, when it names a project we publish or a property still on offer (available or
+ * under option, not withdrawn), of the given goal when one is asked; otherwise null.
  */
 export async function findSubjectId(db: D1Database, subject: LeadSubject, value: string, goal?: 0 | 1): Promise<number | null> {
   if (!/^\d{1,10}$/.test(value)) return null
@@ -15,10 +15,10 @@ export async function findSubjectId(db: D1Database, subject: LeadSubject, value:
   const row =
     subject === 'property'
       ? await db
-          .prepare(`SELECT id FROM properties WHERE id = ?1 AND status IN ('available', 'option') AND (?2 IS NULL OR goal = ?2)`)
+          .prepare(`SELECT p.id FROM properties p WHERE p.id = ?1 AND ${LISTED} AND (?2 IS NULL OR p.goal = ?2)`)
           .bind(id, goal ?? null)
           .first<{ id: number }>()
-      : await db.prepare('SELECT id FROM projects WHERE id = ?').bind(id).first<{ id: number }>()
+      : await db.prepare('SELECT id FROM projects WHERE id = ? AND withdrawn_at IS NULL').bind(id).first<{ id: number }>()
   return row ? row.id : null
 }
 

@@ -10,6 +10,7 @@ import { LEAD_ROUTES } from './lead-endpoint.server'
 import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
+import { sampleJpeg, samplePdf, samplePng, withHtmlAfter } from '~/domain/upload-samples'
 
 // Uploads (issue 5): a CV or a testimonial's picture is checked by its bytes, kept in R2 under a
 // random key, sent to the agency with its mail, and never served back publicly.
@@ -17,8 +18,8 @@ import type { OutgoingMail } from '~/server/mime-message'
 const { DB, MEDIA } = env as unknown as { DB: D1Database; MEDIA: R2Bucket }
 const appEnv = { DB, MEDIA } as unknown as AppEnv
 const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF')
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])
+const PDF = samplePdf()
+const JPEG = sampleJpeg()
 
 let sequence = 0
 async function send(form: string, fields: Record<string, string>, files: Record<string, File>) {
@@ -68,6 +69,15 @@ describe('job applications with a CV', () => {
     expect(await storedObjects()).toBe(0)
   })
 
+  it('refuse a CV that only starts like a PDF, or a PDF with HTML after its end (issue 15)', async () => {
+    for (const bytes of [new TextEncoder().encode('%PDF-1.7 <html><script>alert(1)</script></html>'), withHtmlAfter(PDF)]) {
+      const { response, answer } = await send('job-application', applicant, { cv: new File([bytes], 'cv.pdf', { type: 'application/pdf' }) })
+      expect(response.status).toBe(422)
+      expect(Object.keys(answer.errors ?? {})).toEqual(['cv'])
+    }
+    expect(await storedObjects()).toBe(0)
+  })
+
   it('refuse a CV over 5 MB, and a body far over it before reading it', async () => {
     const tooLarge = await send('job-application', applicant, { cv: new File([PDF, new Uint8Array(CV_MAX_BYTES)], 'cv.pdf') })
     expect(tooLarge.response.status).toBe(422)
@@ -107,6 +117,16 @@ describe('testimonials', () => {
       expect((await send('contact-testimonial', testimonial, {})).answer.ok).toBe(true)
     }
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM testimonials').first<{ n: number }>())?.n).toBe(1)
+  })
+
+  it('refuse a PNG header followed by HTML, and attach nothing (issue 15)', async () => {
+    const polyglot = Uint8Array.from([...samplePng().subarray(0, 8), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')])
+    for (const bytes of [polyglot, withHtmlAfter(samplePng())]) {
+      const { answer, mails } = await send('contact-testimonial', testimonial, { image: new File([bytes], 'photo.png', { type: 'image/png' }) })
+      expect(Object.keys(answer.errors ?? {})).toEqual(['image'])
+      expect(mails).toEqual([])
+    }
+    expect(await storedObjects()).toBe(0)
   })
 
   it('refuse a picture that is not one, and a website that is not a web address', async () => {

@@ -37,7 +37,7 @@ export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
                     <p className="mt-1 text-muted">{summary.address}</p>
                     <p className="mt-1 text-sm text-muted">{referenceLabel(summary.card.id)}</p>
                   </div>
-                  <StatusBadge status={summary.card.status} />
+                  <StatusBadge status={summary.withdrawn ? 'withdrawn' : summary.card.status} />
                 </div>
                 <VisitTiles visits={summary.visits} property={ownerPropertyHeading(summary.card)} />
                 <BrokerCard broker={summary.broker} />

@@ -150,7 +150,7 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
             <div className="space-y-4 p-5">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted">{t`Reference ${reference}`}</p>
-                <StatusBadge status={view.card.status} />
+                <StatusBadge status={view.withdrawn ? 'withdrawn' : view.card.status} />
               </div>
               <p className="font-medium">{view.address}</p>
               {view.href && (

@@ -44,4 +44,6 @@ export const PROPERTY_STATUS_LABELS: Record<string, MessageDescriptor> = {
   option: msg`Under option`,
   sold: msg`Sold`,
   rented: msg`Rented`,
+  // issue 15: the CRM's last full feed left it out; not a CRM status, the portal's own word for it.
+  withdrawn: msg`Withdrawn from the site`,
 }

@@ -10,7 +10,8 @@ import { mailHtml, mailText } from '~/server/mail-layout'
 import type { OwnerRow } from './owner-repository.server'
 
 // The owner portal's mails (issue 6): the agency told of a login, the link to choose a password,
-// and the notice that it changed. Every link is built from siteUrl, never from the request's host.
+// and the notice that it changed. Every link starts with the origin mailOrigin() chose (siteUrl,
+// never the request's Host).
 
 /** Owner mails are not leads: a failed one is logged, and the owner can ask again. */
 export async function sendQuietly(mailer: Mailer, mail: OutgoingMail): Promise<void> {
@@ -21,9 +22,9 @@ export async function sendQuietly(mailer: Mailer, mail: OutgoingMail): Promise<v
   }
 }
 
-/** An absolute link to a page of the site, for a mail. */
-export function siteLink(path: string): string {
-  return `${siteConfig.siteUrl.replace(/\/$/, '')}${path}`
+/** An absolute link to a page of the site, for a mail; `origin` comes from mailOrigin(). */
+export function siteLink(origin: string, path: string): string {
+  return `${origin}${path}`
 }
 
 const sender = () => ({ email: siteConfig.leads.sender, name: siteConfig.agency.name })
@@ -74,7 +75,7 @@ export function resetMail(owner: OwnerRow, link: string, i18n: I18n): OutgoingMa
   return { from: sender(), to: { email: owner.email, name: ownerName(owner) }, subject: `${heading} | ${siteConfig.agency.name}`, text: mailText(body), html: mailHtml(body), language: owner.language }
 }
 
-export function passwordChangedMail(owner: OwnerRow, i18n: I18n): OutgoingMail {
+export function passwordChangedMail(owner: OwnerRow, i18n: I18n, origin: string): OutgoingMail {
   const heading = i18n._(msg`Your password was changed`)
   const { name: agency, phone } = siteConfig.agency
   const body = {
@@ -82,7 +83,7 @@ export function passwordChangedMail(owner: OwnerRow, i18n: I18n): OutgoingMail {
     heading,
     intro: [i18n._(msg`The password of your owner account at ${agency} was just changed, and every session was ended.`)],
     lines: [],
-    action: { href: siteLink(hrefFor('login', owner.language)), label: i18n._(msg`Log in`) },
+    action: { href: siteLink(origin, hrefFor('login', owner.language)), label: i18n._(msg`Log in`) },
     outro: [i18n._(msg`If you did not change it, call us at once on ${phone}.`)],
   }
   return { from: sender(), to: { email: owner.email, name: ownerName(owner) }, subject: `${heading} | ${siteConfig.agency.name}`, text: mailText(body), html: mailHtml(body), language: owner.language }

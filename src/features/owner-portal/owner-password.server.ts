@@ -9,6 +9,7 @@ import type { AppEnv } from '~/server/env.server'
 import { releaseRateLimit, withinRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
 import { hashPassword, verifyPassword } from '~/server/password-hash'
 import { clientIp } from '~/server/request-reading'
+import { mailOrigin } from '~/server/mail-origin'
 import { ownerAnswer, passwordProblemMessage, type PasswordAnswer } from './owner-messages'
 import { changeOwnerPassword, ownerByEmail, ownerById, resetTokenRow, spendResetToken, storeResetToken } from './owner-repository.server'
 import { clearedSessionCookie, currentOwner, sealOwnerSession } from './owner-session.server'
@@ -53,23 +54,23 @@ export const forgot: OwnerAction = async ({ request, env, ctx, services, field, 
     return { status: 429, locale, redirect: withQuery(pages.reset, 'answer', 'throttled'), message: ownerAnswer(i18n, 'throttled') }
   }
   // The lookup, the token and the mail all happen after the answer.
-  ctx.waitUntil(sendResetLink(env, services.mailer, email, now).catch((error: unknown) => console.error('reset link not sent', error)))
+  ctx.waitUntil(sendResetLink(env, services.mailer, email, now, mailOrigin(request, env)).catch((error: unknown) => console.error('reset link not sent', error)))
   return { status: 200, locale, redirect: withQuery(pages.reset, 'answer', 'reset-sent'), message: ownerAnswer(i18n, 'reset-sent') }
 }
 
 /** The reset link for an address, if it has an account and has not asked too often: run after the answer. */
-async function sendResetLink(env: AppEnv, mailer: Mailer, email: string, now: Date): Promise<void> {
+async function sendResetLink(env: AppEnv, mailer: Mailer, email: string, now: Date, origin: string): Promise<void> {
   if (!(await withinRateLimit(env.DB, `owner-reset:account:${await accountKey(email)}`, RESET_ACCOUNT_RULE, now.getTime()))) return
   const owner = await ownerByEmail(env.DB, email)
   if (!owner) return
   const token = await newResetToken(now)
   await storeResetToken(env.DB, owner.id, token.hash, token.expiresAt)
-  const link = siteLink(withQuery(hrefFor('password-reset', owner.language), 'token', token.token))
+  const link = siteLink(origin, withQuery(hrefFor('password-reset', owner.language), 'token', token.token))
   await sendQuietly(mailer, resetMail(owner, link, await i18nFor(owner.language)))
 }
 
 /** A new password through the mailed link: single use, 30 minutes, every session ended. */
-export const reset: OwnerAction = async ({ env, ctx, services, field, locale, i18n, now, pages }) => {
+export const reset: OwnerAction = async ({ request, env, ctx, services, field, locale, i18n, now, pages }) => {
   const token = field('token')
   const invalid: OwnerActionAnswer = { status: 400, locale, redirect: withQuery(pages.reset, 'answer', 'reset-invalid'), message: ownerAnswer(i18n, 'reset-invalid') }
   if (!isResetTokenShape(token)) return invalid
@@ -82,7 +83,7 @@ export const reset: OwnerAction = async ({ env, ctx, services, field, locale, i1
   if (problem) return { status: 422, locale, redirect: resetRetry(pages.reset, token, problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) } }
   if (!(await spendResetToken(env.DB, hash, now))) return invalid
   await changeOwnerPassword(env.DB, owner.id, await hashPassword(field('password')), now)
-  ctx.waitUntil(sendQuietly(services.mailer, passwordChangedMail(owner, await i18nFor(owner.language))))
+  ctx.waitUntil(sendQuietly(services.mailer, passwordChangedMail(owner, await i18nFor(owner.language), mailOrigin(request, env))))
   return { status: 200, locale, redirect: withQuery(pages.login, 'answer', 'password-changed'), message: ownerAnswer(i18n, 'password-changed'), cookie: clearedSessionCookie() }
 }
 
@@ -104,7 +105,7 @@ export const changePassword: OwnerAction = async ({ request, env, ctx, services,
   const problem = newPasswordProblem(field('password'), field('confirm'), owner.email)
   if (problem) return { status: 422, locale, redirect: withQuery(pages.password, 'answer', problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) }, cookie: await current.refreshCookie() }
   const version = await changeOwnerPassword(env.DB, owner.id, await hashPassword(field('password')), now)
-  ctx.waitUntil(sendQuietly(services.mailer, passwordChangedMail(owner, await i18nFor(owner.language))))
+  ctx.waitUntil(sendQuietly(services.mailer, passwordChangedMail(owner, await i18nFor(owner.language), mailOrigin(request, env))))
   // Every other session ends with the old version; this device goes on with the new one.
   const cookie = await sealOwnerSession(env, { ownerId: owner.id, version, loginAt: current.session.loginAt, seenAt: now.getTime() }, now.getTime())
   return { status: 200, locale, redirect: withQuery(pages.password, 'answer', 'changed'), message: i18n._(msg`Your password has been changed. Other devices have been logged out.`), cookie }

@@ -7,6 +7,8 @@ export type Broker = { name: string; role: string; phone: string | null; email: 
 
 export type OwnerPropertySummary = {
   card: PropertyCard
+  /** taken off the site by the CRM's last full feed (issue 15); it comes back when a feed carries it */
+  withdrawn: boolean
   /** street, number and box, then postal code and town */
   address: string
   /** the public page of the property, or null when it has left the listings */

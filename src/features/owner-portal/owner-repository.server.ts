@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
+import { LISTED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { Broker, CalendarEntry, Communication, MediaOnline, OwnerDocument, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
 import { brusselsDay, summarizeVisits, type DailyViews, type VisitSummary } from '~/domain/visit-statistics'
@@ -68,7 +68,7 @@ export async function ownsProperty(db: D1Database, ownerId: number, propertyId: 
 }
 
 type BrokerRow = { property_id: number; name: string; roles: string; phone: string | null; email: string | null; photo: string | null }
-type AddressRow = { id: number; street: string | null; house_number: string | null; box_nr: string | null; zip: string; city: string }
+type AddressRow = { id: number; street: string | null; house_number: string | null; box_nr: string | null; zip: string; city: string; withdrawn_at: string | null }
 
 function toBroker(row: BrokerRow, locale: Locale): Broker {
   let roles: Partial<Record<Locale, string>> = {}
@@ -99,7 +99,7 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
   const json = JSON.stringify(ids)
   const [cards, addresses, brokers, views] = await Promise.all([
     propertyCardsByIds(db, ids, locale),
-    db.prepare('SELECT id, street, house_number, box_nr, zip, city FROM properties WHERE id IN (SELECT value FROM json_each(?))').bind(json).all<AddressRow>(),
+    db.prepare('SELECT id, street, house_number, box_nr, zip, city, withdrawn_at FROM properties WHERE id IN (SELECT value FROM json_each(?))').bind(json).all<AddressRow>(),
     db
       .prepare('SELECT pb.property_id, b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id IN (SELECT value FROM json_each(?))')
       .bind(json)
@@ -107,14 +107,17 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
     viewRows(db, ids),
   ])
   const addressById = new Map(addresses.results.map((row) => [row.id, addressOf(row, locale)]))
+  // The CRM's last full feed left it out (issue 15): the owner still sees it, told it is off the site.
+  const withdrawn = new Set(addresses.results.filter((row) => row.withdrawn_at !== null).map((row) => row.id))
   const brokerById = new Map(brokers.results.map((row) => [row.property_id, toBroker(row, locale)]))
   const today = brusselsDay(now)
   return cards.map((card) => {
     const statistics = summarizeVisits(views.filter((row) => row.property_id === card.id), today)
     const { today: onToday, week, month, total } = statistics
-    const listed = card.status === 'available' || card.status === 'option'
+    const listed = (card.status === 'available' || card.status === 'option') && !withdrawn.has(card.id)
     return {
       card,
+      withdrawn: withdrawn.has(card.id),
       address: addressById.get(card.id) ?? `${card.zip} ${card.town}`,
       href: listed ? propertyHref(card, locale) : null,
       broker: brokerById.get(card.id) ?? null,
@@ -174,7 +177,7 @@ export async function recordPropertyView(db: D1Database, propertyId: number, sou
   const result = await db
     .prepare(
       `INSERT INTO property_views (property_id, day, source, views)
-       SELECT id, ?, ?, 1 FROM properties WHERE id = ? AND status IN ('available', 'option')
+       SELECT p.id, ?, ?, 1 FROM properties p WHERE p.id = ? AND ${LISTED}
        ON CONFLICT (property_id, day, source) DO UPDATE SET views = views + 1`,
     )
     .bind(brusselsDay(now), source, propertyId)

@@ -29,15 +29,16 @@ function recordingMailer(): RecordingMailer {
   return mailer
 }
 
-type Call = { action: string; fields?: Record<string, string>; cookie?: string; ip?: string; json?: boolean; now?: Date; mailer?: RecordingMailer }
+type Call = { action: string; fields?: Record<string, string>; cookie?: string; ip?: string; json?: boolean; now?: Date; mailer?: RecordingMailer; origin?: string; localOrigins?: boolean }
 
-async function call({ action, fields = {}, cookie, ip = '198.51.100.7', json = true, now, mailer = recordingMailer() }: Call) {
-  const url = new URL(`https://immo.test/api/owner/${action}`)
-  const headers: Record<string, string> = { 'CF-Connecting-IP': ip, 'Content-Type': 'application/x-www-form-urlencoded', Accept: json ? 'application/json' : 'text/html' }
+async function call({ action, fields = {}, cookie, ip = '198.51.100.7', json = true, now, mailer = recordingMailer(), origin = 'https://immo.test', localOrigins = false }: Call) {
+  const url = new URL(`${origin}/api/owner/${action}`)
+  // A Worker's request URL carries the Host header the client sent: `origin` plays a forged one.
+  const headers: Record<string, string> = { Host: url.host, 'CF-Connecting-IP': ip, 'Content-Type': 'application/x-www-form-urlencoded', Accept: json ? 'application/json' : 'text/html' }
   if (cookie) headers.Cookie = cookie
   const request = new Request(url, { method: 'POST', headers, body: new URLSearchParams({ locale: 'fr', ...fields }).toString() })
   const ctx = createExecutionContext()
-  const response = await routeRequest(OWNER_ROUTES, { request, env: appEnv, ctx, url, services: { mailer, verifyCaptcha, now: now ? () => now : undefined } })
+  const response = await routeRequest(OWNER_ROUTES, { request, env: localOrigins ? { ...appEnv, LOCAL_ORIGINS: 'true' } : appEnv, ctx, url, services: { mailer, verifyCaptcha, now: now ? () => now : undefined } })
   if (!response) throw new Error('ownerResponse did not answer an owner path')
   await waitOnExecutionContext(ctx)
   const body = json ? ((await response.clone().json()) as { ok: boolean; redirect: string; message?: string; errors: Record<string, string>; captchaRequired: boolean }) : undefined
@@ -240,6 +241,19 @@ describe('password reset by a single-use link (issue 6)', () => {
     const { results } = await bindings.DB.prepare('SELECT token_hash FROM password_resets').all<{ token_hash: string }>()
     expect(results).toHaveLength(1)
     expect(results[0]!.token_hash).not.toBe(link.searchParams.get('token'))
+  })
+
+  it('links to siteUrl whatever Host the request names; locally, localhost gets its own origin (issue 15)', async () => {
+    for (const origin of ['http://10.6.6.6', 'https://evil.example', 'http://localhost:4303']) {
+      const link = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin, ip: '198.51.100.31' })).mailer.mails[0]!)
+      expect(link.origin, origin).toBe('https://www.immo-dyle.be')
+    }
+    // LOCAL_ORIGINS=true (.dev.vars): a local run's mails open the local site, and only localhost's.
+    await bindings.DB.prepare('DELETE FROM rate_limits').run()
+    const local = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin: 'http://localhost:4303', localOrigins: true })).mailer.mails[0]!)
+    expect(local.origin).toBe('http://localhost:4303')
+    const forged = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin: 'http://10.6.6.6', localOrigins: true })).mailer.mails[0]!)
+    expect(forged.origin).toBe('https://www.immo-dyle.be')
   })
 
   it('sets the new password once, ends every session and says so by mail', async () => {

@@ -2,7 +2,7 @@ import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { headlineStatus } from '~/domain/price'
 import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
-import { LISTED_STATUSES, parsePicture, pickLanguage, typeNamesOf } from '~/features/catalogue/catalogue-repository.server'
+import { LISTED, parsePicture, pickLanguage, typeNamesOf } from '~/features/catalogue/catalogue-repository.server'
 import type { PropertyStatus } from '~/features/catalogue/catalogue-types'
 
 // What the search index of a language is built from (issue 4): the property types and the listed
@@ -14,7 +14,7 @@ export async function searchIndexSources(db: D1Database, locale: Locale): Promis
     db.prepare('SELECT t.id, (SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = t.id) AS names FROM property_types t ORDER BY t.show_order'),
     db.prepare(
       `SELECT p.id, p.goal, p.status, p.web_id, p.city, p.zip, p.headlines, p.descriptions, p.language, p.small_picture, p.created_at
-       FROM properties p WHERE p.status IN ${LISTED_STATUSES} ORDER BY p.created_at DESC, p.id DESC`,
+       FROM properties p WHERE ${LISTED} ORDER BY p.created_at DESC, p.id DESC`,
     ),
   ])
   const typeRows = (types?.results ?? []) as Array<{ id: number; names: string | null }>

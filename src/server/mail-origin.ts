@@ -1,0 +1,20 @@
+import { siteConfig } from '~/config/site-config'
+import type { AppEnv } from './env.server'
+
+// Links in mails point at siteUrl, never at the request's Host header: anyone can send any Host,
+// and a reset mail built from it would carry a live token to the sender's server (issue 15).
+
+/** Hosts a local run answers on; only these may name their own origin, and only with LOCAL_ORIGINS. */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The origin of every link in a mail sent while answering `request`: siteUrl; locally
+ * (LOCAL_ORIGINS=true in .dev.vars) a request to localhost, any port, gets its own origin, so the
+ * mailed link opens the site that sent it. Any other Host still gets siteUrl.
+ */
+export function mailOrigin(request: Request, env: Pick<AppEnv, 'LOCAL_ORIGINS'>): string {
+  const site = siteConfig.siteUrl.replace(/\/$/, '')
+  if (env.LOCAL_ORIGINS !== 'true') return site
+  const url = new URL(request.url)
+  return LOCAL_HOSTNAMES.has(url.hostname) ? url.origin : site
+}
