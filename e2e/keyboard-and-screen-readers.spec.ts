@@ -13,7 +13,8 @@ const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeEleme
 async function openFirstProperty(page: Page): Promise<void> {
   await gotoHydrated(page, '/en/for-sale/')
   await page.locator('main ul li article').first().getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/en\/for-sale\/.+\/\d+\/$/)
+  // A listing, or a unit of a project (its one address is under the project).
+  await expect(page).toHaveURL(/\/en\/(for-sale|projects)\/.+\/\d+\/$/)
   await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible()
 }
 

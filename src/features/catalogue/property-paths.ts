@@ -25,10 +25,12 @@ export function propertySlugs(property: Pick<PropertyCard, 'city' | 'typeName' |
 
 /**
  * A property's one address: `/{lang}/{te-koop|a-vendre|…}/{city}/{type-or-title}/{id}/`, or, for a
- * unit of a project on this site, its page under the project (spec §2; issue 14: one address each).
+ * unit on offer of a project on this site, its page under the project (spec §2; issue 14: one address each).
  */
 export function propertyHref(property: Pick<PropertyCard, 'id' | 'goal' | 'city' | 'typeName' | 'headline' | 'status'> & { project?: PropertyProject | null }, locale: Locale): string {
-  if (property.project && !property.project.externalUrl) return unitHref(property.project, { propertyId: property.id }, locale)
+  // A sold or rented unit keeps the listing address, where its page answers 410 (the unit page shows offers only).
+  const onOffer = property.status !== 'sold' && property.status !== 'rented'
+  if (onOffer && property.project && !property.project.externalUrl) return unitHref(property.project, { propertyId: property.id }, locale)
   const { city, slug } = propertySlugs(property, locale)
   return propertyPath(locale, property.goal, city, slug, property.id)
 }

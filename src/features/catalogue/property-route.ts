@@ -27,8 +27,9 @@ export async function loadPropertyPage(params: PropertyParams, locale: Locale, g
   const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id, locale } }), getLeadFormContext({ data: { locale, propertyId: id } })])
   if (data.availability === 'not-found') throw notFound()
   const { property } = data
-  // A unit of a project has one address, under its project (spec §2): the listing's address leads there.
-  if (property.project && !property.project.externalUrl) {
+  // A unit of a project on offer has one address, under its project (spec §2): the listing's address
+  // leads there. A sold or rented one stays here, where the page says so with 410.
+  if (data.availability === 'available' && property.project && !property.project.externalUrl) {
     const unit = { lang: locale, ...projectSlugs(property.project), id: String(property.project.id), type: PROJECT_UNIT_SEGMENT, unitId: String(property.id) }
     throw redirect({ to: '/$lang/projects/$city/$name/$id/$type/$unitId/', params: unit, statusCode: 301 })
   }
