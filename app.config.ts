@@ -138,6 +138,8 @@ export default defineSiteConfig({
     sender: 'site@immo-dyle.be',
     // Cloudflare's documented test key, which always passes: replace it with the site's own key.
     captchaSiteKey: '1x00000000000000000000AA',
+    // The language the agency reads its lead mails in (the site's default language when left out).
+    language: 'fr',
   },
   search: { showSearchInput: true, showSearchButton: true, showCountProperty: true, showSearchCount: true },
 })

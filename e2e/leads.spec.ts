@@ -12,11 +12,16 @@ function uniqueName(): string {
   return `Testeur${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
 
-async function fillContact(page: Page | Locator, lastName: string, labels: { title: string; first: string; last: string; email: string; phone: string; consent: RegExp }) {
+async function fillContact(
+  page: Page | Locator,
+  lastName: string,
+  labels: { title: string; first: string; last: string; email: string; phone: string; consent: RegExp },
+  email = 'marie.test@exemple.be',
+) {
   await page.getByRole('radio', { name: labels.title, exact: true }).check()
   await page.getByRole('textbox', { name: labels.first, exact: true }).fill('Marie')
   await page.getByRole('textbox', { name: labels.last, exact: true }).fill(lastName)
-  await page.getByRole('textbox', { name: labels.email, exact: true }).fill('marie.test@exemple.be')
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email)
   await page.getByRole('textbox', { name: labels.phone, exact: true }).fill('0470 12 34 56')
   await page.getByRole('checkbox', { name: labels.consent }).check()
 }
@@ -34,6 +39,9 @@ test('fr: the contact form lands on its thank-you page and mails the agency and 
   await page.getByRole('button', { name: 'Envoyer' }).click()
   await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The page and the mail promise the same thing (issue 15).
+  const promise = 'Nous répondrons à votre message dans un délai d’un jour ouvrable.'
+  await expect(page.getByText(promise)).toBeVisible()
   await expectMails(since, name, 2)
   const mails = mailsSince(since).filter((mail) => mail.includes(name))
   const agency = mails.find((mail) => mail.includes('To: "Immo Dyle" <leads@immo-dyle.be>'))
@@ -42,6 +50,7 @@ test('fr: the contact form lands on its thank-you page and mails the agency and 
   expect(agency).toContain('/fr/contact/')
   const visitor = mails.find((mail) => /^To: "Marie/m.test(mail))
   expect(visitor).toContain('Nous avons bien reçu votre demande')
+  expect(visitor).toContain(promise)
 })
 
 test('nl: the free valuation request asks for the address and lands on its thank-you page', async ({ page }) => {
@@ -163,10 +172,12 @@ test('nl: the tabs move with the arrow keys; documents are thanked in place, and
   }
   const since = Date.now() - 1000
   await request()
-  await expect(panel.getByRole('status')).toHaveText('Bedankt: de documenten worden u per e-mail bezorgd.')
+  await expect(panel.getByRole('status')).toHaveText('We sturen u de documenten van dit pand binnen één werkdag per e-mail.')
   await expectMails(since, email, 2)
   await request()
   await expect(panel.getByRole('alert')).toHaveText('U hebt de documenten voor deze woning al aangevraagd.')
+  // One answer at a time: the first request's thanks is gone (issue 15).
+  await expect(panel.getByRole('status')).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
@@ -186,7 +197,8 @@ test('fr: sending a property to a friend mails the friend with its link', async 
   await expect(page).toHaveURL(/\/fr\/merci\/send-to-friend\/$/)
   await expectMails(since, name, 2)
   const friend = mailsSince(since).find((mail) => mail.includes(name) && mail.includes('To: <paul.test@exemple.be>'))
-  expect(friend).toContain('pense que ce bien pourrait vous intéresser')
+  // The agency speaks first and names who sent it; the sender's words would follow, quoted as theirs.
+  expect(friend).toContain(`Une personne qui a donné le nom Marie ${name} et l’adresse marie.test@exemple.be vous a envoyé ce bien depuis le site de Immo Dyle.`)
   expect(friend).toContain('4100001')
 })
 
@@ -251,13 +263,16 @@ test('fr: an offer whose amount in letters disagrees is refused; agreeing, it is
   await panel.getByLabel('Offre valable jusqu’au').fill('2026-12-15')
   await box('Fait à').fill('Wavre')
   await panel.getByLabel('Signé le').fill('2026-11-30')
-  await panel.getByRole('checkbox', { name: /acompte de 10 %/ }).check()
   await panel.getByRole('checkbox', { name: FR.consent }).check()
   await panel.getByRole('button', { name: 'Envoyer' }).click()
   await expect(box('Montant en toutes lettres')).toHaveAccessibleDescription(/Le montant en lettres ne correspond pas au montant en chiffres/)
+  // The unticked advance says what is missing, not the privacy policy's message (issue 15).
+  const advance = panel.getByRole('checkbox', { name: /acompte de 10 %/ })
+  await expect(advance).toHaveAccessibleDescription(/Confirmez que vous avez pris connaissance de l’acompte de 10 %/)
+  await advance.check()
   await box('Montant en toutes lettres').fill('deux cent trente mille euros')
   await panel.getByRole('button', { name: 'Envoyer' }).click()
-  await expect(panel.getByRole('status')).toHaveText('Votre offre a été envoyée à l’agence. Nous vous appellerons rapidement à ce sujet.')
+  await expect(panel.getByRole('status')).toHaveText('Votre offre est bien parvenue à l’agence : un agent vous appellera à ce sujet dans un délai d’un jour ouvrable.')
   await expectMails(since, name, 2)
 })
 
@@ -275,7 +290,7 @@ test('nl: a rental application on a property for rent is thanked in place', asyn
   await panel.getByRole('textbox', { name: 'Netto maandinkomen, persoon 1 (€)', exact: true }).fill('2800')
   await fillContact(panel, name, NL)
   await panel.getByRole('button', { name: 'Verzenden' }).click()
-  await expect(panel.getByRole('status')).toHaveText('Uw aanvraag is naar het kantoor verzonden. We contacteren u over de volgende stappen.')
+  await expect(panel.getByRole('status')).toHaveText('Uw kandidatuur is bij het kantoor aangekomen: een makelaar neemt binnen één werkdag contact met u op over de volgende stappen.')
   await expectMails(since, name, 2)
 })
 
@@ -290,12 +305,14 @@ test('fr: a viewing is booked in a free slot; full slots cannot be chosen', asyn
   await expect(panel.getByRole('radio', { name: /complet/ }).first()).toBeDisabled()
   await expectNoAxeViolations(page)
   await slots.and(page.locator(':not([disabled])')).first().check()
-  await fillContact(panel, name, FR)
+  // One coming viewing per address and property (issue 15): each run books with an address of its own.
+  await fillContact(panel, name, FR, `${name.toLowerCase()}@exemple.be`)
   await panel.getByRole('button', { name: 'Envoyer' }).click()
   await expect(page).toHaveURL(/\/fr\/merci\/contact-appointment\/$/)
   await expectMails(since, name, 2)
   const visitor = mailsSince(since).find((mail) => mail.includes(name) && /^To: "Marie/m.test(mail))
   expect(visitor).toContain('Confirmé')
+  expect(visitor).toContain('Votre visite est confirmée au jour et à l’heure que vous avez choisis.')
 })
 
 test('nl: a rental viewing asks persons and income, and the confirmation carries the payment summary', async ({ page }) => {
@@ -307,9 +324,14 @@ test('nl: a rental viewing asks persons and income, and the confirmation carries
   await forms.getByRole('tab', { name: 'Bezoek inplannen' }).click()
   const panel = forms.getByRole('tabpanel', { name: 'Bezoek inplannen' })
   await panel.getByRole('radio').and(page.locator(':not([disabled])')).first().check()
-  await panel.getByRole('textbox', { name: 'Aantal personen die er zouden wonen', exact: true }).fill('2')
-  await panel.getByRole('textbox', { name: 'Netto maandinkomen van het gezin (€)', exact: true }).fill('100000')
-  await fillContact(panel, name, NL)
+  // The rules of app.config.ts rentalViewings, said before anything is sent (issue 15).
+  const persons = panel.getByRole('textbox', { name: 'Aantal personen die er zouden wonen', exact: true })
+  const income = panel.getByRole('textbox', { name: 'Netto maandinkomen van het gezin (€)', exact: true })
+  await expect(persons).toHaveAccessibleDescription('Er mogen hoogstens 6 personen in het pand wonen.')
+  await expect(income).toHaveAccessibleDescription('Het netto maandinkomen van het gezin moet minstens 3 keer de maandhuur bedragen.')
+  await persons.fill('2')
+  await income.fill('100000')
+  await fillContact(panel, name, NL, `${name.toLowerCase()}@voorbeeld.be`)
   await panel.getByRole('button', { name: 'Verzenden' }).click()
   await expect(page).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/)
   await expectMails(since, name, 2)

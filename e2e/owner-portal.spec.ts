@@ -167,6 +167,9 @@ test('nl: the operator invites an owner, who chooses a password from the mail, r
   await page.getByLabel('Bevestig het nieuwe wachtwoord').fill(`${first}-2`)
   await page.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }).click()
   await expect(page.getByRole('alert')).toContainText('Deze link is verlopen of al gebruikt')
+  // "Ask for a new one below": the form below asks for one (issue 15).
+  await expect(page.getByRole('button', { name: 'Stuur mij een link' })).toBeVisible()
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveCount(0)
 
   // Forgotten: the login page's link, the mail, the new password, the login.
   const since = Date.now() - 1000

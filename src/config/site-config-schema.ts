@@ -172,6 +172,8 @@ export const SiteConfigSchema = v.object({
     sender: v.pipe(v.string(), v.email()),
     /** Cloudflare Turnstile site key; the secret is a Worker secret (TURNSTILE_SECRET_KEY) */
     captchaSiteKey: v.pipe(v.string(), v.minLength(1)),
+    /** the language the agency reads its lead mails in; without it, the site's default language (agencyLanguage) */
+    language: v.optional(v.picklist(LOCALES)),
   }),
   // Issue 5: what a viewing of a rental asks of the visitor (spec §4: a minimum income and a
   // maximum number of persons).
@@ -192,6 +194,11 @@ export type TopBarItem = v.InferOutput<typeof TopBarItemSchema>
 export type FooterColumn = v.InferOutput<typeof FooterColumnSchema>
 export type ImageConfig = v.InferOutput<typeof ImageSchema>
 export type IconName = v.InferOutput<typeof IconNameSchema>
+
+/** The language of the agency's lead mails: `leads.language`, else the site's default language. */
+export function agencyLanguage(config: Pick<SiteConfig, 'leads' | 'languages'>): Locale {
+  return config.leads.language ?? config.languages.default
+}
 
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError'

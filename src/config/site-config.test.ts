@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import rawConfig from '../../app.config'
-import { parseSiteConfig, SiteConfigError, unknownConfigPaths } from './site-config-schema'
+import { agencyLanguage, parseSiteConfig, SiteConfigError, unknownConfigPaths } from './site-config-schema'
 import { townName } from '~/domain/town-names'
 import { LOCALES } from '~/i18n/locales'
 
@@ -14,6 +14,14 @@ describe('app.config.ts', () => {
   it('names the agency’s town in each language as the cards and the search do (issue 14)', () => {
     const { city, zip } = parseSiteConfig(rawConfig).agency
     for (const locale of LOCALES) expect(city[locale] ?? city.fr, locale).toBe(townName(city.fr, zip, locale))
+  })
+
+  it('mails the agency in leads.language, or else in the site’s default language (issue 15)', () => {
+    const config = parseSiteConfig(rawConfig)
+    expect(agencyLanguage({ ...config, leads: { ...config.leads, language: 'nl' } })).toBe('nl')
+    const { language: _language, ...withoutLanguage } = config.leads
+    const unset = parseSiteConfig({ ...config, leads: withoutLanguage, languages: { enabled: ['nl', 'fr'], default: 'nl' } })
+    expect(agencyLanguage(unset)).toBe('nl')
   })
 
   it('gives the app exactly what the operator wrote (no transforms)', () => {

@@ -15,20 +15,24 @@ export const FEEDBACK_FORMS = [
 
 export type FeedbackForm = (typeof FEEDBACK_FORMS)[number]
 
-/** Thank-you page per form: a heading, what happens next and a suggestion for the meantime. */
+/**
+ * Thank-you page per form: a heading, what happens next and a suggestion for the meantime. "What
+ * happens next" (`message`) is the form's promise: its confirmation mail repeats it word for word
+ * (src/features/leads/lead-promises.ts), so say only what really happens.
+ */
 export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4; next: Text4 }> = {
   'contact-me': {
     title: {
-      nl: 'Bedankt voor uw vraag',
-      fr: 'Merci pour votre question',
-      en: 'Thank you for your question',
-      de: 'Vielen Dank für Ihre Frage',
+      nl: 'Bedankt voor uw aanvraag',
+      fr: 'Merci pour votre demande',
+      en: 'Thank you for your request',
+      de: 'Vielen Dank für Ihre Anfrage',
     },
     message: {
-      nl: 'We hebben uw vraag over dit pand goed ontvangen. Een van onze makelaars belt u binnen één werkdag terug.',
-      fr: 'Nous avons bien reçu votre question au sujet de ce bien. Un de nos agents vous rappellera dans un délai d’un jour ouvrable.',
-      en: 'We have received your question about this property. One of our brokers will call you back within one working day.',
-      de: 'Wir haben Ihre Frage zu dieser Immobilie erhalten. Einer unserer Makler ruft Sie innerhalb eines Werktags zurück.',
+      nl: 'Een van onze makelaars neemt binnen één werkdag contact met u op over uw aanvraag.',
+      fr: 'Un de nos agents vous recontactera au sujet de votre demande dans un délai d’un jour ouvrable.',
+      en: 'One of our brokers will get back to you about your request within one working day.',
+      de: 'Einer unserer Makler meldet sich innerhalb eines Werktags bei Ihnen zu Ihrer Anfrage.',
     },
     next: {
       nl: 'Bekijk intussen gerust ons andere aanbod in de streek.',
@@ -39,22 +43,22 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
   },
   'contact-appointment': {
     title: {
-      nl: 'Uw bezoek is aangevraagd',
-      fr: 'Votre demande de visite est enregistrée',
-      en: 'Your viewing request has been received',
-      de: 'Ihre Besichtigungsanfrage ist eingegangen',
+      nl: 'Uw bezoek is geboekt',
+      fr: 'Votre visite est réservée',
+      en: 'Your viewing is booked',
+      de: 'Ihre Besichtigung ist gebucht',
     },
     message: {
-      nl: 'Bedankt voor uw aanvraag om dit pand te bezoeken. U ontvangt de bevestiging van de afspraak per e-mail.',
-      fr: 'Merci pour votre demande de visite. Vous recevrez la confirmation du rendez-vous par e-mail.',
-      en: 'Thank you for booking a viewing. You will receive confirmation of the appointment by e-mail.',
-      de: 'Vielen Dank für Ihre Besichtigungsanfrage. Die Bestätigung des Termins erhalten Sie per E-Mail.',
+      nl: 'Uw bezoek is bevestigd op de dag en het uur die u koos. Kunt u toch niet komen, laat het ons dan weten, zodat iemand anders dat moment kan krijgen.',
+      fr: 'Votre visite est confirmée au jour et à l’heure que vous avez choisis. Si vous ne pouvez finalement pas venir, prévenez-nous afin que quelqu’un d’autre puisse prendre ce créneau.',
+      en: 'Your viewing is confirmed for the day and time you chose. If you cannot come after all, please let us know, so that someone else can have that time.',
+      de: 'Ihre Besichtigung ist für den Tag und die Uhrzeit bestätigt, die Sie gewählt haben. Falls Sie doch nicht kommen können, sagen Sie uns bitte Bescheid, damit jemand anderes den Termin nutzen kann.',
     },
     next: {
-      nl: 'Zet intussen uw vragen over het pand op een rijtje, dan kunnen we ze tijdens het bezoek samen overlopen.',
-      fr: 'D’ici là, notez vos questions sur le bien afin que nous puissions les passer en revue lors de la visite.',
-      en: 'Meanwhile, jot down any questions about the property so we can go through them together during the viewing.',
-      de: 'Notieren Sie sich bis dahin Ihre Fragen zur Immobilie, damit wir sie bei der Besichtigung gemeinsam besprechen können.',
+      nl: 'De bevestiging met dag en uur staat in uw mailbox. Zet intussen uw vragen over het pand op een rijtje, dan overlopen we ze samen tijdens het bezoek.',
+      fr: 'La confirmation avec le jour et l’heure se trouve dans votre boîte mail. D’ici là, notez vos questions sur le bien afin que nous puissions les passer en revue lors de la visite.',
+      en: 'The confirmation with the day and time is in your mailbox. Meanwhile, jot down any questions about the property so we can go through them together during the viewing.',
+      de: 'Die Bestätigung mit Tag und Uhrzeit finden Sie in Ihrem Postfach. Notieren Sie sich bis dahin Ihre Fragen zur Immobilie, damit wir sie bei der Besichtigung gemeinsam besprechen können.',
     },
   },
   'contact-construction': {
@@ -65,10 +69,10 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
       de: 'Vielen Dank für Ihr Interesse',
     },
     message: {
-      nl: 'De informatie over dit nieuwbouwproject is onderweg naar uw mailbox. Hebt u daarna nog vragen, dan helpt onze projectverantwoordelijke u graag verder.',
-      fr: 'Les informations sur ce projet neuf sont en route vers votre boîte mail. Si vous avez encore des questions, notre chef de projet se fera un plaisir d’y répondre.',
-      en: 'Information about this new-build project is on its way to your inbox. If you have any further questions, our project manager will be happy to help.',
-      de: 'Die Informationen zu diesem Neubauprojekt sind auf dem Weg in Ihr Postfach. Bei weiteren Fragen hilft Ihnen unser Projektleiter gerne weiter.',
+      nl: 'Onze projectverantwoordelijke beantwoordt uw vraag over dit project binnen één werkdag.',
+      fr: 'Notre chef de projet répondra à votre question sur ce projet dans un délai d’un jour ouvrable.',
+      en: 'Our project manager will answer your question about this project within one working day.',
+      de: 'Unser Projektleiter beantwortet Ihre Frage zu diesem Projekt innerhalb eines Werktags.',
     },
     next: {
       nl: 'Ontdek intussen ook onze andere nieuwbouwprojecten in Waals-Brabant.',
@@ -85,10 +89,10 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
       de: 'Vielen Dank für Ihre Anfrage',
     },
     message: {
-      nl: 'We hebben uw aanvraag voor een gratis schatting goed ontvangen. Een van onze makelaars belt u om een bezoek aan uw woning in te plannen.',
-      fr: 'Nous avons bien reçu votre demande d’estimation gratuite. Un de nos agents vous téléphonera pour convenir d’une visite de votre bien.',
-      en: 'We have received your request for a free valuation. One of our brokers will call you to arrange a visit to your property.',
-      de: 'Wir haben Ihre Anfrage für eine kostenlose Bewertung erhalten. Einer unserer Makler ruft Sie an, um einen Besichtigungstermin bei Ihnen zu vereinbaren.',
+      nl: 'Een van onze makelaars belt u om een bezoek aan uw woning in te plannen voor de gratis schatting.',
+      fr: 'Un de nos agents vous téléphonera pour convenir d’une visite de votre bien en vue de l’estimation gratuite.',
+      en: 'One of our brokers will call you to arrange a visit to your property for the free valuation.',
+      de: 'Einer unserer Makler ruft Sie an, um für die kostenlose Bewertung einen Besichtigungstermin bei Ihnen zu vereinbaren.',
     },
     next: {
       nl: 'Leg intussen al de belangrijkste documenten klaar, zoals uw eigendomsakte en het energieprestatiecertificaat.',
@@ -105,10 +109,10 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
       de: 'Ihr Suchauftrag ist gespeichert',
     },
     message: {
-      nl: 'Zodra er een pand te koop of te huur komt dat aan uw zoekcriteria voldoet, sturen we het u per e-mail.',
-      fr: 'Dès qu’un bien correspondant à vos critères arrive sur le marché, nous vous l’envoyons par e-mail.',
-      en: 'As soon as a property matching your criteria comes on the market, we will send it to you by e-mail.',
-      de: 'Sobald eine Immobilie auf den Markt kommt, die Ihren Kriterien entspricht, senden wir sie Ihnen per E-Mail.',
+      nl: 'We hebben uw zoekcriteria bewaard. Onze makelaars sturen u de panden die eraan voldoen per e-mail, zodra ze binnenkomen.',
+      fr: 'Nous avons enregistré vos critères de recherche. Nos agents vous enverront par e-mail les biens qui y correspondent, dès qu’ils arrivent.',
+      en: 'We have saved your search criteria. Our brokers will send you the properties that match them by e-mail, as they come in.',
+      de: 'Wir haben Ihre Suchkriterien gespeichert. Unsere Makler senden Ihnen passende Immobilien per E-Mail, sobald sie hereinkommen.',
     },
     next: {
       nl: 'Bekijk intussen ons huidige aanbod, want misschien zit uw droomwoning er al tussen.',
@@ -145,10 +149,10 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
       de: 'Vielen Dank für Ihre Nachricht',
     },
     message: {
-      nl: 'We hebben uw bericht goed ontvangen en antwoorden u binnen één werkdag.',
-      fr: 'Nous avons bien reçu votre message et vous répondrons dans un délai d’un jour ouvrable.',
-      en: 'We have received your message and will reply within one working day.',
-      de: 'Wir haben Ihre Nachricht erhalten und antworten Ihnen innerhalb eines Werktags.',
+      nl: 'We beantwoorden uw bericht binnen één werkdag.',
+      fr: 'Nous répondrons à votre message dans un délai d’un jour ouvrable.',
+      en: 'We will reply to your message within one working day.',
+      de: 'Wir beantworten Ihre Nachricht innerhalb eines Werktags.',
     },
     next: {
       nl: 'Voor dringende vragen kunt u ons ook bellen op +32 10 22 33 44.',
@@ -159,22 +163,22 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
   },
   'sign-newsletter': {
     title: {
-      nl: 'Bijna klaar',
-      fr: 'Plus qu’une étape',
-      en: 'Almost there',
-      de: 'Fast geschafft',
+      nl: 'U bent ingeschreven',
+      fr: 'Vous êtes inscrit',
+      en: 'You are subscribed',
+      de: 'Sie sind angemeldet',
     },
     message: {
-      nl: 'Bedankt voor uw inschrijving op onze nieuwsbrief. Bevestig ze via de link in de e-mail die we u net hebben gestuurd.',
-      fr: 'Merci pour votre inscription à notre newsletter. Confirmez-la en cliquant sur le lien de l’e-mail que nous venons de vous envoyer.',
-      en: 'Thank you for subscribing to our newsletter. Please confirm your subscription using the link in the e-mail we have just sent you.',
-      de: 'Vielen Dank für Ihre Anmeldung zu unserem Newsletter. Bitte bestätigen Sie sie über den Link in der E-Mail, die wir Ihnen soeben geschickt haben.',
+      nl: 'We hebben uw adres ingeschreven voor onze nieuwsbrief: onze volgende nieuwsbrief met nieuwe panden komt per e-mail bij u aan.',
+      fr: 'Nous avons inscrit votre adresse à notre newsletter : notre prochaine newsletter avec les nouveaux biens vous parviendra par e-mail.',
+      en: 'We have signed your address up for our newsletter: our next newsletter with new properties will reach you by e-mail.',
+      de: 'Wir haben Ihre Adresse für unseren Newsletter eingetragen: Unser nächster Newsletter mit neuen Immobilien erreicht Sie per E-Mail.',
     },
     next: {
-      nl: 'Ziet u de e-mail niet meteen verschijnen, kijk dan even in uw map met ongewenste berichten.',
-      fr: 'Si vous ne voyez pas l’e-mail arriver, pensez à vérifier votre dossier de courrier indésirable.',
-      en: 'If the e-mail doesn’t arrive within a few minutes, please check your spam folder.',
-      de: 'Falls die E-Mail nicht ankommt, sehen Sie bitte in Ihrem Spam-Ordner nach.',
+      nl: 'Van gedachten veranderd? Antwoord op de e-mail die we u net stuurden, dan schrappen we uw adres.',
+      fr: 'Vous changez d’avis ? Répondez à l’e-mail que nous venons de vous envoyer et nous retirerons votre adresse.',
+      en: 'Changed your mind? Reply to the e-mail we have just sent you and we will remove your address.',
+      de: 'Sie haben es sich anders überlegt? Antworten Sie auf die E-Mail, die wir Ihnen soeben geschickt haben, und wir löschen Ihre Adresse.',
     },
   },
   'contact-testimonial': {
@@ -185,10 +189,10 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
       de: 'Vielen Dank für Ihren Erfahrungsbericht',
     },
     message: {
-      nl: 'We hebben uw getuigenis goed ontvangen en publiceren die na nalezing op onze website.',
-      fr: 'Nous avons bien reçu votre témoignage. Il sera publié sur notre site après relecture.',
-      en: 'We have received your testimonial. It will be published on our website once it has been reviewed.',
-      de: 'Wir haben Ihren Erfahrungsbericht erhalten. Nach einer kurzen Prüfung veröffentlichen wir ihn auf unserer Website.',
+      nl: 'We publiceren uw getuigenis op onze website zodra we die hebben nagelezen.',
+      fr: 'Nous publierons votre témoignage sur notre site dès que nous l’aurons relu.',
+      en: 'We will publish your testimonial on our website once we have read it.',
+      de: 'Wir veröffentlichen Ihren Erfahrungsbericht auf unserer Website, sobald wir ihn gelesen haben.',
     },
     next: {
       nl: 'Lees intussen wat andere klanten over hun ervaring met Immo Dyle vertellen.',

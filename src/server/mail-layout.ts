@@ -2,19 +2,23 @@ import { siteConfig } from '~/config/site-config'
 import { escapeMarkup } from './markup-escape'
 
 // The one look of every mail the site sends (leads, owner login and password mails): a heading,
-// paragraphs, a table of label/value lines, an optional button, more paragraphs; as text and HTML.
+// paragraphs, a table of label/value lines, an optional quote of someone else's words, an optional
+// button, more paragraphs; as text and HTML.
 
 export type MailLine = { label: string; value: string; /** a tick (consent, opt-in) rather than something written */ tick?: boolean }
-export type MailBody = { language: string; heading: string; intro: string[]; lines: MailLine[]; outro: string[]; action?: { href: string; label: string } }
+/** Words the site passes on without writing them (a visitor's note): set apart and introduced as theirs. */
+export type MailQuote = { label: string; text: string }
+export type MailBody = { language: string; heading: string; intro: string[]; lines: MailLine[]; quote?: MailQuote; outro: string[]; action?: { href: string; label: string } }
 
-export function mailText({ language, heading, intro, lines, outro, action }: MailBody): string {
+export function mailText({ language, heading, intro, lines, quote, outro, action }: MailBody): string {
   // French typography puts a space before the colon.
   const colon = language === 'fr' ? '\u00a0: ' : ': '
   const button = action ? ['', `${action.label}${colon}${action.href}`] : []
-  return [heading, '', ...intro, '', ...lines.map(({ label, value }) => `${label}${colon}${value}`), ...button, '', ...outro].join('\n').trim() + '\n'
+  const quoted = quote ? ['', quote.label, ...quote.text.split(/\r?\n/).map((line) => `> ${line}`)] : []
+  return [heading, '', ...intro, '', ...lines.map(({ label, value }) => `${label}${colon}${value}`), ...quoted, ...button, '', ...outro].join('\n').trim() + '\n'
 }
 
-export function mailHtml({ language, heading, intro, lines, outro, action }: MailBody): string {
+export function mailHtml({ language, heading, intro, lines, quote, outro, action }: MailBody): string {
   const color = siteConfig.brand.colorDark
   const rows = lines
     .map(
@@ -27,5 +31,8 @@ export function mailHtml({ language, heading, intro, lines, outro, action }: Mai
   const button = action
     ? `<p style="margin:20px 0"><a href="${escapeMarkup(action.href)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(action.label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeMarkup(action.href)}</p>`
     : ''
-  return `<!doctype html><html lang="${escapeMarkup(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${color}">${escapeMarkup(heading)}</h1>${paragraphs(intro)}${table}${button}${paragraphs(outro)}</body></html>`
+  const quoted = quote
+    ? `<p style="margin:16px 0 6px;color:#555">${escapeMarkup(quote.label)}</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #ccc;color:#333;white-space:pre-wrap">${escapeMarkup(quote.text)}</blockquote>`
+    : ''
+  return `<!doctype html><html lang="${escapeMarkup(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${color}">${escapeMarkup(heading)}</h1>${paragraphs(intro)}${table}${quoted}${button}${paragraphs(outro)}</body></html>`
 }

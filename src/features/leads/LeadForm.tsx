@@ -97,6 +97,8 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    // A new try: the thanks of the last one would stand beside this one's answer.
+    setThanks(null)
     for (const spec of form.fields) touched.current.add(spec.name)
     const codes = await check()
     if (Object.keys(codes).length > 0) {

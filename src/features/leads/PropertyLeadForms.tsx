@@ -5,6 +5,9 @@ import type { LeadFormContext } from './lead-form-context'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { getViewingSlots } from './lead-form.functions'
 
+/** The property page's forms, in the order of their tabs. */
+const PROPERTY_TABS: readonly LeadFormId[] = ['contact-me', 'contact-appointment', 'rent-appointment', 'purchase-offer', 'rental-application', 'documents', 'send-to-friend']
+
 /**
  * The forms of a property page (issue 5): a visit or more information, an offer or a rental
  * application, the documents by e-mail
@@ -16,17 +19,21 @@ export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: {
   const baseId = useId()
   const [slots, setSlots] = useState(context.slots ?? [])
   const freeSlots = slots.filter((slot) => !slot.full).length
-  const tabs: Array<{ form: LeadFormId; label: string }> = [
-    { form: 'contact-me', label: t`Visit or question` },
-    { form: goal === 0 ? 'contact-appointment' : 'rent-appointment', label: t`Book a viewing` },
-    // spec §3: an offer on a property for sale, an application for one for rent (spec §4 Goal: 0 is for sale).
-    goal === 0 ? { form: 'purchase-offer', label: t`Make an offer` } : { form: 'rental-application', label: t`Apply to rent` },
-    ...(hasDocuments ? [{ form: 'documents' as const, label: t`Documents by e-mail` }] : []),
-    { form: 'send-to-friend', label: t`Send to a friend` },
-  ]
+  const labels: Partial<Record<LeadFormId, string>> = {
+    'contact-me': t`Visit or question`,
+    'contact-appointment': t`Book a viewing`,
+    'rent-appointment': t`Book a viewing`,
+    'purchase-offer': t`Make an offer`,
+    'rental-application': t`Apply to rent`,
+    documents: t`Documents by e-mail`,
+    'send-to-friend': t`Send to a friend`,
+  }
+  // A form of the other goal is left out (spec §3: an offer for a sale, an application for a rental);
+  // lead-forms.ts says which goal each is for, and the server refuses the rest.
+  const tabs = PROPERTY_TABS.filter((form) => (LEAD_FORMS[form].goal ?? goal) === goal && (form !== 'documents' || hasDocuments)).map((form) => ({ form, label: labels[form] ?? form }))
   const [active, setActive] = useState(0)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
-  const isBooking = (form: LeadFormId) => LEAD_FORMS[form].booking !== undefined
+  const isBooking = (form: LeadFormId) => LEAD_FORMS[form].booking === true
   const bookingOpen = tabs[active] !== undefined && isBooking(tabs[active].form)
 
   // The page may come from the edge cache: opening the booking refreshes which slots are still free.

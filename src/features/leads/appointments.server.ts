@@ -24,6 +24,18 @@ export async function bookableSlot(db: D1Database, slotId: number, propertyId: n
   return row ? { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, full: row.full === 1 } : undefined
 }
 
+/** Whether the address holds a confirmed viewing of the property that has not started yet. */
+export async function hasActiveBooking(db: D1Database, propertyId: number, email: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS found FROM appointments a JOIN appointment_slots s ON s.id = a.slot_id JOIN leads l ON l.id = a.lead_id
+       WHERE s.property_id = ? AND l.email = ? AND a.status = 'confirmed' AND s.starts_at > ? LIMIT 1`,
+    )
+    .bind(propertyId, email, now.toISOString())
+    .first()
+  return row !== null
+}
+
 /** The booking, for the lead's batch: its trigger takes the seat or aborts the batch when the slot is full. */
 export function bookingStatement(db: D1Database, leadId: string, slotId: number): D1PreparedStatement {
   return db.prepare('INSERT INTO appointments (lead_id, slot_id) VALUES (?, ?)').bind(leadId, slotId)

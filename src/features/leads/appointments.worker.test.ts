@@ -5,6 +5,7 @@ import type { AppEnv } from '~/server/env.server'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
 import { LEAD_ROUTES } from './lead-endpoint.server'
+import frCatalogue from '../../../locales/fr/messages.po?raw'
 import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
@@ -18,6 +19,18 @@ const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SEC
 const FUTURE = new Date(Date.now() + 3 * 86_400_000).toISOString()
 const FUTURE_END = new Date(Date.now() + 3 * 86_400_000 + 45 * 60_000).toISOString()
 const PAST = new Date(Date.now() - 86_400_000).toISOString()
+const LATER = new Date(Date.now() + 4 * 86_400_000).toISOString()
+const LATER_END = new Date(Date.now() + 4 * 86_400_000 + 45 * 60_000).toISOString()
+
+/** The French of a message; the test fails when the catalogue has none. */
+function fr(msgid: string): string {
+  for (const entry of frCatalogue.split(/\r?\n\s*\r?\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(entry)?.[1]
+    const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
+    if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
+  }
+  throw new Error(`locales/fr/messages.po has no translation for "${msgid}"`)
+}
 
 function mailer(): Mailer & { mails: OutgoingMail[] } {
   const mails: OutgoingMail[] = []
@@ -47,7 +60,7 @@ async function book(form: 'contact-appointment' | 'rent-appointment', fields: Re
   const ctx = createExecutionContext()
   const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer: recording, verifyCaptcha } })
   await waitOnExecutionContext(ctx)
-  return { response: response!, answer: (await response!.json()) as { ok: boolean; redirect?: string; errors?: Record<string, string> }, mails: recording.mails }
+  return { response: response!, answer: (await response!.json()) as { ok: boolean; redirect?: string; message?: string; errors?: Record<string, string> }, mails: recording.mails }
 }
 
 const booked = async (slot: number) => (await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slot).first<{ booked: number }>())?.booked
@@ -63,6 +76,7 @@ beforeEach(async () => {
     DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (2, 701, ?, ?, 1, 1)').bind(FUTURE_END, FUTURE_END),
     DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (3, 701, ?, ?, 1, 0)').bind(PAST, PAST),
     DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (4, 702, ?, ?, 2, 0)').bind(FUTURE, FUTURE_END),
+    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (5, 701, ?, ?, 3, 0)').bind(LATER, LATER_END),
   ])
 })
 
@@ -114,7 +128,23 @@ describe('viewing bookings (D1 with the real migrations)', () => {
     const { response, answer } = await book('rent-appointment', { subjectId: '702', slot: '4', persons: '9', monthlyIncome: '2500' })
     expect(response.status).toBe(422)
     expect(Object.keys(answer.errors ?? {}).sort()).toEqual(['monthlyIncome', 'persons'])
+    // The refusal quotes the rules of app.config.ts rentalViewings, as the form showed them (issue 15).
+    expect(answer.errors?.monthlyIncome).toBe('Le revenu mensuel net du ménage doit atteindre au moins 3 fois le loyer mensuel.')
+    expect(answer.errors?.persons).toBe('Le bien peut accueillir au maximum 6 personnes.')
     expect(await booked(4)).toBe(0)
+  })
+
+  it('one coming viewing per address and property: a second slot is refused, in the visitor’s language (issue 15)', async () => {
+    const email = 'une.adresse@exemple.be'
+    expect((await book('contact-appointment', { subjectId: '701', slot: '1', email })).answer.ok).toBe(true)
+    const again = await book('contact-appointment', { subjectId: '701', slot: '5', email: 'Une.Adresse@exemple.be' })
+    expect(again.response.status).toBe(409)
+    expect(again.answer.message).toBe(fr('You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.'))
+    expect(await booked(5)).toBe(0)
+    // Another address may take it; so may this one once its viewing is cancelled.
+    expect((await book('contact-appointment', { subjectId: '701', slot: '5' })).answer.ok).toBe(true)
+    await DB.prepare(`UPDATE appointments SET status = 'cancelled' WHERE slot_id = 1`).run()
+    expect((await book('contact-appointment', { subjectId: '701', slot: '5', email })).answer.ok).toBe(true)
   })
 
   it('a rental confirmation carries the payment summary', async () => {
@@ -129,8 +159,9 @@ describe('viewing bookings (D1 with the real migrations)', () => {
   })
 
   it('a rental is booked only through the rental form, which asks persons and income', async () => {
-    const { response } = await book('contact-appointment', { subjectId: '702', slot: '4' })
+    const { response, answer } = await book('contact-appointment', { subjectId: '702', slot: '4' })
     expect(response.status).toBe(422)
+    expect(answer.message).toBe(fr('This form is for properties for sale, and this property is for rent.'))
     expect(await booked(4)).toBe(0)
   })
 

@@ -2,10 +2,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
+import { sha256Hex } from '~/server/digest'
+import type { RateLimitRule } from '~/server/rate-limit.server'
 import { pendingTestimonialStatement } from '~/features/testimonials/testimonial-repository.server'
 import type { FieldValue, ValidationCode } from './lead-fields'
 import type { LeadFormId, LeadFormSpec } from './lead-forms'
-import { bookableSlot, bookingStatement, rentalTerms } from './appointments.server'
+import { bookableSlot, bookingStatement, hasActiveBooking, rentalTerms } from './appointments.server'
 import { earlierLeadFor, type StoredUpload } from './lead-store.server'
 import { searchAlertStatements } from './search-alerts.server'
 
@@ -24,6 +26,10 @@ export type LeadEffectInput = {
   checked: Record<string, FieldValue>
   /** the lead's stored fields, uploads already replaced by their keys: an effect may add what its mails show */
   fields: Record<string, unknown>
+  /** the sender's IP, for limits of the form's own */
+  ip: string
+  /** counts this submission against a limit of the form's own (raised locally like the endpoint's) */
+  withinLimit: (key: string, rule: RateLimitRule) => Promise<boolean>
 }
 
 /** A refusal: the status, the form's message (or "check the fields") and the fields to mark. */
@@ -43,13 +49,18 @@ const documentsOncePerAddress: LeadEffect = async ({ db, form, propertyId, email
  * A viewing takes a seat in a slot of this property (spec §4); a rental also asks enough income and
  * not too many persons, and its confirmation carries what the tenant pays.
  */
-const viewingBooking: LeadEffect = async ({ db, form, leadId, propertyId, fields }) => {
+const viewingBooking: LeadEffect = async ({ db, form, leadId, propertyId, email, fields }) => {
   if (propertyId === null) return { statements: [] }
   const slot = await bookableSlot(db, Number(fields.slot), propertyId)
   if (!slot) return { refused: { status: 422, errors: { slot: 'slot-gone' } } }
+  // One coming viewing per address and property: one person does not hold every slot of a house.
+  // Two bookings sent at the same instant may both pass (the check runs before the insert).
+  if (email && (await hasActiveBooking(db, propertyId, email))) {
+    return { refused: { status: 409, message: msg`You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.` } }
+  }
   if (slot.full) return { refused: { status: 409, errors: { slot: 'slot-full' } } }
   fields.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
-  if (form.booking === 1) {
+  if (form.goal === 1) {
     const terms = await rentalTerms(db, propertyId)
     const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
     const problems: Record<string, ValidationCode> = {}
@@ -59,6 +70,21 @@ const viewingBooking: LeadEffect = async ({ db, form, leadId, propertyId, fields
     if (terms) fields.payment = terms
   }
   return { statements: [bookingStatement(db, leadId, slot.id)] }
+}
+
+/** Friend mails per day: a person shares a few properties, a spammer relaying through our address many. */
+export const FRIEND_MAIL_CAPS = {
+  perSender: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  perIp: { limit: 20, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, RateLimitRule>
+
+/** The agency's address sends a friend mail: capped per sender address and per IP. */
+const friendMailCap: LeadEffect = async ({ email, ip, withinLimit }) => {
+  // The address as a hash: the rate-limit table holds no addresses.
+  const sender = email ? await sha256Hex(email, 16) : 'none'
+  const [byIp, bySender] = await Promise.all([withinLimit(`friend:ip:${ip}`, FRIEND_MAIL_CAPS.perIp), withinLimit(`friend:sender:${sender}`, FRIEND_MAIL_CAPS.perSender)])
+  if (!byIp || !bySender) return { refused: { status: 429, message: msg`You have sent many properties to friends today. Please try again tomorrow.` } }
+  return { statements: [] }
 }
 
 /** spec §3 "Demand register": the search alert's criteria, queryable by the matcher. */
@@ -88,6 +114,7 @@ const pendingTestimonial: LeadEffect = async ({ db, leadId, locale, fields }) =>
 /** The forms whose leads do more than arrive and be mailed; the rest only store their lead. */
 export const LEAD_FORM_EFFECTS: { readonly [Id in LeadFormId]?: LeadEffect } = {
   documents: documentsOncePerAddress,
+  'send-to-friend': friendMailCap,
   'contact-appointment': viewingBooking,
   'rent-appointment': viewingBooking,
   'demand-register': searchAlert,

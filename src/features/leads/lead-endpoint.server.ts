@@ -22,11 +22,12 @@ import { readFields, type ValidationCode } from './lead-fields'
 import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from './lead-forms'
 import { fieldMessage, formErrorMessage } from './lead-messages'
 import { validateLead } from './lead-validation'
+import { leadPromise } from './lead-promises'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD } from './lead-submission'
 import { deliverDueMails } from './lead-outbox.server'
 import { leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
 import { isSlotFull } from './appointments.server'
-import { findSubjectId } from './lead-subjects.server'
+import { findSubject } from './lead-subjects.server'
 import { LEAD_FORM_EFFECTS, type LeadRefusal } from './lead-effects.server'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
@@ -39,10 +40,10 @@ export const LEAD_BODY_LIMIT_BYTES = 64 * 1024
 /** Submissions per IP and form: more than a person sends, fewer than a script would. */
 export const LEAD_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 10 * 60 }
 
-/** The rule in force: LEAD_RATE_LIMIT, or the number in the LEAD_RATE_LIMIT var (local runs and benchmarks send more). */
-function leadRateLimit(env: AppEnv): RateLimitRule {
+/** The rule in force: the rule, or the number in the LEAD_RATE_LIMIT var (local runs and benchmarks send more). */
+function leadRateLimit(env: AppEnv, rule: RateLimitRule = LEAD_RATE_LIMIT): RateLimitRule {
   const configured = Number(env.LEAD_RATE_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? { ...LEAD_RATE_LIMIT, limit: configured } : LEAD_RATE_LIMIT
+  return Number.isInteger(configured) && configured > 0 ? { ...rule, limit: configured } : rule
 }
 
 type Outcome =
@@ -115,19 +116,24 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
     }
   }
 
-  // A form about a property or project must name one we have on offer; a viewing of a rental is
-  // booked through the rental form, which asks what the rules of spec §4 need.
-  const subjectId = form.subject ? await findSubjectId(env.DB, form.subject, text(SUBJECT_FIELD), form.booking) : null
-  if (form.subject && subjectId === null) {
+  // A form about a property or project must name one we have on offer.
+  const subject = form.subject ? await findSubject(env.DB, form.subject, text(SUBJECT_FIELD)) : null
+  if (form.subject && subject === null) {
     return refused(422, form.subject === 'property' ? i18n._(msg`This property is no longer on offer.`) : i18n._(msg`This project is no longer on offer.`))
   }
+  // A form of the other goal (an offer on a rental, a sale's viewing for a rental, which would skip
+  // the income rule), crafted or from a page that changed since: nothing is stored or mailed.
+  if (subject && form.goal !== undefined && subject.goal !== form.goal) {
+    return refused(422, form.goal === 0 ? i18n._(msg`This form is for properties for sale, and this property is for rent.`) : i18n._(msg`This form is for properties for rent, and this property is for sale.`))
+  }
+  const subjectId = subject?.id ?? null
 
   // Passwords are hashed into the alert, never kept with the lead or mailed.
   const { password: _password, passwordConfirm: _confirm, ...values }: Record<string, unknown> = validation.values
   const email = typeof values.email === 'string' && values.email !== '' ? normalizeEmail(values.email) : null
   const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
   const propertyId = form.subject === 'property' ? subjectId : null
-  const stored: Outcome = { kind: 'stored', form, locale, message: thanks(form, i18n) }
+  const stored: Outcome = { kind: 'stored', form, locale, message: thanks(form, i18n, locale) }
   // The same submission again (a double click, a retry): it is there, with its mails and extras.
   if (await leadExists(env.DB, id)) return stored
 
@@ -135,7 +141,8 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   if (badFile) return refusedBy(badFile)
 
   const effect = LEAD_FORM_EFFECTS[form.id]
-  const outcome = effect ? await effect({ db: env.DB, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values }) : { statements: [] }
+  const withinLimit = (key: string, rule: RateLimitRule) => withinRateLimit(env.DB, key, leadRateLimit(env, rule))
+  const outcome = effect ? await effect({ db: env.DB, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit }) : { statements: [] }
   if ('refused' in outcome) {
     await removeUploads(env, uploaded)
     return refusedBy(outcome.refused)
@@ -209,9 +216,9 @@ function captchaNeedsScriptMessage(i18n: I18n): string {
   return i18n._(msg`Please confirm you are not a robot. That needs JavaScript, which is off in your browser: turn it on and send the form again, or call us at ${phone} or write to ${email}.`)
 }
 
-/** The message of a form that thanks in place. */
-function thanks(form: LeadFormSpec, i18n: I18n): string | undefined {
-  return typeof form.thankYou === 'string' ? undefined : i18n._(form.thankYou.message)
+/** The message of a form that thanks in place: its promise, which its mail repeats. */
+function thanks(form: LeadFormSpec, i18n: I18n, locale: Locale): string | undefined {
+  return typeof form.thankYou === 'string' ? undefined : leadPromise(form, i18n, locale)
 }
 
 /**
@@ -256,11 +263,12 @@ async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise
   const redirect = outcome.kind === 'stored' ? thankYouPath(outcome) : undefined
   if (redirect) return seeOther(redirect)
   const i18n = await i18nFor(outcome.locale)
-  // Back to the page the form was on, when it is one of ours; the header may hold anything.
+  // Back to the page the form was on, when it is one of ours; the header may hold anything. A path
+  // of ours starts with one slash: '//evil.example/' on our origin would lead the browser away.
   let back = `/${outcome.locale}/`
   try {
     const page = new URL(request.headers.get('Referer') ?? '', url)
-    if (page.origin === url.origin && request.headers.has('Referer')) back = page.pathname
+    if (page.origin === url.origin && request.headers.has('Referer')) back = pagePath(page.pathname) ?? back
   } catch {
     // not a URL: the home page it is
   }

@@ -561,4 +561,11 @@ describe('hostile headers on a plain form POST', () => {
     expect(html).not.toContain('evil.test')
     expect(html).toContain('href="/fr/"')
   })
+
+  it.each(['https://immo.test//evil.example/', 'https://immo.test/\\evil.example/'])('never links to another site through a path of ours that is not one (%s)', async (referer) => {
+    const { response } = await submit({ fields: siteContact({ firstName: undefined }), json: false, ip: '198.51.100.94', headers: { Referer: referer } })
+    const html = await response.text()
+    expect(html).not.toContain('evil.example')
+    expect(html).toContain('href="/fr/"')
+  })
 })

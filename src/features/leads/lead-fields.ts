@@ -46,6 +46,7 @@ export type ValidationCode =
   | 'characters'
   | 'choice'
   | 'consent'
+  | 'advance'
   | 'captcha'
   | 'valuation-address'
   | 'budget-order'
@@ -71,6 +72,8 @@ export type FieldSpec = {
   name: string
   kind: FieldKind
   label: MessageDescriptor
+  /** what the agency's mail calls the field, when the label speaks to the visitor ("Your message") */
+  staffLabel?: MessageDescriptor
   required?: boolean
   /** the message when a required field is empty, when the spec words it its own way */
   requiredCode?: ValidationCode
@@ -138,11 +141,18 @@ export const field = {
   zip: { name: 'zip', kind: 'text', label: msg`Postal code`, zip: true, autoComplete: 'postal-code', width: 'half' },
   city: { name: 'city', kind: 'text', label: msg`City`, autoComplete: 'address-level2', width: 'half' },
   goal: { name: 'goal', kind: 'choice', label: msg`Goal`, required: true, options: GOAL_OPTIONS },
-  remark: { name: 'remark', kind: 'textarea', label: msg`Your message`, maxLength: REMARK_MAX_LENGTH },
-  timeSlots: { name: 'timeSlots', kind: 'choices', label: msg`When may we call you?`, options: TIME_SLOT_OPTIONS },
-  contactDevice: { name: 'contactDevice', kind: 'choice', label: msg`How would you like to be contacted?`, options: CONTACT_DEVICE_OPTIONS },
-  newsletter: { name: 'newsletter', kind: 'checkbox', label: msg`Send me the agency's newsletter with new properties` },
-  privacy: { name: 'privacy', kind: 'checkbox', label: msg`I agree that the agency processes my data to answer my request, as the privacy policy explains.`, required: true, requiredCode: 'consent' },
+  remark: { name: 'remark', kind: 'textarea', label: msg`Your message`, staffLabel: msg`Message`, maxLength: REMARK_MAX_LENGTH },
+  timeSlots: { name: 'timeSlots', kind: 'choices', label: msg`When may we call you?`, staffLabel: msg`Best time to call`, options: TIME_SLOT_OPTIONS },
+  contactDevice: { name: 'contactDevice', kind: 'choice', label: msg`How would you like to be contacted?`, staffLabel: msg`Contact by`, options: CONTACT_DEVICE_OPTIONS },
+  newsletter: { name: 'newsletter', kind: 'checkbox', label: msg`Send me the agency's newsletter with new properties`, staffLabel: msg`Newsletter wanted` },
+  privacy: {
+    name: 'privacy',
+    kind: 'checkbox',
+    label: msg`I agree that the agency processes my data to answer my request, as the privacy policy explains.`,
+    staffLabel: msg`Privacy policy accepted`,
+    required: true,
+    requiredCode: 'consent',
+  },
 } as const satisfies Record<string, FieldSpec>
 
 /** The visitor's contact details, the end of every contact form. */

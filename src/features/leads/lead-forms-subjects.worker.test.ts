@@ -11,6 +11,7 @@ import { verifyPassword } from '~/server/password-hash'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
 import { LEAD_ROUTES } from './lead-endpoint.server'
+import { FRIEND_MAIL_CAPS } from './lead-effects.server'
 import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
@@ -186,6 +187,8 @@ async function projectLink(id: number, locale: Locale): Promise<string> {
 
 beforeEach(async () => {
   await DB.batch([
+    DB.prepare('DELETE FROM property_brokers'),
+    DB.prepare('DELETE FROM brokers'),
     DB.prepare('DELETE FROM search_alert_zones'),
     DB.prepare('DELETE FROM search_alert_types'),
     DB.prepare('DELETE FROM search_alerts'),
@@ -264,6 +267,17 @@ describe('forms about a property or a project', () => {
     expect(visitorMail!.text).toContain(link)
   })
 
+  it("the agency mail names the property's broker (issue 15)", async () => {
+    await DB.batch([
+      DB.prepare(`INSERT INTO brokers (id, name, roles, phone, email) VALUES (31, 'Sophie Laurent', '{"fr":"Agent immobilier"}', '010223345', 'sophie@immo-dyle.be')`),
+      DB.prepare('INSERT INTO property_brokers (property_id, broker_id) VALUES (?, 31)').bind(PROPERTY_ID),
+    ])
+    const { mailer } = await submit({ form: 'contact-me', fields: contactMe() })
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)!
+    expect(agencyMail.text).toContain(`${fr('Broker')}\u00a0: Sophie Laurent · sophie@immo-dyle.be · 010 22 33 45`)
+    expect(mailer.mails.find((mail) => mail.to.email === 'marie.lambert@example.be')!.text).not.toContain('Sophie Laurent')
+  })
+
   it('contact-construction about an existing project is stored with its project_id and thanked on /fr/merci/contact-construction/', async () => {
     const { response, mailer } = await submit({ form: 'contact-construction', fields: contactConstruction() })
     expect(response.status).toBe(200)
@@ -301,7 +315,7 @@ describe('forms about a property or a project', () => {
 })
 
 describe('documents', () => {
-  const thanks = 'Thank you: the documents will be sent by e-mail.'
+  const thanks = 'We will send you the documents of this property by e-mail within one working day.'
   const already = 'You have already requested the documents for this property.'
 
   it('thanks in place: JSON with ok and the message, and no redirect', async () => {
@@ -382,7 +396,79 @@ describe('documents', () => {
   })
 })
 
+describe("forms of one goal (issue 15): the server refuses them on a property of the other", () => {
+  const offer = (subjectId: number): Fields => ({
+    ...hidden('fr'),
+    firstName: 'Marie',
+    lastName: 'Dubois',
+    email: 'marie@exemple.be',
+    phone: '0470 12 34 56',
+    street: 'Rue du Moulin',
+    houseNumber: '12',
+    zip: '1300',
+    city: 'Wavre',
+    amount: '235000',
+    amountInLetters: 'deux cent trente-cinq mille euros',
+    validFrom: '2026-12-01',
+    validUntil: '2026-12-15',
+    signPlace: 'Wavre',
+    signDate: '2026-11-30',
+    advance: 'on',
+    privacy: 'on',
+    subjectId: String(subjectId),
+  })
+  const application = (subjectId: number): Fields => ({ ...hidden('en'), ...contact(), adults: '2', moveDate: '2027-01-01', income1: '2800', subjectId: String(subjectId) })
+
+  it('a purchase offer on a rental is refused with 422 and a message in the visitor’s language; nothing is stored or mailed', async () => {
+    const { response, mailer } = await submit({ form: 'purchase-offer', fields: offer(OTHER_PROPERTY_ID) })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { message: string }).message).toBe(fr('This form is for properties for sale, and this property is for rent.'))
+    expect(await leads()).toHaveLength(0)
+    expect(mailer.mails).toHaveLength(0)
+  })
+
+  it('a rental application on a property for sale is refused too', async () => {
+    const { response } = await submit({ form: 'rental-application', fields: application(PROPERTY_ID) })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { message: string }).message).toBe('This form is for properties for rent, and this property is for sale.')
+    expect(await leads()).toHaveLength(0)
+  })
+
+  it('each on a property of its own goal is stored', async () => {
+    expect((await submit({ form: 'purchase-offer', fields: offer(PROPERTY_ID) })).response.status).toBe(200)
+    expect((await submit({ form: 'rental-application', fields: application(OTHER_PROPERTY_ID) })).response.status).toBe(200)
+    expect(await leads()).toHaveLength(2)
+  })
+})
+
 describe('send-to-friend', () => {
+  it(`is capped at ${FRIEND_MAIL_CAPS.perSender.limit} friend mails a day per sender address, whatever the IP (issue 15)`, async () => {
+    for (let i = 0; i < FRIEND_MAIL_CAPS.perSender.limit; i++) {
+      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ friendEmail: `friend${i}@example.org` }), ip: `203.0.113.${10 + i}` })
+      expect(response.status).toBe(200)
+    }
+    const mailer = recordingMailer()
+    const refused = await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'MARIE.lambert@example.be', friendEmail: 'one.more@example.org' }), ip: '203.0.113.99', mailer })
+    expect(refused.response.status).toBe(429)
+    expect(((await refused.response.json()) as { message: string }).message).toBe('You have sent many properties to friends today. Please try again tomorrow.')
+    expect(mailer.mails).toHaveLength(0)
+    expect(await leads()).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
+    // Another sender is not held back.
+    expect((await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'someone.else@example.be' }), ip: '203.0.113.99' })).response.status).toBe(200)
+  })
+
+  it(`is capped at ${FRIEND_MAIL_CAPS.perIp.limit} friend mails a day per IP, whatever the sender address`, async () => {
+    for (let i = 0; i < FRIEND_MAIL_CAPS.perIp.limit; i++) {
+      // The endpoint's own limit (10 per IP and form in 10 minutes) would stop this first: as if the windows passed.
+      await DB.prepare(`DELETE FROM rate_limits WHERE bucket LIKE 'lead:%'`).run()
+      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email: `sender${i}@example.be` }), ip: '203.0.113.50' })
+      expect(response.status).toBe(200)
+    }
+    await DB.prepare(`DELETE FROM rate_limits WHERE bucket LIKE 'lead:%'`).run()
+    const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'sender-last@example.be' }), ip: '203.0.113.50' })
+    expect(response.status).toBe(429)
+  })
+
   it('stores an agency mail and a friend mail (no visitor mail); the friend mail goes to the friend, Reply-To the sender, with the property link', async () => {
     const { response, mailer } = await submit({ form: 'send-to-friend', fields: sendToFriend() })
     expect(response.status).toBe(200)
@@ -407,8 +493,13 @@ describe('send-to-friend', () => {
     expect(link).toContain(`/${PROPERTY_ID}/`)
     expect(friendMail!.text).toContain(link)
     expect(friendMail!.html).toContain(link)
-    expect(friendMail!.text).toContain('Look at this one, Paul!')
-    expect(friendMail!.subject).toContain('Marie Lambert')
+    // The agency's own words come first; the sender's note follows, quoted as theirs (issue 15).
+    const text = friendMail!.text
+    expect(text.indexOf('sent you this property through the website of Immo Dyle')).toBeLessThan(text.indexOf('Look at this one, Paul!'))
+    expect(text).toContain('Their message, as they wrote it (not checked by Immo Dyle):\n> Look at this one, Paul!')
+    expect(friendMail!.html).toMatch(/<blockquote[^>]*>Look at this one, Paul!<\/blockquote>/)
+    // The subject is the agency's: a sender's name there would read as our words.
+    expect(friendMail!.subject).toBe('A property from Immo Dyle: Bright villa – 1300 Wavre')
 
     const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
     expect(agencyMail, 'a mail to the agency').toBeDefined()

@@ -5,6 +5,7 @@ import { hasZones, parseZones } from '~/domain/search-zones'
 import { lettersMatchAmount } from '~/domain/amount-in-words'
 import type { Locale } from '~/i18n/locales'
 import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type FieldSpec, type ValidationCode } from './lead-fields'
+import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules'
 
 /** Issue 5: a CV of at most 5 MB; a testimonial's picture of at most 2 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024
@@ -28,11 +29,17 @@ export type LeadSubject = 'property' | 'project'
 export type LeadFormSpec = {
   /** stored with the lead and named in the agency's mail */
   id: LeadFormId
-  /** the thank-you page the visitor lands on, or the message shown in place when it has none */
+  /**
+   * The thank-you page the visitor lands on, or the message shown in place when it has none. Its
+   * message is the form's promise, what the visitor can expect next: the confirmation mail says the
+   * same words (lead-promises.ts).
+   */
   thankYou: FeedbackForm | { message: MessageDescriptor }
   subject?: LeadSubject
-  /** a viewing booked in a slot of a property of this goal (0 for sale, 1 for rent) */
-  booking?: 0 | 1
+  /** the goal of the only properties this form is for (spec §4 Goal: 0 for sale, 1 for rent) */
+  goal?: 0 | 1
+  /** a viewing booked in one of the property's slots */
+  booking?: true
   /** 'friend': the mail besides the agency's goes to the friend it is sent to, not the visitor */
   mails?: 'friend'
   /** the largest body the form may send, when it uploads a file (otherwise 64 KB) */
@@ -159,7 +166,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     subject: 'property',
     title: msg`Question about a property`,
     fields: [
-      { name: 'request', kind: 'choice', label: msg`Your request`, required: true, options: REQUEST_OPTIONS },
+      { name: 'request', kind: 'choice', label: msg`Your request`, staffLabel: msg`Request`, required: true, options: REQUEST_OPTIONS },
       { ...field.remark, label: msg`Your question or when you are free for a visit` },
       ...CONTACT_FIELDS,
       ...CLOSING_FIELDS,
@@ -173,18 +180,28 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     mails: 'friend',
     title: msg`Property sent to a friend`,
     fields: [
-      { ...field.firstName, label: msg`Your first name` },
-      { ...field.lastName, label: msg`Your last name` },
-      { ...field.email, label: msg`Your email address` },
-      { name: 'friendEmail', kind: 'email', label: msg`Your friend's email address`, required: true, requiredCode: 'friend-email', formatCode: 'friend-email', autoComplete: 'off', width: 'half' },
-      { ...field.remark, label: msg`A note for your friend`, maxLength: 1000 },
+      { ...field.firstName, label: msg`Your first name`, staffLabel: field.firstName.label },
+      { ...field.lastName, label: msg`Your last name`, staffLabel: field.lastName.label },
+      { ...field.email, label: msg`Your email address`, staffLabel: field.email.label },
+      {
+        name: 'friendEmail',
+        kind: 'email',
+        label: msg`Your friend's email address`,
+        staffLabel: msg`Friend's email address`,
+        required: true,
+        requiredCode: 'friend-email',
+        formatCode: 'friend-email',
+        autoComplete: 'off',
+        width: 'half',
+      },
+      { ...field.remark, label: msg`A note for your friend`, staffLabel: msg`Note to the friend`, maxLength: 1000 },
       field.privacy,
     ],
   },
   // spec §8: the documents of the property, sent by e-mail once per address and property.
   documents: {
     id: 'documents',
-    thankYou: { message: msg`Thank you: the documents will be sent by e-mail.` },
+    thankYou: { message: msg`We will send you the documents of this property by e-mail within one working day.` },
     subject: 'property',
     title: msg`Documents requested`,
     fields: [field.firstName, field.lastName, field.email, { ...field.phone, required: false }, field.privacy],
@@ -240,7 +257,8 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     id: 'contact-appointment',
     thankYou: 'contact-appointment',
     subject: 'property',
-    booking: 0,
+    goal: 0,
+    booking: true,
     title: msg`Viewing booked`,
     fields: [viewingSlot, ...CONTACT_FIELDS, { ...field.remark, label: msg`Anything we should know before the visit?` }, field.privacy],
   },
@@ -249,12 +267,13 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     id: 'rent-appointment',
     thankYou: 'contact-appointment',
     subject: 'property',
-    booking: 1,
+    goal: 1,
+    booking: true,
     title: msg`Viewing booked`,
     fields: [
       viewingSlot,
-      { name: 'persons', kind: 'number', label: msg`Number of persons who would live there`, required: true, min: 1, max: 20, width: 'half' },
-      { name: 'monthlyIncome', kind: 'number', label: msg`Net monthly income of the household (€)`, required: true, min: 0, max: 1_000_000, width: 'half' },
+      { name: 'persons', kind: 'number', label: msg`Number of persons who would live there`, hint: PERSONS_RULE, required: true, min: 1, max: 20, width: 'half' },
+      { name: 'monthlyIncome', kind: 'number', label: msg`Net monthly income of the household (€)`, hint: INCOME_RULE, required: true, min: 0, max: 1_000_000, width: 'half' },
       ...CONTACT_FIELDS,
       { ...field.remark, label: msg`Anything we should know before the visit?` },
       field.privacy,
@@ -267,11 +286,18 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     title: msg`Testimonial`,
     maxBodyBytes: TESTIMONIAL_IMAGE_MAX_BYTES + 64 * 1024,
     fields: [
-      { name: 'author', kind: 'text', label: msg`Your name, as it will appear`, required: true, autoComplete: 'name', width: 'half' },
-      { name: 'about', kind: 'text', label: msg`About you (for example: sold a house in Wavre)`, width: 'half' },
-      { name: 'comment', kind: 'textarea', label: msg`Your testimonial`, required: true, maxLength: 2000 },
-      { name: 'website', kind: 'text', label: msg`Your website`, url: true, autoComplete: 'url', width: 'half' },
-      { name: 'image', kind: 'file', label: msg`A picture (JPEG, PNG or WebP, at most 2 MB)`, upload: { kind: 'image', maxBytes: TESTIMONIAL_IMAGE_MAX_BYTES }, width: 'half' },
+      { name: 'author', kind: 'text', label: msg`Your name, as it will appear`, staffLabel: msg`Name to publish`, required: true, autoComplete: 'name', width: 'half' },
+      { name: 'about', kind: 'text', label: msg`About you (for example: sold a house in Wavre)`, staffLabel: msg`About the author`, width: 'half' },
+      { name: 'comment', kind: 'textarea', label: msg`Your testimonial`, staffLabel: msg`Testimonial`, required: true, maxLength: 2000 },
+      { name: 'website', kind: 'text', label: msg`Your website`, staffLabel: msg`Website`, url: true, autoComplete: 'url', width: 'half' },
+      {
+        name: 'image',
+        kind: 'file',
+        label: msg`A picture (JPEG, PNG or WebP, at most 2 MB)`,
+        staffLabel: msg`Picture`,
+        upload: { kind: 'image', maxBytes: TESTIMONIAL_IMAGE_MAX_BYTES },
+        width: 'half',
+      },
       { ...field.email, hint: msg`Not published; only for us to thank you.` },
       field.privacy,
     ],
@@ -294,9 +320,9 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       field.lastName,
       field.email,
       field.phone,
-      { name: 'position', kind: 'text', label: msg`The job you are interested in`, width: 'half' },
-      { name: 'cv', kind: 'file', label: msg`Your CV (PDF or Word, at most 5 MB)`, required: true, upload: { kind: 'document', maxBytes: CV_MAX_BYTES }, width: 'half' },
-      { ...field.remark, label: msg`Your motivation` },
+      { name: 'position', kind: 'text', label: msg`The job you are interested in`, staffLabel: msg`Position`, width: 'half' },
+      { name: 'cv', kind: 'file', label: msg`Your CV (PDF or Word, at most 5 MB)`, staffLabel: msg`CV`, required: true, upload: { kind: 'document', maxBytes: CV_MAX_BYTES }, width: 'half' },
+      { ...field.remark, label: msg`Your motivation`, staffLabel: msg`Motivation` },
       field.privacy,
     ],
   },
@@ -304,8 +330,9 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
   // validity, place and day of signing, conditions, and the 10 % advance of spec §5.
   'purchase-offer': {
     id: 'purchase-offer',
-    thankYou: { message: msg`Your offer has been sent to the agency. We will call you about it shortly.` },
+    thankYou: { message: msg`Your offer has reached the agency: a broker will call you about it within one working day.` },
     subject: 'property',
+    goal: 0,
     title: msg`Purchase offer`,
     fields: [
       { ...field.firstName, label: msg`First name (buyer A)` },
@@ -329,8 +356,9 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
         name: 'advance',
         kind: 'checkbox',
         label: msg`I know that once my offer is accepted, I pay an advance of 10% of the sale price into the agent's third-party account.`,
+        staffLabel: msg`10% advance acknowledged`,
         required: true,
-        requiredCode: 'consent',
+        requiredCode: 'advance',
       },
       field.privacy,
     ],
@@ -339,8 +367,9 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
   // spec §3 "Rental application": who moves in, when and why, and what they earn.
   'rental-application': {
     id: 'rental-application',
-    thankYou: { message: msg`Your application has been sent to the agency. We will contact you about the next steps.` },
+    thankYou: { message: msg`Your application has reached the agency: a broker will contact you about the next steps within one working day.` },
     subject: 'property',
+    goal: 1,
     title: msg`Rental application`,
     fields: [
       { name: 'adults', kind: 'number', label: msg`Adults`, required: true, min: 1, max: 12, width: 'half' },
@@ -350,7 +379,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       { name: 'moveDate', kind: 'date', label: msg`Moving date`, required: true, width: 'half' },
       { name: 'income1', kind: 'number', label: msg`Net monthly income, person 1 (€)`, required: true, min: 0, max: 1_000_000, width: 'half' },
       { name: 'income2', kind: 'number', label: msg`Net monthly income, person 2 (€)`, min: 0, max: 1_000_000, width: 'half' },
-      { name: 'reason', kind: 'textarea', label: msg`Why are you moving?`, maxLength: 2000 },
+      { name: 'reason', kind: 'textarea', label: msg`Why are you moving?`, staffLabel: msg`Reason for moving`, maxLength: 2000 },
       ...CONTACT_FIELDS,
       field.privacy,
     ],

@@ -3,6 +3,8 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { composeLeadMail } from './lead-mail-content'
 import type { StoredLead } from './lead-store.server'
+import { validationMessage } from './lead-messages'
+import { LEAD_FORMS } from './lead-forms'
 
 // Issue 14: a mail's dates read day first in its language, English included ('2 November 2026',
 // never 'November 2, 2026'), and a viewing's hours are the agency's, in Brussels.
@@ -28,5 +30,47 @@ describe('dates in lead mails', () => {
     expect(text).toContain('1 November 2026')
     expect(text).toContain('2 November 2026 at 14:30')
     expect(text).not.toMatch(/November \d{1,2},/)
+  })
+})
+
+describe("the agency's mail (issue 15)", () => {
+  const visitor = lead('site-contact', 'nl', { title: 'mrs', firstName: 'Ann', lastName: 'Peeters', phone: '0470123456', remark: 'Graag een terugbelafspraak.', timeSlots: ['afternoon'], privacy: true })
+  const broker = { name: 'Sophie Laurent', role: 'Agent', phone: '010223345', email: 'sophie@immo-dyle.be', photo: null }
+  const agencyMail = async () => composeLeadMail('agency', visitor, { i18n: await i18nFor('fr'), typeName: () => undefined, subject: { reference: 42, title: 'Villa – 1300 Wavre', path: '/fr/a-vendre/wavre/villa/42/', broker } }).text
+
+  it('shows the call-back hours the visitor chose, in the language of their page (spec §9: nl afternoon from 13:00)', async () => {
+    expect(await agencyMail()).toContain('Après-midi (13:00–16:00)')
+  })
+
+  it('labels the fields for staff, not the way the form speaks to the visitor', async () => {
+    const text = await agencyMail()
+    expect(text).toContain('Message\u00a0: Graag een terugbelafspraak.')
+    expect(text).not.toContain('Votre message')
+    expect(text).not.toContain('Quand pouvons-nous vous appeler')
+  })
+
+  it('groups the visitor’s phone number 4-2-2-2 (spec §5)', async () => {
+    expect(await agencyMail()).toContain('0470 12 34 56')
+  })
+
+  it("names the property's broker", async () => {
+    expect(await agencyMail()).toContain('Agent\u00a0: Sophie Laurent · sophie@immo-dyle.be · 010 22 33 45')
+  })
+})
+
+describe('purchase offer and rental viewing messages (issue 15)', () => {
+  it('an unticked 10 % advance has its own message, not the privacy policy’s', async () => {
+    const i18n = await i18nFor('en')
+    expect(validationMessage(i18n, 'advance', '')).toMatch(/10% advance/)
+    expect(validationMessage(i18n, 'advance', '')).not.toBe(validationMessage(i18n, 'consent', ''))
+  })
+
+  it('the rental viewing form states the income and persons rules, and the refusals quote them', async () => {
+    const i18n = await i18nFor('en')
+    const hint = (name: string) => i18n._(LEAD_FORMS['rent-appointment'].fields.find((spec) => spec.name === name)!.hint!)
+    expect(hint('monthlyIncome')).toBe("The household's net monthly income must be at least 3 times the monthly rent.")
+    expect(hint('persons')).toBe('At most 6 persons may live in the property.')
+    expect(validationMessage(i18n, 'income-low', '')).toBe(hint('monthlyIncome'))
+    expect(validationMessage(i18n, 'persons-many', '')).toBe(hint('persons'))
   })
 })

@@ -9,8 +9,10 @@ import type { OutgoingMail } from '~/server/mime-message'
 import { mailHtml, mailText, type MailLine } from '~/server/mail-layout'
 import { formatEuro } from '~/domain/price'
 import { formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekdayDate } from '~/domain/display-formats'
+import { formatPhone } from '~/domain/phone'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
+import { leadPromise } from './lead-promises'
 
 // What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
@@ -36,13 +38,20 @@ export type MailContext = {
 }
 
 
-/** One field as a person reads it: option labels instead of codes, Yes/No for ticks; empty ones are left out. */
-function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailContext): MailLine | undefined {
-  const label = i18n._(spec.label)
+/** Whom a mail is for: the agency reads labels meant for staff, the visitor the form's own. */
+type Reader = 'staff' | 'visitor'
+
+/**
+ * One field as a person reads it: option labels instead of codes, Yes/No for ticks, phone numbers
+ * grouped (spec §5); empty ones are left out. An option's detail (a call-back slot's hours) is the
+ * one the visitor chose from, in the language of their page (spec §9: the Dutch afternoon starts at 13:00).
+ */
+function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailContext, reader: Reader, visitorLocale: Locale): MailLine | undefined {
+  const label = i18n._(reader === 'staff' ? (spec.staffLabel ?? spec.label) : spec.label)
   const option = (code: unknown) => {
     const found = spec.options?.find((candidate) => candidate.value === code)
     if (!found) return String(code)
-    return found.detail ? `${i18n._(found.label)} (${found.detail(i18n.locale as Locale)})` : i18n._(found.label)
+    return found.detail ? `${i18n._(found.label)} (${found.detail(visitorLocale)})` : i18n._(found.label)
   }
   switch (spec.kind) {
     case 'checkbox':
@@ -69,6 +78,8 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
         : undefined
     case 'number':
       return typeof value === 'number' ? { label, value: formatNumber(value, formatLanguage(i18n.locale)) } : undefined
+    case 'tel':
+      return typeof value === 'string' && value !== '' ? { label, value: formatPhone(value) } : undefined
     default:
       return typeof value === 'string' && value !== '' ? { label, value } : undefined
   }
@@ -94,10 +105,10 @@ function appointmentLines(lead: StoredLead, i18n: I18n): MailLine[] {
   return lines
 }
 
-function fieldLines(lead: StoredLead, context: MailContext): MailLine[] {
+function fieldLines(lead: StoredLead, context: MailContext, reader: Reader): MailLine[] {
   const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
   if (!form) return Object.entries(lead.fields).map(([label, value]) => ({ label, value: String(value) }))
-  return form.fields.flatMap((spec) => fieldLine(spec, lead.fields[spec.name], context) ?? [])
+  return form.fields.flatMap((spec) => fieldLine(spec, lead.fields[spec.name], context, reader, lead.locale) ?? [])
 }
 
 /** Who sent the lead: their name, the testimonial's author, or else their address. */
@@ -114,7 +125,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
   const formTitle = form ? i18n._(form.title) : lead.form
   const name = visitorName(lead)
-  const lines = [...appointmentLines(lead, i18n), ...fieldLines(lead, context)]
+  const lines = (reader: Reader) => [...appointmentLines(lead, i18n), ...fieldLines(lead, context, reader)]
   const sender = { email: leads.sender, name: agency.name }
   const language = i18n.locale
   const origin = siteUrl.replace(/\/$/, '')
@@ -127,24 +138,36 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     : []
 
   if (kind === 'friend') {
+    // The agency's own words come first; the sender's name, address and note are theirs, unchecked,
+    // and the note is quoted as theirs, so our address never seems to say what a stranger wrote.
     const friend = typeof lead.fields.friendEmail === 'string' ? lead.fields.friendEmail : ''
-    const heading = i18n._(msg`${name} thought this property might interest you`)
-    const note = typeof lead.fields.remark === 'string' && lead.fields.remark !== '' ? [lead.fields.remark] : []
+    const agencyName = agency.name
+    const senderEmail = lead.email ?? ''
+    const heading = i18n._(msg`A property from ${agencyName}`)
+    const intro = [
+      i18n._(msg`Someone who gave the name ${name} and the address ${senderEmail} sent you this property through the website of ${agencyName}.`),
+      i18n._(msg`We have not added your address to any list: this is the only mail you will receive from us about it.`),
+    ]
+    const note = typeof lead.fields.remark === 'string' && lead.fields.remark.trim() !== '' ? lead.fields.remark : undefined
+    const quote = note ? { label: i18n._(msg`Their message, as they wrote it (not checked by ${agencyName}):`), text: note } : undefined
     const outro = [`${agency.name} · ${agency.phone} · ${agency.email}`]
+    const body = { language, heading, intro, lines: subjectLines, ...(quote ? { quote } : {}), outro }
     return {
       from: sender,
       to: { email: friend },
       ...(lead.email ? { replyTo: { email: lead.email, name } } : {}),
-      subject: `${heading} – ${agency.name}`,
-      text: mailText({ language, heading, intro: note, lines: subjectLines, outro }),
-      html: mailHtml({ language, heading, intro: note, lines: subjectLines, outro }),
+      subject: `${heading}: ${subject?.title ?? ''}`.replace(/: $/, ''),
+      text: mailText(body),
+      html: mailHtml(body),
       language,
     }
   }
 
   if (kind === 'agency') {
+    const broker = subject?.broker
     const context: MailLine[] = [
       ...subjectLines,
+      ...(broker ? [{ label: i18n._(msg`Broker`), value: [broker.name, broker.email, broker.phone && formatPhone(broker.phone)].filter(Boolean).join(' · ') }] : []),
       ...(lead.pagePath ? [{ label: i18n._(msg`Sent from`), value: origin + lead.pagePath }] : []),
       { label: i18n._(msg`Language of the visitor`), value: lead.locale.toUpperCase() },
       ...(lead.campaign && Object.keys(lead.campaign).length > 0
@@ -155,7 +178,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     ]
     const heading = i18n._(msg`New lead: ${formTitle}`)
     const intro = [i18n._(msg`${name} sent this through the website. Reply to this mail to answer them directly.`)]
-    const all = [...lines, ...context]
+    const all = [...lines('staff'), ...context]
     return {
       from: sender,
       to: { email: leads.notify, name: agency.name },
@@ -168,14 +191,12 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   }
 
   // The visitor's copy repeats what they wrote, not the ticks they gave us.
-  const summary = [...subjectLines, ...lines.filter((line) => !line.tick)]
+  const summary = [...subjectLines, ...lines('visitor').filter((line) => !line.tick)]
   const heading = i18n._(msg`We have received your request`)
-  const agencyName = agency.name
   const agencyPhone = agency.phone
-  const intro = [
-    name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`),
-    i18n._(msg`Thank you for contacting ${agencyName}. We will get back to you within one working day. Here is what you sent us:`),
-  ]
+  // What happens next, in the words of the form's thank-you page (one promise, lead-promises.ts).
+  const promise = form ? [leadPromise(form, i18n, lead.locale)] : []
+  const intro = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise, i18n._(msg`Here is what you sent us:`)]
   const contactPage = `${origin}${hrefFor('contact', lead.locale)}`
   const outro = [
     i18n._(msg`Would you like to add something? Simply reply to this mail, or call us on ${agencyPhone}.`),

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ValidationCode } from './lead-fields'
 import type { LeadFormSpec } from './lead-forms'
+import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules'
 
 /**
  * A refused value, said the way spec §5 says it, in the visitor's language: "First name is a
@@ -27,6 +28,8 @@ export function validationMessage(i18n: I18n, code: ValidationCode, field: strin
       return i18n._(msg`${field}: choose one of the options`)
     case 'consent':
       return i18n._(msg`Please accept the privacy policy so we can answer your request`)
+    case 'advance':
+      return i18n._(msg`Please confirm that you know about the 10% advance: without it the offer cannot be made`)
     case 'captcha':
       return i18n._(msg`The entered characters are not valid`)
     case 'valuation-address':
@@ -56,9 +59,10 @@ export function validationMessage(i18n: I18n, code: ValidationCode, field: strin
     case 'slot-gone':
       return i18n._(msg`This time is no longer available: please choose another one`)
     case 'income-low':
-      return i18n._(msg`Your net income is below what this rental asks`)
+      // The rule itself, as the form showed it before sending.
+      return i18n._(INCOME_RULE)
     case 'persons-many':
-      return i18n._(msg`This property can house fewer persons`)
+      return i18n._(PERSONS_RULE)
     case 'file-size':
       return i18n._(msg`${field}: the file is too large`)
     case 'file-type':

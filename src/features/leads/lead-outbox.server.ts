@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { siteConfig } from '~/config/site-config'
+import { agencyLanguage } from '~/config/site-config-schema'
 import { i18nFor } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
@@ -84,8 +85,8 @@ async function sendOne(
 ): Promise<void> {
   const lead = await findLead(db, mail.leadId)
   if (!lead) throw new Error('lead not found')
-  // The agency reads its mail in the site's main language; the visitor (and their friend) in the language they used.
-  const locale = mail.kind === 'agency' ? siteConfig.languages.default : lead.locale
+  // The agency reads its mail in its own language; the visitor (and their friend) in the language they used.
+  const locale = mail.kind === 'agency' ? agencyLanguage(siteConfig) : lead.locale
   if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
   const subject = await describeSubject(db, lead, locale)
   const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject })

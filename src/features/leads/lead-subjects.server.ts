@@ -2,35 +2,35 @@ import type { Locale } from '~/i18n/locales'
 import type { LeadSubject } from '~/features/leads/lead-forms'
 import { getProject, LISTED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
+import { brokerOfProperty } from '~/features/owner-portal/owner-repository.server'
+import type { Broker } from '~/features/owner-portal/owner-portal-types'
 
 // The property or project a lead is about: checked when the form arrives, described in its mails.
 
 /**
- * The id the page sent, when it names a project we publish or a property still on offer (available or
- * under option, not withdrawn), of the given goal when one is asked; otherwise null.
+ * The property or project the page sent the id of, when it is a project we publish or a property still
+ * on offer (available or under option, not withdrawn), with the property's goal (0 for sale, 1 for rent); otherwise null.
  */
-export async function findSubjectId(db: D1Database, subject: LeadSubject, value: string, goal?: 0 | 1): Promise<number | null> {
+export async function findSubject(db: D1Database, subject: LeadSubject, value: string): Promise<{ id: number; goal: number | null } | null> {
   if (!/^\d{1,10}$/.test(value)) return null
   const id = Number(value)
   const row =
     subject === 'property'
-      ? await db
-          .prepare(`SELECT p.id FROM properties p WHERE p.id = ?1 AND ${LISTED} AND (?2 IS NULL OR p.goal = ?2)`)
-          .bind(id, goal ?? null)
-          .first<{ id: number }>()
-      : await db.prepare('SELECT id FROM projects WHERE id = ? AND withdrawn_at IS NULL').bind(id).first<{ id: number }>()
-  return row ? row.id : null
+      ? await db.prepare(`SELECT p.id, p.goal FROM properties p WHERE p.id = ? AND ${LISTED}`).bind(id).first<{ id: number; goal: number }>()
+      : await db.prepare('SELECT id, NULL AS goal FROM projects WHERE id = ? AND withdrawn_at IS NULL').bind(id).first<{ id: number; goal: null }>()
+  return row ? { id: row.id, goal: row.goal } : null
 }
 
-export type SubjectDescription = { reference: number; title: string; path: string }
+export type SubjectDescription = { reference: number; title: string; path: string; /** the property's broker, for the agency's mail */ broker?: Broker }
 
 /** Title and public path of the lead's property or project, in a language, for its mails. */
 export async function describeSubject(db: D1Database, lead: { propertyId: number | null; projectId: number | null }, locale: Locale): Promise<SubjectDescription | undefined> {
   if (lead.propertyId) {
-    const [property] = await propertyCardsByIds(db, [lead.propertyId], locale)
-    if (!property) return { reference: lead.propertyId, title: String(lead.propertyId), path: '' }
+    const [[property], broker] = await Promise.all([propertyCardsByIds(db, [lead.propertyId], locale), brokerOfProperty(db, lead.propertyId, locale)])
+    const withBroker = broker ? { broker } : {}
+    if (!property) return { reference: lead.propertyId, title: String(lead.propertyId), path: '', ...withBroker }
     const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
-    return { reference: property.id, title: `${title} – ${property.zip} ${property.town}`, path: propertyHref(property, locale) }
+    return { reference: property.id, title: `${title} – ${property.zip} ${property.town}`, path: propertyHref(property, locale), ...withBroker }
   }
   if (lead.projectId) {
     const project = await getProject(db, lead.projectId, locale)

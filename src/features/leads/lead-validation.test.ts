@@ -179,7 +179,7 @@ describe('purchase offer and rental application', () => {
     expect(errorsOf('purchase-offer', { validUntil: '2026-02-30' })).toEqual({ validUntil: 'end-date' })
     expect(errorsOf('purchase-offer', { validUntil: '2026-11-20' })).toEqual({ validUntil: 'end-date' })
     expect(errorsOf('purchase-offer', { signDate: '30/11/2026' })).toEqual({ signDate: 'date' })
-    expect(errorsOf('purchase-offer', { advance: false })).toEqual({ advance: 'consent' })
+    expect(errorsOf('purchase-offer', { advance: false })).toEqual({ advance: 'advance' })
     expect(errorsOf('purchase-offer', { amount: 500 })).toEqual({ amount: 'number' })
   })
 

@@ -21,7 +21,7 @@ export type OwnerField = {
 
 export type FormMessage = { tone: 'info' | 'error'; text: string }
 
-type JsonAnswer = { ok: boolean; redirect?: string; message?: string; errors?: Record<string, string>; captchaRequired?: boolean }
+type JsonAnswer = { ok: boolean; redirect?: string; message?: string; errors?: Record<string, string>; captchaRequired?: boolean; leave?: boolean }
 
 
 export function OwnerAuthForm({
@@ -82,6 +82,10 @@ export function OwnerAuthForm({
           window.location.assign(answer.redirect)
           return
         }
+      } else if (answer.leave && answer.redirect) {
+        // This form cannot succeed any more (a spent reset link): the page the answer names can help.
+        window.location.assign(answer.redirect)
+        return
       } else {
         setErrors(answer.errors ?? {})
         setMessage({ tone: 'error', text: answer.message ?? t`Data not sent: please check the fields marked in red.` })

@@ -17,6 +17,8 @@ export type OwnerActionAnswer = {
   message?: string
   errors?: Record<string, string>
   captchaRequired?: boolean
+  /** this form cannot succeed any more (a spent reset link): the script goes to `redirect` too, as a browser without it does */
+  leave?: boolean
   cookie?: string
 }
 

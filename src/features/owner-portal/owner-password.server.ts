@@ -72,7 +72,8 @@ async function sendResetLink(env: AppEnv, mailer: Mailer, email: string, now: Da
 /** A new password through the mailed link: single use, 30 minutes, every session ended. */
 export const reset: OwnerAction = async ({ request, env, ctx, services, field, locale, i18n, now, pages }) => {
   const token = field('token')
-  const invalid: OwnerActionAnswer = { status: 400, locale, redirect: withQuery(pages.reset, 'answer', 'reset-invalid'), message: ownerAnswer(i18n, 'reset-invalid') }
+  // A spent or expired link: the page that asks for a new one, which the message points to.
+  const invalid: OwnerActionAnswer = { status: 400, locale, redirect: withQuery(pages.reset, 'answer', 'reset-invalid'), message: ownerAnswer(i18n, 'reset-invalid'), leave: true }
   if (!isResetTokenShape(token)) return invalid
   const hash = await hashResetToken(token)
   const row = await resetTokenRow(env.DB, hash)

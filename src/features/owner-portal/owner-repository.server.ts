@@ -95,6 +95,15 @@ async function viewRows(db: D1Database, propertyIds: number[]): Promise<Array<Da
   return results
 }
 
+/** The broker of a property (spec §6 "A manager/agent is shown as the visitor's broker"), if it has one. */
+export async function brokerOfProperty(db: D1Database, propertyId: number, locale: Locale): Promise<Broker | undefined> {
+  const row = await db
+    .prepare('SELECT pb.property_id, b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id = ?')
+    .bind(propertyId)
+    .first<BrokerRow>()
+  return row ? toBroker(row, locale) : undefined
+}
+
 async function summaries(db: D1Database, ids: number[], locale: Locale, now: Date): Promise<Array<OwnerPropertySummary & { statistics: VisitSummary }>> {
   const json = JSON.stringify(ids)
   const [cards, addresses, brokers, views] = await Promise.all([

@@ -49,7 +49,7 @@ async function ownerActionResponse(input: RouteInput, action: ActionName): Promi
   if (answer.cookie) headers.append('Set-Cookie', answer.cookie)
   if (!wantsJson(request)) return seeOther(answer.redirect, headers)
   const ok = answer.status < 400
-  return Response.json({ ok, redirect: answer.redirect, message: answer.message, errors: answer.errors ?? {}, captchaRequired: answer.captchaRequired ?? false }, { status: answer.status, headers })
+  return Response.json({ ok, redirect: answer.redirect, message: answer.message, errors: answer.errors ?? {}, captchaRequired: answer.captchaRequired ?? false, leave: answer.leave ?? false }, { status: answer.status, headers })
 }
 
 async function documentResponse({ request, env }: RouteInput, documentId: number): Promise<Response> {

@@ -275,6 +275,8 @@ describe('password reset by a single-use link (issue 6)', () => {
     expect(await currentOwner(appEnv, session)).toBeNull()
     const again = await call({ action: 'reset', fields: { token, password: 'yet-another-password', confirm: 'yet-another-password' } })
     expect(again.response.status).toBe(400)
+    // A spent link: the page's script leaves the new-password form for the page that asks for a new link (issue 15).
+    expect(again.body).toMatchObject({ ok: false, leave: true, redirect: '/fr/mot-de-passe-oublie/?answer=reset-invalid' })
     expect((await login('marie@example.be', 'a-brand-new-password', '198.51.100.100')).response.status).toBe(200)
   })
 
@@ -283,6 +285,7 @@ describe('password reset by a single-use link (issue 6)', () => {
     const token = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, now: asked })).mailer.mails[0]!).searchParams.get('token')!
     const late = await call({ action: 'reset', fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-password' }, now: new Date(asked.getTime() + 31 * 60_000) })
     expect(late.response.status).toBe(400)
+    expect(late.body).toMatchObject({ leave: true })
     const madeUp = await call({ action: 'reset', fields: { token: 'A'.repeat(43), password: 'a-brand-new-password', confirm: 'a-brand-new-password' } })
     expect(madeUp.response.status).toBe(400)
   })
