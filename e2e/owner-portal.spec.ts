@@ -126,7 +126,8 @@ test('without JavaScript, an owner logs in and out with plain form posts', async
   await logIn(page, owner)
   await expect(page).toHaveURL(/\/fr\/proprietaire\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Mes biens' })).toBeVisible()
-  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  // A plain form post: its answer is a full page load, which waits its turn on a busy server.
+  await Promise.all([page.waitForURL(/\/fr\/connexion\/\?answer=logged-out$/), page.getByRole('button', { name: 'Se déconnecter' }).click()])
   await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible()
   await context.close()
 })
