@@ -16,7 +16,7 @@ const POSTAL_RANGES: ReadonlyArray<{ region: Region; from: number; to: number }>
 ]
 
 /** Parses a Belgian postal code: exactly four digits (surrounding spaces allowed, as CRM fields carry them). */
-function postalNumber(zip: string | number): number | undefined {
+export function postalNumber(zip: string | number): number | undefined {
   if (typeof zip === 'number') return Number.isInteger(zip) ? zip : undefined
   const text = zip.trim()
   return /^\d{4}$/.test(text) ? Number(text) : undefined

@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import { foldName } from './name-folding'
+import { postalNumber } from './regions'
 
 // Belgian towns with official or customary names in more than one language (issue 4: either name
 // finds the town; issue 14: one name per town and language on every page, mail and index). The CRM
@@ -170,9 +171,8 @@ const SETS_BY_NAME: ReadonlyMap<string, ReadonlyArray<PlacedSet>> = (() => {
 })()
 
 function provinceOf(zip: string | undefined): Province | undefined {
-  const text = zip?.trim() ?? ''
-  if (!/^\d{4}$/.test(text)) return undefined
-  const code = Number(text)
+  const code = zip === undefined ? undefined : postalNumber(zip)
+  if (code === undefined) return undefined
   return PROVINCE_RANGES.find((range) => code >= range.from && code <= range.to)?.province
 }
 

@@ -3,27 +3,17 @@ import { PageLink } from '~/components/PageLink'
 import { ArrowRightIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
 import type { ServiceArticleSummary } from '~/content/service-articles'
+import { serviceArticleHref } from '~/content/service-article-slugs'
+import { ReadMoreCard } from '~/components/ReadMoreCard'
 
 /** The services page's list of articles (spec §2 "Articles live under /services/..."): a card each. */
 export function ServiceArticleCards({ articles }: { articles: ServiceArticleSummary[] }) {
-  const { t } = useLingui()
   const locale = useLocale()
   return (
     <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
       {articles.map((article) => (
         <li key={article.id}>
-          <PageLink
-            to="/$lang/services/$article/"
-            params={{ lang: locale, article: article.slug }}
-            className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-xl hover:shadow-black/5 md:p-8"
-          >
-            <h2 className="font-display text-2xl leading-snug">{article.title}</h2>
-            <p className="mt-3 flex-1 leading-relaxed text-muted">{article.description}</p>
-            <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-dark">
-              {t`Read more`}
-              <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
-            </span>
-          </PageLink>
+          <ReadMoreCard href={serviceArticleHref(article.id, locale)} title={article.title} text={article.description} heading="h2" />
         </li>
       ))}
     </ul>

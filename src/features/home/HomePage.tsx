@@ -6,13 +6,13 @@ import type { Localized } from '~/content/localize'
 import { hrefFor } from '~/i18n/path-table'
 import { pickText } from '~/i18n/locales'
 import { ArrowRightIcon, CheckIcon } from '~/components/icons'
-import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { replaceTotals } from '~/domain/hero-totals'
 import type { HomeModule } from '~/content/home-modules'
 import type { CatalogueStats, PropertyCard } from '~/features/catalogue/catalogue-types'
 import type { Testimonial } from '~/features/testimonials/testimonial'
 import { PropertySearch } from '~/features/property-search/PropertySearch'
+import { ReadMoreCard } from '~/components/ReadMoreCard'
 import { HomeBanner } from './HomeBanner'
 import { CustomerReviews, LatestOffers, StatsView } from './HomeCatalogueModules'
 
@@ -82,17 +82,7 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
           <ul className="grid gap-6 md:grid-cols-3">
             {blocks.services.map((card) => (
               <li key={card.path}>
-                <SiteLink
-                  href={hrefFor(card.path, locale)}
-                  className="group flex h-full flex-col rounded-2xl border border-line bg-white p-8 transition-shadow hover:shadow-xl hover:shadow-black/5"
-                >
-                  <h3 className="font-display text-2xl">{card.title}</h3>
-                  <p className="mt-3 flex-1 leading-relaxed text-muted">{card.text}</p>
-                  <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-dark">
-                    {t`Read more`}
-                    <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
-                  </span>
-                </SiteLink>
+                <ReadMoreCard href={hrefFor(card.path, locale)} title={card.title} text={card.text} heading="h3" />
               </li>
             ))}
           </ul>
