@@ -19,6 +19,11 @@ export type AppEnv = {
   OPERATOR_TOKEN?: string
   /** "true" only locally and in tests: a request from localhost gets mail links to its own origin, not siteUrl */
   LOCAL_ORIGINS?: string
+  /** the CRM's web API, e.g. https://newapi.omnicasa.com/1.13/OmnicasaService.svc/ (a var); unset: the site runs on imports */
+  OMNICASA_URL?: string
+  /** the agency's Omnicasa customer name and password (Worker secrets; the stand-in's in .dev.vars) */
+  OMNICASA_CUSTOMER_NAME?: string
+  OMNICASA_CUSTOMER_PASSWORD?: string
   /** npm run bench:leads only: the share of mail sends that fail on purpose */
   MAIL_FAULT_RATE?: string
 }

@@ -1,0 +1,97 @@
+import { PropertyDetailsSchema } from '~/features/catalogue/property-details'
+import { parseCrmDate, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+
+// How the CRM's rows become the records of our JSON feed (crm-feed.ts, spec §3 field names), which
+// the importer validates and writes. What the public libraries leave open about the rows is decided
+// here, once (docs/decisions/016-crm-connection.md):
+// - GetPropertyList, asked with DISPLAY_FIELDS, carries the spec §3 summary and display fields under
+//   their spec names, the detail attributes flat under the PascalCase of our detail keys
+//   (`surfaceTotal` → `SurfaceTotal`, nested objects likewise), and `CreationDate`;
+// - GetPropertyPictureList rows are pictures: ID, Url, Width, Height, Name, in show order;
+// - GetDocumentList rows: ID, ObjectID, Name, DocumentTypeID (DOCUMENT_KINDS), ContentType, Size,
+//   Publish (public to visitors; otherwise the owner's only);
+// - GetProjectList rows carry the spec §3 project fields under our feed's names, units in `Units`.
+
+/** A row as JSON gave it: its fields are checked by the feed's schemas after mapping. */
+export type CrmRow = Record<string, unknown>
+
+/** The detail attributes the property rows carry: our keys, the CRM's names are their PascalCase. */
+export const DETAIL_KEYS = Object.keys(PropertyDetailsSchema.entries) as Array<keyof typeof PropertyDetailsSchema.entries>
+
+/** `surfaceTotal` → `SurfaceTotal`: the CRM's name of one of our detail keys. */
+export function crmFieldName(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1)
+}
+
+/** `SurfaceTotal` → `surfaceTotal`. */
+export function ourFieldName(field: string): string {
+  return field.charAt(0).toLowerCase() + field.slice(1)
+}
+
+/** A nested CRM value with its object keys in our case (the viager's heads, say). */
+function inOurCase(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inOurCase)
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([field, inner]) => [ourFieldName(field), inOurCase(inner)]))
+  }
+  return value
+}
+
+/** The fields a property list call asks for (`DisplayFields`): the spec §3 ones and the details. */
+export const DISPLAY_FIELDS: ReadonlyArray<string> = [
+  'ID', 'Goal', 'City', 'Zip', 'TypeDescription', 'WebID', 'WebIDs', 'MainTypeName', 'RecordFile', 'ProjectID',
+  'Marquee', 'MarqueeName', 'SmallPictureItem', 'PublishPrice', 'Price', 'PriceUnit', 'PriceUnitText',
+  'PublishAddress', 'Street', 'HouseNumber', 'BoxNr', 'CountryID', 'CountryName', 'EnergyPerformance',
+  'EPCLabelText', 'Description', 'Bedrooms', 'Bathrooms', 'SurfaceLiving', 'SurfaceGround', 'Latitude',
+  'Longitude', 'CreationDate',
+  ...DETAIL_KEYS.map(crmFieldName),
+]
+
+/** The CRM's document type ids, as our document kinds; any other id is 'other'. */
+export const DOCUMENT_KINDS: Readonly<Record<number, 'epc' | 'plan' | 'certificate' | 'brochure' | 'planning'>> = {
+  1: 'epc',
+  2: 'plan',
+  3: 'certificate',
+  4: 'brochure',
+  5: 'planning',
+}
+
+const SUMMARY_FIELDS = DISPLAY_FIELDS.filter((field) => !DETAIL_KEYS.includes(ourFieldName(field) as never) && field !== 'CreationDate')
+
+/** A property's feed record in one language, from its list row, its pictures and its documents. */
+export function propertyRecordFromCrm(row: CrmRow, language: CrmLanguage, pictures: ReadonlyArray<CrmRow>, documents: ReadonlyArray<CrmRow>): Record<string, unknown> {
+  const record: Record<string, unknown> = { language }
+  for (const field of SUMMARY_FIELDS) if (row[field] !== undefined && row[field] !== null) record[field] = row[field]
+  const details: Record<string, unknown> = {}
+  for (const key of DETAIL_KEYS) {
+    const value = row[crmFieldName(key)]
+    if (value !== undefined && value !== null && value !== '') details[key] = inOurCase(value)
+  }
+  record.Details = details
+  const created = parseCrmDate(row.CreationDate)
+  if (created) record.CreatedAt = created
+  record.Pictures = pictures.map((picture) => ({ Url: picture.Url, Width: picture.Width, Height: picture.Height, ID: picture.ID, Name: picture.Name ?? null }))
+  record.Documents = documents.map((document) => ({
+    ID: document.ID,
+    Name: document.Name,
+    Kind: DOCUMENT_KINDS[Number(document.DocumentTypeID)] ?? 'other',
+    ContentType: document.ContentType ?? undefined,
+    Size: document.Size ?? undefined,
+    // Owner-only unless the CRM marks it public (issue 16).
+    Public: document.Publish === true,
+  }))
+  return record
+}
+
+/** A project's feed record in one language: its row carries our feed's names already. */
+export function projectRecordFromCrm(row: CrmRow, language: CrmLanguage): Record<string, unknown> {
+  const record: Record<string, unknown> = { language }
+  for (const [field, value] of Object.entries(row)) if (value !== null && value !== undefined) record[field] = value
+  return record
+}
+
+/** The IDs a GetDeleted…IDs call answered: a list of numbers, or a list's Items of them. */
+export function deletedIdsFromCrm(value: unknown): number[] {
+  const items = Array.isArray(value) ? value : Array.isArray((value as { Items?: unknown } | null)?.Items) ? (value as { Items: unknown[] }).Items : []
+  return items.map((item) => Number(item)).filter((id) => Number.isSafeInteger(id) && id > 0)
+}

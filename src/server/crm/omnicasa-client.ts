@@ -1,0 +1,62 @@
+import { CrmError, omnicasaRequestUrl, pageLimits, parseOmnicasaAnswer, parseOmnicasaList, type CrmArguments, type CrmCredentials, type CrmLanguage, type CrmList } from './omnicasa-protocol'
+
+// The site's one door to the CRM (issue 16): the catalogue sync, the lead outbox and the owners'
+// history all call through it. It knows nothing of the records; omnicasa-protocol.ts knows the wire.
+
+/** A call that has not answered after this is cut off and counted as a timeout. */
+export const CRM_CALL_TIMEOUT_MS = 15_000
+
+export type OmnicasaClient = {
+  /** The `Value` of one call, in one language (the CRM's texts come per language). */
+  value(method: string, args?: CrmArguments, language?: CrmLanguage): Promise<unknown>
+  /** One page (0-based) of a list call. */
+  page(method: string, args: CrmArguments, language: CrmLanguage, page: number, size?: number): Promise<CrmList>
+  /** Calls made so far (the benchmark counts them). */
+  readonly calls: number
+}
+
+export type OmnicasaClientOptions = { fetch?: typeof fetch; timeoutMs?: number }
+
+export function omnicasaClient(credentials: CrmCredentials, options: OmnicasaClientOptions = {}): OmnicasaClient {
+  const send = options.fetch ?? ((input, init) => fetch(input, init))
+  const timeoutMs = options.timeoutMs ?? CRM_CALL_TIMEOUT_MS
+  let calls = 0
+
+  async function value(method: string, args: CrmArguments = {}, language: CrmLanguage = 'fr'): Promise<unknown> {
+    calls += 1
+    const url = omnicasaRequestUrl(credentials, method, args, language)
+    let response: Response
+    let body: string
+    try {
+      response = await send(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
+      body = await response.text()
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      // The URL carries the password: only the method and the error's kind are ever reported.
+      throw new CrmError(method, timedOut ? 'timeout' : 'unreachable', timedOut ? `no answer within ${timeoutMs} ms` : errorName(error))
+    }
+    if (!response.ok) throw new CrmError(method, 'http', `HTTP ${response.status}`)
+    return parseOmnicasaAnswer(method, body)
+  }
+
+  return {
+    value,
+    async page(method, args, language, page, size) {
+      return parseOmnicasaList(method, await value(method, { ...args, ...pageLimits(page, size) }, language))
+    },
+    get calls() {
+      return calls
+    },
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : 'network error'
+}
+
+/** The CRM's settings from the Worker's env, or null when no OMNICASA_URL is set (imports only). */
+export function crmCredentials(env: { OMNICASA_URL?: string; OMNICASA_CUSTOMER_NAME?: string; OMNICASA_CUSTOMER_PASSWORD?: string }): CrmCredentials | null {
+  const url = env.OMNICASA_URL?.trim()
+  if (!url) return null
+  return { url, customerName: env.OMNICASA_CUSTOMER_NAME ?? '', customerPassword: env.OMNICASA_CUSTOMER_PASSWORD ?? '' }
+}
