@@ -38,12 +38,13 @@ export type CrmErrorKind = 'unreachable' | 'timeout' | 'http' | 'refused' | 'gar
 
 export class CrmError extends Error {
   override name = 'CrmError'
-  constructor(
-    readonly method: string,
-    readonly kind: CrmErrorKind,
-    detail: string,
-  ) {
+  // Plain fields, not parameter properties: Node's type stripping (the stand-in, the benches) runs this file.
+  readonly method: string
+  readonly kind: CrmErrorKind
+  constructor(method: string, kind: CrmErrorKind, detail: string) {
     super(`${method}: ${kind}: ${detail}`)
+    this.method = method
+    this.kind = kind
   }
 }
 
