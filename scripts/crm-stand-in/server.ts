@@ -51,8 +51,10 @@ export type CrmStandInOptions = {
 }
 
 export type CrmStandIn = {
-  /** `http://localhost:{port}`; the CRM's base URL is `${url}/1.13/OmnicasaService.svc/`. */
+  /** `http://localhost:{port}`: the control API is under `${url}/__control/`. */
   url: string
+  /** The CRM's base URL, as OMNICASA_URL takes it: `${url}/1.13/OmnicasaService.svc/`. */
+  baseUrl: string
   port: number
   close(): Promise<void>
 }
@@ -204,6 +206,7 @@ export async function startCrmStandIn(options: CrmStandInOptions): Promise<CrmSt
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://localhost:${port}`,
+    baseUrl: `http://localhost:${port}/1.13/OmnicasaService.svc/`,
     port,
     async close() {
       for (const response of held) response.destroy()

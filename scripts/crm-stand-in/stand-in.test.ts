@@ -37,7 +37,7 @@ afterAll(() => standIn.close())
 
 function client(customerName: string, options: { password?: string; timeoutMs?: number } = {}) {
   return omnicasaClient(
-    { url: `${standIn.url}/1.13/OmnicasaService.svc/`, customerName, customerPassword: options.password ?? 'demo-password' },
+    { url: standIn.baseUrl, customerName, customerPassword: options.password ?? 'demo-password' },
     { timeoutMs: options.timeoutMs },
   )
 }
