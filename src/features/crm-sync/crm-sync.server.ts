@@ -41,7 +41,7 @@ type Kind = 'property' | 'project'
 const LIST_METHOD: Record<Kind, string> = { property: 'GetPropertyList', project: 'GetProjectList' }
 
 /** Decides full or incremental from the last good sync, and records the new run as running. */
-export async function planSync(db: D1Database, now: Date, options: { runId: string; forceFull?: boolean }): Promise<SyncPlan | null> {
+export async function planSync(db: D1Database, now: Date, options: { runId: string; forceFull?: boolean; changeSinceMarginMinutes?: number }): Promise<SyncPlan | null> {
   const running = await db
     .prepare("SELECT id FROM crm_sync_runs WHERE status = 'running' AND started_at > ? AND id != ?")
     .bind(new Date(now.getTime() - STALE_RUN_MINUTES * 60_000).toISOString(), options.runId)
@@ -56,7 +56,8 @@ export async function planSync(db: D1Database, now: Date, options: { runId: stri
     .first<{ started_at: string }>()
   const fullDue = !lastFull || now.getTime() - Date.parse(lastFull.started_at) >= FULL_SYNC_EVERY_HOURS * 3_600_000
   const mode: SyncMode = options.forceFull || fullDue || !lastGood ? 'full' : 'incremental'
-  const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!.started_at) - CHANGE_SINCE_MARGIN_MINUTES * 60_000)) : null
+  const margin = options.changeSinceMarginMinutes ?? CHANGE_SINCE_MARGIN_MINUTES
+  const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!.started_at) - margin * 60_000)) : null
   const startedAt = now.toISOString()
   await db
     .prepare('INSERT INTO crm_sync_runs (id, mode, status, started_at, change_since) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
@@ -171,10 +172,19 @@ export type SyncOutcome = { status: 'succeeded'; report: SyncReport } | { status
 /** One sync: plan, read everything, then write. Every step goes through `steps`, so a Workflow can resume it. */
 export async function runCrmSync(
   steps: SyncSteps,
-  input: { db: D1Database; client: OmnicasaClient; now: Date; runId: string; forceFull?: boolean; afterCatalogue?: (report: SyncReport) => Promise<void> },
+  input: {
+    db: D1Database
+    client: OmnicasaClient
+    now: Date
+    runId: string
+    forceFull?: boolean
+    /** how far before the last good sync an incremental one reads (tests against a local CRM: 0) */
+    changeSinceMarginMinutes?: number
+    afterCatalogue?: (report: SyncReport) => Promise<void>
+  },
 ): Promise<SyncOutcome> {
   const { db, client } = input
-  const plan = await steps.do('plan', () => planSync(db, input.now, { runId: input.runId, forceFull: input.forceFull }))
+  const plan = await steps.do('plan', () => planSync(db, input.now, { runId: input.runId, forceFull: input.forceFull, changeSinceMarginMinutes: input.changeSinceMarginMinutes }))
   if (!plan) return { status: 'skipped', reason: 'another sync is running' }
   try {
     const read = { properties: 0, projects: 0 }
