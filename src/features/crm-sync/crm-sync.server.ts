@@ -99,13 +99,19 @@ async function stagePage(db: D1Database, client: OmnicasaClient, plan: SyncPlan,
   } else {
     for (const row of kept) records.push({ id: row.ID, record: projectRecordFromCrm(row, language) })
   }
-  const statements = records.map(({ id, record }) =>
-    db
-      .prepare('INSERT INTO crm_sync_staging (run_id, kind, id, language, record) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET record = excluded.record')
-      // A row without a usable ID is staged under 0: the importer reports it, and a full sync then withdraws nothing.
-      .bind(plan.runId, kind, Number.isSafeInteger(Number(id)) ? Number(id) : 0, language, JSON.stringify(record)),
-  )
-  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50))
+  // One statement for the page: its records as one JSON array. A row without a usable ID is staged
+  // under 0: the importer reports it, and a full sync then withdraws nothing.
+  const staged = records.map(({ id, record }) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, record: JSON.stringify(record) }))
+  if (staged.length > 0) {
+    await db
+      .prepare(
+        `INSERT INTO crm_sync_staging (run_id, kind, id, language, record)
+         SELECT ?1, ?2, json_extract(value, '$.id'), ?3, json_extract(value, '$.record') FROM json_each(?4) WHERE true
+         ON CONFLICT DO UPDATE SET record = excluded.record`,
+      )
+      .bind(plan.runId, kind, language, JSON.stringify(staged))
+      .run()
+  }
   return { rowsCount: list.rowsCount, rows: rows.length, staged: records.length }
 }
 
