@@ -27,20 +27,21 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: [
     {
+      // The stand-in CRM at the OMNICASA_URL of .dev.vars (scripts/crm-stand-in/), first: the site's
+      // db:setup syncs the local database from it, and the Worker delivers leads to it.
+      command: `npm run crm:stand-in`,
+      url: `http://localhost:${CRM_STAND_IN_PORT}/__control/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The production build (npm test builds first) served by workerd with local D1 migrated.
       command: `npm run db:setup && npx vite preview --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The stand-in CRM at the OMNICASA_URL of .dev.vars (scripts/crm-stand-in/).
-      command: `npm run crm:stand-in`,
-      url: `http://localhost:${CRM_STAND_IN_PORT}/__control/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
