@@ -36,14 +36,15 @@ export function omnicasaRequestUrl(credentials: CrmCredentials, method: string, 
 /** Why a call failed: the operator reads it in /api/health, the sync and the outbox decide on it. */
 export type CrmErrorKind = 'unreachable' | 'timeout' | 'http' | 'refused' | 'garbage'
 
+// No parameter properties: the stand-in CRM loads this module under plain Node, which only strips types.
 export class CrmError extends Error {
   override name = 'CrmError'
-  constructor(
-    readonly method: string,
-    readonly kind: CrmErrorKind,
-    detail: string,
-  ) {
+  readonly method: string
+  readonly kind: CrmErrorKind
+  constructor(method: string, kind: CrmErrorKind, detail: string) {
     super(`${method}: ${kind}: ${detail}`)
+    this.method = method
+    this.kind = kind
   }
 }
 
