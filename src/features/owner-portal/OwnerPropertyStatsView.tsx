@@ -76,7 +76,7 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
                     <div className="flex justify-between gap-4 text-sm">
                       {'portal' in entry ? (
                         <span>
-                          <span className="font-medium">{entry.portal}</span> <span className="text-muted">{t`(visits on the portal, counted by our CRM)`}</span>
+                          <span className="font-medium">{entry.portal}</span> <span className="text-muted">{t`(on the portal, via our CRM)`}</span>
                         </span>
                       ) : (
                         <span className="font-medium">{i18n._(VISIT_SOURCE_LABELS[entry.source])}</span>

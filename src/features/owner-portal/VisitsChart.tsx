@@ -110,7 +110,8 @@ export function VisitsChart({ days, portals = [] }: { days: ChartDay[]; portals?
       </figure>
         <details className="mt-4 rounded-xl border border-line bg-white">
           <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-dark">{t`Show the figures as a table`}</summary>
-          <div className="max-h-80 overflow-auto px-4 pb-4">
+          {/* It scrolls (30 days, and a column per portal on a phone): keyboard users reach it with Tab. */}
+          <div className="max-h-80 overflow-auto px-4 pb-4" role="region" aria-label={t`Visits per day, last 30 days`} tabIndex={0}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t`Visits per day, last 30 days`}</caption>
               <thead>
@@ -138,7 +139,7 @@ export function VisitsChart({ days, portals = [] }: { days: ChartDay[]; portals?
               <tbody>
                 {[...days].reverse().map(({ day, views, site, byPortal }) => (
                   <tr key={day} className="border-b border-line/60">
-                    <th scope="row" className="py-1.5 text-left font-normal first-letter:uppercase">
+                    <th scope="row" className="whitespace-nowrap py-1.5 text-left font-normal first-letter:uppercase">
                       {portals.length > 0 ? short.format(asDate(day)) : long.format(asDate(day))}
                     </th>
                     {portals.length > 0 && (
