@@ -1,42 +1,53 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { omnicasaClient } from '~/server/crm/omnicasa-client'
-import { CRM_LANGUAGE_IDS, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+import { CRM_LANGUAGE_IDS, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 import { demoBrokers, demoOwnerPortal } from '../../../scripts/demo-data/owner-portal'
-import { OWNER_METHODS } from '../../../scripts/crm-stand-in/owner-methods'
 import { ownedPropertyIds, refreshOwnerData } from './owner-crm-data.server'
 import { ownerPropertyView } from './owner-repository.server'
+import { addDays, brusselsDay } from '~/domain/visit-statistics'
 
-// Owner history from the CRM into D1 (issue 16), inside workerd against the real migrations. The CRM
-// is faked at its network boundary only: `fetch` answers from the stand-in's owner methods in the
-// protocol's envelope, and can be told to refuse a call, as the real CRM might.
+// Owner history from the CRM into D1 (issue 16), inside workerd against the real migrations and the
+// stand-in CRM that vitest's global setup starts (its owner methods: scripts/crm-stand-in/owner-methods.ts),
+// spoken to over the network as a customer of this file's own. Where a test needs the CRM to fail for
+// one property only, `fetch` refuses that property's call at the network boundary and passes the rest on.
 
-const DB = (env as unknown as { DB: D1Database }).DB
-const now = new Date('2026-11-26T10:00:00Z')
+const testEnv = env as unknown as { DB: D1Database; OMNICASA_URL: string }
+const DB = testEnv.DB
+const CONTROL = new URL('/__control/', testEnv.OMNICASA_URL)
+const CUSTOMER = 'test-owner-data'
+// The stand-in answers for its own clock: the demo history is built per Brussels day.
+const now = new Date()
 // Marie's first two demo properties (scripts/demo-data/owner-portal.ts).
 const HOUSE = 4100003
 const FLAT = 4100018
-const credentials = { url: 'https://crm.test/1.13/OmnicasaService.svc/', customerName: 'test-owner-data', customerPassword: 'demo-password' }
+const credentials = { url: testEnv.OMNICASA_URL, customerName: CUSTOMER, customerPassword: 'demo-password' }
+
+async function control(path: string, body?: unknown): Promise<void> {
+  const url = new URL(path, CONTROL)
+  url.searchParams.set('customer', CUSTOMER)
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) })
+  if (!response.ok) throw new Error(`control ${path}: ${response.status}`)
+}
 
 type Fault = (method: string, args: Record<string, unknown>) => 'refuse' | 'garbage-row' | undefined
 
-/** The CRM at its network boundary: the stand-in's owner methods behind the protocol's URL and envelope. */
-function crmFetch(fault: Fault = () => undefined) {
+/** A client of the stand-in; `fault` may refuse one call, or add a malformed row to its answer, on its way back. */
+function crm(fault: Fault = () => undefined) {
   const calls: Array<{ method: string; args: Record<string, unknown>; language: CrmLanguage }> = []
-  const fetcher = (async (input: RequestInfo | URL) => {
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
     const method = url.pathname.split('/').at(-1)!.replace(/Json$/, '')
-    const { CustomerName, CustomerPassword, LanguageId, ...args } = JSON.parse(url.searchParams.get('json')!) as Record<string, unknown>
+    const { CustomerName: _name, CustomerPassword: _password, LanguageId, ...args } = JSON.parse(url.searchParams.get('json')!) as Record<string, unknown>
     const language = (Object.entries(CRM_LANGUAGE_IDS).find(([, id]) => id === LanguageId)?.[0] ?? 'fr') as CrmLanguage
     calls.push({ method, args, language })
-    const envelope = (result: unknown) => new Response(JSON.stringify({ [`${method}JsonResult`]: result }), { headers: { 'Content-Type': 'application/json' } })
-    const handler = OWNER_METHODS[method]
-    if (!handler || CustomerName !== credentials.customerName || CustomerPassword !== credentials.customerPassword) return envelope({ Code: 1, Success: false, Message: 'unknown method or customer' })
     const happened = fault(method, args)
-    if (happened === 'refuse') return envelope({ Code: 500, Success: false, Message: 'internal error', Value: null })
-    const value = handler({ args, language, now }) as { Items: unknown[]; RowsCount: number }
-    if (happened === 'garbage-row') value.Items = [...value.Items, { ID: 1, Date: 'not a date', MediumID: 42 }]
-    return envelope({ Code: 0, Success: true, Message: '', Value: value })
+    if (happened === 'refuse') return Response.json({ [`${method}JsonResult`]: { Code: 1, Success: false, Message: 'Internal error', Value: null } })
+    const response = await fetch(input, init)
+    if (happened !== 'garbage-row') return response
+    const answer = (await response.json()) as Record<string, { Value: { Items: unknown[] } }>
+    answer[`${method}JsonResult`]!.Value.Items.push({ ID: 1, Date: 'not a date', MediumID: 42 })
+    return Response.json(answer)
   }) as typeof fetch
   return { client: omnicasaClient(credentials, { fetch: fetcher }), calls }
 }
@@ -49,6 +60,7 @@ async function rows(table: string, propertyId: number) {
 let ownerId = 0
 
 beforeEach(async () => {
+  await control('reset')
   await DB.batch([
     DB.prepare('DELETE FROM owner_properties'),
     DB.prepare('DELETE FROM owners'),
@@ -71,7 +83,7 @@ beforeEach(async () => {
 
 describe('refreshOwnerData (issue 16)', () => {
   it('brings each owned property calendar, communications, media, broker and portal visits from the CRM', async () => {
-    const { client, calls } = crmFetch()
+    const { client, calls } = crm()
     const propertyIds = await ownedPropertyIds(DB)
     expect(propertyIds).toEqual([HOUSE, FLAT])
     const counts = await refreshOwnerData(DB, client, { now, propertyIds })
@@ -96,7 +108,13 @@ describe('refreshOwnerData (issue 16)', () => {
 
     // The calendar asked from 12 months back to 3 months ahead, in the owner's language.
     const calendarCall = calls.find((call) => call.method === 'GetCalendarHistories')!
-    expect(calendarCall).toMatchObject({ language: 'fr', args: { ObjectID: HOUSE, FromDate: '2025-11-26 11:00:00', ToDate: '2027-02-26 11:00:00', Limit1: 1, Limit2: 100 } })
+    const monthsFrom = (months: number) => {
+      const date = new Date(now)
+      date.setUTCMonth(date.getUTCMonth() + months)
+      return crmDateTime(date).slice(0, 10)
+    }
+    expect(calendarCall).toMatchObject({ language: 'fr', args: { ObjectID: HOUSE, Limit1: 1, Limit2: 100 } })
+    expect([String(calendarCall.args.FromDate).slice(0, 10), String(calendarCall.args.ToDate).slice(0, 10)]).toEqual([monthsFrom(-12), monthsFrom(3)])
 
     const visits = await DB.prepare('SELECT portal, COUNT(*) AS days, SUM(views) AS views FROM property_portal_visits WHERE property_id = ? GROUP BY portal ORDER BY portal').bind(HOUSE).all<{ portal: string; days: number; views: number }>()
     expect(visits.results.map((row) => row.portal)).toEqual(['Immoweb', 'Logic-Immo', 'Zimmo'])
@@ -116,9 +134,9 @@ describe('refreshOwnerData (issue 16)', () => {
   })
 
   it('replaces the CRM rows on a second refresh rather than adding to them', async () => {
-    await refreshOwnerData(DB, crmFetch().client, { now, propertyIds: [HOUSE, FLAT] })
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
     const before = await Promise.all(['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits'].map((table) => rows(table, HOUSE)))
-    await refreshOwnerData(DB, crmFetch().client, { now, propertyIds: [HOUSE, FLAT] })
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
     const after = await Promise.all(['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits'].map((table) => rows(table, HOUSE)))
     const withoutIds = (tables: Array<Array<Record<string, unknown>>>) => tables.map((table) => table.map(({ id: _, ...row }) => row))
     expect(withoutIds(after)).toEqual(withoutIds(before))
@@ -133,8 +151,8 @@ describe('refreshOwnerData (issue 16)', () => {
       DB.prepare(`INSERT INTO brokers (id, name) VALUES (777, 'Broker chosen on the site')`),
       DB.prepare('INSERT INTO property_brokers (property_id, broker_id) VALUES (?, 777)').bind(FLAT),
     ])
-    await refreshOwnerData(DB, crmFetch().client, { now, propertyIds: [HOUSE, FLAT] })
-    await refreshOwnerData(DB, crmFetch().client, { now, propertyIds: [HOUSE, FLAT] })
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
     const site = async (table: string) => (await rows(table, HOUSE)).filter((row) => row.source === 'site')
     expect((await site('property_calendar')).map((row) => row.subject)).toEqual(['Rendez-vous au bureau'])
     expect((await site('property_communications')).map((row) => row.subject)).toEqual(['Courrier du site'])
@@ -143,32 +161,47 @@ describe('refreshOwnerData (issue 16)', () => {
     expect(await rows('property_brokers', FLAT)).toEqual([{ property_id: FLAT, broker_id: 777, source: 'site' }])
   })
 
-  it('keeps a property’s cached rows when the CRM fails for it, and refreshes the others', async () => {
-    await refreshOwnerData(DB, crmFetch().client, { now, propertyIds: [HOUSE, FLAT] })
-    const house = await Promise.all(['property_calendar', 'property_communications', 'property_media', 'property_brokers'].map((table) => rows(table, HOUSE)))
-    await DB.prepare(`DELETE FROM property_calendar WHERE property_id = ?`).bind(FLAT).run()
-    // The CRM refuses the house's communications after answering its calendar: nothing of it is written.
-    const later = new Date(now.getTime() + 86_400_000)
-    const { client } = crmFetch((method, args) => (method === 'GetAutomaticHistories' && args.ObjectID === HOUSE ? 'refuse' : undefined))
-    const counts = await refreshOwnerData(DB, client, { now: later, propertyIds: [HOUSE, FLAT] })
+  it('keeps the cached rows when the CRM fails, and with one property failing refreshes the others', async () => {
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
+    const tables = ['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits']
+    // Marked, so that a refresh that wrote any of the house's rows would show.
+    await DB.batch([
+      DB.prepare(`UPDATE property_calendar SET subject = 'as cached' WHERE property_id = ?`).bind(HOUSE),
+      DB.prepare(`UPDATE property_portal_visits SET views = 0 WHERE property_id = ?`).bind(HOUSE),
+      DB.prepare(`DELETE FROM property_calendar WHERE property_id = ?`).bind(FLAT),
+    ])
+    const house = await Promise.all(tables.map((table) => rows(table, HOUSE)))
+
+    // The stand-in refuses every GetAutomaticHistories, after answering the calendar: nothing is written.
+    await control('faults', { errorMethods: ['GetAutomaticHistories'] })
+    const down = await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
+    expect(down).toMatchObject({ properties: 0, failed: 2 })
+    expect(await Promise.all(tables.map((table) => rows(table, HOUSE)))).toEqual(house)
+    expect(await rows('property_calendar', FLAT)).toEqual([])
+    await control('faults', {})
+
+    // Only the house's communications are refused: the house keeps its rows, the flat is refreshed.
+    const { client } = crm((method, args) => (method === 'GetAutomaticHistories' && args.ObjectID === HOUSE ? 'refuse' : undefined))
+    const counts = await refreshOwnerData(DB, client, { now, propertyIds: [HOUSE, FLAT] })
     expect(counts).toMatchObject({ properties: 1, failed: 1 })
     expect(counts.lastError).toContain(`property ${HOUSE}`)
     expect(counts.lastError).toContain('GetAutomaticHistories')
     expect(counts.lastError).not.toContain('demo-password')
-    expect(await Promise.all(['property_calendar', 'property_communications', 'property_media', 'property_brokers'].map((table) => rows(table, HOUSE)))).toEqual(house)
+    expect(await Promise.all(tables.map((table) => rows(table, HOUSE)))).toEqual(house)
     expect((await rows('property_calendar', FLAT)).length).toBeGreaterThan(0)
   })
 
   it('skips and counts a row the CRM sends malformed, writing the rest', async () => {
-    const { client } = crmFetch((method, args) => (method === 'GetAutomaticHistories' && args.ObjectID === HOUSE ? 'garbage-row' : undefined))
+    const { client } = crm((method, args) => (method === 'GetAutomaticHistories' && args.ObjectID === HOUSE ? 'garbage-row' : undefined))
     const counts = await refreshOwnerData(DB, client, { now, propertyIds: [HOUSE] })
     expect(counts).toMatchObject({ properties: 1, skipped: 1, failed: 0 })
     expect(await rows('property_communications', HOUSE)).toHaveLength(demoOwnerPortal(now).communications.filter((row) => row.propertyId === HOUSE).length)
   })
 
   it('shows the owner the CRM history and adds the portals’ visits to the site’s own', async () => {
-    await DB.prepare(`INSERT INTO property_views (property_id, day, source, views) VALUES (?, '2026-11-25', 'search', 5)`).bind(HOUSE).run()
-    await refreshOwnerData(DB, crmFetch().client, { now, propertyIds: [HOUSE] })
+    const yesterday = addDays(brusselsDay(now), -1)
+    await DB.prepare(`INSERT INTO property_views (property_id, day, source, views) VALUES (?, ?, 'search', 5)`).bind(HOUSE, yesterday).run()
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE] })
     const view = (await ownerPropertyView(DB, ownerId, HOUSE, 'fr', now))!
     expect(view.calendar.length).toBeGreaterThan(0)
     expect(view.communications.length).toBeGreaterThan(0)
@@ -177,7 +210,7 @@ describe('refreshOwnerData (issue 16)', () => {
     const portalTotal = portals.results.reduce((sum, row) => sum + row.views, 0)
     expect(view.visits.total).toBe(5 + portalTotal)
     expect(view.statistics.bySource).toEqual(expect.arrayContaining([{ source: 'search', views: 5 }, ...portals.results.map((row) => ({ portal: row.portal, views: row.views }))]))
-    const yesterday = await DB.prepare(`SELECT SUM(views) AS views FROM property_portal_visits WHERE property_id = ? AND day = '2026-11-25'`).bind(HOUSE).first<{ views: number }>()
-    expect(view.statistics.lastDays.at(-2)).toMatchObject({ day: '2026-11-25', views: 5 + yesterday!.views })
+    const portalsYesterday = await DB.prepare(`SELECT SUM(views) AS views FROM property_portal_visits WHERE property_id = ? AND day = ?`).bind(HOUSE, yesterday).first<{ views: number }>()
+    expect(view.statistics.lastDays.at(-2)).toMatchObject({ day: yesterday, views: 5 + portalsYesterday!.views, site: 5 })
   })
 })
