@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node'
+import { OWNER_METHODS } from '../scripts/crm-stand-in/owner-methods'
 import { startCrmStandIn } from '../scripts/crm-stand-in/server'
 
 // Vitest's global setup: one stand-in CRM for the whole run, on CRM_TEST_PORT (default 8791), which
@@ -8,6 +9,6 @@ import { startCrmStandIn } from '../scripts/crm-stand-in/server'
 export const CRM_TEST_PORT = Number(process.env.CRM_TEST_PORT ?? 8791)
 
 export default async function setup(_project: TestProject): Promise<() => Promise<void>> {
-  const standIn = await startCrmStandIn({ port: CRM_TEST_PORT })
+  const standIn = await startCrmStandIn({ port: CRM_TEST_PORT, extraMethods: OWNER_METHODS })
   return () => standIn.close()
 }

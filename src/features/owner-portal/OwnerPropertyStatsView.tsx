@@ -61,24 +61,32 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
           <Section id="owner-visits" title={t`Visits`}>
             <VisitTiles visits={view.visits} />
             <div className="mt-8">
-              <VisitsChart days={view.statistics.lastDays} />
+              <VisitsChart days={view.statistics.lastDays} portals={view.statistics.portals} />
             </div>
           </Section>
 
           <Section id="owner-sources" title={t`Visits by source`} empty={sourceTotal === 0 ? t`No visits recorded yet.` : undefined}>
             <ul className="space-y-3">
-              {view.statistics.bySource.map(({ source, views }) => {
-                const share = Math.round((views / sourceTotal) * 100)
+              {view.statistics.bySource.map((entry) => {
+                const share = Math.round((entry.views / sourceTotal) * 100)
+                // A portal's own views come from the agency's CRM (issue 16): its proper name, and where the count comes from.
+                const key = 'portal' in entry ? `portal:${entry.portal}` : entry.source
                 return (
-                  <li key={source}>
+                  <li key={key}>
                     <div className="flex justify-between gap-4 text-sm">
-                      <span className="font-medium">{i18n._(VISIT_SOURCE_LABELS[source])}</span>
-                      <span className="text-muted tabular-nums">
-                        {views} ({share}%)
+                      {'portal' in entry ? (
+                        <span>
+                          <span className="font-medium">{entry.portal}</span> <span className="text-muted">{t`(on the portal, via our CRM)`}</span>
+                        </span>
+                      ) : (
+                        <span className="font-medium">{i18n._(VISIT_SOURCE_LABELS[entry.source])}</span>
+                      )}
+                      <span className="shrink-0 text-muted tabular-nums">
+                        {entry.views} ({share}%)
                       </span>
                     </div>
                     <div className="mt-1.5 h-2 rounded-full bg-sand" aria-hidden="true">
-                      <div className="h-2 rounded-full bg-brand" style={{ width: `${Math.max(share, 1)}%` }} />
+                      <div className={`h-2 rounded-full ${'portal' in entry ? 'bg-accent' : 'bg-brand'}`} style={{ width: `${Math.max(share, 1)}%` }} />
                     </div>
                   </li>
                 )

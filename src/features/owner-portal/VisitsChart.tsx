@@ -10,6 +10,11 @@ const BOTTOM = 34
 const TOP = 12
 // SVG units, not pixels: the chart shrinks on a phone, so its labels are drawn larger there.
 const LABEL_CLASS = 'text-[22px] sm:text-[14px] lg:text-[12px]'
+/** The portals' colours (issue 16), stacked above the site's own views in the brand colour; a fifth portal reuses the first. */
+const PORTAL_COLORS = ['#b8834a', '#7fb3ae', '#56626a', '#d9b98f']
+const portalColor = (index: number) => PORTAL_COLORS[index % PORTAL_COLORS.length]!
+
+export type ChartDay = { day: string; views: number; site: number; byPortal: Record<string, number> }
 
 /** A rounded-up scale top: 5, 10, 20, 50… so the gridlines carry round numbers. */
 function scaleTop(max: number): number {
@@ -21,9 +26,11 @@ function scaleTop(max: number): number {
 /**
  * Page views per day over the last 30 days (spec §9 "owner graph last 30 days"): an SVG bar chart
  * that a screen reader reads as one picture with a summary, and the same figures as a table. The
- * table's <details> follows the figure: a figure holds its content and caption only (HTML).
+ * table's <details> follows the figure: a figure holds its content and caption only (HTML). With the
+ * portals' views from the CRM (issue 16), each bar stacks the site's views and each portal's, the
+ * legend names them and the table gets a column each.
  */
-export function VisitsChart({ days }: { days: Array<{ day: string; views: number }> }) {
+export function VisitsChart({ days, portals = [] }: { days: ChartDay[]; portals?: string[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const id = useId()
@@ -59,14 +66,26 @@ export function VisitsChart({ days }: { days: Array<{ day: string; views: number
               </g>
             )
           })}
-          {days.map(({ day, views }, index) => {
-            const height = top === 0 ? 0 : (views / top) * plotHeight
+          {days.map(({ day, site, byPortal }, index) => {
             const x = LEFT + index * slot + slot * 0.15
+            const isToday = index === days.length - 1
+            const scale = (count: number) => (top === 0 ? 0 : (count / top) * plotHeight)
+            // Bottom up: the site's own views, then each portal's, in the legend's order.
+            const segments = [
+              { key: 'site', count: site, fill: isToday && portals.length === 0 ? 'var(--color-accent, #b8860b)' : 'var(--color-brand)' },
+              ...portals.map((portal, p) => ({ key: portal, count: byPortal[portal] ?? 0, fill: portalColor(p) })),
+            ]
+            let base = TOP + plotHeight
             return (
               <g key={day}>
-                <rect x={x} y={TOP + plotHeight - height} width={slot * 0.7} height={Math.max(height, views > 0 ? 2 : 0)} rx={2} fill={index === days.length - 1 ? 'var(--color-accent, #b8860b)' : 'var(--color-brand)'} />
-                {((index % 7 === 0 && index < days.length - 4) || index === days.length - 1) && (
-                  <text x={x + slot * 0.35} y={HEIGHT - 6} textAnchor={index === days.length - 1 ? 'end' : 'middle'} fill="#5b5b5b" className={LABEL_CLASS}>
+                {segments.map(({ key, count, fill }) => {
+                  if (count <= 0) return null
+                  const height = Math.max(scale(count), 2)
+                  base -= height
+                  return <rect key={key} x={x} y={base} width={slot * 0.7} height={height} rx={portals.length > 0 ? 0 : 2} fill={fill} />
+                })}
+                {((index % 7 === 0 && index < days.length - 4) || isToday) && (
+                  <text x={x + slot * 0.35} y={HEIGHT - 6} textAnchor={isToday ? 'end' : 'middle'} fill="#5b5b5b" className={LABEL_CLASS}>
                     {short.format(asDate(day))}
                   </text>
                 )}
@@ -74,11 +93,25 @@ export function VisitsChart({ days }: { days: Array<{ day: string; views: number
             )
           })}
         </svg>
-        <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
+        {portals.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t`Legend`}>
+            {[{ name: t`On our website`, color: 'var(--color-brand)' }, ...portals.map((portal, p) => ({ name: portal, color: portalColor(p) }))].map(({ name, color }) => (
+              <li key={name} className="flex items-center gap-2">
+                <span className="inline-block size-3 rounded-sm" style={{ background: color }} aria-hidden="true" />
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <figcaption className="mt-2 text-sm text-muted">
+          {summary}
+          {portals.length > 0 && ` ${t`Visits on the property portals are counted by our CRM.`}`}
+        </figcaption>
       </figure>
         <details className="mt-4 rounded-xl border border-line bg-white">
           <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-dark">{t`Show the figures as a table`}</summary>
-          <div className="max-h-80 overflow-y-auto px-4 pb-4">
+          {/* It scrolls (30 days, and a column per portal on a phone): keyboard users reach it with Tab. */}
+          <div className="max-h-80 overflow-auto px-4 pb-4" role="region" aria-label={t`Visits per day, last 30 days`} tabIndex={0}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t`Visits per day, last 30 days`}</caption>
               <thead>
@@ -86,18 +119,40 @@ export function VisitsChart({ days }: { days: Array<{ day: string; views: number
                   <th scope="col" className="py-2 font-semibold">
                     {t`Day`}
                   </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {t`Visits`}
+                  {portals.length > 0 && (
+                    <>
+                      <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                        {t`On our website`}
+                      </th>
+                      {portals.map((portal) => (
+                        <th key={portal} scope="col" className="py-2 pl-3 text-right font-semibold">
+                          {portal}
+                        </th>
+                      ))}
+                    </>
+                  )}
+                  <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                    {portals.length > 0 ? t`Total` : t`Visits`}
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {[...days].reverse().map(({ day, views }) => (
+                {[...days].reverse().map(({ day, views, site, byPortal }) => (
                   <tr key={day} className="border-b border-line/60">
-                    <th scope="row" className="py-1.5 text-left font-normal first-letter:uppercase">
-                      {long.format(asDate(day))}
+                    <th scope="row" className="whitespace-nowrap py-1.5 text-left font-normal first-letter:uppercase">
+                      {portals.length > 0 ? short.format(asDate(day)) : long.format(asDate(day))}
                     </th>
-                    <td className="py-1.5 text-right tabular-nums">{formatNumber(views, locale)}</td>
+                    {portals.length > 0 && (
+                      <>
+                        <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(site, locale)}</td>
+                        {portals.map((portal) => (
+                          <td key={portal} className="py-1.5 pl-3 text-right tabular-nums">
+                            {formatNumber(byPortal[portal] ?? 0, locale)}
+                          </td>
+                        ))}
+                      </>
+                    )}
+                    <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(views, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,7 @@ import type { Locale } from '~/i18n/locales'
 import { LISTED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { Broker, CalendarEntry, Communication, MediaOnline, OwnerDocument, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
-import { brusselsDay, summarizeVisits, type DailyViews, type VisitSummary } from '~/domain/visit-statistics'
+import { brusselsDay, summarizeVisits, type DailyPortalViews, type DailyViews, type VisitSummary } from '~/domain/visit-statistics'
 import { townName } from '~/domain/town-names'
 import { documentObjectKey } from './document-keys'
 import { normalizeEmail } from '~/domain/email-address'
@@ -95,6 +95,16 @@ async function viewRows(db: D1Database, propertyIds: number[]): Promise<Array<Da
   return results
 }
 
+/** The listing's views on the property portals, as the CRM counts them (issue 16). */
+async function portalViewRows(db: D1Database, propertyIds: number[]): Promise<Array<DailyPortalViews & { property_id: number }>> {
+  if (propertyIds.length === 0) return []
+  const { results } = await db
+    .prepare('SELECT property_id, day, portal, views FROM property_portal_visits WHERE property_id IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(propertyIds))
+    .all<DailyPortalViews & { property_id: number }>()
+  return results
+}
+
 /** The broker of a property (spec §6 "A manager/agent is shown as the visitor's broker"), if it has one. */
 export async function brokerOfProperty(db: D1Database, propertyId: number, locale: Locale): Promise<Broker | undefined> {
   const row = await db
@@ -106,7 +116,7 @@ export async function brokerOfProperty(db: D1Database, propertyId: number, local
 
 async function summaries(db: D1Database, ids: number[], locale: Locale, now: Date): Promise<Array<OwnerPropertySummary & { statistics: VisitSummary }>> {
   const json = JSON.stringify(ids)
-  const [cards, addresses, brokers, views] = await Promise.all([
+  const [cards, addresses, brokers, views, portalViews] = await Promise.all([
     propertyCardsByIds(db, ids, locale),
     db.prepare('SELECT id, street, house_number, box_nr, zip, city, withdrawn_at FROM properties WHERE id IN (SELECT value FROM json_each(?))').bind(json).all<AddressRow>(),
     db
@@ -114,6 +124,7 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
       .bind(json)
       .all<BrokerRow>(),
     viewRows(db, ids),
+    portalViewRows(db, ids),
   ])
   const addressById = new Map(addresses.results.map((row) => [row.id, addressOf(row, locale)]))
   // The CRM's last full feed left it out (issue 15): the owner still sees it, told it is off the site.
@@ -121,7 +132,11 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
   const brokerById = new Map(brokers.results.map((row) => [row.property_id, toBroker(row, locale)]))
   const today = brusselsDay(now)
   return cards.map((card) => {
-    const statistics = summarizeVisits(views.filter((row) => row.property_id === card.id), today)
+    const statistics = summarizeVisits(
+      views.filter((row) => row.property_id === card.id),
+      today,
+      portalViews.filter((row) => row.property_id === card.id),
+    )
     const { today: onToday, week, month, total } = statistics
     const listed = (card.status === 'available' || card.status === 'option') && !withdrawn.has(card.id)
     return {
