@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { crmCredentials } from '../src/server/crm/omnicasa-client.ts'
 import type { CrmCredentials } from '../src/server/crm/omnicasa-protocol.ts'
 import type { SyncOutcome } from '../src/features/crm-sync/crm-sync.server.ts'
+import { OWNER_METHODS } from './crm-stand-in/owner-methods.ts'
 import { startCrmStandIn } from './crm-stand-in/server.ts'
 
 /** The local Worker's settings (.dev.vars), as the Worker reads them. */
@@ -28,7 +29,7 @@ export async function withLocalCrm<T>(work: (credentials: CrmCredentials | null)
   const url = new URL(credentials.url)
   const local = ['localhost', '127.0.0.1'].includes(url.hostname)
   if (!local || (await answers(new URL('/__control/health', url)))) return work(credentials)
-  const standIn = await startCrmStandIn({ port: Number(url.port || 80) })
+  const standIn = await startCrmStandIn({ port: Number(url.port || 80), extraMethods: OWNER_METHODS })
   try {
     return await work(credentials)
   } finally {

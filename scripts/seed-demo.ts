@@ -6,11 +6,12 @@
 import { importFeed } from '../src/features/catalogue/catalogue-import.server.ts'
 import { inlineSteps, runCrmSync } from '../src/features/crm-sync/crm-sync.server.ts'
 import { omnicasaClient } from '../src/server/crm/omnicasa-client.ts'
+import { ownedPropertyIds, refreshOwnerData } from '../src/features/owner-portal/owner-crm-data.server.ts'
 import { generateDemoFeed } from './demo-data/generate-feed.ts'
 import { openDatabase } from './d1-access.ts'
 import { describeSync, withLocalCrm } from './local-crm.ts'
 import { demoSlots } from './demo-data/appointment-slots.ts'
-import { DEMO_OWNERS, demoBrokers, demoOwnerPortal, demoPdf } from './demo-data/owner-portal.ts'
+import { DEMO_OWNERS, demoOwnerPortal, demoPdf } from './demo-data/owner-portal.ts'
 import { hashPassword } from '../src/server/password-hash.ts'
 import { documentObjectKey } from '../src/features/owner-portal/document-keys.ts'
 
@@ -26,6 +27,14 @@ try {
     const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}` })
     console.log(describeSync(outcome, client.calls, Date.now() - started))
     if (outcome.status === 'failed') process.exitCode = 1
+    // The owner portal (issue 6): demo owners, their page views and documents are the site's; their
+    // history (calendar, communications, media, broker, portal visits) comes from the CRM.
+    const owners = await db.prepare('SELECT COUNT(*) AS n FROM owners').first<{ n: number }>()
+    if ((owners?.n ?? 0) === 0) {
+      await seedOwnerPortal()
+      const history = await refreshOwnerData(db, client, { now: new Date(), propertyIds: await ownedPropertyIds(db) })
+      console.log(`Demo owners' history from the CRM: ${history.calendar} calendar entries, ${history.communications} communications, ${history.media} media, ${history.portalVisits} portal visit counts${history.failed > 0 ? `; ${history.failed} properties failed: ${history.lastError}` : ''}.`)
+    }
     return true
   })
   if (!synced && fresh) {
@@ -67,9 +76,6 @@ try {
     await db.batch(statements)
     console.log(`Demo viewing slots: ${slots.length} over the next two weeks.`)
   }
-  // The owner portal (issue 6): demo owners, brokers, marketing history, past page views, documents.
-  const owners = await db.prepare('SELECT COUNT(*) AS n FROM owners').first<{ n: number }>()
-  if ((owners?.n ?? 0) === 0) await seedOwnerPortal()
 } finally {
   await close()
 }
@@ -86,14 +92,9 @@ async function inChunks<T>(rows: T[], columns: string, table: string, values: (r
 }
 
 async function seedOwnerPortal(): Promise<void> {
-  const brokers = demoBrokers()
   const portal = demoOwnerPortal(new Date())
   const { results: properties } = await db.prepare('SELECT id FROM properties ORDER BY id').all<{ id: number }>()
   const known = new Set(properties.map((row) => row.id))
-  await inChunks(brokers, 'id, name, roles, phone, email, photo', 'brokers', (b) => [b.id, b.name, JSON.stringify(b.roles), b.phone ?? null, b.email ?? null, b.photo])
-  // Every listing has a broker: the owners' ones as the portal data says, the others in turn.
-  const agents = brokers.slice(1)
-  await inChunks(properties, 'property_id, broker_id', 'property_brokers', ({ id }) => [id, portal.brokerOf.get(id) ?? agents[id % agents.length]!.id])
   for (const owner of DEMO_OWNERS) {
     const row = await db
       .prepare('INSERT INTO owners (email, first_name, last_name, language, password_hash) VALUES (?, ?, ?, ?, ?) RETURNING id')
@@ -103,9 +104,6 @@ async function seedOwnerPortal(): Promise<void> {
     await inChunks(owned, 'owner_id, property_id', 'owner_properties', (id) => [row!.id, id])
   }
   const mine = <T extends { propertyId: number }>(rows: T[]) => rows.filter((entry) => known.has(entry.propertyId))
-  await inChunks(mine(portal.calendar), 'property_id, starts_at, type, contact, subject, comment, status', 'property_calendar', (c) => [c.propertyId, c.startsAt, c.type, c.contact, c.subject, c.comment, c.status])
-  await inChunks(mine(portal.communications), 'property_id, sent_at, channel, direction, contact, subject, summary', 'property_communications', (c) => [c.propertyId, c.sentAt, c.channel, c.direction, c.contact, c.subject, c.summary])
-  await inChunks(mine(portal.media), 'property_id, medium, url, published_at, status', 'property_media', (m) => [m.propertyId, m.medium, m.url, m.publishedAt, m.status])
   await inChunks(mine(portal.views), 'property_id, day, source, views', 'property_views', (v) => [v.propertyId, v.day, v.source, v.views])
   // The owners' documents as files in the local R2 bucket, where the download reads them.
   const ownedIds = DEMO_OWNERS.flatMap((owner) => owner.propertyIds)
@@ -116,5 +114,5 @@ async function seedOwnerPortal(): Promise<void> {
   for (const document of documents) {
     await media.put(documentObjectKey(document.property_id, document.id), demoPdf(document.name, `Ref. ${document.property_id}`), { httpMetadata: { contentType: 'application/pdf' } })
   }
-  console.log(`Demo owner portal: ${DEMO_OWNERS.length} owners (${DEMO_OWNERS[0]!.email} / ${DEMO_OWNERS[0]!.password}), ${brokers.length} brokers, ${documents.length} documents.`)
+  console.log(`Demo owner portal: ${DEMO_OWNERS.length} owners (${DEMO_OWNERS[0]!.email} / ${DEMO_OWNERS[0]!.password}), ${documents.length} documents.`)
 }

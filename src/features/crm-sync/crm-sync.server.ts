@@ -2,6 +2,7 @@ import { importFeed, ImportRefused, type ImportReport } from '~/features/catalog
 import { regionForPostalCode } from '~/domain/regions'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from '~/features/owner-portal/owner-crm-data.server'
 import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
 
 // The catalogue synced from the CRM (issue 16). A sync reads first and writes last: every page the
@@ -18,6 +19,11 @@ export const FULL_SYNC_EVERY_HOURS = 24
 export const CHANGE_SINCE_MARGIN_MINUTES = 10
 /** A sync still marked running after this long died with its worker: a new one may start. */
 export const STALE_RUN_MINUTES = 30
+/** The owners' history (about seven calls per owned property) is read again at most this often, and at every full sync. */
+export const OWNER_DATA_EVERY_MINUTES = 60
+/** Owned properties refreshed per durable step. */
+const OWNED_PER_STEP = 20
+const OWNER_DATA_KEY = 'crm_owner_data_at'
 
 /** The durable-step runner: a Workflow's `step.do`, or inlineSteps. Each step's result is replayed, never redone. */
 export type SyncSteps = { do<T>(name: string, run: () => Promise<T>): Promise<T> }
@@ -35,6 +41,8 @@ export type SyncReport = {
   withdrawalSkipped: string[]
   changed: boolean
   typeNames: number
+  /** the owners' history, when this sync read it */
+  owners: OwnerDataCounts | null
 }
 
 type Kind = 'property' | 'project'
@@ -186,7 +194,6 @@ export async function runCrmSync(
     forceFull?: boolean
     /** how far before the last good sync an incremental one reads (tests against a local CRM: 0) */
     changeSinceMarginMinutes?: number
-    afterCatalogue?: (report: SyncReport) => Promise<void>
   },
 ): Promise<SyncOutcome> {
   const { db, client } = input
@@ -214,8 +221,8 @@ export async function runCrmSync(
       withdrawalSkipped: imported.withdrawalSkipped,
       changed: imported.changed,
       typeNames,
+      owners: await refreshOwners(steps, db, client, plan, input.now),
     }
-    if (input.afterCatalogue) await input.afterCatalogue(report)
     await steps.do('finish', () => finishRun(db, plan.runId, 'succeeded', report, null))
     return { status: 'succeeded', report }
   } catch (error) {
@@ -223,6 +230,31 @@ export async function runCrmSync(
     await steps.do('record failure', () => finishRun(db, plan.runId, 'failed', null, message))
     return { status: 'failed', error: message }
   }
+}
+
+/** The owners' history from the CRM, a few properties per step; a property the CRM fails for keeps what it had. */
+async function refreshOwners(steps: SyncSteps, db: D1Database, client: OmnicasaClient, plan: SyncPlan, now: Date): Promise<OwnerDataCounts | null> {
+  const due = await steps.do('owner history due', async () => {
+    if (plan.mode === 'full') return true
+    const last = await db.prepare('SELECT value FROM app_meta WHERE key = ?').bind(OWNER_DATA_KEY).first<{ value: string }>()
+    return !last || now.getTime() - Date.parse(last.value) >= OWNER_DATA_EVERY_MINUTES * 60_000
+  })
+  if (!due) return null
+  const owned = await steps.do('owned properties', () => ownedPropertyIds(db))
+  const total: OwnerDataCounts = { properties: 0, calendar: 0, communications: 0, media: 0, portalVisits: 0, skipped: 0, failed: 0, lastError: null }
+  for (let start = 0; start < owned.length; start += OWNED_PER_STEP) {
+    const part = await steps.do(`owner history ${start / OWNED_PER_STEP + 1}`, () => refreshOwnerData(db, client, { now, propertyIds: owned.slice(start, start + OWNED_PER_STEP) }))
+    for (const key of ['properties', 'calendar', 'communications', 'media', 'portalVisits', 'skipped', 'failed'] as const) total[key] += part[key]
+    total.lastError = part.lastError ?? total.lastError
+  }
+  await steps.do('owner history done', () =>
+    db
+      .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
+      .bind(OWNER_DATA_KEY, now.toISOString())
+      .run()
+      .then(() => true),
+  )
+  return total
 }
 
 /** Steps run one after the other, each retried like a Workflow step (a short wait, then longer). */
@@ -263,6 +295,7 @@ export async function syncHealth(db: D1Database): Promise<Record<string, unknown
           withdrawn: counts?.withdrawn,
           unchanged: counts?.unchanged,
           rejected: counts?.rejected.length ?? 0,
+          owners: counts?.owners ?? null,
         }
       : null,
     lastSyncError: bad && (!good || bad.started_at > good.started_at) ? { startedAt: bad.started_at, error: bad.error } : bad ? { startedAt: bad.started_at, error: bad.error, since: 'resolved' } : null,
