@@ -172,3 +172,16 @@ function trackingParameters(campaign: Record<string, string> | null): Record<str
   }
   return Object.keys(tracking).length > 0 ? tracking : undefined
 }
+
+/**
+ * The CRM's id of what a successful call created, when its answer names one: ContactOnMe answers
+ * `Value` as the id itself or as an object with `ID` (the libraries do not say); null when neither.
+ */
+export function crmIdOf(value: unknown): string | null {
+  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return String(value)
+  if (value !== null && typeof value === 'object') {
+    const id = (value as Record<string, unknown>).ID ?? (value as Record<string, unknown>).Id
+    if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return String(id)
+  }
+  return null
+}
