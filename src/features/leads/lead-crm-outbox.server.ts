@@ -24,10 +24,13 @@ const DELIVERIES_PER_BATCH = 50
 export type CrmOutboxRun = { delivered: number; retrying: number; failed: number }
 
 /**
- * The CRM itself did not answer (down, slow, a server error): the rest of the run would fail alike,
- * so it stops and they wait for the next run without spending one of their attempts.
+ * Calls in a row the CRM itself did not answer (down, slow, a server error) after which a run stops:
+ * the rest would fail alike, and they wait for the next run without spending one of their attempts.
+ * One is not enough: a CRM that fails a share of its calls still takes the others.
  */
-function crmIsDown(error: unknown): boolean {
+const FAILURES_UNTIL_DOWN = 3
+
+function crmDidNotAnswer(error: unknown): boolean {
   return error instanceof CrmError && (error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'http')
 }
 
@@ -51,6 +54,7 @@ export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient,
     })())
 
   const deadline = Date.now() + RUN_BUDGET_MS
+  let unanswered = 0
   for (;;) {
     const batch = await dueCrmDeliveries(db, now, staleClaim, DELIVERIES_PER_BATCH, options.leadId)
     let taken = 0
@@ -67,9 +71,11 @@ export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient,
         await markCrmDeliveryFailed(db, delivery, failureText(error), retryAt)
         if (retryAt) run.retrying += 1
         else run.failed += 1
-        if (crmIsDown(error)) return run
+        unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
+        if (unanswered >= FAILURES_UNTIL_DOWN) return run
         continue
       }
+      unanswered = 0
       // Outside the try: a lead the CRM accepted is never put back to be sent again.
       await markCrmDelivered(db, delivery, new Date(), crmId)
       run.delivered += 1

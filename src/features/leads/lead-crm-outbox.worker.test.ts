@@ -143,6 +143,23 @@ describe('a lead while the CRM is down', () => {
   })
 })
 
+describe('many leads while the CRM is down', () => {
+  it('a cron run stops after three calls the CRM did not answer, so the others keep their attempts; back up, each arrives once', async () => {
+    await crmIsDown()
+    for (let i = 0; i < 5; i++) await submit('site-contact', { ...siteContact, lastName: `Peeters${i}` }, withCrm)
+    expect((await deliveries()).map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1])
+
+    expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(2) })).toEqual({ delivered: 0, retrying: 3, failed: 0 })
+    expect((await deliveries()).map((row) => row.attempts).sort()).toEqual([1, 1, 2, 2, 2])
+
+    await crmIsBack()
+    expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(3) })).toEqual({ delivered: 2, retrying: 0, failed: 0 })
+    expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(8) })).toEqual({ delivered: 3, retrying: 0, failed: 0 })
+    const ids = (await received()).map((call) => call.args.CustomStr1).sort()
+    expect(ids).toEqual((await leadIds()).sort())
+  })
+})
+
 describe('a lead while the CRM is up', () => {
   it('is delivered at once by the request, with the property it is about, exactly once', async () => {
     const response = await submit('contact-me', { ...contact, request: 'visit', remark: 'Le jardin est-il orienté sud ?', subjectId: String(PROPERTY_ID) }, withCrm)
