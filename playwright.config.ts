@@ -4,6 +4,8 @@ import { consentDeclinedState } from './e2e/support/consent-declined.ts'
 
 // E2E_PORT lets two work trees run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+// The stand-in CRM's port: .dev.vars points OMNICASA_URL at it (scripts/ensure-dev-vars.ts).
+const CRM_STAND_IN_PORT = Number(process.env.CRM_STAND_IN_PORT ?? 8790)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,13 +25,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    // The production build (npm test builds first) served by workerd with local D1 migrated.
-    command: `npm run db:setup && npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The production build (npm test builds first) served by workerd with local D1 migrated.
+      command: `npm run db:setup && npx vite preview --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The stand-in CRM at the OMNICASA_URL of .dev.vars (scripts/crm-stand-in/).
+      command: `npm run crm:stand-in`,
+      url: `http://localhost:${CRM_STAND_IN_PORT}/__control/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -2,10 +2,15 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 
+// The stand-in CRM the tests run against (tests/crm-stand-in-setup.ts starts it); CRM_TEST_PORT lets
+// two work trees run their suites side by side.
+const CRM_TEST_PORT = Number(process.env.CRM_TEST_PORT ?? 8791)
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [lingui({ macroTransform: true })],
   test: {
+    globalSetup: ['tests/crm-stand-in-setup.ts'],
     projects: [
       {
         // Pure modules (domain rules, path table, config) in Node. Pages are tested end to end (e2e/).
@@ -22,7 +27,14 @@ export default defineConfig({
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
               r2Buckets: ['MEDIA'],
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), SESSION_SECRET: 'workers-test-secret-0123456789-abcdefghij' },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('migrations'),
+                SESSION_SECRET: 'workers-test-secret-0123456789-abcdefghij',
+                // Each test file that reaches the CRM names a customer of its own instead (a fresh demo CRM).
+                OMNICASA_URL: `http://localhost:${CRM_TEST_PORT}/1.13/OmnicasaService.svc/`,
+                OMNICASA_CUSTOMER_NAME: 'demo-agency',
+                OMNICASA_CUSTOMER_PASSWORD: 'demo-password',
+              },
             },
           })),
         ],

@@ -24,6 +24,11 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   // Mail links normally use siteUrl whatever the request's Host; locally a request from localhost
   // (any port) gets links back to itself, so a reset mail opens the local site.
   LOCAL_ORIGINS: { value: 'true', why: 'mail links to the requesting localhost origin (production: siteUrl only)' },
+  // The CRM: locally the stand-in (npm run crm:stand-in, scripts/crm-stand-in/). Edit these three
+  // lines to point a local run at another CRM; a value already here is kept.
+  OMNICASA_URL: { value: 'http://localhost:8790/1.13/OmnicasaService.svc/', why: 'the CRM: the local stand-in (production: OMNICASA_URL in wrangler.toml)' },
+  OMNICASA_CUSTOMER_NAME: { value: 'demo-agency', why: "the CRM account: the stand-in's demo customer (production: npx wrangler secret put OMNICASA_CUSTOMER_NAME)" },
+  OMNICASA_CUSTOMER_PASSWORD: { value: 'demo-password', why: "the stand-in's password (production: npx wrangler secret put OMNICASA_CUSTOMER_PASSWORD)" },
 }
 
 const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Local Worker settings, never committed (see README "Configuration").\n'

@@ -26,6 +26,11 @@ import { NEUTRAL_ADDRESS_ROUTES } from './features/catalogue/neutral-addresses.s
 import { cacheableQueryParams } from './features/catalogue/listing-search'
 import { SEARCH_INDEX_ROUTES } from './features/property-search/search-index.server'
 import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in.server'
+import { CRM_SYNC_ROUTES, scheduledCrmSync } from './features/crm-sync/crm-sync-routes.server'
+import { syncHealth } from './features/crm-sync/crm-sync.server'
+
+/** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
+export { CrmSyncWorkflow } from './features/crm-sync/crm-sync-workflow.server'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
@@ -38,8 +43,9 @@ const SESSION_COOKIES = [SESSION_COOKIE]
 
 /** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
 const ROUTES: WorkerRoute[] = [
-  { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, LEAD_HEALTH_GAUGES) },
+  { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth }) },
   ...LEAD_ROUTES,
+  ...CRM_SYNC_ROUTES,
   ...OWNER_ROUTES,
   ...SITEMAP_ROUTES,
   ...NEUTRAL_ADDRESS_ROUTES,
@@ -113,6 +119,8 @@ export default {
     // Leads on their way into the CRM (issue 16), when one is configured.
     await deliverDueCrmLeadsOf(env, { now })
     await purgeRateLimits(env.DB, now.getTime())
+    // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
+    await scheduledCrmSync(env, now)
   },
 } satisfies ExportedHandler<AppEnv>
 

@@ -3,8 +3,8 @@ import { operatorAccess, operatorRefused } from './operator-token'
 
 export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 
-/** A figure a capability reports in the health answer, read from D1 (the leads' failed mails, say). */
-export type HealthGauge = (db: D1Database) => Promise<number>
+/** A figure a capability reports in the health answer, read from D1 (the leads' failed mails, the last CRM sync). */
+export type HealthGauge = (db: D1Database) => Promise<unknown>
 
 /**
  * GET /api/health: answers 200 when the database answers, 503 when it does not. Anyone learns only
@@ -18,7 +18,7 @@ export async function healthResponse(request: Request, env: Pick<AppEnv, 'DB' | 
   try {
     const row = await env.DB.prepare('SELECT value FROM app_meta WHERE key = ?').bind(CRON_HEARTBEAT_KEY).first<{ value: string }>()
     if (access === 'public') return Response.json({ status: 'ok', database: 'ok' }, { headers })
-    const figures: Record<string, number> = {}
+    const figures: Record<string, unknown> = {}
     for (const [name, gauge] of Object.entries(gauges)) figures[name] = await gauge(env.DB)
     return Response.json({ status: 'ok', database: 'ok', lastCronRun: row?.value ?? null, ...figures }, { headers })
   } catch (error) {

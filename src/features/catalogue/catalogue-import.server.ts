@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { headlineStatus, MARQUEE } from '~/domain/price'
 import { foldName } from '~/domain/name-folding'
 import { regionForPostalCode } from '~/domain/regions'
+import { sha256Hex } from '~/server/digest'
 import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, type FeedProperty } from './crm-feed'
 
 // Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
@@ -10,6 +11,9 @@ import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, ty
 // that fails is reported and leaves nothing half-written. Upserts make a re-run idempotent, and a
 // full feed withdraws the listings it no longer contains: softly (issue 15), never one whose record
 // was present but rejected, and not at all when it would take more than a fifth of the catalogue.
+// The CRM sync (issue 16) writes through here too: a listing whose records are the same as last time
+// is not written again, a listing the site owns (source 'site') is never touched, and the page cache
+// is bumped only when something changed.
 
 export type RejectedRecord = { kind: 'property' | 'project'; index: number; id: number | undefined; reason: string }
 export type ImportReport = {
@@ -22,8 +26,17 @@ export type ImportReport = {
   rejected: RejectedRecord[]
   /** why a full feed withdrew nothing of a kind, when it could not tell what it had left out */
   withdrawalSkipped: string[]
+  /** listings read again exactly as they were written last time, so not written */
+  unchanged: number
+  /** whether anything visitors see changed (the page cache was bumped) */
+  changed: boolean
 }
-export type ImportOptions = { /** withdraw even more than MAX_WITHDRAWN_SHARE of the catalogue */ force?: boolean }
+export type ImportOptions = {
+  /** withdraw even more than MAX_WITHDRAWN_SHARE of the catalogue */
+  force?: boolean
+  /** listings the CRM says it deleted (an incremental sync's GetDeleted…IDs), withdrawn softly */
+  withdraw?: { properties?: ReadonlyArray<number>; projects?: ReadonlyArray<number> }
+}
 
 /**
  * A full feed that would withdraw more than this share of the published properties (or projects) is
@@ -97,12 +110,12 @@ function upsertStatement(db: D1Database, table: 'properties' | 'projects', row: 
   return db
     .prepare(
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-       ON CONFLICT (id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+       ON CONFLICT (id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')} WHERE ${table}.source = 'crm'`,
     )
     .bind(...Object.values(row))
 }
 
-function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>): D1PreparedStatement[] {
+function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>, recordHash: string): D1PreparedStatement[] {
   const main = primaryRecord(records)
   const id = main.ID
   const languages = [...new Set(records.map((record) => record.language))].sort().join(',')
@@ -154,6 +167,7 @@ function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>
         updated_at: now,
         // A listing the feed carries again is published again (issue 15).
         withdrawn_at: null,
+        record_hash: recordHash,
       },
       // Without a creation date in the feed, a listing keeps the one of its first import.
       main.CreatedAt ? [] : ['created_at'],
@@ -178,7 +192,7 @@ function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>
   return statements
 }
 
-function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>): D1PreparedStatement[] {
+function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>, recordHash: string): D1PreparedStatement[] {
   const main = records.find((record) => record.language === 'fr') ?? records[0]!
   const statements = [
     upsertStatement(db, 'projects', {
@@ -206,6 +220,7 @@ function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>):
       languages: [...new Set(records.map((record) => record.language))].sort().join(','),
       updated_at: new Date().toISOString(),
       withdrawn_at: null,
+      record_hash: recordHash,
     }),
     db.prepare('DELETE FROM project_units WHERE project_id = ?').bind(main.ID),
   ]
@@ -243,23 +258,50 @@ function validateAll<T extends { ID: number }>(
   return byId
 }
 
-async function writeEach<T>(
+type StoredState = { hash: string | null; withdrawn: boolean; site: boolean }
+
+/** What is stored of each listing of a table: its records' digest, whether withdrawn, whether the site's. */
+async function storedStates(db: D1Database, table: 'properties' | 'projects'): Promise<Map<number, StoredState>> {
+  const { results } = await db.prepare(`SELECT id, record_hash, withdrawn_at, source FROM ${table}`).all<{ id: number; record_hash: string | null; withdrawn_at: string | null; source: string }>()
+  return new Map(results.map((row) => [row.id, { hash: row.record_hash, withdrawn: row.withdrawn_at !== null, site: row.source === 'site' }]))
+}
+
+/** A digest of a listing's records, the same whatever order its languages arrived in. */
+async function recordsHash<T extends { language: string }>(records: ReadonlyArray<T>): Promise<string> {
+  const sorted = [...records].sort((a, b) => a.language.localeCompare(b.language))
+  return sha256Hex(JSON.stringify(sorted), 32)
+}
+
+type WriteOutcome = { written: number[]; unchanged: number }
+
+async function writeEach<T extends { language: string }>(
   kind: RejectedRecord['kind'],
   groups: Map<number, { index: number; records: T[] }>,
-  statementsFor: (records: T[]) => D1PreparedStatement[],
+  statementsFor: (records: T[], hash: string) => D1PreparedStatement[],
+  stored: Map<number, StoredState>,
   db: D1Database,
   rejected: RejectedRecord[],
-): Promise<number[]> {
-  const written: number[] = []
+): Promise<WriteOutcome> {
+  const outcome: WriteOutcome = { written: [], unchanged: 0 }
   for (const [id, group] of groups) {
+    const before = stored.get(id)
+    if (before?.site) {
+      rejected.push({ kind, index: group.index, id, reason: 'this listing was added on the site: the CRM does not change it' })
+      continue
+    }
+    const hash = await recordsHash(group.records)
+    if (before && before.hash === hash && !before.withdrawn) {
+      outcome.unchanged += 1
+      continue
+    }
     try {
-      await db.batch(statementsFor(group.records))
-      written.push(id)
+      await db.batch(statementsFor(group.records, hash))
+      outcome.written.push(id)
     } catch (error) {
       rejected.push({ kind, index: group.index, id, reason: error instanceof Error ? error.message : String(error) })
     }
   }
-  return written
+  return outcome
 }
 
 type Withdrawal = { ids: number[]; published: number; skipped?: string }
@@ -270,7 +312,8 @@ type Withdrawal = { ids: number[]; published: number; skipped?: string }
  */
 async function plannedWithdrawal(db: D1Database, table: 'properties' | 'projects', records: ReadonlyArray<unknown>): Promise<Withdrawal> {
   const ids = records.map(recordId)
-  const { results } = await db.prepare(`SELECT id FROM ${table} WHERE withdrawn_at IS NULL`).all<{ id: number }>()
+  // Only the CRM's listings: one the site added is never withdrawn by a feed that cannot know it.
+  const { results } = await db.prepare(`SELECT id FROM ${table} WHERE withdrawn_at IS NULL AND source = 'crm'`).all<{ id: number }>()
   const unreadable = ids.filter((id) => id === undefined).length
   if (unreadable > 0) {
     return { ids: [], published: results.length, skipped: `${unreadable} ${table === 'properties' ? 'property' : 'project'} record(s) without a readable ID: no ${table} withdrawn` }
@@ -279,8 +322,10 @@ async function plannedWithdrawal(db: D1Database, table: 'properties' | 'projects
   return { ids: results.map((row) => row.id).filter((id) => !carried.has(id)), published: results.length }
 }
 
-function withdrawStatement(db: D1Database, table: 'properties' | 'projects', ids: number[], at: string): D1PreparedStatement {
-  return db.prepare(`UPDATE ${table} SET withdrawn_at = ? WHERE withdrawn_at IS NULL AND id IN (SELECT value FROM json_each(?))`).bind(at, JSON.stringify(ids))
+function withdrawStatement(db: D1Database, table: 'properties' | 'projects', ids: ReadonlyArray<number>, at: string): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE ${table} SET withdrawn_at = ? WHERE withdrawn_at IS NULL AND source = 'crm' AND id IN (SELECT value FROM json_each(?))`)
+    .bind(at, JSON.stringify(ids))
 }
 
 export async function importFeed(db: D1Database, input: unknown, options: ImportOptions = {}): Promise<ImportReport> {
@@ -304,31 +349,39 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
   }
 
   const projects = validateAll('project', feed.projects, FeedProjectSchema, rejected)
-  const writtenProjects = await writeEach('project', projects, (records) => projectStatements(db, records), db, rejected)
+  const projectsWritten = await writeEach('project', projects, (records, hash) => projectStatements(db, records, hash), await storedStates(db, 'projects'), db, rejected)
 
   const properties = validateAll('property', feed.properties, FeedPropertySchema, rejected)
-  const writtenProperties = await writeEach('property', properties, (records) => propertyStatements(db, records), db, rejected)
+  const propertiesWritten = await writeEach('property', properties, (records, hash) => propertyStatements(db, records, hash), await storedStates(db, 'properties'), db, rejected)
 
-  if (feed.full) {
-    // Withdrawn, not deleted: owner links, documents and statistics stay, and the next feed that
-    // carries the listing publishes it again (issue 15).
-    const at = new Date().toISOString()
-    await db.batch([withdrawStatement(db, 'properties', withdrawProperties.ids, at), withdrawStatement(db, 'projects', withdrawProjects.ids, at)])
-  }
+  // Withdrawn, not deleted: owner links, documents and statistics stay, and the next feed that
+  // carries the listing publishes it again (issue 15). A listing just written is never withdrawn.
+  const at = new Date().toISOString()
+  const keep = (written: number[]) => (id: number) => !written.includes(id)
+  const propertyIds = [...withdrawProperties.ids, ...(options.withdraw?.properties ?? [])].filter(keep(propertiesWritten.written))
+  const projectIds = [...withdrawProjects.ids, ...(options.withdraw?.projects ?? [])].filter(keep(projectsWritten.written))
+  const withdrawn = await db.batch([withdrawStatement(db, 'properties', propertyIds, at), withdrawStatement(db, 'projects', projectIds, at)])
+  const [removed, removedProjects] = withdrawn.map((result) => result.meta.changes ?? 0) as [number, number]
+
+  const changed = propertiesWritten.written.length + projectsWritten.written.length + removed + removedProjects > 0
   // Cached pages are keyed by this version: a new catalogue is never served from old pages.
-  await db
-    .prepare(
-      `INSERT INTO app_meta (key, value) VALUES ('catalogue_version', ?1)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    )
-    .bind(new Date().toISOString())
-    .run()
+  if (changed) {
+    await db
+      .prepare(
+        `INSERT INTO app_meta (key, value) VALUES ('catalogue_version', ?1)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      )
+      .bind(new Date().toISOString())
+      .run()
+  }
   return {
-    properties: writtenProperties.length,
-    projects: writtenProjects.length,
-    removed: withdrawProperties.ids.length,
-    removedProjects: withdrawProjects.ids.length,
+    properties: propertiesWritten.written.length,
+    projects: projectsWritten.written.length,
+    removed,
+    removedProjects,
     rejected,
     withdrawalSkipped: [withdrawProperties.skipped, withdrawProjects.skipped].filter((reason) => reason !== undefined),
+    unchanged: propertiesWritten.unchanged + projectsWritten.unchanged,
+    changed,
   }
 }

@@ -98,6 +98,44 @@ describe('catalogue import (D1 with the real migrations)', () => {
     expect(await count('project_units')).toBe(2)
   })
 
+  it('writes a listing read again unchanged not at all, and bumps the page cache only for a change (issue 16)', async () => {
+    const version = async () => (await DB.prepare("SELECT value FROM app_meta WHERE key = 'catalogue_version'").first<{ value: string }>())?.value
+    const feed = { properties: [record(11, 'fr'), record(11, 'nl'), record(12, 'fr')] }
+    await importFeed(DB, feed)
+    const before = await version()
+    const updatedAt = await DB.prepare('SELECT updated_at FROM properties WHERE id = 11').first('updated_at')
+    // The same listing, its languages in another order: the same records.
+    const again = await importFeed(DB, { properties: [record(11, 'nl'), record(12, 'fr'), record(11, 'fr')] })
+    expect([again.properties, again.unchanged, again.changed]).toEqual([0, 2, false])
+    expect(await version()).toBe(before)
+    expect(await DB.prepare('SELECT updated_at FROM properties WHERE id = 11').first('updated_at')).toBe(updatedAt)
+    const changed = await importFeed(DB, { properties: [record(11, 'fr', { Price: 1 }), record(11, 'nl'), record(12, 'fr')] })
+    expect([changed.properties, changed.unchanged, changed.changed]).toEqual([1, 1, true])
+    expect(await version()).not.toBe(before)
+  })
+
+  it('never changes nor withdraws a listing the site added, and says so (issue 16)', async () => {
+    await importFeed(DB, { properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')] })
+    await DB.prepare("UPDATE properties SET source = 'site', price = 7 WHERE id = 12").run()
+    const report = await importFeed(DB, { full: true, properties: [record(11, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')] })
+    expect(report.removed).toBe(0)
+    const updated = await importFeed(DB, { properties: [record(12, 'fr', { Price: 9 })] })
+    expect(updated.rejected.map((rejected) => [rejected.id, rejected.reason])).toEqual([[12, expect.stringMatching(/added on the site/)]])
+    expect(await DB.prepare('SELECT price, withdrawn_at FROM properties WHERE id = 12').first()).toEqual({ price: 7, withdrawn_at: null })
+  })
+
+  it('withdraws the listings the CRM says it deleted, unless the same import brings them back (issue 16)', async () => {
+    await importFeed(DB, { projects: [project], properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr')] })
+    const report = await importFeed(DB, { properties: [record(13, 'fr', { Price: 5 })] }, { withdraw: { properties: [11, 13, 999], projects: [9001] } })
+    expect([report.removed, report.removedProjects]).toEqual([1, 1])
+    const rows = (await DB.prepare('SELECT id, withdrawn_at FROM properties ORDER BY id').all<{ id: number; withdrawn_at: string | null }>()).results
+    expect(rows.map((row) => [row.id, row.withdrawn_at === null])).toEqual([
+      [11, false],
+      [12, true],
+      [13, true],
+    ])
+  })
+
   it('withdraws listings missing from a full feed, keeping ones rejected this time', async () => {
     await importFeed(DB, { properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr')] })
     const report = await importFeed(DB, { full: true, properties: [record(11, 'fr'), record(13, 'fr', { Zip: '' })] }, { force: true })

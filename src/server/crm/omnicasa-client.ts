@@ -33,7 +33,7 @@ export function omnicasaClient(credentials: CrmCredentials, options: OmnicasaCli
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
       // The URL carries the password: only the method and the error's kind are ever reported.
-      throw new CrmError(method, timedOut ? 'timeout' : 'unreachable', timedOut ? `no answer within ${timeoutMs} ms` : errorName(error))
+      throw new CrmError(method, timedOut ? 'timeout' : 'unreachable', timedOut ? `no answer within ${timeoutMs} ms` : 'no connection')
     }
     if (!response.ok) throw new CrmError(method, 'http', `HTTP ${response.status}`)
     return parseOmnicasaAnswer(method, body)
@@ -48,10 +48,6 @@ export function omnicasaClient(credentials: CrmCredentials, options: OmnicasaCli
       return calls
     },
   }
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : 'network error'
 }
 
 /** The CRM's settings from the Worker's env, or null when no OMNICASA_URL is set (imports only). */

@@ -38,12 +38,13 @@ export type CrmErrorKind = 'unreachable' | 'timeout' | 'http' | 'refused' | 'gar
 
 export class CrmError extends Error {
   override name = 'CrmError'
-  constructor(
-    readonly method: string,
-    readonly kind: CrmErrorKind,
-    detail: string,
-  ) {
+  // Plain fields, not parameter properties: Node's type stripping (the stand-in, the benches) runs this file.
+  readonly method: string
+  readonly kind: CrmErrorKind
+  constructor(method: string, kind: CrmErrorKind, detail: string) {
     super(`${method}: ${kind}: ${detail}`)
+    this.method = method
+    this.kind = kind
   }
 }
 
@@ -130,7 +131,8 @@ export function parseCrmDate(value: unknown): string | null {
       return Number.isNaN(date.getTime()) ? null : date.toISOString()
     }
     const guess = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)))
-    if (Number.isNaN(guess.getTime())) return null
+    // Date.UTC rolls a 13th month or a 99th hour over into the next: such a date is none.
+    if (Number.isNaN(guess.getTime()) || guess.toISOString().slice(0, 19) !== `${y}-${mo}-${d}T${h}:${mi}:${s}`) return null
     // Wall-clock time in Brussels: take the offset at that instant (twice, for the days the clock moves).
     const first = new Date(guess.getTime() - brusselsOffsetMinutes(guess) * 60_000)
     return new Date(guess.getTime() - brusselsOffsetMinutes(first) * 60_000).toISOString()

@@ -1,0 +1,254 @@
+import { importFeed, ImportRefused, type ImportReport } from '~/features/catalogue/catalogue-import.server'
+import { regionForPostalCode } from '~/domain/regions'
+import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
+import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
+
+// The catalogue synced from the CRM (issue 16). A sync reads first and writes last: every page the
+// CRM answers is kept in `crm_sync_staging`, and only when every read has succeeded are the staged
+// records written, through the same importer as the JSON feed. A CRM that is down, slow or answers
+// garbage halfway therefore changes nothing visitors see; a record that fails validation is
+// reported and kept as it was, never withdrawn. The steps run as durable Workflow steps in
+// production (crm-sync-workflow.server.ts) and one after the other, with the same retries, in
+// `npm run sync`, at `npm start` and in tests (inlineSteps).
+
+/** A full sync (every listing, and what is missing is withdrawn) at least this often; incremental in between. */
+export const FULL_SYNC_EVERY_HOURS = 24
+/** An incremental sync reads what changed since the last good one started, less this margin for clocks. */
+export const CHANGE_SINCE_MARGIN_MINUTES = 10
+/** A sync still marked running after this long died with its worker: a new one may start. */
+export const STALE_RUN_MINUTES = 30
+
+/** The durable-step runner: a Workflow's `step.do`, or inlineSteps. Each step's result is replayed, never redone. */
+export type SyncSteps = { do<T>(name: string, run: () => Promise<T>): Promise<T> }
+
+export type SyncMode = 'full' | 'incremental'
+export type SyncPlan = { runId: string; mode: SyncMode; changeSince: string | null; startedAt: string }
+export type SyncReport = {
+  mode: SyncMode
+  /** records read from the CRM, per kind (one per listing and language) */
+  read: { properties: number; projects: number }
+  written: { properties: number; projects: number }
+  withdrawn: { properties: number; projects: number }
+  unchanged: number
+  rejected: ImportReport['rejected']
+  withdrawalSkipped: string[]
+  changed: boolean
+  typeNames: number
+}
+
+type Kind = 'property' | 'project'
+const LIST_METHOD: Record<Kind, string> = { property: 'GetPropertyList', project: 'GetProjectList' }
+
+/** Decides full or incremental from the last good sync, and records the new run as running. */
+export async function planSync(db: D1Database, now: Date, options: { runId: string; forceFull?: boolean }): Promise<SyncPlan | null> {
+  const running = await db
+    .prepare("SELECT id FROM crm_sync_runs WHERE status = 'running' AND started_at > ? AND id != ?")
+    .bind(new Date(now.getTime() - STALE_RUN_MINUTES * 60_000).toISOString(), options.runId)
+    .first<{ id: string }>()
+  // One sync at a time: two would stage and write the same listings over each other.
+  if (running) return null
+  const lastGood = await db
+    .prepare("SELECT started_at, mode FROM crm_sync_runs WHERE status = 'succeeded' ORDER BY started_at DESC LIMIT 1")
+    .first<{ started_at: string; mode: SyncMode }>()
+  const lastFull = await db
+    .prepare("SELECT started_at FROM crm_sync_runs WHERE status = 'succeeded' AND mode = 'full' ORDER BY started_at DESC LIMIT 1")
+    .first<{ started_at: string }>()
+  const fullDue = !lastFull || now.getTime() - Date.parse(lastFull.started_at) >= FULL_SYNC_EVERY_HOURS * 3_600_000
+  const mode: SyncMode = options.forceFull || fullDue || !lastGood ? 'full' : 'incremental'
+  const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!.started_at) - CHANGE_SINCE_MARGIN_MINUTES * 60_000)) : null
+  const startedAt = now.toISOString()
+  await db
+    .prepare('INSERT INTO crm_sync_runs (id, mode, status, started_at, change_since) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
+    .bind(options.runId, mode, 'running', startedAt, changeSince)
+    .run()
+  return { runId: options.runId, mode, changeSince, startedAt }
+}
+
+/** The language a listing's own texts are in: its pictures' captions and documents' names are read in it. */
+function ownLanguage(row: CrmRow): CrmLanguage {
+  return typeof row.Zip === 'string' && regionForPostalCode(row.Zip) === 'flanders' ? 'nl' : 'fr'
+}
+
+/** A row carries no text of its language (the CRM has no English for it): nothing to keep in that language. */
+function textless(kind: Kind, row: CrmRow): boolean {
+  const texts = kind === 'property' ? [row.TypeDescription, row.Description] : [row.Description, row.Delivery]
+  return texts.every((text) => text === null || text === undefined || (typeof text === 'string' && text.trim() === ''))
+}
+
+/** Reads one page of a list and stages its rows; answers how many rows the whole list has. */
+async function stagePage(db: D1Database, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage, page: number): Promise<{ rowsCount: number; rows: number; staged: number }> {
+  const args: Record<string, unknown> = kind === 'property' ? { DisplayFields: DISPLAY_FIELDS, SortFields: ['ID'] } : { SortFields: ['ID'] }
+  if (plan.changeSince) args.ChangeSince = plan.changeSince
+  const list = await client.page(LIST_METHOD[kind], args, language, page, CRM_PAGE_SIZE)
+  const rows = list.items.filter((item): item is CrmRow => item !== null && typeof item === 'object')
+  const kept = rows.filter((row) => !textless(kind, row) || language !== 'en')
+  const records: Array<{ id: unknown; record: Record<string, unknown> }> = []
+  if (kind === 'property') {
+    // Pictures and documents come with the listing's own language: one read each, not one per language.
+    const own = kept.filter((row) => ownLanguage(row) === language)
+    const documents = own.length > 0 ? await client.page('GetDocumentList', { ObjectIDs: own.map((row) => row.ID) }, language, 0, 10_000) : { items: [] }
+    const documentsOf = new Map<unknown, CrmRow[]>()
+    for (const document of documents.items as CrmRow[]) documentsOf.set(document.ObjectID, [...(documentsOf.get(document.ObjectID) ?? []), document])
+    for (const row of kept) {
+      const mine = ownLanguage(row) === language
+      const pictures = mine ? ((await client.page('GetPropertyPictureList', { ObjectID: row.ID }, language, 0, 1_000)).items as CrmRow[]) : []
+      records.push({ id: row.ID, record: propertyRecordFromCrm(row, language, pictures, mine ? (documentsOf.get(row.ID) ?? []) : []) })
+    }
+  } else {
+    for (const row of kept) records.push({ id: row.ID, record: projectRecordFromCrm(row, language) })
+  }
+  const statements = records.map(({ id, record }) =>
+    db
+      .prepare('INSERT INTO crm_sync_staging (run_id, kind, id, language, record) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET record = excluded.record')
+      // A row without a usable ID is staged under 0: the importer reports it, and a full sync then withdraws nothing.
+      .bind(plan.runId, kind, Number.isSafeInteger(Number(id)) ? Number(id) : 0, language, JSON.stringify(record)),
+  )
+  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50))
+  return { rowsCount: list.rowsCount, rows: rows.length, staged: records.length }
+}
+
+/** Reads a whole list in one language, page after page, each page a durable step. */
+async function stageList(steps: SyncSteps, db: D1Database, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage): Promise<number> {
+  let seen = 0
+  let staged = 0
+  for (let page = 0; ; page += 1) {
+    const result = await steps.do(`read ${kind} list ${language} page ${page + 1}`, () => stagePage(db, client, plan, kind, language, page))
+    seen += result.rows
+    staged += result.staged
+    if (result.rows === 0 || seen >= result.rowsCount) {
+      // A full sync withdraws what it did not read: a list that came back shorter than it said is not trusted.
+      if (plan.mode === 'full' && seen < result.rowsCount) throw new Error(`${LIST_METHOD[kind]} (${language}) gave ${seen} of ${result.rowsCount} rows`)
+      return staged
+    }
+  }
+}
+
+/** Writes what was staged as one import: full syncs withdraw what the CRM no longer lists. */
+async function applyStaged(db: D1Database, plan: SyncPlan, deleted: { properties: number[]; projects: number[] }): Promise<ImportReport> {
+  const { results } = await db.prepare('SELECT kind, record FROM crm_sync_staging WHERE run_id = ? ORDER BY kind, id, language').bind(plan.runId).all<{ kind: Kind; record: string }>()
+  const feed = {
+    full: plan.mode === 'full',
+    properties: results.filter((row) => row.kind === 'property').map((row) => JSON.parse(row.record) as unknown),
+    projects: results.filter((row) => row.kind === 'project').map((row) => JSON.parse(row.record) as unknown),
+  }
+  return importFeed(db, feed, { withdraw: deleted })
+}
+
+/** The property types' names per language (GetTypeOfPropertyList), for the types the site knows. */
+async function syncTypeNames(db: D1Database, client: OmnicasaClient): Promise<number> {
+  const statements: D1PreparedStatement[] = []
+  for (const language of CRM_LANGUAGES) {
+    const list = await client.page('GetTypeOfPropertyList', {}, language, 0, 1_000)
+    for (const item of list.items as CrmRow[]) {
+      const webId = Number(item.WebID ?? item.ID)
+      const name = typeof item.Name === 'string' ? item.Name.trim() : ''
+      if (!Number.isSafeInteger(webId) || name === '' || name.length > 100) continue
+      statements.push(
+        db
+          .prepare('UPDATE property_type_names SET name = ? WHERE type_id = ? AND locale = ? AND name != ?')
+          .bind(name, webId, language, name),
+      )
+    }
+  }
+  if (statements.length === 0) return 0
+  const results = await db.batch(statements)
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0)
+}
+
+async function finishRun(db: D1Database, runId: string, status: 'succeeded' | 'failed', report: SyncReport | null, error: string | null): Promise<void> {
+  await db.batch([
+    db
+      .prepare('UPDATE crm_sync_runs SET status = ?, finished_at = ?, report = ?, error = ? WHERE id = ?')
+      .bind(status, new Date().toISOString(), report ? JSON.stringify(report) : null, error, runId),
+    // Staged rows are only a sync's scratch space: none outlives its run, nor a run that died.
+    db.prepare('DELETE FROM crm_sync_staging WHERE run_id = ? OR run_id NOT IN (SELECT id FROM crm_sync_runs WHERE status = ?)').bind(runId, 'running'),
+  ])
+}
+
+export type SyncOutcome = { status: 'succeeded'; report: SyncReport } | { status: 'failed'; error: string } | { status: 'skipped'; reason: string }
+
+/** One sync: plan, read everything, then write. Every step goes through `steps`, so a Workflow can resume it. */
+export async function runCrmSync(
+  steps: SyncSteps,
+  input: { db: D1Database; client: OmnicasaClient; now: Date; runId: string; forceFull?: boolean; afterCatalogue?: (report: SyncReport) => Promise<void> },
+): Promise<SyncOutcome> {
+  const { db, client } = input
+  const plan = await steps.do('plan', () => planSync(db, input.now, { runId: input.runId, forceFull: input.forceFull }))
+  if (!plan) return { status: 'skipped', reason: 'another sync is running' }
+  try {
+    const read = { properties: 0, projects: 0 }
+    for (const language of CRM_LANGUAGES) {
+      read.projects += await stageList(steps, db, client, plan, 'project', language)
+      read.properties += await stageList(steps, db, client, plan, 'property', language)
+    }
+    const deleted = await steps.do('read deleted ids', async () => ({
+      properties: deletedIdsFromCrm(await client.value('GetDeletedPropertyIDs', {}, 'fr')),
+      projects: deletedIdsFromCrm(await client.value('GetDeletedProjectIDs', {}, 'fr')),
+    }))
+    const typeNames = await steps.do('read property types', () => syncTypeNames(db, client))
+    const imported = await steps.do('write catalogue', () => applyStaged(db, plan, deleted))
+    const report: SyncReport = {
+      mode: plan.mode,
+      read,
+      written: { properties: imported.properties, projects: imported.projects },
+      withdrawn: { properties: imported.removed, projects: imported.removedProjects },
+      unchanged: imported.unchanged,
+      rejected: imported.rejected,
+      withdrawalSkipped: imported.withdrawalSkipped,
+      changed: imported.changed,
+      typeNames,
+    }
+    if (input.afterCatalogue) await input.afterCatalogue(report)
+    await steps.do('finish', () => finishRun(db, plan.runId, 'succeeded', report, null))
+    return { status: 'succeeded', report }
+  } catch (error) {
+    const message = error instanceof ImportRefused ? error.message : error instanceof Error ? error.message : String(error)
+    await steps.do('record failure', () => finishRun(db, plan.runId, 'failed', null, message))
+    return { status: 'failed', error: message }
+  }
+}
+
+/** Steps run one after the other, each retried like a Workflow step (a short wait, then longer). */
+export function inlineSteps(options: { retries?: number; delayMs?: number } = {}): SyncSteps {
+  const retries = options.retries ?? 2
+  const delayMs = options.delayMs ?? 500
+  return {
+    async do(_name, run) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await run()
+        } catch (error) {
+          if (attempt >= retries) throw error
+          await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt))
+        }
+      }
+    },
+  }
+}
+
+/** The last sync that ended well and the last that did not, for /api/health. */
+export async function syncHealth(db: D1Database): Promise<Record<string, unknown>> {
+  const last = (status: string) =>
+    db
+      .prepare('SELECT id, mode, started_at, finished_at, report, error FROM crm_sync_runs WHERE status = ? ORDER BY started_at DESC LIMIT 1')
+      .bind(status)
+      .first<{ id: string; mode: string; started_at: string; finished_at: string | null; report: string | null; error: string | null }>()
+  const [good, bad] = await Promise.all([last('succeeded'), last('failed')])
+  const counts = good?.report ? (JSON.parse(good.report) as SyncReport) : null
+  return {
+    lastSync: good
+      ? {
+          mode: good.mode,
+          startedAt: good.started_at,
+          finishedAt: good.finished_at,
+          read: counts?.read,
+          written: counts?.written,
+          withdrawn: counts?.withdrawn,
+          unchanged: counts?.unchanged,
+          rejected: counts?.rejected.length ?? 0,
+        }
+      : null,
+    lastSyncError: bad && (!good || bad.started_at > good.started_at) ? { startedAt: bad.started_at, error: bad.error } : bad ? { startedAt: bad.started_at, error: bad.error, since: 'resolved' } : null,
+  }
+}
