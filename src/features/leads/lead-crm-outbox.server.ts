@@ -67,7 +67,8 @@ export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient,
       try {
         crmId = await deliverOne(db, client, delivery, agencyContext)
       } catch (error) {
-        const retryAt = nextAttemptAt(delivery.attempts + 1, now)
+        // A lead that cannot be sent (gone, or of a form no longer sent) never will be: failed at once.
+        const retryAt = error instanceof Unsendable ? null : nextAttemptAt(delivery.attempts + 1, now)
         await markCrmDeliveryFailed(db, delivery, failureText(error), retryAt)
         if (retryAt) run.retrying += 1
         else run.failed += 1
@@ -85,12 +86,16 @@ export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient,
   }
 }
 
+class Unsendable extends Error {
+  override name = 'Unsendable'
+}
+
 /** One lead into the CRM: the CRM's id of it, when it names one. */
 async function deliverOne(db: D1Database, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<MailContext>): Promise<string | null> {
   const lead = await findLead(db, delivery.leadId)
-  if (!lead) throw new Error('lead not found')
+  if (!lead) throw new Unsendable('lead not found')
   const call = crmCallFor(lead, await agencyContext())
-  if (!call) throw new Error(`form ${lead.form} is not sent to the CRM`)
+  if (!call) throw new Unsendable(`form ${lead.form} is not sent to the CRM`)
   return crmIdOf(await client.value(call.method, call.args, call.language))
 }
 

@@ -188,6 +188,16 @@ describe('leads never sent to the CRM', () => {
     expect(await received()).toEqual([])
   })
 
+  it('a queued lead of a form the CRM no longer receives is given up at once, never sent', async () => {
+    await DB.batch([
+      DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES ('queued-newsletter', 'sign-newsletter', 'fr', 'ann@example.be', '{"email":"ann@example.be"}')`),
+      DB.prepare(`INSERT INTO lead_crm_deliveries (lead_id, method) VALUES ('queued-newsletter', 'ContactOnMe')`),
+    ])
+    expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(1) })).toEqual({ delivered: 0, retrying: 0, failed: 1 })
+    expect(await deliveries()).toMatchObject([{ status: 'failed', attempts: 1, last_error: 'Unsendable: form sign-newsletter is not sent to the CRM' }])
+    expect(await received()).toEqual([])
+  })
+
   it('no lead is queued when no OMNICASA_URL is set', async () => {
     expect((await submit('site-contact', siteContact, withoutCrm)).status).toBe(200)
     expect(await leadIds()).toHaveLength(1)
