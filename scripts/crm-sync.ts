@@ -4,20 +4,14 @@
 // it. With --remote it asks the production Worker to start one (POST {siteUrl}/api/sync with the
 // operator token from the OPERATOR_TOKEN environment variable) and prints the run's id; its outcome
 // shows in GET /api/health.
-import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import siteConfig from '../app.config.ts'
-import { crmCredentials, omnicasaClient } from '../src/server/crm/omnicasa-client.ts'
+import { omnicasaClient } from '../src/server/crm/omnicasa-client.ts'
 import { inlineSteps, runCrmSync } from '../src/features/crm-sync/crm-sync.server.ts'
 import { openDatabase } from './d1-access.ts'
+import { describeSync, withLocalCrm } from './local-crm.ts'
 
 const { values } = parseArgs({ options: { remote: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, site: { type: 'string' } } })
-
-/** The local Worker's settings: the CRM address and account a local sync uses. */
-export function devVars(file = '.dev.vars'): Record<string, string> {
-  if (!existsSync(file)) return {}
-  return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^([A-Z0-9_]+)\s*=\s*(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim().replace(/^"(.*)"$/, '$1')]))
-}
 
 if (values.remote) {
   const token = process.env.OPERATOR_TOKEN
@@ -31,31 +25,20 @@ if (values.remote) {
   process.exit(response.status === 202 ? 0 : 1)
 }
 
-const credentials = crmCredentials(devVars())
-if (!credentials) {
-  console.error('No OMNICASA_URL in .dev.vars: nothing to sync (npm run db:setup writes the stand-in CRM\'s address there).')
-  process.exit(2)
-}
-const { db, close } = await openDatabase(false)
-try {
-  const client = omnicasaClient(credentials)
-  const started = Date.now()
-  const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, forceFull: values.full })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (outcome.status === 'succeeded') {
-    const r = outcome.report
-    console.log(
-      `CRM sync (${r.mode}) in ${seconds} s, ${client.calls} calls: read ${r.read.properties} property and ${r.read.projects} project records; ` +
-        `wrote ${r.written.properties} properties and ${r.written.projects} projects, ${r.unchanged} unchanged, withdrew ${r.withdrawn.properties + r.withdrawn.projects}.`,
-    )
-    for (const reason of r.withdrawalSkipped) console.log(`nothing withdrawn: ${reason}`)
-    for (const rejected of r.rejected) console.log(`rejected ${rejected.kind} ID ${rejected.id ?? '(none readable)'}: ${rejected.reason}`)
-  } else if (outcome.status === 'skipped') {
-    console.log(`CRM sync skipped: ${outcome.reason}`)
-  } else {
-    console.error(`CRM sync failed after ${seconds} s (nothing visitors see changed): ${outcome.error}`)
-    process.exitCode = 1
+await withLocalCrm(async (credentials) => {
+  if (!credentials) {
+    console.error('No OMNICASA_URL in .dev.vars: nothing to sync (npm run db:setup writes the stand-in CRM\'s address there).')
+    process.exitCode = 2
+    return
   }
-} finally {
-  await close()
-}
+  const { db, close } = await openDatabase(false)
+  try {
+    const client = omnicasaClient(credentials)
+    const started = Date.now()
+    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, forceFull: values.full })
+    console.log(describeSync(outcome, client.calls, Date.now() - started))
+    if (outcome.status === 'failed') process.exitCode = 1
+  } finally {
+    await close()
+  }
+})

@@ -1,8 +1,14 @@
-// Fills an empty local database with the demo catalogue (npm start and npm run dev call it).
-// Never touches a remote database: demo data must not reach production.
+// Brings the local database up to date (npm start, npm run dev and npm run db:setup call it): the
+// catalogue arrives from the CRM of .dev.vars (the stand-in CRM with the demo data) through the sync
+// production runs (issue 16); what the site itself keeps (testimonials, viewing slots, owner
+// accounts and their documents) is seeded once into an empty database. With no OMNICASA_URL in
+// .dev.vars the demo catalogue is imported as a JSON feed instead. Never touches a remote database.
 import { importFeed } from '../src/features/catalogue/catalogue-import.server.ts'
+import { inlineSteps, runCrmSync } from '../src/features/crm-sync/crm-sync.server.ts'
+import { omnicasaClient } from '../src/server/crm/omnicasa-client.ts'
 import { generateDemoFeed } from './demo-data/generate-feed.ts'
 import { openDatabase } from './d1-access.ts'
+import { describeSync, withLocalCrm } from './local-crm.ts'
 import { demoSlots } from './demo-data/appointment-slots.ts'
 import { DEMO_OWNERS, demoBrokers, demoOwnerPortal, demoPdf } from './demo-data/owner-portal.ts'
 import { hashPassword } from '../src/server/password-hash.ts'
@@ -11,15 +17,24 @@ import { documentObjectKey } from '../src/features/owner-portal/document-keys.ts
 const { db, media, close } = await openDatabase(false)
 try {
   const existing = await db.prepare('SELECT COUNT(*) AS n FROM properties').first<{ n: number }>()
-  if ((existing?.n ?? 0) > 0) {
-    console.log(`Local database already holds ${existing?.n} properties; npm run db:reset starts over.`)
-  } else {
-    const feed = generateDemoFeed()
+  const fresh = (existing?.n ?? 0) === 0
+  const feed = generateDemoFeed()
+  const synced = await withLocalCrm(async (credentials) => {
+    if (!credentials) return false
+    const client = omnicasaClient(credentials)
+    const started = Date.now()
+    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}` })
+    console.log(describeSync(outcome, client.calls, Date.now() - started))
+    if (outcome.status === 'failed') process.exitCode = 1
+    return true
+  })
+  if (!synced && fresh) {
     const report = await importFeed(db, feed)
-    if (report.rejected.length > 0) {
-      for (const rejected of report.rejected) console.error(`demo record rejected: ${rejected.kind} ${rejected.id}: ${rejected.reason}`)
-      process.exitCode = 1
-    }
+    for (const rejected of report.rejected) console.error(`demo record rejected: ${rejected.kind} ${rejected.id}: ${rejected.reason}`)
+    if (report.rejected.length > 0) process.exitCode = 1
+    console.log(`Demo data (no CRM in .dev.vars): ${report.properties} properties, ${report.projects} projects imported.`)
+  }
+  if (fresh) {
     await db.batch(
       feed.testimonials.map((testimonial) =>
         db
@@ -32,7 +47,7 @@ try {
       db.prepare("INSERT OR IGNORE INTO categories (id, parent_id, name, web_id) VALUES (1, NULL, 'Agence', NULL)"),
       db.prepare("INSERT OR IGNORE INTO categories (id, parent_id, name, web_id) VALUES (2, 1, 'Équipe', 1)"),
     ])
-    console.log(`Demo data: ${report.properties} properties, ${report.projects} projects, ${feed.testimonials.length} testimonials.`)
+    console.log(`Demo testimonials: ${feed.testimonials.length}.`)
   }
   // Viewing slots run out as the days pass: a database with none ahead gets two weeks of them.
   const ahead = await db.prepare('SELECT COUNT(*) AS n FROM appointment_slots WHERE starts_at > ?').bind(new Date().toISOString()).first<{ n: number }>()

@@ -99,33 +99,64 @@ const bool = (value: boolean | null | undefined, fallback: boolean) => ((value ?
 
 type Row = Record<string, string | number | null>
 
-/**
- * `INSERT … ON CONFLICT (id) DO UPDATE` from a column → value map, so a column and its value are
- * written side by side. Columns in `keepOnConflict` are only set when the row is new. Column names
- * come from this file, never from the feed.
- */
-function upsertStatement(db: D1Database, table: 'properties' | 'projects', row: Row, keepOnConflict: ReadonlyArray<string> = []): D1PreparedStatement {
-  const columns = Object.keys(row)
-  const updates = columns.filter((column) => column !== 'id' && !keepOnConflict.includes(column))
-  return db
-    .prepare(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-       ON CONFLICT (id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')} WHERE ${table}.source = 'crm'`,
-    )
-    .bind(...Object.values(row))
+/** One listing as rows: its own row and its children's (pictures, documents, units). */
+type ListingRows = {
+  row: Row
+  /** columns set only when the row is new (a creation date the feed did not give) */
+  keepOnConflict: ReadonlyArray<string>
+  children: ReadonlyArray<{ table: ChildTable; rows: Row[] }>
+}
+type ChildTable = 'property_pictures' | 'property_documents' | 'project_units'
+const PARENT_COLUMN: Record<ChildTable, string> = { property_pictures: 'property_id', property_documents: 'property_id', project_units: 'project_id' }
+
+/** `json_extract(value, '$.a'), …`: the columns of rows handed over as one JSON array. */
+function fromJson(columns: ReadonlyArray<string>): string {
+  return columns.map((column) => `json_extract(value, '$.${column}')`).join(', ')
 }
 
-function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>, recordHash: string): D1PreparedStatement[] {
+/**
+ * The statements that write listings of one table: each statement takes all the listings' rows as
+ * one JSON array (`json_each`), so a batch of listings is a handful of statements, not one per
+ * picture. The upsert never changes a row the site owns. Column names come from this file, never
+ * from the feed.
+ */
+function listingStatements(db: D1Database, table: 'properties' | 'projects', listings: ReadonlyArray<ListingRows>): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = []
+  const byKept = new Map<string, ListingRows[]>()
+  for (const listing of listings) byKept.set(listing.keepOnConflict.join(','), [...(byKept.get(listing.keepOnConflict.join(',')) ?? []), listing])
+  for (const [, group] of byKept) {
+    const columns = Object.keys(group[0]!.row)
+    const updates = columns.filter((column) => column !== 'id' && !group[0]!.keepOnConflict.includes(column))
+    statements.push(
+      db
+        .prepare(
+          // `WHERE true` lets SQLite read ON CONFLICT as the upsert's, not as part of the SELECT.
+          `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${fromJson(columns)} FROM json_each(?) WHERE true
+           ON CONFLICT (id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')} WHERE ${table}.source = 'crm'`,
+        )
+        .bind(JSON.stringify(group.map((listing) => listing.row))),
+    )
+  }
+  const ids = JSON.stringify(listings.map((listing) => listing.row.id))
+  const childTables = [...new Set(listings.flatMap((listing) => listing.children.map((child) => child.table)))]
+  for (const child of childTables) {
+    statements.push(db.prepare(`DELETE FROM ${child} WHERE ${PARENT_COLUMN[child]} IN (SELECT value FROM json_each(?))`).bind(ids))
+    const rows = listings.flatMap((listing) => listing.children.filter((entry) => entry.table === child).flatMap((entry) => entry.rows))
+    if (rows.length === 0) continue
+    const columns = Object.keys(rows[0]!)
+    statements.push(db.prepare(`INSERT INTO ${child} (${columns.join(', ')}) SELECT ${fromJson(columns)} FROM json_each(?)`).bind(JSON.stringify(rows)))
+  }
+  return statements
+}
+
+function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string): ListingRows {
   const main = primaryRecord(records)
   const id = main.ID
   const languages = [...new Set(records.map((record) => record.language))].sort().join(',')
   const mainLanguage = main.language === 'nl' ? 'nl' : 'fr'
   const now = new Date().toISOString()
-  const statements = [
-    upsertStatement(
-      db,
-      'properties',
-      {
+  return {
+    row: {
         id,
         goal: goalOf(main.Goal),
         status: statusOf(records),
@@ -168,34 +199,34 @@ function propertyStatements(db: D1Database, records: ReadonlyArray<FeedProperty>
         // A listing the feed carries again is published again (issue 15).
         withdrawn_at: null,
         record_hash: recordHash,
+    },
+    // Without a creation date in the feed, a listing keeps the one of its first import.
+    keepOnConflict: main.CreatedAt ? [] : ['created_at'],
+    children: [
+      {
+        table: 'property_pictures',
+        rows: (main.Pictures ?? []).map((picture, position) => ({ property_id: id, position, url: picture.Url, width: picture.Width, height: picture.Height, caption: picture.Name ?? null })),
       },
-      // Without a creation date in the feed, a listing keeps the one of its first import.
-      main.CreatedAt ? [] : ['created_at'],
-    ),
-    db.prepare('DELETE FROM property_pictures WHERE property_id = ?').bind(id),
-    db.prepare('DELETE FROM property_documents WHERE property_id = ?').bind(id),
-  ]
-  ;(main.Pictures ?? []).forEach((picture, position) => {
-    statements.push(
-      db
-        .prepare('INSERT INTO property_pictures (property_id, position, url, width, height, caption) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind(id, position, picture.Url, picture.Width, picture.Height, picture.Name ?? null),
-    )
-  })
-  for (const document of main.Documents ?? []) {
-    statements.push(
-      db
-        .prepare('INSERT INTO property_documents (id, property_id, name, kind, content_type, size, public) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .bind(document.ID, id, document.Name, document.Kind, document.ContentType ?? null, document.Size ?? null, document.Public ? 1 : 0),
-    )
+      {
+        table: 'property_documents',
+        rows: (main.Documents ?? []).map((document) => ({
+          id: document.ID,
+          property_id: id,
+          name: document.Name,
+          kind: document.Kind,
+          content_type: document.ContentType ?? null,
+          size: document.Size ?? null,
+          public: document.Public ? 1 : 0,
+        })),
+      },
+    ],
   }
-  return statements
 }
 
-function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>, recordHash: string): D1PreparedStatement[] {
+function projectRows(records: ReadonlyArray<FeedProject>, recordHash: string): ListingRows {
   const main = records.find((record) => record.language === 'fr') ?? records[0]!
-  const statements = [
-    upsertStatement(db, 'projects', {
+  return {
+    row: {
       id: main.ID,
       goal: goalOf(main.Goal),
       name: main.Name,
@@ -221,20 +252,26 @@ function projectStatements(db: D1Database, records: ReadonlyArray<FeedProject>, 
       updated_at: new Date().toISOString(),
       withdrawn_at: null,
       record_hash: recordHash,
-    }),
-    db.prepare('DELETE FROM project_units WHERE project_id = ?').bind(main.ID),
-  ]
-  ;(main.Units ?? []).forEach((unit, position) => {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO project_units (id, project_id, position, floor, name, price, sold, bedrooms, surface_living, property_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(unit.ID, main.ID, position, unit.Floor ?? null, unit.Name, unit.Price ?? null, unit.Sold ? 1 : 0, unit.Bedrooms ?? null, unit.SurfaceLiving ?? null, unit.PropertyID ?? null),
-    )
-  })
-  return statements
+    },
+    keepOnConflict: [],
+    children: [
+      {
+        table: 'project_units',
+        rows: (main.Units ?? []).map((unit, position) => ({
+          id: unit.ID,
+          project_id: main.ID,
+          position,
+          floor: unit.Floor ?? null,
+          name: unit.Name,
+          price: unit.Price ?? null,
+          sold: unit.Sold ? 1 : 0,
+          bedrooms: unit.Bedrooms ?? null,
+          surface_living: unit.SurfaceLiving ?? null,
+          property_id: unit.PropertyID ?? null,
+        })),
+      },
+    ],
+  }
 }
 
 /** Groups valid records by ID, reporting the invalid ones with their reasons. */
@@ -274,15 +311,21 @@ async function recordsHash<T extends { language: string }>(records: ReadonlyArra
 
 type WriteOutcome = { written: number[]; unchanged: number }
 
+/** Listings written per D1 batch (one transaction). */
+const LISTINGS_PER_BATCH = 25
+const BATCH_JSON_CHARS = 500_000
+
 async function writeEach<T extends { language: string }>(
   kind: RejectedRecord['kind'],
   groups: Map<number, { index: number; records: T[] }>,
-  statementsFor: (records: T[], hash: string) => D1PreparedStatement[],
+  rowsFor: (records: T[], hash: string) => ListingRows,
   stored: Map<number, StoredState>,
   db: D1Database,
   rejected: RejectedRecord[],
 ): Promise<WriteOutcome> {
+  const table = kind === 'property' ? 'properties' : 'projects'
   const outcome: WriteOutcome = { written: [], unchanged: 0 }
+  const due: Array<{ id: number; index: number; rows: ListingRows; size: number }> = []
   for (const [id, group] of groups) {
     const before = stored.get(id)
     if (before?.site) {
@@ -294,14 +337,48 @@ async function writeEach<T extends { language: string }>(
       outcome.unchanged += 1
       continue
     }
+    const rows = rowsFor(group.records, hash)
+    due.push({ id, index: group.index, rows, size: JSON.stringify(rows).length })
+  }
+  // Listings are written a few at a time, each batch one transaction: far fewer round trips than one
+  // batch per listing. A batch that fails is written again listing by listing, so one bad listing
+  // is reported alone and the others still arrive.
+  for (const chunk of chunks(due)) {
     try {
-      await db.batch(statementsFor(group.records, hash))
-      outcome.written.push(id)
-    } catch (error) {
-      rejected.push({ kind, index: group.index, id, reason: error instanceof Error ? error.message : String(error) })
+      await db.batch(listingStatements(db, table, chunk.map((listing) => listing.rows)))
+      outcome.written.push(...chunk.map((listing) => listing.id))
+      continue
+    } catch {
+      // one of them failed: find which below
+    }
+    for (const listing of chunk) {
+      try {
+        await db.batch(listingStatements(db, table, [listing.rows]))
+        outcome.written.push(listing.id)
+      } catch (error) {
+        rejected.push({ kind, index: listing.index, id: listing.id, reason: error instanceof Error ? error.message : String(error) })
+      }
     }
   }
   return outcome
+}
+
+/** Listings in batches of at most LISTINGS_PER_BATCH and BATCH_JSON_CHARS of JSON (D1 caps a bound value at 2 MB). */
+function chunks<T extends { size: number }>(items: ReadonlyArray<T>): T[][] {
+  const out: T[][] = []
+  let current: T[] = []
+  let size = 0
+  for (const item of items) {
+    if (current.length > 0 && (current.length >= LISTINGS_PER_BATCH || size + item.size > BATCH_JSON_CHARS)) {
+      out.push(current)
+      current = []
+      size = 0
+    }
+    current.push(item)
+    size += item.size
+  }
+  if (current.length > 0) out.push(current)
+  return out
 }
 
 type Withdrawal = { ids: number[]; published: number; skipped?: string }
@@ -349,10 +426,10 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
   }
 
   const projects = validateAll('project', feed.projects, FeedProjectSchema, rejected)
-  const projectsWritten = await writeEach('project', projects, (records, hash) => projectStatements(db, records, hash), await storedStates(db, 'projects'), db, rejected)
+  const projectsWritten = await writeEach('project', projects, projectRows, await storedStates(db, 'projects'), db, rejected)
 
   const properties = validateAll('property', feed.properties, FeedPropertySchema, rejected)
-  const propertiesWritten = await writeEach('property', properties, (records, hash) => propertyStatements(db, records, hash), await storedStates(db, 'properties'), db, rejected)
+  const propertiesWritten = await writeEach('property', properties, propertyRows, await storedStates(db, 'properties'), db, rejected)
 
   // Withdrawn, not deleted: owner links, documents and statistics stay, and the next feed that
   // carries the listing publishes it again (issue 15). A listing just written is never withdrawn.

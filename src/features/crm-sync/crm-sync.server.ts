@@ -41,7 +41,7 @@ type Kind = 'property' | 'project'
 const LIST_METHOD: Record<Kind, string> = { property: 'GetPropertyList', project: 'GetProjectList' }
 
 /** Decides full or incremental from the last good sync, and records the new run as running. */
-export async function planSync(db: D1Database, now: Date, options: { runId: string; forceFull?: boolean }): Promise<SyncPlan | null> {
+export async function planSync(db: D1Database, now: Date, options: { runId: string; forceFull?: boolean; changeSinceMarginMinutes?: number }): Promise<SyncPlan | null> {
   const running = await db
     .prepare("SELECT id FROM crm_sync_runs WHERE status = 'running' AND started_at > ? AND id != ?")
     .bind(new Date(now.getTime() - STALE_RUN_MINUTES * 60_000).toISOString(), options.runId)
@@ -56,7 +56,8 @@ export async function planSync(db: D1Database, now: Date, options: { runId: stri
     .first<{ started_at: string }>()
   const fullDue = !lastFull || now.getTime() - Date.parse(lastFull.started_at) >= FULL_SYNC_EVERY_HOURS * 3_600_000
   const mode: SyncMode = options.forceFull || fullDue || !lastGood ? 'full' : 'incremental'
-  const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!.started_at) - CHANGE_SINCE_MARGIN_MINUTES * 60_000)) : null
+  const margin = options.changeSinceMarginMinutes ?? CHANGE_SINCE_MARGIN_MINUTES
+  const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!.started_at) - margin * 60_000)) : null
   const startedAt = now.toISOString()
   await db
     .prepare('INSERT INTO crm_sync_runs (id, mode, status, started_at, change_since) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
@@ -98,13 +99,19 @@ async function stagePage(db: D1Database, client: OmnicasaClient, plan: SyncPlan,
   } else {
     for (const row of kept) records.push({ id: row.ID, record: projectRecordFromCrm(row, language) })
   }
-  const statements = records.map(({ id, record }) =>
-    db
-      .prepare('INSERT INTO crm_sync_staging (run_id, kind, id, language, record) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET record = excluded.record')
-      // A row without a usable ID is staged under 0: the importer reports it, and a full sync then withdraws nothing.
-      .bind(plan.runId, kind, Number.isSafeInteger(Number(id)) ? Number(id) : 0, language, JSON.stringify(record)),
-  )
-  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50))
+  // One statement for the page: its records as one JSON array. A row without a usable ID is staged
+  // under 0: the importer reports it, and a full sync then withdraws nothing.
+  const staged = records.map(({ id, record }) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, record: JSON.stringify(record) }))
+  if (staged.length > 0) {
+    await db
+      .prepare(
+        `INSERT INTO crm_sync_staging (run_id, kind, id, language, record)
+         SELECT ?1, ?2, json_extract(value, '$.id'), ?3, json_extract(value, '$.record') FROM json_each(?4) WHERE true
+         ON CONFLICT DO UPDATE SET record = excluded.record`,
+      )
+      .bind(plan.runId, kind, language, JSON.stringify(staged))
+      .run()
+  }
   return { rowsCount: list.rowsCount, rows: rows.length, staged: records.length }
 }
 
@@ -171,10 +178,19 @@ export type SyncOutcome = { status: 'succeeded'; report: SyncReport } | { status
 /** One sync: plan, read everything, then write. Every step goes through `steps`, so a Workflow can resume it. */
 export async function runCrmSync(
   steps: SyncSteps,
-  input: { db: D1Database; client: OmnicasaClient; now: Date; runId: string; forceFull?: boolean; afterCatalogue?: (report: SyncReport) => Promise<void> },
+  input: {
+    db: D1Database
+    client: OmnicasaClient
+    now: Date
+    runId: string
+    forceFull?: boolean
+    /** how far before the last good sync an incremental one reads (tests against a local CRM: 0) */
+    changeSinceMarginMinutes?: number
+    afterCatalogue?: (report: SyncReport) => Promise<void>
+  },
 ): Promise<SyncOutcome> {
   const { db, client } = input
-  const plan = await steps.do('plan', () => planSync(db, input.now, { runId: input.runId, forceFull: input.forceFull }))
+  const plan = await steps.do('plan', () => planSync(db, input.now, { runId: input.runId, forceFull: input.forceFull, changeSinceMarginMinutes: input.changeSinceMarginMinutes }))
   if (!plan) return { status: 'skipped', reason: 'another sync is running' }
   try {
     const read = { properties: 0, projects: 0 }

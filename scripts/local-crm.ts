@@ -1,0 +1,51 @@
+// The CRM a local command talks to: the address and account in .dev.vars (the stand-in CRM by
+// default). When that address is this machine's and nothing answers there, a stand-in is started
+// for the command's duration, so `npm run db:setup` and `npm run sync` work on their own too.
+import { existsSync, readFileSync } from 'node:fs'
+import { crmCredentials } from '../src/server/crm/omnicasa-client.ts'
+import type { CrmCredentials } from '../src/server/crm/omnicasa-protocol.ts'
+import type { SyncOutcome } from '../src/features/crm-sync/crm-sync.server.ts'
+import { startCrmStandIn } from './crm-stand-in/server.ts'
+
+/** The local Worker's settings (.dev.vars), as the Worker reads them. */
+export function devVars(file = '.dev.vars'): Record<string, string> {
+  if (!existsSync(file)) return {}
+  return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^([A-Z0-9_]+)\s*=\s*(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim().replace(/^"(.*)"$/, '$1')]))
+}
+
+async function answers(url: URL): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok
+  } catch {
+    return false
+  }
+}
+
+/** Runs `work` with the CRM of .dev.vars reachable, or with null when .dev.vars names no CRM. */
+export async function withLocalCrm<T>(work: (credentials: CrmCredentials | null) => Promise<T>): Promise<T> {
+  const credentials = crmCredentials(devVars())
+  if (!credentials) return work(null)
+  const url = new URL(credentials.url)
+  const local = ['localhost', '127.0.0.1'].includes(url.hostname)
+  if (!local || (await answers(new URL('/__control/health', url)))) return work(credentials)
+  const standIn = await startCrmStandIn({ port: Number(url.port || 80) })
+  try {
+    return await work(credentials)
+  } finally {
+    await standIn.close()
+  }
+}
+
+/** What a sync did, in the lines an operator reads in the terminal. */
+export function describeSync(outcome: SyncOutcome, calls: number, milliseconds: number): string {
+  const seconds = (milliseconds / 1000).toFixed(1)
+  if (outcome.status === 'skipped') return `CRM sync skipped: ${outcome.reason}`
+  if (outcome.status === 'failed') return `CRM sync failed after ${seconds} s (nothing visitors see changed): ${outcome.error}`
+  const r = outcome.report
+  return [
+    `CRM sync (${r.mode}) in ${seconds} s, ${calls} calls: read ${r.read.properties} property and ${r.read.projects} project records; ` +
+      `wrote ${r.written.properties} properties and ${r.written.projects} projects, ${r.unchanged} unchanged, withdrew ${r.withdrawn.properties + r.withdrawn.projects}.`,
+    ...r.withdrawalSkipped.map((reason) => `nothing withdrawn: ${reason}`),
+    ...r.rejected.map((rejected) => `rejected ${rejected.kind} ID ${rejected.id ?? '(none readable)'}: ${rejected.reason}`),
+  ].join('\n')
+}

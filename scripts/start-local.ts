@@ -1,0 +1,66 @@
+// npm start (`node scripts/start-local.ts preview`) and npm run dev (`… dev`): the site on
+// http://localhost:3000 with the stand-in CRM beside it (issue 16). The stand-in starts first (unless
+// .dev.vars points at another CRM, or one already answers), then the local database is migrated and
+// synced from it (npm run db:setup, which waits for its sync) while the site is built, then the site
+// is served. Ctrl-C stops both.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { crmCredentials } from '../src/server/crm/omnicasa-client.ts'
+import { devVars } from './local-crm.ts'
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'preview'
+const children: ChildProcess[] = []
+
+function run(command: string, args: string[], options: { keep?: boolean } = {}): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit' })
+  if (options.keep) children.push(child)
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+}
+
+function stopAll(): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+}
+process.on('SIGINT', () => {
+  stopAll()
+  process.exit(130)
+})
+process.on('SIGTERM', () => {
+  stopAll()
+  process.exit(143)
+})
+
+async function answers(url: URL): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok
+  } catch {
+    return false
+  }
+}
+
+if ((await run('node', ['scripts/ensure-dev-vars.ts'])) !== 0) process.exit(1)
+const credentials = crmCredentials(devVars())
+const crmUrl = credentials ? new URL(credentials.url) : null
+if (crmUrl && ['localhost', '127.0.0.1'].includes(crmUrl.hostname) && !(await answers(new URL('/__control/health', crmUrl)))) {
+  const standIn = spawn('node', ['--import', './scripts/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, CRM_STAND_IN_PORT: crmUrl.port || '80' },
+  })
+  children.push(standIn)
+  for (let waited = 0; !(await answers(new URL('/__control/health', crmUrl))); waited += 100) {
+    if (waited > 15_000 || standIn.exitCode !== null) {
+      console.error('The stand-in CRM did not start.')
+      stopAll()
+      process.exit(1)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+// The database and the build do not wait for each other.
+const [setup, build] = await Promise.all([run('npm', ['run', 'db:setup']), mode === 'preview' ? run('npx', ['vite', 'build']) : Promise.resolve(0)])
+if (setup !== 0 || build !== 0) {
+  stopAll()
+  process.exit(1)
+}
+const code = await run('npx', ['vite', mode], { keep: true })
+stopAll()
+process.exit(code)
