@@ -17,6 +17,7 @@ import { routeRequest, type WorkerRoute } from './server/worker-routes'
 import { hasAnalytics } from './domain/consent'
 import { LEAD_ROUTES } from './features/leads/lead-endpoint.server'
 import { deliverDueMails } from './features/leads/lead-outbox.server'
+import { deliverDueCrmLeadsOf } from './features/leads/lead-crm-outbox.server'
 import { LEAD_HEALTH_GAUGES } from './features/leads/lead-store.server'
 import { OWNER_ROUTES } from './features/owner-portal/owner-routes.server'
 import { SESSION_COOKIE } from './features/owner-portal/session-rules'
@@ -115,6 +116,8 @@ export default {
     await recordCronRun(env, now)
     // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
     await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA })
+    // Leads on their way into the CRM (issue 16), when one is configured.
+    await deliverDueCrmLeadsOf(env, { now })
     await purgeRateLimits(env.DB, now.getTime())
     // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
     await scheduledCrmSync(env, now)

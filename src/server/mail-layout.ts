@@ -10,12 +10,15 @@ export type MailLine = { label: string; value: string; /** a tick (consent, opt-
 export type MailQuote = { label: string; text: string }
 export type MailBody = { language: string; heading: string; intro: string[]; lines: MailLine[]; quote?: MailQuote; outro: string[]; action?: { href: string; label: string } }
 
+/** "label: value" as plain text in a language: French typography puts a space before the colon. */
+export function textLine(language: string, { label, value }: Pick<MailLine, 'label' | 'value'>): string {
+  return `${label}${language === 'fr' ? '\u00a0: ' : ': '}${value}`
+}
+
 export function mailText({ language, heading, intro, lines, quote, outro, action }: MailBody): string {
-  // French typography puts a space before the colon.
-  const colon = language === 'fr' ? '\u00a0: ' : ': '
-  const button = action ? ['', `${action.label}${colon}${action.href}`] : []
+  const button = action ? ['', textLine(language, { label: action.label, value: action.href })] : []
   const quoted = quote ? ['', quote.label, ...quote.text.split(/\r?\n/).map((line) => `> ${line}`)] : []
-  return [heading, '', ...intro, '', ...lines.map(({ label, value }) => `${label}${colon}${value}`), ...quoted, ...button, '', ...outro].join('\n').trim() + '\n'
+  return [heading, '', ...intro, '', ...lines.map((line) => textLine(language, line)), ...quoted, ...button, '', ...outro].join('\n').trim() + '\n'
 }
 
 export function mailHtml({ language, heading, intro, lines, quote, outro, action }: MailBody): string {

@@ -25,6 +25,9 @@ import { validateLead } from './lead-validation'
 import { leadPromise } from './lead-promises'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD } from './lead-submission'
 import { deliverDueMails } from './lead-outbox.server'
+import { crmMethodFor } from './lead-crm-calls'
+import { deliverDueCrmLeadsOf } from './lead-crm-outbox.server'
+import { crmCredentials } from '~/server/crm/omnicasa-client'
 import { leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
 import { isSlotFull } from './appointments.server'
 import { findSubject } from './lead-subjects.server'
@@ -162,6 +165,8 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
       pagePath: pagePath(text(PAGE_FIELD)),
       campaign: campaign(text(CAMPAIGN_FIELD)),
       mails,
+      // Into the CRM too, when one is configured and the form is sent there (lead-crm-calls.ts).
+      crmMethod: crmCredentials(env) ? crmMethodFor(form.id) : null,
       extra: outcome.statements,
     }))
   } catch (error) {
@@ -174,9 +179,13 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   }
   // A twin request stored the lead first: this one's files are not its files.
   if (!created) await removeUploads(env, uploaded)
-  // The first try at this lead's mails happens after the answer; the cron trigger retries what fails.
+  // The first try at this lead's mails, then at its CRM delivery, happens after the answer; the
+  // cron trigger retries what fails. Each outbox is on its own: a failing CRM never holds a mail back.
   ctx.waitUntil(
-    deliverDueMails(env.DB, services.mailer, { leadId: id, media: env.MEDIA }).catch((error: unknown) => console.error('lead mails: first try failed', id, error)),
+    deliverDueMails(env.DB, services.mailer, { leadId: id, media: env.MEDIA })
+      .catch((error: unknown) => console.error('lead mails: first try failed', id, error))
+      .then(() => deliverDueCrmLeadsOf(env, { leadId: id }))
+      .catch((error: unknown) => console.error('lead CRM delivery: first try failed', id, error)),
   )
   return stored
 }

@@ -39,7 +39,7 @@ export type MailContext = {
 
 
 /** Whom a mail is for: the agency reads labels meant for staff, the visitor the form's own. */
-type Reader = 'staff' | 'visitor'
+export type Reader = 'staff' | 'visitor'
 
 /**
  * One field as a person reads it: option labels instead of codes, Yes/No for ticks, phone numbers
@@ -85,16 +85,18 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
   }
 }
 
-/** The viewing's day and hours and, for a rental, what the tenant pays (spec §4 payment summary). */
-function appointmentLines(lead: StoredLead, i18n: I18n): MailLine[] {
+/** The viewing's day and hours, when the lead booked one. */
+export function viewingLine(lead: StoredLead, i18n: I18n): MailLine | undefined {
   const language = formatLanguage(i18n.locale)
-  const lines: MailLine[] = []
   const appointment = lead.fields.appointment as { startsAt?: string; endsAt?: string } | undefined
-  if (appointment?.startsAt && appointment.endsAt) {
-    const day = formatWeekdayDate(appointment.startsAt, language, true)
-    lines.push({ label: i18n._(msg`Viewing`), value: `${day}, ${formatTime(appointment.startsAt, language)}–${formatTime(appointment.endsAt, language)}` })
-    lines.push({ label: i18n._(msg`Status`), value: i18n._(msg`Confirmed`) })
-  }
+  if (!appointment?.startsAt || !appointment.endsAt) return undefined
+  const day = formatWeekdayDate(appointment.startsAt, language, true)
+  return { label: i18n._(msg`Viewing`), value: `${day}, ${formatTime(appointment.startsAt, language)}–${formatTime(appointment.endsAt, language)}` }
+}
+
+/** What the tenant of a booked rental viewing pays (spec §4 payment summary). */
+export function paymentLines(lead: StoredLead, i18n: I18n): MailLine[] {
+  const lines: MailLine[] = []
   const payment = lead.fields.payment as { rent?: number; charges?: number | null; deposit?: number | null; firstPayment?: number } | undefined
   if (payment?.rent !== undefined) {
     lines.push({ label: i18n._(msg`Monthly rent`), value: formatEuro(payment.rent) })
@@ -105,10 +107,17 @@ function appointmentLines(lead: StoredLead, i18n: I18n): MailLine[] {
   return lines
 }
 
-function fieldLines(lead: StoredLead, context: MailContext, reader: Reader): MailLine[] {
+/** The viewing's day and hours, confirmed, and for a rental what the tenant pays. */
+function appointmentLines(lead: StoredLead, i18n: I18n): MailLine[] {
+  const viewing = viewingLine(lead, i18n)
+  return [...(viewing ? [viewing, { label: i18n._(msg`Status`), value: i18n._(msg`Confirmed`) }] : []), ...paymentLines(lead, i18n)]
+}
+
+/** The lead's fields as lines, in the form's order; `omit` names fields told elsewhere (the CRM's own arguments). */
+export function fieldLines(lead: StoredLead, context: MailContext, reader: Reader, omit: ReadonlySet<string> = new Set()): MailLine[] {
   const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
-  if (!form) return Object.entries(lead.fields).map(([label, value]) => ({ label, value: String(value) }))
-  return form.fields.flatMap((spec) => fieldLine(spec, lead.fields[spec.name], context, reader, lead.locale) ?? [])
+  if (!form) return Object.entries(lead.fields).filter(([name]) => !omit.has(name)).map(([label, value]) => ({ label, value: String(value) }))
+  return form.fields.flatMap((spec) => (omit.has(spec.name) ? [] : (fieldLine(spec, lead.fields[spec.name], context, reader, lead.locale) ?? [])))
 }
 
 /** Who sent the lead: their name, the testimonial's author, or else their address. */

@@ -17,11 +17,11 @@ import { describeSubject } from './lead-subjects.server'
 export const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240] as const
 export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1
 /** A send that took longer than this was cut off with its worker: another may take it over. */
-const CLAIM_TIMEOUT_MS = 10 * 60_000
+export const CLAIM_TIMEOUT_MS = 10 * 60_000
 /** Mails looked up at a time; a run takes batch after batch until none is due or its time is up. */
 const MAILS_PER_BATCH = 50
 /** Cron runs may last minutes and waitUntil 30 s: a run stops taking new batches after this. */
-const RUN_BUDGET_MS = 20_000
+export const RUN_BUDGET_MS = 20_000
 
 export type OutboxRun = { sent: number; retrying: number; failed: number }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 
-// The only SQL of leads and their mail outbox (migrations/0003_leads.sql).
+// The only SQL of leads and their outboxes: mails (migrations/0003_leads.sql) and CRM deliveries (0012).
 
 /** An uploaded file as the lead keeps it: where it is in R2, and what the visitor called it. */
 export type StoredUpload = { key: string; name: string; size: number; contentType: string }
@@ -18,11 +18,13 @@ export type NewLead = {
   pagePath: string | null
   campaign: Record<string, string> | null
   mails: readonly MailKind[]
+  /** the CRM call that delivers it (lead-crm-calls.ts), when a CRM is configured and the form is sent there */
+  crmMethod?: string | null
   /** more rows written in the same batch, e.g. a search alert's criteria */
   extra?: readonly D1PreparedStatement[]
 }
 
-export type StoredLead = Omit<NewLead, 'mails' | 'extra'> & { createdAt: string }
+export type StoredLead = Omit<NewLead, 'mails' | 'extra' | 'crmMethod'> & { createdAt: string }
 
 type LeadRow = {
   id: string
@@ -38,7 +40,7 @@ type LeadRow = {
 }
 
 /**
- * Stores the lead and its pending mails in one batch (a transaction): both or neither. A lead whose
+ * Stores the lead, its pending mails and its CRM delivery in one batch (a transaction): all or none. A lead whose
  * id is already there (the same submission again) changes nothing; `created` says which happened.
  */
 export async function storeLead(db: D1Database, lead: NewLead): Promise<{ created: boolean }> {
@@ -50,6 +52,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<{ create
       )
       .bind(lead.id, lead.form, lead.locale, lead.email, lead.propertyId, lead.projectId, JSON.stringify(lead.fields), lead.pagePath, lead.campaign ? JSON.stringify(lead.campaign) : null),
     ...lead.mails.map((kind) => db.prepare('INSERT INTO lead_mails (lead_id, kind) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, kind)),
+    ...(lead.crmMethod ? [db.prepare('INSERT INTO lead_crm_deliveries (lead_id, method) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, lead.crmMethod)] : []),
     ...(lead.extra ?? []),
   ])
   return { created: (inserted?.meta.changes ?? 0) === 1 }
@@ -134,5 +137,65 @@ export async function failedMailCount(db: D1Database): Promise<number> {
   return row?.count ?? 0
 }
 
-/** What the leads add to GET /api/health: the agency has the leads of failed mails only in D1. */
-export const LEAD_HEALTH_GAUGES = { failedLeadMails: failedMailCount }
+export type DueCrmDelivery = { leadId: string; method: string; attempts: number }
+
+/** CRM deliveries whose time has come, and calls left half-done by a worker that died (claimed too long ago). */
+export async function dueCrmDeliveries(db: D1Database, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueCrmDelivery[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT lead_id AS leadId, method, attempts FROM lead_crm_deliveries
+       WHERE ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?2))
+         AND (?3 IS NULL OR lead_id = ?3)
+       ORDER BY next_attempt_at LIMIT ?4`,
+    )
+    .bind(now.toISOString(), staleClaim.toISOString(), leadId ?? null, limit)
+    .all<DueCrmDelivery>()
+  return results
+}
+
+/** Takes a delivery for calling the CRM; false when another worker took it first. */
+export async function claimCrmDelivery(db: D1Database, delivery: DueCrmDelivery, now: Date, staleClaim: Date): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE lead_crm_deliveries SET status = 'sending', claimed_at = ?1
+       WHERE lead_id = ?2 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?3))`,
+    )
+    .bind(now.toISOString(), delivery.leadId, staleClaim.toISOString())
+    .run()
+  return result.meta.changes === 1
+}
+
+export async function markCrmDelivered(db: D1Database, delivery: DueCrmDelivery, now: Date, crmId: string | null): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE lead_crm_deliveries SET status = 'delivered', delivered_at = ?, crm_id = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ?`,
+    )
+    .bind(now.toISOString(), crmId, delivery.leadId)
+    .run()
+}
+
+/** A failed call: back to pending for a later try, or failed for good when `retryAt` is null. */
+export async function markCrmDeliveryFailed(db: D1Database, delivery: DueCrmDelivery, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE lead_crm_deliveries SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at)
+       WHERE lead_id = ?`,
+    )
+    .bind(retryAt ? 'pending' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, delivery.leadId)
+    .run()
+}
+
+/** Leads still on their way to the CRM (waiting for a try, or being sent). */
+export async function pendingCrmDeliveryCount(db: D1Database): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_crm_deliveries WHERE status IN ('pending', 'sending')`).first<{ count: number }>()
+  return row?.count ?? 0
+}
+
+/** Leads the CRM never received after the last try: the agency files them by hand from their mail. */
+export async function failedCrmDeliveryCount(db: D1Database): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_crm_deliveries WHERE status = 'failed'`).first<{ count: number }>()
+  return row?.count ?? 0
+}
+
+/** What the leads add to GET /api/health: the agency has the leads of failed mails only in D1, and the CRM's in their mail. */
+export const LEAD_HEALTH_GAUGES = { failedLeadMails: failedMailCount, pendingCrmLeads: pendingCrmDeliveryCount, failedCrmLeads: failedCrmDeliveryCount }

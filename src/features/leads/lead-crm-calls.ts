@@ -1,0 +1,187 @@
+import { LOCALE_NATIVE_NAMES, type Locale } from '~/i18n/locales'
+import { msg } from '@lingui/core/macro'
+import { CRM_LANGUAGE_IDS, type CrmArguments, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+import { textLine } from '~/server/mail-layout'
+import type { Campaign } from '~/domain/campaign'
+import { LEAD_FORMS, isLeadFormId, type LeadFormId } from './lead-forms'
+import { TITLE_OPTIONS } from './lead-fields'
+import { fieldLines, paymentLines, viewingLine, type MailContext } from './lead-mail-content'
+import type { StoredLead } from './lead-store.server'
+
+// Which leads reach the CRM and as which call (issue 16, docs/decisions/016-crm-connection.md). The
+// argument names are those of the public PHP library's ContactOnMe / ContactOnMeProject requests
+// (fw4-bvba/omnicasa-api); what the libraries leave open is decided here, each choice once, so that
+// meeting the real API changes this file and no other.
+
+export type CrmLeadMethod = 'ContactOnMe' | 'ContactOnMeProject'
+
+/**
+ * The CRM's call of each form, or null for a lead the CRM never receives:
+ * - job applications, testimonials and newsletter sign-ups are not prospects of a property;
+ * - send-to-friend carries a stranger's address, which the agency may not file as a contact;
+ * - the search alert (demand-register) waits for its confirmation: issue 17 sends it as DemandRegister.
+ */
+export const CRM_LEAD_METHODS: { readonly [Id in LeadFormId]: CrmLeadMethod | null } = {
+  'site-contact': 'ContactOnMe',
+  'search-request': 'ContactOnMe',
+  'contact-demand': 'ContactOnMe',
+  'contact-me': 'ContactOnMe',
+  documents: 'ContactOnMe',
+  'contact-appointment': 'ContactOnMe',
+  'rent-appointment': 'ContactOnMe',
+  'purchase-offer': 'ContactOnMe',
+  'rental-application': 'ContactOnMe',
+  'contact-construction': 'ContactOnMeProject',
+  'send-to-friend': null,
+  'demand-register': null,
+  'contact-testimonial': null,
+  'job-application': null,
+  'sign-newsletter': null,
+}
+
+/** The CRM call a lead of this form is delivered with, or null when it is never sent. */
+export function crmMethodFor(form: string): CrmLeadMethod | null {
+  return isLeadFormId(form) ? CRM_LEAD_METHODS[form] : null
+}
+
+export type CrmLeadCall = { method: CrmLeadMethod; args: CrmArguments; language: CrmLanguage }
+
+/**
+ * The CRM has no German: a German visitor's call goes in English (LanguageIdFromParameter 3, as the
+ * site's German pages fall back), and Content says the visitor wrote in German.
+ */
+function crmLanguageOf(locale: Locale): CrmLanguage {
+  return locale === 'de' ? 'en' : locale
+}
+
+/** Campaign parameters under the names of the library's MarketingTrackingParameters object. */
+const TRACKING_NAMES: { readonly [Key in keyof Required<Campaign>]: string } = {
+  utm_source: 'UTMSource',
+  utm_medium: 'UTMMedium',
+  utm_campaign: 'UTMCampaign',
+  utm_term: 'UTMTerm',
+  utm_content: 'UTMContent',
+  gclid: 'GCLID',
+  fbclid: 'FBCLID',
+  msclkid: 'MSCLKID',
+}
+
+/** spec §3 Goal: 0 for sale (the visitor buys), 1 for rent; the search request's choice is 'buy' or 'rent'. */
+const GOAL_IDS: Readonly<Record<string, 0 | 1>> = { buy: 0, rent: 1 }
+
+/**
+ * A Belgian mobile number (04xx…, +324…, 00324…) is the CRM's GSM; any other number its PhoneNumber.
+ * The site asks one phone number; the CRM keeps the two apart.
+ */
+function isMobile(phone: string): boolean {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return /^(04\d{8}|\+324\d{8}|00324\d{8})$/.test(digits)
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
+const amount = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
+
+/**
+ * The fields that travel as the CRM's own arguments, not as Content lines. A valuation's street and
+ * town are those of the property to value, not necessarily the visitor's home: they stay in Content,
+ * so the CRM never files them as the person's address.
+ */
+function argumentFields(form: LeadFormId): ReadonlySet<string> {
+  const contact = ['title', 'firstName', 'lastName', 'email', 'phone', 'newsletter', 'remark']
+  const address = form === 'contact-demand' ? [] : ['street', 'houseNumber', 'zip', 'city']
+  const search = form === 'search-request' ? ['goal', 'propertyType', 'budgetMin', 'budgetMax'] : []
+  return new Set([...contact, ...address, ...search])
+}
+
+/**
+ * The CRM call of a stored lead, or null when its form is never sent. `context` is the agency's
+ * language (its i18n and property type names): Subject and Content are written for its staff, as
+ * their lead mail is.
+ */
+export function crmCallFor(lead: StoredLead, context: MailContext): CrmLeadCall | null {
+  const method = crmMethodFor(lead.form)
+  if (!method || !isLeadFormId(lead.form)) return null
+  const form = LEAD_FORMS[lead.form]
+  const { i18n } = context
+  const fields = lead.fields
+  const has = (name: string) => form.fields.some((spec) => spec.name === name)
+  const language = crmLanguageOf(lead.locale)
+  const args: CrmArguments = {}
+  const put = (name: string, value: unknown) => {
+    if (value !== undefined) args[name] = value
+  }
+
+  put('Name', text(fields.lastName))
+  put('FirstName', text(fields.firstName))
+  // The CRM files a title as text ("Mr", "Mme"…): the option's label in the agency's language.
+  const title = TITLE_OPTIONS.find((option) => option.value === fields.title)
+  put('AddressTitle', title ? i18n._(title.label) : undefined)
+  if (lead.form !== 'contact-demand') {
+    put('Address', [text(fields.street), text(fields.houseNumber)].filter(Boolean).join(' ') || undefined)
+    put('Zip', text(fields.zip))
+    put('City', text(fields.city))
+  }
+  put('Email', lead.email ?? text(fields.email))
+  const phone = text(fields.phone)
+  if (phone) put(isMobile(phone) ? 'GSM' : 'PhoneNumber', phone)
+  // The newsletter opt-in is the CRM's IsReceivedEmail; a form that does not ask it sends nothing.
+  if (has('newsletter')) put('IsReceivedEmail', fields.newsletter === true)
+  // A form for one goal only (a sale's viewing or offer, a rental's) says it; the search request asks it.
+  put('Goal', lead.form === 'search-request' ? GOAL_IDS[String(fields.goal)] : form.goal)
+  if (lead.form === 'search-request') {
+    const type = Number(fields.propertyType)
+    if (Number.isInteger(type) && type > 0) put('TypeOfPropertyIDs', [type])
+    put('PriceMin', amount(fields.budgetMin))
+    put('PriceMax', amount(fields.budgetMax))
+  }
+  if (method === 'ContactOnMe') put('ObjectID', lead.propertyId ?? undefined)
+  else put('ProjectIDs', lead.projectId === null ? undefined : [lead.projectId])
+  put('Subject', i18n._(form.title))
+  const viewing = viewingLine(lead, i18n)
+  // A booked viewing's slot is the CRM's agenda comment; the agent plans the visit from it.
+  put('AgendaComment', viewing?.value)
+  put('Content', content(lead, context, argumentFields(lead.form)))
+  put('LanguageIdFromParameter', CRM_LANGUAGE_IDS[language])
+  put('MarketingTrackingParameters', trackingParameters(lead.campaign))
+  // Our lead id: the agency (and the benchmark) can see one lead arrived once, and find it in our mails.
+  put('CustomStr1', lead.id)
+  return { method, args, language }
+}
+
+/**
+ * The visitor's message first, as written, then every other field without a CRM argument as
+ * "label: value" lines in the agency's language (labelled for staff, as in the agency's mail),
+ * a rental viewing's payment summary, and the visitor's language when the CRM cannot name it.
+ */
+function content(lead: StoredLead, context: MailContext, omit: ReadonlySet<string>): string | undefined {
+  const { i18n } = context
+  const language = i18n.locale
+  const lines = [...fieldLines(lead, context, 'staff', omit), ...paymentLines(lead, i18n)]
+  if (lead.locale === 'de') lines.push({ label: i18n._(msg`Language of the visitor`), value: LOCALE_NATIVE_NAMES.de })
+  const message = text(lead.fields.remark)
+  const parts = [...(message ? [message] : []), ...(lines.length > 0 ? [lines.map((line) => textLine(language, line)).join('\n')] : [])]
+  return parts.length > 0 ? parts.join('\n\n') : undefined
+}
+
+function trackingParameters(campaign: Record<string, string> | null): Record<string, string> | undefined {
+  if (!campaign) return undefined
+  const tracking: Record<string, string> = {}
+  for (const [key, name] of Object.entries(TRACKING_NAMES)) {
+    const value = campaign[key]
+    if (value) tracking[name] = value
+  }
+  return Object.keys(tracking).length > 0 ? tracking : undefined
+}
+
+/**
+ * The CRM's id of what a successful call created, when its answer names one: ContactOnMe answers
+ * `Value` as the id itself or as an object with `ID` (the libraries do not say); null when neither.
+ */
+export function crmIdOf(value: unknown): string | null {
+  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return String(value)
+  if (value !== null && typeof value === 'object') {
+    const id = (value as Record<string, unknown>).ID ?? (value as Record<string, unknown>).Id
+    if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return String(id)
+  }
+  return null
+}

@@ -1,0 +1,106 @@
+import { siteConfig } from '~/config/site-config'
+import { agencyLanguage } from '~/config/site-config-schema'
+import { i18nFor } from '~/i18n/i18n'
+import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
+import { CrmError } from '~/server/crm/omnicasa-protocol'
+import { crmCredentials, omnicasaClient, type OmnicasaClient } from '~/server/crm/omnicasa-client'
+import type { AppEnv } from '~/server/env.server'
+import { CLAIM_TIMEOUT_MS, RUN_BUDGET_MS, nextAttemptAt } from './lead-outbox.server'
+import { crmCallFor, crmIdOf } from './lead-crm-calls'
+import type { MailContext } from './lead-mail-content'
+import { claimCrmDelivery, dueCrmDeliveries, findLead, markCrmDelivered, markCrmDeliveryFailed, type DueCrmDelivery } from './lead-store.server'
+
+// The outbox of leads into the CRM (issue 16), beside the mails' and independent of them: a lead is
+// stored and mailed whatever the CRM does. The request that stored the lead tries its delivery at
+// once (ctx.waitUntil, after its mails); the cron trigger tries what is due again with the mails'
+// retry delays, and gives up after the last attempt (the agency still has the lead's mail).
+// At least once: a delivery is claimed before the call, so two runs never send it together, and
+// marked delivered only after the CRM answered success. A call that reached the CRM but whose answer
+// was lost is sent again; CustomStr1 (our lead id) lets the agency see it is the same lead.
+
+/** Deliveries looked up at a time; a run takes batch after batch until none is due or its time is up. */
+const DELIVERIES_PER_BATCH = 50
+
+export type CrmOutboxRun = { delivered: number; retrying: number; failed: number }
+
+/**
+ * Calls in a row the CRM itself did not answer (down, slow, a server error) after which a run stops:
+ * the rest would fail alike, and they wait for the next run without spending one of their attempts.
+ * One is not enough: a CRM that fails a share of its calls still takes the others.
+ */
+const FAILURES_UNTIL_DOWN = 3
+
+function crmDidNotAnswer(error: unknown): boolean {
+  return error instanceof CrmError && (error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'http')
+}
+
+/** What a failed try records: the CRM's error as CrmError words it (never the URL: it holds the password). */
+function failureText(error: unknown): string {
+  if (error instanceof CrmError) return error.message
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
+
+export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun> {
+  const now = options.now ?? new Date()
+  const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
+  const run: CrmOutboxRun = { delivered: 0, retrying: 0, failed: 0 }
+  // Subject and Content are written for the agency's staff, in the language they read their leads in.
+  let context: Promise<MailContext> | undefined
+  const agencyContext = () =>
+    (context ??= (async () => {
+      const locale = agencyLanguage(siteConfig)
+      const [i18n, names] = await Promise.all([i18nFor(locale), propertyTypeNames(db, locale)])
+      return { i18n, typeName: (id: number) => names.get(id) }
+    })())
+
+  const deadline = Date.now() + RUN_BUDGET_MS
+  let unanswered = 0
+  for (;;) {
+    const batch = await dueCrmDeliveries(db, now, staleClaim, DELIVERIES_PER_BATCH, options.leadId)
+    let taken = 0
+    for (const delivery of batch) {
+      // Past the budget the rest waits for the next run, unclaimed, rather than be cut off mid-call.
+      if (Date.now() > deadline) return run
+      if (!(await claimCrmDelivery(db, delivery, now, staleClaim))) continue
+      taken += 1
+      let crmId: string | null
+      try {
+        crmId = await deliverOne(db, client, delivery, agencyContext)
+      } catch (error) {
+        // A lead that cannot be sent (gone, or of a form no longer sent) never will be: failed at once.
+        const retryAt = error instanceof Unsendable ? null : nextAttemptAt(delivery.attempts + 1, now)
+        await markCrmDeliveryFailed(db, delivery, failureText(error), retryAt)
+        if (retryAt) run.retrying += 1
+        else run.failed += 1
+        unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
+        if (unanswered >= FAILURES_UNTIL_DOWN) return run
+        continue
+      }
+      unanswered = 0
+      // Outside the try: a lead the CRM accepted is never put back to be sent again.
+      await markCrmDelivered(db, delivery, new Date(), crmId)
+      run.delivered += 1
+    }
+    // A full batch may have more behind it; a failed delivery is not due again within this run.
+    if (batch.length < DELIVERIES_PER_BATCH || taken === 0) return run
+  }
+}
+
+class Unsendable extends Error {
+  override name = 'Unsendable'
+}
+
+/** One lead into the CRM: the CRM's id of it, when it names one. */
+async function deliverOne(db: D1Database, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<MailContext>): Promise<string | null> {
+  const lead = await findLead(db, delivery.leadId)
+  if (!lead) throw new Unsendable('lead not found')
+  const call = crmCallFor(lead, await agencyContext())
+  if (!call) throw new Unsendable(`form ${lead.form} is not sent to the CRM`)
+  return crmIdOf(await client.value(call.method, call.args, call.language))
+}
+
+/** The cron trigger's and the request's run against the configured CRM; nothing when none is configured. */
+export async function deliverDueCrmLeadsOf(env: Pick<AppEnv, 'DB' | 'OMNICASA_URL' | 'OMNICASA_CUSTOMER_NAME' | 'OMNICASA_CUSTOMER_PASSWORD'>, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun | null> {
+  const credentials = crmCredentials(env)
+  return credentials ? deliverDueCrmLeads(env.DB, omnicasaClient(credentials), options) : null
+}
