@@ -38,7 +38,8 @@ afterAll(() => standIn.close())
 function client(customerName: string, options: { password?: string; timeoutMs?: number } = {}) {
   return omnicasaClient(
     { url: standIn.baseUrl, customerName, customerPassword: options.password ?? 'demo-password' },
-    { timeoutMs: options.timeoutMs },
+    // Each answer as the stand-in gave it: the client's own retries are tested in omnicasa-client.test.ts.
+    { timeoutMs: options.timeoutMs, retries: 0 },
   )
 }
 

@@ -102,5 +102,6 @@ async function deliverOne(db: D1Database, client: OmnicasaClient, delivery: DueC
 /** The cron trigger's and the request's run against the configured CRM; nothing when none is configured. */
 export async function deliverDueCrmLeadsOf(env: Pick<AppEnv, 'DB' | 'OMNICASA_URL' | 'OMNICASA_CUSTOMER_NAME' | 'OMNICASA_CUSTOMER_PASSWORD'>, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun | null> {
   const credentials = crmCredentials(env)
-  return credentials ? deliverDueCrmLeads(env.DB, omnicasaClient(credentials), options) : null
+  // The outbox is the retry (1, 5, 15… minutes): a call is tried once per run.
+  return credentials ? deliverDueCrmLeads(env.DB, omnicasaClient(credentials, { retries: 0 }), options) : null
 }

@@ -5,6 +5,14 @@ import { CrmError, omnicasaRequestUrl, pageLimits, parseOmnicasaAnswer, parseOmn
 
 /** A call that has not answered after this is cut off and counted as a timeout. */
 export const CRM_CALL_TIMEOUT_MS = 15_000
+/**
+ * A call the CRM did not answer (no connection, HTTP 5xx, a body cut short) is tried again this often,
+ * 100 ms, 200 ms, 400 ms… apart: a sync of a thousand calls must not fail on one dropped answer. A
+ * timeout is tried once more only (each costs CRM_CALL_TIMEOUT_MS); a refusal is the CRM's answer
+ * and is never repeated.
+ */
+export const CRM_CALL_RETRIES = 5
+const RETRY_BASE_MS = 100
 
 export type OmnicasaClient = {
   /** The `Value` of one call, in one language (the CRM's texts come per language). */
@@ -15,14 +23,30 @@ export type OmnicasaClient = {
   readonly calls: number
 }
 
-export type OmnicasaClientOptions = { fetch?: typeof fetch; timeoutMs?: number }
+export type OmnicasaClientOptions = { fetch?: typeof fetch; timeoutMs?: number; retries?: number }
 
 export function omnicasaClient(credentials: CrmCredentials, options: OmnicasaClientOptions = {}): OmnicasaClient {
   const send = options.fetch ?? ((input, init) => fetch(input, init))
   const timeoutMs = options.timeoutMs ?? CRM_CALL_TIMEOUT_MS
+  const retries = options.retries ?? CRM_CALL_RETRIES
   let calls = 0
 
   async function value(method: string, args: CrmArguments = {}, language: CrmLanguage = 'fr'): Promise<unknown> {
+    let timeouts = 0
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await once(method, args, language)
+      } catch (error) {
+        const kind = error instanceof CrmError ? error.kind : 'unreachable'
+        if (kind === 'timeout') timeouts += 1
+        const again = attempt < retries && (kind === 'unreachable' || kind === 'http' || kind === 'garbage' || (kind === 'timeout' && timeouts < 2))
+        if (!again || (error instanceof CrmError && error.status !== undefined && error.status < 500)) throw error
+        await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** attempt))
+      }
+    }
+  }
+
+  async function once(method: string, args: CrmArguments, language: CrmLanguage): Promise<unknown> {
     calls += 1
     const url = omnicasaRequestUrl(credentials, method, args, language)
     let response: Response
@@ -35,7 +59,7 @@ export function omnicasaClient(credentials: CrmCredentials, options: OmnicasaCli
       // The URL carries the password: only the method and the error's kind are ever reported.
       throw new CrmError(method, timedOut ? 'timeout' : 'unreachable', timedOut ? `no answer within ${timeoutMs} ms` : 'no connection')
     }
-    if (!response.ok) throw new CrmError(method, 'http', `HTTP ${response.status}`)
+    if (!response.ok) throw new CrmError(method, 'http', `HTTP ${response.status}`, response.status)
     return parseOmnicasaAnswer(method, body)
   }
 

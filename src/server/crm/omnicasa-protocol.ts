@@ -41,10 +41,13 @@ export class CrmError extends Error {
   // Plain fields, not parameter properties: Node's type stripping (the stand-in, the benches) runs this file.
   readonly method: string
   readonly kind: CrmErrorKind
-  constructor(method: string, kind: CrmErrorKind, detail: string) {
+  /** the HTTP status of an 'http' error */
+  readonly status: number | undefined
+  constructor(method: string, kind: CrmErrorKind, detail: string, status?: number) {
     super(`${method}: ${kind}: ${detail}`)
     this.method = method
     this.kind = kind
+    this.status = status
   }
 }
 
