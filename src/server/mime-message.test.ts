@@ -28,6 +28,16 @@ describe('mail text', () => {
     expect(parts).toEqual(['Bonjour, à bientôt', '<p>Bonjour, à bientôt</p>'])
   })
 
+  it('offers one-click unsubscribe on bulk mail (RFC 8058), with an https address only', () => {
+    const mail = { from: { email: 'site@immo.be' }, to: { email: 'koper@voorbeeld.be' }, subject: 'Nieuwe panden', text: 'x', html: '<p>x</p>' }
+    const options = { messageId: 'm@immo.be', date: new Date('2026-11-26T10:00:00Z'), boundary: 'b1' }
+    const raw = mimeMessage({ ...mail, listUnsubscribe: 'https://www.immo.be/api/unsubscribe/17.1795000000000.sig' }, options)
+    expect(raw).toContain('List-Unsubscribe: <https://www.immo.be/api/unsubscribe/17.1795000000000.sig>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n')
+    expect(mimeMessage(mail, options)).not.toContain('List-Unsubscribe')
+    expect(() => mimeMessage({ ...mail, listUnsubscribe: 'http://www.immo.be/api/unsubscribe/1' }, options)).toThrow()
+    expect(() => mimeMessage({ ...mail, listUnsubscribe: 'https://www.immo.be/x>\r\nBcc: a@b.be' }, options)).toThrow()
+  })
+
   it('sends files after the text, as attachments', () => {
     const raw = mimeMessage(
       { from: { email: 'site@immo.be' }, to: { email: 'leads@immo.be' }, subject: 'CV', text: 'Voir pièce jointe', html: '<p>Voir pièce jointe</p>', attachments: [{ filename: 'cv marie.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.7 test') }] },

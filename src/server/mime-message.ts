@@ -14,6 +14,12 @@ export type OutgoingMail = {
   language?: string
   /** files sent along (a CV, a picture) */
   attachments?: Array<{ filename: string; contentType: string; content: Uint8Array }>
+  /**
+   * Bulk mail (alerts, newsletter): the https address whose POST unsubscribes at once. It goes out as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), which the
+   * large mailbox providers require of bulk senders.
+   */
+  listUnsubscribe?: string
 }
 
 const ASCII_PRINTABLE = /^[\x20-\x7e]*$/
@@ -44,6 +50,12 @@ function base64Lines(content: string | Uint8Array): string {
   return (base64(typeof content === 'string' ? new TextEncoder().encode(content) : content).match(/.{1,76}/g) ?? []).join('\r\n')
 }
 
+/** RFC 8058 wants an https URI, and a header must not break: anything else is refused, not sent. */
+function oneClickAddress(url: string): string {
+  if (!/^https:\/\/[^\s<>"]+$/.test(url)) throw new Error('List-Unsubscribe must be an https URL')
+  return url
+}
+
 /** The raw mail: headers, then the plain text and the HTML as alternatives, and the files after them. */
 export function mimeMessage(mail: OutgoingMail, { messageId, date, boundary }: { messageId: string; date: Date; boundary: string }): string {
   const attachments = mail.attachments ?? []
@@ -56,6 +68,7 @@ export function mimeMessage(mail: OutgoingMail, { messageId, date, boundary }: {
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${messageId}>`,
     ...(mail.language ? [`Content-Language: ${mail.language}`] : []),
+    ...(mail.listUnsubscribe ? [`List-Unsubscribe: <${oneClickAddress(mail.listUnsubscribe)}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'] : []),
     'MIME-Version: 1.0',
     `Content-Type: ${attachments.length > 0 ? 'multipart/mixed' : 'multipart/alternative'}; boundary="${boundary}"`,
   ]
