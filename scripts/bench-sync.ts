@@ -121,7 +121,7 @@ try {
     if ((pictureCount.get(row.id) ?? 0) !== crmPictures || !row.languages.includes('fr') || !row.languages.includes('nl')) halfWritten += 1
   }
   console.log(
-    `catalogue after the faulty sync: ${published.length} published, CRM lists ${crm.size}; missing ${missing.length}, withdrawn wrongly 0 (published but not in the CRM: ${extra.length}), wrong price ${wrongPrice.length}, half-written ${halfWritten}`,
+    `catalogue after the faulty sync: ${published.length} published, CRM lists ${crm.size}; withdrawn wrongly (listed by the CRM, not published) ${missing.length}, published but not in the CRM ${extra.length}, wrong price ${wrongPrice.length}, half-written ${halfWritten}`,
   )
   if (missing.length + extra.length + wrongPrice.length + halfWritten > 0) failures += 1
 } finally {

@@ -1,4 +1,5 @@
-// npm run sync [-- --full] [-- --remote]: one CRM sync now (issue 16).
+// npm run sync [-- --full | --force] [-- --remote]: one CRM sync now (issue 16). --force: a full sync
+// that may withdraw more than a fifth of the catalogue (when the CRM really dropped that many).
 // Locally it runs the sync's own code (src/features/crm-sync/) against the local D1 and the CRM of
 // .dev.vars (the stand-in CRM by default: `npm run crm:stand-in`, started by npm start), and waits for
 // it. With --remote it asks the production Worker to start one (POST {siteUrl}/api/sync with the
@@ -11,7 +12,7 @@ import { inlineSteps, runCrmSync } from '../src/features/crm-sync/crm-sync.serve
 import { openDatabase } from './d1-access.ts'
 import { describeSync, withLocalCrm } from './local-crm.ts'
 
-const { values } = parseArgs({ options: { remote: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, site: { type: 'string' } } })
+const { values } = parseArgs({ options: { remote: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, force: { type: 'boolean', default: false }, site: { type: 'string' } } })
 
 if (values.remote) {
   const token = process.env.OPERATOR_TOKEN
@@ -20,7 +21,7 @@ if (values.remote) {
     process.exit(2)
   }
   const site = values.site ?? siteConfig.siteUrl
-  const response = await fetch(new URL(`/api/sync${values.full ? '?full=1' : ''}`, site), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+  const response = await fetch(new URL(`/api/sync${values.force ? '?force=1' : values.full ? '?full=1' : ''}`, site), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
   console.log(`${site}: ${response.status} ${await response.text()}`)
   process.exit(response.status === 202 ? 0 : 1)
 }
@@ -35,7 +36,7 @@ await withLocalCrm(async (credentials) => {
   try {
     const client = omnicasaClient(credentials)
     const started = Date.now()
-    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, forceFull: values.full })
+    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, forceFull: values.full || values.force, forceWithdrawal: values.force })
     console.log(describeSync(outcome, client.calls, Date.now() - started))
     if (outcome.status === 'failed') process.exitCode = 1
   } finally {

@@ -345,7 +345,7 @@ async function writeEach<T extends { language: string }>(
   // is reported alone and the others still arrive.
   for (const chunk of chunks(due)) {
     try {
-      await db.batch(listingStatements(db, table, chunk.map((listing) => listing.rows)))
+      await db.batch([...listingStatements(db, table, chunk.map((listing) => listing.rows)), catalogueVersionStatement(db)])
       outcome.written.push(...chunk.map((listing) => listing.id))
       continue
     } catch {
@@ -353,7 +353,7 @@ async function writeEach<T extends { language: string }>(
     }
     for (const listing of chunk) {
       try {
-        await db.batch(listingStatements(db, table, [listing.rows]))
+        await db.batch([...listingStatements(db, table, [listing.rows]), catalogueVersionStatement(db)])
         outcome.written.push(listing.id)
       } catch (error) {
         rejected.push({ kind, index: listing.index, id: listing.id, reason: error instanceof Error ? error.message : String(error) })
@@ -379,6 +379,20 @@ function chunks<T extends { size: number }>(items: ReadonlyArray<T>): T[][] {
   }
   if (current.length > 0) out.push(current)
   return out
+}
+
+/**
+ * Cached pages are keyed by this version: a new catalogue is never served from old pages. It is
+ * written in the same batch as each change, so a write that is retried after a failure (a Workflow
+ * step) cannot leave the change in place and the old pages served.
+ */
+export function catalogueVersionStatement(db: D1Database): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO app_meta (key, value) VALUES ('catalogue_version', ?1)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(`${new Date().toISOString()}-${crypto.randomUUID().slice(0, 8)}`)
 }
 
 type Withdrawal = { ids: number[]; published: number; skipped?: string }
@@ -437,20 +451,14 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
   const keep = (written: number[]) => (id: number) => !written.includes(id)
   const propertyIds = [...withdrawProperties.ids, ...(options.withdraw?.properties ?? [])].filter(keep(propertiesWritten.written))
   const projectIds = [...withdrawProjects.ids, ...(options.withdraw?.projects ?? [])].filter(keep(projectsWritten.written))
-  const withdrawn = await db.batch([withdrawStatement(db, 'properties', propertyIds, at), withdrawStatement(db, 'projects', projectIds, at)])
-  const [removed, removedProjects] = withdrawn.map((result) => result.meta.changes ?? 0) as [number, number]
-
-  const changed = propertiesWritten.written.length + projectsWritten.written.length + removed + removedProjects > 0
-  // Cached pages are keyed by this version: a new catalogue is never served from old pages.
-  if (changed) {
-    await db
-      .prepare(
-        `INSERT INTO app_meta (key, value) VALUES ('catalogue_version', ?1)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-      )
-      .bind(new Date().toISOString())
-      .run()
+  let removed = 0
+  let removedProjects = 0
+  if (propertyIds.length + projectIds.length > 0) {
+    const withdrawn = await db.batch([withdrawStatement(db, 'properties', propertyIds, at), withdrawStatement(db, 'projects', projectIds, at), catalogueVersionStatement(db)])
+    removed = withdrawn[0]!.meta.changes ?? 0
+    removedProjects = withdrawn[1]!.meta.changes ?? 0
   }
+  const changed = propertiesWritten.written.length + projectsWritten.written.length + removed + removedProjects > 0
   return {
     properties: propertiesWritten.written.length,
     projects: projectsWritten.written.length,

@@ -58,6 +58,19 @@ export const DOCUMENT_KINDS: Readonly<Record<number, 'epc' | 'plan' | 'certifica
 
 const SUMMARY_FIELDS = DISPLAY_FIELDS.filter((field) => !DETAIL_KEYS.includes(ourFieldName(field) as never) && field !== 'CreationDate')
 
+/** The feed's caps (crm-feed.ts): a listing shows at most this many pictures and documents. */
+const MAX_PICTURES = 100
+const MAX_DOCUMENTS = 50
+const dimension = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000
+
+function usablePicture(row: CrmRow | null | undefined): row is CrmRow {
+  return !!row && typeof row.Url === 'string' && /^(https:\/\/|\/)[^\s"'<>]+$/.test(row.Url) && dimension(row.Width) && dimension(row.Height)
+}
+
+function usableDocument(row: CrmRow | null | undefined): row is CrmRow {
+  return !!row && Number.isSafeInteger(row.ID) && (row.ID as number) > 0 && typeof row.Name === 'string' && row.Name.trim() !== ''
+}
+
 /** A property's feed record in one language, from its list row, its pictures and its documents. */
 export function propertyRecordFromCrm(row: CrmRow, language: CrmLanguage, pictures: ReadonlyArray<CrmRow>, documents: ReadonlyArray<CrmRow>): Record<string, unknown> {
   const record: Record<string, unknown> = { language }
@@ -70,8 +83,12 @@ export function propertyRecordFromCrm(row: CrmRow, language: CrmLanguage, pictur
   record.Details = details
   const created = parseCrmDate(row.CreationDate)
   if (created) record.CreatedAt = created
-  record.Pictures = pictures.map((picture) => ({ Url: picture.Url, Width: picture.Width, Height: picture.Height, ID: picture.ID, Name: picture.Name ?? null }))
-  record.Documents = documents.map((document) => ({
+  // One bad picture or document row is left out, not the listing: it would lose all its pictures.
+  record.Pictures = pictures
+    .filter(usablePicture)
+    .slice(0, MAX_PICTURES)
+    .map((picture) => ({ Url: picture.Url, Width: picture.Width, Height: picture.Height, ID: picture.ID, Name: typeof picture.Name === 'string' ? picture.Name.slice(0, 200) : null }))
+  record.Documents = documents.filter(usableDocument).slice(0, MAX_DOCUMENTS).map((document) => ({
     ID: document.ID,
     Name: document.Name,
     Kind: DOCUMENT_KINDS[Number(document.DocumentTypeID)] ?? 'other',

@@ -26,11 +26,13 @@ export async function startCrmSync(env: CrmSyncEnv, ctx: Pick<ExecutionContext, 
   return { status: 'started', id, workflow: false }
 }
 
+
+
 /** One sync run to its end in this request (tests, and Workers without the Workflow binding). */
 export function syncInline(env: AppEnv, now: Date, runId: string, params: CrmSyncParams = {}): Promise<SyncOutcome> {
   const credentials = crmCredentials(env)
   if (!credentials) return Promise.resolve({ status: 'skipped', reason: 'no OMNICASA_URL' })
-  return runCrmSync(inlineSteps(), { db: env.DB, client: omnicasaClient(credentials), now, runId, forceFull: params.forceFull })
+  return runCrmSync(inlineSteps(), { db: env.DB, client: omnicasaClient(credentials), now, runId, forceFull: params.forceFull, forceWithdrawal: params.forceWithdrawal })
 }
 
 export const CRM_SYNC_ROUTES: WorkerRoute[] = [
@@ -41,7 +43,10 @@ export const CRM_SYNC_ROUTES: WorkerRoute[] = [
     handle: async ({ request, env, ctx, url }) => {
       const access = await operatorAccess(request, env)
       if (access !== 'operator') return access === 'refused' ? operatorRefused() : Response.json({ error: 'operator token required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } })
-      const started = await startCrmSync(env as CrmSyncEnv, ctx, new Date(), { forceFull: url.searchParams.get('full') === '1' })
+      if (!(env as CrmSyncEnv).CRM_SYNC) return Response.json({ error: 'no CRM_SYNC Workflow binding: syncs run from the cron trigger' }, { status: 409 })
+      // full=1: a full sync now; force=1: it may withdraw more than a fifth of the catalogue.
+      const params = { forceFull: url.searchParams.get('full') === '1' || url.searchParams.get('force') === '1', forceWithdrawal: url.searchParams.get('force') === '1' }
+      const started = await startCrmSync(env as CrmSyncEnv, ctx, new Date(), params)
       if (started.status === 'not-configured') return Response.json({ error: 'no CRM configured (OMNICASA_URL is empty)' }, { status: 409 })
       return Response.json(started, { status: 202, headers: { 'Cache-Control': 'no-store' } })
     },

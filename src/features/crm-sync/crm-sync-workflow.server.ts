@@ -10,7 +10,7 @@ import { runCrmSync, type SyncSteps } from './crm-sync.server'
 /** A step that fails is tried this often again, 5 s, 10 s, 20 s… apart, before the sync gives up. */
 const STEP_CONFIG: WorkflowStepConfig = { retries: { limit: 4, delay: '5 seconds', backoff: 'exponential' }, timeout: '5 minutes' }
 
-export type CrmSyncParams = { forceFull?: boolean }
+export type CrmSyncParams = { forceFull?: boolean; forceWithdrawal?: boolean }
 
 export class CrmSyncWorkflow extends WorkflowEntrypoint<AppEnv, CrmSyncParams> {
   override async run(event: Readonly<WorkflowEvent<CrmSyncParams>>, step: WorkflowStep): Promise<unknown> {
@@ -24,6 +24,7 @@ export class CrmSyncWorkflow extends WorkflowEntrypoint<AppEnv, CrmSyncParams> {
       now: event.timestamp,
       runId: event.instanceId,
       forceFull: event.payload?.forceFull,
+      forceWithdrawal: event.payload?.forceWithdrawal,
     })
   }
 }

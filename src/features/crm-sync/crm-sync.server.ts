@@ -1,4 +1,4 @@
-import { importFeed, ImportRefused, type ImportReport } from '~/features/catalogue/catalogue-import.server'
+import { catalogueVersionStatement, importFeed, ImportRefused, type ImportReport } from '~/features/catalogue/catalogue-import.server'
 import { regionForPostalCode } from '~/domain/regions'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
@@ -15,6 +15,8 @@ import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecord
 
 /** A full sync (every listing, and what is missing is withdrawn) at least this often; incremental in between. */
 export const FULL_SYNC_EVERY_HOURS = 24
+/** A full sync that failed is tried again after this long, with incremental ones in between. */
+export const FULL_RETRY_MINUTES = 60
 /** An incremental sync reads what changed since the last good one started, less this margin for clocks. */
 export const CHANGE_SINCE_MARGIN_MINUTES = 10
 /** A sync still marked running after this long died with its worker: a new one may start. */
@@ -46,6 +48,26 @@ export type SyncReport = {
 }
 
 type Kind = 'property' | 'project'
+/** The staged row of a property's pictures and documents (read once, in its own language). */
+const MEDIA_ROW = '_media'
+/** Staged JSON per statement: D1 takes a bound value of 2 MB at most, and records are escaped once more. */
+const STAGED_JSON_CHARS = 400_000
+/** Picture lists read at the same time: a slow CRM costs a page step seconds, not minutes. */
+const PICTURE_READS_AT_ONCE = 6
+
+/** Runs `work` over `items`, at most `limit` at a time, answers in order. */
+async function inParallel<T, R>(items: ReadonlyArray<T>, limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
 const LIST_METHOD: Record<Kind, string> = { property: 'GetPropertyList', project: 'GetProjectList' }
 
 /** Decides full or incremental from the last good sync, and records the new run as running. */
@@ -62,7 +84,15 @@ export async function planSync(db: D1Database, now: Date, options: { runId: stri
   const lastFull = await db
     .prepare("SELECT started_at FROM crm_sync_runs WHERE status = 'succeeded' AND mode = 'full' ORDER BY started_at DESC LIMIT 1")
     .first<{ started_at: string }>()
-  const fullDue = !lastFull || now.getTime() - Date.parse(lastFull.started_at) >= FULL_SYNC_EVERY_HOURS * 3_600_000
+  // A full sync that failed (the CRM down, a list cut short, more than a fifth to withdraw) is tried
+  // again after FULL_RETRY_MINUTES; incremental syncs go on in between, so prices keep moving.
+  const lastFullTry = await db
+    .prepare("SELECT started_at FROM crm_sync_runs WHERE mode = 'full' AND id != ? ORDER BY started_at DESC LIMIT 1")
+    .bind(options.runId)
+    .first<{ started_at: string }>()
+  const fullDue =
+    (!lastFull || now.getTime() - Date.parse(lastFull.started_at) >= FULL_SYNC_EVERY_HOURS * 3_600_000) &&
+    (!lastFullTry || !lastGood || now.getTime() - Date.parse(lastFullTry.started_at) >= FULL_RETRY_MINUTES * 60_000)
   const mode: SyncMode = options.forceFull || fullDue || !lastGood ? 'full' : 'incremental'
   const margin = options.changeSinceMarginMinutes ?? CHANGE_SINCE_MARGIN_MINUTES
   const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!.started_at) - margin * 60_000)) : null
@@ -92,35 +122,53 @@ async function stagePage(db: D1Database, client: OmnicasaClient, plan: SyncPlan,
   const list = await client.page(LIST_METHOD[kind], args, language, page, CRM_PAGE_SIZE)
   const rows = list.items.filter((item): item is CrmRow => item !== null && typeof item === 'object')
   const kept = rows.filter((row) => !textless(kind, row) || language !== 'en')
-  const records: Array<{ id: unknown; record: Record<string, unknown> }> = []
+  const records: Array<{ id: unknown; language: string; record: Record<string, unknown> }> = []
   if (kind === 'property') {
-    // Pictures and documents come with the listing's own language: one read each, not one per language.
-    const own = kept.filter((row) => ownLanguage(row) === language)
+    // Pictures and documents are read once, in the listing's own language, and go with every
+    // language's record: whichever record the importer writes the listing from carries them.
+    const own = rows.filter((row) => ownLanguage(row) === language)
     const documents = own.length > 0 ? await client.page('GetDocumentList', { ObjectIDs: own.map((row) => row.ID) }, language, 0, 10_000) : { items: [] }
     const documentsOf = new Map<unknown, CrmRow[]>()
-    for (const document of documents.items as CrmRow[]) documentsOf.set(document.ObjectID, [...(documentsOf.get(document.ObjectID) ?? []), document])
-    for (const row of kept) {
-      const mine = ownLanguage(row) === language
-      const pictures = mine ? ((await client.page('GetPropertyPictureList', { ObjectID: row.ID }, language, 0, 1_000)).items as CrmRow[]) : []
-      records.push({ id: row.ID, record: propertyRecordFromCrm(row, language, pictures, mine ? (documentsOf.get(row.ID) ?? []) : []) })
+    for (const document of documents.items) {
+      if (document === null || typeof document !== 'object') continue
+      const row = document as CrmRow
+      documentsOf.set(row.ObjectID, [...(documentsOf.get(row.ObjectID) ?? []), row])
     }
+    const pictures = await inParallel(own, PICTURE_READS_AT_ONCE, async (row) => (await client.page('GetPropertyPictureList', { ObjectID: row.ID }, language, 0, 1_000)).items as CrmRow[])
+    own.forEach((row, index) => {
+      const { Pictures, Documents } = propertyRecordFromCrm(row, language, pictures[index]!, documentsOf.get(row.ID) ?? [])
+      records.push({ id: row.ID, language: MEDIA_ROW, record: { Pictures, Documents } })
+    })
+    for (const row of kept) records.push({ id: row.ID, language, record: propertyRecordFromCrm(row, language, [], []) })
   } else {
-    for (const row of kept) records.push({ id: row.ID, record: projectRecordFromCrm(row, language) })
+    for (const row of kept) records.push({ id: row.ID, language, record: projectRecordFromCrm(row, language) })
   }
-  // One statement for the page: its records as one JSON array. A row without a usable ID is staged
-  // under 0: the importer reports it, and a full sync then withdraws nothing.
-  const staged = records.map(({ id, record }) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, record: JSON.stringify(record) }))
-  if (staged.length > 0) {
+  // A few statements for the page: its records as JSON arrays of at most STAGED_JSON_CHARS (D1 takes
+  // a value of 2 MB at most). A row without a usable ID is staged under 0: the importer reports it,
+  // and a full sync then withdraws nothing.
+  const staged = records.map(({ id, language: rowLanguage, record }) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, language: rowLanguage, record: JSON.stringify(record) }))
+  let chunk: typeof staged = []
+  let size = 0
+  const flush = async () => {
+    if (chunk.length === 0) return
     await db
       .prepare(
         `INSERT INTO crm_sync_staging (run_id, kind, id, language, record)
-         SELECT ?1, ?2, json_extract(value, '$.id'), ?3, json_extract(value, '$.record') FROM json_each(?4) WHERE true
+         SELECT ?1, ?2, json_extract(value, '$.id'), json_extract(value, '$.language'), json_extract(value, '$.record') FROM json_each(?3) WHERE true
          ON CONFLICT DO UPDATE SET record = excluded.record`,
       )
-      .bind(plan.runId, kind, language, JSON.stringify(staged))
+      .bind(plan.runId, kind, JSON.stringify(chunk))
       .run()
+    chunk = []
+    size = 0
   }
-  return { rowsCount: list.rowsCount, rows: rows.length, staged: records.length }
+  for (const row of staged) {
+    if (size + row.record.length > STAGED_JSON_CHARS) await flush()
+    chunk.push(row)
+    size += row.record.length
+  }
+  await flush()
+  return { rowsCount: list.rowsCount, rows: rows.length, staged: records.filter((record) => record.language !== MEDIA_ROW).length }
 }
 
 /** Reads a whole list in one language, page after page, each page a durable step. */
@@ -139,36 +187,57 @@ async function stageList(steps: SyncSteps, db: D1Database, client: OmnicasaClien
   }
 }
 
-/** Writes what was staged as one import: full syncs withdraw what the CRM no longer lists. */
-async function applyStaged(db: D1Database, plan: SyncPlan, deleted: { properties: number[]; projects: number[] }): Promise<ImportReport> {
-  const { results } = await db.prepare('SELECT kind, record FROM crm_sync_staging WHERE run_id = ? ORDER BY kind, id, language').bind(plan.runId).all<{ kind: Kind; record: string }>()
+/**
+ * Writes what was staged as one import: every language's record of a listing gets the pictures and
+ * documents read in its own language; full syncs withdraw what the CRM no longer lists. A listing
+ * whose own-language row was not read this time goes to the importer as a record it rejects (with
+ * its ID): written without its pictures it would lose them, and a full sync must not withdraw it.
+ */
+async function applyStaged(db: D1Database, plan: SyncPlan, deleted: { properties: number[]; projects: number[] }, force: boolean): Promise<ImportReport> {
+  const { results } = await db.prepare('SELECT kind, id, language, record FROM crm_sync_staging WHERE run_id = ? ORDER BY kind, id, language').bind(plan.runId).all<{ kind: Kind; id: number; language: string; record: string }>()
+  const media = new Map(results.filter((row) => row.kind === 'property' && row.language === MEDIA_ROW).map((row) => [row.id, JSON.parse(row.record) as Record<string, unknown>]))
+  const properties = results
+    .filter((row) => row.kind === 'property' && row.language !== MEDIA_ROW)
+    .map((row) => {
+      const record = JSON.parse(row.record) as Record<string, unknown>
+      const children = media.get(row.id)
+      return children ? { ...record, ...children } : { ID: record.ID ?? row.id, language: 'pictures and documents not read: its own-language row was missing' }
+    })
   const feed = {
     full: plan.mode === 'full',
-    properties: results.filter((row) => row.kind === 'property').map((row) => JSON.parse(row.record) as unknown),
+    properties,
     projects: results.filter((row) => row.kind === 'project').map((row) => JSON.parse(row.record) as unknown),
   }
-  return importFeed(db, feed, { withdraw: deleted })
+  // What the CRM says it deleted, unless this sync read it (valid or not): then the CRM still has it.
+  const read = (kind: Kind) => new Set(results.filter((row) => row.kind === kind).map((row) => row.id))
+  const readProperties = read('property')
+  const readProjects = read('project')
+  return importFeed(db, feed, {
+    force,
+    withdraw: { properties: deleted.properties.filter((id) => !readProperties.has(id)), projects: deleted.projects.filter((id) => !readProjects.has(id)) },
+  })
 }
 
 /** The property types' names per language (GetTypeOfPropertyList), for the types the site knows. */
 async function syncTypeNames(db: D1Database, client: OmnicasaClient): Promise<number> {
+  const { results: stored } = await db.prepare('SELECT type_id, locale, name FROM property_type_names').all<{ type_id: number; locale: string; name: string }>()
+  const current = new Map(stored.map((row) => [`${row.type_id}:${row.locale}`, row.name]))
   const statements: D1PreparedStatement[] = []
   for (const language of CRM_LANGUAGES) {
     const list = await client.page('GetTypeOfPropertyList', {}, language, 0, 1_000)
     for (const item of list.items as CrmRow[]) {
-      const webId = Number(item.WebID ?? item.ID)
-      const name = typeof item.Name === 'string' ? item.Name.trim() : ''
-      if (!Number.isSafeInteger(webId) || name === '' || name.length > 100) continue
-      statements.push(
-        db
-          .prepare('UPDATE property_type_names SET name = ? WHERE type_id = ? AND locale = ? AND name != ?')
-          .bind(name, webId, language, name),
-      )
+      const webId = Number(item?.WebID ?? item?.ID)
+      const name = typeof item?.Name === 'string' ? item.Name.trim() : ''
+      const known = current.get(`${webId}:${language}`)
+      // Only the seven types the site knows, renamed; never emptied.
+      if (known === undefined || name === '' || name.length > 100 || name === known) continue
+      statements.push(db.prepare('UPDATE property_type_names SET name = ? WHERE type_id = ? AND locale = ?').bind(name, webId, language))
     }
   }
   if (statements.length === 0) return 0
-  const results = await db.batch(statements)
-  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0)
+  // Names visitors read changed: cached pages go, in the same transaction.
+  await db.batch([...statements, catalogueVersionStatement(db)])
+  return statements.length
 }
 
 async function finishRun(db: D1Database, runId: string, status: 'succeeded' | 'failed', report: SyncReport | null, error: string | null): Promise<void> {
@@ -192,6 +261,8 @@ export async function runCrmSync(
     now: Date
     runId: string
     forceFull?: boolean
+    /** the operator's go-ahead for a full sync that would withdraw more than a fifth of the catalogue */
+    forceWithdrawal?: boolean
     /** how far before the last good sync an incremental one reads (tests against a local CRM: 0) */
     changeSinceMarginMinutes?: number
   },
@@ -210,7 +281,7 @@ export async function runCrmSync(
       projects: deletedIdsFromCrm(await client.value('GetDeletedProjectIDs', {}, 'fr')),
     }))
     const typeNames = await steps.do('read property types', () => syncTypeNames(db, client))
-    const imported = await steps.do('write catalogue', () => applyStaged(db, plan, deleted))
+    const imported = await steps.do('write catalogue', () => applyStaged(db, plan, deleted, input.forceWithdrawal === true))
     const report: SyncReport = {
       mode: plan.mode,
       read,
@@ -219,7 +290,7 @@ export async function runCrmSync(
       unchanged: imported.unchanged,
       rejected: imported.rejected,
       withdrawalSkipped: imported.withdrawalSkipped,
-      changed: imported.changed,
+      changed: imported.changed || typeNames > 0,
       typeNames,
       owners: await refreshOwners(steps, db, client, plan, input.now),
     }

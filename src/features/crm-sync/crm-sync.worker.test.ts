@@ -160,11 +160,34 @@ describe('CRM sync against the stand-in CRM', { timeout: 60_000 }, () => {
   it('a CRM that is down or times out fails the sync without touching the catalogue', async () => {
     await succeeded(sync())
     const published = await count('SELECT COUNT(*) AS n FROM properties WHERE withdrawn_at IS NULL')
+    const [changed] = (await crmList('GetPropertyList')).Items
+    const before = await property(changed!.ID)
+    const cached = await version()
+    await nextSecond()
+    await control('properties', { body: { ID: changed!.ID, changes: { Price: 777_777 } } })
     await control('faults', { body: { timeoutMethods: ['GetPropertyPictureList'] } })
     expect((await sync({ forceFull: true })).status).toBe('failed')
     await control('faults', { body: { down: true } })
     expect((await sync({ forceFull: true })).status).toBe('failed')
     expect(await count('SELECT COUNT(*) AS n FROM properties WHERE withdrawn_at IS NULL')).toBe(published)
+    expect(await property(changed!.ID)).toEqual(before)
+    expect(await version()).toBe(cached)
+  })
+
+  it('a bad picture row is left out, not the listing with all its pictures', async () => {
+    await succeeded(sync())
+    const [listing] = (await crmList('GetPropertyList')).Items
+    const pictures = async () => (await DB.prepare('SELECT url FROM property_pictures WHERE property_id = ? ORDER BY position').bind(listing!.ID).all<{ url: string }>()).results.map((row) => row.url)
+    const good = await pictures()
+    expect(good.length).toBeGreaterThan(1)
+    const records = ((await control(`properties/${listing!.ID}`, { method: 'GET' })) as { records: Array<{ Pictures: Array<Record<string, unknown>> }> }).records
+    const withBad = [{ Url: 'http://insecure.example/photo.jpg', Width: 800, Height: 600 }, ...records[0]!.Pictures]
+    await nextSecond()
+    await control('properties', { body: { ID: listing!.ID, changes: { Pictures: withBad, Price: 654_321 } } })
+    const report = await succeeded(sync())
+    expect(report.rejected).toEqual([])
+    expect((await property(listing!.ID))?.price).toBe(654_321)
+    expect(await pictures()).toEqual(good)
   })
 
   it('the operator reads the last sync in /api/health', async () => {

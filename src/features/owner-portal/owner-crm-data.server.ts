@@ -122,12 +122,19 @@ function replacement(db: D1Database, propertyId: number, history: PropertyHistor
     statements.push(
       db
         .prepare(
-          `INSERT INTO brokers (id, name, roles, phone, email, photo) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET name = excluded.name, roles = excluded.roles, phone = excluded.phone, email = excluded.email, photo = excluded.photo`,
+          `INSERT INTO brokers (id, name, roles, phone, email, photo, source) VALUES (?, ?, ?, ?, ?, ?, 'crm')
+           ON CONFLICT (id) DO UPDATE SET name = excluded.name, roles = excluded.roles, phone = excluded.phone, email = excluded.email, photo = excluded.photo
+           WHERE brokers.source = 'crm'`,
         )
         .bind(broker.id, broker.name, JSON.stringify(broker.roles), broker.phone, broker.email, broker.photo),
-      // A broker the site chose for the property stays its broker.
-      db.prepare(`INSERT INTO property_brokers (property_id, broker_id, source) VALUES (?, ?, 'crm') ON CONFLICT (property_id) DO NOTHING`).bind(propertyId, broker.id),
+      // A broker the site chose for the property stays its broker; a site broker whose id the CRM's
+      // meets is not the CRM's person, so the property gets no CRM broker then.
+      db
+        .prepare(
+          `INSERT INTO property_brokers (property_id, broker_id, source) SELECT ?1, ?2, 'crm' WHERE EXISTS (SELECT 1 FROM brokers WHERE id = ?2 AND source = 'crm')
+           ON CONFLICT (property_id) DO NOTHING`,
+        )
+        .bind(propertyId, broker.id),
     )
   }
   return statements

@@ -161,6 +161,20 @@ describe('refreshOwnerData (issue 16)', () => {
     expect(await rows('property_brokers', FLAT)).toEqual([{ property_id: FLAT, broker_id: 777, source: 'site' }])
   })
 
+  it('never overwrites a broker the site added whose id the CRM uses too, nor links the CRM relation to it', async () => {
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE] })
+    const [crmLink] = await rows('property_brokers', HOUSE)
+    const crmBroker = crmLink!.broker_id as number
+    await DB.batch([
+      DB.prepare('DELETE FROM property_brokers WHERE property_id = ?').bind(HOUSE),
+      DB.prepare('DELETE FROM brokers WHERE id = ?').bind(crmBroker),
+      DB.prepare(`INSERT INTO brokers (id, name, source) VALUES (?, 'A colleague added on the site', 'site')`).bind(crmBroker),
+    ])
+    await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE] })
+    expect(await DB.prepare('SELECT name, source FROM brokers WHERE id = ?').bind(crmBroker).first()).toEqual({ name: 'A colleague added on the site', source: 'site' })
+    expect(await rows('property_brokers', HOUSE)).toEqual([])
+  })
+
   it('keeps the cached rows when the CRM fails, and with one property failing refreshes the others', async () => {
     await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
     const tables = ['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits']
