@@ -24,6 +24,7 @@ export class CrmSyncWorkflow extends WorkflowEntrypoint<AppEnv, CrmSyncParams> {
       now: event.timestamp,
       runId: event.instanceId,
       forceFull: event.payload?.forceFull,
+      media: this.env.MEDIA,
     })
   }
 }
