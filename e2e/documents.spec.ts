@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
@@ -67,4 +69,20 @@ test('nl: a property without public documents says before sending that the agenc
   const panel = forms.getByRole('tabpanel', { name: 'Documenten per e-mail' })
   await expect(panel.getByRole('note')).toHaveText('Deze woning heeft nog geen documenten online: het kantoor stuurt ze u toe.')
   await expectNoAxeViolations(page)
+})
+
+test('fr: a link past its 7 days answers 410 with the way to ask again, by keyboard, and passes axe', async ({ page }) => {
+  // A link signed as the Worker signs them (src/server/signed-token.ts), with the local secret, expired a second ago.
+  const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!.trim()
+  const subject = '4100034:1'
+  const expiresAt = Date.now() - 1000
+  const mac = createHmac('sha256', secret).update(`token:document:${subject}:${expiresAt}`).digest('base64url')
+  const response = await page.goto(`/api/documents/${subject}.${expiresAt}.${mac}?lang=fr`)
+  expect(response?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien a expiré')
+  await expectNoAxeViolations(page)
+  const again = page.getByRole('link', { name: 'Redemander les documents' })
+  await again.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/[^/]+\/[^/]+\/4100034\/#contact-agency$/)
 })

@@ -61,7 +61,8 @@ async function gone(db: D1Database, locale: Locale, propertyId: number, why: 'ex
     return page(locale, 410, i18n._(msg`This property is no longer on offer`), [i18n._(msg`Its documents are no longer available online. If you still need them, call us on ${phone} or write to ${email}.`)])
   }
   const property = await describeSubject(db, { propertyId, projectId: null }, locale)
-  const link = property?.path ? { href: property.path, label: i18n._(msg`Ask for the documents again`) } : undefined
+  // To the property's forms, where the documents tab is.
+  const link = property?.path ? { href: `${property.path}#contact-agency`, label: i18n._(msg`Ask for the documents again`) } : undefined
   return page(
     locale,
     410,
@@ -76,11 +77,17 @@ async function gone(db: D1Database, locale: Locale, propertyId: number, why: 'ex
   )
 }
 
+/** A small page in the site's colours: the agency's name leading home, the message, one way on. */
 function page(locale: Locale, status: number, heading: string, paragraphs: string[], link?: { href: string; label: string }): Response {
   const color = siteConfig.brand.colorDark
-  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(heading)} | ${escapeMarkup(siteConfig.agency.name)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6;color:#1b1b1b"><main>
-<h1 style="color:${color}">${escapeMarkup(heading)}</h1>${paragraphs.map((text) => `<p>${escapeMarkup(text)}</p>`).join('')}
-<p><a href="${escapeMarkup(link?.href ?? `/${locale}/`)}" style="color:${color};font-weight:600">${escapeMarkup(link?.label ?? siteConfig.agency.name)}</a></p></main></body></html>`
+  const name = escapeMarkup(siteConfig.agency.name)
+  const action = link
+    ? `<p style="margin-top:2rem"><a href="${escapeMarkup(link.href)}" style="display:inline-flex;align-items:center;min-height:44px;padding:0 1.5rem;border-radius:999px;background:${color};color:#fff;font-weight:600;text-decoration:none">${escapeMarkup(link.label)}</a></p>`
+    : ''
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(heading)} | ${name}</title></head>
+<body style="margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#1b1b1b;background:#faf9f7">
+<header style="background:#fff;border-bottom:1px solid #e7e4de;padding:1rem 1.25rem"><a href="/${locale}/" style="font-family:Georgia,'Times New Roman',serif;font-size:1.35rem;color:#1b1b1b;text-decoration:none">${name}</a></header>
+<main style="box-sizing:border-box;width:calc(100% - 2rem);max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e7e4de;border-radius:1rem">
+<h1 style="margin-top:0;font-family:Georgia,'Times New Roman',serif;font-weight:400;font-size:2rem;line-height:1.2;color:${color}">${escapeMarkup(heading)}</h1>${paragraphs.map((text) => `<p>${escapeMarkup(text)}</p>`).join('')}${action}</main></body></html>`
   return new Response(html, { status, headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' } })
 }

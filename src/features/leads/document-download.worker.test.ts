@@ -134,7 +134,7 @@ describe('documents by e-mail, for a property with public documents', () => {
     expect(page).toContain(fr('This link has expired'))
     expect(page).toContain('<html lang="fr-BE"')
     // The property's page, where the form gives new links.
-    expect(page).toMatch(new RegExp(`href="/fr/[^"]+/${WITH_DOCUMENTS}/"`))
+    expect(page).toMatch(new RegExp(`href="/fr/[^"]+/${WITH_DOCUMENTS}/#contact-agency"`))
     // A day before, it still works.
     expect((await open(link!.href, { now: new Date(Date.now() + 6 * DAY_MS) })).status).toBe(200)
   })
