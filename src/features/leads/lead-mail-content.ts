@@ -95,6 +95,14 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
   }
 }
 
+/** For the agency (its mail, the CRM's note): the documents the lead sent the visitor, or that none were online. */
+export function sentDocumentsLine(lead: StoredLead, i18n: I18n): MailLine | undefined {
+  const documents = sentDocuments(lead)
+  if (documents === undefined) return undefined
+  const value = documents.length > 0 ? documents.map((document) => document.name).join(', ') : i18n._(msg`None: this property has no documents online`)
+  return { label: i18n._(msg`Documents sent to the visitor`), value }
+}
+
 /** The viewing's day and hours, when the lead booked one. */
 export function viewingLine(lead: StoredLead, i18n: I18n): MailLine | undefined {
   const language = formatLanguage(i18n.locale)
@@ -198,10 +206,8 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     const heading = i18n._(msg`New lead: ${formTitle}`)
     const documents = sentDocuments(lead)
     // The agency learns what the visitor already has, or that sending the documents is up to it.
-    const documentLines: MailLine[] =
-      documents === undefined
-        ? []
-        : [{ label: i18n._(msg`Documents sent to the visitor`), value: documents.length > 0 ? documents.map((document) => document.name).join(', ') : i18n._(msg`None: this property has no documents online`) }]
+    const sentLine = sentDocumentsLine(lead, i18n)
+    const documentLines: MailLine[] = sentLine ? [sentLine] : []
     const intro = [
       i18n._(msg`${name} sent this through the website. Reply to this mail to answer them directly.`),
       ...(documents?.length === 0 ? [i18n._(msg`This property has no documents online: please send the documents to ${name} by e-mail within one working day.`)] : []),
