@@ -32,11 +32,11 @@ await withLocalCrm(async (credentials) => {
     process.exitCode = 2
     return
   }
-  const { db, close } = await openDatabase(false)
+  const { db, media, close } = await openDatabase(false)
   try {
     const client = omnicasaClient(credentials)
     const started = Date.now()
-    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, forceFull: values.full || values.force, forceWithdrawal: values.force })
+    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, media, forceFull: values.full || values.force, forceWithdrawal: values.force })
     console.log(describeSync(outcome, client.calls, Date.now() - started))
     if (outcome.status === 'failed') process.exitCode = 1
   } finally {

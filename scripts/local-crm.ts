@@ -46,6 +46,7 @@ export function describeSync(outcome: SyncOutcome, calls: number, milliseconds: 
   return [
     `CRM sync (${r.mode}) in ${seconds} s, ${calls} calls: read ${r.read.properties} property and ${r.read.projects} project records; ` +
       `wrote ${r.written.properties} properties and ${r.written.projects} projects, ${r.unchanged} unchanged, withdrew ${r.withdrawn.properties + r.withdrawn.projects}.`,
+    ...(r.documents ? [`documents' files copied into R2: ${r.documents.copied}${r.documents.failed > 0 ? `, ${r.documents.failed} failed (tried again next sync): ${r.documents.lastError}` : ''}.`] : []),
     ...r.withdrawalSkipped.map((reason) => `nothing withdrawn: ${reason}`),
     ...r.rejected.map((rejected) => `rejected ${rejected.kind} ID ${rejected.id ?? '(none readable)'}: ${rejected.reason}`),
   ].join('\n')

@@ -11,9 +11,9 @@ import { generateDemoFeed } from './demo-data/generate-feed.ts'
 import { openDatabase } from './d1-access.ts'
 import { describeSync, withLocalCrm } from './local-crm.ts'
 import { demoSlots } from './demo-data/appointment-slots.ts'
-import { DEMO_OWNERS, demoOwnerPortal, demoPdf } from './demo-data/owner-portal.ts'
+import { DEMO_OWNERS, demoOwnerPortal } from './demo-data/owner-portal.ts'
 import { hashPassword } from '../src/server/password-hash.ts'
-import { documentObjectKey } from '../src/features/owner-portal/document-keys.ts'
+import { copyMissingDocuments } from '../src/features/crm-sync/document-copies.server.ts'
 
 const { db, media, close } = await openDatabase(false)
 try {
@@ -24,7 +24,7 @@ try {
     if (!credentials) return false
     const client = omnicasaClient(credentials)
     const started = Date.now()
-    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}` })
+    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, media })
     console.log(describeSync(outcome, client.calls, Date.now() - started))
     if (outcome.status === 'failed') process.exitCode = 1
     // The owner portal (issue 6): demo owners, their page views and documents are the site's; their
@@ -35,6 +35,11 @@ try {
       const history = await refreshOwnerData(db, client, { now: new Date(), propertyIds: await ownedPropertyIds(db) })
       console.log(`Demo owners' history from the CRM: ${history.calendar} calendar entries, ${history.communications} communications, ${history.media} media, ${history.portalVisits} portal visit counts${history.failed > 0 ? `; ${history.failed} properties failed: ${history.lastError}` : ''}.`)
     }
+    // The owners' documents, and the public ones the sync's bound left for its next runs, copied from
+    // the CRM into the local R2 bucket as the sync does it (in one go: nobody waits for five syncs).
+    const files = await copyMissingDocuments(db, media, { now: new Date(), limit: 10_000 })
+    if (files.copied > 0) console.log(`Documents' files copied from the CRM: ${files.copied} more.`)
+    if (files.failed > 0) console.error(`Documents' files not copied: ${files.failed}: ${files.lastError}`)
     return true
   })
   if (!synced && fresh) {
@@ -105,14 +110,5 @@ async function seedOwnerPortal(): Promise<void> {
   }
   const mine = <T extends { propertyId: number }>(rows: T[]) => rows.filter((entry) => known.has(entry.propertyId))
   await inChunks(mine(portal.views), 'property_id, day, source, views', 'property_views', (v) => [v.propertyId, v.day, v.source, v.views])
-  // The owners' documents as files in the local R2 bucket, where the download reads them.
-  const ownedIds = DEMO_OWNERS.flatMap((owner) => owner.propertyIds)
-  const { results: documents } = await db
-    .prepare('SELECT id, property_id, name FROM property_documents WHERE property_id IN (SELECT value FROM json_each(?))')
-    .bind(JSON.stringify(ownedIds))
-    .all<{ id: number; property_id: number; name: string }>()
-  for (const document of documents) {
-    await media.put(documentObjectKey(document.property_id, document.id), demoPdf(document.name, `Ref. ${document.property_id}`), { httpMetadata: { contentType: 'application/pdf' } })
-  }
-  console.log(`Demo owner portal: ${DEMO_OWNERS.length} owners (${DEMO_OWNERS[0]!.email} / ${DEMO_OWNERS[0]!.password}), ${documents.length} documents.`)
+  console.log(`Demo owner portal: ${DEMO_OWNERS.length} owners (${DEMO_OWNERS[0]!.email} / ${DEMO_OWNERS[0]!.password}).`)
 }

@@ -16,6 +16,7 @@ import { purgeRateLimits } from './server/rate-limit.server'
 import { routeRequest, type WorkerRoute } from './server/worker-routes'
 import { hasAnalytics } from './domain/consent'
 import { LEAD_ROUTES } from './features/leads/lead-endpoint.server'
+import { DOCUMENT_ROUTES } from './features/leads/document-download.server'
 import { deliverDueMails } from './features/leads/lead-outbox.server'
 import { deliverDueCrmLeadsOf } from './features/leads/lead-crm-outbox.server'
 import { LEAD_HEALTH_GAUGES } from './features/leads/lead-store.server'
@@ -45,6 +46,7 @@ const SESSION_COOKIES = [SESSION_COOKIE]
 const ROUTES: WorkerRoute[] = [
   { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth }) },
   ...LEAD_ROUTES,
+  ...DOCUMENT_ROUTES,
   ...CRM_SYNC_ROUTES,
   ...OWNER_ROUTES,
   ...SITEMAP_ROUTES,
@@ -115,7 +117,7 @@ export default {
     const now = new Date(controller.scheduledTime)
     await recordCronRun(env, now)
     // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
-    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA })
+    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET } })
     // Leads on their way into the CRM (issue 16), when one is configured.
     await deliverDueCrmLeadsOf(env, { now })
     await purgeRateLimits(env.DB, now.getTime())

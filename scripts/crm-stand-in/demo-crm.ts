@@ -33,6 +33,11 @@ const NOT_IN_PROPERTY_ROW = new Set(['language', 'Pictures', 'Documents', 'Detai
 const DOCUMENT_TYPE_IDS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(DOCUMENT_KINDS).map(([id, kind]) => [kind, Number(id)]))
 const OTHER_DOCUMENT_TYPE_ID = 9
 
+/** Where the stand-in serves a document's file: the Url of its GetDocumentList row. */
+export function documentPath(propertyId: number, documentId: number): string {
+  return `/documents/${propertyId}/${documentId}.pdf`
+}
+
 /** The first id the stand-in hands out for a contact, demand or unsubscription it receives. */
 const FIRST_WRITE_ID = 7_000_001
 
@@ -137,12 +142,17 @@ export class DemoCrm {
     }))
   }
 
-  /** GetDocumentList's rows for one property, names in the asked language. */
-  documentRows(id: number, language: CrmLanguage): CrmRow[] {
+  /**
+   * GetDocumentList's rows for one property, names in the asked language. Each file downloads from
+   * the stand-in itself (`GET {origin}/documents/{property}/{document}.pdf`), unless its record names
+   * another address (a test's file that cannot be fetched).
+   */
+  documentRows(id: number, language: CrmLanguage, origin: string): CrmRow[] {
     const entry = this.properties.get(id)
     if (!entry || entry.deleted) return []
     const documents = (recordIn(entry, language, []).Documents ?? []) as Array<Record<string, unknown>>
     return documents.map((document) => ({
+      Url: typeof document.Url === 'string' ? document.Url : `${origin}${documentPath(id, Number(document.ID))}`,
       ID: document.ID,
       ObjectID: id,
       Name: document.Name,
@@ -151,6 +161,15 @@ export class DemoCrm {
       Size: document.Size ?? null,
       Publish: document.Public === true,
     }))
+  }
+
+  /** The name of a document of a listed property (in French), or null: what its demo PDF shows. */
+  documentName(propertyId: number, documentId: number): string | null {
+    const entry = this.properties.get(propertyId)
+    if (!entry || entry.deleted) return null
+    const documents = (recordIn(entry, 'fr', []).Documents ?? []) as Array<Record<string, unknown>>
+    const found = documents.find((document) => document.ID === documentId)
+    return found ? String(found.Name) : null
   }
 
   property(id: number): { ID: number; deleted: boolean; modifiedAt: string; records: FeedRecord[] } | null {

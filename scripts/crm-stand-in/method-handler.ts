@@ -8,6 +8,8 @@ export type MethodCall = {
   args: Record<string, unknown>
   language: CrmLanguage
   now: Date
+  /** `http://localhost:{port}`: where the call reached the stand-in (the documents' download addresses start with it) */
+  origin: string
 }
 
 /** Returns the answer's `Value`; throwing an Error answers `Success: false` with its message. */

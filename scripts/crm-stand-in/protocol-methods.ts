@@ -92,9 +92,9 @@ const getPropertyList: StandInMethod = ({ args, language }, { crm, faults }) => 
 
 const getPropertyPictureList: StandInMethod = ({ args }, { crm }) => paged(crm.pictureRows(Number(args.ObjectID)), args)
 
-const getDocumentList: StandInMethod = ({ args, language }, { crm }) => {
+const getDocumentList: StandInMethod = ({ args, language, origin }, { crm }) => {
   const ids = idSet(args.ObjectIDs ?? args.ObjectID) ?? new Set<number>()
-  return paged([...ids].flatMap((id) => crm.documentRows(id, language)), args)
+  return paged([...ids].flatMap((id) => crm.documentRows(id, language, origin)), args)
 }
 
 const getProjectList: StandInMethod = ({ args, language }, { crm }) => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { CRM_LANGUAGE_IDS, type CrmLanguage } from '../../src/server/crm/omnicasa-protocol.ts'
 import { DemoCrm, type FeedRecord } from './demo-crm.ts'
+import { demoPdf } from '../demo-data/owner-portal.ts'
 import { noFaults, parseFaults } from './faults.ts'
 import type { MethodHandler } from './method-handler.ts'
 import { INVALID_ARGUMENT_CODE, Refusal, methodTable, type Customer } from './protocol-methods.ts'
@@ -29,6 +30,7 @@ import { INVALID_ARGUMENT_CODE, Refusal, methodTable, type Customer } from './pr
 //   …and the same four under /__control/projects
 //   GET    /__control/received               the write calls: [{ method, args, language, at }]
 //   GET    /__control/calls                  { total, byMethod } protocol calls received
+// Besides: GET /documents/{property}/{document}.pdf, a document's file (the Url of its GetDocumentList row).
 // Every change sets the record's modification time (what ChangeSince compares) to now.
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -39,6 +41,8 @@ const HELD_CALL_MS = 30_000
 
 const LANGUAGE_BY_ID = new Map<number, CrmLanguage>(Object.entries(CRM_LANGUAGE_IDS).map(([language, id]) => [id, language as CrmLanguage]))
 const CREDENTIAL_ARGUMENTS = new Set(['CustomerName', 'CustomerPassword', 'LanguageId'])
+/** GET /documents/{property}/{document}.pdf: the documents' files (demo-crm.ts documentPath). */
+const DOCUMENT_PATH = /^\/documents\/(\d+)\/(\d+)\.pdf$/
 const PROTOCOL_PATH = /^\/[^/]+\/OmnicasaService\.svc\/([A-Za-z0-9_]+)Json$/
 
 export type CrmStandInOptions = {
@@ -76,7 +80,7 @@ export async function startCrmStandIn(options: CrmStandInOptions): Promise<CrmSt
     return found
   }
 
-  function protocolCall(method: string, url: URL, response: ServerResponse): void {
+  function protocolCall(method: string, url: URL, origin: string, response: ServerResponse): void {
     const handler = methods[method]
     if (!handler) return send(response, 404, { error: `no method ${method}` })
     const answer = (code: number, message: string, value: unknown = null) =>
@@ -111,7 +115,7 @@ export async function startCrmStandIn(options: CrmStandInOptions): Promise<CrmSt
     if (!language) return answer(INVALID_ARGUMENT_CODE, 'Invalid LanguageId')
     const args = Object.fromEntries(Object.entries(json).filter(([field]) => !CREDENTIAL_ARGUMENTS.has(field)))
     try {
-      return answer(0, '', handler({ args, language, now: now() }, known) ?? null)
+      return answer(0, '', handler({ args, language, now: now(), origin }, known) ?? null)
     } catch (error) {
       if (error instanceof Refusal) return answer(error.code, error.message)
       return answer(1, error instanceof Error ? error.message : 'Internal error')
@@ -187,23 +191,36 @@ export async function startCrmStandIn(options: CrmStandInOptions): Promise<CrmSt
     return send(response, 404, { error: `no control route ${route}` })
   }
 
+  /** A document's file, as the CRM's download address gives it: a small PDF with its name (any customer's CRM, else the demo's). */
+  function documentFile(propertyId: number, documentId: number, response: ServerResponse): void {
+    const crms = [...[...customers.values()].map((entry) => entry.crm), customer(DEFAULT_CUSTOMER).crm]
+    const name = crms.map((crm) => crm.documentName(propertyId, documentId)).find((found) => found !== null)
+    if (!name) return send(response, 404, { error: `no document ${documentId} of property ${propertyId}` })
+    const pdf = demoPdf(name, `Ref. ${propertyId}`)
+    response.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': pdf.byteLength })
+    response.end(pdf)
+  }
+
+  let port = options.port
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     if (url.pathname.startsWith('/__control/')) {
       controlCall(request, url, response).catch((error: unknown) => send(response, 400, { error: error instanceof Error ? error.message : String(error) }))
       return
     }
+    if (request.method !== 'GET') return send(response, 405, { error: 'GET only' })
+    const file = DOCUMENT_PATH.exec(url.pathname)
+    if (file) return documentFile(Number(file[1]), Number(file[2]), response)
     const protocol = PROTOCOL_PATH.exec(url.pathname)
     if (!protocol) return send(response, 404, { error: 'not an Omnicasa address: /{version}/OmnicasaService.svc/{Method}Json' })
-    if (request.method !== 'GET') return send(response, 405, { error: 'GET only' })
-    protocolCall(protocol[1]!, url, response)
+    protocolCall(protocol[1]!, url, `http://${request.headers.host ?? `localhost:${port}`}`, response)
   })
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, () => resolve())
   })
-  const port = (server.address() as AddressInfo).port
+  port = (server.address() as AddressInfo).port
   return {
     url: `http://localhost:${port}`,
     baseUrl: `http://localhost:${port}/1.13/OmnicasaService.svc/`,

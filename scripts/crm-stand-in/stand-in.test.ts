@@ -97,12 +97,27 @@ describe('the property list', () => {
         const expected = v.parse(FeedPropertySchema, feedRecord(id, language))
         const fields = ({ ID, Goal, City, Zip, Price, TypeDescription, Description, Details, Documents, CreatedAt, Pictures }: typeof record) => ({
           ...{ ID, Goal, City, Zip, Price, TypeDescription, Description, Details, CreatedAt },
-          Documents: Documents ?? [],
+          // The feed has no download address: the stand-in serves each file itself (next test).
+          Documents: (Documents ?? []).map(({ Url: _url, ...document }) => document),
           Pictures: (Pictures ?? []).map(({ Url, Width, Height }) => ({ Url, Width, Height })),
         })
         expect(fields(record)).toEqual(fields(expected))
       }
     }
+  })
+
+  it("gives each document a download address on the stand-in that answers the document's PDF; an unknown one is 404", async () => {
+    const documents = ((await client('test-stand-in-files').value('GetDocumentList', { ObjectIDs: propertyIds }, 'fr')) as { Items: CrmRow[] }).Items
+    expect(documents.length).toBeGreaterThan(0)
+    const sample = documents[0]!
+    expect(sample.Url).toBe(`${standIn.url}/documents/${String(sample.ObjectID)}/${String(sample.ID)}.pdf`)
+    const file = await fetch(sample.Url as string)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('Content-Type')).toBe('application/pdf')
+    const text = new TextDecoder().decode(await file.arrayBuffer())
+    expect(text.startsWith('%PDF-')).toBe(true)
+    expect(text).toContain(String(sample.Name).normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, ''))
+    expect((await fetch(`${standIn.url}/documents/${String(sample.ObjectID)}/1.pdf`)).status).toBe(404)
   })
 
   it('answers English for every property, with empty texts where the demo has none', async () => {

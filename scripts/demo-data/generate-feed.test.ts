@@ -277,14 +277,21 @@ describe('generateDemoFeed', () => {
     }
   })
 
-  it('numbers documents uniquely and keeps them private', () => {
+  it('numbers documents uniquely; publishes EPCs, plans and brochures on some listings only, certificates never', () => {
     const ids = fr.flatMap((p) => (p.Documents ?? []).map((d) => d.ID))
     expect(ids.length).toBeGreaterThan(50)
     expect(new Set(ids).size).toBe(ids.length)
-    for (const d of properties.flatMap((p) => p.Documents ?? [])) {
+    const all = fr.flatMap((p) => p.Documents ?? [])
+    for (const d of all) {
       expect(d.ContentType).toBe('application/pdf')
-      expect(d.Public).toBe(false)
+      if (d.Public) expect(['epc', 'plan', 'brochure']).toContain(d.Kind)
     }
+    const withPublic = fr.filter((p) => (p.Documents ?? []).some((d) => d.Public))
+    const onlyPrivate = fr.filter((p) => (p.Documents ?? []).length > 0 && !(p.Documents ?? []).some((d) => d.Public))
+    // Both cases show on the site: documents mailed at once, and the agency sending them.
+    expect(withPublic.length).toBeGreaterThan(10)
+    expect(onlyPrivate.length).toBeGreaterThan(10)
+    expect(all.some((d) => d.Kind === 'certificate' && d.Public)).toBe(false)
   })
 
   it('creates listings between January 2025 and November 2026', () => {

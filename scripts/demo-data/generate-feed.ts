@@ -689,7 +689,7 @@ interface Listing extends ListingFlags {
   epc?: { value: number; label: string }
   details: Record<string, unknown>
   texts: DetailTexts
-  documents: Array<{ id: number; name: DocumentNameKey; kind: DocumentKind; size: number }>
+  documents: Array<{ id: number; name: DocumentNameKey; kind: DocumentKind; size: number; public: boolean }>
 }
 
 function blankListing(kind: Kind, goal: 0 | 1, muni: Municipality): Listing {
@@ -1899,6 +1899,9 @@ function placeListing(rng: Rng, l: Listing): void {
 
 const same = (name: string): { fr: string; nl: string } => ({ fr: name, nl: name })
 
+/** The kinds of document a demo listing may publish: what buyers ask for first. */
+const PUBLIC_DOCUMENT_KINDS: ReadonlySet<DocumentKind> = new Set(['epc', 'plan', 'brochure'])
+
 function attachDocuments(rng: Rng, l: Listing, firstId: number): number {
   if (!rng.chance(l.project ? 0.8 : 0.4)) return firstId
   const docs: Array<{ name: DocumentNameKey; kind: DocumentKind }> = []
@@ -1911,7 +1914,11 @@ function attachDocuments(rng: Rng, l: Listing, firstId: number): number {
   if (l.project) docs.push({ name: 'brochure', kind: 'brochure' })
   if (docs.length === 0) docs.push({ name: 'plan', kind: 'plan' })
   let id = firstId
-  l.documents = docs.map((doc) => ({ ...doc, id: id++, size: rng.int(80_000, 2_600_000) }))
+  // Every other listing shows its EPC, plans and brochure to visitors (issue 17, documents by e-mail);
+  // certificates and the rest stay the owner's. By the id, not the random draws, so the other
+  // listings come out as they always did.
+  const published = l.id % 2 === 0
+  l.documents = docs.map((doc) => ({ ...doc, id: id++, size: rng.int(80_000, 2_600_000), public: published && PUBLIC_DOCUMENT_KINDS.has(doc.kind) }))
   return id
 }
 
@@ -2021,7 +2028,7 @@ function propertyRecord(l: Listing, lang: Lang, head: Tri, body: Tri): FeedPrope
             Kind: doc.kind,
             ContentType: 'application/pdf',
             Size: doc.size,
-            Public: false,
+            Public: doc.public,
           }))
         : undefined,
     Details: renderDetails(l, lang),

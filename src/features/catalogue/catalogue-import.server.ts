@@ -217,6 +217,7 @@ function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string):
           content_type: document.ContentType ?? null,
           size: document.Size ?? null,
           public: document.Public ? 1 : 0,
+          source_url: document.Url ?? null,
         })),
       },
     ],

@@ -240,7 +240,7 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
   if (!row) return undefined
   const [pictures, documents] = await db.batch([
     db.prepare('SELECT url, width, height FROM property_pictures WHERE property_id = ? ORDER BY position').bind(id),
-    db.prepare('SELECT id, name, kind FROM property_documents WHERE property_id = ? ORDER BY id').bind(id),
+    db.prepare('SELECT id, name, kind, public FROM property_documents WHERE property_id = ? ORDER BY id').bind(id),
   ])
   const description = pickLanguage(row.descriptions, locale, row.language)
   const publishAddress = row.publish_address === 1
@@ -262,7 +262,7 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
     priceUnitText: row.price_unit_text,
     details: parseDetails(row.details),
     pictures: (pictures?.results ?? []) as PictureRef[],
-    documents: (documents?.results ?? []) as PropertyDetail['documents'],
+    documents: ((documents?.results ?? []) as Array<{ id: number; name: string; kind: string; public: number }>).map((document) => ({ ...document, public: document.public === 1 })),
     updatedAt: row.updated_at,
     // issue 14: a property inside a project links to it, and names the project's number.
     project: projectOf(row) && { ...projectOf(row)!, number: row.project_number },

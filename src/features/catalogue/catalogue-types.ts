@@ -46,7 +46,8 @@ export type PropertyCard = {
   createdAt: string
 }
 
-export type PropertyDocument = { id: number; name: string; kind: string }
+/** `public`: the CRM publishes it, so the documents form mails it at once (issue 17); otherwise the agency sends it. */
+export type PropertyDocument = { id: number; name: string; kind: string; public: boolean }
 
 export type PropertyDetail = PropertyCard & {
   /** the CRM's description as paragraphs of clean text: tags and entities are dealt with on the server */

@@ -13,6 +13,12 @@ const Money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000
 /** A picture address: an absolute https URL, or a path on this site (demo pictures). */
 const PictureUrl = v.pipe(v.string(), v.regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'a https URL or a site path'))
 
+/**
+ * A document's download address: https, as the CRM gives it; plain http only on this machine (the
+ * stand-in CRM of local runs and tests), so no production sync ever fetches a file in clear.
+ */
+const DocumentUrl = v.pipe(v.string(), v.maxLength(2000), v.regex(/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/)[^\s"'<>]+$/, 'an https URL'))
+
 const Town = v.pipe(v.string(), v.trim(), v.minLength(1, 'City is required'), v.maxLength(100))
 const PostalCode = v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code'))
 const WebId = v.optional(v.nullable(PropertyTypeIdSchema))
@@ -43,6 +49,9 @@ export const FeedDocumentSchema = v.object({
   ContentType: v.optional(v.string()),
   Size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   Public: v.optional(v.boolean()),
+  /** where the file can be downloaded (the CRM's GetDocumentList `Url`); the sync copies it into R2 */
+  // A bad address loses the file, not the listing: it reads as none.
+  Url: v.optional(v.fallback(v.nullable(DocumentUrl), null)),
 })
 
 export const FeedPropertySchema = v.object({

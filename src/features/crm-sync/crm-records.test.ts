@@ -55,6 +55,19 @@ describe('CRM rows as feed records (decision 016)', () => {
     expect(record).not.toHaveProperty('Street')
   })
 
+  it("keeps each document's https download address; an address in clear or of another kind reads as none, and the listing stays valid (issue 17)", () => {
+    const documents = [
+      { ID: 7, ObjectID: 4100123, Name: 'PEB', DocumentTypeID: 1, Publish: true, Url: 'https://files.crm.example/doc/7?sig=abc' },
+      { ID: 8, ObjectID: 4100123, Name: 'Plan', DocumentTypeID: 2, Publish: true, Url: 'http://files.crm.example/doc/8' },
+      { ID: 9, ObjectID: 4100123, Name: 'Brochure', DocumentTypeID: 4, Publish: true, Url: 'javascript:alert(1)' },
+      { ID: 10, ObjectID: 4100123, Name: 'Sol', DocumentTypeID: 3, Publish: false },
+      // The local stand-in CRM serves its files over http on this machine.
+      { ID: 11, ObjectID: 4100123, Name: 'Local', DocumentTypeID: 1, Publish: true, Url: 'http://localhost:8790/documents/4100123/11.pdf' },
+    ]
+    const parsed = v.parse(FeedPropertySchema, propertyRecordFromCrm(row, 'fr', [], documents))
+    expect(parsed.Documents?.map((document) => document.Url ?? null)).toEqual(['https://files.crm.example/doc/7?sig=abc', null, null, null, 'http://localhost:8790/documents/4100123/11.pdf'])
+  })
+
   it('keeps a malformed row malformed, for the importer to reject with its ID', () => {
     const record = propertyRecordFromCrm({ ...row, Zip: '??', Goal: -1 }, 'nl', [], [])
     const result = v.safeParse(FeedPropertySchema, record)

@@ -9,7 +9,9 @@ import { parseCrmDate, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 //   (`surfaceTotal` → `SurfaceTotal`, nested objects likewise), and `CreationDate`;
 // - GetPropertyPictureList rows are pictures: ID, Url, Width, Height, Name, in show order;
 // - GetDocumentList rows: ID, ObjectID, Name, DocumentTypeID (DOCUMENT_KINDS), ContentType, Size,
-//   Publish (public to visitors; otherwise the owner's only);
+//   Publish (public to visitors; otherwise the owner's only), and Url: where the file downloads from,
+//   an https address the sync can fetch without credentials (assumed: the public libraries name the
+//   field but not its access; a CRM that signs or times its addresses needs the copy step to change);
 // - GetProjectList rows carry the spec §3 project fields under our feed's names, units in `Units`.
 
 /** A row as JSON gave it: its fields are checked by the feed's schemas after mapping. */
@@ -96,6 +98,7 @@ export function propertyRecordFromCrm(row: CrmRow, language: CrmLanguage, pictur
     Size: document.Size ?? undefined,
     // Owner-only unless the CRM marks it public (issue 16).
     Public: document.Publish === true,
+    Url: typeof document.Url === 'string' && document.Url !== '' ? document.Url : undefined,
   }))
   return record
 }

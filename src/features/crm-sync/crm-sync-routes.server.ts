@@ -32,7 +32,7 @@ export async function startCrmSync(env: CrmSyncEnv, ctx: Pick<ExecutionContext, 
 export function syncInline(env: AppEnv, now: Date, runId: string, params: CrmSyncParams = {}): Promise<SyncOutcome> {
   const credentials = crmCredentials(env)
   if (!credentials) return Promise.resolve({ status: 'skipped', reason: 'no OMNICASA_URL' })
-  return runCrmSync(inlineSteps(), { db: env.DB, client: omnicasaClient(credentials), now, runId, forceFull: params.forceFull, forceWithdrawal: params.forceWithdrawal })
+  return runCrmSync(inlineSteps(), { db: env.DB, client: omnicasaClient(credentials), now, runId, forceFull: params.forceFull, forceWithdrawal: params.forceWithdrawal, media: env.MEDIA })
 }
 
 export const CRM_SYNC_ROUTES: WorkerRoute[] = [

@@ -25,6 +25,7 @@ export class CrmSyncWorkflow extends WorkflowEntrypoint<AppEnv, CrmSyncParams> {
       runId: event.instanceId,
       forceFull: event.payload?.forceFull,
       forceWithdrawal: event.payload?.forceWithdrawal,
+      media: this.env.MEDIA,
     })
   }
 }

@@ -3,6 +3,7 @@ import { regionForPostalCode } from '~/domain/regions'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from '~/features/owner-portal/owner-crm-data.server'
+import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server'
 import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
 
 // The catalogue synced from the CRM (issue 16). A sync reads first and writes last: every page the
@@ -45,6 +46,8 @@ export type SyncReport = {
   typeNames: number
   /** the owners' history, when this sync read it */
   owners: OwnerDataCounts | null
+  /** documents' files copied into R2 this run (null: the sync has no R2 binding) */
+  documents: DocumentCopyRun | null
 }
 
 type Kind = 'property' | 'project'
@@ -265,6 +268,8 @@ export async function runCrmSync(
     forceWithdrawal?: boolean
     /** how far before the last good sync an incremental one reads (tests against a local CRM: 0) */
     changeSinceMarginMinutes?: number
+    /** R2 (MEDIA): where the documents' files are copied; without it none are */
+    media?: R2Bucket
   },
 ): Promise<SyncOutcome> {
   const { db, client } = input
@@ -282,6 +287,9 @@ export async function runCrmSync(
     }))
     const typeNames = await steps.do('read property types', () => syncTypeNames(db, client))
     const imported = await steps.do('write catalogue', () => applyStaged(db, plan, deleted, input.forceWithdrawal === true))
+    // After the catalogue, so new listings' files come in the same run; a file that fails waits for the next.
+    const media = input.media
+    const documents = media ? await steps.do('copy documents', () => copyMissingDocuments(db, media, { now: input.now })) : null
     const report: SyncReport = {
       mode: plan.mode,
       read,
@@ -293,6 +301,7 @@ export async function runCrmSync(
       changed: imported.changed || typeNames > 0,
       typeNames,
       owners: await refreshOwners(steps, db, client, plan, input.now),
+      documents,
     }
     await steps.do('finish', () => finishRun(db, plan.runId, 'succeeded', report, null))
     return { status: 'succeeded', report }

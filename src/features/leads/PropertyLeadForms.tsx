@@ -14,7 +14,20 @@ const PROPERTY_TABS: readonly LeadFormId[] = ['contact-me', 'contact-appointment
  * (when it has any) and sending it to a friend, as tabs (WAI-ARIA tabs pattern: arrow keys move
  * between them, Home and End jump to the ends). Without JavaScript the first form shows.
  */
-export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: { propertyId: number; goal: number; hasDocuments: boolean; context: LeadFormContext }) {
+export function PropertyLeadForms({
+  propertyId,
+  goal,
+  hasDocuments,
+  documentsOnline,
+  context,
+}: {
+  propertyId: number
+  goal: number
+  hasDocuments: boolean
+  /** some of its documents are public: the form mails them at once (issue 17); otherwise the agency sends them */
+  documentsOnline: boolean
+  context: LeadFormContext
+}) {
   const { t } = useLingui()
   const baseId = useId()
   const [slots, setSlots] = useState(context.slots ?? [])
@@ -92,7 +105,15 @@ export function PropertyLeadForms({ propertyId, goal, hasDocuments, context }: {
               {t`The appointments are full. Ask for a visit with the “Visit or question” form and we will find a time with you.`}
             </p>
           ) : (
-            <LeadForm formId={tab.form} context={{ ...context, slots }} subjectId={propertyId} />
+            <>
+              {tab.form === 'documents' && !documentsOnline && (
+                // Said before sending (issue 17): the visitor knows no links will come at once.
+                <p role="note" className="mb-5 rounded-2xl border border-line bg-paper p-5">
+                  {t`This property has no documents online yet: the agency will send them to you.`}
+                </p>
+              )}
+              <LeadForm formId={tab.form} context={{ ...context, slots }} subjectId={propertyId} />
+            </>
           )}
         </div>
       ))}

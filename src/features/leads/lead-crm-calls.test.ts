@@ -105,6 +105,13 @@ describe('the arguments of a ContactOnMe call', () => {
     expect(answer?.args.IsReceivedEmail).toBe(false)
   })
 
+  it('names in Content the documents a documents request sent the visitor, or that none were online (issue 17)', async () => {
+    const sent = await call(lead('documents', { ...contact, documents: [{ id: 7, name: 'Certificat PEB' }, { id: 8, name: 'Plan' }] }, { propertyId: 42 }))
+    expect(String(sent?.args.Content)).toContain('Documents envoyés au visiteur\u00a0: Certificat PEB, Plan')
+    const none = await call(lead('documents', { ...contact, documents: [] }, { propertyId: 42 }))
+    expect(String(none?.args.Content)).toContain('Documents envoyés au visiteur\u00a0: Aucun : ce bien n’a pas de documents en ligne')
+  })
+
   it("sends a search request's goal, type and budget as Goal, TypeOfPropertyIDs, PriceMin and PriceMax; the rest in Content", async () => {
     const answer = await call(lead('search-request', { ...contact, goal: 'rent', propertyType: '3', region: 'Wavre', budgetMin: 800, budgetMax: 1200, bedrooms: 2 }))
     expect(answer?.args).toMatchObject({ Goal: 1, TypeOfPropertyIDs: [3], PriceMin: 800, PriceMax: 1200 })

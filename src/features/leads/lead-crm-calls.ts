@@ -5,7 +5,7 @@ import { textLine } from '~/server/mail-layout'
 import type { Campaign } from '~/domain/campaign'
 import { LEAD_FORMS, isLeadFormId, type LeadFormId } from './lead-forms'
 import { TITLE_OPTIONS } from './lead-fields'
-import { fieldLines, paymentLines, viewingLine, type MailContext } from './lead-mail-content'
+import { fieldLines, paymentLines, sentDocumentsLine, viewingLine, type MailContext } from './lead-mail-content'
 import type { StoredLead } from './lead-store.server'
 
 // Which leads reach the CRM and as which call (issue 16, docs/decisions/016-crm-connection.md). The
@@ -156,7 +156,8 @@ export function crmCallFor(lead: StoredLead, context: MailContext): CrmLeadCall 
 function content(lead: StoredLead, context: MailContext, omit: ReadonlySet<string>): string | undefined {
   const { i18n } = context
   const language = i18n.locale
-  const lines = [...fieldLines(lead, context, 'staff', omit), ...paymentLines(lead, i18n)]
+  const documents = sentDocumentsLine(lead, i18n)
+  const lines = [...fieldLines(lead, context, 'staff', omit), ...paymentLines(lead, i18n), ...(documents ? [documents] : [])]
   if (lead.locale === 'de') lines.push({ label: i18n._(msg`Language of the visitor`), value: LOCALE_NATIVE_NAMES.de })
   const message = text(lead.fields.remark)
   const parts = [...(message ? [message] : []), ...(lines.length > 0 ? [lines.map((line) => textLine(language, line)).join('\n')] : [])]

@@ -10,6 +10,7 @@ import type { LeadFormId, LeadFormSpec } from './lead-forms'
 import { bookableSlot, bookingStatement, hasActiveBooking, rentalTerms } from './appointments.server'
 import { earlierLeadFor, type StoredUpload } from './lead-store.server'
 import { searchAlertStatements } from './search-alerts.server'
+import { publicDocumentsOnline } from './property-documents.server'
 
 // What a form does on the server besides storing its lead and mailing it (decision 010): each effect
 // either refuses the lead (nothing is stored) or adds statements to the lead's own batch, so the lead
@@ -17,6 +18,8 @@ import { searchAlertStatements } from './search-alerts.server'
 
 export type LeadEffectInput = {
   db: D1Database
+  /** R2: the property documents' files (the documents form sends the ones online) */
+  media: R2Bucket
   form: LeadFormSpec
   leadId: string
   propertyId: number | null
@@ -37,11 +40,16 @@ export type LeadRefusal = { status: number; message?: MessageDescriptor; errors?
 
 export type LeadEffect = (input: LeadEffectInput) => Promise<{ refused: LeadRefusal } | { statements: D1PreparedStatement[] }>
 
-/** spec §8: the documents of a property go once to an address. */
-const documentsOncePerAddress: LeadEffect = async ({ db, form, propertyId, email }) => {
+/**
+ * spec §8: the documents of a property go once to an address. Issue 17: the lead keeps which public
+ * documents it sends (their links go in the visitor's mail, their names in the agency's); none means
+ * the agency sends them, and the thank-you and both mails say so.
+ */
+const documentsByMail: LeadEffect = async ({ db, media, form, propertyId, email, fields }) => {
   if (propertyId !== null && email && (await earlierLeadFor(db, form.id, propertyId, email))) {
     return { refused: { status: 409, message: msg`You have already requested the documents for this property.` } }
   }
+  fields.documents = propertyId === null ? [] : await publicDocumentsOnline(db, media, propertyId)
   return { statements: [] }
 }
 
@@ -113,7 +121,7 @@ const pendingTestimonial: LeadEffect = async ({ db, leadId, locale, fields }) =>
 
 /** The forms whose leads do more than arrive and be mailed; the rest only store their lead. */
 export const LEAD_FORM_EFFECTS: { readonly [Id in LeadFormId]?: LeadEffect } = {
-  documents: documentsOncePerAddress,
+  documents: documentsByMail,
   'send-to-friend': friendMailCap,
   'contact-appointment': viewingBooking,
   'rent-appointment': viewingBooking,

@@ -13,6 +13,7 @@ import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '~/server/captcha-field'
 import { captchaDemand, markSuspect } from '~/server/captcha-demand.server'
 import { readFormStamp } from '~/server/form-stamp.server'
 import { escapeMarkup } from '~/server/markup-escape'
+import { mailOrigin } from '~/server/mail-origin'
 import { withinRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
 import { clientIp } from '~/server/request-reading'
 import { sha256Hex } from '~/server/digest'
@@ -28,7 +29,7 @@ import { deliverDueMails } from './lead-outbox.server'
 import { crmMethodFor } from './lead-crm-calls'
 import { deliverDueCrmLeadsOf } from './lead-crm-outbox.server'
 import { crmCredentials } from '~/server/crm/omnicasa-client'
-import { leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
+import { findLead, leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
 import { isSlotFull } from './appointments.server'
 import { findSubject } from './lead-subjects.server'
 import { LEAD_FORM_EFFECTS, type LeadRefusal } from './lead-effects.server'
@@ -136,16 +137,17 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   const email = typeof values.email === 'string' && values.email !== '' ? normalizeEmail(values.email) : null
   const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
   const propertyId = form.subject === 'property' ? subjectId : null
-  const stored: Outcome = { kind: 'stored', form, locale, message: thanks(form, i18n, locale) }
+  const stored = (fields: Record<string, unknown>): Outcome => ({ kind: 'stored', form, locale, message: thanks(form, i18n, locale, fields) })
   // The same submission again (a double click, a retry): it is there, with its mails and extras.
-  if (await leadExists(env.DB, id)) return stored
+  const earlier = async () => stored((await findLead(env.DB, id))?.fields ?? values)
+  if (await leadExists(env.DB, id)) return earlier()
 
   const { keys: uploaded, refused: badFile } = await keepUploads(env, form, id, values)
   if (badFile) return refusedBy(badFile)
 
   const effect = LEAD_FORM_EFFECTS[form.id]
   const withinLimit = (key: string, rule: RateLimitRule) => withinRateLimit(env.DB, key, leadRateLimit(env, rule))
-  const outcome = effect ? await effect({ db: env.DB, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit }) : { statements: [] }
+  const outcome = effect ? await effect({ db: env.DB, media: env.MEDIA, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit }) : { statements: [] }
   if ('refused' in outcome) {
     await removeUploads(env, uploaded)
     return refusedBy(outcome.refused)
@@ -172,7 +174,7 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   } catch (error) {
     await removeUploads(env, uploaded)
     // The same submission, sent twice at once, was stored by the other request: it arrived.
-    if (await leadExists(env.DB, id)) return stored
+    if (await leadExists(env.DB, id)) return earlier()
     // Two visitors took the last seat at once: the batch rolled back, nothing of this lead is stored.
     if (isSlotFull(error)) return refusedBy({ status: 409, errors: { slot: 'slot-full' } })
     throw error
@@ -182,12 +184,12 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   // The first try at this lead's mails, then at its CRM delivery, happens after the answer; the
   // cron trigger retries what fails. Each outbox is on its own: a failing CRM never holds a mail back.
   ctx.waitUntil(
-    deliverDueMails(env.DB, services.mailer, { leadId: id, media: env.MEDIA })
+    deliverDueMails(env.DB, services.mailer, { leadId: id, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) } })
       .catch((error: unknown) => console.error('lead mails: first try failed', id, error))
       .then(() => deliverDueCrmLeadsOf(env, { leadId: id }))
       .catch((error: unknown) => console.error('lead CRM delivery: first try failed', id, error)),
   )
-  return stored
+  return stored(values)
 }
 
 /**
@@ -225,9 +227,9 @@ function captchaNeedsScriptMessage(i18n: I18n): string {
   return i18n._(msg`Please confirm you are not a robot. That needs JavaScript, which is off in your browser: turn it on and send the form again, or call us at ${phone} or write to ${email}.`)
 }
 
-/** The message of a form that thanks in place: its promise, which its mail repeats. */
-function thanks(form: LeadFormSpec, i18n: I18n, locale: Locale): string | undefined {
-  return typeof form.thankYou === 'string' ? undefined : leadPromise(form, i18n, locale)
+/** The message of a form that thanks in place: its promise (after what its effect found), which its mail repeats. */
+function thanks(form: LeadFormSpec, i18n: I18n, locale: Locale, fields: Record<string, unknown>): string | undefined {
+  return typeof form.thankYou === 'string' ? undefined : leadPromise(form, i18n, locale, fields)
 }
 
 /**

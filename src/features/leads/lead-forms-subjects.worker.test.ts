@@ -315,7 +315,8 @@ describe('forms about a property or a project', () => {
 })
 
 describe('documents', () => {
-  const thanks = 'We will send you the documents of this property by e-mail within one working day.'
+  // Property 501 has no documents online: the agency sends them (document-download.worker.test.ts has the rest).
+  const thanks = 'This property has no documents online yet: the agency will send them to you by e-mail within one working day.'
   const already = 'You have already requested the documents for this property.'
 
   it('thanks in place: JSON with ok and the message, and no redirect', async () => {

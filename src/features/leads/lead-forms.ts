@@ -34,7 +34,7 @@ export type LeadFormSpec = {
    * message is the form's promise, what the visitor can expect next: the confirmation mail says the
    * same words (lead-promises.ts).
    */
-  thankYou: FeedbackForm | { message: MessageDescriptor }
+  thankYou: FeedbackForm | { message: MessageDescriptor; /** what follows instead when the property has no documents online (the documents form) */ withoutDocuments?: MessageDescriptor }
   subject?: LeadSubject
   /** the goal of the only properties this form is for (spec §4 Goal: 0 for sale, 1 for rent) */
   goal?: 0 | 1
@@ -201,7 +201,11 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
   // spec §8: the documents of the property, sent by e-mail once per address and property.
   documents: {
     id: 'documents',
-    thankYou: { message: msg`We will send you the documents of this property by e-mail within one working day.` },
+    // What follows depends on the property (issue 17): its public documents at once, or the agency's mail.
+    thankYou: {
+      message: msg`We have sent you the documents of this property by e-mail. The links in the mail are valid for 7 days.`,
+      withoutDocuments: msg`This property has no documents online yet: the agency will send them to you by e-mail within one working day.`,
+    },
     subject: 'property',
     title: msg`Documents requested`,
     fields: [field.firstName, field.lastName, field.email, { ...field.phone, required: false }, field.privacy],

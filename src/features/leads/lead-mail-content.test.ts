@@ -74,3 +74,30 @@ describe('purchase offer and rental viewing messages (issue 15)', () => {
     expect(validationMessage(i18n, 'persons-many', '')).toBe(hint('persons'))
   })
 })
+
+describe('documents by e-mail (issue 17)', () => {
+  const requested = lead('documents', 'en', { firstName: 'Ann', lastName: 'Peeters', documents: [{ id: 7, name: 'EPC certificate' }, { id: 8, name: 'Plans <ground floor>' }] })
+  const links = [
+    { label: 'EPC certificate', href: 'https://immo.test/api/documents/42:7.1796000000000.sig?lang=en' },
+    { label: 'Plans <ground floor>', href: 'https://immo.test/api/documents/42:8.1796000000000.sig?lang=en' },
+  ]
+
+  it("lists each document's link under its name in the visitor's mail, as text and HTML, before the summary", async () => {
+    const mail = composeLeadMail('visitor', requested, { i18n: await i18nFor('en'), typeName: () => undefined, documentLinks: links })
+    expect(mail.text).toContain('Your documents (each link is valid for 7 days):\n- EPC certificate: https://immo.test/api/documents/42:7.1796000000000.sig?lang=en\n- Plans <ground floor>: https://immo.test/api/documents/42:8.1796000000000.sig?lang=en')
+    expect(mail.text.indexOf('Your documents')).toBeLessThan(mail.text.indexOf('Here is what you sent us:'))
+    expect(mail.html).toContain('<a href="https://immo.test/api/documents/42:7.1796000000000.sig?lang=en" style="color:#')
+    expect(mail.html).toContain('>Plans &lt;ground floor&gt;</a>')
+    expect(mail.text).toContain('We have sent you the documents of this property by e-mail. The links in the mail are valid for 7 days.')
+  })
+
+  it("names what was sent in the agency's mail; with nothing online, asks the agency to send them and tells the visitor so", async () => {
+    const agency = composeLeadMail('agency', requested, { i18n: await i18nFor('en'), typeName: () => undefined }).text
+    expect(agency).toContain('Documents sent to the visitor: EPC certificate, Plans <ground floor>')
+    const none = { ...requested, fields: { ...requested.fields, documents: [] } }
+    expect(composeLeadMail('agency', none, { i18n: await i18nFor('en'), typeName: () => undefined }).text).toContain('please send the documents to Ann Peeters by e-mail within one working day')
+    const visitorMail = composeLeadMail('visitor', none, { i18n: await i18nFor('nl'), typeName: () => undefined })
+    expect(visitorMail.text).toContain('Deze woning heeft nog geen documenten online: het kantoor stuurt ze u binnen één werkdag per e-mail.')
+    expect(visitorMail.html).not.toContain('/api/documents/')
+  })
+})

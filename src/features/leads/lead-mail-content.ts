@@ -13,6 +13,8 @@ import { formatPhone } from '~/domain/phone'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
 import { leadPromise } from './lead-promises'
+import { DOCUMENT_LINK_DAYS } from './document-links'
+import type { SentDocument } from './property-documents.server'
 
 // What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
@@ -35,6 +37,14 @@ export type MailContext = {
   typeName: (id: number) => string | undefined
   /** the property or project the lead is about, in that language */
   subject?: SubjectDescription
+  /** the signed links of the documents the lead sends (the visitor's mail of the documents form) */
+  documentLinks?: Array<{ label: string; href: string }>
+}
+
+/** The public documents the lead sends the visitor ([] when the property has none online), or undefined when it sends none. */
+export function sentDocuments(lead: StoredLead): SentDocument[] | undefined {
+  const documents = lead.fields.documents
+  return Array.isArray(documents) ? documents.filter((document): document is SentDocument => typeof document?.id === 'number' && typeof document?.name === 'string') : undefined
 }
 
 
@@ -83,6 +93,14 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
     default:
       return typeof value === 'string' && value !== '' ? { label, value } : undefined
   }
+}
+
+/** For the agency (its mail, the CRM's note): the documents the lead sent the visitor, or that none were online. */
+export function sentDocumentsLine(lead: StoredLead, i18n: I18n): MailLine | undefined {
+  const documents = sentDocuments(lead)
+  if (documents === undefined) return undefined
+  const value = documents.length > 0 ? documents.map((document) => document.name).join(', ') : i18n._(msg`None: this property has no documents online`)
+  return { label: i18n._(msg`Documents sent to the visitor`), value }
 }
 
 /** The viewing's day and hours, when the lead booked one. */
@@ -186,8 +204,15 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
       { label: i18n._(msg`Lead number`), value: lead.id },
     ]
     const heading = i18n._(msg`New lead: ${formTitle}`)
-    const intro = [i18n._(msg`${name} sent this through the website. Reply to this mail to answer them directly.`)]
-    const all = [...lines('staff'), ...context]
+    const documents = sentDocuments(lead)
+    // The agency learns what the visitor already has, or that sending the documents is up to it.
+    const sentLine = sentDocumentsLine(lead, i18n)
+    const documentLines: MailLine[] = sentLine ? [sentLine] : []
+    const intro = [
+      i18n._(msg`${name} sent this through the website. Reply to this mail to answer them directly.`),
+      ...(documents?.length === 0 ? [i18n._(msg`This property has no documents online: please send the documents to ${name} by e-mail within one working day.`)] : []),
+    ]
+    const all = [...documentLines, ...lines('staff'), ...context]
     return {
       from: sender,
       to: { email: leads.notify, name: agency.name },
@@ -204,21 +229,28 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const heading = i18n._(msg`We have received your request`)
   const agencyPhone = agency.phone
   // What happens next, in the words of the form's thank-you page (one promise, lead-promises.ts).
-  const promise = form ? [leadPromise(form, i18n, lead.locale)] : []
-  const intro = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise, i18n._(msg`Here is what you sent us:`)]
+  const promise = form ? [leadPromise(form, i18n, lead.locale, lead.fields)] : []
+  const days = DOCUMENT_LINK_DAYS
+  const links = context.documentLinks && context.documentLinks.length > 0 ? { label: i18n._(msg`Your documents (each link is valid for ${days} days):`), items: context.documentLinks } : undefined
+  const intro = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise]
   const contactPage = `${origin}${hrefFor('contact', lead.locale)}`
   const outro = [
     i18n._(msg`Would you like to add something? Simply reply to this mail, or call us on ${agencyPhone}.`),
     `${agency.name} · ${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)} · ${agency.phone} · ${agency.email}`,
     contactPage,
   ]
+  const summaryIntro = i18n._(msg`Here is what you sent us:`)
+  // The documents come first, before the summary of what the visitor wrote.
+  const body = links
+    ? { language, heading, intro, links: { ...links, after: [summaryIntro] }, lines: summary, outro }
+    : { language, heading, intro: [...intro, summaryIntro], lines: summary, outro }
   return {
     from: sender,
     to: { email: lead.email ?? '', name },
     replyTo: { email: agency.email, name: agency.name },
     subject: `${heading} – ${agency.name}`,
-    text: mailText({ language, heading, intro, lines: summary, outro }),
-    html: mailHtml({ language, heading, intro, lines: summary, outro }),
+    text: mailText(body),
+    html: mailHtml(body),
     language,
   }
 }

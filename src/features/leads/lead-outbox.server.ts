@@ -4,9 +4,10 @@ import { agencyLanguage } from '~/config/site-config-schema'
 import { i18nFor } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
-import { composeLeadMail, leadUploads } from './lead-mail-content'
+import { composeLeadMail, leadUploads, sentDocuments } from './lead-mail-content'
+import { documentLink } from './property-documents.server'
 import type { Mailer } from '~/server/mailer.server'
-import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail } from './lead-store.server'
+import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail, type StoredLead } from './lead-store.server'
 import { describeSubject } from './lead-subjects.server'
 
 // The outbox of lead mails (DESIGN.md "Leads never get lost"). The request that stored a lead tries
@@ -31,7 +32,15 @@ export function nextAttemptAt(attempts: number, now: Date): Date | null {
   return wait === undefined ? null : new Date(now.getTime() + wait * 60_000)
 }
 
-export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket } = {}): Promise<OutboxRun> {
+/** How a run signs the documents' links of the visitor mails it sends (issue 17). */
+export type DocumentLinkSigning = {
+  /** env.SESSION_SECRET */
+  secret: string | undefined
+  /** the links' origin: mailOrigin() of the request that stored the lead; siteUrl when left out (the cron's retries) */
+  origin?: string
+}
+
+export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: DocumentLinkSigning } = {}): Promise<OutboxRun> {
   const now = options.now ?? new Date()
   const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
@@ -59,7 +68,7 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
       if (!(await claimMail(db, mail, now, staleClaim))) continue
       taken += 1
       try {
-        await sendOne(db, mailer, mail, contextFor, options.media)
+        await sendOne(db, mailer, mail, contextFor, options.media, options.links, now)
       } catch (error) {
         const retryAt = nextAttemptAt(mail.attempts + 1, now)
         await markMailFailed(db, mail, error instanceof Error ? error.message : String(error), retryAt)
@@ -82,6 +91,8 @@ async function sendOne(
   mail: DueMail,
   contextFor: (locale: Locale) => Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>,
   media: R2Bucket | undefined,
+  links: DocumentLinkSigning | undefined,
+  now: Date,
 ): Promise<void> {
   const lead = await findLead(db, mail.leadId)
   if (!lead) throw new Error('lead not found')
@@ -89,7 +100,8 @@ async function sendOne(
   const locale = mail.kind === 'agency' ? agencyLanguage(siteConfig) : lead.locale
   if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
   const subject = await describeSubject(db, lead, locale)
-  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject })
+  const documentLinks = mail.kind === 'visitor' ? await signedDocumentLinks(lead, links, now) : undefined
+  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject, documentLinks })
   // The agency gets the uploaded files with its mail; they are nowhere public.
   const uploads = mail.kind === 'agency' && media ? leadUploads(lead) : []
   const attachments = []
@@ -99,4 +111,16 @@ async function sendOne(
     attachments.push({ filename: upload.name, contentType: upload.contentType, content: new Uint8Array(await object.arrayBuffer()) })
   }
   await mailer.send(attachments.length > 0 ? { ...outgoing, attachments } : outgoing)
+}
+
+/**
+ * The visitor's links to the documents their lead sends, valid 7 days from this send. Without the
+ * secret the mail is not sent (and tried again later): it would promise documents it does not carry.
+ */
+async function signedDocumentLinks(lead: StoredLead, links: DocumentLinkSigning | undefined, now: Date): Promise<Array<{ label: string; href: string }> | undefined> {
+  const documents = sentDocuments(lead)
+  if (!documents || documents.length === 0 || lead.propertyId === null) return undefined
+  if (!links?.secret) throw new Error('no SESSION_SECRET to sign the documents\' links')
+  const origin = links.origin ?? siteConfig.siteUrl.replace(/\/$/, '')
+  return Promise.all(documents.map(async (document) => ({ label: document.name, href: await documentLink(links.secret!, origin, lead.propertyId!, document, lead.locale, now) })))
 }

@@ -194,7 +194,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
             </section>
           )}
           <div className="mt-14 print:hidden">
-            <PropertyLeadForms propertyId={property.id} goal={property.goal} hasDocuments={property.documents.length > 0} context={leadForm} />
+            <PropertyLeadForms propertyId={property.id} goal={property.goal} hasDocuments={property.documents.length > 0} documentsOnline={property.documents.some((document) => document.public)} context={leadForm} />
           </div>
         </div>
 
