@@ -28,6 +28,9 @@ import { SEARCH_INDEX_ROUTES } from './features/property-search/search-index.ser
 import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in.server'
 import { CRM_SYNC_ROUTES, scheduledCrmSync } from './features/crm-sync/crm-sync-routes.server'
 import { syncHealth } from './features/crm-sync/crm-sync.server'
+import { queueAlertMails } from './features/alert-mails/alert-run.server'
+import { deliverAlertMails } from './features/alert-mails/alert-mail-queue.server'
+import { siteOrigin } from './server/mail-origin'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
 export { CrmSyncWorkflow } from './features/crm-sync/crm-sync-workflow.server'
@@ -119,8 +122,17 @@ export default {
     // Leads on their way into the CRM (issue 16), when one is configured.
     await deliverDueCrmLeadsOf(env, { now })
     await purgeRateLimits(env.DB, now.getTime())
+    // Search alerts (issue 17): listings that arrived or dropped in price since the last run, matched
+    // and fanned out into the ALERT_MAILS queue. Before the sync starts: what this run's sync
+    // writes is matched by the next run, five minutes later.
+    if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS)
     // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
     await scheduledCrmSync(env, now)
+  },
+
+  /** The ALERT_MAILS queue (wrangler.toml [[queues.consumers]]): one mail per subscriber of each message. */
+  async queue(batch: MessageBatch<unknown>, env: AppEnv): Promise<void> {
+    await deliverAlertMails(batch, { db: env.DB, mailer: mailerOf(env), secret: env.SESSION_SECRET, origin: siteOrigin() })
   },
 } satisfies ExportedHandler<AppEnv>
 

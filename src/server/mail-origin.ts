@@ -18,3 +18,11 @@ export function mailOrigin(request: Request, env: Pick<AppEnv, 'LOCAL_ORIGINS'>)
   const url = new URL(request.url)
   return LOCAL_HOSTNAMES.has(url.hostname) ? url.origin : site
 }
+
+/**
+ * The origin of links in mails sent without a request (cron runs, queue consumers: search alerts):
+ * siteUrl, always https, so a List-Unsubscribe address built on it is one RFC 8058 accepts.
+ */
+export function siteOrigin(): string {
+  return siteConfig.siteUrl.replace(/\/$/, '')
+}
