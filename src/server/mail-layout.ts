@@ -37,7 +37,9 @@ export function mailText({ language, heading, intro, lines, quote, outro, action
   const quoted = quote ? ['', quote.label, ...quote.text.split(/\r?\n/).map((line) => `> ${line}`)] : []
   const listed = cards.flatMap((card) => ['', card.title, ...(card.note ? [card.note] : []), ...card.lines, card.href])
   const below = footer ? ['', '--', footer.text, ...footer.links.map((link) => textLine(language, { label: link.label, value: link.href }))] : []
-  return [heading, '', ...intro, ...listed, '', ...lines.map((line) => textLine(language, line)), ...quoted, ...button, '', ...outro, ...below].join('\n').trim() + '\n'
+  const table = lines.length > 0 ? ['', ...lines.map((line) => textLine(language, line))] : []
+  const closing = outro.length > 0 ? ['', ...outro] : []
+  return [heading, '', ...intro, ...listed, ...table, ...quoted, ...button, ...closing, ...below].join('\n').trim() + '\n'
 }
 
 /** Listing cards as a mail client draws them: tables and inline styles, a fixed picture width. */
