@@ -57,7 +57,7 @@ async function addAlert(spec: AlertSpec): Promise<number> {
 
 type FakeMessage = { body: unknown; attempts: number; acked: boolean; retried: boolean; ack(): void; retry(): void }
 function messagesOf(bodies: ReadonlyArray<unknown>, attempts = 1): FakeMessage[] {
-  return bodies.map((body) => ({
+  return bodies.map((body): FakeMessage => ({
     body,
     attempts,
     acked: false,
