@@ -48,6 +48,17 @@ export function listingTownNames(city: string, zip: string): Set<string> {
   return new Set([foldName(city), ...townAliases(city, zip).map(foldName)])
 }
 
+// Alerts repeat a few town names thousands of times: each is folded once (NFD normalizing is the costly part).
+const foldedTowns = new Map<string, string>()
+function foldTown(town: string): string {
+  let folded = foldedTowns.get(town)
+  if (folded === undefined) {
+    folded = foldName(town)
+    foldedTowns.set(town, folded)
+  }
+  return folded
+}
+
 const atLeast = (wanted: number | null, has: number | null) => wanted === null || wanted <= 0 || (has ?? 0) >= wanted
 
 /**
@@ -61,7 +72,7 @@ export function matchesAlert(alert: AlertCriteria, listing: ListingFacts, townNa
   if (alert.typeIds.length > 0 && !alert.typeIds.some((id) => listing.typeIds.includes(id))) return false
   if (alert.zips.length + alert.towns.length > 0) {
     const inZip = alert.zips.includes(listing.zip.trim())
-    const inTown = alert.towns.some((town) => townNames.has(foldName(town)))
+    const inTown = alert.towns.some((town) => townNames.has(foldTown(town)))
     if (!inZip && !inTown) return false
   }
   if (alert.budgetMin !== null || alert.budgetMax !== null) {

@@ -4,10 +4,11 @@ import { i18nFor } from '~/i18n/i18n'
 import { LOCALES, type Locale } from '~/i18n/locales'
 import type { Mailer } from '~/server/mailer.server'
 import { propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
+import type { PropertyCard } from '~/features/catalogue/catalogue-types'
 import { alertLinks } from '~/features/subscriptions/subscription-links'
 import { composeAlertMail, type AlertNews } from './alert-mail-content'
 import type { AlertMailMessage, SubscriberNews } from './alert-run.server'
-import { databaseNow, ledgerFor, ledgerStatement, stillMailing, stillOnOffer } from './alert-store.server'
+import { deliveryState, ledgerStatement } from './alert-store.server'
 
 // The ALERT_MAILS queue's consumer (issue 17 "Scale"): each message holds a batch of subscribers,
 // each gets one mail. Delivery is at least once, and the ledger makes it at most once per listing:
@@ -46,42 +47,57 @@ export type AlertMailDeps = { db: D1Database; mailer: Mailer; secret: string | u
 export type SubscriberOutcome = 'sent' | 'nothing-new' | 'failed'
 export type ConsumerReport = { sent: number; nothingNew: number; failed: number; retried: number; dropped: number }
 
+/** What a consumer invocation shares between its subscribers: translations and listing cards, per language. */
+export type DeliveryCache = { i18nOf(locale: Locale): Promise<I18n>; cardsOf(locale: Locale, ids: ReadonlyArray<number>): Promise<Map<number, PropertyCard>> }
+
+function deliveryCache(db: D1Database): DeliveryCache {
+  const translations = new Map<Locale, Promise<I18n>>()
+  const cards = new Map<string, PropertyCard>()
+  return {
+    i18nOf(locale) {
+      if (!translations.has(locale)) translations.set(locale, i18nFor(locale))
+      return translations.get(locale)!
+    },
+    async cardsOf(locale, ids) {
+      const missing = ids.filter((id) => !cards.has(`${locale}|${id}`))
+      for (const card of await propertyCardsByIds(db, missing, locale)) cards.set(`${locale}|${card.id}`, card)
+      return new Map(ids.flatMap((id) => (cards.has(`${locale}|${id}`) ? [[id, cards.get(`${locale}|${id}`)!] as const] : [])))
+    },
+  }
+}
+
 /** One subscriber's mail: sent and entered in the ledger, nothing left to tell, or failed (retry). */
-export async function deliverSubscriberNews(subscriber: SubscriberNews, deps: AlertMailDeps, i18nOf: (locale: Locale) => Promise<I18n>): Promise<SubscriberOutcome> {
+export async function deliverSubscriberNews(subscriber: SubscriberNews, deps: AlertMailDeps, cache: DeliveryCache): Promise<SubscriberOutcome> {
   const { db, mailer } = deps
   const ids = subscriber.items.map((item) => item.propertyId)
-  const [ledger, onOffer, alertIds] = await Promise.all([ledgerFor(db, ids, subscriber.email), stillOnOffer(db, ids), stillMailing(db, subscriber.alertIds)])
+  const state = await deliveryState(db, subscriber.email, ids, subscriber.alertIds)
   // Unsubscribed or paused since the run: nothing is sent (issue 17: one-click stops the next mail).
-  if (alertIds.length === 0) return 'nothing-new'
-  const mailed = ledger.get(subscriber.email)
-  const items = subscriber.items.filter((item) => onOffer.has(item.propertyId) && !mailed?.get(item.propertyId)?.has(item.kind))
+  if (state.alertIds.length === 0) return 'nothing-new'
+  const items = subscriber.items.filter((item) => state.onOffer.has(item.propertyId) && !state.mailed.get(item.propertyId)?.has(item.kind))
   if (items.length === 0) return 'nothing-new'
-  const cards = new Map((await propertyCardsByIds(db, items.map((item) => item.propertyId), subscriber.locale)).map((card) => [card.id, card]))
+  const cards = await cache.cardsOf(subscriber.locale, items.map((item) => item.propertyId))
   const news: AlertNews[] = items.flatMap((item) => {
     const card = cards.get(item.propertyId)
     return card ? [{ card, kind: item.kind, previousPrice: item.previousPrice }] : []
   })
   if (!deps.secret) throw new Error('SESSION_SECRET is not set: alert mails cannot carry their signed links')
   // The manage and one-click links of the subscriber's latest alert among those that still mail.
-  const links = await alertLinks(deps.secret, deps.origin, { id: Math.max(...alertIds), locale: subscriber.locale })
-  const mail = composeAlertMail({ i18n: await i18nOf(subscriber.locale), locale: subscriber.locale, to: subscriber.email, news, origin: deps.origin, links })
+  const links = await alertLinks(deps.secret, deps.origin, { id: Math.max(...state.alertIds), locale: subscriber.locale })
+  const mail = composeAlertMail({ i18n: await cache.i18nOf(subscriber.locale), locale: subscriber.locale, to: subscriber.email, news, origin: deps.origin, links })
   try {
     await mailer.send(mail)
   } catch {
     return 'failed'
   }
-  await ledgerStatement(db, subscriber.email, items.map((item) => ({ propertyId: item.propertyId, kind: item.kind, price: cards.get(item.propertyId)?.price ?? item.price })), await databaseNow(db)).run()
+  const sent = items.map((item) => ({ propertyId: item.propertyId, kind: item.kind, price: cards.get(item.propertyId)?.price ?? item.price }))
+  await ledgerStatement(db, subscriber.email, sent, new Date().toISOString()).run()
   return 'sent'
 }
 
 /** The queue handler's work: every message's subscribers, then ack, or retry when a send failed. */
 export async function deliverAlertMails(batch: Pick<MessageBatch<unknown>, 'messages'>, deps: AlertMailDeps): Promise<ConsumerReport> {
   const report: ConsumerReport = { sent: 0, nothingNew: 0, failed: 0, retried: 0, dropped: 0 }
-  const translations = new Map<Locale, Promise<I18n>>()
-  const i18nOf = (locale: Locale) => {
-    if (!translations.has(locale)) translations.set(locale, i18nFor(locale))
-    return translations.get(locale)!
-  }
+  const cache = deliveryCache(deps.db)
   for (const message of batch.messages) {
     const parsed = v.safeParse(MessageSchema, message.body)
     if (!parsed.success) {
@@ -95,7 +111,7 @@ export async function deliverAlertMails(batch: Pick<MessageBatch<unknown>, 'mess
     for (const subscriber of (parsed.output as AlertMailMessage).subscribers) {
       let outcome: SubscriberOutcome
       try {
-        outcome = await deliverSubscriberNews(subscriber, deps, i18nOf)
+        outcome = await deliverSubscriberNews(subscriber, deps, cache)
       } catch (error) {
         console.error('alert mails: a subscriber’s mail could not be prepared', error instanceof Error ? error.message : error)
         outcome = 'failed'

@@ -160,14 +160,19 @@ export async function mailingAlerts(db: D1Database, goals: ReadonlyArray<number>
 }
 
 /** What the ledger holds about these listings, per subscriber: `email` → property id → kinds sent. */
-export async function ledgerFor(db: D1Database, propertyIds: ReadonlyArray<number>, email?: string): Promise<Map<string, Map<number, Set<MatchKind>>>> {
-  const ledger = new Map<string, Map<number, Set<MatchKind>>>()
-  if (propertyIds.length === 0) return ledger
+export async function ledgerFor(db: D1Database, propertyIds: ReadonlyArray<number>): Promise<Map<string, Map<number, Set<MatchKind>>>> {
+  if (propertyIds.length === 0) return new Map()
   const { results } = await db
-    .prepare(`SELECT email, property_id, kind FROM alert_ledger WHERE property_id IN (SELECT value FROM json_each(?1)) AND (?2 IS NULL OR email = ?2)`)
-    .bind(JSON.stringify(propertyIds), email ?? null)
-    .all<{ email: string; property_id: number; kind: MatchKind }>()
-  for (const row of results) {
+    .prepare(`SELECT email, property_id, kind FROM alert_ledger WHERE property_id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(propertyIds))
+    .all<LedgerRow>()
+  return ledgerMap(results)
+}
+
+type LedgerRow = { email: string; property_id: number; kind: MatchKind }
+function ledgerMap(rows: ReadonlyArray<LedgerRow>): Map<string, Map<number, Set<MatchKind>>> {
+  const ledger = new Map<string, Map<number, Set<MatchKind>>>()
+  for (const row of rows) {
     const byProperty = ledger.get(row.email) ?? new Map<number, Set<MatchKind>>()
     byProperty.set(row.property_id, (byProperty.get(row.property_id) ?? new Set<MatchKind>()).add(row.kind))
     ledger.set(row.email, byProperty)
@@ -175,22 +180,28 @@ export async function ledgerFor(db: D1Database, propertyIds: ReadonlyArray<numbe
   return ledger
 }
 
-/** The alerts among these that still mail: one stopped or paused since the run sends nothing. */
-export async function stillMailing(db: D1Database, alertIds: ReadonlyArray<number>): Promise<number[]> {
-  const { results } = await db
-    .prepare(`SELECT a.id FROM search_alerts a WHERE a.id IN (SELECT value FROM json_each(?)) AND ${ACTIVE_ALERT_SQL}`)
-    .bind(JSON.stringify(alertIds))
-    .all<{ id: number }>()
-  return results.map((row) => row.id)
-}
-
-/** The listings among these still on offer: one sold or withdrawn since the run is left out of the mail. */
-export async function stillOnOffer(db: D1Database, propertyIds: ReadonlyArray<number>): Promise<Set<number>> {
-  const { results } = await db
-    .prepare(`SELECT id FROM properties WHERE id IN (SELECT value FROM json_each(?)) AND withdrawn_at IS NULL AND status IN ('available', 'option')`)
-    .bind(JSON.stringify(propertyIds))
-    .all<{ id: number }>()
-  return new Set(results.map((row) => row.id))
+/**
+ * What holds for one subscriber's news when its mail is about to go, in one round trip: what the
+ * ledger already holds of these listings for them, which listings are still on offer (one sold or
+ * withdrawn since the run is left out), and which of their alerts still mail (one stopped or paused
+ * since sends nothing).
+ */
+export async function deliveryState(
+  db: D1Database,
+  email: string,
+  propertyIds: ReadonlyArray<number>,
+  alertIds: ReadonlyArray<number>,
+): Promise<{ mailed: Map<number, Set<MatchKind>>; onOffer: Set<number>; alertIds: number[] }> {
+  const [ledger, onOffer, alerts] = await db.batch([
+    db.prepare(`SELECT email, property_id, kind FROM alert_ledger WHERE email = ?1 AND property_id IN (SELECT value FROM json_each(?2))`).bind(email, JSON.stringify(propertyIds)),
+    db.prepare(`SELECT id FROM properties WHERE id IN (SELECT value FROM json_each(?)) AND withdrawn_at IS NULL AND status IN ('available', 'option')`).bind(JSON.stringify(propertyIds)),
+    db.prepare(`SELECT a.id FROM search_alerts a WHERE a.id IN (SELECT value FROM json_each(?)) AND ${ACTIVE_ALERT_SQL}`).bind(JSON.stringify(alertIds)),
+  ])
+  return {
+    mailed: ledgerMap(ledger!.results as LedgerRow[]).get(email) ?? new Map(),
+    onOffer: new Set((onOffer!.results as Array<{ id: number }>).map((row) => row.id)),
+    alertIds: (alerts!.results as Array<{ id: number }>).map((row) => row.id),
+  }
 }
 
 /** The ledger rows of one mail, written in one statement: the mail counts as sent exactly when they are. */
