@@ -30,6 +30,8 @@ import { CRM_SYNC_ROUTES, scheduledCrmSync } from './features/crm-sync/crm-sync-
 import { syncHealth } from './features/crm-sync/crm-sync.server'
 import { queueAlertMails } from './features/alert-mails/alert-run.server'
 import { deliverAlertMails } from './features/alert-mails/alert-mail-queue.server'
+import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './features/subscriptions/subscription-routes.server'
+import { isTokenPage, purgeUnconfirmedSubscriptions } from './features/subscriptions/subscription-pages'
 import { siteOrigin } from './server/mail-origin'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
@@ -48,6 +50,7 @@ const SESSION_COOKIES = [SESSION_COOKIE]
 const ROUTES: WorkerRoute[] = [
   { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth }) },
   ...LEAD_ROUTES,
+  ...SUBSCRIPTION_ROUTES,
   ...CRM_SYNC_ROUTES,
   ...OWNER_ROUTES,
   ...SITEMAP_ROUTES,
@@ -78,7 +81,8 @@ export default {
     const csp = { nonce, dev, analytics: ANALYTICS_CONFIGURED }
     const url = new URL(request.url)
 
-    if (isCrossSiteWrite(request)) {
+    // RFC 8058: mail providers post the one-click unsubscribe from their own servers; its token is its authentication.
+    if (isCrossSiteWrite(request) && !ONE_CLICK_UNSUBSCRIBE_PATH.test(url.pathname)) {
       return withSecurityHeaders(Response.json({ error: 'cross-site request refused' }, { status: 403 }), csp)
     }
     const routed = await routeRequest(ROUTES, { request, env, ctx, url, services: { mailer: mailerOf(env) } })
@@ -99,6 +103,8 @@ export default {
     // Issue 15: every form on the page carries when it was served, signed (edge-cached pages too).
     const stamp = await issueFormStamp(env.SESSION_SECRET)
     if (dev) return withSecurityHeaders(withFormStamps(await render(), stamp), csp)
+    // Issue 17: a page opened by a signed link is never cached, and its token never leaves in a Referer.
+    if (isTokenPage(url.pathname)) return tokenPageResponse(withSecurityHeaders(withFormStamps(await render(), stamp), csp))
     const page = await cachedPage({
       request,
       url,
@@ -118,7 +124,7 @@ export default {
     const now = new Date(controller.scheduledTime)
     await recordCronRun(env, now)
     // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
-    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA })
+    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
     // Leads on their way into the CRM (issue 16), when one is configured.
     await deliverDueCrmLeadsOf(env, { now })
     await purgeRateLimits(env.DB, now.getTime())
@@ -126,6 +132,8 @@ export default {
     // and fanned out into the ALERT_MAILS queue. Before the sync starts: what this run's sync
     // writes is matched by the next run, five minutes later.
     if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS)
+    // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
+    await purgeUnconfirmedSubscriptions(env.DB, now)
     // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
     await scheduledCrmSync(env, now)
   },
@@ -139,6 +147,12 @@ export default {
 /** The send_email binding; npm run bench:leads makes some sends fail on purpose (MAIL_FAULT_RATE). */
 function mailerOf(env: AppEnv) {
   return withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE)
+}
+
+function tokenPageResponse(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('Referrer-Policy', 'no-referrer')
+  return response
 }
 
 /** A page the edge may keep: browsers revalidate it, so they always see the current version. */

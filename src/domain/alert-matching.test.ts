@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchesAlert, newsKind, type AlertCriteria, type ListingFacts } from './alert-matching'
+import { townKey } from './town-names'
 
 const anyAlert: AlertCriteria = {
   goal: 0,
@@ -45,6 +46,7 @@ describe('a search alert against a listing (spec §3 "Demand register", issue 17
     ['town: by its other language’s name', { towns: ['waver'] }, {}, true],
     ['town: as typed, accents and case aside', { towns: ['WAVRE'] }, {}, true],
     ['town: Waver finds a listing stored as Wavre and the other way round', { towns: ['wavre'] }, { city: 'Waver' }, true],
+    ['town: stored as the key of all its names (townKey), either stored name', { towns: [townKey('Waver', '1300')] }, { city: 'Waver' }, true],
     ['town: another town does not match', { towns: ['limal'] }, {}, false],
     ['town: Luik finds Liège', { towns: ['luik'] }, { city: 'Liège', zip: '4000' }, true],
     ['zip: its postal code', { zips: ['1300'] }, {}, true],

@@ -13,6 +13,10 @@ import { formatPhone } from '~/domain/phone'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
 import { leadPromise } from './lead-promises'
+import type { SubscriptionLinks } from '~/features/subscriptions/subscription-links'
+
+/** The confirmation links of a visitor's mail (issue 17): its alert's, the newsletter's, or both. */
+export type SubscriptionMailLinks = { alert?: SubscriptionLinks; newsletter?: SubscriptionLinks }
 
 // What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
@@ -35,6 +39,8 @@ export type MailContext = {
   typeName: (id: number) => string | undefined
   /** the property or project the lead is about, in that language */
   subject?: SubjectDescription
+  /** the visitor's confirmation links, when the lead subscribed to something */
+  links?: SubscriptionMailLinks
 }
 
 
@@ -207,7 +213,21 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const promise = form ? [leadPromise(form, i18n, lead.locale)] : []
   const intro = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise, i18n._(msg`Here is what you sent us:`)]
   const contactPage = `${origin}${hrefFor('contact', lead.locale)}`
+  const { alert, newsletter } = context.links ?? {}
+  // The first confirmation is the mail's button; a second (the newsletter box ticked on the alert form) a link below it.
+  const confirmations = [
+    ...(alert ? [{ href: alert.confirm, label: i18n._(msg`Confirm my search alert`) }] : []),
+    ...(newsletter ? [{ href: newsletter.confirm, label: i18n._(msg`Confirm my newsletter subscription`) }] : []),
+  ]
+  const [action, ...more] = confirmations
+  const linkNotes = [
+    ...(alert ? [i18n._(msg`We send you nothing before you follow the confirmation link. Without it, your search alert is deleted after 7 days.`)] : []),
+    ...(newsletter && !alert ? [i18n._(msg`We send you no newsletter before you follow the confirmation link.`)] : []),
+    ...more.map((link) => `${link.label}: ${link.href}`),
+    ...(alert ? [i18n._(msg`To change, pause or stop your search alert later: ${alert.manage}`)] : []),
+  ]
   const outro = [
+    ...linkNotes,
     i18n._(msg`Would you like to add something? Simply reply to this mail, or call us on ${agencyPhone}.`),
     `${agency.name} · ${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)} · ${agency.phone} · ${agency.email}`,
     contactPage,
@@ -217,8 +237,8 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     to: { email: lead.email ?? '', name },
     replyTo: { email: agency.email, name: agency.name },
     subject: `${heading} – ${agency.name}`,
-    text: mailText({ language, heading, intro, lines: summary, outro }),
-    html: mailHtml({ language, heading, intro, lines: summary, outro }),
+    text: mailText({ language, heading, intro, lines: summary, outro, ...(action ? { action } : {}) }),
+    html: mailHtml({ language, heading, intro, lines: summary, outro, ...(action ? { action } : {}) }),
     language,
   }
 }

@@ -8,6 +8,10 @@ import { composeLeadMail, leadUploads } from './lead-mail-content'
 import type { Mailer } from '~/server/mailer.server'
 import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail } from './lead-store.server'
 import { describeSubject } from './lead-subjects.server'
+import { alertOfLead } from './search-alerts.server'
+import { alertLinks, newsletterLinks } from '~/features/subscriptions/subscription-links'
+import { isPending, subscriberByEmail } from '~/features/subscriptions/newsletter-subscribers.server'
+import type { SubscriptionMailLinks } from './lead-mail-content'
 
 // The outbox of lead mails (DESIGN.md "Leads never get lost"). The request that stored a lead tries
 // its mails at once (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after
@@ -25,13 +29,19 @@ export const RUN_BUDGET_MS = 20_000
 
 export type OutboxRun = { sent: number; retrying: number; failed: number }
 
+/** What signs the links of a visitor's mail (issue 17): SESSION_SECRET and the origin from mailOrigin(). */
+export type LinkSigner = { secret: string | undefined; origin: string }
+
+/** The field a lead keeps when its visitor's mail is to carry the newsletter's confirmation link. */
+export const NEWSLETTER_LINK_FIELD = 'newsletterLink'
+
 /** When to try again after `attempts` failed tries, or null when that was the last one. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
   const wait = MAIL_RETRY_MINUTES[attempts - 1]
   return wait === undefined ? null : new Date(now.getTime() + wait * 60_000)
 }
 
-export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket } = {}): Promise<OutboxRun> {
+export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {}): Promise<OutboxRun> {
   const now = options.now ?? new Date()
   const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
@@ -59,7 +69,7 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
       if (!(await claimMail(db, mail, now, staleClaim))) continue
       taken += 1
       try {
-        await sendOne(db, mailer, mail, contextFor, options.media)
+        await sendOne(db, mailer, mail, contextFor, options.media, options.links)
       } catch (error) {
         const retryAt = nextAttemptAt(mail.attempts + 1, now)
         await markMailFailed(db, mail, error instanceof Error ? error.message : String(error), retryAt)
@@ -82,6 +92,7 @@ async function sendOne(
   mail: DueMail,
   contextFor: (locale: Locale) => Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>,
   media: R2Bucket | undefined,
+  signer: LinkSigner | undefined,
 ): Promise<void> {
   const lead = await findLead(db, mail.leadId)
   if (!lead) throw new Error('lead not found')
@@ -89,7 +100,8 @@ async function sendOne(
   const locale = mail.kind === 'agency' ? agencyLanguage(siteConfig) : lead.locale
   if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
   const subject = await describeSubject(db, lead, locale)
-  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject })
+  const links = mail.kind === 'visitor' && signer ? await subscriptionLinks(db, lead, signer) : undefined
+  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject, links })
   // The agency gets the uploaded files with its mail; they are nowhere public.
   const uploads = mail.kind === 'agency' && media ? leadUploads(lead) : []
   const attachments = []
@@ -99,4 +111,22 @@ async function sendOne(
     attachments.push({ filename: upload.name, contentType: upload.contentType, content: new Uint8Array(await object.arrayBuffer()) })
   }
   await mailer.send(attachments.length > 0 ? { ...outgoing, attachments } : outgoing)
+}
+
+/**
+ * The confirmation links a visitor's mail carries (issue 17): its search alert's while unconfirmed,
+ * the newsletter's when the lead signed up and the address still waits. Without a secret to sign
+ * them the mail is not sent (it is retried): a confirmation mail without its link would be a lie.
+ */
+async function subscriptionLinks(db: D1Database, lead: Awaited<ReturnType<typeof findLead>> & object, signer: LinkSigner): Promise<SubscriptionMailLinks | undefined> {
+  const alert = await alertOfLead(db, lead.id)
+  const subscriber = lead.fields[NEWSLETTER_LINK_FIELD] === true && lead.email ? await subscriberByEmail(db, lead.email) : null
+  const wantsAlert = alert !== null && alert.confirmedAt === null
+  const wantsNewsletter = subscriber !== null && isPending(subscriber)
+  if (!wantsAlert && !wantsNewsletter) return undefined
+  if (!signer.secret) throw new Error('SESSION_SECRET is not set: confirmation links cannot be signed')
+  return {
+    ...(wantsAlert ? { alert: await alertLinks(signer.secret, signer.origin, { id: alert.id, locale: lead.locale }) } : {}),
+    ...(wantsNewsletter ? { newsletter: await newsletterLinks(signer.secret, signer.origin, { id: subscriber.id, locale: subscriber.locale }) } : {}),
+  }
 }
