@@ -51,7 +51,7 @@ function cardsHtml(cards: ReadonlyArray<MailCard>, color: string): string {
         : ''
       const note = card.note ? `<p style="margin:0 0 6px;color:#b3261e;font-weight:600">${escapeMarkup(card.note)}</p>` : ''
       const lines = card.lines.map((line) => `<p style="margin:0 0 4px;color:#444">${escapeMarkup(line)}</p>`).join('')
-      return `<table role="presentation" width="100%" style="border-collapse:separate;margin:0 0 20px;border:1px solid #e4ded4;border-radius:8px;max-width:538px"><tr><td style="padding:0">${picture}</td></tr><tr><td style="padding:14px 18px 16px"><h2 style="margin:0 0 6px;font-size:17px;line-height:1.35"><a href="${escapeMarkup(card.href)}" style="color:#1b1b1b;text-decoration:none">${escapeMarkup(card.title)}</a></h2>${note}${lines}<p style="margin:10px 0 0"><a href="${escapeMarkup(card.href)}" style="color:${color};font-weight:600">${escapeMarkup(card.linkLabel)}</a></p></td></tr></table>`
+      return `<table role="presentation" width="100%" style="border-collapse:separate;margin:0 0 20px;border:1px solid #e4ded4;border-radius:8px;max-width:538px">${picture ? `<tr><td style="padding:0">${picture}</td></tr>` : ''}<tr><td style="padding:14px 18px 16px"><h2 style="margin:0 0 6px;font-size:17px;line-height:1.35"><a href="${escapeMarkup(card.href)}" style="color:#1b1b1b;text-decoration:none">${escapeMarkup(card.title)}</a></h2>${note}${lines}<p style="margin:10px 0 0"><a href="${escapeMarkup(card.href)}" style="color:${color};font-weight:600">${escapeMarkup(card.linkLabel)}</a></p></td></tr></table>`
     })
     .join('')
 }
