@@ -75,5 +75,5 @@ export function mailHtml({ language, heading, intro, lines, quote, outro, action
   const below = footer
     ? `<hr style="border:0;border-top:1px solid #e4ded4;margin:24px 0 12px"><p style="margin:0 0 8px;font-size:13px;color:#555">${escapeMarkup(footer.text)}</p><p style="margin:0;font-size:13px">${footer.links.map((link) => `<a href="${escapeMarkup(link.href)}" style="color:${color}">${escapeMarkup(link.label)}</a>`).join(' · ')}</p>`
     : ''
-  return `<!doctype html><html lang="${escapeMarkup(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><h1 style="font-size:20px;color:${color}">${escapeMarkup(heading)}</h1>${paragraphs(intro)}${cardsHtml(cards, color)}${table}${quoted}${button}${paragraphs(outro)}${below}</body></html>`
+  return `<!doctype html><html lang="${escapeMarkup(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5"><div style="max-width:600px;margin:0 auto"><h1 style="font-size:20px;color:${color}">${escapeMarkup(heading)}</h1>${paragraphs(intro)}${cardsHtml(cards, color)}${table}${quoted}${button}${paragraphs(outro)}${below}</div></body></html>`
 }
