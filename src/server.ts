@@ -131,7 +131,9 @@ export default {
     // Search alerts (issue 17): listings that arrived or dropped in price since the last run, matched
     // and fanned out into the ALERT_MAILS queue. Before the sync starts: what this run's sync
     // writes is matched by the next run, five minutes later.
-    if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS)
+    // A failing run leaves its watermark where it was (the next run takes the window again) and
+    // must not keep the rest of the cron from running.
+    if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS).catch((error) => console.error('alert run failed', error))
     // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
     await purgeUnconfirmedSubscriptions(env.DB, now)
     // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
