@@ -569,7 +569,9 @@ describe('demand-register', () => {
     expect(mailer.mails).toHaveLength(2)
     const visitor = mailer.mails.find((mail) => mail.to.email === 'marie.lambert@example.be')!
     expect(visitor.text).toMatch(new RegExp(`/en/confirm-alert/\\?t=${alert!.id}\\.\\d{13}\\.`))
-    expect(visitor.text).toContain('We send you nothing before you follow the confirmation link')
+    // The mail asks for the link it carries, instead of repeating the page's "we sent you an e-mail".
+    expect(visitor.text).toContain('Confirm your search alert with the link below: we send you nothing before.')
+    expect(visitor.text).not.toContain('sent you an e-mail with a confirmation link')
   })
 
   it('writes the alert rows in the same batch as the lead', async () => {

@@ -12,7 +12,7 @@ import { formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekday
 import { formatPhone } from '~/domain/phone'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
-import { leadPromise } from './lead-promises'
+import { mailPromise } from './lead-promises'
 import type { SubscriptionLinks } from '~/features/subscriptions/subscription-links'
 
 /** The confirmation links of a visitor's mail (issue 17): its alert's, the newsletter's, or both. */
@@ -209,11 +209,11 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const summary = [...subjectLines, ...lines('visitor').filter((line) => !line.tick)]
   const heading = i18n._(msg`We have received your request`)
   const agencyPhone = agency.phone
+  const { alert, newsletter } = context.links ?? {}
   // What happens next, in the words of the form's thank-you page (one promise, lead-promises.ts).
-  const promise = form ? [leadPromise(form, i18n, lead.locale)] : []
+  const promise = form ? [mailPromise(form, i18n, lead.locale, { alert, newsletter })] : []
   const intro = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise, i18n._(msg`Here is what you sent us:`)]
   const contactPage = `${origin}${hrefFor('contact', lead.locale)}`
-  const { alert, newsletter } = context.links ?? {}
   // The first confirmation is the mail's button; a second (the newsletter box ticked on the alert form) a link below it.
   const confirmations = [
     ...(alert ? [{ href: alert.confirm, label: i18n._(msg`Confirm my search alert`) }] : []),
@@ -221,8 +221,9 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   ]
   const [action, ...more] = confirmations
   const linkNotes = [
-    ...(alert ? [i18n._(msg`We send you nothing before you follow the confirmation link. Without it, your search alert is deleted after 7 days.`)] : []),
-    ...(newsletter && !alert ? [i18n._(msg`We send you no newsletter before you follow the confirmation link.`)] : []),
+    ...(alert ? [i18n._(msg`Without a confirmation, your search alert is deleted after 7 days.`)] : []),
+    // The sign-newsletter form says it in its promise already (mailPromise).
+    ...(newsletter && !alert && lead.form !== 'sign-newsletter' ? [i18n._(msg`We send you no newsletter before you follow the confirmation link.`)] : []),
     ...more.map((link) => `${link.label}: ${link.href}`),
     ...(alert ? [i18n._(msg`To change, pause or stop your search alert later: ${alert.manage}`)] : []),
   ]
