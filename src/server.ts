@@ -103,7 +103,7 @@ export default {
     // Issue 15: every form on the page carries when it was served, signed (edge-cached pages too).
     const stamp = await issueFormStamp(env.SESSION_SECRET)
     if (dev) return withSecurityHeaders(withFormStamps(await render(), stamp), csp)
-    // Issue 17: a page opened by a signed link is never cached, and its token never leaves in a Referer.
+    // Issue 17: a page opened by a signed link is never cached, and its token never leaves for another site in a Referer.
     if (isTokenPage(url.pathname)) return tokenPageResponse(withSecurityHeaders(withFormStamps(await render(), stamp), csp))
     const page = await cachedPage({
       request,
@@ -153,7 +153,9 @@ function mailerOf(env: AppEnv) {
 
 function tokenPageResponse(response: Response): Response {
   response.headers.set('Cache-Control', 'private, no-store')
-  response.headers.set('Referrer-Policy', 'no-referrer')
+  // Not no-referrer: under it a browser posts the page's own forms with `Origin: null`, which the
+  // cross-site check refuses. same-origin keeps the token from every other site just the same.
+  response.headers.set('Referrer-Policy', 'same-origin')
   return response
 }
 
