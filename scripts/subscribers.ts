@@ -9,6 +9,9 @@ import { parseArgs } from 'node:util'
 import { alertsCsv, subscribersCsv } from '../src/features/subscriptions/subscription-export.ts'
 import { openDatabase } from './d1-access.ts'
 
+// Wrangler's notes ("Using secrets defined in .dev.vars") go to standard output, where the CSV goes.
+process.env.WRANGLER_LOG ??= 'error'
+
 const USAGE = 'usage: npm run subscribers -- export [--alerts] [--out FILE] [--remote]'
 
 const { values, positionals } = parseArgs({

@@ -94,7 +94,8 @@ describe('search alerts: double opt-in (issue 17)', () => {
     ])
     expect(visitor.language).toBe('nl')
     expect(visitor.html).toContain('Mijn zoekopdracht bevestigen')
-    expect(visitor.text).toContain('We sturen u niets voordat u de bevestigingslink gevolgd hebt')
+    expect(visitor.text).toContain('Bevestig uw zoekopdracht met de link hieronder: vóór die tijd sturen we u niets.')
+    expect(visitor.text).toContain('Zonder bevestiging wissen we uw zoekopdracht na 7 dagen.')
   })
 
   it('a GET of the confirm page changes nothing; the POST of its form confirms and opens the manage page', async () => {
