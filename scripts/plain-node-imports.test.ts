@@ -12,6 +12,7 @@ const SCRIPT_MODULES = [
   './scripts/demo-data/owner-portal.ts',
   './src/server/password-hash.ts',
   './src/features/owner-portal/document-keys.ts',
+  './src/features/subscriptions/subscription-export.ts',
   './src/config/site-config-schema.ts',
 ]
 

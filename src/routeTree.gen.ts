@@ -12,12 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangConfirmAlertRouteImport } from './routes/$lang/confirm-alert'
+import { Route as LangConfirmNewsletterRouteImport } from './routes/$lang/confirm-newsletter'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangContactDemandRouteImport } from './routes/$lang/contact-demand'
 import { Route as LangCookiePolicyRouteImport } from './routes/$lang/cookie-policy'
 import { Route as LangDemandRegisterRouteImport } from './routes/$lang/demand-register'
 import { Route as LangDisclaimerRouteImport } from './routes/$lang/disclaimer'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
+import { Route as LangManageAlertRouteImport } from './routes/$lang/manage-alert'
+import { Route as LangManageNewsletterRouteImport } from './routes/$lang/manage-newsletter'
 import { Route as LangNewsletterRouteImport } from './routes/$lang/newsletter'
 import { Route as LangOwnerRouteRouteImport } from './routes/$lang/owner/route'
 import { Route as LangPasswordResetRouteImport } from './routes/$lang/password-reset'
@@ -56,6 +60,16 @@ const LangIndexRoute = LangIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangConfirmAlertRoute = LangConfirmAlertRouteImport.update({
+  id: '/confirm-alert',
+  path: '/confirm-alert',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangConfirmNewsletterRoute = LangConfirmNewsletterRouteImport.update({
+  id: '/confirm-newsletter',
+  path: '/confirm-newsletter',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangContactRoute = LangContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -84,6 +98,16 @@ const LangDisclaimerRoute = LangDisclaimerRouteImport.update({
 const LangLoginRoute = LangLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangManageAlertRoute = LangManageAlertRouteImport.update({
+  id: '/manage-alert',
+  path: '/manage-alert',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangManageNewsletterRoute = LangManageNewsletterRouteImport.update({
+  id: '/manage-newsletter',
+  path: '/manage-newsletter',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangNewsletterRoute = LangNewsletterRouteImport.update({
@@ -203,12 +227,16 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
+  '/$lang/confirm-alert': typeof LangConfirmAlertRoute
+  '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/manage-alert': typeof LangManageAlertRoute
+  '/$lang/manage-newsletter': typeof LangManageNewsletterRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -234,12 +262,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$lang/confirm-alert': typeof LangConfirmAlertRoute
+  '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/manage-alert': typeof LangManageAlertRoute
+  '/$lang/manage-newsletter': typeof LangManageNewsletterRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -268,12 +300,16 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
+  '/$lang/confirm-alert': typeof LangConfirmAlertRoute
+  '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/contact-demand': typeof LangContactDemandRoute
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/manage-alert': typeof LangManageAlertRoute
+  '/$lang/manage-newsletter': typeof LangManageNewsletterRoute
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -303,12 +339,16 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/owner'
+    | '/$lang/confirm-alert'
+    | '/$lang/confirm-newsletter'
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
     | '/$lang/login'
+    | '/$lang/manage-alert'
+    | '/$lang/manage-newsletter'
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
@@ -334,12 +374,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$lang/confirm-alert'
+    | '/$lang/confirm-newsletter'
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
     | '/$lang/login'
+    | '/$lang/manage-alert'
+    | '/$lang/manage-newsletter'
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
@@ -367,12 +411,16 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/owner'
+    | '/$lang/confirm-alert'
+    | '/$lang/confirm-newsletter'
     | '/$lang/contact'
     | '/$lang/contact-demand'
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
     | '/$lang/login'
+    | '/$lang/manage-alert'
+    | '/$lang/manage-newsletter'
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
@@ -425,6 +473,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/confirm-alert': {
+      id: '/$lang/confirm-alert'
+      path: '/confirm-alert'
+      fullPath: '/$lang/confirm-alert'
+      preLoaderRoute: typeof LangConfirmAlertRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/confirm-newsletter': {
+      id: '/$lang/confirm-newsletter'
+      path: '/confirm-newsletter'
+      fullPath: '/$lang/confirm-newsletter'
+      preLoaderRoute: typeof LangConfirmNewsletterRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/contact': {
       id: '/$lang/contact'
       path: '/contact'
@@ -465,6 +527,20 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/$lang/login'
       preLoaderRoute: typeof LangLoginRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/manage-alert': {
+      id: '/$lang/manage-alert'
+      path: '/manage-alert'
+      fullPath: '/$lang/manage-alert'
+      preLoaderRoute: typeof LangManageAlertRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/manage-newsletter': {
+      id: '/$lang/manage-newsletter'
+      path: '/manage-newsletter'
+      fullPath: '/$lang/manage-newsletter'
+      preLoaderRoute: typeof LangManageNewsletterRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/newsletter': {
@@ -642,12 +718,16 @@ const LangOwnerRouteRouteWithChildren = LangOwnerRouteRoute._addFileChildren(
 
 interface LangRouteRouteChildren {
   LangOwnerRouteRoute: typeof LangOwnerRouteRouteWithChildren
+  LangConfirmAlertRoute: typeof LangConfirmAlertRoute
+  LangConfirmNewsletterRoute: typeof LangConfirmNewsletterRoute
   LangContactRoute: typeof LangContactRoute
   LangContactDemandRoute: typeof LangContactDemandRoute
   LangCookiePolicyRoute: typeof LangCookiePolicyRoute
   LangDemandRegisterRoute: typeof LangDemandRegisterRoute
   LangDisclaimerRoute: typeof LangDisclaimerRoute
   LangLoginRoute: typeof LangLoginRoute
+  LangManageAlertRoute: typeof LangManageAlertRoute
+  LangManageNewsletterRoute: typeof LangManageNewsletterRoute
   LangNewsletterRoute: typeof LangNewsletterRoute
   LangPasswordResetRoute: typeof LangPasswordResetRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
@@ -671,12 +751,16 @@ interface LangRouteRouteChildren {
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangOwnerRouteRoute: LangOwnerRouteRouteWithChildren,
+  LangConfirmAlertRoute: LangConfirmAlertRoute,
+  LangConfirmNewsletterRoute: LangConfirmNewsletterRoute,
   LangContactRoute: LangContactRoute,
   LangContactDemandRoute: LangContactDemandRoute,
   LangCookiePolicyRoute: LangCookiePolicyRoute,
   LangDemandRegisterRoute: LangDemandRegisterRoute,
   LangDisclaimerRoute: LangDisclaimerRoute,
   LangLoginRoute: LangLoginRoute,
+  LangManageAlertRoute: LangManageAlertRoute,
+  LangManageNewsletterRoute: LangManageNewsletterRoute,
   LangNewsletterRoute: LangNewsletterRoute,
   LangPasswordResetRoute: LangPasswordResetRoute,
   LangPrivacyRoute: LangPrivacyRoute,

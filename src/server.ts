@@ -29,6 +29,11 @@ import { SEARCH_INDEX_ROUTES } from './features/property-search/search-index.ser
 import { ANALYTICS_STAND_IN_ROUTES } from './features/consent/analytics-stand-in.server'
 import { CRM_SYNC_ROUTES, scheduledCrmSync } from './features/crm-sync/crm-sync-routes.server'
 import { syncHealth } from './features/crm-sync/crm-sync.server'
+import { queueAlertMails } from './features/alert-mails/alert-run.server'
+import { deliverAlertMails } from './features/alert-mails/alert-mail-queue.server'
+import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './features/subscriptions/subscription-routes.server'
+import { isTokenPage, purgeUnconfirmedSubscriptions } from './features/subscriptions/subscription-pages'
+import { siteOrigin } from './server/mail-origin'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
 export { CrmSyncWorkflow } from './features/crm-sync/crm-sync-workflow.server'
@@ -47,6 +52,7 @@ const ROUTES: WorkerRoute[] = [
   { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth }) },
   ...LEAD_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...SUBSCRIPTION_ROUTES,
   ...CRM_SYNC_ROUTES,
   ...OWNER_ROUTES,
   ...SITEMAP_ROUTES,
@@ -77,7 +83,8 @@ export default {
     const csp = { nonce, dev, analytics: ANALYTICS_CONFIGURED }
     const url = new URL(request.url)
 
-    if (isCrossSiteWrite(request)) {
+    // RFC 8058: mail providers post the one-click unsubscribe from their own servers; its token is its authentication.
+    if (isCrossSiteWrite(request) && !ONE_CLICK_UNSUBSCRIBE_PATH.test(url.pathname)) {
       return withSecurityHeaders(Response.json({ error: 'cross-site request refused' }, { status: 403 }), csp)
     }
     const routed = await routeRequest(ROUTES, { request, env, ctx, url, services: { mailer: mailerOf(env) } })
@@ -98,6 +105,8 @@ export default {
     // Issue 15: every form on the page carries when it was served, signed (edge-cached pages too).
     const stamp = await issueFormStamp(env.SESSION_SECRET)
     if (dev) return withSecurityHeaders(withFormStamps(await render(), stamp), csp)
+    // Issue 17: a page opened by a signed link is never cached, and its token never leaves for another site in a Referer.
+    if (isTokenPage(url.pathname)) return tokenPageResponse(withSecurityHeaders(withFormStamps(await render(), stamp), csp))
     const page = await cachedPage({
       request,
       url,
@@ -117,18 +126,39 @@ export default {
     const now = new Date(controller.scheduledTime)
     await recordCronRun(env, now)
     // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
-    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET } })
+    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
     // Leads on their way into the CRM (issue 16), when one is configured.
     await deliverDueCrmLeadsOf(env, { now })
     await purgeRateLimits(env.DB, now.getTime())
+    // Search alerts (issue 17): listings that arrived or dropped in price since the last run, matched
+    // and fanned out into the ALERT_MAILS queue. Before the sync starts: what this run's sync
+    // writes is matched by the next run, five minutes later.
+    // A failing run leaves its watermark where it was (the next run takes the window again) and
+    // must not keep the rest of the cron from running.
+    if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS).catch((error) => console.error('alert run failed', error))
+    // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
+    await purgeUnconfirmedSubscriptions(env.DB, now)
     // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
     await scheduledCrmSync(env, now)
+  },
+
+  /** The ALERT_MAILS queue (wrangler.toml [[queues.consumers]]): one mail per subscriber of each message. */
+  async queue(batch: MessageBatch<unknown>, env: AppEnv): Promise<void> {
+    await deliverAlertMails(batch, { db: env.DB, mailer: mailerOf(env), secret: env.SESSION_SECRET, origin: siteOrigin() })
   },
 } satisfies ExportedHandler<AppEnv>
 
 /** The send_email binding; npm run bench:leads makes some sends fail on purpose (MAIL_FAULT_RATE). */
 function mailerOf(env: AppEnv) {
   return withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE)
+}
+
+function tokenPageResponse(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store')
+  // Not no-referrer: under it a browser posts the page's own forms with `Origin: null`, which the
+  // cross-site check refuses. same-origin keeps the token from every other site just the same.
+  response.headers.set('Referrer-Policy', 'same-origin')
+  return response
 }
 
 /** A page the edge may keep: browsers revalidate it, so they always see the current version. */

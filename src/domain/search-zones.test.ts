@@ -7,6 +7,13 @@ describe('search alert zones (spec §3 "Demand register")', () => {
     expect(parseZones("Braine-l'Alleud")).toEqual({ zips: [], towns: ["braine-l'alleud"] })
   })
 
+  it('stores a town as one key in any of its names, so Waver and Wavre are one zone (issue 17)', () => {
+    expect(parseZones('Waver, WAVRE, wavre')).toEqual({ zips: [], towns: ['wavre'] })
+    expect(parseZones('Luik; Lüttich').towns).toEqual(['liege'])
+    expect(parseZones('Bruxelles, Brussel').towns).toEqual(['bruxelles'])
+    expect(parseZones('Gent').towns).toEqual(['gand'])
+  })
+
   it('drops what is neither, so a list of commas or numbers is no zone', () => {
     expect(hasZones(parseZones(' , ;; '))).toBe(false)
     expect(hasZones(parseZones('12345, 0999, <script>'))).toBe(false)

@@ -1,4 +1,4 @@
-import { foldAccents } from './name-folding'
+import { townKey } from './town-names'
 
 /** The zones of a search alert (spec §3 "Demand register": regions or postal codes), as typed. */
 export type SearchZones = { zips: string[]; towns: string[] }
@@ -9,9 +9,9 @@ export const BELGIAN_ZIP = /^[1-9]\d{3}$/
 const TOWN = /^[\p{L}][\p{L}\p{M}' .-]{0,59}$/u
 
 /**
- * Reads "Wavre, 1340; Rixensart" into postal codes and town names (folded without accents and in
- * lower case, so a matcher compares them with the catalogue's towns the way the search does).
- * Words that are neither are dropped; duplicates count once.
+ * Reads "Wavre, 1340; Rixensart" into postal codes and towns, each town as its key (townKey: the
+ * folded French name of a town the name table knows, so "Waver" and "Wavre" are one zone; else the
+ * name folded without accents and case). Words that are neither are dropped; duplicates count once.
  */
 export function parseZones(text: string): SearchZones {
   const zips = new Set<string>()
@@ -19,7 +19,7 @@ export function parseZones(text: string): SearchZones {
   for (const raw of text.split(/[,;\n]+/)) {
     const token = raw.trim()
     if (BELGIAN_ZIP.test(token)) zips.add(token)
-    else if (TOWN.test(token)) towns.add(foldAccents(token).toLowerCase())
+    else if (TOWN.test(token)) towns.add(townKey(token))
   }
   return { zips: [...zips], towns: [...towns] }
 }

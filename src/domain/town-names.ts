@@ -236,6 +236,17 @@ export function findTown(place: { name?: string; zip?: string }): TownIdentity |
   return { key: `${set ? foldName(set.fr) : folded}|${zip ?? ''}`, zip, names }
 }
 
+/**
+ * One key for a town whatever name it is written in (issue 17: a search alert's zone "Waver" and
+ * "Wavre" are one zone): the folded French name of the table's town (every set has one), or the
+ * folded name itself for a town the table does not know. A matcher compares it with
+ * `townKey(property.city, property.zip)`.
+ */
+export function townKey(name: string, zip?: string): string {
+  const set = setOf(name, zip)
+  return foldName(set ? set.fr : name)
+}
+
 /** Whether a stored property address (its city and postal code) lies in the town. */
 export function townHolds(town: TownIdentity, address: { city: string; zip: string }): boolean {
   if (town.zip !== undefined && town.zip !== address.zip.trim()) return false

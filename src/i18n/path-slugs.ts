@@ -24,6 +24,11 @@ export const PATH_SLUGS = {
   // Issue 6 "Password recovery": asking for a reset link, and choosing the new password from it.
   'password-reset': { localized: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgotten-password', de: 'passwort-vergessen' }, parent: 'login' },
   feedback: { localized: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' } },
+  // Issue 17: pages reached only by a signed link from a mail (never indexed, never cached, outside the sitemap).
+  'confirm-alert': { localized: { nl: 'zoekopdracht-bevestigen', fr: 'confirmer-alerte', en: 'confirm-alert', de: 'suchauftrag-bestaetigen' } },
+  'manage-alert': { localized: { nl: 'zoekopdracht-beheren', fr: 'gerer-alerte', en: 'manage-alert', de: 'suchauftrag-verwalten' } },
+  'confirm-newsletter': { localized: { nl: 'nieuwsbrief-bevestigen', fr: 'confirmer-newsletter', en: 'confirm-newsletter', de: 'newsletter-bestaetigen' } },
+  'manage-newsletter': { localized: { nl: 'nieuwsbrief-beheren', fr: 'gerer-newsletter', en: 'manage-newsletter', de: 'newsletter-verwalten' } },
 } as const satisfies Record<string, { localized: Record<Locale, string>; parent?: string; external?: string }>
 
 /** A neutral path the route tree knows (`for-sale`, `contact`…): a misspelt one is a type error. */

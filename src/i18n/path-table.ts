@@ -41,6 +41,10 @@ const LABELS: Record<NeutralPath, MessageDescriptor> = {
   owner: msg`My properties`,
   'password-reset': msg`Forgotten password`,
   feedback: msg`Thank you`,
+  'confirm-alert': msg`Confirm your search alert`,
+  'manage-alert': msg`Your search alert`,
+  'confirm-newsletter': msg`Confirm your subscription`,
+  'manage-newsletter': msg`Your newsletter subscription`,
 }
 
 /** The path table: every neutral path with its localized slugs, breadcrumb parent and label. */

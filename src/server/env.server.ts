@@ -3,6 +3,8 @@ export type AppEnv = {
   DB: D1Database
   MEDIA: R2Bucket
   MAILER: SendEmail
+  /** search alert mails on their way (wrangler.toml [[queues.producers]]; issue 17 "Scale"): one message per batch of subscribers */
+  ALERT_MAILS?: Queue
   /** Cloudflare Turnstile secret (a Worker secret; Cloudflare's test secret in .dev.vars) */
   TURNSTILE_SECRET_KEY?: string
   /** "true" only locally and in tests: the captcha is checked by a stand-in, not by Cloudflare */

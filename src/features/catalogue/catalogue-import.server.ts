@@ -114,6 +114,24 @@ function fromJson(columns: ReadonlyArray<string>): string {
   return columns.map((column) => `json_extract(value, '$.${column}')`).join(', ')
 }
 
+/** The database's clock, the one the alert run reads its watermark from (alert-run.server.ts). */
+const DATABASE_NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+/**
+ * Columns stamped with the database's clock when the row is written, not when it was built: a sync
+ * builds its rows minutes before the last batch commits, and an alert run in between would move its
+ * watermark past a listing it could not yet see.
+ */
+const STAMPED_AT_WRITE = new Set(['first_seen_at'])
+/**
+ * A lower price than the stored one is a price drop (issue 17: alerts mail it once more): the old
+ * price and when. SQLite reads `properties.price` as it was before this update. A price on request
+ * (none, or 0) is no drop.
+ */
+const PRICE_DROP_UPDATES = [
+  `previous_price = CASE WHEN excluded.price > 0 AND excluded.price < properties.price THEN properties.price ELSE properties.previous_price END`,
+  `price_dropped_at = CASE WHEN excluded.price > 0 AND excluded.price < properties.price THEN ${DATABASE_NOW} ELSE properties.price_dropped_at END`,
+]
+
 /**
  * The statements that write listings of one table: each statement takes all the listings' rows as
  * one JSON array (`json_each`), so a batch of listings is a handful of statements, not one per
@@ -127,12 +145,14 @@ function listingStatements(db: D1Database, table: 'properties' | 'projects', lis
   for (const [, group] of byKept) {
     const columns = Object.keys(group[0]!.row)
     const updates = columns.filter((column) => column !== 'id' && !group[0]!.keepOnConflict.includes(column))
+    const values = columns.map((column) => (STAMPED_AT_WRITE.has(column) ? DATABASE_NOW : `json_extract(value, '$.${column}')`))
     statements.push(
       db
         .prepare(
           // `WHERE true` lets SQLite read ON CONFLICT as the upsert's, not as part of the SELECT.
-          `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${fromJson(columns)} FROM json_each(?) WHERE true
-           ON CONFLICT (id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')} WHERE ${table}.source = 'crm'`,
+          `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} FROM json_each(?) WHERE true
+           ON CONFLICT (id) DO UPDATE SET ${[...updates.map((column) => `${column} = excluded.${column}`), ...(table === 'properties' ? PRICE_DROP_UPDATES : [])].join(', ')}
+           WHERE ${table}.source = 'crm'`,
         )
         .bind(JSON.stringify(group.map((listing) => listing.row))),
     )
@@ -199,9 +219,12 @@ function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string):
         // A listing the feed carries again is published again (issue 15).
         withdrawn_at: null,
         record_hash: recordHash,
+        // when the site first saw it (issue 17: alerts mail what arrives), stamped at the write
+        first_seen_at: null,
     },
-    // Without a creation date in the feed, a listing keeps the one of its first import.
-    keepOnConflict: main.CreatedAt ? [] : ['created_at'],
+    // Without a creation date in the feed, a listing keeps the one of its first import; the day it
+    // was first seen never moves.
+    keepOnConflict: main.CreatedAt ? ['first_seen_at'] : ['created_at', 'first_seen_at'],
     children: [
       {
         table: 'property_pictures',

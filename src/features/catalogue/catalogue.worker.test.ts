@@ -114,6 +114,36 @@ describe('catalogue import (D1 with the real migrations)', () => {
     expect(await version()).not.toBe(before)
   })
 
+  it('stamps when a listing was first seen and never moves it (issue 17: alerts mail what arrives)', async () => {
+    const before = new Date().toISOString()
+    await importFeed(DB, { properties: [record(11, 'fr')] })
+    const firstSeen = (await DB.prepare('SELECT first_seen_at FROM properties WHERE id = 11').first<string>('first_seen_at'))!
+    expect(firstSeen >= before.slice(0, 19)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await importFeed(DB, { properties: [record(11, 'fr', { Price: 123_456, Bedrooms: 4 })] })
+    expect(await DB.prepare('SELECT first_seen_at FROM properties WHERE id = 11').first('first_seen_at')).toBe(firstSeen)
+    // Without a creation date in the feed the other kept column stays too.
+    await importFeed(DB, { properties: [record(12, 'fr', { CreatedAt: undefined })] })
+    expect(await DB.prepare('SELECT first_seen_at FROM properties WHERE id = 12').first('first_seen_at')).not.toBeNull()
+  })
+
+  it('records a lower price as a price drop with the old price, and nothing for a higher price or a price on request', async () => {
+    const row = () => DB.prepare('SELECT price, previous_price, price_dropped_at FROM properties WHERE id = 11').first<{ price: number; previous_price: number | null; price_dropped_at: string | null }>()
+    await importFeed(DB, { properties: [record(11, 'fr', { Price: 300_000 })] })
+    expect(await row()).toEqual({ price: 300_000, previous_price: null, price_dropped_at: null })
+    await importFeed(DB, { properties: [record(11, 'fr', { Price: 320_000 })] })
+    expect(await row()).toEqual({ price: 320_000, previous_price: null, price_dropped_at: null })
+    await importFeed(DB, { properties: [record(11, 'fr', { Price: 290_000 })] })
+    const dropped = (await row())!
+    expect([dropped.price, dropped.previous_price]).toEqual([290_000, 320_000])
+    expect(dropped.price_dropped_at).toMatch(/^\d{4}-\d\d-\d\dT/)
+    // A change that is not a lower price leaves the last drop as it was.
+    await importFeed(DB, { properties: [record(11, 'fr', { Price: 290_000, Bedrooms: 5 })] })
+    expect(await row()).toEqual(dropped)
+    await importFeed(DB, { properties: [record(11, 'fr', { Price: 0, PublishPrice: false })] })
+    expect(await row()).toEqual({ ...dropped, price: 0 })
+  })
+
   it('never changes nor withdraws a listing the site added, and says so (issue 16)', async () => {
     await importFeed(DB, { properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')] })
     await DB.prepare("UPDATE properties SET source = 'site', price = 7 WHERE id = 12").run()

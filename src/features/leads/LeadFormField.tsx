@@ -5,7 +5,7 @@ import { FIELD_INPUT_CLASS, FieldError } from '~/components/FormFeedback'
 import { useLocale } from '~/components/shell/use-locale'
 import { formatTime, formatWeekdayDate } from '~/domain/display-formats'
 import { UPLOAD_ACCEPT } from '~/domain/file-types'
-import type { FieldSpec } from './lead-fields'
+import type { FieldSpec, FieldValue } from './lead-fields'
 import type { ViewingSlot } from './viewing-slot'
 import type { LeadFormContext } from './lead-form-context'
 
@@ -53,12 +53,12 @@ function ChoiceGroup({
 }
 
 /** One choice as a pill; a disabled one (a full slot) is struck through. */
-function ChoicePill({ type, name, value, disabled, children }: { type: 'radio' | 'checkbox'; name: string; value: string; disabled?: boolean; children: ReactNode }) {
+function ChoicePill({ type, name, value, disabled, defaultChecked, children }: { type: 'radio' | 'checkbox'; name: string; value: string; disabled?: boolean; defaultChecked?: boolean; children: ReactNode }) {
   return (
     <label
       className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 ${disabled ? 'cursor-not-allowed text-muted line-through' : 'cursor-pointer has-checked:border-brand has-checked:bg-brand/5'} has-focus-visible:outline-3 has-focus-visible:outline-accent`}
     >
-      <input type={type} name={name} value={value} disabled={disabled} className="size-4 accent-[var(--color-brand)]" />
+      <input type={type} name={name} value={value} disabled={disabled} defaultChecked={defaultChecked} className="size-4 accent-[var(--color-brand)]" />
       <span>{children}</span>
     </label>
   )
@@ -75,6 +75,7 @@ export function Field({
   slots,
   onLeave,
   onEdit,
+  defaultValue,
 }: {
   spec: FieldSpec
   id: string
@@ -84,6 +85,8 @@ export function Field({
   slots: ViewingSlot[]
   onLeave: () => void
   onEdit: () => void
+  /** the value the field opens with (the manage page of a search alert shows the alert's criteria) */
+  defaultValue?: FieldValue
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -97,6 +100,8 @@ export function Field({
   ) : null
   const common = { id, name: spec.name, required: spec.required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, onBlur: onLeave, onChange: onEdit }
   const border = error ? 'border-red-700' : 'border-line'
+  const chosen = (value: string) => (Array.isArray(defaultValue) ? defaultValue.includes(value) : defaultValue === value)
+  const initialText = typeof defaultValue === 'string' || typeof defaultValue === 'number' ? String(defaultValue) : undefined
 
   if (spec.kind === 'choice' || spec.kind === 'choices' || spec.kind === 'property-types') {
     const options =
@@ -107,7 +112,7 @@ export function Field({
       <ChoiceGroup label={label} required={spec.required} describedBy={describedBy} error={error} errorId={errorId} onLeave={onLeave} onEdit={onEdit}>
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => (
-            <ChoicePill key={option.value} type={spec.kind === 'choice' ? 'radio' : 'checkbox'} name={spec.name} value={option.value}>
+            <ChoicePill key={option.value} type={spec.kind === 'choice' ? 'radio' : 'checkbox'} name={spec.name} value={option.value} defaultChecked={chosen(option.value) || undefined}>
               {option.label}
               {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail}</span>}
             </ChoicePill>
@@ -146,7 +151,7 @@ export function Field({
     return (
       <div>
         <label className="flex cursor-pointer items-start gap-3">
-          <input type="checkbox" {...common} className="mt-1 size-5 shrink-0 accent-[var(--color-brand)]" />
+          <input type="checkbox" {...common} defaultChecked={defaultValue === true || undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-brand)]" />
           <span className="text-sm leading-relaxed">
             {label}
             <RequiredMark required={spec.required} />
@@ -223,6 +228,7 @@ export function Field({
         type={inputType}
         inputMode={spec.kind === 'number' || spec.zip ? 'numeric' : undefined}
         autoComplete={spec.autoComplete}
+        defaultValue={initialText}
         className={`${FIELD_INPUT_CLASS} ${border}`}
       />
       {hint}

@@ -14,12 +14,15 @@ import type { StoredLead } from './lead-store.server'
 // meeting the real API changes this file and no other.
 
 export type CrmLeadMethod = 'ContactOnMe' | 'ContactOnMeProject'
+/** A search alert's calls (issue 17): registered once confirmed, unregistered when its subscriber leaves. */
+export type CrmDemandMethod = 'DemandRegister' | 'UnsubscribeDemandPerson'
 
 /**
  * The CRM's call of each form, or null for a lead the CRM never receives:
  * - job applications, testimonials and newsletter sign-ups are not prospects of a property;
  * - send-to-friend carries a stranger's address, which the agency may not file as a contact;
- * - the search alert (demand-register) waits for its confirmation: issue 17 sends it as DemandRegister.
+ * - the search alert (demand-register) waits for its confirmation: it is sent as DemandRegister when
+ *   confirmed and as UnsubscribeDemandPerson when left (demandRegisterCall, unsubscribeDemandCall).
  */
 export const CRM_LEAD_METHODS: { readonly [Id in LeadFormId]: CrmLeadMethod | null } = {
   'site-contact': 'ContactOnMe',
@@ -44,7 +47,7 @@ export function crmMethodFor(form: string): CrmLeadMethod | null {
   return isLeadFormId(form) ? CRM_LEAD_METHODS[form] : null
 }
 
-export type CrmLeadCall = { method: CrmLeadMethod; args: CrmArguments; language: CrmLanguage }
+export type CrmLeadCall = { method: CrmLeadMethod | CrmDemandMethod; args: CrmArguments; language: CrmLanguage }
 
 /**
  * The CRM has no German: a German visitor's call goes in English (LanguageIdFromParameter 3, as the
@@ -185,4 +188,63 @@ export function crmIdOf(value: unknown): string | null {
     if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return String(id)
   }
   return null
+}
+
+/** What the CRM learns of a search alert: its criteria as stored (search-alerts.server.ts). */
+export type DemandCriteria = {
+  goal: 0 | 1
+  typeIds: readonly number[]
+  zips: readonly string[]
+  budgetMin: number | null
+  budgetMax: number | null
+  minBedrooms: number | null
+  minBathrooms: number | null
+  minGarages: number | null
+  minParkings: number | null
+  garden: boolean
+  terrace: boolean
+}
+
+const count = (value: number | null): number | undefined => (value !== null && value > 0 ? value : undefined)
+
+/**
+ * A confirmed search alert as the CRM's DemandRegister (spec §3 "Demand register", without its
+ * password: decision 017). Towns have no argument of their own: the CRM's demand knows postal codes
+ * (Zips); the alert's towns stay with the site's own matcher. A garden or terrace not asked for is
+ * left out rather than sent as "without".
+ */
+export function demandRegisterCall(lead: Pick<StoredLead, 'id' | 'locale' | 'email' | 'fields'>, criteria: DemandCriteria): CrmLeadCall {
+  const language = crmLanguageOf(lead.locale)
+  const args: CrmArguments = {}
+  const put = (name: string, value: unknown) => {
+    if (value !== undefined) args[name] = value
+  }
+  put('Name', text(lead.fields.lastName))
+  put('FirstName', text(lead.fields.firstName))
+  put('Email', lead.email ?? text(lead.fields.email))
+  put('LanguageId', CRM_LANGUAGE_IDS[language])
+  put('Goal', criteria.goal)
+  put('TypeOfPropertyIDs', criteria.typeIds.length > 0 ? [...criteria.typeIds] : undefined)
+  put('Zips', criteria.zips.length > 0 ? [...criteria.zips] : undefined)
+  put('PriceMin', count(criteria.budgetMin))
+  put('PriceMax', count(criteria.budgetMax))
+  put('MinRooms', count(criteria.minBedrooms))
+  put('MinBathRooms', count(criteria.minBathrooms))
+  put('MinGarages', count(criteria.minGarages))
+  put('MinParkings', count(criteria.minParkings))
+  put('Garden', criteria.garden ? true : undefined)
+  put('Terrace', criteria.terrace ? true : undefined)
+  put('CustomStr1', lead.id)
+  return { method: 'DemandRegister', args, language }
+}
+
+/** The subscriber left: the CRM's demand (DemandRegister's answer) is unregistered. */
+export function unsubscribeDemandCall(lead: Pick<StoredLead, 'id' | 'locale' | 'email' | 'fields'>, demandId: string): CrmLeadCall {
+  const language = crmLanguageOf(lead.locale)
+  const numeric = Number(demandId)
+  return {
+    method: 'UnsubscribeDemandPerson',
+    args: { DemandID: Number.isSafeInteger(numeric) ? numeric : demandId, Email: lead.email ?? text(lead.fields.email) ?? '', LanguageId: CRM_LANGUAGE_IDS[language], CustomStr1: lead.id },
+    language,
+  }
 }

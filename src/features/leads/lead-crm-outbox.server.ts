@@ -6,9 +6,10 @@ import { CrmError } from '~/server/crm/omnicasa-protocol'
 import { crmCredentials, omnicasaClient, type OmnicasaClient } from '~/server/crm/omnicasa-client'
 import type { AppEnv } from '~/server/env.server'
 import { CLAIM_TIMEOUT_MS, RUN_BUDGET_MS, nextAttemptAt } from './lead-outbox.server'
-import { crmCallFor, crmIdOf } from './lead-crm-calls'
+import { crmCallFor, crmIdOf, demandRegisterCall, unsubscribeDemandCall, type CrmLeadCall } from './lead-crm-calls'
 import type { MailContext } from './lead-mail-content'
-import { claimCrmDelivery, dueCrmDeliveries, findLead, markCrmDelivered, markCrmDeliveryFailed, type DueCrmDelivery } from './lead-store.server'
+import { claimCrmDelivery, crmDelivery, dueCrmDeliveries, findLead, markCrmDelivered, markCrmDeliveryFailed, type DueCrmDelivery, type StoredLead } from './lead-store.server'
+import { findAlertOfLead } from './search-alerts.server'
 
 // The outbox of leads into the CRM (issue 16), beside the mails' and independent of them: a lead is
 // stored and mailed whatever the CRM does. The request that stored the lead tries its delivery at
@@ -94,9 +95,28 @@ class Unsendable extends Error {
 async function deliverOne(db: D1Database, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<MailContext>): Promise<string | null> {
   const lead = await findLead(db, delivery.leadId)
   if (!lead) throw new Unsendable('lead not found')
+  const call = await callOf(db, delivery, lead, agencyContext)
+  return crmIdOf(await client.value(call.method, call.args, call.language))
+}
+
+/** The call a delivery makes: the lead's own, or one of its search alert's (issue 17). */
+async function callOf(db: D1Database, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<MailContext>): Promise<CrmLeadCall> {
+  if (delivery.method === 'DemandRegister') {
+    const alert = await findAlertOfLead(db, lead.id)
+    // Left (or deleted) before the CRM heard of it: there is nothing to register any more.
+    if (!alert || alert.status !== 'active' || alert.confirmedAt === null) throw new Unsendable('search alert no longer active')
+    return demandRegisterCall(lead, alert)
+  }
+  if (delivery.method === 'UnsubscribeDemandPerson') {
+    const registered = await crmDelivery(db, lead.id, 'DemandRegister')
+    // Still on its way: leaving waits for the CRM's id of the demand, a later run sends it.
+    if (registered && (registered.status === 'pending' || registered.status === 'sending')) throw new Error('the demand is not registered in the CRM yet')
+    if (registered?.status !== 'delivered' || !registered.crmId) throw new Unsendable('the demand never reached the CRM')
+    return unsubscribeDemandCall(lead, registered.crmId)
+  }
   const call = crmCallFor(lead, await agencyContext())
   if (!call) throw new Unsendable(`form ${lead.form} is not sent to the CRM`)
-  return crmIdOf(await client.value(call.method, call.args, call.language))
+  return call
 }
 
 /** The cron trigger's and the request's run against the configured CRM; nothing when none is configured. */

@@ -97,7 +97,7 @@ const friendMailCap: LeadEffect = async ({ email, ip, withinLimit }) => {
 
 /** spec §3 "Demand register": the search alert's criteria, queryable by the matcher. */
 const searchAlert: LeadEffect = async ({ db, leadId, email, locale, checked }) => ({
-  statements: email ? await searchAlertStatements(db, leadId, email, locale, checked) : [],
+  statements: email ? searchAlertStatements(db, leadId, email, locale, checked) : [],
 })
 
 /** spec §3 "Testimonial": stored pending, with its picture, until the agency approves it. */

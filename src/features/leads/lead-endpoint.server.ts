@@ -25,7 +25,9 @@ import { fieldMessage, formErrorMessage } from './lead-messages'
 import { validateLead } from './lead-validation'
 import { leadPromise } from './lead-promises'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD } from './lead-submission'
-import { deliverDueMails } from './lead-outbox.server'
+import { NEWSLETTER_LINK_FIELD, deliverDueMails } from './lead-outbox.server'
+import { newsletterSignUp } from '~/features/subscriptions/newsletter-subscribers.server'
+import { mailOrigin } from '~/server/mail-origin'
 import { crmMethodFor } from './lead-crm-calls'
 import { deliverDueCrmLeadsOf } from './lead-crm-outbox.server'
 import { crmCredentials } from '~/server/crm/omnicasa-client'
@@ -132,8 +134,7 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   }
   const subjectId = subject?.id ?? null
 
-  // Passwords are hashed into the alert, never kept with the lead or mailed.
-  const { password: _password, passwordConfirm: _confirm, ...values }: Record<string, unknown> = validation.values
+  const values: Record<string, unknown> = { ...validation.values }
   const email = typeof values.email === 'string' && values.email !== '' ? normalizeEmail(values.email) : null
   const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
   const propertyId = form.subject === 'property' ? subjectId : null
@@ -153,7 +154,13 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
     return refusedBy(outcome.refused)
   }
 
-  const mails: MailKind[] = ['agency', ...(form.mails === 'friend' ? (['friend'] as const) : email ? (['visitor'] as const) : [])]
+  // Issue 17: the newsletter (its own form, or the box of another) subscribes unconfirmed; the
+  // visitor's mail carries the confirmation link, at most once an hour per waiting address.
+  const newsletter = email && (form.newsletter === 'sign-up' || values.newsletter === true) ? await newsletterSignUp(env.DB, email, locale, form.id, services.now?.() ?? new Date()) : null
+  if (newsletter?.linkDue) values[NEWSLETTER_LINK_FIELD] = true
+  // A sign-up with nothing to confirm (confirmed already, or its link mailed within the hour) mails the visitor nothing.
+  const visitorMail = email !== null && !(form.newsletter === 'sign-up' && !newsletter?.linkDue)
+  const mails: MailKind[] = ['agency', ...(form.mails === 'friend' ? (['friend'] as const) : visitorMail ? (['visitor'] as const) : [])]
   let created: boolean
   try {
     ;({ created } = await storeLead(env.DB, {
@@ -169,7 +176,7 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
       mails,
       // Into the CRM too, when one is configured and the form is sent there (lead-crm-calls.ts).
       crmMethod: crmCredentials(env) ? crmMethodFor(form.id) : null,
-      extra: outcome.statements,
+      extra: [...outcome.statements, ...(newsletter?.statements ?? [])],
     }))
   } catch (error) {
     await removeUploads(env, uploaded)

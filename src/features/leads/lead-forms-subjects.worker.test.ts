@@ -7,7 +7,6 @@ import { getProject, getProperty } from '~/features/catalogue/catalogue-reposito
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
 import frCatalogue from '../../../locales/fr/messages.po?raw'
 import type { AppEnv } from '~/server/env.server'
-import { verifyPassword } from '~/server/password-hash'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
 import { LEAD_ROUTES } from './lead-endpoint.server'
@@ -21,7 +20,7 @@ import type { OutgoingMail } from '~/server/mime-message'
 // inside workerd, against D1 with the real migrations and a small catalogue seeded per test.
 
 const DB = (env as unknown as { DB: D1Database }).DB
-const appEnv = { DB, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' } as unknown as AppEnv
+const appEnv = { DB, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true', SESSION_SECRET: 'workers-test-secret-0123456789-abcdefghij' } as unknown as AppEnv
 const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
 
 const PROPERTY_ID = 501
@@ -110,7 +109,6 @@ function contactConstruction(overrides: Fields = {}): Fields {
   return { ...hidden('fr'), ...contact(), remark: 'Reste-t-il un appartement au rez ?', subjectId: String(PROJECT_ID), ...overrides }
 }
 
-const PASSWORD = 'Zebra-Lantern-4417'
 
 function demandRegister(overrides: Fields = {}): Fields {
   return {
@@ -123,8 +121,6 @@ function demandRegister(overrides: Fields = {}): Fields {
     budgetMax: '450000',
     bedrooms: '3',
     garden: 'on',
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
     ...overrides,
   }
 }
@@ -142,7 +138,7 @@ type AlertRow = {
   min_bedrooms: number | null
   garden: number
   terrace: number
-  password_hash: string | null
+  confirmed_at: string | null
   status: string
 }
 
@@ -526,7 +522,7 @@ describe('send-to-friend', () => {
 })
 
 describe('demand-register', () => {
-  it('writes the search alert, its types and its zones; the password is only stored hashed', async () => {
+  it('writes the search alert, its types and its zones; stored unconfirmed, the confirmation link in the visitor’s mail', async () => {
     const { response, mailer } = await submit({ form: 'demand-register', fields: demandRegister() })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true, redirect: '/en/thank-you/demand-register/' })
@@ -561,30 +557,22 @@ describe('demand-register', () => {
       { alert_id: alert!.id, kind: 'zip', value: '1340' },
     ])
 
-    // Hashed, and the hash is of this password.
-    expect(alert!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
-    expect(alert!.password_hash).not.toContain(PASSWORD)
-    expect(await verifyPassword(PASSWORD, alert!.password_hash!)).toBe(true)
-    expect(await verifyPassword('Zebra-Lantern-4418', alert!.password_hash!)).toBe(false)
-
-    // Never with the lead, in either field, nor anywhere in the lead's row.
+    // Unconfirmed: nothing is mailed to it before its link is followed (issue 17).
+    expect(alert!.confirmed_at).toBeNull()
     const fields = JSON.parse(lead!.fields) as Record<string, unknown>
-    expect(fields).not.toHaveProperty('password')
-    expect(fields).not.toHaveProperty('passwordConfirm')
     expect(fields).toMatchObject({ goal: 'buy', propertyTypes: ['1', '3'], zones: 'Wavre, 1340', budgetMin: 250000, garden: true })
-    expect(JSON.stringify(lead)).not.toContain(PASSWORD)
 
-    // Nor in any mail: the agency's and the visitor's, both sent.
+    // The agency's mail and the visitor's, which carries the confirmation link of this alert.
     expect((await mailRows()).map((row) => [row.kind, row.status])).toEqual([
       ['agency', 'sent'],
       ['visitor', 'sent'],
     ])
     expect(mailer.mails).toHaveLength(2)
-    for (const mail of mailer.mails) {
-      expect(mail.text).not.toContain(PASSWORD)
-      expect(mail.html).not.toContain(PASSWORD)
-      expect(mail.subject).not.toContain(PASSWORD)
-    }
+    const visitor = mailer.mails.find((mail) => mail.to.email === 'marie.lambert@example.be')!
+    expect(visitor.text).toMatch(new RegExp(`/en/confirm-alert/\\?t=${alert!.id}\\.\\d{13}\\.`))
+    // The mail asks for the link it carries, instead of repeating the page's "we sent you an e-mail".
+    expect(visitor.text).toContain('Confirm your search alert with the link below: we send you nothing before.')
+    expect(visitor.text).not.toContain('sent you an e-mail with a confirmation link')
   })
 
   it('writes the alert rows in the same batch as the lead', async () => {
@@ -627,32 +615,12 @@ describe('demand-register', () => {
     expect(await alerts()).toHaveLength(1)
   })
 
-  it('without a password stores the alert with no hash', async () => {
-    const { response } = await submit({ form: 'demand-register', fields: demandRegister({ password: '', passwordConfirm: '' }) })
+  it('asks no password: a password sent along is not a field of the form (decision 017)', async () => {
+    const { response } = await submit({ form: 'demand-register', fields: demandRegister({ password: 'Zebra-Lantern-4417', passwordConfirm: 'other' }) })
     expect(response.status).toBe(200)
-    const [alert] = await alerts()
-    expect(alert?.password_hash).toBeNull()
-  })
-
-  it('a password with a different confirmation is refused on passwordConfirm, and nothing is stored', async () => {
-    const { response, mailer } = await submit({ form: 'demand-register', fields: demandRegister({ passwordConfirm: `${PASSWORD}!` }) })
-    expect(response.status).toBe(422)
-    const answer = (await response.json()) as { ok: boolean; errors: Record<string, string> }
-    expect(answer.ok).toBe(false)
-    expect(answer.errors).toEqual({ passwordConfirm: 'The two passwords differ' })
-    expect(JSON.stringify(answer)).not.toContain(PASSWORD)
-    expect(await leads()).toHaveLength(0)
-    expect(await alerts()).toHaveLength(0)
-    expect(await count('search_alert_types')).toBe(0)
-    expect(await count('search_alert_zones')).toBe(0)
-    expect(mailer.mails).toHaveLength(0)
-  })
-
-  it('a password without its confirmation asks for the confirmation', async () => {
-    const { response } = await submit({ form: 'demand-register', fields: demandRegister({ passwordConfirm: '' }) })
-    expect(response.status).toBe(422)
-    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ passwordConfirm: 'Please confirm the password.' })
-    expect(await alerts()).toHaveLength(0)
+    const [lead] = await leads()
+    expect(JSON.parse(lead!.fields)).not.toHaveProperty('password')
+    expect(await alerts()).toHaveLength(1)
   })
 
   it('re-posting the very same submission keeps one lead and one alert', async () => {

@@ -42,6 +42,8 @@ export type LeadFormSpec = {
   booking?: true
   /** 'friend': the mail besides the agency's goes to the friend it is sent to, not the visitor */
   mails?: 'friend'
+  /** 'sign-up': the form exists to subscribe to the newsletter (others subscribe when their newsletter box is ticked) */
+  newsletter?: 'sign-up'
   /** the largest body the form may send, when it uploads a file (otherwise 64 KB) */
   maxBodyBytes?: number
   /** the subject of the agency's mail, in the agency's eyes */
@@ -106,17 +108,32 @@ const zonesGiven: CrossFieldRule = {
   field: 'zones',
   holds: (values) => typeof values.zones !== 'string' || values.zones === '' || hasZones(parseZones(values.zones)),
 }
-const passwordsAgree: CrossFieldRule = {
-  code: 'password-differ',
-  field: 'passwordConfirm',
-  reads: ['password'],
-  holds: (values) => values.password === '' || values.passwordConfirm === '' || values.password === values.passwordConfirm,
-}
-const passwordConfirmed: CrossFieldRule = {
-  code: 'password-confirm',
-  field: 'passwordConfirm',
-  holds: (values) => values.password === '' || values.passwordConfirm !== '',
-}
+/**
+ * What a search alert looks for (spec §3 "Demand register"): the form asks it with the contact details,
+ * the manage page (issue 17) lets the subscriber change it alone, checked by the same rules.
+ */
+export const ALERT_CRITERIA = {
+  fields: [
+    field.goal,
+    { name: 'propertyTypes', kind: 'property-types', label: msg`Types of property`, required: true, requiredCode: 'property-types' },
+    {
+      name: 'zones',
+      kind: 'text',
+      label: msg`Towns or postal codes`,
+      hint: msg`Separate them with commas, for example: Wavre, 1340, Rixensart`,
+      required: true,
+      requiredCode: 'zones',
+      maxLength: 500,
+    },
+    ...BUDGET_FIELDS,
+    { name: 'bathrooms', kind: 'number', label: msg`Bathrooms, at least`, min: 0, max: 10, width: 'half' },
+    { name: 'garages', kind: 'number', label: msg`Garages, at least`, min: 0, max: 10, width: 'half' },
+    { name: 'parkings', kind: 'number', label: msg`Parking spaces, at least`, min: 0, max: 20, width: 'half' },
+    { name: 'garden', kind: 'checkbox', label: msg`With a garden` },
+    { name: 'terrace', kind: 'checkbox', label: msg`With a terrace` },
+  ],
+  rules: [budgetInOrder, zonesGiven],
+} satisfies { fields: readonly FieldSpec[]; rules: readonly CrossFieldRule[] }
 
 export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
   // spec §2 "/contact/": the site's contact form.
@@ -133,7 +150,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     thankYou: 'contact-me',
     title: msg`Search request`,
     fields: [
-      field.goal,
+    field.goal,
       { name: 'propertyType', kind: 'property-type', label: msg`Type of property`, required: true, width: 'half' },
       { name: 'region', kind: 'text', label: msg`Towns or region`, width: 'half' },
       ...BUDGET_FIELDS,
@@ -218,43 +235,15 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     title: msg`Question about a new-build project`,
     fields: [{ ...field.remark, label: msg`Your question about the project` }, ...CONTACT_FIELDS, ...CLOSING_FIELDS],
   },
-  // spec §3 "Demand register": a search alert, mailed when a matching property comes in.
+  // spec §3 "Demand register": a search alert, mailed when a matching property comes in, once its
+  // subscriber followed the confirmation link. No password, unlike the spec: every alert mail carries a
+  // signed manage link (docs/decisions/017-subscription-links.md).
   'demand-register': {
     id: 'demand-register',
     thankYou: 'demand-register',
     title: msg`Search alert`,
-    fields: [
-      field.goal,
-      { name: 'propertyTypes', kind: 'property-types', label: msg`Types of property`, required: true, requiredCode: 'property-types' },
-      {
-        name: 'zones',
-        kind: 'text',
-        label: msg`Towns or postal codes`,
-        hint: msg`Separate them with commas, for example: Wavre, 1340, Rixensart`,
-        required: true,
-        requiredCode: 'zones',
-        maxLength: 500,
-      },
-      ...BUDGET_FIELDS,
-      { name: 'bathrooms', kind: 'number', label: msg`Bathrooms, at least`, min: 0, max: 10, width: 'half' },
-      { name: 'garages', kind: 'number', label: msg`Garages, at least`, min: 0, max: 10, width: 'half' },
-      { name: 'parkings', kind: 'number', label: msg`Parking spaces, at least`, min: 0, max: 20, width: 'half' },
-      { name: 'garden', kind: 'checkbox', label: msg`With a garden` },
-      { name: 'terrace', kind: 'checkbox', label: msg`With a terrace` },
-      ...CONTACT_FIELDS,
-      {
-        name: 'password',
-        kind: 'password',
-        label: msg`Password (optional)`,
-        hint: msg`At least 10 characters.`,
-        autoComplete: 'new-password',
-        maxLength: 200,
-        width: 'half',
-      },
-      { name: 'passwordConfirm', kind: 'password', confirms: 'password', label: msg`Confirm the password`, autoComplete: 'new-password', maxLength: 200, width: 'half' },
-      ...CLOSING_FIELDS,
-    ],
-    rules: [budgetInOrder, zonesGiven, passwordConfirmed, passwordsAgree],
+    fields: [...ALERT_CRITERIA.fields, ...CONTACT_FIELDS, ...CLOSING_FIELDS],
+    rules: ALERT_CRITERIA.rules,
   },
   // spec §4: a viewing booked in one of the property's slots, confirmed at once.
   'contact-appointment': {
@@ -310,6 +299,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
   'sign-newsletter': {
     id: 'sign-newsletter',
     thankYou: 'sign-newsletter',
+    newsletter: 'sign-up',
     title: msg`Newsletter sign-up`,
     fields: [field.email, { ...field.firstName, required: false }, field.privacy],
   },

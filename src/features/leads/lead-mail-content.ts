@@ -12,9 +12,13 @@ import { formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekday
 import { formatPhone } from '~/domain/phone'
 import type { MailKind, StoredLead, StoredUpload } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
-import { leadPromise } from './lead-promises'
+import { mailPromise } from './lead-promises'
+import type { SubscriptionLinks } from '~/features/subscriptions/subscription-links'
 import { DOCUMENT_LINK_DAYS } from './document-links'
 import type { SentDocument } from './property-documents.server'
+
+/** The confirmation links of a visitor's mail (issue 17): its alert's, the newsletter's, or both. */
+export type SubscriptionMailLinks = { alert?: SubscriptionLinks; newsletter?: SubscriptionLinks }
 
 // What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
@@ -37,6 +41,8 @@ export type MailContext = {
   typeName: (id: number) => string | undefined
   /** the property or project the lead is about, in that language */
   subject?: SubjectDescription
+  /** the visitor's confirmation links, when the lead subscribed to something */
+  links?: SubscriptionMailLinks
   /** the signed links of the documents the lead sends (the visitor's mail of the documents form) */
   documentLinks?: Array<{ label: string; href: string }>
 }
@@ -228,22 +234,36 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const summary = [...subjectLines, ...lines('visitor').filter((line) => !line.tick)]
   const heading = i18n._(msg`We have received your request`)
   const agencyPhone = agency.phone
+  const { alert, newsletter } = context.links ?? {}
   // What happens next, in the words of the form's thank-you page (one promise, lead-promises.ts).
-  const promise = form ? [leadPromise(form, i18n, lead.locale, lead.fields)] : []
+  const promise = form ? [mailPromise(form, i18n, lead.locale, { alert, newsletter }, lead.fields)] : []
   const days = DOCUMENT_LINK_DAYS
-  const links = context.documentLinks && context.documentLinks.length > 0 ? { label: i18n._(msg`Your documents (each link is valid for ${days} days):`), items: context.documentLinks } : undefined
-  const intro = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise]
+  const documents = context.documentLinks && context.documentLinks.length > 0 ? { label: i18n._(msg`Your documents (each link is valid for ${days} days):`), items: context.documentLinks } : undefined
+  const greeting = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise]
+  const summaryIntro = i18n._(msg`Here is what you sent us:`)
+  // The documents come first, before the summary of what the visitor wrote.
+  const intro = documents ? greeting : [...greeting, summaryIntro]
   const contactPage = `${origin}${hrefFor('contact', lead.locale)}`
+  // The first confirmation is the mail's button; a second (the newsletter box ticked on the alert form) a link below it.
+  const confirmations = [
+    ...(alert ? [{ href: alert.confirm, label: i18n._(msg`Confirm my search alert`) }] : []),
+    ...(newsletter ? [{ href: newsletter.confirm, label: i18n._(msg`Confirm my newsletter subscription`) }] : []),
+  ]
+  const [action, ...more] = confirmations
+  const linkNotes = [
+    ...(alert ? [i18n._(msg`Without a confirmation, your search alert is deleted after 7 days.`)] : []),
+    // The sign-newsletter form says it in its promise already (mailPromise).
+    ...(newsletter && !alert && lead.form !== 'sign-newsletter' ? [i18n._(msg`We send you no newsletter before you follow the confirmation link.`)] : []),
+    ...more.map((link) => `${link.label}: ${link.href}`),
+    ...(alert ? [i18n._(msg`To change, pause or stop your search alert later: ${alert.manage}`)] : []),
+  ]
   const outro = [
+    ...linkNotes,
     i18n._(msg`Would you like to add something? Simply reply to this mail, or call us on ${agencyPhone}.`),
     `${agency.name} · ${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)} · ${agency.phone} · ${agency.email}`,
     contactPage,
   ]
-  const summaryIntro = i18n._(msg`Here is what you sent us:`)
-  // The documents come first, before the summary of what the visitor wrote.
-  const body = links
-    ? { language, heading, intro, links: { ...links, after: [summaryIntro] }, lines: summary, outro }
-    : { language, heading, intro: [...intro, summaryIntro], lines: summary, outro }
+  const body = { language, heading, intro, lines: summary, outro, ...(action ? { action } : {}), ...(documents ? { links: { ...documents, after: [summaryIntro] } } : {}) }
   return {
     from: sender,
     to: { email: lead.email ?? '', name },

@@ -9,6 +9,10 @@ import { documentLink } from './property-documents.server'
 import type { Mailer } from '~/server/mailer.server'
 import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail, type StoredLead } from './lead-store.server'
 import { describeSubject } from './lead-subjects.server'
+import { alertOfLead } from './search-alerts.server'
+import { alertLinks, newsletterLinks } from '~/features/subscriptions/subscription-links'
+import { isPending, subscriberByEmail } from '~/features/subscriptions/newsletter-subscribers.server'
+import type { SubscriptionMailLinks } from './lead-mail-content'
 
 // The outbox of lead mails (DESIGN.md "Leads never get lost"). The request that stored a lead tries
 // its mails at once (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after
@@ -26,21 +30,19 @@ export const RUN_BUDGET_MS = 20_000
 
 export type OutboxRun = { sent: number; retrying: number; failed: number }
 
+/** What signs the links of a visitor's mail (issue 17): SESSION_SECRET and the origin from mailOrigin(). */
+export type LinkSigner = { secret: string | undefined; origin: string }
+
+/** The field a lead keeps when its visitor's mail is to carry the newsletter's confirmation link. */
+export const NEWSLETTER_LINK_FIELD = 'newsletterLink'
+
 /** When to try again after `attempts` failed tries, or null when that was the last one. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
   const wait = MAIL_RETRY_MINUTES[attempts - 1]
   return wait === undefined ? null : new Date(now.getTime() + wait * 60_000)
 }
 
-/** How a run signs the documents' links of the visitor mails it sends (issue 17). */
-export type DocumentLinkSigning = {
-  /** env.SESSION_SECRET */
-  secret: string | undefined
-  /** the links' origin: mailOrigin() of the request that stored the lead; siteUrl when left out (the cron's retries) */
-  origin?: string
-}
-
-export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: DocumentLinkSigning } = {}): Promise<OutboxRun> {
+export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {}): Promise<OutboxRun> {
   const now = options.now ?? new Date()
   const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
@@ -91,7 +93,7 @@ async function sendOne(
   mail: DueMail,
   contextFor: (locale: Locale) => Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>,
   media: R2Bucket | undefined,
-  links: DocumentLinkSigning | undefined,
+  signer: LinkSigner | undefined,
   now: Date,
 ): Promise<void> {
   const lead = await findLead(db, mail.leadId)
@@ -100,8 +102,9 @@ async function sendOne(
   const locale = mail.kind === 'agency' ? agencyLanguage(siteConfig) : lead.locale
   if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
   const subject = await describeSubject(db, lead, locale)
-  const documentLinks = mail.kind === 'visitor' ? await signedDocumentLinks(lead, links, now) : undefined
-  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject, documentLinks })
+  const links = mail.kind === 'visitor' && signer ? await subscriptionLinks(db, lead, signer) : undefined
+  const documentLinks = mail.kind === 'visitor' ? await signedDocumentLinks(lead, signer, now) : undefined
+  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject, links, documentLinks })
   // The agency gets the uploaded files with its mail; they are nowhere public.
   const uploads = mail.kind === 'agency' && media ? leadUploads(lead) : []
   const attachments = []
@@ -117,10 +120,27 @@ async function sendOne(
  * The visitor's links to the documents their lead sends, valid 7 days from this send. Without the
  * secret the mail is not sent (and tried again later): it would promise documents it does not carry.
  */
-async function signedDocumentLinks(lead: StoredLead, links: DocumentLinkSigning | undefined, now: Date): Promise<Array<{ label: string; href: string }> | undefined> {
+async function signedDocumentLinks(lead: StoredLead, signer: LinkSigner | undefined, now: Date): Promise<Array<{ label: string; href: string }> | undefined> {
   const documents = sentDocuments(lead)
   if (!documents || documents.length === 0 || lead.propertyId === null) return undefined
-  if (!links?.secret) throw new Error('no SESSION_SECRET to sign the documents\' links')
-  const origin = links.origin ?? siteConfig.siteUrl.replace(/\/$/, '')
-  return Promise.all(documents.map(async (document) => ({ label: document.name, href: await documentLink(links.secret!, origin, lead.propertyId!, document, lead.locale, now) })))
+  if (!signer?.secret) throw new Error('no SESSION_SECRET to sign the documents\' links')
+  return Promise.all(documents.map(async (document) => ({ label: document.name, href: await documentLink(signer.secret!, signer.origin, lead.propertyId!, document, lead.locale, now) })))
+}
+
+/**
+ * The confirmation links a visitor's mail carries (issue 17): its search alert's while unconfirmed,
+ * the newsletter's when the lead signed up and the address still waits. Without a secret to sign
+ * them the mail is not sent (it is retried): a confirmation mail without its link would be a lie.
+ */
+async function subscriptionLinks(db: D1Database, lead: Awaited<ReturnType<typeof findLead>> & object, signer: LinkSigner): Promise<SubscriptionMailLinks | undefined> {
+  const alert = await alertOfLead(db, lead.id)
+  const subscriber = lead.fields[NEWSLETTER_LINK_FIELD] === true && lead.email ? await subscriberByEmail(db, lead.email) : null
+  const wantsAlert = alert !== null && alert.confirmedAt === null
+  const wantsNewsletter = subscriber !== null && isPending(subscriber)
+  if (!wantsAlert && !wantsNewsletter) return undefined
+  if (!signer.secret) throw new Error('SESSION_SECRET is not set: confirmation links cannot be signed')
+  return {
+    ...(wantsAlert ? { alert: await alertLinks(signer.secret, signer.origin, { id: alert.id, locale: lead.locale }) } : {}),
+    ...(wantsNewsletter ? { newsletter: await newsletterLinks(signer.secret, signer.origin, { id: subscriber.id, locale: subscriber.locale }) } : {}),
+  }
 }

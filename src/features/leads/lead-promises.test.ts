@@ -23,8 +23,11 @@ async function visitorMail(form: LeadFormId, locale: Locale): Promise<string> {
   return composeLeadMail('visitor', lead(form, locale), { i18n: await i18nFor(locale), typeName: () => undefined }).text
 }
 
-// The friend form mails the friend, not the visitor: its promise is only its thank-you page.
-const MAILING_VISITOR = LEAD_FORM_IDS.filter((form) => LEAD_FORMS[form].mails !== 'friend')
+// The friend form mails the friend, not the visitor: its promise is only its thank-you page. The
+// search alert's and the newsletter's pages point to the mail's confirmation link: their mail asks
+// for the link in its own words (issue 17, below).
+const CONFIRMING: ReadonlyArray<LeadFormId> = ['demand-register', 'sign-newsletter']
+const MAILING_VISITOR = LEAD_FORM_IDS.filter((form) => LEAD_FORMS[form].mails !== 'friend' && !CONFIRMING.includes(form))
 
 describe('each form promises the same in its mail and after sending', () => {
   it.each(MAILING_VISITOR.flatMap((form) => LOCALES.map((locale) => [form, locale] as const)))('%s (%s)', async (form, locale) => {
@@ -50,8 +53,30 @@ describe('the promises say what really happens', () => {
     expect(await visitorMail('job-application', 'en')).toContain('within two weeks')
   })
 
-  it('the newsletter announces no confirmation link (there is none until double opt-in comes)', () => {
-    const page = FEEDBACK_PAGES['sign-newsletter']
-    for (const locale of LOCALES) expect(Object.values(page).map((text) => text[locale]).join(' '), locale).not.toMatch(/\blinks?\b|\blien\b|bevestig|confirm|bestätig/i)
+  it('the newsletter and the search alert say nothing comes before the confirmation link is followed (issue 17)', () => {
+    for (const form of ['sign-newsletter', 'demand-register'] as const) {
+      for (const locale of LOCALES) expect(FEEDBACK_PAGES[form].message[locale], `${form} ${locale}`).toMatch(/link|lien|bevestig|Bestätigung/i)
+    }
+  })
+})
+
+describe('a confirmation mail asks for its own link (issue 17)', () => {
+  const LINKS = { confirm: 'https://www.example.be/c', manage: 'https://www.example.be/m', unsubscribe: 'https://www.example.be/u' }
+  async function mailWithLinks(form: LeadFormId, locale: Locale, links: { alert?: typeof LINKS; newsletter?: typeof LINKS }): Promise<string> {
+    return composeLeadMail('visitor', lead(form, locale), { i18n: await i18nFor(locale), typeName: () => undefined, links }).text
+  }
+
+  it('the search alert\'s mail asks to confirm with its link, not "we sent you an e-mail"', async () => {
+    const text = await mailWithLinks('demand-register', 'en', { alert: LINKS })
+    expect(text).toContain('Confirm your search alert with the link below: we send you nothing before.')
+    expect(text).toContain('Confirm my search alert: https://www.example.be/c')
+    expect(text).not.toContain(await shownAfterSending('demand-register', 'en'))
+  })
+
+  it('the newsletter\'s mail asks to confirm with its link, and says so when no link was due', async () => {
+    const withLink = await mailWithLinks('sign-newsletter', 'en', { newsletter: LINKS })
+    expect(withLink).toContain('Confirm your subscription with the link below: we send you no newsletter before.')
+    expect(withLink).not.toContain(await shownAfterSending('sign-newsletter', 'en'))
+    expect(await mailWithLinks('sign-newsletter', 'en', {})).toContain('Your address was already signed up: nothing changes.')
   })
 })

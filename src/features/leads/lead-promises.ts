@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { FEEDBACK_PAGES } from '~/content/feedback'
 import type { Locale } from '~/i18n/locales'
 import type { LeadFormSpec } from './lead-forms'
@@ -13,4 +14,19 @@ export function leadPromise(form: Pick<LeadFormSpec, 'thankYou'>, i18n: I18n, lo
   if (typeof form.thankYou === 'string') return FEEDBACK_PAGES[form.thankYou].message[locale]
   const none = Array.isArray(fields.documents) && fields.documents.length === 0
   return i18n._(none && form.thankYou.withoutDocuments ? form.thankYou.withoutDocuments : form.thankYou.message)
+}
+
+/**
+ * The promise as the visitor's mail says it. The search alert's and the newsletter's thank-you pages
+ * say "we sent you an e-mail with a confirmation link": inside that very e-mail the visitor is asked
+ * to use the link instead (issue 17), and told when there is no link to use.
+ */
+export function mailPromise(form: Pick<LeadFormSpec, 'thankYou'>, i18n: I18n, locale: Locale, links: { alert?: unknown; newsletter?: unknown }, fields: Record<string, unknown> = {}): string {
+  if (form.thankYou === 'demand-register') return i18n._(msg`Confirm your search alert with the link below: we send you nothing before.`)
+  if (form.thankYou === 'sign-newsletter') {
+    return links.newsletter
+      ? i18n._(msg`Confirm your subscription with the link below: we send you no newsletter before.`)
+      : i18n._(msg`Your address was already signed up: nothing changes. If you have not confirmed it yet, the confirmation link is in our earlier e-mail.`)
+  }
+  return leadPromise(form, i18n, locale, fields)
 }

@@ -158,9 +158,9 @@ export async function claimCrmDelivery(db: D1Database, delivery: DueCrmDelivery,
   const result = await db
     .prepare(
       `UPDATE lead_crm_deliveries SET status = 'sending', claimed_at = ?1
-       WHERE lead_id = ?2 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?3))`,
+       WHERE lead_id = ?2 AND method = ?4 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?3))`,
     )
-    .bind(now.toISOString(), delivery.leadId, staleClaim.toISOString())
+    .bind(now.toISOString(), delivery.leadId, staleClaim.toISOString(), delivery.method)
     .run()
   return result.meta.changes === 1
 }
@@ -168,9 +168,9 @@ export async function claimCrmDelivery(db: D1Database, delivery: DueCrmDelivery,
 export async function markCrmDelivered(db: D1Database, delivery: DueCrmDelivery, now: Date, crmId: string | null): Promise<void> {
   await db
     .prepare(
-      `UPDATE lead_crm_deliveries SET status = 'delivered', delivered_at = ?, crm_id = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ?`,
+      `UPDATE lead_crm_deliveries SET status = 'delivered', delivered_at = ?, crm_id = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ? AND method = ?`,
     )
-    .bind(now.toISOString(), crmId, delivery.leadId)
+    .bind(now.toISOString(), crmId, delivery.leadId, delivery.method)
     .run()
 }
 
@@ -179,10 +179,20 @@ export async function markCrmDeliveryFailed(db: D1Database, delivery: DueCrmDeli
   await db
     .prepare(
       `UPDATE lead_crm_deliveries SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at)
-       WHERE lead_id = ?`,
+       WHERE lead_id = ? AND method = ?`,
     )
-    .bind(retryAt ? 'pending' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, delivery.leadId)
+    .bind(retryAt ? 'pending' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, delivery.leadId, delivery.method)
     .run()
+}
+
+/** Queues a CRM call about a lead besides its own (a search alert registered, then left): once per lead and method. */
+export function crmDeliveryStatement(db: D1Database, leadId: string, method: string): D1PreparedStatement {
+  return db.prepare('INSERT INTO lead_crm_deliveries (lead_id, method) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(leadId, method)
+}
+
+/** A delivered call's CRM id and where the delivery stands (DemandRegister's id names the demand to leave). */
+export async function crmDelivery(db: D1Database, leadId: string, method: string): Promise<{ status: string; crmId: string | null } | null> {
+  return db.prepare('SELECT status, crm_id AS crmId FROM lead_crm_deliveries WHERE lead_id = ? AND method = ?').bind(leadId, method).first<{ status: string; crmId: string | null }>()
 }
 
 /** Leads still on their way to the CRM (waiting for a try, or being sent). */

@@ -154,15 +154,12 @@ describe('the forms of a property, a project and a search alert', () => {
     expect(errorsOf('documents', { phone: '12' })).toEqual({ phone: 'phone' })
   })
 
-  it('search alert: at least one type and one zone, the password confirmed and equal', () => {
+  it('search alert: at least one type and one zone, and no password (decision 017)', () => {
     expect(errorsOf('demand-register', { propertyTypes: [] })).toEqual({ propertyTypes: 'property-types' })
     expect(errorsOf('demand-register', { propertyTypes: ['9'] })).toEqual({ propertyTypes: 'choice' })
     expect(errorsOf('demand-register', { zones: '' })).toEqual({ zones: 'zones' })
     expect(errorsOf('demand-register', { zones: ', ;' })).toEqual({ zones: 'zones' })
-    expect(errorsOf('demand-register', { password: 'short' , passwordConfirm: 'short' })).toEqual({ password: 'password-length' })
-    expect(errorsOf('demand-register', { password: 'long enough secret', passwordConfirm: '' })).toEqual({ passwordConfirm: 'password-confirm' })
-    expect(errorsOf('demand-register', { password: 'long enough secret', passwordConfirm: 'long enough secreT' })).toEqual({ passwordConfirm: 'password-differ' })
-    expect(errorsOf('demand-register', { password: 'long enough secret', passwordConfirm: 'long enough secret' })).toEqual({})
+    expect(LEAD_FORMS['demand-register'].fields.some((spec) => spec.kind === 'password')).toBe(false)
   })
 })
 

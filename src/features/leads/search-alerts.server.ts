@@ -1,41 +1,110 @@
 import { parseZones } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
 import type { FieldValue } from '~/features/leads/lead-fields'
-import { hashPassword } from '~/server/password-hash'
 
 // spec §3 "Demand register": a search alert's criteria, written with its lead in one batch, in the
-// tables of migrations/0004 that a matcher can query.
+// tables of migrations/0004 that a matcher can query. Stored unconfirmed (confirmed_at NULL): nothing
+// is mailed before its subscriber follows the confirmation link (issue 17).
 
 const integerOrNull = (value: FieldValue | undefined) => (typeof value === 'number' ? value : null)
 
-export async function searchAlertStatements(db: D1Database, leadId: string, email: string, locale: Locale, values: Record<string, FieldValue>): Promise<D1PreparedStatement[]> {
-  const password = typeof values.password === 'string' && values.password !== '' ? await hashPassword(values.password) : null
+/** The alert's columns, as the form and the manage page give them. */
+export function alertColumns(values: Record<string, FieldValue>) {
+  return {
+    goal: values.goal === 'rent' ? 1 : 0,
+    budgetMin: integerOrNull(values.budgetMin),
+    budgetMax: integerOrNull(values.budgetMax),
+    minBedrooms: integerOrNull(values.bedrooms),
+    minBathrooms: integerOrNull(values.bathrooms),
+    minGarages: integerOrNull(values.garages),
+    minParkings: integerOrNull(values.parkings),
+    garden: values.garden === true ? 1 : 0,
+    terrace: values.terrace === true ? 1 : 0,
+  }
+}
+
+/** The statements that (re)write an alert's types and zones; `alert` selects the alert's id. */
+export function alertCriteriaStatements(db: D1Database, alert: { where: string; bind: unknown }, values: Record<string, FieldValue>): D1PreparedStatement[] {
   const zones = parseZones(typeof values.zones === 'string' ? values.zones : '')
-  const types = Array.isArray(values.propertyTypes) ? values.propertyTypes.map(Number) : []
+  const types = Array.isArray(values.propertyTypes) ? values.propertyTypes.map(Number).filter(Number.isInteger) : []
+  // The WHERE keeps SQLite from reading ON CONFLICT as part of the SELECT.
+  return [
+    ...types.map((type) => db.prepare(`INSERT INTO search_alert_types (alert_id, type_id) SELECT id, ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`).bind(type, alert.bind)),
+    ...zones.zips.map((zip) => db.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'zip', ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`).bind(zip, alert.bind)),
+    ...zones.towns.map((town) => db.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'town', ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`).bind(town, alert.bind)),
+  ]
+}
+
+export function searchAlertStatements(db: D1Database, leadId: string, email: string, locale: Locale, values: Record<string, FieldValue>): D1PreparedStatement[] {
+  const c = alertColumns(values)
   return [
     db
       .prepare(
-        `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_min, budget_max, min_bedrooms, min_bathrooms, min_garages, min_parkings, garden, terrace, password_hash)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_id) DO NOTHING`,
+        `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_min, budget_max, min_bedrooms, min_bathrooms, min_garages, min_parkings, garden, terrace)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_id) DO NOTHING`,
       )
-      .bind(
-        leadId,
-        email,
-        locale,
-        values.goal === 'rent' ? 1 : 0,
-        integerOrNull(values.budgetMin),
-        integerOrNull(values.budgetMax),
-        integerOrNull(values.bedrooms),
-        integerOrNull(values.bathrooms),
-        integerOrNull(values.garages),
-        integerOrNull(values.parkings),
-        values.garden === true ? 1 : 0,
-        values.terrace === true ? 1 : 0,
-        password,
-      ),
-    ...types.map((type) => db.prepare(`INSERT INTO search_alert_types (alert_id, type_id) SELECT id, ? FROM search_alerts WHERE lead_id = ? ON CONFLICT DO NOTHING`).bind(type, leadId)),
-    // The WHERE keeps SQLite from reading ON CONFLICT as part of the SELECT.
-    ...zones.zips.map((zip) => db.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'zip', ? FROM search_alerts WHERE lead_id = ? ON CONFLICT DO NOTHING`).bind(zip, leadId)),
-    ...zones.towns.map((town) => db.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'town', ? FROM search_alerts WHERE lead_id = ? ON CONFLICT DO NOTHING`).bind(town, leadId)),
+      .bind(leadId, email, locale, c.goal, c.budgetMin, c.budgetMax, c.minBedrooms, c.minBathrooms, c.minGarages, c.minParkings, c.garden, c.terrace),
+    ...alertCriteriaStatements(db, { where: 'lead_id = ?', bind: leadId }, values),
   ]
+}
+
+/** The alert a lead made, for its confirmation mail's links. */
+export async function alertOfLead(db: D1Database, leadId: string): Promise<{ id: number; confirmedAt: string | null } | null> {
+  return db.prepare('SELECT id, confirmed_at AS confirmedAt FROM search_alerts WHERE lead_id = ?').bind(leadId).first<{ id: number; confirmedAt: string | null }>()
+}
+
+/** A stored search alert with its criteria, as the manage page and the CRM read it. */
+export type StoredAlert = {
+  id: number
+  leadId: string
+  email: string
+  locale: Locale
+  goal: 0 | 1
+  budgetMin: number | null
+  budgetMax: number | null
+  minBedrooms: number | null
+  minBathrooms: number | null
+  minGarages: number | null
+  minParkings: number | null
+  garden: boolean
+  terrace: boolean
+  status: 'active' | 'stopped'
+  createdAt: string
+  confirmedAt: string | null
+  pausedAt: string | null
+  typeIds: number[]
+  zips: string[]
+  /** town keys (townKey) */
+  towns: string[]
+}
+
+type AlertRow = Omit<StoredAlert, 'garden' | 'terrace' | 'typeIds' | 'zips' | 'towns'> & { garden: number; terrace: number }
+
+const ALERT_COLUMNS = `id, lead_id AS leadId, email, locale, goal, budget_min AS budgetMin, budget_max AS budgetMax, min_bedrooms AS minBedrooms,
+  min_bathrooms AS minBathrooms, min_garages AS minGarages, min_parkings AS minParkings, garden, terrace, status,
+  created_at AS createdAt, confirmed_at AS confirmedAt, paused_at AS pausedAt`
+
+async function withCriteria(db: D1Database, row: AlertRow | null): Promise<StoredAlert | null> {
+  if (!row) return null
+  const [types, zones] = await db.batch([
+    db.prepare('SELECT type_id AS typeId FROM search_alert_types WHERE alert_id = ? ORDER BY type_id').bind(row.id),
+    db.prepare('SELECT kind, value FROM search_alert_zones WHERE alert_id = ? ORDER BY rowid').bind(row.id),
+  ])
+  const zoneRows = (zones!.results as Array<{ kind: string; value: string }>)
+  return {
+    ...row,
+    garden: row.garden === 1,
+    terrace: row.terrace === 1,
+    typeIds: (types!.results as Array<{ typeId: number }>).map((type) => type.typeId),
+    zips: zoneRows.filter((zone) => zone.kind === 'zip').map((zone) => zone.value),
+    towns: zoneRows.filter((zone) => zone.kind === 'town').map((zone) => zone.value),
+  }
+}
+
+export async function findAlert(db: D1Database, id: number): Promise<StoredAlert | null> {
+  return withCriteria(db, await db.prepare(`SELECT ${ALERT_COLUMNS} FROM search_alerts WHERE id = ?`).bind(id).first<AlertRow>())
+}
+
+export async function findAlertOfLead(db: D1Database, leadId: string): Promise<StoredAlert | null> {
+  return withCriteria(db, await db.prepare(`SELECT ${ALERT_COLUMNS} FROM search_alerts WHERE lead_id = ?`).bind(leadId).first<AlertRow>())
 }

@@ -1,0 +1,44 @@
+import { CONFIRMED_SUBSCRIBERS_SQL } from './newsletter-subscribers.server'
+
+// `npm run subscribers -- export` (issue 17): who may be mailed, as CSV for the agency's mailing
+// tool or for a person asking what we hold. Only confirmed subscriptions that were not left: an
+// unconfirmed address never agreed to anything. Loaded by a plain Node script: no Lingui here.
+
+/** The confirmed alerts that did not stop, with their criteria in one row each. */
+const CONFIRMED_ALERTS_SQL = `SELECT a.email, a.locale, CASE a.goal WHEN 1 THEN 'rent' ELSE 'buy' END AS goal,
+    (SELECT group_concat(type_id, ' ') FROM (SELECT type_id FROM search_alert_types WHERE alert_id = a.id ORDER BY type_id)) AS property_types,
+    (SELECT group_concat(value, ' ') FROM (SELECT value FROM search_alert_zones WHERE alert_id = a.id ORDER BY kind DESC, value)) AS zones,
+    a.budget_min, a.budget_max, a.min_bedrooms, a.min_bathrooms, a.min_garages, a.min_parkings, a.garden, a.terrace,
+    a.confirmed_at, a.paused_at
+  FROM search_alerts a WHERE a.status = 'active' AND a.confirmed_at IS NOT NULL ORDER BY a.confirmed_at, a.id`
+
+export const SUBSCRIBER_COLUMNS = ['email', 'language', 'source_form', 'confirmed_at'] as const
+export const ALERT_COLUMNS = [
+  'email', 'language', 'goal', 'property_types', 'zones', 'budget_min', 'budget_max', 'min_bedrooms', 'min_bathrooms', 'min_garages', 'min_parkings', 'garden', 'terrace', 'confirmed_at', 'paused_at',
+] as const
+
+type Cell = string | number | null
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break. A value a
+ * spreadsheet would run as a formula (=, +, -, @ first: an address is typed by a visitor) gets a `'` first.
+ */
+export function csvField(value: Cell): string {
+  if (value === null) return ''
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function csv(columns: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<Cell>>): string {
+  return [columns, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+}
+
+export async function subscribersCsv(db: D1Database): Promise<{ count: number; text: string }> {
+  const rows = (await db.prepare(CONFIRMED_SUBSCRIBERS_SQL).raw<Cell[]>()) ?? []
+  return { count: rows.length, text: csv(SUBSCRIBER_COLUMNS, rows) }
+}
+
+export async function alertsCsv(db: D1Database): Promise<{ count: number; text: string }> {
+  const rows = (await db.prepare(CONFIRMED_ALERTS_SQL).raw<Cell[]>()) ?? []
+  return { count: rows.length, text: csv(ALERT_COLUMNS, rows) }
+}

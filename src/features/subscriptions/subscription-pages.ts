@@ -1,0 +1,19 @@
+import { neutralizePathname } from '~/i18n/path-table'
+import type { NeutralPath } from '~/i18n/path-slugs'
+import { purgeUnconfirmedAlerts } from './alert-subscriptions.server'
+import { purgeUnconfirmedSubscribers } from './newsletter-subscribers.server'
+import { CONFIRM_LINK_DAYS } from './subscription-links'
+
+/** The pages a signed link opens (issue 17): never cached, never indexed, no Referer. */
+const TOKEN_PAGES: ReadonlySet<string> = new Set<NeutralPath>(['confirm-alert', 'manage-alert', 'confirm-newsletter', 'manage-newsletter'])
+
+export function isTokenPage(pathname: string): boolean {
+  const [, , first = ''] = neutralizePathname(pathname).split('/')
+  return TOKEN_PAGES.has(first)
+}
+
+/** The cron trigger's sweep of subscriptions never confirmed while their link lived. */
+export async function purgeUnconfirmedSubscriptions(db: D1Database, now: Date): Promise<void> {
+  await purgeUnconfirmedAlerts(db, now)
+  await purgeUnconfirmedSubscribers(db, new Date(now.getTime() - CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000))
+}

@@ -1,0 +1,147 @@
+import { hrefFor } from '~/i18n/path-table'
+import type { NeutralPath } from '~/i18n/path-slugs'
+import type { Locale } from '~/i18n/locales'
+import { readToken, type TokenPurpose } from '~/server/signed-token'
+import { crmCredentials } from '~/server/crm/omnicasa-client'
+import { NO_STORE, answerLocale, orUnavailable, readFormBody, seeOther, textField } from '~/server/form-endpoint.server'
+import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
+import { readFields, type ValidationCode } from '~/features/leads/lead-fields'
+import { ALERT_CRITERIA, LEAD_FORMS, type LeadFormSpec } from '~/features/leads/lead-forms'
+import { validateLead } from '~/features/leads/lead-validation'
+import { findAlert } from '~/features/leads/search-alerts.server'
+import { deliverDueCrmLeadsOf } from '~/features/leads/lead-crm-outbox.server'
+import { alertLinks, newsletterLinks } from './subscription-links'
+import { confirmAlert, deleteAlert, setAlertPaused, stopAlert, updateAlertCriteria } from './alert-subscriptions.server'
+import { confirmSubscriber, findSubscriber, unsubscribeSubscriber } from './newsletter-subscribers.server'
+import type { SubscriptionAnswer } from './subscription-answers'
+
+// The doors of subscriptions (issue 17). The manage and confirm pages post real forms here, with
+// their token; each answers with a redirect back to the page, which says what happened. The
+// one-click address of RFC 8058 (List-Unsubscribe-Post) acts on a POST by the token alone: mail
+// providers send it without our Origin, so src/server.ts lets it through its cross-site check.
+
+/** A manage form is a few hundred bytes. */
+const BODY_LIMIT_BYTES = 8 * 1024
+
+/** The one-click addresses: exempt from the cross-site write check (the token is their authentication). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/api\/unsubscribe\/(alert|newsletter)\/([^/]{1,200})$/
+
+type Kind = 'alert' | 'newsletter'
+const PAGES: Record<Kind, { confirm: NeutralPath; manage: NeutralPath; confirmPurpose: TokenPurpose; managePurpose: TokenPurpose }> = {
+  alert: { confirm: 'confirm-alert', manage: 'manage-alert', confirmPurpose: 'alert-confirm', managePurpose: 'alert-manage' },
+  newsletter: { confirm: 'confirm-newsletter', manage: 'manage-newsletter', confirmPurpose: 'newsletter-confirm', managePurpose: 'newsletter-manage' },
+}
+
+/** A criteria form of the manage page, checked by the demand-register form's own rules. */
+const CRITERIA_FORM: LeadFormSpec = { ...LEAD_FORMS['demand-register'], fields: ALERT_CRITERIA.fields, rules: ALERT_CRITERIA.rules }
+
+export const SUBSCRIPTION_ROUTES: WorkerRoute[] = [
+  { path: /^\/api\/subscriptions\/alert\/(confirm|criteria|pause|resume|unsubscribe|delete)$/, methods: ['POST'], handle: (input) => actionResponse(input, 'alert', input.params[0]!) },
+  { path: /^\/api\/subscriptions\/newsletter\/(confirm|unsubscribe)$/, methods: ['POST'], handle: (input) => actionResponse(input, 'newsletter', input.params[0]!) },
+  { path: ONE_CLICK_UNSUBSCRIBE_PATH, methods: ['GET', 'POST'], handle: (input) => oneClickResponse(input, input.params[0] as Kind, input.params[1]!) },
+]
+
+function pageAddress(kind: Kind, page: 'confirm' | 'manage', locale: Locale, query: Record<string, string>): string {
+  return `${hrefFor(PAGES[kind][page], locale)}?${new URLSearchParams(query)}`
+}
+
+/** The subscription a token names, when we signed it for this purpose and it lives. */
+async function subscriptionOf(input: RouteInput, kind: Kind, purpose: TokenPurpose, token: string): Promise<{ id: number; locale: Locale } | 'expired' | 'invalid'> {
+  const reading = await readToken(input.env.SESSION_SECRET, purpose, token, (input.services.now?.() ?? new Date()).getTime())
+  if (typeof reading === 'string') return reading
+  const id = Number(reading.subject)
+  const found = kind === 'alert' ? await findAlert(input.env.DB, id) : await findSubscriber(input.env.DB, id)
+  return found ? { id, locale: found.locale } : 'invalid'
+}
+
+async function actionResponse(input: RouteInput, kind: Kind, action: string): Promise<Response> {
+  const { request, env, ctx } = input
+  return orUnavailable(
+    request,
+    'subscription action failed',
+    async () => {
+      const now = input.services.now?.() ?? new Date()
+      const form = await readFormBody(request, BODY_LIMIT_BYTES, ['urlencoded', 'multipart'])
+      const claimed = typeof form === 'number' ? '' : textField(form, 'locale')
+      const locale = answerLocale(request, claimed)
+      if (typeof form === 'number') return seeOther(pageAddress(kind, 'manage', locale, { answer: 'invalid' }))
+      const token = textField(form, 't')
+      const purpose = action === 'confirm' ? PAGES[kind].confirmPurpose : PAGES[kind].managePurpose
+      const subscription = await subscriptionOf(input, kind, purpose, token)
+      if (typeof subscription === 'string') return seeOther(pageAddress(kind, action === 'confirm' ? 'confirm' : 'manage', locale, { answer: subscription }))
+      const crm = crmCredentials(env) !== null
+      const back = async (answer: SubscriptionAnswer, extra: Record<string, string> = {}) => {
+        const links = kind === 'alert' ? await alertLinks(env.SESSION_SECRET!, '', subscription, now) : await newsletterLinks(env.SESSION_SECRET!, '', subscription, now)
+        const manageToken = new URL(links.manage, 'https://site.invalid').searchParams.get('t')!
+        return seeOther(pageAddress(kind, 'manage', subscription.locale, { t: action === 'confirm' ? manageToken : token, answer, ...extra }))
+      }
+      if (kind === 'newsletter') {
+        if (action === 'confirm') return back((await confirmSubscriber(env.DB, subscription.id, now)) ? 'confirmed' : 'left')
+        await unsubscribeSubscriber(env.DB, subscription.id, now)
+        return back('left')
+      }
+      switch (action) {
+        case 'confirm': {
+          const confirmed = await confirmAlert(env.DB, subscription.id, now, crm)
+          if (confirmed && crm) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+          return back(confirmed ? 'confirmed' : 'left')
+        }
+        case 'criteria': {
+          const validation = validateLead(CRITERIA_FORM, readFields(ALERT_CRITERIA.fields, (name) => form.getAll(name)), subscription.locale)
+          if (!validation.ok) return back('check-fields', { errors: criteriaErrors(validation.errors) })
+          await updateAlertCriteria(env.DB, subscription.id, validation.values)
+          return back('changed')
+        }
+        case 'pause':
+        case 'resume':
+          await setAlertPaused(env.DB, subscription.id, action === 'pause', now)
+          return back(action === 'pause' ? 'paused' : 'resumed')
+        case 'unsubscribe':
+          await stopAlert(env.DB, subscription.id)
+          if (crm) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+          return back('left')
+        default:
+          await deleteAlert(env.DB, subscription.id)
+          if (crm) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+          return seeOther(pageAddress(kind, 'manage', subscription.locale, { answer: 'deleted' }))
+      }
+    },
+    async (locale) => seeOther(pageAddress(kind, 'manage', locale, { answer: 'unavailable' })),
+  )
+}
+
+/** `name~code` pairs the manage page turns into its fields' messages. */
+function criteriaErrors(errors: Record<string, ValidationCode>): string {
+  return Object.entries(errors)
+    .map(([name, code]) => `${name}~${code}`)
+    .join(',')
+}
+
+/**
+ * RFC 8058: a POST leaves at once and answers 200 (mail providers show nothing of it); a GET (a
+ * person, or a scanner following links) changes nothing and opens the manage page's leave form.
+ */
+async function oneClickResponse(input: RouteInput, kind: Kind, token: string): Promise<Response> {
+  const { request, env, ctx } = input
+  const text = (status: number, body: string) => new Response(body, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return orUnavailable(
+    request,
+    'one-click unsubscribe failed',
+    async () => {
+      const subscription = await subscriptionOf(input, kind, PAGES[kind].managePurpose, token)
+      if (request.method === 'GET') {
+        const locale = typeof subscription === 'string' ? answerLocale(request, '') : subscription.locale
+        return seeOther(pageAddress(kind, 'manage', locale, typeof subscription === 'string' ? { answer: subscription } : { t: token, leave: '1' }))
+      }
+      if (subscription === 'invalid') return text(404, 'Unknown link')
+      if (subscription === 'expired') return text(410, 'This link has expired')
+      const now = input.services.now?.() ?? new Date()
+      if (kind === 'newsletter') await unsubscribeSubscriber(env.DB, subscription.id, now)
+      else if (await stopAlert(env.DB, subscription.id)) {
+        if (crmCredentials(env)) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+      }
+      return text(200, 'Unsubscribed')
+    },
+    async () => text(503, 'Please try again later'),
+  )
+}

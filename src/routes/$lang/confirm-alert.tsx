@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { getAlertPage } from '~/features/subscriptions/subscription.functions'
+import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-route'
+import { ConfirmAlertView } from '~/features/subscriptions/AlertSubscriptionViews'
+
+// Issue 17: the page a search alert's confirmation link opens; its button posts the confirmation (decision 017: a GET never confirms).
+export const Route = createFileRoute('/$lang/confirm-alert')({
+  validateSearch: validateSubscriptionSearch,
+  loaderDeps: ({ search }) => ({ token: search.t }),
+  loader: ({ context, deps }) => (deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined),
+  head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Confirm your search alert`)),
+  component: function Page() {
+    return <ConfirmAlertView data={Route.useLoaderData()} search={Route.useSearch()} />
+  },
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { getNewsletterPage } from '~/features/subscriptions/subscription.functions'
+import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-route'
+import { ConfirmNewsletterView } from '~/features/subscriptions/NewsletterSubscriptionViews'
+
+// Issue 17: the page a newsletter confirmation link opens; its button posts the confirmation.
+export const Route = createFileRoute('/$lang/confirm-newsletter')({
+  validateSearch: validateSubscriptionSearch,
+  loaderDeps: ({ search }) => ({ token: search.t }),
+  loader: ({ context, deps }) => (deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined),
+  head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Confirm your subscription`)),
+  component: function Page() {
+    return <ConfirmNewsletterView data={Route.useLoaderData()} search={Route.useSearch()} />
+  },
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { getAlertPage } from '~/features/subscriptions/subscription.functions'
+import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-route'
+import { ManageAlertView } from '~/features/subscriptions/AlertSubscriptionViews'
+
+// Issue 17: the page every alert mail's manage link opens: change the criteria, pause, resume, stop, delete.
+export const Route = createFileRoute('/$lang/manage-alert')({
+  validateSearch: validateSubscriptionSearch,
+  loaderDeps: ({ search }) => ({ token: search.t }),
+  loader: ({ context, deps }) => (deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined),
+  head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Your search alert`)),
+  component: function Page() {
+    return <ManageAlertView data={Route.useLoaderData()} search={Route.useSearch()} />
+  },
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { getNewsletterPage } from '~/features/subscriptions/subscription.functions'
+import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-route'
+import { ManageNewsletterView } from '~/features/subscriptions/NewsletterSubscriptionViews'
+
+// Issue 17: the page every newsletter's manage link opens, to unsubscribe.
+export const Route = createFileRoute('/$lang/manage-newsletter')({
+  validateSearch: validateSubscriptionSearch,
+  loaderDeps: ({ search }) => ({ token: search.t }),
+  loader: ({ context, deps }) => (deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined),
+  head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Your newsletter subscription`)),
+  component: function Page() {
+    return <ManageNewsletterView data={Route.useLoaderData()} search={Route.useSearch()} />
+  },
+})
