@@ -127,6 +127,7 @@ test('nl: a search alert is confirmed from its mail, changed, paused, resumed, l
   await page.getByText('Mijn zoekopdracht wissen…').click()
   await page.getByRole('button', { name: 'Ja, mijn zoekopdracht wissen' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw zoekopdracht is gewist')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expectNoAxeViolations(page)
 
   // The links of a deleted alert no longer open it.
@@ -181,6 +182,7 @@ test('nl: a newsletter sign-up is confirmed from its mail and left from the mana
   await page.getByRole('button', { name: 'Mijn inschrijving bevestigen' }).click()
   await expect(page).toHaveURL(/\/nl\/nieuwsbrief-beheren\/\?t=.+answer=confirmed/)
   await expect(status(page)).toContainText('Uw inschrijving is bevestigd')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Uitschrijven voor de nieuwsbrief' }).click()
