@@ -14,7 +14,8 @@ import { findAlertOfLead } from './search-alerts.server'
 // The outbox of leads into the CRM (issue 16), beside the mails' and independent of them: a lead is
 // stored and mailed whatever the CRM does. The request that stored the lead tries its delivery at
 // once (ctx.waitUntil, after its mails); the cron trigger tries what is due again with the mails'
-// retry delays, and gives up after the last attempt (the agency still has the lead's mail).
+// retry delays, then every four hours for a week (a CRM down over a weekend still gets its leads),
+// and gives up only then (the agency still has the lead's mail, and the health figures show it).
 // At least once: a delivery is claimed before the call, so two runs never send it together, and
 // marked delivered only after the CRM answered success. A call that reached the CRM but whose answer
 // was lost is sent again; CustomStr1 (our lead id) lets the agency see it is the same lead.
@@ -33,6 +34,19 @@ const FAILURES_UNTIL_DOWN = 3
 
 function crmDidNotAnswer(error: unknown): boolean {
   return error instanceof CrmError && (error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'http')
+}
+
+/**
+ * Tries of one delivery before it is given up: the mails' schedule (1, 5, 15, 60, 240 minutes), then
+ * every 240 minutes, about a week in all. The issue asks that a lead reaches the CRM when it is back.
+ */
+export const MAX_CRM_ATTEMPTS = 48
+const LATE_RETRY_MINUTES = 240
+
+/** When to try a delivery again after `attempts` failed tries, or null when it is given up. */
+export function crmRetryAt(attempts: number, now: Date): Date | null {
+  if (attempts >= MAX_CRM_ATTEMPTS) return null
+  return nextAttemptAt(attempts, now) ?? new Date(now.getTime() + LATE_RETRY_MINUTES * 60_000)
 }
 
 /** What a failed try records: the CRM's error as CrmError words it (never the URL: it holds the password). */
@@ -56,6 +70,7 @@ export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient,
 
   const deadline = Date.now() + RUN_BUDGET_MS
   let unanswered = 0
+  let lastRefusal: string | null = null
   for (;;) {
     const batch = await dueCrmDeliveries(db, now, staleClaim, DELIVERIES_PER_BATCH, options.leadId)
     let taken = 0
@@ -69,15 +84,21 @@ export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient,
         crmId = await deliverOne(db, client, delivery, agencyContext)
       } catch (error) {
         // A lead that cannot be sent (gone, or of a form no longer sent) never will be: failed at once.
-        const retryAt = error instanceof Unsendable ? null : nextAttemptAt(delivery.attempts + 1, now)
+        const retryAt = error instanceof Unsendable ? null : crmRetryAt(delivery.attempts + 1, now)
         await markCrmDeliveryFailed(db, delivery, failureText(error), retryAt)
         if (retryAt) run.retrying += 1
         else run.failed += 1
-        unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
+        // The same refusal for lead after lead is the account's (a changed password), not the lead's:
+        // like a CRM that does not answer, the run stops rather than spend every lead's tries.
+        const refusal = error instanceof CrmError && error.kind === 'refused' ? error.message : null
+        if (refusal !== null) unanswered = refusal === lastRefusal ? unanswered + 1 : 1
+        else unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
+        lastRefusal = refusal
         if (unanswered >= FAILURES_UNTIL_DOWN) return run
         continue
       }
       unanswered = 0
+      lastRefusal = null
       // Outside the try: a lead the CRM accepted is never put back to be sent again.
       await markCrmDelivered(db, delivery, new Date(), crmId)
       run.delivered += 1

@@ -10,7 +10,7 @@ import { healthResponse } from '~/server/health.server'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { LEAD_ROUTES } from './lead-endpoint.server'
-import { deliverDueCrmLeads } from './lead-crm-outbox.server'
+import { MAX_CRM_ATTEMPTS, deliverDueCrmLeads } from './lead-crm-outbox.server'
 import { LEAD_HEALTH_GAUGES } from './lead-store.server'
 
 // Issue 16: leads delivered into the CRM through their own outbox, inside workerd against D1 with the
@@ -131,13 +131,20 @@ describe('a lead while the CRM is down', () => {
       return (await answer.json()) as Record<string, unknown>
     }
     expect(await figures()).toMatchObject({ pendingCrmLeads: 1, failedCrmLeads: 0 })
-    // Every retry of the mails' schedule fails: 1, 5, 15, 60 and 240 minutes after the tries before.
+    // Every retry fails: 1, 5, 15, 60 and 240 minutes after the tries before, then every 240 minutes
+    // for about a week; the delivery is pending all that while.
     let minutes = 0
     for (const wait of [1, 5, 15, 60, 240]) {
       minutes += wait + 1
       await deliverDueCrmLeads(DB, client(), { now: minutesLater(minutes) })
     }
-    expect(await deliveries()).toMatchObject([{ status: 'failed', attempts: 6 }])
+    expect(await deliveries()).toMatchObject([{ status: 'pending', attempts: 6 }])
+    for (let attempt = 7; attempt <= MAX_CRM_ATTEMPTS; attempt++) {
+      minutes += 241
+      await deliverDueCrmLeads(DB, client(), { now: minutesLater(minutes) })
+    }
+    expect(minutes / (24 * 60)).toBeGreaterThan(6.5)
+    expect(await deliveries()).toMatchObject([{ status: 'failed', attempts: MAX_CRM_ATTEMPTS }])
     expect(await figures()).toMatchObject({ pendingCrmLeads: 0, failedCrmLeads: 1 })
     expect(await received()).toEqual([])
   })
@@ -157,6 +164,18 @@ describe('many leads while the CRM is down', () => {
     expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(8) })).toEqual({ delivered: 3, retrying: 0, failed: 0 })
     const ids = (await received()).map((call) => call.args.CustomStr1).sort()
     expect(ids).toEqual((await leadIds()).sort())
+  })
+})
+
+describe('many leads while the CRM refuses the account', () => {
+  it('a cron run stops after the same refusal three times in a row, so the others keep their attempts', async () => {
+    await control('faults', { errorMethods: ['ContactOnMe'] })
+    for (let i = 0; i < 5; i++) await submit('site-contact', { ...siteContact, lastName: `Janssens${i}` }, withCrm)
+    expect((await deliveries()).map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1])
+    expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(2) })).toEqual({ delivered: 0, retrying: 3, failed: 0 })
+    expect((await deliveries()).map((row) => row.attempts).sort()).toEqual([1, 1, 2, 2, 2])
+    await crmIsBack()
+    expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(8) })).toEqual({ delivered: 5, retrying: 0, failed: 0 })
   })
 })
 
