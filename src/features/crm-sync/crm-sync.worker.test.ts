@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { omnicasaClient } from '~/server/crm/omnicasa-client'
 import { healthResponse } from '~/server/health.server'
-import { inlineSteps, runCrmSync, syncHealth, type SyncOutcome } from './crm-sync.server'
+import { inlineSteps, planSync, runCrmSync, syncHealth, type SyncOutcome } from './crm-sync.server'
 
 // The sync against the stand-in CRM (scripts/crm-stand-in/, started by vitest's global setup): the
 // real protocol over the network, each test with its own customer, so its own copy of the demo CRM.
@@ -188,6 +188,17 @@ describe('CRM sync against the stand-in CRM', { timeout: 60_000 }, () => {
     expect(report.rejected).toEqual([])
     expect((await property(listing!.ID))?.price).toBe(654_321)
     expect(await pictures()).toEqual(good)
+  })
+
+  it('one sync at a time: a running one blocks the next, one that died long ago or on another clock does not', async () => {
+    const now = new Date()
+    const running = (id: string, startedAt: Date) => DB.prepare("INSERT INTO crm_sync_runs (id, mode, status, started_at) VALUES (?, 'full', 'running', ?)").bind(id, startedAt.toISOString()).run()
+    await running('alive', new Date(now.getTime() - 5 * 60_000))
+    expect(await planSync(DB, now, { runId: 'next' })).toBeNull()
+    await DB.prepare("DELETE FROM crm_sync_runs WHERE id = 'alive'").run()
+    await running('died', new Date(now.getTime() - 31 * 60_000))
+    await running('future', new Date(now.getTime() + 3 * 60 * 60_000))
+    expect(await planSync(DB, now, { runId: 'next' })).toMatchObject({ runId: 'next', mode: 'full' })
   })
 
   it('the operator reads the last sync in /api/health', async () => {
