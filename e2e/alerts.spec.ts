@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { CRM_CONTROL, crmProperties, syncNow } from './support/crm.ts'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { openDatabase } from '../scripts/d1-access.ts'
 import { mailsSince } from './support/mails.ts'
@@ -10,29 +10,12 @@ import { gotoHydrated } from './support/navigation.ts'
 // synced, the cron trigger run: the alert's mail arrives through the ALERT_MAILS queue (Miniflare runs
 // its consumer under vite preview), in the subscriber's language, and its link opens the property.
 
-const vars = Object.fromEntries([...readFileSync('.dev.vars', 'utf8').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]))
-const CRM = vars.OMNICASA_URL!
-const CONTROL = new URL('/__control/', CRM)
-const OPERATOR = { Authorization: `Bearer ${vars.OPERATOR_TOKEN}` }
+const CONTROL = CRM_CONTROL
 /** New IDs each run (the stand-in CRM outlives a run), away from crm-sync.spec.ts's 4199016. */
 const RUN_ID = 4_300_000 + (Date.now() % 50_000) * 2
 const NEW_ID = RUN_ID
 const PRICE = 654_321
 
-type CrmRow = { ID: number; City: string; Price?: number; PublishPrice?: boolean; Marquee?: number; ProjectID?: number | null }
-
-async function crmProperties(request: APIRequestContext): Promise<CrmRow[]> {
-  const json = JSON.stringify({ CustomerName: vars.OMNICASA_CUSTOMER_NAME, CustomerPassword: vars.OMNICASA_CUSTOMER_PASSWORD, LanguageId: 2, Goal: 0 })
-  const answer = await (await request.get(`${CRM}GetPropertyListJson?json=${encodeURIComponent(json)}`)).json()
-  return answer.GetPropertyListJsonResult.Value.Items
-}
-
-async function syncNow(request: APIRequestContext): Promise<void> {
-  const lastSync = async () => (await (await request.get('/api/health', { headers: OPERATOR })).json()).crm?.lastSync?.startedAt ?? ''
-  const before = await lastSync()
-  expect((await request.post('/api/sync', { headers: OPERATOR })).status()).toBe(202)
-  await expect.poll(lastSync, { timeout: 60_000, intervals: [500] }).not.toBe(before)
-}
 
 /** An alert for a sale in Wavre up to 700,000 €, confirmed a minute ago, written in the local database. */
 async function addConfirmedAlert(email: string): Promise<void> {

@@ -1,32 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { CRM_CONTROL, crmProperties, syncNow } from './support/crm.ts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 // Issue 16: the site runs on the agency's CRM. A change made in the stand-in CRM (the one .dev.vars
 // points the local Worker at) shows on the site after one sync, started the way the operator does
 // (POST /api/sync with the operator token) and run by the Worker as a Workflow.
 
-const vars = Object.fromEntries([...readFileSync('.dev.vars', 'utf8').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]))
-const CRM = vars.OMNICASA_URL!
-const CONTROL = new URL('/__control/', CRM)
-const OPERATOR = { Authorization: `Bearer ${vars.OPERATOR_TOKEN}` }
+const CONTROL = CRM_CONTROL
 const NEW_ID = 4_199_016
 
-type CrmRow = { ID: number; City: string; Price?: number; PublishPrice?: boolean; Marquee?: number; ProjectID?: number | null; TypeDescription?: string }
 type FeedRecord = Record<string, unknown> & { ID: number; language: string; TypeDescription?: string }
-
-async function crmProperties(request: APIRequestContext): Promise<CrmRow[]> {
-  const json = JSON.stringify({ CustomerName: vars.OMNICASA_CUSTOMER_NAME, CustomerPassword: vars.OMNICASA_CUSTOMER_PASSWORD, LanguageId: 2, Goal: 0 })
-  const answer = await (await request.get(`${CRM}GetPropertyListJson?json=${encodeURIComponent(json)}`)).json()
-  return answer.GetPropertyListJsonResult.Value.Items
-}
-
-async function syncNow(request: APIRequestContext): Promise<void> {
-  const lastSync = async () => (await (await request.get('/api/health', { headers: OPERATOR })).json()).crm?.lastSync?.startedAt ?? ''
-  const before = await lastSync()
-  const started = await request.post('/api/sync', { headers: OPERATOR })
-  expect(started.status()).toBe(202)
-  await expect.poll(lastSync, { timeout: 60_000, intervals: [500] }).not.toBe(before)
-}
 
 test('a new property and a price change in the CRM show on the site after one sync', async ({ page, request }) => {
   test.setTimeout(120_000)
