@@ -123,8 +123,11 @@ test('nl: a search alert is confirmed from its mail, changed, paused, resumed, l
   await expect(page.getByText('Gestopt', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mijn criteria bewaren' })).toHaveCount(0)
 
-  // Deleting asks once more, on the page (no confirm() dialog).
+  // Deleting asks once more, on the page (no confirm() dialog). The page the stop led to is hydrated
+  // first, so the click is not lost to a page still being taken over by the app.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByText('Mijn zoekopdracht wissen…').click()
+  await expect(page.getByRole('button', { name: 'Ja, mijn zoekopdracht wissen' })).toBeVisible()
   await page.getByRole('button', { name: 'Ja, mijn zoekopdracht wissen' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw zoekopdracht is gewist')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
