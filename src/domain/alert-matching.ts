@@ -5,15 +5,8 @@ import { townAliases } from './town-names'
 // the cron run, the benchmark and the tests share one rule. A criterion the alert leaves empty asks
 // nothing; a criterion it sets needs the listing to show it.
 
-export type AlertCriteria = {
-  /** spec §3 Goal: 0 for sale, 1 for rent */
-  goal: number
-  /** property types (spec §3 ids 1–7); empty: any */
-  typeIds: ReadonlyArray<number>
-  /** towns as stored for the alert: any of a town's names, folded, or the key all its names share */
-  towns: ReadonlyArray<string>
-  /** postal codes */
-  zips: ReadonlyArray<string>
+/** The limits a search alert may set (spec §3 "Demand register"); null or false: none. */
+export type AlertLimits = {
   budgetMin: number | null
   budgetMax: number | null
   minBedrooms: number | null
@@ -22,6 +15,17 @@ export type AlertCriteria = {
   minParkings: number | null
   garden: boolean
   terrace: boolean
+}
+
+export type AlertCriteria = AlertLimits & {
+  /** spec §3 Goal: 0 for sale, 1 for rent */
+  goal: number
+  /** property types (spec §3 ids 1–7); empty: any */
+  typeIds: ReadonlyArray<number>
+  /** towns as stored for the alert: any of a town's names, folded, or the key all its names share */
+  towns: ReadonlyArray<string>
+  /** postal codes */
+  zips: ReadonlyArray<string>
 }
 
 export type ListingFacts = {

@@ -1,3 +1,4 @@
+import type { AlertLimits } from '~/domain/alert-matching'
 import { LOCALE_NATIVE_NAMES, type Locale } from '~/i18n/locales'
 import { msg } from '@lingui/core/macro'
 import { CRM_LANGUAGE_IDS, type CrmArguments, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
@@ -191,18 +192,10 @@ export function crmIdOf(value: unknown): string | null {
 }
 
 /** What the CRM learns of a search alert: its criteria as stored (search-alerts.server.ts). */
-export type DemandCriteria = {
+export type DemandCriteria = AlertLimits & {
   goal: 0 | 1
   typeIds: readonly number[]
   zips: readonly string[]
-  budgetMin: number | null
-  budgetMax: number | null
-  minBedrooms: number | null
-  minBathrooms: number | null
-  minGarages: number | null
-  minParkings: number | null
-  garden: boolean
-  terrace: boolean
 }
 
 const count = (value: number | null): number | undefined => (value !== null && value > 0 ? value : undefined)

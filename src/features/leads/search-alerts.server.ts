@@ -1,3 +1,4 @@
+import type { AlertLimits } from '~/domain/alert-matching'
 import { parseZones } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
 import type { FieldValue } from '~/features/leads/lead-fields'
@@ -54,20 +55,12 @@ export async function alertOfLead(db: D1Database, leadId: string): Promise<{ id:
 }
 
 /** A stored search alert with its criteria, as the manage page and the CRM read it. */
-export type StoredAlert = {
+export type StoredAlert = AlertLimits & {
   id: number
   leadId: string
   email: string
   locale: Locale
   goal: 0 | 1
-  budgetMin: number | null
-  budgetMax: number | null
-  minBedrooms: number | null
-  minBathrooms: number | null
-  minGarages: number | null
-  minParkings: number | null
-  garden: boolean
-  terrace: boolean
   status: 'active' | 'stopped'
   createdAt: string
   confirmedAt: string | null
