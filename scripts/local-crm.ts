@@ -14,21 +14,27 @@ export function devVars(file = '.dev.vars'): Record<string, string> {
   return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^([A-Z0-9_]+)\s*=\s*(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim().replace(/^"(.*)"$/, '$1')]))
 }
 
-async function answers(url: URL): Promise<boolean> {
+/** Whether the stand-in CRM at this address answers its health check. */
+export async function standInAnswers(crmUrl: URL, timeoutMs = 2_000): Promise<boolean> {
   try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok
+    return (await fetch(new URL('/__control/health', crmUrl), { signal: AbortSignal.timeout(timeoutMs) })).ok
   } catch {
     return false
   }
+}
+
+/** The CRM's address when it is this machine's (a stand-in we may start), else null. */
+export function localCrmUrl(credentials: CrmCredentials | null): URL | null {
+  const url = credentials ? new URL(credentials.url) : null
+  return url && ['localhost', '127.0.0.1'].includes(url.hostname) ? url : null
 }
 
 /** Runs `work` with the CRM of .dev.vars reachable, or with null when .dev.vars names no CRM. */
 export async function withLocalCrm<T>(work: (credentials: CrmCredentials | null) => Promise<T>): Promise<T> {
   const credentials = crmCredentials(devVars())
   if (!credentials) return work(null)
-  const url = new URL(credentials.url)
-  const local = ['localhost', '127.0.0.1'].includes(url.hostname)
-  if (!local || (await answers(new URL('/__control/health', url)))) return work(credentials)
+  const url = localCrmUrl(credentials)
+  if (!url || (await standInAnswers(url))) return work(credentials)
   const standIn = await startCrmStandIn({ port: Number(url.port || 80), extraMethods: OWNER_METHODS })
   try {
     return await work(credentials)

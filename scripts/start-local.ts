@@ -5,7 +5,7 @@
 // is served. Ctrl-C stops both.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { crmCredentials } from '../src/server/crm/omnicasa-client.ts'
-import { devVars } from './local-crm.ts'
+import { devVars, localCrmUrl, standInAnswers } from './local-crm.ts'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'preview'
 const children: ChildProcess[] = []
@@ -28,24 +28,15 @@ process.on('SIGTERM', () => {
   process.exit(143)
 })
 
-async function answers(url: URL): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok
-  } catch {
-    return false
-  }
-}
-
 if ((await run('node', ['scripts/ensure-dev-vars.ts'])) !== 0) process.exit(1)
-const credentials = crmCredentials(devVars())
-const crmUrl = credentials ? new URL(credentials.url) : null
-if (crmUrl && ['localhost', '127.0.0.1'].includes(crmUrl.hostname) && !(await answers(new URL('/__control/health', crmUrl)))) {
+const crmUrl = localCrmUrl(crmCredentials(devVars()))
+if (crmUrl && !(await standInAnswers(crmUrl, 1_000))) {
   const standIn = spawn('node', ['--import', './scripts/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, CRM_STAND_IN_PORT: crmUrl.port || '80' },
   })
   children.push(standIn)
-  for (let waited = 0; !(await answers(new URL('/__control/health', crmUrl))); waited += 100) {
+  for (let waited = 0; !(await standInAnswers(crmUrl, 1_000)); waited += 100) {
     if (waited > 15_000 || standIn.exitCode !== null) {
       console.error('The stand-in CRM did not start.')
       stopAll()

@@ -4,6 +4,7 @@ import { headlineStatus, MARQUEE } from '~/domain/price'
 import { foldName } from '~/domain/name-folding'
 import { regionForPostalCode } from '~/domain/regions'
 import { sha256Hex } from '~/server/digest'
+import { CATALOGUE_VERSION_KEY } from '~/server/page-cache.server'
 import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, type FeedProperty } from './crm-feed'
 
 // Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
@@ -413,10 +414,10 @@ function chunks<T extends { size: number }>(items: ReadonlyArray<T>): T[][] {
 export function catalogueVersionStatement(db: D1Database): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO app_meta (key, value) VALUES ('catalogue_version', ?1)
+      `INSERT INTO app_meta (key, value) VALUES (?1, ?2)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
     )
-    .bind(`${new Date().toISOString()}-${crypto.randomUUID().slice(0, 8)}`)
+    .bind(CATALOGUE_VERSION_KEY, `${new Date().toISOString()}-${crypto.randomUUID().slice(0, 8)}`)
 }
 
 type Withdrawal = { ids: number[]; published: number; skipped?: string }

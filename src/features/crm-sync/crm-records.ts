@@ -1,5 +1,5 @@
 import { PropertyDetailsSchema } from '~/features/catalogue/property-details'
-import { parseCrmDate, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+import { crmListItems, parseCrmDate, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 
 // How the CRM's rows become the records of our JSON feed (crm-feed.ts, spec §3 field names), which
 // the importer validates and writes. What the public libraries leave open about the rows is decided
@@ -112,6 +112,5 @@ export function projectRecordFromCrm(row: CrmRow, language: CrmLanguage): Record
 
 /** The IDs a GetDeleted…IDs call answered: a list of numbers, or a list's Items of them. */
 export function deletedIdsFromCrm(value: unknown): number[] {
-  const items = Array.isArray(value) ? value : Array.isArray((value as { Items?: unknown } | null)?.Items) ? (value as { Items: unknown[] }).Items : []
-  return items.map((item) => Number(item)).filter((id) => Number.isSafeInteger(id) && id > 0)
+  return (crmListItems(value) ?? []).map((item) => Number(item)).filter((id) => Number.isSafeInteger(id) && id > 0)
 }

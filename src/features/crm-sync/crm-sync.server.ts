@@ -83,24 +83,24 @@ export async function planSync(db: D1Database, now: Date, options: { runId: stri
     .first<{ id: string }>()
   // One sync at a time: two would stage and write the same listings over each other.
   if (running) return null
-  const lastGood = await db
-    .prepare("SELECT started_at, mode FROM crm_sync_runs WHERE status = 'succeeded' ORDER BY started_at DESC LIMIT 1")
-    .first<{ started_at: string; mode: SyncMode }>()
-  const lastFull = await db
-    .prepare("SELECT started_at FROM crm_sync_runs WHERE status = 'succeeded' AND mode = 'full' ORDER BY started_at DESC LIMIT 1")
-    .first<{ started_at: string }>()
   // A full sync that failed (the CRM down, a list cut short, more than a fifth to withdraw) is tried
   // again after FULL_RETRY_MINUTES; incremental syncs go on in between, so prices keep moving.
-  const lastFullTry = await db
-    .prepare("SELECT started_at FROM crm_sync_runs WHERE mode = 'full' AND id != ? ORDER BY started_at DESC LIMIT 1")
+  const past = await db
+    .prepare(
+      `SELECT MAX(CASE WHEN status = 'succeeded' THEN started_at END) AS lastGood,
+              MAX(CASE WHEN status = 'succeeded' AND mode = 'full' THEN started_at END) AS lastFull,
+              MAX(CASE WHEN mode = 'full' AND id != ?1 THEN started_at END) AS lastFullTry
+       FROM crm_sync_runs`,
+    )
     .bind(options.runId)
-    .first<{ started_at: string }>()
+    .first<{ lastGood: string | null; lastFull: string | null; lastFullTry: string | null }>()
+  const { lastGood = null, lastFull = null, lastFullTry = null } = past ?? {}
   const fullDue =
-    (!lastFull || now.getTime() - Date.parse(lastFull.started_at) >= FULL_SYNC_EVERY_HOURS * 3_600_000) &&
-    (!lastFullTry || !lastGood || now.getTime() - Date.parse(lastFullTry.started_at) >= FULL_RETRY_MINUTES * 60_000)
+    (!lastFull || now.getTime() - Date.parse(lastFull) >= FULL_SYNC_EVERY_HOURS * 3_600_000) &&
+    (!lastFullTry || !lastGood || now.getTime() - Date.parse(lastFullTry) >= FULL_RETRY_MINUTES * 60_000)
   const mode: SyncMode = options.forceFull || fullDue || !lastGood ? 'full' : 'incremental'
   const margin = options.changeSinceMarginMinutes ?? CHANGE_SINCE_MARGIN_MINUTES
-  const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!.started_at) - margin * 60_000)) : null
+  const changeSince = mode === 'incremental' ? crmDateTime(new Date(Date.parse(lastGood!) - margin * 60_000)) : null
   const startedAt = now.toISOString()
   await db
     .prepare('INSERT INTO crm_sync_runs (id, mode, status, started_at, change_since) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
@@ -380,6 +380,7 @@ export async function syncHealth(db: D1Database): Promise<Record<string, unknown
           owners: counts?.owners ?? null,
         }
       : null,
-    lastSyncError: bad && (!good || bad.started_at > good.started_at) ? { startedAt: bad.started_at, error: bad.error } : bad ? { startedAt: bad.started_at, error: bad.error, since: 'resolved' } : null,
+    // A failure older than the last good sync is marked resolved.
+    lastSyncError: bad ? { startedAt: bad.started_at, error: bad.error, ...(good && good.started_at > bad.started_at ? { since: 'resolved' } : {}) } : null,
   }
 }

@@ -1,6 +1,6 @@
-import { CRM_LANGUAGES, CRM_PAGE_SIZE, CrmError, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+import { CRM_LANGUAGES, CRM_PAGE_SIZE, CrmError, crmDateTime, crmListItems, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
-import { brokerFromCrm, calendarFromCrm, communicationsFromCrm, crmListItems, mediaFromCrm, portalVisitsFromCrm, type CrmBroker, type CrmCalendarEntry, type CrmCommunication, type CrmMedium, type CrmPortalVisits } from './owner-crm-rows'
+import { brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm, type CrmBroker, type CrmCalendarEntry, type CrmCommunication, type CrmMedium, type CrmPortalVisits } from './owner-crm-rows'
 
 // Owner data from the CRM (issue 16): for each owned property, its calendar history, communications
 // (automatic histories), media online, broker and portal visits are read from the CRM and cached in

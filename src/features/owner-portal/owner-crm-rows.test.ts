@@ -1,10 +1,10 @@
+import { crmListItems } from '~/server/crm/omnicasa-protocol'
 import { describe, expect, it } from 'vitest'
 import {
   BROKER_RELATION_TYPE,
   brokerFromCrm,
   calendarFromCrm,
   communicationsFromCrm,
-  crmListItems,
   mediaFromCrm,
   portalVisitsFromCrm,
 } from './owner-crm-rows'

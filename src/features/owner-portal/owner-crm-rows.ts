@@ -92,13 +92,6 @@ function mapRows<S extends v.GenericSchema, T>(items: ReadonlyArray<unknown>, sc
 
 const instant = (value: string): string => parseCrmDate(value)!
 
-/** The rows of a list answer: its Items, or the answer itself when the CRM sent a bare array. */
-export function crmListItems(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value
-  const items = (value as { Items?: unknown } | null)?.Items
-  return Array.isArray(items) ? items : null
-}
-
 export function calendarFromCrm(items: ReadonlyArray<unknown>): Mapped<CrmCalendarEntry> {
   return mapRows(items, CalendarSchema, (row) => ({
     startsAt: instant(row.StartDate),

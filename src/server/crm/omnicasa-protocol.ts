@@ -84,6 +84,13 @@ export function parseOmnicasaList(method: string, value: unknown): CrmList {
   return { items: result.output.Items, rowsCount: result.output.RowsCount }
 }
 
+/** The rows of a list answer: its Items, or the answer itself when the CRM sent a bare array; null when neither. */
+export function crmListItems(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value
+  const items = (value as { Items?: unknown } | null)?.Items
+  return Array.isArray(items) ? items : null
+}
+
 /** Rows per page of a list call (Limit1 and Limit2 are 1-based and inclusive). */
 export const CRM_PAGE_SIZE = 100
 
