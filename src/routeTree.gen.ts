@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangConfirmAlertRouteImport } from './routes/$lang/confirm-alert'
 import { Route as LangConfirmNewsletterRouteImport } from './routes/$lang/confirm-newsletter'
@@ -29,6 +30,7 @@ import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-request'
 import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
+import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -40,6 +42,7 @@ import { Route as LangOwnerPasswordRouteImport } from './routes/$lang/owner/pass
 import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/index'
 import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/index'
 import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
+import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
@@ -53,6 +56,11 @@ const IndexRoute = IndexRouteImport.update({
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
   path: '/$lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangIndexRoute = LangIndexRouteImport.update({
@@ -145,6 +153,10 @@ const LangTestimonialsRoute = LangTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const AdminStaffRouteRoute = AdminStaffRouteRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
   id: '/feedback/$form',
   path: '/feedback/$form',
@@ -200,6 +212,11 @@ const LangServicesArticleRoute = LangServicesArticleRouteImport.update({
   path: '/services/$article',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -226,6 +243,7 @@ const LangProjectsCityNameIdTypeUnitIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
@@ -255,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
+  '/admin/': typeof AdminStaffIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -262,6 +281,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminStaffIndexRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
@@ -299,7 +319,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
+  '/admin/_staff': typeof AdminStaffRouteRouteWithChildren
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
@@ -328,6 +350,7 @@ export interface FileRoutesById {
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -338,6 +361,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$lang'
+    | '/admin'
     | '/$lang/owner'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
@@ -367,6 +391,7 @@ export interface FileRouteTypes {
     | '/$lang/owner/'
     | '/$lang/projects/'
     | '/$lang/services/'
+    | '/admin/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -374,6 +399,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
     | '/$lang/contact'
@@ -410,7 +436,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$lang'
+    | '/admin'
     | '/$lang/owner'
+    | '/admin/_staff'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
     | '/$lang/contact'
@@ -439,6 +467,7 @@ export interface FileRouteTypes {
     | '/$lang/owner/'
     | '/$lang/projects/'
     | '/$lang/services/'
+    | '/admin/_staff/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -448,6 +477,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -464,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/': {
@@ -592,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTestimonialsRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/$lang/feedback/$form': {
       id: '/$lang/feedback/$form'
       path: '/feedback/$form'
@@ -668,6 +712,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/services/$article'
       preLoaderRoute: typeof LangServicesArticleRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
     }
     '/$lang/for-rent/$city/$slug/$id': {
       id: '/$lang/for-rent/$city/$slug/$id'
@@ -786,9 +837,34 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
   LangRouteRouteChildren,
 )
 
+interface AdminStaffRouteRouteChildren {
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+}
+
+const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+}
+
+const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(
+  AdminStaffRouteRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminStaffRouteRoute: typeof AdminStaffRouteRouteWithChildren
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminStaffRouteRoute: AdminStaffRouteRouteWithChildren,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -34,6 +34,8 @@ import { deliverAlertMails } from './features/alert-mails/alert-mail-queue.serve
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './features/subscriptions/subscription-routes.server'
 import { isTokenPage, purgeUnconfirmedSubscriptions } from './features/subscriptions/subscription-pages'
 import { siteOrigin } from './server/mail-origin'
+import { ADMIN_ROUTES } from './features/back-office/admin-routes.server'
+import { STAFF_SESSION_COOKIE } from './features/staff/staff-session-rules'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
 export { CrmSyncWorkflow } from './features/crm-sync/crm-sync-workflow.server'
@@ -45,7 +47,9 @@ const ANALYTICS_CONFIGURED = hasAnalytics(rawConfig.analytics)
 /** Which page the menu lists under which: `/nl/diensten/gratis-schatting/` answers with the child's page. */
 const MENU_CHILD_PAGES = menuChildPages(rawConfig.menu)
 /** Every kind of login's cookie: a request that carries one is personal and never cached. */
-const SESSION_COOKIES = [SESSION_COOKIE]
+const SESSION_COOKIES = [SESSION_COOKIE, STAFF_SESSION_COOKIE]
+/** Issue 18: the back office's pages: never cached, never indexed. */
+const BACK_OFFICE_PAGE = /^\/admin(\/|$)/
 
 /** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
 const ROUTES: WorkerRoute[] = [
@@ -55,6 +59,7 @@ const ROUTES: WorkerRoute[] = [
   ...SUBSCRIPTION_ROUTES,
   ...CRM_SYNC_ROUTES,
   ...OWNER_ROUTES,
+  ...ADMIN_ROUTES,
   ...SITEMAP_ROUTES,
   ...NEUTRAL_ADDRESS_ROUTES,
   ...SEARCH_INDEX_ROUTES,
@@ -107,6 +112,7 @@ export default {
     if (dev) return withSecurityHeaders(withFormStamps(await render(), stamp), csp)
     // Issue 17: a page opened by a signed link is never cached, and its token never leaves for another site in a Referer.
     if (isTokenPage(url.pathname)) return tokenPageResponse(withSecurityHeaders(withFormStamps(await render(), stamp), csp))
+    if (BACK_OFFICE_PAGE.test(url.pathname)) return backOfficePageResponse(withSecurityHeaders(await render(), csp))
     const page = await cachedPage({
       request,
       url,
@@ -158,6 +164,12 @@ function tokenPageResponse(response: Response): Response {
   // Not no-referrer: under it a browser posts the page's own forms with `Origin: null`, which the
   // cross-site check refuses. same-origin keeps the token from every other site just the same.
   response.headers.set('Referrer-Policy', 'same-origin')
+  return response
+}
+
+function backOfficePageResponse(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }
 

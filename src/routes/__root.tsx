@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router'
 import type { RouterContext } from '~/router'
 import { siteConfig } from '~/config/site-config'
 import { activateLocale } from '~/i18n/i18n'
@@ -28,7 +28,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ matches }) => {
     const last = matches[matches.length - 1]
-    const locale = matches[0]?.context.locale ?? siteConfig.languages.default
+    // Issue 18: the back office is in its member's language; its pages have no addresses to announce.
+    const backOffice = matches.some((match) => (match.routeId as string) === '/admin')
+    const locale = (backOffice ? last?.context.locale : matches[0]?.context.locale) ?? siteConfig.languages.default
     const i18n = matches[0]!.context.i18n
     const { languages, siteUrl, brand } = siteConfig
     // A page was found when a page route (not the root or the language layout) matched without a notFound.
@@ -37,7 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       last.routeId !== '__root__' &&
       last.routeId !== '/$lang' &&
       !matches.some((match) => match.status === 'notFound' || match._notFound)
-    const addressLinks = pageFound && last ? alternateLinks(siteUrl, matchLanguagePaths(last, languages.enabled), locale, languages.default, matchCanonicalQuery(last)) : []
+    const addressLinks = pageFound && last && !backOffice ? alternateLinks(siteUrl, matchLanguagePaths(last, languages.enabled), locale, languages.default, matchCanonicalQuery(last)) : []
     const canonicalUrl = addressLinks.find((link) => link.rel === 'canonical')?.href
     return {
       meta: [
@@ -62,6 +64,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
   component: function Root() {
     const analytics = Route.useLoaderData()
+    // Issue 18: the back office has its own frame, and no analytics to ask consent for.
+    const backOffice = useLocation({ select: (location) => location.pathname === '/admin' || location.pathname.startsWith('/admin/') })
+    if (backOffice) return <Outlet />
     return (
       <>
         <SiteShell>

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { StaffRole } from '~/features/staff/staff-session-rules'
+
+// The back office's pages (issue 18) as its navigation lists them, with the least role each needs.
+// Pages are under /admin/, never localized, never indexed, never in the sitemap.
+
+export type AdminPage = { path: string; label: MessageDescriptor; role: StaffRole }
+
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  { path: '/admin/', label: msg`Dashboard`, role: 'agent' },
+  { path: '/admin/leads/', label: msg`Leads`, role: 'agent' },
+  { path: '/admin/viewings/', label: msg`Viewings`, role: 'agent' },
+  { path: '/admin/testimonials/', label: msg`Testimonials`, role: 'agent' },
+  { path: '/admin/subscribers/', label: msg`Alerts and newsletter`, role: 'agent' },
+  { path: '/admin/owners/', label: msg`Owners`, role: 'agent' },
+  { path: '/admin/documents/', label: msg`Documents`, role: 'agent' },
+  { path: '/admin/personal-data/', label: msg`Personal data`, role: 'agent' },
+  { path: '/admin/audit/', label: msg`Audit log`, role: 'agent' },
+  { path: '/admin/staff/', label: msg`Staff`, role: 'admin' },
+]
+
+/** The page of the navigation a path belongs to (the longest prefix), to mark it current. */
+export function currentAdminPage(pathname: string): AdminPage | undefined {
+  return [...ADMIN_PAGES].filter((page) => pathname === page.path || (page.path !== '/admin/' && pathname.startsWith(page.path))).sort((a, b) => b.path.length - a.path.length)[0]
+}

@@ -1,0 +1,107 @@
+import * as v from 'valibot'
+import { readLimited } from '~/server/request-reading'
+import type { I18n } from '@lingui/core'
+import { i18nFor } from '~/i18n/i18n'
+import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
+import { auditStatement } from './audit-log.server'
+import { currentStaff } from './staff-session.server'
+import { roleAllows, type StaffIdentity, type StaffRole } from './staff-session-rules'
+
+// The back office's doors (issue 18): every endpoint under /api/admin/ is made with `staffRoute`,
+// which checks on the server, before the handler runs, that the request carries a live staff
+// session (an owner's or a visitor's cookie opens nothing), that the member's role allows the
+// route, and that a state change comes from our own pages (its Origin is ours: a request without
+// one is refused too). Answers are private, never stored, never indexed, and move the session's
+// idle timeout on.
+
+export const ADMIN_API_PREFIX = '/api/admin/'
+
+export type StaffRouteInput = RouteInput & {
+  staff: StaffIdentity
+  /** the member's language, for messages in the answer */
+  i18n: I18n
+  now: Date
+  /** the statement that records a change in the audit log, for the change's own batch */
+  audit: (action: string, subject: string, detail?: Record<string, unknown>) => D1PreparedStatement
+}
+
+export type StaffRouteSpec = {
+  /** under /api/admin/: an exact path or a pattern whose groups become `params` */
+  path: string | RegExp
+  methods: ReadonlyArray<'GET' | 'POST'>
+  /** the least role that may use it */
+  role: StaffRole
+  /** a concrete path this route answers, for the test that walks every door without a session */
+  example: string
+  handle: (input: StaffRouteInput) => Promise<Response> | Response
+}
+
+/** Headers of every back-office answer. */
+export const STAFF_ANSWER_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const
+
+export function staffJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: STAFF_ANSWER_HEADERS })
+}
+
+/** A state change must name our own origin: a browser always sends Origin with a POST from our pages. */
+export function isSameOriginWrite(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true
+  return request.headers.get('Origin') === new URL(request.url).origin
+}
+
+export type StaffRoute = WorkerRoute & { role: StaffRole; example: string }
+
+export function staffRoute(spec: StaffRouteSpec): StaffRoute {
+  return {
+    path: spec.path,
+    methods: spec.methods,
+    role: spec.role,
+    example: spec.example,
+    handle: async (input) => {
+      const { request, env } = input
+      if (!isSameOriginWrite(request)) return staffJson({ error: 'origin' }, 403)
+      try {
+        const now = input.services.now?.() ?? new Date()
+        const current = await currentStaff(env, request.headers.get('Cookie'), now.getTime())
+        if (!current) return staffJson({ error: 'signed-out' }, 401)
+        if (!roleAllows(current.identity.role, spec.role)) return staffJson({ error: 'forbidden' }, 403)
+        const staff = current.identity
+        const i18n = await i18nFor(staff.language)
+        const response = await spec.handle({ ...input, staff, i18n, now, audit: (action, subject, detail) => auditStatement(env.DB, staff, action, subject, detail) })
+        const answer = new Response(response.body, response)
+        for (const [name, value] of Object.entries(STAFF_ANSWER_HEADERS)) answer.headers.set(name, value)
+        if (!answer.headers.has('Set-Cookie')) answer.headers.append('Set-Cookie', await current.refreshCookie())
+        return answer
+      } catch (error) {
+        console.error('back-office request failed', request.method, new URL(request.url).pathname, error)
+        return staffJson({ error: 'unavailable' }, 503)
+      }
+    },
+  }
+}
+
+/** After every back-office table: a path under /api/admin/ that no route claimed is not found, and says nothing else. */
+export const ADMIN_API_FALLBACK: WorkerRoute = {
+  path: /^\/api\/admin\//,
+  methods: ['GET', 'POST'],
+  handle: () => staffJson({ error: 'not-found' }, 404),
+}
+
+/** Issue 18: a back-office change is a small JSON object; an upload has its own limit. */
+export const STAFF_JSON_LIMIT_BYTES = 64 * 1024
+
+/** The request's JSON body checked against `schema`, or the 4xx answer to give instead. */
+export async function readStaffJson<T>(request: Request, schema: v.GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return { ok: false, response: staffJson({ error: 'content-type' }, 415) }
+  const body = await readLimited(request, STAFF_JSON_LIMIT_BYTES)
+  if (!body) return { ok: false, response: staffJson({ error: 'too-large' }, 413) }
+  let data: unknown
+  try {
+    data = JSON.parse(new TextDecoder().decode(body))
+  } catch {
+    return { ok: false, response: staffJson({ error: 'invalid' }, 400) }
+  }
+  const parsed = v.safeParse(schema, data)
+  if (!parsed.success) return { ok: false, response: staffJson({ error: 'invalid', fields: Object.keys(v.flatten(parsed.issues).nested ?? {}) }, 400) }
+  return { ok: true, value: parsed.output }
+}

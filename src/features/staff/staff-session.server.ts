@@ -1,0 +1,74 @@
+import { sealData, unsealData } from 'iron-session'
+import type { AppEnv } from '~/server/env.server'
+import { isLocale } from '~/i18n/locales'
+import {
+  STAFF_SESSION_MAX_AGE_SECONDS,
+  isStaffSession,
+  isStaffSessionCurrent,
+  staffCookieLifetimeSeconds,
+  staffSessionCookie,
+  staffSessionCookieValue,
+  type StaffIdentity,
+  type StaffRole,
+  type StaffSession,
+} from './staff-session-rules'
+
+// Staff sessions (issue 18, DESIGN.md "Sessions"): an iron-session seal in `__Host-staff`, checked on
+// every request against the member's session version in D1 and their revocation, so signing out
+// everywhere or a revocation ends every session on the server too. Each request moves the idle
+// timeout on with a freshly sealed cookie. The owners' cookie is another name and another shape:
+// it never opens anything here.
+
+/** iron-session wants a secret of at least 32 characters. */
+const MIN_SECRET_LENGTH = 32
+
+function secret(env: Pick<AppEnv, 'SESSION_SECRET'>): string {
+  const value = env.SESSION_SECRET ?? ''
+  if (value.length < MIN_SECRET_LENGTH) throw new Error('SESSION_SECRET is missing or shorter than 32 characters (npx wrangler secret put SESSION_SECRET)')
+  return value
+}
+
+export type StaffMemberRow = {
+  id: number
+  email: string
+  name: string
+  role: StaffRole
+  language: string
+  session_version: number
+  revoked_at: string | null
+  created_at: string
+  last_sign_in_at: string | null
+}
+
+export function staffMemberById(db: D1Database, id: number): Promise<StaffMemberRow | null> {
+  return db.prepare('SELECT * FROM staff_members WHERE id = ?').bind(id).first<StaffMemberRow>()
+}
+
+export function identityOf(member: StaffMemberRow): StaffIdentity {
+  return { id: member.id, email: member.email, name: member.name, role: member.role, language: isLocale(member.language) ? member.language : 'fr' }
+}
+
+/** The Set-Cookie value that carries this session. */
+export async function sealStaffSession(env: Pick<AppEnv, 'SESSION_SECRET'>, session: StaffSession, now: number): Promise<string> {
+  const seal = await sealData(session, { password: secret(env), ttl: STAFF_SESSION_MAX_AGE_SECONDS })
+  return staffSessionCookie(seal, staffCookieLifetimeSeconds(session, now))
+}
+
+/** A new session for a member who just signed in with a passkey. */
+export function newStaffSession(member: Pick<StaffMemberRow, 'id' | 'session_version'>, now: number): StaffSession {
+  return { staffId: member.id, version: member.session_version, signedInAt: now, seenAt: now }
+}
+
+export type CurrentStaff = { member: StaffMemberRow; identity: StaffIdentity; session: StaffSession; refreshCookie: () => Promise<string> }
+
+/** The member whose live session the request carries, or null (no cookie, tampered, timed out, ended or revoked). */
+export async function currentStaff(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, cookieHeader: string | null, now = Date.now()): Promise<CurrentStaff | null> {
+  const seal = staffSessionCookieValue(cookieHeader)
+  if (!seal) return null
+  const data = await unsealData<unknown>(seal, { password: secret(env), ttl: STAFF_SESSION_MAX_AGE_SECONDS }).catch(() => null)
+  if (!isStaffSession(data) || !isStaffSessionCurrent(data, now)) return null
+  const member = await staffMemberById(env.DB, data.staffId)
+  if (!member || member.revoked_at !== null || member.session_version !== data.version) return null
+  const session = { ...data, seenAt: now }
+  return { member, identity: identityOf(member), session, refreshCookie: () => sealStaffSession(env, session, now) }
+}

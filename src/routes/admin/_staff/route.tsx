@@ -1,0 +1,20 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { AdminFrame } from '~/features/back-office/AdminFrame'
+
+// Issue 18: the back office's one page guard. Without a live staff session every page sends the
+// visitor to the sign-in (saying the session ended when there was one); the API checks again.
+export const Route = createFileRoute('/admin/_staff')({
+  beforeLoad: ({ context }) => {
+    const read = context.staffRead
+    if (read.kind !== 'ok') throw redirect({ href: read.hadSession ? '/admin/sign-in/?ended=1' : '/admin/sign-in/' } as Parameters<typeof redirect>[0])
+    return { staff: read.staff }
+  },
+  component: function StaffSection() {
+    const { staff } = Route.useRouteContext()
+    return (
+      <AdminFrame staff={staff}>
+        <Outlet />
+      </AdminFrame>
+    )
+  },
+})

@@ -1,0 +1,26 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { activateLocale } from '~/i18n/i18n'
+import { getStaffIdentity } from '~/features/staff/staff.functions'
+import { createAdminQueryClient } from '~/features/back-office/admin-query'
+
+// Issue 18: the back office. Its query client lives here only, so no public page loads TanStack
+// Query; its pages speak the signed-in member's language (their profile), are never cached and
+// never indexed.
+export const Route = createFileRoute('/admin')({
+  beforeLoad: async ({ context }) => {
+    const read = await getStaffIdentity()
+    if (read.kind === 'ok') await activateLocale(context.i18n, read.staff.language)
+    return { staffRead: read, locale: read.kind === 'ok' ? read.staff.language : context.locale }
+  },
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
+  component: function AdminSection() {
+    const [queryClient] = useState(createAdminQueryClient)
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    )
+  },
+})
