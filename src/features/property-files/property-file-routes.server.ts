@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
 import { pickedProperty } from '~/features/viewing-slots/catalogue-picker.server'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, deleteDocumentStatement, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, deleteDocumentStatement, documentKind, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server'
 
 // /api/admin/documents/… (issue 18 "Documents"): a property's documents, uploaded to R2 (MEDIA),
 // public or owner-only, renamed, deleted. The CRM's documents are listed with their source and
@@ -66,7 +66,7 @@ export const PROPERTY_FILE_ROUTES: StaffRoute[] = [
       await env.MEDIA.put(r2Key, bytes, { httpMetadata: { contentType: sniffed.contentType }, customMetadata: { name } })
       try {
         const [inserted] = await env.DB.batch([
-          insertDocumentStatement(env.DB, { propertyId: property.id, name, kind: sniffed.contentType === 'application/pdf' ? 'document' : 'picture', r2Key, contentType: sniffed.contentType, size: bytes.byteLength, public: isPublic }, now),
+          insertDocumentStatement(env.DB, { propertyId: property.id, name, kind: documentKind(form.get('kind')), r2Key, contentType: sniffed.contentType, size: bytes.byteLength, public: isPublic }, now),
           audit('document.upload', `property:${property.id}`, { name, public: isPublic, size: bytes.byteLength, contentType: sniffed.contentType }),
         ])
         const id = (inserted!.results[0] as { id: number } | undefined)?.id
