@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
 import { pickedProperty } from '~/features/viewing-slots/catalogue-picker.server'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, deleteDocumentStatement, documentKind, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, documentKind } from './property-files'
+import { deleteDocumentStatement, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server'
 
 // /api/admin/documents/… (issue 18 "Documents"): a property's documents, uploaded to R2 (MEDIA),
 // public or owner-only, renamed, deleted. The CRM's documents are listed with their source and

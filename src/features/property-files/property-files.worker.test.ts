@@ -9,7 +9,8 @@ import { importFeed } from '~/features/catalogue/catalogue-import.server'
 import { publicDocumentsOnline } from '~/features/leads/property-documents.server'
 import { ownerDocument } from '~/features/owner-portal/owner-repository.server'
 import { samplePdf, samplePng } from '~/domain/upload-samples'
-import { DOCUMENT_MAX_BYTES, SITE_DOCUMENT_ID_BASE } from './property-files.server'
+import { DOCUMENT_MAX_BYTES } from './property-files'
+import { SITE_DOCUMENT_ID_BASE } from './property-files.server'
 
 // Issue 18 "Documents": a property's documents uploaded to R2 (PDF and pictures, checked by their
 // bytes, within a size limit), public or owner-only, renamed, deleted; the CRM's left to the CRM,
@@ -36,7 +37,7 @@ async function send(staff: TestStaff, path: string, init: { json?: unknown; form
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-function upload(bytes: Uint8Array, fileName: string, fields: Record<string, string> = {}): FormData {
+function upload(bytes: Uint8Array<ArrayBuffer>, fileName: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData()
   form.set('file', new File([bytes], fileName, { type: 'application/pdf' }))
   for (const [name, value] of Object.entries(fields)) form.set(name, value)
