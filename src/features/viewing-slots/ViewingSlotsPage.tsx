@@ -248,9 +248,16 @@ export function ViewingSlotsPage({ propertyId, staffId }: { propertyId: number; 
   const { t } = useLingui()
   const data = useQuery({ queryKey: ['viewings', propertyId], queryFn: () => adminGet<PropertySlots>(`viewings/${propertyId}`) })
   const back = (
-    <Link to={'/admin/viewings/' as '/'} className={SECONDARY_BUTTON}>
-      {t`Other property`}
-    </Link>
+    <>
+      {data.data?.property.listed && (
+        <a href={data.data.property.path} className={SECONDARY_BUTTON}>
+          {t`See on the site`}
+        </a>
+      )}
+      <Link to={'/admin/viewings/' as '/'} className={SECONDARY_BUTTON}>
+        {t`Other property`}
+      </Link>
+    </>
   )
   if (data.isPending) return <AdminPageHeader title={t`Viewings`} intro={t`Loading…`} actions={back} />
   if (data.isError) return <AdminPageHeader title={t`Viewings`} intro={errorText(data.error, t`This property is not in the catalogue.`)} actions={back} />
