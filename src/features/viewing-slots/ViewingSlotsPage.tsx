@@ -107,7 +107,7 @@ function SlotForm({ propertyId, agents, staffId, maxSlots, maxSeats }: { propert
           </fieldset>
         </>
       )}
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <label className={label}>
           {t`Duration (minutes)`}
           <input name="minutes" type="number" required min={15} max={240} step={5} defaultValue={30} className={ADMIN_INPUT} />
@@ -116,7 +116,7 @@ function SlotForm({ propertyId, agents, staffId, maxSlots, maxSeats }: { propert
           {t`Seats per slot`}
           <input name="seats" type="number" required min={1} max={maxSeats} defaultValue={1} className={ADMIN_INPUT} />
         </label>
-        <label className={label}>
+        <label className={`${label} sm:col-span-2`}>
           {t`Agent`}
           <select name="agentId" required defaultValue={String(agents.some((agent) => agent.id === staffId) ? staffId : (agents[0]?.id ?? ''))} className={ADMIN_INPUT}>
             {agents.map((agent) => (
