@@ -74,7 +74,7 @@ try {
       const chunk = slots.slice(i, i + ROWS_PER_STATEMENT)
       statements.push(
         db
-          .prepare(`INSERT OR IGNORE INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`)
+          .prepare(`INSERT OR IGNORE INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked, source) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, 'demo')").join(', ')}`)
           .bind(...chunk.flatMap((slot) => [slot.propertyId, slot.startsAt, slot.endsAt, slot.capacity, slot.booked])),
       )
     }

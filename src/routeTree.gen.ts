@@ -43,6 +43,11 @@ import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/i
 import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/index'
 import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
+import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
+import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
+import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
+import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
@@ -217,6 +222,34 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffDocumentsIndexRoute =
+  AdminStaffDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => AdminStaffRouteRoute,
+  } as any)
+const AdminStaffDocumentsPropertyIdRoute =
+  AdminStaffDocumentsPropertyIdRouteImport.update({
+    id: '/documents/$propertyId',
+    path: '/documents/$propertyId',
+    getParentRoute: () => AdminStaffRouteRoute,
+  } as any)
+const AdminStaffViewingsIndexRoute = AdminStaffViewingsIndexRouteImport.update({
+  id: '/viewings/',
+  path: '/viewings/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffViewingsPropertyIdRoute =
+  AdminStaffViewingsPropertyIdRouteImport.update({
+    id: '/viewings/$propertyId',
+    path: '/viewings/$propertyId',
+    getParentRoute: () => AdminStaffRouteRoute,
+  } as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -268,12 +301,17 @@ export interface FileRoutesByFullPath {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
+  '/admin/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -305,11 +343,16 @@ export interface FileRoutesByTo {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
   '/$lang/projects': typeof LangProjectsIndexRoute
   '/$lang/services': typeof LangServicesIndexRoute
+  '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/admin/documents': typeof AdminStaffDocumentsIndexRoute
+  '/admin/viewings': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id': typeof LangProjectsCityNameIdIndexRoute
@@ -345,12 +388,17 @@ export interface FileRoutesById {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/admin/_staff/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
+  '/admin/_staff/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -386,12 +434,17 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/testimonials'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
     | '/$lang/projects/'
     | '/$lang/services/'
     | '/admin/'
+    | '/admin/documents/$propertyId'
+    | '/admin/viewings/$propertyId'
+    | '/admin/documents/'
+    | '/admin/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -423,11 +476,16 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/testimonials'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
     | '/$lang/projects'
     | '/$lang/services'
+    | '/admin/documents/$propertyId'
+    | '/admin/viewings/$propertyId'
+    | '/admin/documents'
+    | '/admin/viewings'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id'
@@ -462,12 +520,17 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/_staff/testimonials'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
     | '/$lang/projects/'
     | '/$lang/services/'
     | '/admin/_staff/'
+    | '/admin/_staff/documents/$propertyId'
+    | '/admin/_staff/viewings/$propertyId'
+    | '/admin/_staff/documents/'
+    | '/admin/_staff/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -720,6 +783,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/testimonials': {
+      id: '/admin/_staff/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminStaffTestimonialsRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/documents/': {
+      id: '/admin/_staff/documents/'
+      path: '/documents'
+      fullPath: '/admin/documents/'
+      preLoaderRoute: typeof AdminStaffDocumentsIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/documents/$propertyId': {
+      id: '/admin/_staff/documents/$propertyId'
+      path: '/documents/$propertyId'
+      fullPath: '/admin/documents/$propertyId'
+      preLoaderRoute: typeof AdminStaffDocumentsPropertyIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/viewings/': {
+      id: '/admin/_staff/viewings/'
+      path: '/viewings'
+      fullPath: '/admin/viewings/'
+      preLoaderRoute: typeof AdminStaffViewingsIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/viewings/$propertyId': {
+      id: '/admin/_staff/viewings/$propertyId'
+      path: '/viewings/$propertyId'
+      fullPath: '/admin/viewings/$propertyId'
+      preLoaderRoute: typeof AdminStaffViewingsPropertyIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/$lang/for-rent/$city/$slug/$id': {
       id: '/$lang/for-rent/$city/$slug/$id'
       path: '/for-rent/$city/$slug/$id'
@@ -838,11 +936,21 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 )
 
 interface AdminStaffRouteRouteChildren {
+  AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffDocumentsPropertyIdRoute: typeof AdminStaffDocumentsPropertyIdRoute
+  AdminStaffViewingsPropertyIdRoute: typeof AdminStaffViewingsPropertyIdRoute
+  AdminStaffDocumentsIndexRoute: typeof AdminStaffDocumentsIndexRoute
+  AdminStaffViewingsIndexRoute: typeof AdminStaffViewingsIndexRoute
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
+  AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffDocumentsPropertyIdRoute: AdminStaffDocumentsPropertyIdRoute,
+  AdminStaffViewingsPropertyIdRoute: AdminStaffViewingsPropertyIdRoute,
+  AdminStaffDocumentsIndexRoute: AdminStaffDocumentsIndexRoute,
+  AdminStaffViewingsIndexRoute: AdminStaffViewingsIndexRoute,
 }
 
 const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(

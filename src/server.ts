@@ -35,6 +35,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './features/subs
 import { isTokenPage, purgeUnconfirmedSubscriptions } from './features/subscriptions/subscription-pages'
 import { siteOrigin } from './server/mail-origin'
 import { ADMIN_ROUTES } from './features/back-office/admin-routes.server'
+import { TESTIMONIAL_PICTURE_ROUTES } from './features/testimonial-review/testimonial-review-routes.server'
 import { STAFF_SESSION_COOKIE } from './features/staff/staff-session-rules'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
@@ -60,6 +61,7 @@ const ROUTES: WorkerRoute[] = [
   ...CRM_SYNC_ROUTES,
   ...OWNER_ROUTES,
   ...ADMIN_ROUTES,
+  ...TESTIMONIAL_PICTURE_ROUTES,
   ...SITEMAP_ROUTES,
   ...NEUTRAL_ADDRESS_ROUTES,
   ...SEARCH_INDEX_ROUTES,

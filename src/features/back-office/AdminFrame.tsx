@@ -19,7 +19,8 @@ function AdminNav({ staff, pathname }: { staff: StaffIdentity; pathname: string 
       {ADMIN_PAGES.filter((page) => roleAllows(staff.role, page.role)).map((page) => (
         <li key={page.path}>
           {/* Plain paths: the back office's routes are not localized. */}
-          <Link to={page.path as '/'} aria-current={current === page ? 'page' : undefined} className={NAV_LINK}>
+          {/* The dashboard's path begins every other: only an exact match makes it the current page. */}
+          <Link to={page.path as '/'} activeOptions={{ exact: page.path === '/admin/' }} aria-current={current === page ? 'page' : undefined} className={NAV_LINK}>
             {i18n._(page.label)}
           </Link>
         </li>

@@ -1,9 +1,12 @@
 import type { WorkerRoute } from '~/server/worker-routes'
 import { ADMIN_API_FALLBACK, type StaffRoute } from '~/features/staff/staff-route.server'
+import { PROPERTY_FILE_ROUTES } from '~/features/property-files/property-file-routes.server'
+import { TESTIMONIAL_REVIEW_ROUTES } from '~/features/testimonial-review/testimonial-review-routes.server'
+import { VIEWING_SLOT_ROUTES } from '~/features/viewing-slots/viewing-slot-routes.server'
 
 // Every back-office endpoint (issue 18), each capability's list in one table: the Worker entry
 // mounts it, and the workers test that walks every door without a staff session reads it.
-export const STAFF_ROUTES: StaffRoute[] = []
+export const STAFF_ROUTES: StaffRoute[] = [...VIEWING_SLOT_ROUTES, ...TESTIMONIAL_REVIEW_ROUTES, ...PROPERTY_FILE_ROUTES]
 
 /** The back office's doors that need no staff session: signing in and registering a passkey. */
 export const STAFF_PUBLIC_ROUTES: WorkerRoute[] = []

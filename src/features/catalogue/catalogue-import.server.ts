@@ -161,7 +161,9 @@ function listingStatements(db: D1Database, table: 'properties' | 'projects', lis
   const ids = JSON.stringify(listings.map((listing) => listing.row.id))
   const childTables = [...new Set(listings.flatMap((listing) => listing.children.map((child) => child.table)))]
   for (const child of childTables) {
-    statements.push(db.prepare(`DELETE FROM ${child} WHERE ${PARENT_COLUMN[child]} IN (SELECT value FROM json_each(?))`).bind(ids))
+    // A document uploaded in the back office is the site's (migrations/0021): the feed replaces only the CRM's.
+    const ownedByCrm = child === 'property_documents' ? ` AND source = 'crm'` : ''
+    statements.push(db.prepare(`DELETE FROM ${child} WHERE ${PARENT_COLUMN[child]} IN (SELECT value FROM json_each(?))${ownedByCrm}`).bind(ids))
     const rows = listings.flatMap((listing) => listing.children.filter((entry) => entry.table === child).flatMap((entry) => entry.rows))
     if (rows.length === 0) continue
     const columns = Object.keys(rows[0]!)

@@ -76,6 +76,7 @@ export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
           {reviews.map((review) => {
             const stars = review.rating ?? 0
             const lang = otherLanguage(review.language, locale)
+            const author = review.author
             return (
               <li key={review.id}>
                 <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-8">
@@ -88,7 +89,11 @@ export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
                   <blockquote lang={lang} className="mt-3 flex-1 text-lg leading-relaxed">
                     “{review.comment}”
                   </blockquote>
-                  <figcaption className="mt-6 text-sm text-muted">
+                  <figcaption className="mt-6 flex items-center gap-3 text-sm text-muted">
+                    {review.picture && (
+                      <img src={review.picture} alt={t`Picture sent by ${author}`} width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full object-cover" />
+                    )}
+                    <span>
                     <span className="font-semibold text-ink">{review.author}</span>
                     {review.about && (
                       <>
@@ -97,6 +102,7 @@ export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
                       </>
                     )}
                     <span> · {formatLongDate(review.postedAt, locale)}</span>
+                    </span>
                   </figcaption>
                 </figure>
               </li>

@@ -10,6 +10,8 @@ import type { Mailer } from '~/server/mailer.server'
 import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail, type StoredLead } from './lead-store.server'
 import { describeSubject } from './lead-subjects.server'
 import { alertOfLead } from './search-alerts.server'
+import { composeCancellationMail, viewingCalendarAttachment } from './viewing-mail'
+import { siteOrigin } from '~/server/mail-origin'
 import { alertLinks, newsletterLinks } from '~/features/subscriptions/subscription-links'
 import { isPending, subscriberByEmail } from '~/features/subscriptions/newsletter-subscribers.server'
 import type { SubscriptionMailLinks } from './lead-mail-content'
@@ -100,8 +102,14 @@ async function sendOne(
   if (!lead) throw new Error('lead not found')
   // The agency reads its mail in its own language; the visitor (and their friend) in the language they used.
   const locale = mail.kind === 'agency' ? agencyLanguage(siteConfig) : lead.locale
-  if (mail.kind === 'visitor' && !lead.email) throw new Error('no visitor address')
+  if ((mail.kind === 'visitor' || mail.kind === 'cancellation') && !lead.email) throw new Error('no visitor address')
   const subject = await describeSubject(db, lead, locale)
+  if (mail.kind === 'cancellation') {
+    const { i18n } = await contextFor(locale)
+    const calendar = viewingCalendarAttachment(lead, subject, i18n, 'CANCEL', now)
+    await mailer.send({ ...composeCancellationMail(lead, { i18n, subject }, signer?.origin ?? siteOrigin()), ...(calendar ? { attachments: [calendar] } : {}) })
+    return
+  }
   const links = mail.kind === 'visitor' && signer ? await subscriptionLinks(db, lead, signer) : undefined
   const documentLinks = mail.kind === 'visitor' ? await signedDocumentLinks(lead, signer, now) : undefined
   const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject, links, documentLinks })
@@ -113,6 +121,9 @@ async function sendOne(
     if (!object) throw new Error(`upload missing: ${upload.key}`)
     attachments.push({ filename: upload.name, contentType: upload.contentType, content: new Uint8Array(await object.arrayBuffer()) })
   }
+  // A booked viewing goes into the reader's calendar (issue 18), the agency's and the visitor's.
+  const calendar = mail.kind === 'agency' || mail.kind === 'visitor' ? viewingCalendarAttachment(lead, subject, (await contextFor(locale)).i18n, 'PUBLISH', now) : undefined
+  if (calendar) attachments.push(calendar)
   await mailer.send(attachments.length > 0 ? { ...outgoing, attachments } : outgoing)
 }
 

@@ -5,7 +5,8 @@ import type { Locale } from '~/i18n/locales'
 /** An uploaded file as the lead keeps it: where it is in R2, and what the visitor called it. */
 export type StoredUpload = { key: string; name: string; size: number; contentType: string }
 
-export type MailKind = 'agency' | 'visitor' | 'friend'
+/** 'cancellation' (migrations/0021): the visitor learns the agency cancelled their viewing. */
+export type MailKind = 'agency' | 'visitor' | 'friend' | 'cancellation'
 
 export type NewLead = {
   id: string

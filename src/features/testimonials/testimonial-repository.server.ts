@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '~/i18n/locales'
-import type { Testimonial } from './testimonial'
+import { testimonialPicturePath, type Testimonial } from './testimonial'
 
 // spec §3 "Testimonial": the only SQL of testimonials. A visitor's testimonial arrives as a lead and
 // waits, unpublished, until the agency approves it.
@@ -10,9 +10,9 @@ import type { Testimonial } from './testimonial'
  */
 export async function approvedTestimonials(db: D1Database, locale: Locale, limit: number): Promise<Testimonial[]> {
   const { results } = await db
-    .prepare('SELECT id, author, about, comment, rating, posted_at, language FROM testimonials WHERE approved = 1 ORDER BY language = ? DESC, posted_at DESC, id DESC LIMIT ?')
+    .prepare('SELECT id, author, about, comment, rating, posted_at, language, image_key FROM testimonials WHERE approved = 1 ORDER BY language = ? DESC, posted_at DESC, id DESC LIMIT ?')
     .bind(locale, limit)
-    .all<{ id: number; author: string; about: string | null; comment: string; rating: number | null; posted_at: string; language: string }>()
+    .all<{ id: number; author: string; about: string | null; comment: string; rating: number | null; posted_at: string; language: string; image_key: string | null }>()
   return results.map((row) => ({
     id: row.id,
     author: row.author,
@@ -22,6 +22,7 @@ export async function approvedTestimonials(db: D1Database, locale: Locale, limit
     postedAt: row.posted_at,
     // The column's CHECK allows only the site's languages; French, the CRM's, should that ever change.
     language: isLocale(row.language) ? row.language : 'fr',
+    picture: row.image_key ? testimonialPicturePath(row.id) : null,
   }))
 }
 
