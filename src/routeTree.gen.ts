@@ -31,6 +31,8 @@ import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-req
 import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
+import { Route as AdminRegisterRouteImport } from './routes/admin/register'
+import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -43,6 +45,9 @@ import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/i
 import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/index'
 import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
+import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
+import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
@@ -157,6 +162,16 @@ const AdminStaffRouteRoute = AdminStaffRouteRouteImport.update({
   id: '/_staff',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminRegisterRoute = AdminRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
   id: '/feedback/$form',
   path: '/feedback/$form',
@@ -217,6 +232,21 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffProfileRoute = AdminStaffProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -261,6 +291,8 @@ export interface FileRoutesByFullPath {
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
+  '/admin/register': typeof AdminRegisterRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -268,6 +300,9 @@ export interface FileRoutesByFullPath {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -298,6 +333,8 @@ export interface FileRoutesByTo {
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
+  '/admin/register': typeof AdminRegisterRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -305,6 +342,9 @@ export interface FileRoutesByTo {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
@@ -338,6 +378,8 @@ export interface FileRoutesById {
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
+  '/admin/register': typeof AdminRegisterRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -345,6 +387,9 @@ export interface FileRoutesById {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/profile': typeof AdminStaffProfileRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -379,6 +424,8 @@ export interface FileRouteTypes {
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
+    | '/admin/register'
+    | '/admin/sign-in'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -386,6 +433,9 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/audit'
+    | '/admin/profile'
+    | '/admin/staff'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -416,6 +466,8 @@ export interface FileRouteTypes {
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
+    | '/admin/register'
+    | '/admin/sign-in'
     | '/$lang'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -423,6 +475,9 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/audit'
+    | '/admin/profile'
+    | '/admin/staff'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
@@ -455,6 +510,8 @@ export interface FileRouteTypes {
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
+    | '/admin/register'
+    | '/admin/sign-in'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -462,6 +519,9 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/_staff/audit'
+    | '/admin/_staff/profile'
+    | '/admin/_staff/staff'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -636,6 +696,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/register': {
+      id: '/admin/register'
+      path: '/register'
+      fullPath: '/admin/register'
+      preLoaderRoute: typeof AdminRegisterRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sign-in': {
+      id: '/admin/sign-in'
+      path: '/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/$lang/feedback/$form': {
       id: '/$lang/feedback/$form'
       path: '/feedback/$form'
@@ -718,6 +792,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/audit': {
+      id: '/admin/_staff/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminStaffAuditRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/profile': {
+      id: '/admin/_staff/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminStaffProfileRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
     '/$lang/for-rent/$city/$slug/$id': {
@@ -838,10 +933,16 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 )
 
 interface AdminStaffRouteRouteChildren {
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffProfileRoute: typeof AdminStaffProfileRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffProfileRoute: AdminStaffProfileRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
 }
 
@@ -851,10 +952,14 @@ const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminStaffRouteRoute: typeof AdminStaffRouteRouteWithChildren
+  AdminRegisterRoute: typeof AdminRegisterRoute
+  AdminSignInRoute: typeof AdminSignInRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminStaffRouteRoute: AdminStaffRouteRouteWithChildren,
+  AdminRegisterRoute: AdminRegisterRoute,
+  AdminSignInRoute: AdminSignInRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -70,6 +70,3 @@ export async function passkeysOf(db: D1Database, staffId: number): Promise<Store
   const { results } = await db.prepare('SELECT * FROM staff_passkeys WHERE staff_id = ? ORDER BY created_at, id').bind(staffId).all<StoredPasskey>()
   return results
 }
-
-/** A passkey's label: what the member typed, trimmed and kept short. */
-export const PASSKEY_LABEL_MAX = 60

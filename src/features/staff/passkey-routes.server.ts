@@ -24,7 +24,8 @@ import { currentStaff, newStaffSession, sealStaffSession, staffMemberById, type 
 import { clearedStaffSessionCookie } from './staff-session-rules'
 import { staffRefusalMessage, type StaffRefusal } from './staff-answers'
 import { invitationState } from './staff-invitations.server'
-import { PASSKEY_LABEL_MAX, answeredChallenge, passkeysOf, relyingParty, storeChallenge, takeChallenge, transportsOf, type StoredPasskey } from './passkey-ceremony.server'
+import { PASSKEY_LABEL_MAX } from './passkey-label'
+import { answeredChallenge, passkeysOf, relyingParty, storeChallenge, takeChallenge, transportsOf, type StoredPasskey } from './passkey-ceremony.server'
 
 // Signing in to the back office with a passkey, registering one from an invitation, adding and
 // removing passkeys from the profile, and signing out (issue 18). The sign-in and registration
