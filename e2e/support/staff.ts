@@ -33,5 +33,7 @@ export async function createStaffMember(role: 'admin' | 'agent', language: Local
 export async function signInAs(context: BrowserContext, baseURL: string, member: TestStaffMember): Promise<void> {
   const now = Date.now()
   const seal = await sealData({ staffId: member.id, version: 1, signedInAt: now, seenAt: now }, { password: sessionSecret(), ttl: 12 * 60 * 60 })
-  await context.addCookies([{ name: '__Host-staff', value: seal, url: baseURL, httpOnly: true, secure: true, sameSite: 'Strict' }])
+  // Chromium refuses a Secure cookie set for an http:// URL; localhost is a secure context, so the
+  // cookie set for its https:// twin is sent to http://localhost as well.
+  await context.addCookies([{ name: '__Host-staff', value: seal, url: baseURL.replace(/^http:/, 'https:'), httpOnly: true, secure: true, sameSite: 'Strict' }])
 }

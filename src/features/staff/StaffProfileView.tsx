@@ -123,7 +123,7 @@ export function StaffProfileView() {
               </li>
             ))}
           </ul>
-          {onlyOne && <p className="mt-2 text-sm text-muted">{t`This is your only passkey, so it cannot be removed. Register another one first.`}</p>}
+          {data.passkeys.length === 1 && <p className="mt-2 text-sm text-muted">{t`This is your only passkey, so it cannot be removed. Register another one first.`}</p>}
           <form onSubmit={submitPasskey} className="mt-5 flex flex-wrap items-end gap-3 border-t border-line pt-5">
             <div className="min-w-48 flex-1">
               <label htmlFor={`${id}-label`} className={LABEL}>{t`Name of the new passkey`}</label>

@@ -16,12 +16,14 @@ function refusal(json: Record<string, unknown>, fallback: string): CeremonyOutco
   return { ok: false, reason: 'refused', message: typeof json.message === 'string' ? json.message : fallback, error: typeof json.error === 'string' ? json.error : undefined }
 }
 
-/** NotAllowedError is what a browser says both when the person cancels and when it has no passkey for this site. */
+/**
+ * A browser that supports passkeys but did not give one: it says NotAllowedError both when the
+ * person cancels and when it has no passkey for this site (on purpose, so a site cannot tell which),
+ * and other names when the authenticator cannot do what was asked. All mean "no passkey was used".
+ */
 function browserFailure(error: unknown): CeremonyOutcome {
-  const name = error instanceof Error ? error.name : ''
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : ''
-  if (name === 'NotAllowedError' || cause === 'NotAllowedError' || name === 'AbortError' || name === 'InvalidStateError' || cause === 'InvalidStateError') return { ok: false, reason: 'cancelled' }
-  return { ok: false, reason: 'unsupported' }
+  console.warn('passkey prompt ended', error instanceof Error ? `${error.name}: ${error.message}` : error)
+  return { ok: false, reason: 'cancelled' }
 }
 
 async function ceremony(optionsPath: string, verifyPath: string, extra: Record<string, unknown>, kind: 'create' | 'get', fallback: string): Promise<CeremonyOutcome> {

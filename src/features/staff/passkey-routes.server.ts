@@ -255,7 +255,8 @@ const signOut = publicStaffRoute('/api/admin/sign-out', async ({ request, env, n
       auditStatement(env.DB, current.identity, 'staff.sign-out-everywhere', `staff:${current.identity.email}`),
     ])
   }
-  const target = `${SIGN_IN_PAGE}?signed-out=1`
+  // The sign-in page then speaks the language the member just used.
+  const target = `${SIGN_IN_PAGE}?signed-out=1${current ? `&lng=${current.identity.language}` : ''}`
   const headers = { 'Set-Cookie': clearedStaffSessionCookie() }
   if (wantsJson) return new Response(JSON.stringify({ ok: true, redirect: target }), { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } })
   return new Response(null, { status: 303, headers: { ...headers, Location: target } })

@@ -5,9 +5,12 @@ import { StaffSignInView } from '~/features/staff/StaffDoorViews'
 
 // Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.
 export const Route = createFileRoute('/admin/sign-in')({
-  validateSearch: (search: Record<string, unknown>): { ended?: '1'; 'signed-out'?: '1' } => ({
-    ended: String(search.ended) === '1' ? '1' : undefined,
-    'signed-out': String(search['signed-out']) === '1' ? '1' : undefined,
+  // Numbers, so the router writes them back as `?ended=1`, not as a quoted string.
+  validateSearch: (search: Record<string, unknown>): { ended?: 1; 'signed-out'?: 1; lng?: string } => ({
+    // the language the page opens in (the root reads it); kept so the address stays as it was
+    lng: typeof search.lng === 'string' ? search.lng.slice(0, 5) : undefined,
+    ended: String(search.ended) === '1' ? 1 : undefined,
+    'signed-out': String(search['signed-out']) === '1' ? 1 : undefined,
   }),
   beforeLoad: ({ context }) => {
     if (context.staffRead.kind === 'ok') throw redirect({ href: '/admin/' } as Parameters<typeof redirect>[0])
