@@ -118,7 +118,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                 const self = member.id === me.id
                 const state = status(member)
                 return (
-                  <li key={member.id} className="grid gap-3 py-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] lg:items-center">
+                  <li key={member.id} className="grid gap-3 py-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1.3fr)_auto] lg:items-center">
                     <div className="min-w-0">
                       <p className="font-semibold break-words text-ink">
                         {member.name || member.email}
@@ -138,18 +138,25 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                       {self || member.revokedAt ? (
                         <p className="text-sm font-medium text-ink">{roleLabel(member.role)}</p>
                       ) : (
-                        <>
+                        // A select and its button: arrowing through the options changes nothing until the button is pressed.
+                        <form
+                          className="flex flex-wrap items-center gap-2"
+                          onSubmit={(event) => {
+                            event.preventDefault()
+                            const role = String(new FormData(event.currentTarget).get('role'))
+                            if (role !== member.role) changeRole.mutate({ id: member.id, role })
+                          }}
+                        >
                           <label htmlFor={`${id}-role-${member.id}`} className="sr-only">{t`Role of ${member.email}`}</label>
-                          <select
-                            id={`${id}-role-${member.id}`}
-                            value={member.role}
-                            onChange={(event) => changeRole.mutate({ id: member.id, role: event.target.value })}
-                            className={`${INPUT} mt-0`}
-                          >
+                          <select id={`${id}-role-${member.id}`} name="role" defaultValue={member.role} key={member.role} className={`${INPUT} mt-0 w-auto`}>
                             <option value="agent">{t`Agent`}</option>
                             <option value="admin">{t`Administrator`}</option>
                           </select>
-                        </>
+                          <button type="submit" className={SECONDARY}>
+                            {t`Change`}
+                            <span className="sr-only"> {t`Role of ${member.email}`}</span>
+                          </button>
+                        </form>
                       )}
                     </div>
                     <div className="flex flex-wrap gap-2 lg:justify-end">

@@ -197,7 +197,7 @@ describe('the profile’s passkeys and signing out (issue 18)', () => {
     const there = answer.sessionCookie
     const form = await adminCall('/api/admin/sign-out', { body: '', cookie: here, headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' } })
     expect(form.status).toBe(303)
-    expect(form.response.headers.get('Location')).toBe('/admin/sign-in/?signed-out=1&lng=fr')
+    expect(form.response.headers.get('Location')).toBe('/admin/sign-in/?signed-out=1&lng=nl')
     expect(form.response.headers.get('Set-Cookie')).toContain('Max-Age=0')
     // The browser forgot `here`; the other session still opens.
     expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: there })).status).toBe(200)
