@@ -100,6 +100,11 @@ test('fr: invited from the command, registers a passkey from the mail, signs out
     await expectNoAxeViolations(page)
     // The only passkey cannot be removed.
     await expect(page.getByRole('button', { name: /Supprimer/ })).toHaveCount(0)
+    // The back office switches to the language chosen in the profile at once.
+    await page.getByLabel('Langue du back-office').selectOption('nl')
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Afmelden', exact: true })).toBeVisible()
   } finally {
     await removeStaff(email)
   }

@@ -118,7 +118,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                 const self = member.id === me.id
                 const state = status(member)
                 return (
-                  <li key={member.id} className="grid gap-3 py-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1.3fr)_auto] lg:items-center">
+                  <li key={member.id} className="grid gap-3 py-4 xl:grid-cols-[minmax(0,1fr)_13rem_15rem_13rem] xl:gap-4 xl:items-center">
                     <div className="min-w-0">
                       <p className="font-semibold break-words text-ink">
                         {member.name || member.email}
@@ -140,7 +140,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                       ) : (
                         // A select and its button: arrowing through the options changes nothing until the button is pressed.
                         <form
-                          className="flex flex-wrap items-center gap-2"
+                          className="flex items-center gap-2"
                           onSubmit={(event) => {
                             event.preventDefault()
                             const role = String(new FormData(event.currentTarget).get('role'))
@@ -148,7 +148,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                           }}
                         >
                           <label htmlFor={`${id}-role-${member.id}`} className="sr-only">{t`Role of ${member.email}`}</label>
-                          <select id={`${id}-role-${member.id}`} name="role" defaultValue={member.role} key={member.role} className={`${INPUT} mt-0 w-auto`}>
+                          <select id={`${id}-role-${member.id}`} name="role" defaultValue={member.role} key={member.role} className={`${INPUT} mt-0 min-w-0 flex-1`}>
                             <option value="agent">{t`Agent`}</option>
                             <option value="admin">{t`Administrator`}</option>
                           </select>
@@ -159,7 +159,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                         </form>
                       )}
                     </div>
-                    <div className="flex flex-wrap gap-2 lg:justify-end">
+                    <div className="flex flex-wrap gap-2 xl:justify-end">
                       {!self && (member.revokedAt || member.passkeys === 0) && (
                         <button type="button" className={SECONDARY} onClick={() => invite.mutate({ email: member.email, role: member.role, language: member.language })}>
                           {t`Invite again`}
