@@ -31,6 +31,8 @@ import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-req
 import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
+import { Route as AdminRegisterRouteImport } from './routes/admin/register'
+import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -43,6 +45,9 @@ import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/i
 import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/index'
 import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
+import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
+import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
@@ -162,6 +167,16 @@ const AdminStaffRouteRoute = AdminStaffRouteRouteImport.update({
   id: '/_staff',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminRegisterRoute = AdminRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
   id: '/feedback/$form',
   path: '/feedback/$form',
@@ -220,6 +235,21 @@ const LangServicesArticleRoute = LangServicesArticleRouteImport.update({
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffProfileRoute = AdminStaffProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
 const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
@@ -294,6 +324,8 @@ export interface FileRoutesByFullPath {
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
+  '/admin/register': typeof AdminRegisterRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -301,6 +333,9 @@ export interface FileRoutesByFullPath {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -336,6 +371,8 @@ export interface FileRoutesByTo {
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
+  '/admin/register': typeof AdminRegisterRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -343,6 +380,9 @@ export interface FileRoutesByTo {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
@@ -381,6 +421,8 @@ export interface FileRoutesById {
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
+  '/admin/register': typeof AdminRegisterRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -388,6 +430,9 @@ export interface FileRoutesById {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/profile': typeof AdminStaffProfileRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -427,6 +472,8 @@ export interface FileRouteTypes {
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
+    | '/admin/register'
+    | '/admin/sign-in'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -434,6 +481,9 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/audit'
+    | '/admin/profile'
+    | '/admin/staff'
     | '/admin/testimonials'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -469,6 +519,8 @@ export interface FileRouteTypes {
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
+    | '/admin/register'
+    | '/admin/sign-in'
     | '/$lang'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -476,6 +528,9 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/audit'
+    | '/admin/profile'
+    | '/admin/staff'
     | '/admin/testimonials'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
@@ -513,6 +568,8 @@ export interface FileRouteTypes {
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
+    | '/admin/register'
+    | '/admin/sign-in'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -520,6 +577,9 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/_staff/audit'
+    | '/admin/_staff/profile'
+    | '/admin/_staff/staff'
     | '/admin/_staff/testimonials'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -699,6 +759,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/register': {
+      id: '/admin/register'
+      path: '/register'
+      fullPath: '/admin/register'
+      preLoaderRoute: typeof AdminRegisterRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sign-in': {
+      id: '/admin/sign-in'
+      path: '/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/$lang/feedback/$form': {
       id: '/$lang/feedback/$form'
       path: '/feedback/$form'
@@ -781,6 +855,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/audit': {
+      id: '/admin/_staff/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminStaffAuditRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/profile': {
+      id: '/admin/_staff/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminStaffProfileRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
     '/admin/_staff/testimonials': {
@@ -936,6 +1031,9 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 )
 
 interface AdminStaffRouteRouteChildren {
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffProfileRoute: typeof AdminStaffProfileRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffDocumentsPropertyIdRoute: typeof AdminStaffDocumentsPropertyIdRoute
@@ -945,6 +1043,9 @@ interface AdminStaffRouteRouteChildren {
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffProfileRoute: AdminStaffProfileRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffDocumentsPropertyIdRoute: AdminStaffDocumentsPropertyIdRoute,
@@ -959,10 +1060,14 @@ const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminStaffRouteRoute: typeof AdminStaffRouteRouteWithChildren
+  AdminRegisterRoute: typeof AdminRegisterRoute
+  AdminSignInRoute: typeof AdminSignInRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminStaffRouteRoute: AdminStaffRouteRouteWithChildren,
+  AdminRegisterRoute: AdminRegisterRoute,
+  AdminSignInRoute: AdminSignInRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

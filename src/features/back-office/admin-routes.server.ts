@@ -1,14 +1,19 @@
 import type { WorkerRoute } from '~/server/worker-routes'
 import { ADMIN_API_FALLBACK, type StaffRoute } from '~/features/staff/staff-route.server'
+import { PASSKEY_PUBLIC_ROUTES, PASSKEY_ROUTES } from '~/features/staff/passkey-routes.server'
+import { STAFF_MEMBER_ROUTES, STAFF_OPERATOR_ROUTES } from '~/features/staff/staff-routes.server'
 import { PROPERTY_FILE_ROUTES } from '~/features/property-files/property-file-routes.server'
 import { TESTIMONIAL_REVIEW_ROUTES } from '~/features/testimonial-review/testimonial-review-routes.server'
 import { VIEWING_SLOT_ROUTES } from '~/features/viewing-slots/viewing-slot-routes.server'
 
 // Every back-office endpoint (issue 18), each capability's list in one table: the Worker entry
 // mounts it, and the workers test that walks every door without a staff session reads it.
-export const STAFF_ROUTES: StaffRoute[] = [...VIEWING_SLOT_ROUTES, ...TESTIMONIAL_REVIEW_ROUTES, ...PROPERTY_FILE_ROUTES]
+export const STAFF_ROUTES: StaffRoute[] = [...PASSKEY_ROUTES, ...STAFF_MEMBER_ROUTES, ...VIEWING_SLOT_ROUTES, ...TESTIMONIAL_REVIEW_ROUTES, ...PROPERTY_FILE_ROUTES]
 
-/** The back office's doors that need no staff session: signing in and registering a passkey. */
-export const STAFF_PUBLIC_ROUTES: WorkerRoute[] = []
+/**
+ * The back office's doors that need no staff session: signing in and registering a passkey, signing
+ * out, and the operator's invitation (its token, not a session, opens it).
+ */
+export const STAFF_PUBLIC_ROUTES: WorkerRoute[] = [...PASSKEY_PUBLIC_ROUTES, ...STAFF_OPERATOR_ROUTES]
 
 export const ADMIN_ROUTES: WorkerRoute[] = [...STAFF_PUBLIC_ROUTES, ...STAFF_ROUTES, ADMIN_API_FALLBACK]

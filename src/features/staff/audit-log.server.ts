@@ -24,3 +24,22 @@ export async function auditEntries(db: D1Database, options: { subject?: string; 
     .all<{ id: number; at: string; staff_id: number | null; staff_email: string; action: string; subject: string; detail: string }>()
   return results.map((row) => ({ id: row.id, at: row.at, staffId: row.staff_id, staffEmail: row.staff_email, action: row.action, subject: row.subject, detail: JSON.parse(row.detail) as Record<string, unknown> }))
 }
+
+/**
+ * The line of a change that happens only when `condition` (an SQL expression over `conditionValues`)
+ * holds: placed before the change in the same batch, under the same condition, so a change that
+ * found nothing to do leaves no line either.
+ */
+export function conditionalAuditStatement(
+  db: D1Database,
+  actor: Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string },
+  action: string,
+  subject: string,
+  detail: Record<string, unknown>,
+  condition: string,
+  ...conditionValues: unknown[]
+): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO audit_log (staff_id, staff_email, action, subject, detail) SELECT ?, ?, ?, ?, ? WHERE ${condition}`)
+    .bind(actor.id, actor.email, action, subject, JSON.stringify(detail), ...conditionValues)
+}

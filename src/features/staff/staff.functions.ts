@@ -3,6 +3,7 @@ import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/serve
 import { bindings } from '~/server/bindings.server'
 import { currentStaff } from './staff-session.server'
 import { staffSessionCookieValue, type StaffIdentity } from './staff-session-rules'
+import { invitationState } from './staff-invitations.server'
 
 // Who is signed in to the back office: the /admin section's guard reads it before any page loads
 // (every /api/admin/ endpoint checks the session again on its own).
@@ -17,3 +18,13 @@ export const getStaffIdentity = createServerFn({ method: 'GET' }).handler(async 
   setResponseHeader('Set-Cookie', await current.refreshCookie())
   return { kind: 'ok', staff: current.identity }
 })
+
+/** What an invitation link opens now, for the registration page (its language, its status). */
+export const getStaffInvitation = createServerFn({ method: 'GET' })
+  .validator((token: unknown) => (typeof token === 'string' ? token.slice(0, 100) : ''))
+  .handler(async ({ data: token }) => {
+    setResponseHeader('Cache-Control', 'private, no-store')
+    const state = await invitationState(bindings().DB, token, new Date())
+    if (state.kind === 'usable') return { kind: 'usable' as const, email: state.email, name: state.name, language: state.language }
+    return { kind: state.kind, language: state.language }
+  })

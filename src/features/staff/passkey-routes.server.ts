@@ -1,0 +1,317 @@
+import * as v from 'valibot'
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server'
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { i18nFor } from '~/i18n/section-catalogues'
+import { isLocale, type Locale } from '~/i18n/locales'
+import { siteConfig } from '~/config/site-config'
+import type { AppEnv } from '~/server/env.server'
+import { countRequest, releaseRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
+import { clientIp } from '~/server/request-reading'
+import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
+import { auditStatement, conditionalAuditStatement } from './audit-log.server'
+import { sha256Hex } from '~/server/digest'
+import { STAFF_ANSWER_HEADERS, isSameOriginWrite, readStaffJson, staffJson, staffRoute, type StaffRoute } from './staff-route.server'
+import { currentStaff, newStaffSession, sealStaffSession, staffMemberById, type StaffMemberRow } from './staff-session.server'
+import { clearedStaffSessionCookie } from './staff-session-rules'
+import { staffRefusalMessage, type StaffRefusal } from './staff-answers'
+import { invitationState } from './staff-invitations.server'
+import { PASSKEY_LABEL_MAX } from './passkey-label'
+import { answeredChallenge, passkeysOf, relyingParty, storeChallenge, takeChallenge, transportsOf, type StoredPasskey } from './passkey-ceremony.server'
+
+// Signing in to the back office with a passkey, registering one from an invitation, adding and
+// removing passkeys from the profile, and signing out (issue 18). The sign-in and registration
+// doors need no session, so they check Origin themselves; the profile's doors are staffRoute's.
+
+/** Issue 18 "sign-in attempts are rate limited": failed sign-ins per IP in 15 minutes (a success gives its count back). */
+export const STAFF_SIGN_IN_RULE: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 }
+/** Challenges handed out per IP in 15 minutes: nobody fills the table with unanswered ones. */
+export const STAFF_CHALLENGE_RULE: RateLimitRule = { limit: 60, windowSeconds: 15 * 60 }
+
+export const SIGN_IN_PAGE = '/admin/sign-in/'
+export const BACK_OFFICE_HOME = '/admin/'
+
+const base64UrlText = v.pipe(v.string(), v.maxLength(8192), v.regex(/^[A-Za-z0-9_-]*={0,2}$/))
+const credentialShape = {
+  id: base64UrlText,
+  rawId: base64UrlText,
+  type: v.literal('public-key'),
+  clientExtensionResults: v.optional(v.looseObject({}), {}),
+  authenticatorAttachment: v.optional(v.string()),
+}
+const AuthenticationAnswer = v.looseObject({
+  ...credentialShape,
+  response: v.looseObject({ clientDataJSON: base64UrlText, authenticatorData: base64UrlText, signature: base64UrlText, userHandle: v.optional(base64UrlText) }),
+})
+const RegistrationAnswer = v.looseObject({
+  ...credentialShape,
+  response: v.looseObject({ clientDataJSON: base64UrlText, attestationObject: base64UrlText, transports: v.optional(v.array(v.string())) }),
+})
+const localeField = v.optional(v.picklist(['nl', 'fr', 'en', 'de']))
+const labelField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PASSKEY_LABEL_MAX)), '')
+
+const SignInOptionsBody = v.object({ locale: localeField })
+const SignInBody = v.object({ locale: localeField, response: AuthenticationAnswer })
+const RegisterOptionsBody = v.object({ locale: localeField, token: v.string() })
+const RegisterBody = v.object({ locale: localeField, token: v.string(), label: labelField, response: RegistrationAnswer })
+const AddPasskeyBody = v.object({ label: labelField, response: RegistrationAnswer })
+const RemovePasskeyBody = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) })
+
+function refused(i18n: I18n, refusal: StaffRefusal, status: number): Response {
+  return staffJson({ error: refusal, message: staffRefusalMessage(i18n, refusal) }, status)
+}
+
+/** A door of the back office that needs no session: Origin checked, private answers, never a 500. */
+function publicStaffRoute(path: string, handle: (input: RouteInput & { now: Date }) => Promise<Response>): WorkerRoute {
+  return {
+    path,
+    methods: ['POST'],
+    handle: async (input) => {
+      if (!isSameOriginWrite(input.request)) return refused(await i18nFor(siteConfig.languages.default), 'origin', 403)
+      try {
+        const answer = await handle({ ...input, now: input.services.now?.() ?? new Date() })
+        for (const [name, value] of Object.entries(STAFF_ANSWER_HEADERS)) answer.headers.set(name, value)
+        return answer
+      } catch (error) {
+        console.error('back-office request failed', input.request.method, input.url.pathname, error)
+        return staffJson({ error: 'unavailable' }, 503)
+      }
+    },
+  }
+}
+
+async function readingI18n(locale: Locale | undefined): Promise<I18n> {
+  return i18nFor(isLocale(locale) ? locale : siteConfig.languages.default)
+}
+
+/** A member's session starts: last sign-in noted with the passkey's use, one batch with `more`. */
+async function signedIn(env: AppEnv, member: StaffMemberRow, now: Date, statements: D1PreparedStatement[]): Promise<Response> {
+  await env.DB.batch([...statements, env.DB.prepare('UPDATE staff_members SET last_sign_in_at = ? WHERE id = ?').bind(now.toISOString(), member.id)])
+  const cookie = await sealStaffSession(env, newStaffSession(member, now.getTime()), now.getTime())
+  return new Response(JSON.stringify({ ok: true, redirect: BACK_OFFICE_HOME }), { status: 200, headers: { 'Content-Type': 'application/json', 'Set-Cookie': cookie } })
+}
+
+function registrationOptions(request: Request, env: AppEnv, member: Pick<StaffMemberRow, 'id' | 'email' | 'name'>, existing: StoredPasskey[]) {
+  const rp = relyingParty(request, env)
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: member.email,
+    userDisplayName: member.name || member.email,
+    // The user handle names the member, not their address: it is stored in the authenticator.
+    userID: new TextEncoder().encode(`staff:${member.id}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })),
+    // Discoverable credentials: signing in needs no address typed.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  })
+}
+
+type NewPasskey = { id: string; staffId: number; publicKey: string; counter: number; transports: string; label: string; createdAt: string }
+type RegistrationOutcome = { ok: true; passkey: NewPasskey } | { ok: false; refusal: StaffRefusal; status: number }
+
+/** Stores a verified passkey; with `whenSql`, only if that SQL condition (over `whenValues`) holds. */
+function passkeyInsert(db: D1Database, passkey: NewPasskey, whenSql = '1', ...whenValues: unknown[]): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO staff_passkeys (id, staff_id, public_key, counter, transports, label, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${whenSql}`)
+    .bind(passkey.id, passkey.staffId, passkey.publicKey, passkey.counter, passkey.transports, passkey.label, passkey.createdAt, ...whenValues)
+}
+
+/**
+ * Checks a registration answer: its challenge is taken (single use), was made for `staffId`, and the
+ * attestation verifies for our relying party. Gives the statement that stores the passkey.
+ */
+async function verifiedRegistration(input: RouteInput, staffId: number, answer: RegistrationResponseJSON, label: string, fallbackLabel: string, now: Date): Promise<RegistrationOutcome> {
+  const { request, env } = input
+  const challenge = answeredChallenge(answer.response.clientDataJSON)
+  const taken = challenge ? await takeChallenge(env.DB, challenge, 'register', now) : undefined
+  if (!challenge || !taken || taken.staffId !== staffId) return { ok: false, refusal: 'challenge', status: 400 }
+  const rp = relyingParty(request, env)
+  const verification = await verifyRegistrationResponse({ response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch((error: unknown) => {
+    console.warn('passkey registration not verified', error instanceof Error ? error.message : error)
+    return undefined
+  })
+  if (!verification?.verified || !verification.registrationInfo) return { ok: false, refusal: 'not-verified', status: 400 }
+  const { credential } = verification.registrationInfo
+  // A passkey already registered (to anyone) is not registered twice.
+  if (await env.DB.prepare('SELECT 1 FROM staff_passkeys WHERE id = ?').bind(credential.id).first()) return { ok: false, refusal: 'not-verified', status: 409 }
+  const passkey = {
+    id: credential.id,
+    staffId,
+    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    counter: credential.counter,
+    transports: JSON.stringify(credential.transports ?? answer.response.transports ?? []),
+    label: label || fallbackLabel,
+    createdAt: now.toISOString(),
+  }
+  return { ok: true, passkey }
+}
+
+const signInOptions = publicStaffRoute('/api/admin/sign-in/options', async ({ request, env, now }) => {
+  const read = await readStaffJson(request, SignInOptionsBody)
+  if (!read.ok) return read.response
+  const i18n = await readingI18n(read.value.locale)
+  if ((await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) > STAFF_CHALLENGE_RULE.limit) return refused(i18n, 'throttled', 429)
+  const options = await generateAuthenticationOptions({ rpID: relyingParty(request, env).id, userVerification: 'preferred', allowCredentials: [] })
+  await storeChallenge(env.DB, options.challenge, 'sign-in', null, now)
+  return staffJson({ options })
+})
+
+const signInVerify = publicStaffRoute('/api/admin/sign-in/verify', async (input) => {
+  const { request, env, now } = input
+  const read = await readStaffJson(request, SignInBody)
+  if (!read.ok) return read.response
+  const i18n = await readingI18n(read.value.locale)
+  const failureKey = `staff-sign-in:ip:${clientIp(request)}`
+  // Every attempt takes a count first, in one atomic step, and gives it back when it succeeds.
+  if ((await countRequest(env.DB, failureKey, STAFF_SIGN_IN_RULE, now.getTime())) > STAFF_SIGN_IN_RULE.limit) return refused(i18n, 'throttled', 429)
+  const answer = read.value.response as unknown as AuthenticationResponseJSON
+  const challenge = answeredChallenge(answer.response.clientDataJSON)
+  if (!challenge || !(await takeChallenge(env.DB, challenge, 'sign-in', now))) return refused(i18n, 'challenge', 400)
+  const passkey = await env.DB.prepare('SELECT * FROM staff_passkeys WHERE id = ?').bind(answer.id).first<StoredPasskey>()
+  const member = passkey ? await staffMemberById(env.DB, passkey.staff_id) : null
+  if (!passkey || !member || member.revoked_at !== null) return refused(i18n, 'unknown-passkey', 401)
+  const rp = relyingParty(request, env)
+  const verification = await verifyAuthenticationResponse({
+    response: answer,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.public_key), counter: passkey.counter, transports: transportsOf(passkey) },
+    requireUserVerification: false,
+  }).catch((error: unknown) => {
+    console.warn('passkey sign-in not verified', error instanceof Error ? error.message : error)
+    return undefined
+  })
+  if (!verification?.verified) return refused(i18n, 'not-verified', 401)
+  await releaseRateLimit(env.DB, failureKey, STAFF_SIGN_IN_RULE, now.getTime())
+  return signedIn(env, member, now, [
+    env.DB.prepare('UPDATE staff_passkeys SET counter = ?, last_used_at = ? WHERE id = ?').bind(verification.authenticationInfo.newCounter, now.toISOString(), passkey.id),
+    auditStatement(env.DB, member, 'staff.sign-in', `staff:${member.email}`, { passkey: passkey.label }),
+  ])
+})
+
+const INVITATION_REFUSALS = { expired: 'invitation-expired', used: 'invitation-used', unknown: 'invitation-unknown' } as const
+
+const registerOptions = publicStaffRoute('/api/admin/register/options', async ({ request, env, now }) => {
+  const read = await readStaffJson(request, RegisterOptionsBody)
+  if (!read.ok) return read.response
+  const state = await invitationState(env.DB, read.value.token, now)
+  const i18n = await readingI18n(state.language ?? read.value.locale)
+  if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 404 : 410)
+  if ((await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) > STAFF_CHALLENGE_RULE.limit) return refused(i18n, 'throttled', 429)
+  const options = await registrationOptions(request, env, { id: state.staffId, email: state.email, name: state.name }, await passkeysOf(env.DB, state.staffId))
+  await storeChallenge(env.DB, options.challenge, 'register', state.staffId, now)
+  return staffJson({ options })
+})
+
+const registerVerify = publicStaffRoute('/api/admin/register/verify', async (input) => {
+  const { request, env, now } = input
+  const read = await readStaffJson(request, RegisterBody)
+  if (!read.ok) return read.response
+  const state = await invitationState(env.DB, read.value.token, now)
+  const i18n = await readingI18n(state.language ?? read.value.locale)
+  if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 404 : 410)
+  const outcome = await verifiedRegistration(input, state.staffId, read.value.response as unknown as RegistrationResponseJSON, read.value.label, i18n._(msg`Passkey`), now)
+  if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.status)
+  const member = (await staffMemberById(env.DB, state.staffId))!
+  const tokenHash = await sha256Hex(read.value.token)
+  // The link is spent in the batch that stores the passkey, and the passkey and its audit line are
+  // stored only while the link is unspent: of two answers racing with one link, the second stores nothing.
+  const unspent = 'EXISTS (SELECT 1 FROM staff_invitations WHERE token_hash = ? AND used_at IS NULL)'
+  const results = await env.DB.batch([
+    passkeyInsert(env.DB, outcome.passkey, unspent, tokenHash),
+    conditionalAuditStatement(env.DB, member, 'staff.passkey-add', `staff:${member.email}`, { passkey: outcome.passkey.label, invitation: true }, unspent, tokenHash),
+    env.DB.prepare('UPDATE staff_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(now.toISOString(), tokenHash),
+  ])
+  if (results[0]!.meta.changes !== 1) return refused(i18n, 'invitation-used', 410)
+  return signedIn(env, member, now, [])
+})
+
+/** POST /api/admin/sign-out: ends this session; with `everywhere`, every session of the member (the version moves on). A form post goes back to the sign-in page. */
+const signOut = publicStaffRoute('/api/admin/sign-out', async ({ request, env, now }) => {
+  const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json')
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
+  let everywhere = false
+  if (type.startsWith('application/json')) {
+    const read = await readStaffJson(request, v.object({ everywhere: v.optional(v.boolean(), false) }))
+    if (!read.ok) return read.response
+    everywhere = read.value.everywhere
+  } else if (type.startsWith('application/x-www-form-urlencoded')) {
+    everywhere = new URLSearchParams(await request.text()).get('everywhere') === '1'
+  }
+  const current = await currentStaff(env, request.headers.get('Cookie'), now.getTime())
+  if (current && everywhere) {
+    await env.DB.batch([
+      env.DB.prepare('UPDATE staff_members SET session_version = session_version + 1 WHERE id = ?').bind(current.member.id),
+      auditStatement(env.DB, current.identity, 'staff.sign-out-everywhere', `staff:${current.identity.email}`),
+    ])
+  }
+  // The sign-in page then speaks the language the member just used.
+  const target = `${SIGN_IN_PAGE}?signed-out=1${current ? `&lng=${current.identity.language}` : ''}`
+  const headers = { 'Set-Cookie': clearedStaffSessionCookie() }
+  if (wantsJson) return new Response(JSON.stringify({ ok: true, redirect: target }), { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } })
+  return new Response(null, { status: 303, headers: { ...headers, Location: target } })
+})
+
+/** The doors that need no staff session. */
+export const PASSKEY_PUBLIC_ROUTES: WorkerRoute[] = [signInOptions, signInVerify, registerOptions, registerVerify, signOut]
+
+/** The profile's passkeys: add another one, remove one (never the last). */
+export const PASSKEY_ROUTES: StaffRoute[] = [
+  staffRoute({
+    path: '/api/admin/passkeys/options',
+    methods: ['POST'],
+    role: 'agent',
+    example: '/api/admin/passkeys/options',
+    handle: async ({ request, env, staff, now }) => {
+      const member = (await staffMemberById(env.DB, staff.id))!
+      const options = await registrationOptions(request, env, member, await passkeysOf(env.DB, staff.id))
+      await storeChallenge(env.DB, options.challenge, 'register', staff.id, now)
+      return staffJson({ options })
+    },
+  }),
+  staffRoute({
+    path: '/api/admin/passkeys/verify',
+    methods: ['POST'],
+    role: 'agent',
+    example: '/api/admin/passkeys/verify',
+    handle: async (input) => {
+      const { request, env, staff, i18n, now, audit } = input
+      const read = await readStaffJson(request, AddPasskeyBody)
+      if (!read.ok) return read.response
+      const outcome = await verifiedRegistration(input, staff.id, read.value.response as unknown as RegistrationResponseJSON, read.value.label, i18n._(msg`Passkey`), now)
+      if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.status)
+      await env.DB.batch([passkeyInsert(env.DB, outcome.passkey), audit('staff.passkey-add', `staff:${staff.email}`, { passkey: outcome.passkey.label })])
+      return staffJson({ ok: true })
+    },
+  }),
+  staffRoute({
+    path: '/api/admin/passkeys/remove',
+    methods: ['POST'],
+    role: 'agent',
+    example: '/api/admin/passkeys/remove',
+    handle: async ({ request, env, staff, i18n }) => {
+      const read = await readStaffJson(request, RemovePasskeyBody)
+      if (!read.ok) return read.response
+      const passkey = await env.DB.prepare('SELECT label FROM staff_passkeys WHERE id = ? AND staff_id = ?').bind(read.value.id, staff.id).first<{ label: string }>()
+      if (!passkey) return staffJson({ error: 'not-found' }, 404)
+      // Never the last one: the count is checked in the statements themselves, so two removals at once cannot both pass.
+      const notLast = 'EXISTS (SELECT 1 FROM staff_passkeys WHERE id = ? AND staff_id = ?) AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?) > 1'
+      const results = await env.DB.batch([
+        conditionalAuditStatement(env.DB, staff, 'staff.passkey-remove', `staff:${staff.email}`, { passkey: passkey.label }, notLast, read.value.id, staff.id, staff.id),
+        env.DB.prepare(`DELETE FROM staff_passkeys WHERE id = ?1 AND staff_id = ?2 AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?2) > 1`).bind(read.value.id, staff.id),
+      ])
+      if (results[1]!.meta.changes !== 1) return refused(i18n, 'last-passkey', 409)
+      return staffJson({ ok: true })
+    },
+  }),
+]

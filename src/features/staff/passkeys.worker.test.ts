@@ -1,0 +1,212 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { sha256Hex } from '~/server/digest'
+import { softwarePasskey, type SoftwarePasskey } from './software-authenticator'
+import { OPERATOR_TOKEN, SITE, adminCall, recordingMailer } from './staff-test-requests'
+import { createTestStaff } from './staff-test-fixtures'
+import { STAFF_SIGN_IN_RULE } from './passkey-routes.server'
+import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server'
+
+// Issue 18 "Signing in": the passkey ceremonies inside workerd against D1 with the real migrations,
+// answered by a software authenticator whose signatures the real verification checks.
+
+const DB = (env as unknown as { DB: D1Database }).DB
+
+beforeEach(async () => {
+  await DB.batch(['audit_log', 'webauthn_challenges', 'staff_invitations', 'staff_passkeys', 'staff_members', 'rate_limits'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+})
+
+/** The operator's command's request: the site mails the link; the token it carries. */
+async function operatorInvite(email: string, role: 'admin' | 'agent', language = 'nl', now?: Date) {
+  const mailer = recordingMailer()
+  const answer = await adminCall('/api/staff/invite', { body: { email, role, name: 'Nina Nieuw', language }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer, now })
+  expect(answer.status).toBe(201)
+  const link = /https?:\/\/\S+\/admin\/register\/\?token=([A-Za-z0-9_-]{43})/.exec(mailer.mails[0]!.text)
+  return { token: link![1]!, mail: mailer.mails[0]!, link: link![0] }
+}
+
+async function register(token: string, passkey: SoftwarePasskey, label = 'Laptop', now?: Date) {
+  const options = await adminCall('/api/admin/register/options', { body: { token }, now })
+  expect(options.status).toBe(200)
+  return adminCall('/api/admin/register/verify', { body: { token, label, response: await passkey.create(options.json.options, SITE) }, now })
+}
+
+async function signIn(passkey: SoftwarePasskey, ip?: string) {
+  const options = await adminCall('/api/admin/sign-in/options', { body: {}, ip })
+  const response = await passkey.get(options.json.options, SITE)
+  return { response, answer: await adminCall('/api/admin/sign-in/verify', { body: { response }, ip }) }
+}
+
+describe('inviting staff (issue 18)', () => {
+  it('mails a single-use link from the operator’s token only, keeping only its hash', async () => {
+    const without = await adminCall('/api/staff/invite', { body: { email: 'x@agency.test', role: 'admin' }, origin: null })
+    expect(without.status).toBe(401)
+    const wrong = await adminCall('/api/staff/invite', { body: { email: 'x@agency.test', role: 'admin' }, origin: null, headers: { Authorization: 'Bearer wrong' } })
+    expect(wrong.status).toBe(401)
+    expect(await DB.prepare('SELECT count(*) AS n FROM staff_members').first('n')).toBe(0)
+
+    const { token, mail, link } = await operatorInvite('Nina@Agency.test', 'admin', 'nl')
+    expect(link.startsWith(`${SITE}/admin/register/?token=`)).toBe(true)
+    expect(mail.to.email).toBe('nina@agency.test')
+    expect(mail.language).toBe('nl')
+    expect(mail.subject).toContain('backoffice')
+    const stored = await DB.prepare('SELECT token_hash, expires_at FROM staff_invitations').first<{ token_hash: string; expires_at: string }>()
+    expect(stored!.token_hash).toBe(await sha256Hex(token))
+    expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(23.9 * 3600_000)
+    expect(await DB.prepare(`SELECT staff_email || ' ' || action || ' ' || subject AS line FROM audit_log`).first('line')).toBe('operator staff.invite staff:nina@agency.test')
+  })
+
+  it('registers a passkey from the link, signs the member in, and spends the link', async () => {
+    const { token } = await operatorInvite('nina@agency.test', 'admin')
+    const passkey = await softwarePasskey()
+    const registered = await register(token, passkey)
+    expect(registered.status).toBe(200)
+    expect(registered.sessionCookie).toBeDefined()
+    const profile = await adminCall('/api/admin/profile', { method: 'GET', cookie: registered.sessionCookie })
+    expect(profile.json.passkeys).toMatchObject([{ id: passkey.credentialId, label: 'Laptop' }])
+
+    const again = await adminCall('/api/admin/register/options', { body: { token } })
+    expect(again.status).toBe(410)
+    expect(again.json.error).toBe('invitation-used')
+    expect(again.json.message).toMatch(/al gebruikt/)
+  })
+
+  it('refuses an expired link and a link that never existed, with a 4xx', async () => {
+    const { token } = await operatorInvite('late@agency.test', 'agent', 'fr')
+    const later = new Date(Date.now() + 25 * 3600_000)
+    const expired = await adminCall('/api/admin/register/options', { body: { token }, now: later })
+    expect(expired.status).toBe(410)
+    expect(expired.json.error).toBe('invitation-expired')
+    expect(expired.json.message).toMatch(/expiré/)
+    const unknown = await adminCall('/api/admin/register/options', { body: { token: 'A'.repeat(43) } })
+    expect(unknown.status).toBe(404)
+    const malformed = await adminCall('/api/admin/register/verify', { body: { token: '../etc', response: {} } })
+    expect(malformed.status).toBe(400)
+  })
+
+  it('refuses a registration answer to a challenge made for someone else', async () => {
+    const nina = await operatorInvite('nina@agency.test', 'agent')
+    const otto = await operatorInvite('otto@agency.test', 'agent')
+    const options = await adminCall('/api/admin/register/options', { body: { token: nina.token } })
+    const response = await (await softwarePasskey()).create(options.json.options, SITE)
+    const answer = await adminCall('/api/admin/register/verify', { body: { token: otto.token, response } })
+    expect(answer.status).toBe(400)
+    expect(answer.json.error).toBe('challenge')
+    expect(await DB.prepare('SELECT count(*) AS n FROM staff_passkeys').first('n')).toBe(0)
+  })
+})
+
+describe('signing in with a passkey (issue 18)', () => {
+  it('signs in with a discoverable passkey, notes the use, and refuses the same answer twice', async () => {
+    const passkey = await softwarePasskey()
+    await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
+    const { response, answer } = await signIn(passkey)
+    expect(answer.status).toBe(200)
+    expect(answer.json.redirect).toBe('/admin/')
+    expect(answer.sessionCookie).toBeDefined()
+    const member = await DB.prepare('SELECT last_sign_in_at FROM staff_members').first<{ last_sign_in_at: string }>()
+    expect(member!.last_sign_in_at).not.toBeNull()
+    const stored = await DB.prepare('SELECT counter, last_used_at FROM staff_passkeys').first<{ counter: number; last_used_at: string | null }>()
+    expect(stored).toMatchObject({ counter: 1 })
+    expect(stored!.last_used_at).not.toBeNull()
+
+    const replay = await adminCall('/api/admin/sign-in/verify', { body: { response } })
+    expect(replay.status).toBe(400)
+    expect(replay.json.error).toBe('challenge')
+    expect(replay.sessionCookie).toBeUndefined()
+  })
+
+  it('refuses a challenge older than 5 minutes and a passkey it does not know', async () => {
+    const passkey = await softwarePasskey()
+    await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
+    const options = await adminCall('/api/admin/sign-in/options', { body: {} })
+    const late = await adminCall('/api/admin/sign-in/verify', { body: { response: await passkey.get(options.json.options, SITE) }, now: new Date(Date.now() + CHALLENGE_LIFETIME_MS + 1000) })
+    expect(late.status).toBe(400)
+    const stranger = await softwarePasskey()
+    const { answer } = await signIn(stranger)
+    expect(answer.status).toBe(401)
+    expect(answer.json.error).toBe('unknown-passkey')
+  })
+
+  it('refuses an answer signed for another site', async () => {
+    const passkey = await softwarePasskey()
+    await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
+    const options = await adminCall('/api/admin/sign-in/options', { body: {} })
+    const phished = await adminCall('/api/admin/sign-in/verify', { body: { response: await passkey.get(options.json.options, 'https://immo-dyle.evil.test') } })
+    expect(phished.status).toBe(401)
+    expect(phished.json.error).toBe('not-verified')
+  })
+
+  it('limits failed sign-ins per IP', async () => {
+    const garbage = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } }
+    for (let attempt = 1; attempt <= STAFF_SIGN_IN_RULE.limit; attempt++) {
+      expect((await adminCall('/api/admin/sign-in/verify', { body: { response: garbage }, ip: '198.51.100.66' })).status).toBe(400)
+    }
+    const throttled = await adminCall('/api/admin/sign-in/verify', { body: { response: garbage }, ip: '198.51.100.66' })
+    expect(throttled.status).toBe(429)
+    expect(throttled.json.message).toBeTruthy()
+    expect((await adminCall('/api/admin/sign-in/verify', { body: { response: garbage }, ip: '198.51.100.67' })).status).toBe(400)
+  })
+
+  it('refuses a sign-in, a registration or a sign-out posted from another origin or with none', async () => {
+    for (const path of ['/api/admin/sign-in/options', '/api/admin/sign-in/verify', '/api/admin/register/options', '/api/admin/register/verify', '/api/admin/sign-out']) {
+      expect((await adminCall(path, { body: {}, origin: 'https://evil.test' })).status, path).toBe(403)
+      expect((await adminCall(path, { body: {}, origin: null })).status, path).toBe(403)
+    }
+    const admin = await createTestStaff(testEnvOf(), 'admin')
+    expect((await adminCall('/api/admin/profile', { body: { name: 'X', language: 'fr' }, cookie: admin.cookie, origin: 'https://evil.test' })).status).toBe(403)
+  })
+
+  it('ends a revoked member’s sessions and refuses their passkey', async () => {
+    const passkey = await softwarePasskey()
+    const registered = await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
+    const admin = await createTestStaff(testEnvOf(), 'admin')
+    const id = (await DB.prepare(`SELECT id FROM staff_members WHERE email = 'nina@agency.test'`).first<{ id: number }>())!.id
+    expect((await adminCall('/api/admin/staff/revoke', { body: { id }, cookie: admin.cookie })).status).toBe(200)
+    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: registered.sessionCookie })).status).toBe(401)
+    const { answer } = await signIn(passkey)
+    expect(answer.status).toBe(401)
+    expect(await DB.prepare(`SELECT action FROM audit_log WHERE subject = 'staff:nina@agency.test' ORDER BY id DESC`).first('action')).toBe('staff.revoke')
+  })
+})
+
+describe('the profile’s passkeys and signing out (issue 18)', () => {
+  it('adds a second passkey, removes one, never the last, each change in the audit log', async () => {
+    const first = await softwarePasskey()
+    const { sessionCookie: cookie } = await register((await operatorInvite('nina@agency.test', 'agent')).token, first)
+    const lonely = await adminCall('/api/admin/passkeys/remove', { body: { id: first.credentialId }, cookie })
+    expect(lonely.status).toBe(409)
+    expect(lonely.json.error).toBe('last-passkey')
+
+    const second = await softwarePasskey()
+    const options = await adminCall('/api/admin/passkeys/options', { body: {}, cookie })
+    const added = await adminCall('/api/admin/passkeys/verify', { body: { label: 'Phone', response: await second.create(options.json.options, SITE) }, cookie })
+    expect(added.status).toBe(200)
+    expect((await adminCall('/api/admin/passkeys/remove', { body: { id: first.credentialId }, cookie })).status).toBe(200)
+    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie })).json.passkeys).toMatchObject([{ id: second.credentialId, label: 'Phone' }])
+    const { results } = await DB.prepare('SELECT action FROM audit_log ORDER BY id').all<{ action: string }>()
+    expect(results.map((row) => row.action)).toEqual(['staff.invite', 'staff.passkey-add', 'staff.passkey-add', 'staff.passkey-remove'])
+    expect((await signIn(first)).answer.status).toBe(401)
+    expect((await signIn(second)).answer.status).toBe(200)
+  })
+
+  it('signs out of this session, or everywhere', async () => {
+    const passkey = await softwarePasskey()
+    const { sessionCookie: here } = await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
+    const { answer } = await signIn(passkey)
+    const there = answer.sessionCookie
+    const form = await adminCall('/api/admin/sign-out', { body: '', cookie: here, headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' } })
+    expect(form.status).toBe(303)
+    expect(form.response.headers.get('Location')).toBe('/admin/sign-in/?signed-out=1&lng=nl')
+    expect(form.response.headers.get('Set-Cookie')).toContain('Max-Age=0')
+    // The browser forgot `here`; the other session still opens.
+    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: there })).status).toBe(200)
+    const everywhere = await adminCall('/api/admin/sign-out', { body: { everywhere: true }, cookie: there })
+    expect(everywhere.status).toBe(200)
+    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: there })).status).toBe(401)
+  })
+})
+
+function testEnvOf() {
+  return env as unknown as { DB: D1Database; SESSION_SECRET: string }
+}

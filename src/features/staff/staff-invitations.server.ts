@@ -1,0 +1,110 @@
+import { msg } from '@lingui/core/macro'
+import { siteConfig } from '~/config/site-config'
+import { i18nFor } from '~/i18n/section-catalogues'
+import type { Locale } from '~/i18n/locales'
+import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
+import { sha256Hex } from '~/server/digest'
+import { mailHtml, mailText } from '~/server/mail-layout'
+import type { OutgoingMail } from '~/server/mime-message'
+import { auditStatement } from './audit-log.server'
+import type { StaffIdentity, StaffRole } from './staff-session-rules'
+
+// Invitations to the back office (issue 18): the operator's command (the first admin) and admins
+// (everyone else) make them; the site mails a link to register a passkey. The link's token is
+// 256 random bits, only its SHA-256 is kept, it works once and for 24 hours. No public endpoint
+// ever makes one.
+
+/** Issue 18: "a single-use link (24 h)". */
+export const INVITATION_HOURS = 24
+const TOKEN_BYTES = 32
+
+export const REGISTER_PAGE_PATH = '/admin/register/'
+
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** A token as the link carries it: 43 URL-safe characters. Anything else is not looked up. */
+export function isInvitationTokenShape(token: unknown): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)
+}
+
+export type InvitationInput = { email: string; role: StaffRole; name?: string; language?: Locale }
+/** Who invites: a member, or the operator's command (no member). */
+export type Inviter = Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string }
+
+export type Invitation = { token: string; member: { id: number; email: string; name: string; language: Locale } }
+
+/**
+ * Creates the member (or re-invites them) and a fresh link, in one batch with its audit line. A new
+ * link replaces the member's unused ones. A revoked member who is invited again starts afresh: the
+ * revocation is lifted and their old passkeys are gone, so only the passkey they register now opens.
+ */
+export async function inviteStaffMember(db: D1Database, input: InvitationInput, inviter: Inviter, now: Date): Promise<Invitation> {
+  const email = normalizeEmail(input.email)
+  if (!looksLikeEmail(email)) throw new Error(`not an e-mail address: ${input.email}`)
+  const token = base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
+  const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString()
+  const memberId = '(SELECT id FROM staff_members WHERE email = ?)'
+  const results = await db.batch([
+    db.prepare(`DELETE FROM staff_passkeys WHERE staff_id = (SELECT id FROM staff_members WHERE email = ? AND revoked_at IS NOT NULL)`).bind(email),
+    db
+      .prepare(
+        `INSERT INTO staff_members (email, name, role, language) VALUES (?1, coalesce(?2, ''), ?3, coalesce(?4, 'fr'))
+         ON CONFLICT (email) DO UPDATE SET name = coalesce(?2, name), role = ?3, language = coalesce(?4, language), revoked_at = NULL
+         RETURNING id, email, name, language`,
+      )
+      .bind(email, input.name?.trim() || null, input.role, input.language ?? null),
+    db.prepare(`DELETE FROM staff_invitations WHERE used_at IS NULL AND staff_id = ${memberId}`).bind(email),
+    db.prepare(`INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES (?, ${memberId}, ?)`).bind(await sha256Hex(token), email, expiresAt),
+    auditStatement(db, inviter, 'staff.invite', `staff:${email}`, { role: input.role, expiresAt }),
+  ])
+  const member = (results[1]!.results as Array<{ id: number; email: string; name: string; language: Locale }>)[0]!
+  return { token, member }
+}
+
+export type InvitationState = { kind: 'usable'; staffId: number; email: string; name: string; language: Locale } | { kind: 'expired' | 'used' | 'unknown'; language?: Locale }
+
+/** What a link's token opens now. */
+export async function invitationState(db: D1Database, token: unknown, now: Date): Promise<InvitationState> {
+  if (!isInvitationTokenShape(token)) return { kind: 'unknown' }
+  const row = await db
+    .prepare(
+      `SELECT i.staff_id, i.expires_at, i.used_at, m.email, m.name, m.language, m.revoked_at FROM staff_invitations i
+       JOIN staff_members m ON m.id = i.staff_id WHERE i.token_hash = ?`,
+    )
+    .bind(await sha256Hex(token))
+    .first<{ staff_id: number; expires_at: string; used_at: string | null; email: string; name: string; language: Locale; revoked_at: string | null }>()
+  if (!row || row.revoked_at !== null) return { kind: 'unknown' }
+  if (row.used_at !== null) return { kind: 'used', language: row.language }
+  if (Date.parse(row.expires_at) <= now.getTime()) return { kind: 'expired', language: row.language }
+  return { kind: 'usable', staffId: row.staff_id, email: row.email, name: row.name, language: row.language }
+}
+
+/** The invitation mail, in the member's language; `origin` comes from mailOrigin(). */
+export async function invitationMail(invitation: Invitation, origin: string): Promise<OutgoingMail> {
+  const { member } = invitation
+  const i18n = await i18nFor(member.language)
+  const agency = siteConfig.agency.name
+  const heading = i18n._(msg`Your access to the back office of ${agency}`)
+  const link = `${origin}${REGISTER_PAGE_PATH}?token=${invitation.token}`
+  const body = {
+    language: member.language,
+    heading,
+    intro: [
+      i18n._(msg`You are invited to the back office of ${agency}. You sign in with a passkey (your phone, your computer or a security key): no password to remember.`),
+      i18n._(msg`Open the link below on the device you want to sign in with, and register your passkey.`),
+    ],
+    lines: [],
+    action: { href: link, label: i18n._(msg`Register my passkey`) },
+    outro: [i18n._(msg`The link works once and for 24 hours. When it has expired, ask an administrator for a new one. If you did not expect this mail, ignore it.`)],
+  }
+  return {
+    from: { email: siteConfig.leads.sender, name: agency },
+    to: { email: member.email, name: member.name || undefined },
+    subject: heading,
+    text: mailText(body),
+    html: mailHtml(body),
+    language: member.language,
+  }
+}

@@ -1,0 +1,185 @@
+import * as v from 'valibot'
+import { i18nFor } from '~/i18n/section-catalogues'
+import { siteConfig } from '~/config/site-config'
+import { mailOrigin } from '~/server/mail-origin'
+import type { Mailer } from '~/server/mailer.server'
+import { operatorAccess, operatorRefused } from '~/server/operator-token'
+import type { WorkerRoute } from '~/server/worker-routes'
+import { auditEntries, conditionalAuditStatement } from './audit-log.server'
+import { passkeysOf } from './passkey-ceremony.server'
+import { readStaffJson, staffJson, staffRoute, type StaffRoute } from './staff-route.server'
+import { staffRefusalMessage } from './staff-answers'
+import { invitationMail, inviteStaffMember, type InvitationInput, type Inviter } from './staff-invitations.server'
+import { STAFF_ROLES } from './staff-session-rules'
+
+// The profile, the staff list (admins), the audit log (issue 18), and the operator's door that
+// invites the first admin (`npm run staff -- invite`, guarded by OPERATOR_TOKEN).
+
+const languageField = v.picklist(['nl', 'fr', 'en', 'de'])
+const roleField = v.picklist(STAFF_ROLES)
+const emailField = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
+const nameField = v.pipe(v.string(), v.trim(), v.maxLength(120))
+const InviteBody = v.object({ email: emailField, role: roleField, name: v.optional(nameField), language: v.optional(languageField) })
+const ProfileBody = v.object({ name: nameField, language: languageField })
+const MemberBody = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+const RoleBody = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), role: roleField })
+
+/** Issue 18: the audit log is read a page at a time. */
+export const AUDIT_PAGE_SIZE = 50
+
+/** Makes the invitation and mails its link; false when the mail did not leave (the link is still valid, inviting again makes a new one). */
+async function inviteAndMail(db: D1Database, mailer: Mailer, input: InvitationInput, inviter: Inviter, origin: string, now: Date): Promise<{ id: number; mailed: boolean }> {
+  const invitation = await inviteStaffMember(db, input, inviter, now)
+  try {
+    await mailer.send(await invitationMail(invitation, origin))
+    return { id: invitation.member.id, mailed: true }
+  } catch (error) {
+    console.error('staff invitation not mailed', invitation.member.email, error)
+    return { id: invitation.member.id, mailed: false }
+  }
+}
+
+export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
+  staffRoute({
+    path: '/api/admin/profile',
+    methods: ['GET', 'POST'],
+    role: 'agent',
+    example: '/api/admin/profile',
+    handle: async ({ request, env, staff, audit }) => {
+      if (request.method === 'POST') {
+        const read = await readStaffJson(request, ProfileBody)
+        if (!read.ok) return read.response
+        await env.DB.batch([
+          env.DB.prepare('UPDATE staff_members SET name = ?, language = ? WHERE id = ?').bind(read.value.name, read.value.language, staff.id),
+          audit('staff.profile', `staff:${staff.email}`, { name: read.value.name, language: read.value.language }),
+        ])
+        return staffJson({ ok: true })
+      }
+      const passkeys = await passkeysOf(env.DB, staff.id)
+      return staffJson({
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        language: staff.language,
+        passkeys: passkeys.map((passkey) => ({ id: passkey.id, label: passkey.label, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
+      })
+    },
+  }),
+  staffRoute({
+    path: '/api/admin/staff',
+    methods: ['GET'],
+    role: 'admin',
+    example: '/api/admin/staff',
+    handle: async ({ env }) => {
+      const { results } = await env.DB.prepare(
+        `SELECT m.id, m.email, m.name, m.role, m.language, m.revoked_at, m.created_at, m.last_sign_in_at,
+           (SELECT count(*) FROM staff_passkeys WHERE staff_id = m.id) AS passkeys,
+           (SELECT max(expires_at) FROM staff_invitations WHERE staff_id = m.id AND used_at IS NULL) AS invitation_expires_at
+         FROM staff_members m ORDER BY m.revoked_at IS NOT NULL, lower(m.name), m.email`,
+      ).all<{ id: number; email: string; name: string; role: string; language: string; revoked_at: string | null; created_at: string; last_sign_in_at: string | null; passkeys: number; invitation_expires_at: string | null }>()
+      return staffJson({
+        members: results.map((row) => ({
+          id: row.id,
+          email: row.email,
+          name: row.name,
+          role: row.role,
+          language: row.language,
+          revokedAt: row.revoked_at,
+          createdAt: row.created_at,
+          lastSignInAt: row.last_sign_in_at,
+          passkeys: row.passkeys,
+          invitationExpiresAt: row.invitation_expires_at,
+        })),
+      })
+    },
+  }),
+  staffRoute({
+    path: '/api/admin/staff/invite',
+    methods: ['POST'],
+    role: 'admin',
+    example: '/api/admin/staff/invite',
+    handle: async ({ request, env, services, staff, i18n, now }) => {
+      const read = await readStaffJson(request, InviteBody)
+      if (!read.ok) return read.response
+      if (read.value.email === staff.email) return staffJson({ error: 'self', message: staffRefusalMessage(i18n, 'self') }, 409)
+      const result = await inviteAndMail(env.DB, services.mailer, read.value, staff, mailOrigin(request, env), now)
+      if (!result.mailed) return staffJson({ error: 'mail', message: staffRefusalMessage(i18n, 'mail'), id: result.id }, 502)
+      return staffJson({ ok: true, id: result.id })
+    },
+  }),
+  staffRoute({
+    path: '/api/admin/staff/role',
+    methods: ['POST'],
+    role: 'admin',
+    example: '/api/admin/staff/role',
+    handle: async ({ request, env, staff, i18n }) => {
+      const read = await readStaffJson(request, RoleBody)
+      if (!read.ok) return read.response
+      // An admin never demotes themselves: the back office always keeps one admin who can undo it.
+      if (read.value.id === staff.id) return staffJson({ error: 'self', message: staffRefusalMessage(i18n, 'self') }, 409)
+      const target = await env.DB.prepare('SELECT email, role FROM staff_members WHERE id = ?').bind(read.value.id).first<{ email: string; role: string }>()
+      if (!target) return staffJson({ error: 'unknown-member', message: staffRefusalMessage(i18n, 'unknown-member') }, 404)
+      const changes = 'EXISTS (SELECT 1 FROM staff_members WHERE id = ? AND role <> ?)'
+      await env.DB.batch([
+        conditionalAuditStatement(env.DB, staff, 'staff.role', `staff:${target.email}`, { from: target.role, to: read.value.role }, changes, read.value.id, read.value.role),
+        env.DB.prepare('UPDATE staff_members SET role = ? WHERE id = ?').bind(read.value.role, read.value.id),
+      ])
+      return staffJson({ ok: true })
+    },
+  }),
+  staffRoute({
+    path: '/api/admin/staff/revoke',
+    methods: ['POST'],
+    role: 'admin',
+    example: '/api/admin/staff/revoke',
+    handle: async ({ request, env, staff, i18n, now }) => {
+      const read = await readStaffJson(request, MemberBody)
+      if (!read.ok) return read.response
+      if (read.value.id === staff.id) return staffJson({ error: 'self', message: staffRefusalMessage(i18n, 'self') }, 409)
+      const target = await env.DB.prepare('SELECT email FROM staff_members WHERE id = ?').bind(read.value.id).first<{ email: string }>()
+      if (!target) return staffJson({ error: 'unknown-member', message: staffRefusalMessage(i18n, 'unknown-member') }, 404)
+      const active = 'EXISTS (SELECT 1 FROM staff_members WHERE id = ? AND revoked_at IS NULL)'
+      // Revoked, every session ends (the version moves on), and no unused link still opens.
+      await env.DB.batch([
+        conditionalAuditStatement(env.DB, staff, 'staff.revoke', `staff:${target.email}`, {}, active, read.value.id),
+        env.DB.prepare('UPDATE staff_members SET revoked_at = ?, session_version = session_version + 1 WHERE id = ? AND revoked_at IS NULL').bind(now.toISOString(), read.value.id),
+        env.DB.prepare('DELETE FROM staff_invitations WHERE staff_id = ? AND used_at IS NULL').bind(read.value.id),
+      ])
+      return staffJson({ ok: true })
+    },
+  }),
+  staffRoute({
+    path: '/api/admin/audit',
+    methods: ['GET'],
+    role: 'agent',
+    example: '/api/admin/audit',
+    handle: async ({ env, url }) => {
+      const subject = url.searchParams.get('subject')?.trim().slice(0, 300) || undefined
+      const before = Number(url.searchParams.get('before'))
+      const entries = await auditEntries(env.DB, { subject, limit: AUDIT_PAGE_SIZE + 1, beforeId: Number.isInteger(before) && before > 0 ? before : undefined })
+      const page = entries.slice(0, AUDIT_PAGE_SIZE)
+      return staffJson({ entries: page, nextBefore: entries.length > AUDIT_PAGE_SIZE ? page[page.length - 1]!.id : null })
+    },
+  }),
+]
+
+/**
+ * POST /api/staff/invite (Authorization: Bearer OPERATOR_TOKEN): the operator's command invites a
+ * member, the first admin above all; the site mails the link. Not a back-office door: no session,
+ * no Origin (a command sends none), only the operator's token.
+ */
+export const STAFF_OPERATOR_ROUTES: WorkerRoute[] = [
+  {
+    path: '/api/staff/invite',
+    methods: ['POST'],
+    handle: async ({ request, env, services }) => {
+      if ((await operatorAccess(request, env)) !== 'operator') return operatorRefused()
+      const read = await readStaffJson(request, InviteBody)
+      if (!read.ok) return read.response
+      const now = services.now?.() ?? new Date()
+      const result = await inviteAndMail(env.DB, services.mailer, read.value, { id: null, email: 'operator' }, mailOrigin(request, env), now)
+      if (!result.mailed) return staffJson({ error: 'mail', message: staffRefusalMessage(await i18nFor(siteConfig.languages.default), 'mail') }, 502)
+      return staffJson({ ok: true, id: result.id, email: read.value.email, role: read.value.role }, 201)
+    },
+  },
+]

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { AdminPageHeader } from '~/features/back-office/AdminFrame'
+import { StaffListView } from '~/features/staff/StaffListView'
+import { roleAllows } from '~/features/staff/staff-session-rules'
+import { setPageStatus } from '~/server/response-status'
+
+// Issue 18: staff management, admins only (the endpoints check the role again on their own).
+export const Route = createFileRoute('/admin/_staff/staff')({
+  beforeLoad: ({ context }) => {
+    const allowed = roleAllows(context.staff.role, 'admin')
+    if (!allowed) setPageStatus(403)
+    return { allowed }
+  },
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Staff`)) }] }),
+  component: function StaffPage() {
+    const { t } = useLingui()
+    const { staff, allowed } = Route.useRouteContext()
+    if (!allowed) return <AdminPageHeader title={t`No access`} intro={t`Only administrators manage staff.`} />
+    return <StaffListView me={staff} />
+  },
+})

@@ -1,0 +1,27 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { activateLocale } from '~/i18n/i18n'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { getStaffInvitation } from '~/features/staff/staff.functions'
+import { StaffRegisterView } from '~/features/staff/StaffDoorViews'
+import { setPageStatus } from '~/server/response-status'
+
+// Issue 18: the invitation mail's link. The page speaks the invited member's language; a link that
+// expired, was used or never existed says so, with a 4xx status (never a 500).
+export const Route = createFileRoute('/admin/register')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  beforeLoad: async ({ context, search }) => {
+    if (context.staffRead.kind === 'ok') throw redirect({ href: '/admin/profile/' } as Parameters<typeof redirect>[0])
+    const invitation = await getStaffInvitation({ data: search.token ?? '' })
+    if (invitation.kind !== 'usable') setPageStatus(invitation.kind === 'unknown' ? 404 : 410)
+    const locale = invitation.language ?? context.locale
+    await activateLocale(context.i18n, locale)
+    return { invitation, locale }
+  },
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Register your passkey`)) }] }),
+  component: function RegisterPage() {
+    const { invitation, locale } = Route.useRouteContext()
+    const { token } = Route.useSearch()
+    return <StaffRegisterView token={token ?? ''} invitation={invitation.kind === 'usable' ? { kind: 'usable', email: invitation.email, name: invitation.name } : { kind: invitation.kind }} locale={locale} />
+  },
+})

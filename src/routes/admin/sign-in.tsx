@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { pageTitle } from '~/features/content-pages/content-head'
+import { StaffSignInView } from '~/features/staff/StaffDoorViews'
+
+// Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.
+export const Route = createFileRoute('/admin/sign-in')({
+  // Numbers, so the router writes them back as `?ended=1`, not as a quoted string.
+  validateSearch: (search: Record<string, unknown>): { ended?: 1; 'signed-out'?: 1; lng?: string } => ({
+    // the language the page opens in (the root reads it); kept so the address stays as it was
+    lng: typeof search.lng === 'string' ? search.lng.slice(0, 5) : undefined,
+    ended: String(search.ended) === '1' ? 1 : undefined,
+    'signed-out': String(search['signed-out']) === '1' ? 1 : undefined,
+  }),
+  beforeLoad: ({ context }) => {
+    if (context.staffRead.kind === 'ok') throw redirect({ href: '/admin/' } as Parameters<typeof redirect>[0])
+  },
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Sign in to the back office`)) }] }),
+  component: function SignInPage() {
+    const search = Route.useSearch()
+    const { locale } = Route.useRouteContext()
+    return <StaffSignInView locale={locale} notice={search.ended ? 'ended' : search['signed-out'] ? 'signed-out' : undefined} />
+  },
+})
