@@ -14,9 +14,6 @@ export const SUBSCRIBER_PAGE_ROWS = 200
 const STATUS_OF_ALERT = `CASE WHEN a.status = 'stopped' THEN 'ended' WHEN a.confirmed_at IS NULL THEN 'unconfirmed' WHEN a.paused_at IS NOT NULL THEN 'paused' ELSE 'active' END`
 const STATUS_OF_SUBSCRIBER = `CASE WHEN unsubscribed_at IS NOT NULL THEN 'ended' WHEN confirmed_at IS NULL THEN 'unconfirmed' ELSE 'active' END`
 
-/** The column of a property type's name in the reader's language (migration 0009: one per language). */
-const TYPE_NAME_COLUMN: Record<Locale, string> = { nl: 'name_nl', fr: 'name_fr', en: 'name_en', de: 'name_de' }
-
 export type SubscriberFilter = { status?: SubscriptionStatus; search?: string }
 
 function likePattern(search: string | undefined): string | null {
@@ -30,12 +27,12 @@ export async function alertSubscribers(db: D1Database, filter: SubscriberFilter,
       `SELECT * FROM (SELECT a.id, a.email, a.locale, a.goal, a.budget_min AS budgetMin, a.budget_max AS budgetMax, a.min_bedrooms AS minBedrooms,
            a.min_bathrooms AS minBathrooms, a.min_garages AS minGarages, a.min_parkings AS minParkings, a.garden, a.terrace,
            a.created_at AS createdAt, a.confirmed_at AS confirmedAt, ${STATUS_OF_ALERT} AS status,
-           (SELECT json_group_array(n) FROM (SELECT pt.${TYPE_NAME_COLUMN[language]} AS n FROM search_alert_types t JOIN property_types pt ON pt.id = t.type_id WHERE t.alert_id = a.id ORDER BY pt.show_order)) AS types,
+           (SELECT json_group_array(n) FROM (SELECT tn.name AS n FROM search_alert_types t JOIN property_types pt ON pt.id = t.type_id JOIN property_type_names tn ON tn.type_id = t.type_id AND tn.locale = ?4 WHERE t.alert_id = a.id ORDER BY pt.show_order)) AS types,
            (SELECT json_group_array(value) FROM (SELECT value FROM search_alert_zones WHERE alert_id = a.id ORDER BY kind DESC, value)) AS zones
          FROM search_alerts a)
        WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR email LIKE ?2 ESCAPE '\\') ORDER BY createdAt DESC, id DESC LIMIT ?3`,
     )
-    .bind(filter.status ?? null, likePattern(filter.search), SUBSCRIBER_PAGE_ROWS)
+    .bind(filter.status ?? null, likePattern(filter.search), SUBSCRIBER_PAGE_ROWS, language)
     .all<Omit<AlertRow, 'types' | 'zones' | 'garden' | 'terrace'> & { types: string; zones: string; garden: number; terrace: number }>()
   return results.map((row) => ({ ...row, garden: row.garden === 1, terrace: row.terrace === 1, types: JSON.parse(row.types) as string[], zones: JSON.parse(row.zones) as string[] }))
 }
