@@ -43,6 +43,10 @@ import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/i
 import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/index'
 import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffPersonalDataRouteImport } from './routes/admin/_staff/personal-data'
+import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff/subscribers'
+import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff/owners.index'
+import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
@@ -217,6 +221,26 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffPersonalDataRoute = AdminStaffPersonalDataRouteImport.update({
+  id: '/personal-data',
+  path: '/personal-data',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffSubscribersRoute = AdminStaffSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffOwnersIndexRoute = AdminStaffOwnersIndexRouteImport.update({
+  id: '/owners/',
+  path: '/owners/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffOwnersOwnerIdRoute = AdminStaffOwnersOwnerIdRouteImport.update({
+  id: '/owners/$ownerId',
+  path: '/owners/$ownerId',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -268,12 +292,16 @@ export interface FileRoutesByFullPath {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/personal-data': typeof AdminStaffPersonalDataRoute
+  '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
+  '/admin/owners/': typeof AdminStaffOwnersIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -305,11 +333,15 @@ export interface FileRoutesByTo {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/personal-data': typeof AdminStaffPersonalDataRoute
+  '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
   '/$lang/projects': typeof LangProjectsIndexRoute
   '/$lang/services': typeof LangServicesIndexRoute
+  '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
+  '/admin/owners': typeof AdminStaffOwnersIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id': typeof LangProjectsCityNameIdIndexRoute
@@ -345,12 +377,16 @@ export interface FileRoutesById {
   '/$lang/owner/$propertyId': typeof LangOwnerPropertyIdRoute
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
+  '/admin/_staff/personal-data': typeof AdminStaffPersonalDataRoute
+  '/admin/_staff/subscribers': typeof AdminStaffSubscribersRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
+  '/admin/_staff/owners/': typeof AdminStaffOwnersIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -386,12 +422,16 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/personal-data'
+    | '/admin/subscribers'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
     | '/$lang/projects/'
     | '/$lang/services/'
     | '/admin/'
+    | '/admin/owners/$ownerId'
+    | '/admin/owners/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -423,11 +463,15 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/personal-data'
+    | '/admin/subscribers'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
     | '/$lang/projects'
     | '/$lang/services'
+    | '/admin/owners/$ownerId'
+    | '/admin/owners'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id'
@@ -462,12 +506,16 @@ export interface FileRouteTypes {
     | '/$lang/owner/$propertyId'
     | '/$lang/owner/password'
     | '/$lang/services/$article'
+    | '/admin/_staff/personal-data'
+    | '/admin/_staff/subscribers'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
     | '/$lang/projects/'
     | '/$lang/services/'
     | '/admin/_staff/'
+    | '/admin/_staff/owners/$ownerId'
+    | '/admin/_staff/owners/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -720,6 +768,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/personal-data': {
+      id: '/admin/_staff/personal-data'
+      path: '/personal-data'
+      fullPath: '/admin/personal-data'
+      preLoaderRoute: typeof AdminStaffPersonalDataRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/subscribers': {
+      id: '/admin/_staff/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminStaffSubscribersRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/owners/': {
+      id: '/admin/_staff/owners/'
+      path: '/owners'
+      fullPath: '/admin/owners/'
+      preLoaderRoute: typeof AdminStaffOwnersIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/owners/$ownerId': {
+      id: '/admin/_staff/owners/$ownerId'
+      path: '/owners/$ownerId'
+      fullPath: '/admin/owners/$ownerId'
+      preLoaderRoute: typeof AdminStaffOwnersOwnerIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/$lang/for-rent/$city/$slug/$id': {
       id: '/$lang/for-rent/$city/$slug/$id'
       path: '/for-rent/$city/$slug/$id'
@@ -838,11 +914,19 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 )
 
 interface AdminStaffRouteRouteChildren {
+  AdminStaffPersonalDataRoute: typeof AdminStaffPersonalDataRoute
+  AdminStaffSubscribersRoute: typeof AdminStaffSubscribersRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffOwnersOwnerIdRoute: typeof AdminStaffOwnersOwnerIdRoute
+  AdminStaffOwnersIndexRoute: typeof AdminStaffOwnersIndexRoute
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
+  AdminStaffPersonalDataRoute: AdminStaffPersonalDataRoute,
+  AdminStaffSubscribersRoute: AdminStaffSubscribersRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffOwnersOwnerIdRoute: AdminStaffOwnersOwnerIdRoute,
+  AdminStaffOwnersIndexRoute: AdminStaffOwnersIndexRoute,
 }
 
 const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(

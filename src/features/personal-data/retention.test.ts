@@ -26,3 +26,16 @@ describe('retention in app.config.ts', () => {
     expect(monthsBefore(new Date('2026-11-26T03:00:00.000Z'), 24).toISOString()).toBe('2024-11-26T03:00:00.000Z')
   })
 })
+
+describe('the privacy page', () => {
+  it('states the configured periods in four languages', async () => {
+    const { privacy } = await import('~/content/legal-pages')
+    const { retention } = parseSiteConfig(rawConfig)
+    const bullets = privacy.sections.flatMap((section) => section.bullets ?? [])
+    for (const language of ['nl', 'fr', 'en', 'de'] as const) {
+      const text = bullets.map((bullet) => bullet[language]).join('\n')
+      expect(text, language).toContain(`${retention.leadsMonths} `)
+      expect(text, language).toContain(`${retention.endedSubscriptionsMonths} `)
+    }
+  })
+})
