@@ -94,6 +94,11 @@ test('fr: a person’s data (a job application with its CV, a search alert) is f
   await expect(page.getByRole('heading', { name: 'Fichiers envoyés (1)' })).toBeVisible()
   await expect(page.getByText(before.keys[0]!, { exact: false })).toBeVisible()
   await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'reports/screenshots/people-personal-data-found-fr-1366.png', fullPage: true })
+  await page.setViewportSize({ width: 375, height: 900 })
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'reports/screenshots/people-personal-data-found-fr-375.png', fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Exporter dans un fichier (JSON)' }).click()

@@ -44,7 +44,7 @@ export function OwnerListView({ language }: { language: Locale }) {
   return (
     <>
       <AdminPageHeader title={t`Owners`} intro={t`Owners reach their properties’ statistics in the owner portal. Add an owner, link their properties, then invite them to choose a password.`} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <AdminPanel title={t`All owners`}>
           {!owners.data ? (
             <p className="text-muted">{owners.isError ? t`The list could not be loaded. Try again in a moment.` : t`Loading…`}</p>
@@ -164,7 +164,7 @@ export function OwnerPageView({ ownerId, language }: { ownerId: string; language
         {invite.isSuccess && <FormNotice tone="info">{t`The owner was sent the link to choose a password (valid 30 minutes).`}</FormNotice>}
         {invite.isError && <FormNotice tone="error">{problemOf(invite.error, t`The invitation could not be sent. Try again in a moment.`)}</FormNotice>}
       </div>
-      <div className="grid gap-6 xl:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[20rem_minmax(0,1fr)]">
         <AdminPanel title={t`Account`}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted">{t`Language`}</dt>

@@ -28,7 +28,9 @@ function problemOf(error: unknown, fallback: string): string {
 
 /** A lead's fields as "name: value" lines; a file shows its name (the file itself is in R2). */
 function fieldLines(fields: Record<string, unknown>): string[] {
-  return Object.entries(fields).map(([name, value]) => {
+  // Fields left empty say nothing about the person: only what was filled in is listed (the export holds everything).
+  const filled = Object.entries(fields).filter(([, value]) => value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0))
+  return filled.map(([name, value]) => {
     if (value && typeof value === 'object' && 'key' in value) return `${name}: ${(value as { name?: string }).name ?? ''}`
     return `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`
   })
@@ -81,12 +83,12 @@ export function PersonalDataView({ language }: { language: Locale }) {
       </div>
       {email !== '' && !data && !records.isError && <p className="text-muted">{t`Loading…`}</p>}
       {data && (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <AdminPanel title={t`What the site keeps about ${data.email}`}>
             {found === 0 && !data.owner ? (
               <p className="text-muted">{t`Nothing is kept about this address.`}</p>
             ) : (
-              <div className="grid gap-6">
+              <div className="grid grid-cols-1 gap-6">
                 <section className={SECTION} aria-label={t`Leads`}>
                   <h3 className="font-semibold">{t`Leads (${data.leads.length})`}</h3>
                   <ul className="grid gap-3">

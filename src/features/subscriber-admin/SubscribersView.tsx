@@ -104,7 +104,7 @@ export function SubscribersView({ language }: { language: Locale }) {
         </button>
       </form>
       {query.isError && <p role="alert" className="mb-4 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-800">{t`The list could not be loaded. Try again in a moment.`}</p>}
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <AdminPanel title={t`Search alerts`}>
           {!data ? (
             <p className="text-muted">{t`Loading…`}</p>
