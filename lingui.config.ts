@@ -1,17 +1,24 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { LOCALES } from './src/i18n/locales'
+import { CATALOGUE_SECTIONS, SECTION_SOURCES } from './src/i18n/catalogue-sections'
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...LOCALES],
   fallbackLocales: { default: 'en' },
+  // Issue 18: the public catalogue, and one per section whose messages load with its routes.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/app.config.ts'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', ...CATALOGUE_SECTIONS.flatMap((section) => SECTION_SOURCES[section].map((source) => `<rootDir>/${source}/**`))],
     },
+    ...CATALOGUE_SECTIONS.map((section) => ({
+      path: `<rootDir>/locales/{locale}/${section}`,
+      include: SECTION_SOURCES[section].map((source) => `<rootDir>/${source}`),
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+    })),
   ],
   // Origins without line numbers keep diffs small when code moves.
   format: formatter({ lineNumbers: false }),

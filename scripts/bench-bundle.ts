@@ -4,14 +4,16 @@
 // gzipping the parts of those scripts that the source maps attribute to it; the rest is framework.
 // Target (DESIGN.md "Speed"): ≤ 120 KB gzip per page, app code ≤ 20 KB of it.
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
 
 const PORT = 4175
-const PAGES = ['/nl/', '/fr/services/', '/nl/team/', '/fr/contact/', '/en/privacy/', '/de/danke/contact-me/']
+// Issue 18: a listing and a property page too (the property's address is read from the listing).
+const LISTING = '/fr/a-vendre/'
+const PAGES = ['/nl/', LISTING, '/fr/services/', '/nl/team/', '/fr/contact/', '/en/privacy/', '/de/danke/contact-me/']
 const ASSETS = 'dist/client/assets'
 
 const build = spawnSync('npx', ['vite', 'build', '--sourcemap'], { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -21,6 +23,8 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 const appCodeByChunk = new Map<string, string>()
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
   const code = readFileSync(join(ASSETS, file), 'utf8')
+  // Vite's own helpers (the preload helper) come without a map: none of our code is in them.
+  if (!existsSync(join(ASSETS, `${file}.map`))) continue
   const map = JSON.parse(readFileSync(join(ASSETS, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string }
   appCodeByChunk.set(file, ownCode(code, map))
 }
@@ -88,7 +92,14 @@ process.on('exit', () => stopPreview(server))
 await waitForPreview(`http://localhost:${PORT}`)
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-console.log(`${'page'.padEnd(26)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}`)
+{
+  const page = await browser.newPage()
+  await page.goto(`http://localhost:${PORT}${LISTING}`)
+  const property = await page.evaluate((listing) => [...document.querySelectorAll('main a[href]')].map((a) => new URL((a as HTMLAnchorElement).href).pathname).find((path) => path.startsWith(listing) && path.split('/').filter(Boolean).length > 3), LISTING)
+  if (property) PAGES.splice(2, 0, property)
+  await page.close()
+}
+console.log(`${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}`)
 for (const path of PAGES) {
   const page = await browser.newPage()
   const scripts = new Map<string, Buffer>()
@@ -101,7 +112,7 @@ for (const path of PAGES) {
   await page.waitForSelector('html[data-hydrated="true"]')
   const total = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
   const app = gzipSync([...scripts.keys()].map((file) => appCodeByChunk.get(file) ?? '').join('\n'), { level: 9 }).length
-  console.log(`${path.padEnd(26)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}`)
+  console.log(`${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}`)
   await page.close()
 }
 await browser.close()

@@ -4,7 +4,7 @@ import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { localizePathname, neutralizePathname } from './i18n/path-table'
-import { createI18n } from './i18n/i18n'
+import { createI18n, loadedSectionsOf, markSectionsLoaded } from './i18n/i18n'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
 import { ErrorPage } from './features/not-found/ErrorPage'
@@ -47,9 +47,10 @@ export function getRouter() {
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     // The active catalogue travels with the page, so hydration needs no extra request.
     // Compiled messages are plain strings and token arrays; the cast only tells the serializer so.
-    dehydrate: () => ({ locale: i18n.locale, messages: i18n.messages as Record<string, string | string[]> }),
-    hydrate: (state: { locale: string; messages: Record<string, string | string[]> }) => {
+    dehydrate: () => ({ locale: i18n.locale, messages: i18n.messages as Record<string, string | string[]>, sections: loadedSectionsOf(i18n) }),
+    hydrate: (state: { locale: string; messages: Record<string, string | string[]>; sections: string[] }) => {
       i18n.loadAndActivate({ locale: state.locale, messages: state.messages as I18n['messages'] })
+      markSectionsLoaded(i18n, state.sections)
     },
   })
   return router

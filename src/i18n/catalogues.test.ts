@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 // show its English source to a Dutch reader, or its id where the source has placeholders.
 
 function untranslated(language: string): string[] {
-  const po = readFileSync(new URL(`../../locales/${language}/messages.po`, import.meta.url), 'utf8')
+  const folder = new URL(`../../locales/${language}/`, import.meta.url)
+  const po = readdirSync(folder).filter((name) => name.endsWith(".po")).map((name) => readFileSync(new URL(name, folder), "utf8")).join("\n\n")
   const missing: string[] = []
   for (const match of po.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
     const [id, translation] = [JSON.parse(match[1]!) as string, JSON.parse(match[2]!) as string]

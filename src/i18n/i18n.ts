@@ -1,29 +1,46 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { Locale } from './locales'
 
+export type CatalogueLoader = () => Promise<{ messages: Messages }>
+
 // Each catalogue is its own chunk: a page loads only its language (spec §7: resources are bundled).
-const catalogueLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+// The sections' catalogues (issue 18) are loaded by section-catalogues.ts, which only their routes
+// and the server import.
+const catalogueLoaders: Record<Locale, CatalogueLoader> = {
   nl: () => import('../../locales/nl/messages.po'),
   fr: () => import('../../locales/fr/messages.po'),
   en: () => import('../../locales/en/messages.po'),
   de: () => import('../../locales/de/messages.po'),
 }
 
+/** Which sections an instance holds, per language: loading one twice is skipped. */
+export const loadedSections = new WeakMap<I18n, Set<string>>()
+
 /** A fresh i18n instance: one per request on the server, one per tab in the browser. */
 export function createI18n(): I18n {
   return setupI18n()
 }
 
-/** Loads the language's catalogue if needed and makes it the active one. */
+/** Loads the language's public catalogue if needed and makes it the active one. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return
   const { messages } = await catalogueLoaders[locale]()
   i18n.loadAndActivate({ locale, messages })
+  loadedSections.set(i18n, new Set())
 }
 
-/** A fresh instance in a language, for work outside a page (the answers and mails of leads). */
-export async function i18nFor(locale: Locale): Promise<I18n> {
-  const i18n = createI18n()
-  await activateLocale(i18n, locale)
-  return i18n
+/** The sections an instance holds, for the page's dehydrated state. */
+export function loadedSectionsOf(i18n: I18n): string[] {
+  return [...(loadedSections.get(i18n) ?? [])]
+}
+
+/** After hydration: the sections whose messages came with the page. */
+export function markSectionsLoaded(i18n: I18n, sections: readonly string[]): void {
+  loadedSections.set(i18n, new Set(sections))
+}
+
+/** A section's messages (issue 18), from a chunk that only the section's routes fetch. */
+export async function withSection(i18n: I18n, section: 'admin' | 'owner'): Promise<void> {
+  const { loadSection } = await import('./section-catalogues')
+  await loadSection(i18n, section)
 }

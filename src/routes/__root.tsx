@@ -6,7 +6,7 @@ import { siteConfig } from '~/config/site-config'
 import { activateLocale } from '~/i18n/i18n'
 import { languageFromPath } from '~/i18n/language-detection'
 import { alternateLinks, matchCanonicalQuery, matchLanguagePaths } from '~/i18n/language-paths'
-import { LOCALE_TAGS } from '~/i18n/locales'
+import { LOCALE_TAGS, isLocale } from '~/i18n/locales'
 import { detectVisitorLanguage } from '~/i18n/visitor-language'
 import { SiteShell } from '~/components/shell/SiteShell'
 import { useLocale } from '~/components/shell/use-locale'
@@ -22,6 +22,10 @@ import appCss from '~/styles/app.css?url'
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     // A leading enabled language segment sets the language (spec §2); otherwise detection (spec §7).
+    // Issue 18: the back office speaks its member's language, which its own layout sets; moving
+    // between its pages keeps it rather than switching to the visitor's detected language and back.
+    const backOffice = location.pathname === '/admin' || location.pathname.startsWith('/admin/')
+    if (backOffice && isLocale(context.i18n.locale)) return { locale: context.i18n.locale }
     const locale = languageFromPath(location.pathname, siteConfig.languages.enabled) ?? detectVisitorLanguage()
     await activateLocale(context.i18n, locale)
     return { locale }

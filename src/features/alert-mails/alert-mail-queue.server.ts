@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import * as v from 'valibot'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import { LOCALES, type Locale } from '~/i18n/locales'
 import type { Mailer } from '~/server/mailer.server'
 import { propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
 import { answerLocale } from '~/server/form-endpoint.server'
 import { escapeMarkup } from '~/server/markup-escape'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import type { Locale } from '~/i18n/locales'
 import { LEAD_FORM_IDS, type LeadFormId } from './lead-forms'
 import { crmCallFor, crmMethodFor } from './lead-crm-calls'

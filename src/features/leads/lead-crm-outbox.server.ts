@@ -1,6 +1,6 @@
 import { siteConfig } from '~/config/site-config'
 import { agencyLanguage } from '~/config/site-config-schema'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
 import { CrmError } from '~/server/crm/omnicasa-protocol'
 import { crmCredentials, omnicasaClient, type OmnicasaClient } from '~/server/crm/omnicasa-client'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import type { Locale } from '~/i18n/locales'
 import { composeLeadMail } from './lead-mail-content'
 import type { StoredLead } from './lead-store.server'

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { siteConfig } from '~/config/site-config'
 import { agencyLanguage } from '~/config/site-config-schema'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import type { Locale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
 import { composeLeadMail, leadUploads, sentDocuments } from './lead-mail-content'

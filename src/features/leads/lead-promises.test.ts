@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FEEDBACK_PAGES } from '~/content/feedback'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import { LOCALES, type Locale } from '~/i18n/locales'
 import { LEAD_FORMS, LEAD_FORM_IDS, type LeadFormId } from './lead-forms'
 import { composeLeadMail } from './lead-mail-content'

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import { formatDateTime } from '~/domain/display-formats'
 import { hrefFor } from '~/i18n/path-table'
 import type { Mailer } from '~/server/mailer.server'

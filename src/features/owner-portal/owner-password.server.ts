@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import { hrefFor } from '~/i18n/path-table'
 import { passwordProblem } from '~/domain/password-rules'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'

@@ -1,4 +1,4 @@
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import { hrefFor } from '~/i18n/path-table'
 import { requestLocale } from '~/server/request-reading'
 import { NO_STORE, answerLocale, orUnavailable, readFormBody, seeOther, textField, wantsJson } from '~/server/form-endpoint.server'

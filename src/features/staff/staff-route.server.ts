@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { readLimited } from '~/server/request-reading'
 import type { I18n } from '@lingui/core'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/section-catalogues'
 import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
 import { auditStatement } from './audit-log.server'
 import { currentStaff } from './staff-session.server'

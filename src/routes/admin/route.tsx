@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { activateLocale } from '~/i18n/i18n'
+import { activateLocale, withSection } from '~/i18n/i18n'
 import { getStaffIdentity } from '~/features/staff/staff.functions'
 import { createAdminQueryClient } from '~/features/back-office/admin-query'
 
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context }) => {
     const read = await getStaffIdentity()
     if (read.kind === 'ok') await activateLocale(context.i18n, read.staff.language)
+    await withSection(context.i18n, 'admin')
     return { staffRead: read, locale: read.kind === 'ok' ? read.staff.language : context.locale }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),

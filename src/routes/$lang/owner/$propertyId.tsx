@@ -1,8 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { getOwnerProperty } from '~/features/owner-portal/owner.functions'
-import { ownerPageHead, ownerPropertyHeading, portalData } from '~/features/owner-portal/owner-route'
+import { ownerPageHead, ownerPropertyHeading } from '~/features/owner-portal/owner-route'
+import { ownerPropertyQuery, prefetchOwnerQuery } from '~/features/owner-portal/owner-queries'
 import { OwnerPropertyStatsView } from '~/features/owner-portal/OwnerPropertyStatsView'
+import type { OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
+import { useLocale } from '~/components/shell/use-locale'
 
 // Issue 6 "Per property": visits, sources, the 30-day graph, calendar, communications, media and
 // documents. Another owner's property is not found (404), as an unknown one is.
@@ -12,10 +15,23 @@ export const Route = createFileRoute('/$lang/owner/$propertyId')({
   loader: async ({ params, context: { locale } }) => {
     const propertyId = rowIdFromParam(params.propertyId)
     if (propertyId === undefined) throw notFound()
-    return portalData(await getOwnerProperty({ data: { locale, propertyId } }), locale)
+    const state = await prefetchOwnerQuery(ownerPropertyQuery(locale, propertyId))
+    // The page's title needs the property's heading before the page renders.
+    const view = state.queries[0]?.state.data as OwnerPropertyView
+    return { state, propertyId, heading: ownerPropertyHeading(view.card) }
   },
-  head: ({ loaderData }) => ownerPageHead(loaderData ? ownerPropertyHeading(loaderData.card) : undefined),
+  head: ({ loaderData }) => ownerPageHead(loaderData?.heading),
   component: function OwnerProperty() {
-    return <OwnerPropertyStatsView view={Route.useLoaderData()} owner={Route.useRouteContext().owner} />
+    const { state, propertyId } = Route.useLoaderData()
+    return (
+      <HydrationBoundary state={state}>
+        <OwnerPropertyStats propertyId={propertyId} owner={Route.useRouteContext().owner} />
+      </HydrationBoundary>
+    )
   },
 })
+
+function OwnerPropertyStats({ propertyId, owner }: { propertyId: number; owner: { firstName: string; lastName: string } }) {
+  const { data } = useSuspenseQuery(ownerPropertyQuery(useLocale(), propertyId))
+  return <OwnerPropertyStatsView view={data} owner={owner} />
+}

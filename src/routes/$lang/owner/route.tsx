@@ -1,4 +1,8 @@
+import { withSection } from '~/i18n/i18n'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { createOwnerQueryClient } from '~/features/owner-portal/owner-queries'
 import { getOwnerIdentity } from '~/features/owner-portal/owner.functions'
 import { toLogin } from '~/features/owner-portal/owner-route'
 
@@ -7,9 +11,18 @@ import { toLogin } from '~/features/owner-portal/owner-route'
 // read who is logged in from the route context. Each server read still checks the session itself.
 export const Route = createFileRoute('/$lang/owner')({
   beforeLoad: async ({ context }) => {
+    await withSection(context.i18n, 'owner')
     const result = await getOwnerIdentity()
     if (result.kind !== 'ok') return toLogin(context.locale, result.kind === 'signed-out' && result.hadSession)
     return { owner: result.data }
   },
-  component: Outlet,
+  component: function OwnerSection() {
+    // Issue 18: the portal's query client, one per tab in the browser and per request on the server.
+    const [queryClient] = useState(createOwnerQueryClient)
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    )
+  },
 })

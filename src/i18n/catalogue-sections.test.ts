@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { CATALOGUE_SECTIONS, ROUTES_WITH_SECTIONS, SECTION_SOURCES, type CatalogueSection } from './catalogue-sections'
+
+// Issue 18: a page's messages must be in the catalogues its routes load. A public page that reached
+// a component whose messages live in the back office's or the portal's catalogue would show message
+// ids to visitors (production builds carry no source texts). Server-only modules (*.server.ts,
+// *.functions.ts) render through i18nFor, which loads every catalogue, so the walk stops there.
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const MESSAGES = /\bmsg`|\bt`|<Trans\b|\buseLingui\b|\bdefineMessage\b|\bplural\(/
+
+function files(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    return entry.isDirectory() ? files(path) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const bare = specifier.split('?')[0]!
+  const base = bare.startsWith('~/') ? join(ROOT, 'src', bare.slice(2)) : bare.startsWith('.') ? resolve(dirname(from), bare) : undefined
+  if (!base) return undefined
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return undefined
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  // `import type` brings no messages along.
+  return [...text.matchAll(/(?:^\s*import\s+(?!type\b)[^'"]*?from\s+|^\s*export\s+(?!type\b)[^'"]*?from\s+|\bimport\s*\(\s*)['"]([^'"]+)['"]/gm)].flatMap((match) => {
+    const target = resolveModule(file, match[1]!)
+    return target ? [target] : []
+  })
+}
+
+const isServerOnly = (file: string) => /\.(server|functions)\.tsx?$/.test(file)
+
+function sectionOf(file: string): CatalogueSection | undefined {
+  const path = relative(ROOT, file)
+  return CATALOGUE_SECTIONS.find((section) => SECTION_SOURCES[section].some((source) => path === source || path.startsWith(`${source}/`)))
+}
+
+/** Modules with messages of a section the route does not load, reached from `route`. */
+function strayMessages(route: string): string[] {
+  const own = sectionOf(route)
+  const allowed = new Set<CatalogueSection>([...(own ? [own] : []), ...(ROUTES_WITH_SECTIONS[relative(ROOT, route)] ?? [])])
+  // A section's routes are nested under its layout, which loads the section: they inherit it.
+  if (relative(ROOT, route).startsWith('src/routes/admin/')) allowed.add('admin')
+  const seen = new Set<string>([route])
+  const queue = [route]
+  const stray: string[] = []
+  while (queue.length) {
+    const file = queue.pop()!
+    const section = sectionOf(file)
+    if (section && !allowed.has(section) && MESSAGES.test(readFileSync(file, 'utf8'))) stray.push(`${relative(ROOT, route)} reaches ${relative(ROOT, file)} (${section} catalogue)`)
+    for (const next of imports(file)) {
+      if (seen.has(next) || isServerOnly(next)) continue
+      seen.add(next)
+      queue.push(next)
+    }
+  }
+  return stray
+}
+
+describe('catalogue sections (issue 18)', () => {
+  const routes = files(join(ROOT, 'src/routes'))
+
+  it('walks the route files and finds the section modules', () => {
+    expect(routes.length).toBeGreaterThan(20)
+    expect(sectionOf(join(ROOT, 'src/features/owner-portal/OwnerPasswordViews.tsx'))).toBe('owner')
+    expect(sectionOf(join(ROOT, 'src/features/leads/LeadForm.tsx'))).toBeUndefined()
+    // the login page shows the owner's form: without its entry it would be a stray
+    expect(strayMessages(join(ROOT, 'src/routes/$lang/login.tsx'))).toEqual([])
+    expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).toContain('src/features/owner-portal/OwnerPasswordViews.tsx')
+  })
+
+  it('lets no page reach messages of a catalogue its routes do not load', () => {
+    expect(routes.flatMap(strayMessages)).toEqual([])
+  })
+})
