@@ -141,5 +141,9 @@ export default defineSiteConfig({
     // The language the agency reads its lead mails in (the site's default language when left out).
     language: 'fr',
   },
+  // Issue 18: how long personal data is kept. The cron trigger erases leads (with their CV and
+  // pictures) older than leadsMonths, and newsletter addresses endedSubscriptionsMonths after they
+  // left; the privacy page says so in four languages.
+  retention: { leadsMonths: 24, endedSubscriptionsMonths: 12 },
   search: { showSearchInput: true, showSearchButton: true, showCountProperty: true, showSearchCount: true },
 })

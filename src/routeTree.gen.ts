@@ -46,11 +46,15 @@ import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/i
 import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
+import { Route as AdminStaffPersonalDataRouteImport } from './routes/admin/_staff/personal-data'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
+import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff/subscribers'
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
+import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff/owners.index'
+import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
 import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
 import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
@@ -242,6 +246,11 @@ const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffPersonalDataRoute = AdminStaffPersonalDataRouteImport.update({
+  id: '/personal-data',
+  path: '/personal-data',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffProfileRoute = AdminStaffProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -250,6 +259,11 @@ const AdminStaffProfileRoute = AdminStaffProfileRouteImport.update({
 const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffSubscribersRoute = AdminStaffSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
 const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
@@ -269,6 +283,16 @@ const AdminStaffDocumentsPropertyIdRoute =
     path: '/documents/$propertyId',
     getParentRoute: () => AdminStaffRouteRoute,
   } as any)
+const AdminStaffOwnersIndexRoute = AdminStaffOwnersIndexRouteImport.update({
+  id: '/owners/',
+  path: '/owners/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffOwnersOwnerIdRoute = AdminStaffOwnersOwnerIdRouteImport.update({
+  id: '/owners/$ownerId',
+  path: '/owners/$ownerId',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffViewingsIndexRoute = AdminStaffViewingsIndexRouteImport.update({
   id: '/viewings/',
   path: '/viewings/',
@@ -334,8 +358,10 @@ export interface FileRoutesByFullPath {
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/personal-data': typeof AdminStaffPersonalDataRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -344,8 +370,10 @@ export interface FileRoutesByFullPath {
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
   '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
+  '/admin/owners/': typeof AdminStaffOwnersIndexRoute
   '/admin/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -381,8 +409,10 @@ export interface FileRoutesByTo {
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/personal-data': typeof AdminStaffPersonalDataRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
@@ -390,8 +420,10 @@ export interface FileRoutesByTo {
   '/$lang/projects': typeof LangProjectsIndexRoute
   '/$lang/services': typeof LangServicesIndexRoute
   '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/admin/documents': typeof AdminStaffDocumentsIndexRoute
+  '/admin/owners': typeof AdminStaffOwnersIndexRoute
   '/admin/viewings': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -431,8 +463,10 @@ export interface FileRoutesById {
   '/$lang/owner/password': typeof LangOwnerPasswordRoute
   '/$lang/services/$article': typeof LangServicesArticleRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/personal-data': typeof AdminStaffPersonalDataRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
+  '/admin/_staff/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -441,8 +475,10 @@ export interface FileRoutesById {
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
   '/admin/_staff/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
+  '/admin/_staff/owners/': typeof AdminStaffOwnersIndexRoute
   '/admin/_staff/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -482,8 +518,10 @@ export interface FileRouteTypes {
     | '/$lang/owner/password'
     | '/$lang/services/$article'
     | '/admin/audit'
+    | '/admin/personal-data'
     | '/admin/profile'
     | '/admin/staff'
+    | '/admin/subscribers'
     | '/admin/testimonials'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -492,8 +530,10 @@ export interface FileRouteTypes {
     | '/$lang/services/'
     | '/admin/'
     | '/admin/documents/$propertyId'
+    | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
     | '/admin/documents/'
+    | '/admin/owners/'
     | '/admin/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -529,8 +569,10 @@ export interface FileRouteTypes {
     | '/$lang/owner/password'
     | '/$lang/services/$article'
     | '/admin/audit'
+    | '/admin/personal-data'
     | '/admin/profile'
     | '/admin/staff'
+    | '/admin/subscribers'
     | '/admin/testimonials'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
@@ -538,8 +580,10 @@ export interface FileRouteTypes {
     | '/$lang/projects'
     | '/$lang/services'
     | '/admin/documents/$propertyId'
+    | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
     | '/admin/documents'
+    | '/admin/owners'
     | '/admin/viewings'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -578,8 +622,10 @@ export interface FileRouteTypes {
     | '/$lang/owner/password'
     | '/$lang/services/$article'
     | '/admin/_staff/audit'
+    | '/admin/_staff/personal-data'
     | '/admin/_staff/profile'
     | '/admin/_staff/staff'
+    | '/admin/_staff/subscribers'
     | '/admin/_staff/testimonials'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -588,8 +634,10 @@ export interface FileRouteTypes {
     | '/$lang/services/'
     | '/admin/_staff/'
     | '/admin/_staff/documents/$propertyId'
+    | '/admin/_staff/owners/$ownerId'
     | '/admin/_staff/viewings/$propertyId'
     | '/admin/_staff/documents/'
+    | '/admin/_staff/owners/'
     | '/admin/_staff/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -864,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAuditRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/personal-data': {
+      id: '/admin/_staff/personal-data'
+      path: '/personal-data'
+      fullPath: '/admin/personal-data'
+      preLoaderRoute: typeof AdminStaffPersonalDataRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/profile': {
       id: '/admin/_staff/profile'
       path: '/profile'
@@ -876,6 +931,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/admin/staff'
       preLoaderRoute: typeof AdminStaffStaffRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/subscribers': {
+      id: '/admin/_staff/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminStaffSubscribersRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
     '/admin/_staff/testimonials': {
@@ -897,6 +959,20 @@ declare module '@tanstack/react-router' {
       path: '/documents/$propertyId'
       fullPath: '/admin/documents/$propertyId'
       preLoaderRoute: typeof AdminStaffDocumentsPropertyIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/owners/': {
+      id: '/admin/_staff/owners/'
+      path: '/owners'
+      fullPath: '/admin/owners/'
+      preLoaderRoute: typeof AdminStaffOwnersIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/owners/$ownerId': {
+      id: '/admin/_staff/owners/$ownerId'
+      path: '/owners/$ownerId'
+      fullPath: '/admin/owners/$ownerId'
+      preLoaderRoute: typeof AdminStaffOwnersOwnerIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
     '/admin/_staff/viewings/': {
@@ -1032,25 +1108,33 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 interface AdminStaffRouteRouteChildren {
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffPersonalDataRoute: typeof AdminStaffPersonalDataRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
+  AdminStaffSubscribersRoute: typeof AdminStaffSubscribersRoute
   AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffDocumentsPropertyIdRoute: typeof AdminStaffDocumentsPropertyIdRoute
+  AdminStaffOwnersOwnerIdRoute: typeof AdminStaffOwnersOwnerIdRoute
   AdminStaffViewingsPropertyIdRoute: typeof AdminStaffViewingsPropertyIdRoute
   AdminStaffDocumentsIndexRoute: typeof AdminStaffDocumentsIndexRoute
+  AdminStaffOwnersIndexRoute: typeof AdminStaffOwnersIndexRoute
   AdminStaffViewingsIndexRoute: typeof AdminStaffViewingsIndexRoute
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffPersonalDataRoute: AdminStaffPersonalDataRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
+  AdminStaffSubscribersRoute: AdminStaffSubscribersRoute,
   AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffDocumentsPropertyIdRoute: AdminStaffDocumentsPropertyIdRoute,
+  AdminStaffOwnersOwnerIdRoute: AdminStaffOwnersOwnerIdRoute,
   AdminStaffViewingsPropertyIdRoute: AdminStaffViewingsPropertyIdRoute,
   AdminStaffDocumentsIndexRoute: AdminStaffDocumentsIndexRoute,
+  AdminStaffOwnersIndexRoute: AdminStaffOwnersIndexRoute,
   AdminStaffViewingsIndexRoute: AdminStaffViewingsIndexRoute,
 }
 

@@ -36,6 +36,7 @@ import { isTokenPage, purgeUnconfirmedSubscriptions } from './features/subscript
 import { siteOrigin } from './server/mail-origin'
 import { ADMIN_ROUTES } from './features/back-office/admin-routes.server'
 import { TESTIMONIAL_PICTURE_ROUTES } from './features/testimonial-review/testimonial-review-routes.server'
+import { eraseExpiredPersonalData } from './features/personal-data/retention.server'
 import { STAFF_SESSION_COOKIE } from './features/staff/staff-session-rules'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
@@ -146,6 +147,8 @@ export default {
     if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS).catch((error) => console.error('alert run failed', error))
     // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
     await purgeUnconfirmedSubscriptions(env.DB, now)
+    // Issue 18: leads and their uploads past app.config.ts retention are erased.
+    await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) => console.error('retention sweep failed', error))
     // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
     await scheduledCrmSync(env, now)
   },

@@ -80,6 +80,16 @@ export const BannerSchema = v.variant('type', [
 
 const PublicTextSchema = v.object({ public: v.boolean(), text: LocalizedTextSchema })
 
+/** How long personal data is kept (issue 18): whole months, at least one, at most ten years. */
+const MonthsSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120))
+
+export const RetentionSchema = v.object({
+  /** leads (every form sent) and their uploads (CV, pictures), counted from the day they were sent; a running search alert keeps its lead */
+  leadsMonths: MonthsSchema,
+  /** newsletter addresses that left: kept this long after leaving, then deleted */
+  endedSubscriptionsMonths: MonthsSchema,
+})
+
 export const SiteConfigSchema = v.object({
   agency: v.object({
     name: v.pipe(v.string(), v.minLength(1)),
@@ -183,6 +193,9 @@ export const SiteConfigSchema = v.object({
     /** the most persons who may live in a rented property */
     maxPersons: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  // Issue 18 "leads and uploads older than the retention period set in app.config.ts are erased by
+  // the cron trigger"; the privacy page states these periods as configured.
+  retention: RetentionSchema,
   /** public origin of the production site, for canonical URLs and hreflang */
   siteUrl: v.pipe(v.string(), v.url()),
 })
@@ -194,6 +207,7 @@ export type TopBarItem = v.InferOutput<typeof TopBarItemSchema>
 export type FooterColumn = v.InferOutput<typeof FooterColumnSchema>
 export type ImageConfig = v.InferOutput<typeof ImageSchema>
 export type IconName = v.InferOutput<typeof IconNameSchema>
+export type RetentionConfig = v.InferOutput<typeof RetentionSchema>
 
 /** The language of the agency's lead mails: `leads.language`, else the site's default language. */
 export function agencyLanguage(config: Pick<SiteConfig, 'leads' | 'languages'>): Locale {

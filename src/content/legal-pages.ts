@@ -1,4 +1,5 @@
 import type { ContentPage } from './content-types'
+import { siteConfig } from '~/config/site-config'
 
 // Legal pages of the site: disclaimer, privacy statement and cookie policy, in nl, fr, en and de.
 
@@ -111,6 +112,8 @@ export const disclaimer: ContentPage = {
   ],
   modifyDate: '2026-11-01',
 }
+
+const { leadsMonths: LEADS_MONTHS, endedSubscriptionsMonths: ENDED_SUBSCRIPTIONS_MONTHS } = siteConfig.retention
 
 export const privacy: ContentPage = {
   title: {
@@ -266,17 +269,18 @@ export const privacy: ContentPage = {
         },
       ],
       bullets: [
+        // Issue 18: the periods the cron trigger applies, read from app.config.ts `retention`.
         {
-          nl: 'contactaanvragen, schattingsaanvragen en zoekprofielen: 3 jaar na het laatste contact;',
-          fr: 'demandes de contact, demandes d’estimation et alertes de recherche : 3 ans après le dernier contact ;',
-          en: 'enquiries, valuation requests and search alerts: 3 years after the last contact;',
-          de: 'Anfragen, Bewertungsanfragen und Suchaufträge: 3 Jahre nach dem letzten Kontakt;',
+          nl: `contactaanvragen, schattings- en bezoekaanvragen en sollicitaties, met de bestanden die u meestuurt (cv, foto’s): ${LEADS_MONTHS} maanden na het versturen; een zoekprofiel dat nog loopt, bewaren we tot u het stopzet;`,
+          fr: `demandes de contact, d’estimation et de visite et candidatures, avec les fichiers joints (CV, photos) : ${LEADS_MONTHS} mois après leur envoi ; une alerte de recherche active est conservée jusqu’à ce que vous l’arrêtiez ;`,
+          en: `enquiries, valuation and viewing requests and job applications, with the files you attach (CV, pictures): ${LEADS_MONTHS} months after they were sent; a search alert that still runs is kept until you stop it;`,
+          de: `Kontakt-, Bewertungs- und Besichtigungsanfragen sowie Bewerbungen mit den beigefügten Dateien (Lebenslauf, Fotos): ${LEADS_MONTHS} Monate nach dem Absenden; einen laufenden Suchauftrag speichern wir, bis Sie ihn beenden;`,
         },
         {
-          nl: 'cv’s en sollicitaties: 1 jaar;',
-          fr: 'CV et candidatures : 1 an ;',
-          en: 'CVs and job applications: 1 year;',
-          de: 'Lebensläufe und Bewerbungen: 1 Jahr;',
+          nl: `uw e-mailadres nadat u zich voor de nieuwsbrief hebt afgemeld: ${ENDED_SUBSCRIPTIONS_MONTHS} maanden;`,
+          fr: `votre adresse après votre désinscription de la lettre d’information : ${ENDED_SUBSCRIPTIONS_MONTHS} mois ;`,
+          en: `your address after you leave the newsletter: ${ENDED_SUBSCRIPTIONS_MONTHS} months;`,
+          de: `Ihre Adresse nach der Abmeldung vom Newsletter: ${ENDED_SUBSCRIPTIONS_MONTHS} Monate;`,
         },
         {
           nl: 'account op het eigenaarsportaal: zolang de opdracht loopt, plus 1 jaar;',

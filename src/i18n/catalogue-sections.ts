@@ -9,7 +9,18 @@ export const CATALOGUE_SECTIONS: readonly CatalogueSection[] = ['admin', 'owner'
 
 /** Each section's source folders and files, relative to the project root. */
 export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
-  admin: ['src/routes/admin', 'src/features/back-office', 'src/features/staff', 'src/features/viewing-slots', 'src/features/testimonial-review', 'src/features/property-files'],
+  admin: [
+    'src/routes/admin',
+    'src/features/back-office',
+    'src/features/staff',
+    'src/features/viewing-slots',
+    'src/features/testimonial-review',
+    'src/features/property-files',
+    'src/features/subscriber-admin',
+    'src/features/owner-admin',
+    'src/features/personal-data',
+    'src/features/lead-inbox',
+  ],
   owner: ['src/routes/$lang/owner', 'src/features/owner-portal'],
 }
 

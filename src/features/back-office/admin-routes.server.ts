@@ -5,10 +5,22 @@ import { STAFF_MEMBER_ROUTES, STAFF_OPERATOR_ROUTES } from '~/features/staff/sta
 import { PROPERTY_FILE_ROUTES } from '~/features/property-files/property-file-routes.server'
 import { TESTIMONIAL_REVIEW_ROUTES } from '~/features/testimonial-review/testimonial-review-routes.server'
 import { VIEWING_SLOT_ROUTES } from '~/features/viewing-slots/viewing-slot-routes.server'
+import { SUBSCRIBER_ROUTES } from '~/features/subscriber-admin/subscriber-admin.server'
+import { OWNER_ADMIN_ROUTES } from '~/features/owner-admin/owner-admin.server'
+import { PERSONAL_DATA_ROUTES } from '~/features/personal-data/personal-data-routes.server'
 
 // Every back-office endpoint (issue 18), each capability's list in one table: the Worker entry
 // mounts it, and the workers test that walks every door without a staff session reads it.
-export const STAFF_ROUTES: StaffRoute[] = [...PASSKEY_ROUTES, ...STAFF_MEMBER_ROUTES, ...VIEWING_SLOT_ROUTES, ...TESTIMONIAL_REVIEW_ROUTES, ...PROPERTY_FILE_ROUTES]
+export const STAFF_ROUTES: StaffRoute[] = [
+  ...PASSKEY_ROUTES,
+  ...STAFF_MEMBER_ROUTES,
+  ...VIEWING_SLOT_ROUTES,
+  ...TESTIMONIAL_REVIEW_ROUTES,
+  ...PROPERTY_FILE_ROUTES,
+  ...SUBSCRIBER_ROUTES,
+  ...OWNER_ADMIN_ROUTES,
+  ...PERSONAL_DATA_ROUTES,
+]
 
 /**
  * The back office's doors that need no staff session: signing in and registering a passkey, signing

@@ -5,7 +5,7 @@ import { countRequest, releaseRateLimit, withinRateLimit, type RateLimitRule } f
 import { verifyPassword } from '~/server/password-hash'
 import { clientIp } from '~/server/request-reading'
 import { ownerAnswer, passwordProblemMessage, type OwnerAnswer } from './owner-messages'
-import { endOwnerSessions, ownerByEmail } from './owner-repository.server'
+import { endOwnerSessions, ownerByEmail, recordOwnerLogin } from './owner-repository.server'
 import { clearedSessionCookie, currentOwner, sealOwnerSession } from './owner-session.server'
 import { accountKey, checkTheFields, withQuery, type OwnerAction, type OwnerActionAnswer } from './owner-action.server'
 import { loginNotice, sendQuietly } from './owner-mails'
@@ -55,6 +55,8 @@ export const login: OwnerAction = async ({ request, env, ctx, services, field: f
   const matches = await verifyPassword(input.password, owner?.password_hash ?? DECOY_HASH)
   if (!owner || !owner.password_hash || !matches) return refuse('login-failed', 401, counts.some((count) => count >= LOGIN_CAPTCHA_AFTER_FAILURES))
   await Promise.all(failureKeys.map((key) => releaseRateLimit(env.DB, key, LOGIN_FAILURE_WINDOW, now.getTime())))
+  // Issue 18: the back office shows when each owner last logged in.
+  await recordOwnerLogin(env.DB, owner.id, now)
   const cookie = await sealOwnerSession(env, { ownerId: owner.id, version: owner.session_version, loginAt: now.getTime(), seenAt: now.getTime() }, now.getTime())
   ctx.waitUntil(loginNotice(owner, now).then((mail) => sendQuietly(services.mailer, mail)))
   return { status: 200, locale, redirect: pages.portal, cookie }

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '~/server/password-hash'
 import { clientIp } from '~/server/request-reading'
 import { mailOrigin } from '~/server/mail-origin'
 import { ownerAnswer, passwordProblemMessage, type PasswordAnswer } from './owner-messages'
-import { changeOwnerPassword, ownerByEmail, ownerById, resetTokenRow, spendResetToken, storeResetToken } from './owner-repository.server'
+import { changeOwnerPassword, ownerByEmail, ownerById, resetTokenRow, spendResetToken, storeResetToken, type OwnerRow } from './owner-repository.server'
 import { clearedSessionCookie, currentOwner, sealOwnerSession } from './owner-session.server'
 import { hashResetToken, isResetTokenShape, isResetTokenUsable, newResetToken } from './reset-tokens'
 import { accountKey, checkTheFields, withQuery, type OwnerAction, type OwnerActionAnswer } from './owner-action.server'
@@ -63,10 +63,26 @@ async function sendResetLink(env: AppEnv, mailer: Mailer, email: string, now: Da
   if (!(await withinRateLimit(env.DB, `owner-reset:account:${await accountKey(email)}`, RESET_ACCOUNT_RULE, now.getTime()))) return
   const owner = await ownerByEmail(env.DB, email)
   if (!owner) return
+  await mailPasswordLink(env.DB, mailer, owner, now, origin)
+}
+
+/**
+ * The mail with a single-use link (30 minutes) to choose a password, in the owner's language: the
+ * forgotten-password door, which `npm run owner -- invite` calls, and the back office's "Invite"
+ * (issue 18) send this same mail. True when the mail went.
+ */
+export async function mailPasswordLink(db: D1Database, mailer: Mailer, owner: OwnerRow, now: Date, origin: string): Promise<boolean> {
   const token = await newResetToken(now)
-  await storeResetToken(env.DB, owner.id, token.hash, token.expiresAt)
+  await storeResetToken(db, owner.id, token.hash, token.expiresAt)
   const link = siteLink(origin, withQuery(hrefFor('password-reset', owner.language), 'token', token.token))
-  await sendQuietly(mailer, resetMail(owner, link, await i18nFor(owner.language)))
+  const mail = resetMail(owner, link, await i18nFor(owner.language))
+  try {
+    await mailer.send(mail)
+    return true
+  } catch (error) {
+    console.error('owner password link not sent', error)
+    return false
+  }
 }
 
 /** A new password through the mailed link: single use, 30 minutes, every session ended. */

@@ -31,6 +31,11 @@ export async function ownerById(db: D1Database, id: number): Promise<OwnerRow | 
   return db.prepare(`SELECT ${OWNER_COLUMNS} FROM owners WHERE id = ?`).bind(id).first<OwnerRow>()
 }
 
+/** A successful login's time (migration 0022), which the back office's list of owners shows. */
+export async function recordOwnerLogin(db: D1Database, ownerId: number, now: Date): Promise<void> {
+  await db.prepare('UPDATE owners SET last_login_at = ? WHERE id = ?').bind(now.toISOString(), ownerId).run()
+}
+
 /** Ends every session of the owner (logout): the version sealed in their cookies no longer matches. */
 export async function endOwnerSessions(db: D1Database, ownerId: number): Promise<number> {
   const row = await db.prepare('UPDATE owners SET session_version = session_version + 1 WHERE id = ? RETURNING session_version').bind(ownerId).first<{ session_version: number }>()

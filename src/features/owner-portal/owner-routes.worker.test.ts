@@ -97,6 +97,8 @@ describe('owner login (issue 6)', () => {
     expect(mailer.mails[0]!.text).toContain('marie@example.be')
     const current = await currentOwner(appEnv, cookieOf(response)!)
     expect(current?.owner.id).toBe(marieId)
+    // Issue 18: the back office shows when an owner last logged in.
+    expect(await bindings.DB.prepare('SELECT last_login_at FROM owners WHERE id = ?').bind(marieId).first('last_login_at')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   })
 
   it('answers a wrong password and an unknown address alike', async () => {
@@ -108,6 +110,7 @@ describe('owner login (issue 6)', () => {
     expect(wrong.body?.message).toBe('L’adresse e-mail et/ou le mot de passe est incorrect.')
     expect(wrong.cookie).toBeUndefined()
     expect(wrong.mailer.mails).toHaveLength(0)
+    expect(await bindings.DB.prepare('SELECT last_login_at FROM owners WHERE id = ?').bind(marieId).first('last_login_at')).toBeNull()
   })
 
   it('sends a browser without JavaScript back to the login page with the answer', async () => {

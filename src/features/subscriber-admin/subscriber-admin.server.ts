@@ -1,0 +1,95 @@
+import * as v from 'valibot'
+import type { Locale } from '~/i18n/locales'
+import { ADMIN_API_PREFIX, staffJson, staffRoute, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/features/staff/staff-route.server'
+import { alertsCsv, subscribersCsv } from '~/features/subscriptions/subscription-export'
+import { SUBSCRIPTION_STATUSES, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status'
+
+// Issue 18 "Search alerts and newsletter: subscribers with their criteria and status; export". The
+// back office reads the tables issue 17 made; the export is the very CSV `npm run subscribers`
+// writes (subscription-export.ts: confirmed, not left, formula-safe).
+
+/** A list shows this many rows at most; a search by address narrows it. */
+export const SUBSCRIBER_PAGE_ROWS = 200
+
+const STATUS_OF_ALERT = `CASE WHEN a.status = 'stopped' THEN 'ended' WHEN a.confirmed_at IS NULL THEN 'unconfirmed' WHEN a.paused_at IS NOT NULL THEN 'paused' ELSE 'active' END`
+const STATUS_OF_SUBSCRIBER = `CASE WHEN unsubscribed_at IS NOT NULL THEN 'ended' WHEN confirmed_at IS NULL THEN 'unconfirmed' ELSE 'active' END`
+
+export type SubscriberFilter = { status?: SubscriptionStatus; search?: string }
+
+function likePattern(search: string | undefined): string | null {
+  const text = (search ?? '').trim().toLowerCase()
+  return text === '' ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export async function alertSubscribers(db: D1Database, filter: SubscriberFilter, language: Locale): Promise<AlertRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (SELECT a.id, a.email, a.locale, a.goal, a.budget_min AS budgetMin, a.budget_max AS budgetMax, a.min_bedrooms AS minBedrooms,
+           a.min_bathrooms AS minBathrooms, a.min_garages AS minGarages, a.min_parkings AS minParkings, a.garden, a.terrace,
+           a.created_at AS createdAt, a.confirmed_at AS confirmedAt, ${STATUS_OF_ALERT} AS status,
+           (SELECT json_group_array(n) FROM (SELECT tn.name AS n FROM search_alert_types t JOIN property_types pt ON pt.id = t.type_id JOIN property_type_names tn ON tn.type_id = t.type_id AND tn.locale = ?4 WHERE t.alert_id = a.id ORDER BY pt.show_order)) AS types,
+           (SELECT json_group_array(value) FROM (SELECT value FROM search_alert_zones WHERE alert_id = a.id ORDER BY kind DESC, value)) AS zones
+         FROM search_alerts a)
+       WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR email LIKE ?2 ESCAPE '\\') ORDER BY createdAt DESC, id DESC LIMIT ?3`,
+    )
+    .bind(filter.status ?? null, likePattern(filter.search), SUBSCRIBER_PAGE_ROWS, language)
+    .all<Omit<AlertRow, 'types' | 'zones' | 'garden' | 'terrace'> & { types: string; zones: string; garden: number; terrace: number }>()
+  return results.map((row) => ({ ...row, garden: row.garden === 1, terrace: row.terrace === 1, types: JSON.parse(row.types) as string[], zones: JSON.parse(row.zones) as string[] }))
+}
+
+export async function newsletterSubscribers(db: D1Database, filter: SubscriberFilter): Promise<NewsletterRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (SELECT id, email, locale, source_form AS sourceForm, created_at AS createdAt, confirmed_at AS confirmedAt, unsubscribed_at AS unsubscribedAt,
+           ${STATUS_OF_SUBSCRIBER} AS status FROM newsletter_subscribers)
+       WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR email LIKE ?2 ESCAPE '\\') ORDER BY createdAt DESC, id DESC LIMIT ?3`,
+    )
+    .bind(filter.status ?? null, likePattern(filter.search), SUBSCRIBER_PAGE_ROWS)
+    .all<NewsletterRow>()
+  return results
+}
+
+const FilterSchema = v.object({
+  status: v.optional(v.picklist(SUBSCRIPTION_STATUSES)),
+  search: v.optional(v.pipe(v.string(), v.maxLength(320))),
+})
+
+function filterOf(url: URL): SubscriberFilter | null {
+  const parsed = v.safeParse(FilterSchema, { status: url.searchParams.get('status') || undefined, search: url.searchParams.get('search') ?? undefined })
+  return parsed.success ? parsed.output : null
+}
+
+export const SUBSCRIBER_ROUTES: StaffRoute[] = [
+  staffRoute({
+    path: `${ADMIN_API_PREFIX}subscribers`,
+    methods: ['GET'],
+    role: 'agent',
+    example: `${ADMIN_API_PREFIX}subscribers`,
+    handle: async ({ env, url, staff }) => {
+      const filter = filterOf(url)
+      if (!filter) return staffJson({ error: 'invalid', fields: ['status'] }, 400)
+      const [alerts, newsletter] = await Promise.all([alertSubscribers(env.DB, filter, staff.language), newsletterSubscribers(env.DB, filter)])
+      return staffJson({ alerts, newsletter, limit: SUBSCRIBER_PAGE_ROWS })
+    },
+  }),
+  staffRoute({
+    path: /^\/api\/admin\/subscribers\/(alerts|newsletter)\.csv$/,
+    methods: ['GET'],
+    role: 'agent',
+    example: `${ADMIN_API_PREFIX}subscribers/alerts.csv`,
+    handle: async ({ env, params, now, audit }) => {
+      const list = params[0] as 'alerts' | 'newsletter'
+      const { count, text } = list === 'alerts' ? await alertsCsv(env.DB) : await subscribersCsv(env.DB)
+      // Who took a copy of the addresses, and when.
+      await audit('subscribers.export', `subscribers:${list}`, { count }).run()
+      return new Response(text, {
+        headers: {
+          ...STAFF_ANSWER_HEADERS,
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${list}-${now.toISOString().slice(0, 10)}.csv"`,
+          'X-Content-Type-Options': 'nosniff',
+        },
+      })
+    },
+  }),
+]

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+// Where a subscription stands (issue 17's double opt-in, pause and leaving), as the back office
+// names and filters it. Shared by the server's query and the page.
+
+export const SUBSCRIPTION_STATUSES = ['unconfirmed', 'active', 'paused', 'ended'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, MessageDescriptor> = {
+  unconfirmed: msg`Unconfirmed`,
+  active: msg`Active`,
+  paused: msg`Paused`,
+  ended: msg`Ended`,
+}
+
+export type AlertRow = {
+  id: number
+  email: string
+  locale: string
+  goal: 0 | 1
+  budgetMin: number | null
+  budgetMax: number | null
+  minBedrooms: number | null
+  minBathrooms: number | null
+  minGarages: number | null
+  minParkings: number | null
+  garden: boolean
+  terrace: boolean
+  createdAt: string
+  confirmedAt: string | null
+  status: SubscriptionStatus
+  /** the property types' names in the reader's language */
+  types: string[]
+  /** postal codes and town keys */
+  zones: string[]
+}
+
+export type NewsletterRow = {
+  id: number
+  email: string
+  locale: string
+  sourceForm: string
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+  status: SubscriptionStatus
+}
