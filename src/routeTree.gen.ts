@@ -43,6 +43,8 @@ import { Route as LangProjectsIndexRouteImport } from './routes/$lang/projects/i
 import { Route as LangServicesIndexRouteImport } from './routes/$lang/services/index'
 import { Route as LangServicesArticleRouteImport } from './routes/$lang/services/$article'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/leads.index'
+import { Route as AdminStaffLeadsLeadIdRouteImport } from './routes/admin/_staff/leads.$leadId'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
@@ -217,6 +219,16 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffLeadsIndexRoute = AdminStaffLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffLeadsLeadIdRoute = AdminStaffLeadsLeadIdRouteImport.update({
+  id: '/leads/$leadId',
+  path: '/leads/$leadId',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -274,6 +286,8 @@ export interface FileRoutesByFullPath {
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
+  '/admin/leads/': typeof AdminStaffLeadsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -310,6 +324,8 @@ export interface FileRoutesByTo {
   '/$lang/owner': typeof LangOwnerIndexRoute
   '/$lang/projects': typeof LangProjectsIndexRoute
   '/$lang/services': typeof LangServicesIndexRoute
+  '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
+  '/admin/leads': typeof AdminStaffLeadsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id': typeof LangProjectsCityNameIdIndexRoute
@@ -351,6 +367,8 @@ export interface FileRoutesById {
   '/$lang/projects/': typeof LangProjectsIndexRoute
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/admin/_staff/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
+  '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -392,6 +410,8 @@ export interface FileRouteTypes {
     | '/$lang/projects/'
     | '/$lang/services/'
     | '/admin/'
+    | '/admin/leads/$leadId'
+    | '/admin/leads/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -428,6 +448,8 @@ export interface FileRouteTypes {
     | '/$lang/owner'
     | '/$lang/projects'
     | '/$lang/services'
+    | '/admin/leads/$leadId'
+    | '/admin/leads'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id'
@@ -468,6 +490,8 @@ export interface FileRouteTypes {
     | '/$lang/projects/'
     | '/$lang/services/'
     | '/admin/_staff/'
+    | '/admin/_staff/leads/$leadId'
+    | '/admin/_staff/leads/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
     | '/$lang/projects/$city/$name/$id/'
@@ -720,6 +744,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/leads/': {
+      id: '/admin/_staff/leads/'
+      path: '/leads'
+      fullPath: '/admin/leads/'
+      preLoaderRoute: typeof AdminStaffLeadsIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/leads/$leadId': {
+      id: '/admin/_staff/leads/$leadId'
+      path: '/leads/$leadId'
+      fullPath: '/admin/leads/$leadId'
+      preLoaderRoute: typeof AdminStaffLeadsLeadIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/$lang/for-rent/$city/$slug/$id': {
       id: '/$lang/for-rent/$city/$slug/$id'
       path: '/for-rent/$city/$slug/$id'
@@ -839,10 +877,14 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 interface AdminStaffRouteRouteChildren {
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffLeadsLeadIdRoute: typeof AdminStaffLeadsLeadIdRoute
+  AdminStaffLeadsIndexRoute: typeof AdminStaffLeadsIndexRoute
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffLeadsLeadIdRoute: AdminStaffLeadsLeadIdRoute,
+  AdminStaffLeadsIndexRoute: AdminStaffLeadsIndexRoute,
 }
 
 const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(

@@ -26,6 +26,7 @@ import {
   leadsPerForm,
   mailDueNowStatement,
   noteStatement,
+  openLeadCounts,
   pendingTestimonialCount,
   statusStatement,
 } from './lead-inbox.server'
@@ -66,6 +67,11 @@ function uploadsOf(lead: StoredLead): Array<{ field: string; upload: StoredUploa
 function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 120) || 'file'
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+function visitorName(lead: StoredLead): string {
+  const part = (name: string) => (typeof lead.fields[name] === 'string' ? (lead.fields[name] as string) : '')
+  return [part('firstName'), part('lastName')].filter(Boolean).join(' ') || part('author')
 }
 
 async function withLead(input: StaffRouteInput, then: (lead: StoredLead) => Promise<Response>): Promise<Response> {
@@ -183,6 +189,7 @@ const detail = staffRoute({
           id: lead.id,
           form: lead.form,
           formTitle: formTitle(i18n, lead.form),
+          name: visitorName(lead),
           locale: lead.locale,
           email: lead.email,
           createdAt: lead.createdAt,
@@ -347,9 +354,10 @@ const dashboard = staffRoute({
   methods: ['GET'],
   role: 'agent',
   example: '/api/admin/dashboard',
-  handle: async ({ env, i18n, now }) => {
+  handle: async ({ env, i18n, now, staff }) => {
     const today = brusselsDayBounds(now)
-    const [perForm, mails, crm, sync, testimonials] = await Promise.all([
+    const [open, perForm, mails, crm, sync, testimonials] = await Promise.all([
+      openLeadCounts(env.DB, staff.id),
       leadsPerForm(env.DB, today.start, today.end),
       failedDeliveries(env.DB, 'lead_mails', DASHBOARD_LATEST),
       failedDeliveries(env.DB, 'lead_crm_deliveries', DASHBOARD_LATEST),
@@ -358,6 +366,7 @@ const dashboard = staffRoute({
     ])
     const titled = <T extends { form: string }>(row: T) => ({ ...row, formTitle: formTitle(i18n, row.form) })
     return staffJson({
+      open,
       today: { from: today.start.toISOString(), total: perForm.reduce((sum, row) => sum + row.count, 0), perForm: perForm.map(titled) },
       failedMails: { count: mails.count, latest: mails.latest.map(titled) },
       failedCrm: { count: crm.count, latest: crm.latest.map(titled) },

@@ -251,6 +251,15 @@ export async function failedDeliveries(db: D1Database, table: 'lead_mails' | 'le
   }
 }
 
+/** Dashboard: the leads nobody has started on, and the member's own still open. */
+export async function openLeadCounts(db: D1Database, staffId: number): Promise<{ new: number; mine: number }> {
+  const row = await db
+    .prepare(`SELECT COUNT(*) FILTER (WHERE status = 'new') AS new, COUNT(*) FILTER (WHERE assigned_staff_id = ? AND status != 'done') AS mine FROM leads`)
+    .bind(staffId)
+    .first<{ new: number; mine: number }>()
+  return { new: row?.new ?? 0, mine: row?.mine ?? 0 }
+}
+
 /**
  * Dashboard: testimonials waiting for the agency (approved = 0, migrations 0002/0006). The
  * testimonials' back office may count these its own way (rejected ones): the integrator swaps it in.

@@ -329,8 +329,10 @@ describe('the dashboard', () => {
       failedMails: { count: number; latest: Array<{ leadId: string; what: string; lastError: string }> }
       failedCrm: { count: number }
       pendingTestimonials: number
+      open: { new: number; mine: number }
       sync: Record<string, unknown>
     }>(await call('/api/admin/dashboard', { cookie: agent.cookie }))
+    expect(answer.open).toEqual({ new: 3, mine: 0 })
     expect(answer.today.total).toBe(2)
     expect(answer.today.perForm.map(({ form, count }) => [form, count]).sort()).toEqual([['contact-me', 1], ['site-contact', 1]])
     expect(answer.failedMails).toMatchObject({ count: 1, latest: [{ leadId: today, what: 'agency', lastError: 'smtp down' }] })
