@@ -33,5 +33,7 @@ export async function createStaffMember(role: 'admin' | 'agent', language: Local
 export async function signInAs(context: BrowserContext, baseURL: string, member: TestStaffMember): Promise<void> {
   const now = Date.now()
   const seal = await sealData({ staffId: member.id, version: 1, signedInAt: now, seenAt: now }, { password: sessionSecret(), ttl: 12 * 60 * 60 })
-  await context.addCookies([{ name: '__Host-staff', value: seal, url: baseURL, httpOnly: true, secure: true, sameSite: 'Strict' }])
+  // Domain and path, not url: Chromium refuses a __Host- cookie set by url on http://localhost
+  // ("Invalid cookie fields"); a host-only cookie on the test server's host is the same cookie.
+  await context.addCookies([{ name: '__Host-staff', value: seal, domain: new URL(baseURL).hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' }])
 }

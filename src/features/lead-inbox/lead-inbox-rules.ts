@@ -13,10 +13,11 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value)
 }
 
+/** Said of a lead ("une demande": feminine in French), hence their own context. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
-  new: msg`New`,
-  'in-progress': msg`In progress`,
-  done: msg`Done`,
+  new: msg({ message: 'New', context: 'lead status' }),
+  'in-progress': msg({ message: 'In progress', context: 'lead status' }),
+  done: msg({ message: 'Done', context: 'lead status' }),
 }
 
 /** Issue 18 brief: the inbox shows 50 leads a page. */
