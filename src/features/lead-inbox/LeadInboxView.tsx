@@ -43,8 +43,8 @@ export function LeadInboxView({ search, staff }: { search: Record<string, string
           </>
         }
       />
-      <nav aria-label={t`Status`} className="mb-4 overflow-x-auto">
-        <ul className="flex gap-2">
+      <nav aria-label={t`Status`} className="mb-4">
+        <ul className="flex flex-wrap gap-2">
           {(['all', ...LEAD_STATUSES] as const).map((status) => {
             const { status: _status, ...rest } = withoutPage
             const current = status === 'all' ? !filters.status : filters.status === status

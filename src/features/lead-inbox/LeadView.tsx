@@ -50,9 +50,13 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
   return (
     <>
       {back}
-      <AdminPageHeader title={title} intro={`${lead.formTitle} · ${t`received ${received}`}`} actions={<StatusBadge status={lead.status} />} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 gap-6">
+      {/* A name or an address may be one long word: it wraps rather than widen a phone's page. */}
+      <div className="[&_h1]:[overflow-wrap:anywhere]">
+        <AdminPageHeader title={title} intro={`${lead.formTitle} · ${t`received ${received}`}`} actions={<StatusBadge status={lead.status} />} />
+      </div>
+      {/* One column on a phone (its tables scroll within their panel), the follow-up first; two on a wide screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <AdminPanel title={t`What the visitor sent`}>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,14rem)_1fr]">
               {data.fields.map((line, index) => (
@@ -82,7 +86,7 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
           <NotesPanel data={data} locale={locale} />
           <AuditPanel data={data} locale={locale} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="order-first grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 xl:order-none">
           <StandingPanel data={data} />
           <AdminPanel title={t`Where it came from`}>
             <dl className="grid gap-3 text-sm">
@@ -202,8 +206,9 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
       {rows.length === 0 ? (
         <p className="text-muted">{t`This lead sends no mail and goes to no CRM.`}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
+        <>
+          {/* A table from a tablet's width up; on a phone each delivery is a card. */}
+          <table className="hidden w-full text-sm md:table">
             <caption className="sr-only">{t`Mails and CRM`}</caption>
             <thead>
               <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
@@ -222,10 +227,10 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
                     <div className="text-xs text-muted">{formatDateTime(row.at, locale)}</div>
                   </td>
                   <td className="py-3 pr-3">
-                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge(row.status)}`}>{i18n._(DELIVERY_STATUS_LABELS[row.status] ?? { id: row.status })}</span>
+                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badge(row.status)}`}>{i18n._(DELIVERY_STATUS_LABELS[row.status] ?? { id: row.status })}</span>
                   </td>
                   <td className="py-3 pr-3 tabular-nums">{row.attempts}</td>
-                  <td className="max-w-xs py-3 pr-3 break-words text-muted">{row.error ?? '—'}</td>
+                  <td className="py-3 pr-3 [overflow-wrap:anywhere] text-muted">{row.error ?? '—'}</td>
                   <td className="py-3 text-right">
                     {(row.status === 'failed' || row.status === 'pending') && (
                       <button type="button" onClick={row.retry} disabled={row.pending} className={BUTTON_QUIET}>
@@ -237,7 +242,26 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
               ))}
             </tbody>
           </table>
-        </div>
+          <ul className="grid gap-3 md:hidden">
+            {rows.map((row) => (
+              <li key={row.key} className="rounded-xl bg-paper p-3 text-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <span className="font-medium text-ink">{row.what}</span>
+                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badge(row.status)}`}>{i18n._(DELIVERY_STATUS_LABELS[row.status] ?? { id: row.status })}</span>
+                </div>
+                <p className="mt-1 text-muted">
+                  {formatDateTime(row.at, locale)} · {t`Attempts`}: {row.attempts}
+                </p>
+                {row.error && <p className="mt-1 [overflow-wrap:anywhere] text-muted">{row.error}</p>}
+                {(row.status === 'failed' || row.status === 'pending') && (
+                  <button type="button" onClick={row.retry} disabled={row.pending} className={`${BUTTON_QUIET} mt-2`}>
+                    {t`Try again now`}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <ErrorNote error={retryMail.error ?? retryCrm.error} />
     </AdminPanel>
