@@ -53,6 +53,8 @@ import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
+import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/leads.index'
+import { Route as AdminStaffLeadsLeadIdRouteImport } from './routes/admin/_staff/leads.$leadId'
 import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff/owners.index'
 import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
 import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
@@ -283,6 +285,16 @@ const AdminStaffDocumentsPropertyIdRoute =
     path: '/documents/$propertyId',
     getParentRoute: () => AdminStaffRouteRoute,
   } as any)
+const AdminStaffLeadsIndexRoute = AdminStaffLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffLeadsLeadIdRoute = AdminStaffLeadsLeadIdRouteImport.update({
+  id: '/leads/$leadId',
+  path: '/leads/$leadId',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffOwnersIndexRoute = AdminStaffOwnersIndexRouteImport.update({
   id: '/owners/',
   path: '/owners/',
@@ -370,9 +382,11 @@ export interface FileRoutesByFullPath {
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
   '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
+  '/admin/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/owners/': typeof AdminStaffOwnersIndexRoute
   '/admin/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
@@ -420,9 +434,11 @@ export interface FileRoutesByTo {
   '/$lang/projects': typeof LangProjectsIndexRoute
   '/$lang/services': typeof LangServicesIndexRoute
   '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/admin/documents': typeof AdminStaffDocumentsIndexRoute
+  '/admin/leads': typeof AdminStaffLeadsIndexRoute
   '/admin/owners': typeof AdminStaffOwnersIndexRoute
   '/admin/viewings': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
@@ -475,9 +491,11 @@ export interface FileRoutesById {
   '/$lang/services/': typeof LangServicesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
   '/admin/_staff/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
+  '/admin/_staff/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
+  '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/_staff/owners/': typeof AdminStaffOwnersIndexRoute
   '/admin/_staff/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
@@ -530,9 +548,11 @@ export interface FileRouteTypes {
     | '/$lang/services/'
     | '/admin/'
     | '/admin/documents/$propertyId'
+    | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
     | '/admin/documents/'
+    | '/admin/leads/'
     | '/admin/owners/'
     | '/admin/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
@@ -580,9 +600,11 @@ export interface FileRouteTypes {
     | '/$lang/projects'
     | '/$lang/services'
     | '/admin/documents/$propertyId'
+    | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
     | '/admin/documents'
+    | '/admin/leads'
     | '/admin/owners'
     | '/admin/viewings'
     | '/$lang/for-rent/$city/$slug/$id'
@@ -634,9 +656,11 @@ export interface FileRouteTypes {
     | '/$lang/services/'
     | '/admin/_staff/'
     | '/admin/_staff/documents/$propertyId'
+    | '/admin/_staff/leads/$leadId'
     | '/admin/_staff/owners/$ownerId'
     | '/admin/_staff/viewings/$propertyId'
     | '/admin/_staff/documents/'
+    | '/admin/_staff/leads/'
     | '/admin/_staff/owners/'
     | '/admin/_staff/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
@@ -961,6 +985,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffDocumentsPropertyIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/leads/': {
+      id: '/admin/_staff/leads/'
+      path: '/leads'
+      fullPath: '/admin/leads/'
+      preLoaderRoute: typeof AdminStaffLeadsIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/leads/$leadId': {
+      id: '/admin/_staff/leads/$leadId'
+      path: '/leads/$leadId'
+      fullPath: '/admin/leads/$leadId'
+      preLoaderRoute: typeof AdminStaffLeadsLeadIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/owners/': {
       id: '/admin/_staff/owners/'
       path: '/owners'
@@ -1115,9 +1153,11 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffDocumentsPropertyIdRoute: typeof AdminStaffDocumentsPropertyIdRoute
+  AdminStaffLeadsLeadIdRoute: typeof AdminStaffLeadsLeadIdRoute
   AdminStaffOwnersOwnerIdRoute: typeof AdminStaffOwnersOwnerIdRoute
   AdminStaffViewingsPropertyIdRoute: typeof AdminStaffViewingsPropertyIdRoute
   AdminStaffDocumentsIndexRoute: typeof AdminStaffDocumentsIndexRoute
+  AdminStaffLeadsIndexRoute: typeof AdminStaffLeadsIndexRoute
   AdminStaffOwnersIndexRoute: typeof AdminStaffOwnersIndexRoute
   AdminStaffViewingsIndexRoute: typeof AdminStaffViewingsIndexRoute
 }
@@ -1131,9 +1171,11 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffDocumentsPropertyIdRoute: AdminStaffDocumentsPropertyIdRoute,
+  AdminStaffLeadsLeadIdRoute: AdminStaffLeadsLeadIdRoute,
   AdminStaffOwnersOwnerIdRoute: AdminStaffOwnersOwnerIdRoute,
   AdminStaffViewingsPropertyIdRoute: AdminStaffViewingsPropertyIdRoute,
   AdminStaffDocumentsIndexRoute: AdminStaffDocumentsIndexRoute,
+  AdminStaffLeadsIndexRoute: AdminStaffLeadsIndexRoute,
   AdminStaffOwnersIndexRoute: AdminStaffOwnersIndexRoute,
   AdminStaffViewingsIndexRoute: AdminStaffViewingsIndexRoute,
 }

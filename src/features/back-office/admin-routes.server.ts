@@ -7,6 +7,7 @@ import { TESTIMONIAL_REVIEW_ROUTES } from '~/features/testimonial-review/testimo
 import { VIEWING_SLOT_ROUTES } from '~/features/viewing-slots/viewing-slot-routes.server'
 import { SUBSCRIBER_ROUTES } from '~/features/subscriber-admin/subscriber-admin.server'
 import { OWNER_ADMIN_ROUTES } from '~/features/owner-admin/owner-admin.server'
+import { LEAD_INBOX_ROUTES } from '~/features/lead-inbox/lead-inbox-routes.server'
 import { PERSONAL_DATA_ROUTES } from '~/features/personal-data/personal-data-routes.server'
 
 // Every back-office endpoint (issue 18), each capability's list in one table: the Worker entry
@@ -14,6 +15,7 @@ import { PERSONAL_DATA_ROUTES } from '~/features/personal-data/personal-data-rou
 export const STAFF_ROUTES: StaffRoute[] = [
   ...PASSKEY_ROUTES,
   ...STAFF_MEMBER_ROUTES,
+  ...LEAD_INBOX_ROUTES,
   ...VIEWING_SLOT_ROUTES,
   ...TESTIMONIAL_REVIEW_ROUTES,
   ...PROPERTY_FILE_ROUTES,

@@ -1,0 +1,136 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { isLocale, type Locale } from '~/i18n/locales'
+
+// The leads inbox's rules (issue 18 "Leads"), shared by its endpoints and its pages: where a lead
+// stands, the inbox's filters as they travel in a URL, its paging, and the CSV export's cells.
+
+/** Issue 18: a lead is new, in progress or done (migrations/0020_lead_inbox.sql). */
+export const LEAD_STATUSES = ['new', 'in-progress', 'done'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value)
+}
+
+/** Said of a lead ("une demande": feminine in French), hence their own context. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
+  new: msg({ message: 'New', context: 'lead status' }),
+  'in-progress': msg({ message: 'In progress', context: 'lead status' }),
+  done: msg({ message: 'Done', context: 'lead status' }),
+}
+
+/** Issue 18 brief: the inbox shows 50 leads a page. */
+export const INBOX_PAGE_SIZE = 50
+/** The longest search text taken; the fields it searches are at most a remark long. */
+export const SEARCH_MAX_LENGTH = 100
+/** A note is a remark's length at most (lead-fields.ts REMARK_MAX_LENGTH). */
+export const NOTE_MAX_LENGTH = 4000
+
+/** "me", "nobody" or a staff member's id. */
+export type AssignedFilter = 'me' | 'nobody' | number
+
+/** The inbox's filters, as a bookmarkable URL carries them; every one is optional. */
+export type InboxFilters = {
+  form?: string
+  status?: LeadStatus
+  assigned?: AssignedFilter
+  language?: Locale
+  property?: number
+  q?: string
+  /** where the page starts: the last lead of the page before (`cursorOf`) */
+  after?: string
+}
+
+const FORM_ID = /^[a-z-]{1,40}$/
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([A-Za-z0-9_-]{1,64})$/
+
+/**
+ * The filters read from a URL's search parameters (or a router's search object): what does not
+ * read as a filter is left out rather than refused, so an edited bookmark still opens the inbox.
+ */
+export function readInboxFilters(read: (name: string) => unknown): InboxFilters {
+  const text = (name: string) => {
+    const value = read(name)
+    return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+  }
+  const filters: InboxFilters = {}
+  const form = text('form')
+  if (FORM_ID.test(form)) filters.form = form
+  const status = text('status')
+  if (isLeadStatus(status)) filters.status = status
+  const assigned = text('assigned')
+  if (assigned === 'me' || assigned === 'nobody') filters.assigned = assigned
+  else if (/^\d{1,9}$/.test(assigned)) filters.assigned = Number(assigned)
+  const language = text('language')
+  if (isLocale(language)) filters.language = language
+  const property = text('property')
+  if (/^\d{1,10}$/.test(property)) filters.property = Number(property)
+  const q = text('q').slice(0, SEARCH_MAX_LENGTH)
+  if (q !== '') filters.q = q
+  const after = text('after')
+  if (CURSOR.test(after)) filters.after = after
+  return filters
+}
+
+/** The filters as search parameters, in a fixed order (links, the CSV's address, the API's query). */
+export function inboxSearchParams(filters: InboxFilters): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const name of ['form', 'status', 'assigned', 'language', 'property', 'q', 'after'] as const) {
+    const value = filters[name]
+    if (value !== undefined && value !== '') params[name] = String(value)
+  }
+  return params
+}
+
+/** Where the next page starts: after this lead, in the inbox's order (newest first, then id). */
+export function cursorOf(lead: { createdAt: string; id: string }): string {
+  return `${lead.createdAt}~${lead.id}`
+}
+
+export function readCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  const match = CURSOR.exec(cursor)
+  return match ? { createdAt: match[1]!, id: match[2]! } : undefined
+}
+
+/** A LIKE pattern that finds `text` anywhere: its own % and _ are matched as themselves (ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
+ * A cell a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage return
+ * that hides one: OWASP "CSV injection") is prefixed with an apostrophe, so it shows as text.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** A whole CSV file: UTF-8 with a byte order mark (Excel then reads accents right), CRLF line ends. */
+export function csvText(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
+const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/**
+ * The instants a Brussels calendar day starts and ends (the dashboard's "today"): Belgium is one or
+ * two hours ahead of UTC and changes clocks at 2 or 3 at night, so midnight is one of those two.
+ */
+export function brusselsDayBounds(now: Date): { start: Date; end: Date } {
+  const startOf = (day: string) => {
+    const midnightUtc = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
+    for (const hoursAhead of [1, 2]) {
+      const candidate = new Date(midnightUtc - hoursAhead * 3_600_000)
+      if (BRUSSELS_DAY.format(candidate) === day && BRUSSELS_DAY.format(new Date(candidate.getTime() - 1)) !== day) return candidate
+    }
+    throw new Error(`no Brussels midnight found for ${day}`)
+  }
+  const today = BRUSSELS_DAY.format(now)
+  const start = startOf(today)
+  const tomorrow = BRUSSELS_DAY.format(new Date(start.getTime() + 26 * 3_600_000))
+  return { start, end: startOf(tomorrow) }
+}

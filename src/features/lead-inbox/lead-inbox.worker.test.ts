@@ -1,0 +1,343 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { AppEnv } from '~/server/env.server'
+import type { Mailer } from '~/server/mailer.server'
+import type { OutgoingMail } from '~/server/mime-message'
+import { routeRequest } from '~/server/worker-routes'
+import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
+import { storeLead, type MailKind, type StoredUpload } from '~/features/leads/lead-store.server'
+import { MAX_MAIL_ATTEMPTS } from '~/features/leads/lead-outbox.server'
+import { createTestStaff, type TestStaff } from '~/features/staff/staff-test-fixtures'
+import { samplePdf } from '~/domain/upload-samples'
+import { LEAD_INBOX_ROUTES } from './lead-inbox-routes.server'
+import { INBOX_PAGE_SIZE } from './lead-inbox-rules'
+
+// Issue 18 "Leads" and "Dashboard": the inbox's endpoints inside workerd, against D1 with the real
+// migrations (0020 included), through the back office's own route table and its staff sessions.
+
+const base = env as unknown as AppEnv
+const { DB, MEDIA } = base
+const ORIGIN = 'https://immo.test'
+/** This file's own customer of the stand-in CRM (vitest.config.ts starts it), so no other file's calls mix in. */
+const CRM_CUSTOMER = 'test-lead-inbox'
+const appEnv = { ...base, OMNICASA_CUSTOMER_NAME: CRM_CUSTOMER } as AppEnv
+const NOW = new Date('2026-07-01T10:00:00.000Z')
+
+type Call = { method?: 'GET' | 'POST'; body?: unknown; cookie?: string; origin?: string | null; mailer?: Mailer; now?: Date }
+
+async function call(path: string, { method = 'GET', body, cookie, origin = ORIGIN, mailer, now = NOW }: Call = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (cookie) headers.Cookie = cookie
+  if (origin && method === 'POST') headers.Origin = origin
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const ctx = createExecutionContext()
+  const response = await routeRequest(ADMIN_ROUTES, {
+    request,
+    env: appEnv,
+    ctx,
+    url: new URL(request.url),
+    services: { mailer: mailer ?? { send: async () => {} }, now: () => now },
+  })
+  await waitOnExecutionContext(ctx)
+  if (!response) throw new Error(`no answer for ${path}`)
+  return response
+}
+
+const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T
+
+let sequence = 0
+type LeadSeed = { form?: string; locale?: 'nl' | 'fr' | 'en' | 'de'; email?: string; propertyId?: number | null; fields?: Record<string, unknown>; createdAt?: string; mails?: MailKind[]; crmMethod?: string }
+
+async function seedLead(seed: LeadSeed = {}): Promise<string> {
+  sequence += 1
+  const id = `lead${String(sequence).padStart(28, '0')}`
+  const email = seed.email ?? `visitor${sequence}@example.be`
+  await storeLead(DB, {
+    id,
+    form: seed.form ?? 'site-contact',
+    locale: seed.locale ?? 'fr',
+    email,
+    propertyId: seed.propertyId ?? null,
+    projectId: null,
+    fields: { title: 'mrs', firstName: 'Ann', lastName: `Peeters${sequence}`, email, phone: '0470 12 34 56', remark: 'Pourriez-vous me rappeler ?', privacy: true, ...seed.fields },
+    pagePath: '/fr/contact/',
+    campaign: { utm_source: 'newsletter' },
+    mails: seed.mails ?? [],
+    crmMethod: seed.crmMethod ?? null,
+  })
+  const createdAt = seed.createdAt ?? new Date(Date.UTC(2026, 5, 1) + sequence * 60_000).toISOString()
+  await DB.prepare('UPDATE leads SET created_at = ? WHERE id = ?').bind(createdAt, id).run()
+  return id
+}
+
+type InboxAnswer = { leads: Array<{ id: string; name: string; status: string; assigned: { id: number } | null; formTitle: string }>; next: string | null; counts: Record<string, number> }
+const inbox = async (query: string, staff: TestStaff) => json<InboxAnswer>(await call(`/api/admin/leads${query}`, { cookie: staff.cookie }))
+const auditLines = async (subject: string) =>
+  (await DB.prepare('SELECT action, staff_email, detail FROM audit_log WHERE subject = ? ORDER BY id').bind(subject).all<{ action: string; staff_email: string; detail: string }>()).results
+
+let agent: TestStaff
+let colleague: TestStaff
+
+beforeEach(async () => {
+  await DB.batch(['lead_notes', 'lead_crm_deliveries', 'lead_mails', 'testimonials', 'leads', 'audit_log'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+  agent = await createTestStaff(base, 'agent', { language: 'fr', now: NOW.getTime() })
+  colleague = await createTestStaff(base, 'agent', { language: 'nl', now: NOW.getTime() })
+})
+
+describe('the doors', () => {
+  it('answer nothing without a staff session, nor to an owner’s cookie, on every inbox route', async () => {
+    for (const route of LEAD_INBOX_ROUTES) {
+      for (const method of route.methods) {
+        const anonymous = await call(route.example, { method, body: method === 'POST' ? {} : undefined })
+        expect(anonymous.status, `${method} ${route.example}`).toBe(401)
+        const owner = await call(route.example, { method, cookie: '__Host-session=Fe26.2**forged', body: method === 'POST' ? {} : undefined })
+        expect(owner.status, `${method} ${route.example} with an owner's cookie`).toBe(401)
+        expect(route.role).toBe('agent')
+      }
+    }
+  })
+
+  it('refuse a change from another origin, and send a malformed lead id to not-found', async () => {
+    const id = await seedLead()
+    const foreign = await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, origin: 'https://evil.test', body: { status: 'done' } })
+    expect(foreign.status).toBe(403)
+    expect((await call('/api/admin/leads/..%2F..%2Fetc', { cookie: agent.cookie })).status).toBe(404)
+    const missing = await call('/api/admin/leads/0123456789abcdef0123456789abcdef', { cookie: agent.cookie })
+    expect(missing.status).toBe(404)
+    expect((await json(missing)).message).toMatch(/n’existe pas|does not exist/)
+  })
+})
+
+describe('the inbox', () => {
+  it('lists newest first, fifty at a time, and the cursor opens the rest without overlap', async () => {
+    for (let index = 0; index < INBOX_PAGE_SIZE + 5; index += 1) await seedLead()
+    const first = await inbox('', agent)
+    expect(first.leads).toHaveLength(INBOX_PAGE_SIZE)
+    expect(first.counts.all).toBe(INBOX_PAGE_SIZE + 5)
+    const created = await DB.prepare('SELECT id FROM leads ORDER BY created_at DESC').all<{ id: string }>()
+    expect(first.leads.map((lead) => lead.id)).toEqual(created.results.slice(0, INBOX_PAGE_SIZE).map((row) => row.id))
+    expect(first.next).not.toBeNull()
+    const second = await inbox(`?after=${encodeURIComponent(first.next!)}`, agent)
+    expect(second.leads.map((lead) => lead.id)).toEqual(created.results.slice(INBOX_PAGE_SIZE).map((row) => row.id))
+    expect(second.next).toBeNull()
+  })
+
+  it('filters by form, status, assignee (me, nobody, a colleague), language and property, and counts each status', async () => {
+    const mine = await seedLead({ form: 'contact-me', locale: 'nl', propertyId: 4501 })
+    const theirs = await seedLead({ locale: 'de' })
+    const nobodys = await seedLead()
+    await DB.batch([
+      DB.prepare('UPDATE leads SET assigned_staff_id = ?, status = ? WHERE id = ?').bind(agent.id, 'in-progress', mine),
+      DB.prepare('UPDATE leads SET assigned_staff_id = ?, status = ? WHERE id = ?').bind(colleague.id, 'done', theirs),
+    ])
+    const ids = (answer: InboxAnswer) => answer.leads.map((lead) => lead.id)
+    expect(ids(await inbox('?assigned=me', agent))).toEqual([mine])
+    expect(ids(await inbox('?assigned=me', colleague))).toEqual([theirs])
+    expect(ids(await inbox('?assigned=nobody', agent))).toEqual([nobodys])
+    expect(ids(await inbox(`?assigned=${colleague.id}`, agent))).toEqual([theirs])
+    expect(ids(await inbox('?status=done', agent))).toEqual([theirs])
+    expect(ids(await inbox('?form=contact-me', agent))).toEqual([mine])
+    expect(ids(await inbox('?language=de', agent))).toEqual([theirs])
+    expect(ids(await inbox('?property=4501', agent))).toEqual([mine])
+    // Counts per status are of the other filters: the status tabs stay meaningful while one is chosen.
+    const done = await inbox('?status=done', agent)
+    expect(done.counts).toEqual({ all: 3, new: 1, 'in-progress': 1, done: 1 })
+    // What does not read as a filter is left out, not refused.
+    expect((await inbox('?status=closed&assigned=everyone&language=es', agent)).leads).toHaveLength(3)
+  })
+
+  it('searches the address, the name, the phone (with or without spaces) and the message', async () => {
+    const marie = await seedLead({ email: 'marie.dubois@exemple.be', fields: { firstName: 'Marie', lastName: 'Dubois', phone: '+32 470 99 88 77', remark: 'Une villa à Wavre, 100% calme' } })
+    await seedLead({ email: 'jan@voorbeeld.be', fields: { firstName: 'Jan', lastName: 'Claes', phone: '0486 11 22 33', remark: 'Appartement te Leuven' } })
+    const found = async (q: string) => (await inbox(`?q=${encodeURIComponent(q)}`, agent)).leads.map((lead) => lead.id)
+    expect(await found('marie.dubois@')).toEqual([marie])
+    expect(await found('marie dubois')).toEqual([marie])
+    expect(await found('DUBOIS')).toEqual([marie])
+    expect(await found('470998877')).toEqual([marie])
+    expect(await found('470 99 88')).toEqual([marie])
+    expect(await found('villa à wavre')).toEqual([marie])
+    // % and _ are letters of the search, not wildcards.
+    expect(await found('100%')).toEqual([marie])
+    expect(await found('%')).toEqual([marie])
+    expect(await found('_')).toEqual([])
+  })
+})
+
+describe('assign, status and note', () => {
+  it('each change is made with its audit line, and the lead page shows them', async () => {
+    const id = await seedLead()
+    const subject = `lead:${id}`
+    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: colleague.id } })).status).toBe(200)
+    expect((await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'in-progress' } })).status).toBe(200)
+    expect((await call(`/api/admin/leads/${id}/note`, { method: 'POST', cookie: agent.cookie, body: { text: '  Rappelée, visite samedi.  ' } })).status).toBe(200)
+    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: null } })).status).toBe(200)
+    const lines = await auditLines(subject)
+    expect(lines.map((line) => line.action)).toEqual(['lead.assign', 'lead.status', 'lead.note', 'lead.assign'])
+    expect(lines.every((line) => line.staff_email === agent.email)).toBe(true)
+    expect(JSON.parse(lines[0]!.detail)).toEqual({ from: null, to: colleague.email })
+    expect(JSON.parse(lines[1]!.detail)).toEqual({ from: 'new', to: 'in-progress' })
+    const row = await DB.prepare('SELECT status, status_changed_at, assigned_staff_id FROM leads WHERE id = ?').bind(id).first()
+    expect(row).toEqual({ status: 'in-progress', status_changed_at: NOW.toISOString(), assigned_staff_id: null })
+
+    const page = await json<{ notes: Array<{ text: string; staff: { email: string } }>; audit: Array<{ action: string }>; lead: { status: string } }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
+    expect(page.notes).toEqual([expect.objectContaining({ text: 'Rappelée, visite samedi.', staff: expect.objectContaining({ email: agent.email }) })])
+    expect(page.audit.map((line) => line.action)).toEqual(['lead.assign', 'lead.note', 'lead.status', 'lead.assign'])
+    expect(page.lead.status).toBe('in-progress')
+  })
+
+  it('a change to what already is writes nothing; bad values are refused with a 4xx and leave no line', async () => {
+    const id = await seedLead()
+    const same = await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'new' } })
+    expect(await json(same)).toEqual({ ok: true, changed: false })
+    expect((await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'closed' } })).status).toBe(400)
+    const empty = await call(`/api/admin/leads/${id}/note`, { method: 'POST', cookie: agent.cookie, body: { text: '   ' } })
+    expect(empty.status).toBe(422)
+    expect((await json(empty)).message).toMatch(/note/)
+    await DB.prepare('UPDATE staff_members SET revoked_at = ? WHERE id = ?').bind(NOW.toISOString(), colleague.id).run()
+    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: colleague.id } })).status).toBe(422)
+    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: 999_999 } })).status).toBe(422)
+    expect(await auditLines(`lead:${id}`)).toEqual([])
+  })
+})
+
+describe('the lead page', () => {
+  it('gives every field with the form’s staff labels in the member’s language, the campaign, the page and the mails', async () => {
+    const id = await seedLead({ mails: ['agency', 'visitor'] })
+    await DB.prepare(`UPDATE lead_mails SET status = 'failed', attempts = 6, last_error = 'smtp down' WHERE lead_id = ? AND kind = 'agency'`).bind(id).run()
+    const fr = await json<{ fields: Array<{ label: string; value: string }>; lead: Record<string, unknown>; mails: Array<Record<string, unknown>> }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
+    expect(fr.fields).toContainEqual({ label: 'Prénom', value: 'Ann' })
+    expect(fr.fields).toContainEqual({ label: 'Message', value: 'Pourriez-vous me rappeler ?' })
+    expect(fr.lead).toMatchObject({ formTitle: 'Formulaire de contact', pagePath: '/fr/contact/', campaign: { utm_source: 'newsletter' }, status: 'new', assigned: null })
+    expect(fr.mails).toContainEqual(expect.objectContaining({ kind: 'agency', status: 'failed', attempts: 6, lastError: 'smtp down' }))
+    const nl = await json<{ fields: Array<{ label: string; value: string }> }>(await call(`/api/admin/leads/${id}`, { cookie: colleague.cookie }))
+    expect(nl.fields).toContainEqual({ label: 'Voornaam', value: 'Ann' })
+  })
+})
+
+describe('uploads', () => {
+  async function leadWithCv(): Promise<{ id: string; key: string }> {
+    const id = await seedLead({ form: 'job-application' })
+    const key = `leads/${id}/cv-object.pdf`
+    await MEDIA.put(key, samplePdf(), { httpMetadata: { contentType: 'application/pdf' } })
+    const cv: StoredUpload = { key, name: 'CV Anné "final".pdf', size: samplePdf().byteLength, contentType: 'application/pdf' }
+    await DB.prepare(`UPDATE leads SET fields = json_set(fields, '$.cv', json(?)) WHERE id = ?`).bind(JSON.stringify(cv), id).run()
+    return { id, key }
+  }
+
+  it('are served to staff only, as an attachment that is never sniffed', async () => {
+    const { id } = await leadWithCv()
+    const page = await json<{ uploads: Array<{ field: string; label: string; href: string }>; fields: Array<{ label: string }> }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
+    expect(page.uploads).toEqual([expect.objectContaining({ field: 'cv', label: 'CV', href: `/api/admin/leads/${id}/uploads/cv` })])
+    expect(page.fields.map((line) => line.label)).not.toContain('CV')
+
+    const served = await call(`/api/admin/leads/${id}/uploads/cv`, { cookie: agent.cookie })
+    expect(served.status).toBe(200)
+    expect(served.headers.get('Content-Type')).toBe('application/pdf')
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(served.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="CV Ann_ _final_.pdf"; filename*=UTF-8''${encodeURIComponent('CV Anné "final".pdf')}`)
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(samplePdf())
+
+    expect((await call(`/api/admin/leads/${id}/uploads/cv`)).status).toBe(401)
+    expect((await call(`/api/admin/leads/${id}/uploads/cv`, { cookie: '__Host-session=Fe26.2**owner' })).status).toBe(401)
+  })
+
+  it('only a field holding an upload of this lead opens a file', async () => {
+    const { id } = await leadWithCv()
+    expect((await call(`/api/admin/leads/${id}/uploads/firstName`, { cookie: agent.cookie })).status).toBe(404)
+    const other = await seedLead()
+    // A lead whose field points at another lead's object gets nothing.
+    await DB.prepare(`UPDATE leads SET fields = json_set(fields, '$.cv', json(?)) WHERE id = ?`)
+      .bind(JSON.stringify({ key: `leads/${id}/cv-object.pdf`, name: 'x.pdf', size: 1, contentType: 'application/pdf' }), other)
+      .run()
+    expect((await call(`/api/admin/leads/${other}/uploads/cv`, { cookie: agent.cookie })).status).toBe(404)
+  })
+})
+
+describe('the CSV export', () => {
+  it('is UTF-8 with a BOM, RFC 4180 quoted, of the current filters, with formulas neutralized', async () => {
+    await seedLead({ fields: { firstName: '=HYPERLINK("https://evil.test")', lastName: 'Crème, "brûlée"', phone: '+32 470 12 34 56', remark: 'Ligne un\nLigne deux' } })
+    await seedLead({ locale: 'nl', fields: { firstName: '@SUM(A1)', lastName: 'Janssens' } })
+    const response = await call('/api/admin/leads.csv?language=fr', { cookie: agent.cookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-2026-07-01\.csv"/)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(bytes.slice(3))
+    const lines = text.split('\r\n')
+    expect(lines[0]).toMatch(/^Reçu le,Formulaire,Statut,/)
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.test"") Crème, ""brûlée"""`)
+    expect(text).toContain(`'+32 470 12 34 56`)
+    expect(text).toContain('"Ligne un\nLigne deux"')
+    // The Dutch lead is not in a French-only export.
+    expect(text).not.toContain('Janssens')
+    expect(text.endsWith('\r\n')).toBe(true)
+  })
+})
+
+describe('retry', () => {
+  it('puts a failed mail back on its schedule and sends it in the request, with its audit line', async () => {
+    const id = await seedLead({ mails: ['agency'] })
+    await DB.prepare(`UPDATE lead_mails SET status = 'failed', attempts = ?, last_error = 'smtp down', next_attempt_at = '2026-06-01T00:00:00.000Z' WHERE lead_id = ?`).bind(MAX_MAIL_ATTEMPTS, id).run()
+    const sent: OutgoingMail[] = []
+    const response = await call(`/api/admin/leads/${id}/retry-mail`, { method: 'POST', cookie: agent.cookie, body: { kind: 'agency' }, mailer: { send: async (mail) => void sent.push(mail) } })
+    expect(response.status).toBe(200)
+    expect(await json(response)).toMatchObject({ ok: true, mail: { kind: 'agency', status: 'sent', lastError: null } })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.to.email).toBe('leads@immo-dyle.be')
+    expect((await auditLines(`lead:${id}`)).map((line) => line.action)).toEqual(['lead.retry-mail'])
+    // A sent mail is not sent again.
+    const again = await call(`/api/admin/leads/${id}/retry-mail`, { method: 'POST', cookie: agent.cookie, body: { kind: 'agency' } })
+    expect(again.status).toBe(409)
+    expect(await auditLines(`lead:${id}`)).toHaveLength(1)
+  })
+
+  it('a retry that fails again leaves the mail failed with the new error', async () => {
+    const id = await seedLead({ mails: ['agency'] })
+    await DB.prepare(`UPDATE lead_mails SET status = 'failed', attempts = ? WHERE lead_id = ?`).bind(MAX_MAIL_ATTEMPTS, id).run()
+    const failing: Mailer = { send: async () => Promise.reject(new Error('still down')) }
+    const answer = await json(await call(`/api/admin/leads/${id}/retry-mail`, { method: 'POST', cookie: agent.cookie, body: { kind: 'agency' }, mailer: failing }))
+    expect(answer).toMatchObject({ ok: false, mail: { status: 'failed', lastError: 'still down', attempts: MAX_MAIL_ATTEMPTS + 1 } })
+  })
+
+  it('puts a failed CRM delivery back and delivers it to the CRM in the request', async () => {
+    const id = await seedLead({ crmMethod: 'ContactOnMe' })
+    await DB.prepare(`UPDATE lead_crm_deliveries SET status = 'failed', attempts = 48, last_error = 'unreachable' WHERE lead_id = ?`).bind(id).run()
+    const response = await call(`/api/admin/leads/${id}/retry-crm`, { method: 'POST', cookie: agent.cookie, body: { method: 'ContactOnMe' } })
+    expect(await json(response)).toMatchObject({ ok: true, delivery: { method: 'ContactOnMe', status: 'delivered', lastError: null } })
+    expect((await auditLines(`lead:${id}`)).map((line) => line.action)).toEqual(['lead.retry-crm'])
+    expect((await call(`/api/admin/leads/${id}/retry-crm`, { method: 'POST', cookie: agent.cookie, body: { method: 'DemandRegister' } })).status).toBe(404)
+  })
+})
+
+describe('the dashboard', () => {
+  it('counts today’s leads of the Brussels day per form, failed mails and CRM deliveries, and pending testimonials', async () => {
+    // 1 July 2026, 12:00 in Brussels (summer time, UTC+2): the day began at 30 June 22:00 UTC.
+    await seedLead({ form: 'contact-me', createdAt: '2026-06-30T21:59:59.000Z' })
+    const today = await seedLead({ form: 'contact-me', createdAt: '2026-06-30T22:00:00.000Z', mails: ['agency'] })
+    await seedLead({ form: 'site-contact', createdAt: '2026-07-01T09:00:00.000Z', crmMethod: 'ContactOnMe' })
+    await DB.batch([
+      DB.prepare(`UPDATE lead_mails SET status = 'failed', last_error = 'smtp down' WHERE lead_id = ?`).bind(today),
+      DB.prepare(`UPDATE lead_crm_deliveries SET status = 'failed', last_error = 'refused'`),
+      DB.prepare(`INSERT INTO testimonials (author, comment, language, approved) VALUES ('Ann', 'Top', 'fr', 0), ('Jan', 'Goed', 'nl', 1)`),
+    ])
+    const answer = await json<{
+      today: { total: number; perForm: Array<{ form: string; count: number; formTitle: string }> }
+      failedMails: { count: number; latest: Array<{ leadId: string; what: string; lastError: string }> }
+      failedCrm: { count: number }
+      pendingTestimonials: number
+      open: { new: number; mine: number }
+      sync: Record<string, unknown>
+    }>(await call('/api/admin/dashboard', { cookie: agent.cookie }))
+    expect(answer.open).toEqual({ new: 3, mine: 0 })
+    expect(answer.today.total).toBe(2)
+    expect(answer.today.perForm.map(({ form, count }) => [form, count]).sort()).toEqual([['contact-me', 1], ['site-contact', 1]])
+    expect(answer.failedMails).toMatchObject({ count: 1, latest: [{ leadId: today, what: 'agency', lastError: 'smtp down' }] })
+    expect(answer.failedCrm.count).toBe(1)
+    expect(answer.pendingTestimonials).toBe(1)
+    expect(answer.sync).toHaveProperty('lastSync')
+  })
+})
