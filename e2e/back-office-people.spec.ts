@@ -93,6 +93,10 @@ test('fr: a person’s data (a job application with its CV, a search alert) is f
   await expect(page.getByRole('heading', { name: 'Alertes de recherche (1)' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Fichiers envoyés (1)' })).toBeVisible()
   await expect(page.getByText(before.keys[0]!, { exact: false })).toBeVisible()
+  // Each lead reads as the inbox reads it: its form's title (a link to the lead) and the staff labels.
+  await expect(page.getByRole('link', { name: 'Candidature spontanée' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Alerte immo' })).toBeVisible()
+  await expect(page.getByText('firstName')).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.screenshot({ path: 'reports/screenshots/people-personal-data-found-fr-1366.png', fullPage: true })
   await page.setViewportSize({ width: 375, height: 900 })

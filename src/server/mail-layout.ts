@@ -5,7 +5,14 @@ import { escapeMarkup } from './markup-escape'
 // paragraphs, a table of label/value lines, an optional quote of someone else's words, an optional
 // button, more paragraphs; as text and HTML.
 
-export type MailLine = { label: string; value: string; /** a tick (consent, opt-in) rather than something written */ tick?: boolean }
+export type MailLine = {
+  label: string
+  value: string
+  /** a tick (consent, opt-in) rather than something written */
+  tick?: boolean
+  /** the visitor's own words (a message), in the language they wrote in, which a page marks with `lang` */
+  writtenIn?: string
+}
 /** Words the site passes on without writing them (a visitor's note): set apart and introduced as theirs. */
 export type MailQuote = { label: string; text: string }
 /**
@@ -64,8 +71,8 @@ export function mailHtml({ language, heading, intro, lines, quote, outro, action
   const color = siteConfig.brand.colorDark
   const rows = lines
     .map(
-      ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600">${escapeMarkup(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeMarkup(value)}</td></tr>`,
+      ({ label, value, writtenIn }) =>
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600">${escapeMarkup(label)}</th><td${writtenIn ? ` lang="${escapeMarkup(writtenIn)}"` : ''} style="padding:6px 0;white-space:pre-wrap">${escapeMarkup(value)}</td></tr>`,
     )
     .join('')
   const paragraphs = (texts: string[]) => texts.map((text) => `<p style="margin:0 0 12px">${escapeMarkup(text)}</p>`).join('')

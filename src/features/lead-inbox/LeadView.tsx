@@ -62,7 +62,7 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
               {data.fields.map((line, index) => (
                 <div key={index} className="contents">
                   <dt className="text-sm font-medium text-muted">{line.label}</dt>
-                  <dd className="text-ink break-words whitespace-pre-line">{line.value}</dd>
+                  <dd lang={line.writtenIn} className="text-ink break-words whitespace-pre-line">{line.value}</dd>
                 </div>
               ))}
             </dl>

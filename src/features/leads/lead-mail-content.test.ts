@@ -53,6 +53,12 @@ describe("the agency's mail (issue 15)", () => {
     expect(await agencyMail()).toContain('0470 12 34 56')
   })
 
+  it("marks the visitor's own message with the language they wrote it in, as the back office does", async () => {
+    const mail = composeLeadMail('agency', visitor, { i18n: await i18nFor('fr'), typeName: () => undefined })
+    expect(mail.html).toContain('lang="nl" style="padding:6px 0;white-space:pre-wrap">Graag een terugbelafspraak.')
+    expect(mail.html).not.toContain('lang="nl" style="padding:6px 0;white-space:pre-wrap">Ann')
+  })
+
   it("names the property's broker", async () => {
     expect(await agencyMail()).toContain('Agent\u00a0: Sophie Laurent · sophie@immo-dyle.be · 010 22 33 45')
   })

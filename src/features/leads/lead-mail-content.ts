@@ -96,6 +96,8 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: MailCont
       return typeof value === 'number' ? { label, value: formatNumber(value, formatLanguage(i18n.locale)) } : undefined
     case 'tel':
       return typeof value === 'string' && value !== '' ? { label, value: formatPhone(value) } : undefined
+    case 'textarea':
+      return typeof value === 'string' && value !== '' ? { label, value, writtenIn: visitorLocale } : undefined
     default:
       return typeof value === 'string' && value !== '' ? { label, value } : undefined
   }

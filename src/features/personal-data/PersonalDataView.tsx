@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
 import { AdminRequestError, adminGet, adminPost } from '~/features/back-office/admin-query'
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON, StatusBadge } from '~/features/subscriber-admin/SubscribersView'
@@ -26,22 +27,15 @@ function problemOf(error: unknown, fallback: string): string {
   return error instanceof AdminRequestError && typeof error.body.message === 'string' ? error.body.message : fallback
 }
 
-/** A lead's fields as "name: value" lines; a file shows its name (the file itself is in R2). */
-function fieldLines(fields: Record<string, unknown>): string[] {
-  // Fields left empty say nothing about the person: only what was filled in is listed (the export holds everything).
-  const filled = Object.entries(fields).filter(([, value]) => value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0))
-  return filled.map(([name, value]) => {
-    if (value && typeof value === 'object' && 'key' in value) return `${name}: ${(value as { name?: string }).name ?? ''}`
-    return `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`
-  })
-}
+/** What the page shows of a lead: its form's title and its fields under the staff labels, in the member's language. */
+type FoundLead = PersonRecords['leads'][number] & { formTitle: string; lines: Array<{ label: string; value: string; writtenIn?: string }> }
 
 export function PersonalDataView({ language }: { language: Locale }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
   const [erased, setErased] = useState<{ email: string; counts: ErasureCounts } | null>(null)
-  const records = useQuery({ queryKey: ['personal-data', email], queryFn: () => adminGet<PersonRecords>('personal-data', { email }), enabled: email !== '' })
+  const records = useQuery({ queryKey: ['personal-data', email], queryFn: () => adminGet<Omit<PersonRecords, 'leads'> & { leads: FoundLead[] }>('personal-data', { email }), enabled: email !== '' })
   const erase = useMutation({
     mutationFn: (input: { email: string; confirm: string }) => adminPost<{ erased: ErasureCounts }>('personal-data/erase', input),
     onSuccess: (answer, input) => {
@@ -95,9 +89,21 @@ export function PersonalDataView({ language }: { language: Locale }) {
                     {data.leads.map((lead) => (
                       <li key={lead.id} className="rounded-xl border border-line p-3">
                         <p className="font-medium">
-                          {lead.form} · {formatDateTime(lead.createdAt, language)}
+                          <Link to={`/admin/leads/${lead.id}/` as '/'} className="underline decoration-line underline-offset-4 hover:decoration-brand">
+                            {lead.formTitle}
+                          </Link>{' '}
+                          · {formatDateTime(lead.createdAt, language)}
                         </p>
-                        <p className="mt-1 text-muted break-words">{fieldLines(lead.fields).join(' · ')}</p>
+                        <dl className="mt-2 grid gap-x-4 gap-y-1 text-muted sm:grid-cols-[minmax(8rem,12rem)_1fr]">
+                          {lead.lines.map((line, index) => (
+                            <div key={index} className="contents">
+                              <dt className="font-medium">{line.label}</dt>
+                              <dd lang={line.writtenIn} className="break-words whitespace-pre-line text-ink">
+                                {line.value}
+                              </dd>
+                            </div>
+                          ))}
+                        </dl>
                       </li>
                     ))}
                   </ul>

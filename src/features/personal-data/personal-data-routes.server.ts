@@ -4,6 +4,11 @@ import type { I18n } from '@lingui/core'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
 import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffRoute, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/features/staff/staff-route.server'
 import { addressHash, erasePerson, findPersonRecords } from './personal-data.server'
+import { isLocale } from '~/i18n/locales'
+import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
+import { fieldLines } from '~/features/leads/lead-mail-content'
+import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
+import type { StoredLead } from '~/features/leads/lead-store.server'
 
 // /api/admin/personal-data (issue 18 "Personal data"): find, export and erase what one address left.
 // The audit log names the address by its hash: an erasure must not leave the address behind in the
@@ -27,10 +32,19 @@ export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
     methods: ['GET'],
     role: 'agent',
     example: `${ADMIN_API_PREFIX}personal-data?email=someone%40example.be`,
-    handle: async ({ env, url, i18n }) => {
+    handle: async ({ env, url, i18n, staff }) => {
       const email = queriedAddress(url)
       if (!email) return invalidAddress(i18n)
-      return staffJson(await findPersonRecords(env.DB, email))
+      const [records, names] = await Promise.all([findPersonRecords(env.DB, email), propertyTypeNames(env.DB, staff.language)])
+      // The page reads each lead as the inbox does: the form's title and its fields under the staff
+      // labels, in the member's language (the export keeps the stored data as it is).
+      const context = { i18n, typeName: (id: number) => names.get(id) }
+      const leads = records.leads.map((lead) => {
+        const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
+        const stored = { ...lead, email, locale: isLocale(lead.locale) ? lead.locale : 'fr', campaign: lead.campaign, createdAt: lead.createdAt } as StoredLead
+        return { ...lead, formTitle: form ? i18n._(form.title) : lead.form, lines: fieldLines(stored, context, 'staff') }
+      })
+      return staffJson({ ...records, leads })
     },
   }),
   staffRoute({
