@@ -1,4 +1,5 @@
 import { readCookie } from '~/i18n/language-detection'
+import { cookieSecondsLeft, withinTimeouts } from '~/server/session-timeouts'
 
 // Owner sessions (issue 6, DESIGN.md "Sessions"): how long a login lasts. Pure, so it is unit-tested
 // without a Worker.
@@ -18,16 +19,16 @@ export function isOwnerSession(value: unknown): value is OwnerSession {
   return !!session && [session.ownerId, session.version, session.loginAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n))
 }
 
+const OWNER_TIMEOUTS = { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, idleSeconds: SESSION_IDLE_SECONDS }
+
 /** Whether a session is still within both timeouts at `now` (ms). */
 export function isSessionCurrent(session: OwnerSession, now: number): boolean {
-  if (session.loginAt > now + 60_000) return false
-  return now - session.loginAt < SESSION_MAX_AGE_SECONDS * 1000 && now - session.seenAt < SESSION_IDLE_SECONDS * 1000
+  return withinTimeouts({ startedAt: session.loginAt, seenAt: session.seenAt }, now, OWNER_TIMEOUTS)
 }
 
-/** Seconds the cookie may still live: the absolute timeout caps what the idle timeout would allow. */
+/** Seconds the cookie may still live. */
 export function cookieLifetimeSeconds(session: OwnerSession, now: number): number {
-  const absolute = Math.floor((session.loginAt + SESSION_MAX_AGE_SECONDS * 1000 - now) / 1000)
-  return Math.max(0, Math.min(SESSION_IDLE_SECONDS, absolute))
+  return cookieSecondsLeft({ startedAt: session.loginAt }, now, OWNER_TIMEOUTS)
 }
 
 /** The Set-Cookie value of a sealed session. */

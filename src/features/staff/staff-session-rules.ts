@@ -1,5 +1,6 @@
 import { readCookie } from '~/i18n/language-detection'
 import type { Locale } from '~/i18n/locales'
+import { cookieSecondsLeft, withinTimeouts } from '~/server/session-timeouts'
 
 // Staff sessions (issue 18): their own cookie, apart from the owners', with the back office's
 // timeouts. Pure, so it is unit-tested without a Worker.
@@ -22,16 +23,16 @@ export function isStaffSession(value: unknown): value is StaffSession {
   return !!session && [session.staffId, session.version, session.signedInAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n))
 }
 
+const STAFF_TIMEOUTS = { maxAgeSeconds: STAFF_SESSION_MAX_AGE_SECONDS, idleSeconds: STAFF_SESSION_IDLE_SECONDS }
+
 /** Whether a session is still within both timeouts at `now` (ms). */
 export function isStaffSessionCurrent(session: StaffSession, now: number): boolean {
-  if (session.signedInAt > now + 60_000) return false
-  return now - session.signedInAt < STAFF_SESSION_MAX_AGE_SECONDS * 1000 && now - session.seenAt < STAFF_SESSION_IDLE_SECONDS * 1000
+  return withinTimeouts({ startedAt: session.signedInAt, seenAt: session.seenAt }, now, STAFF_TIMEOUTS)
 }
 
-/** Seconds the cookie may still live: the absolute timeout caps what the idle timeout would allow. */
+/** Seconds the cookie may still live. */
 export function staffCookieLifetimeSeconds(session: StaffSession, now: number): number {
-  const absolute = Math.floor((session.signedInAt + STAFF_SESSION_MAX_AGE_SECONDS * 1000 - now) / 1000)
-  return Math.max(0, Math.min(STAFF_SESSION_IDLE_SECONDS, absolute))
+  return cookieSecondsLeft({ startedAt: session.signedInAt }, now, STAFF_TIMEOUTS)
 }
 
 /** Issue 18: HttpOnly, Secure, SameSite=Strict: no other site's link or form ever carries it. */

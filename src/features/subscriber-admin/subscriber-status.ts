@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { AlertLimits } from '~/domain/alert-matching'
 
 // Where a subscription stands (issue 17's double opt-in, pause and leaving), as the back office
 // names and filters it. Shared by the server's query and the page.
@@ -14,19 +15,12 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, MessageDescr
   ended: msg`Ended`,
 }
 
-export type AlertRow = {
+/** A search alert as the back office lists it: its limits as the matcher reads them, and where it stands. */
+export type AlertRow = AlertLimits & {
   id: number
   email: string
   locale: string
   goal: 0 | 1
-  budgetMin: number | null
-  budgetMax: number | null
-  minBedrooms: number | null
-  minBathrooms: number | null
-  minGarages: number | null
-  minParkings: number | null
-  garden: boolean
-  terrace: boolean
   createdAt: string
   confirmedAt: string | null
   status: SubscriptionStatus
