@@ -5,6 +5,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { localizePathname, neutralizePathname } from './i18n/path-table'
 import { createI18n, loadedSectionsOf, markSectionsLoaded } from './i18n/i18n'
+import type { CatalogueSection } from './i18n/catalogue-sections'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
 import { ErrorPage } from './features/not-found/ErrorPage'
@@ -59,5 +60,12 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+  }
+}
+
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    /** Issue 18: the catalogues besides the public one that the route's pages show (decision 018). */
+    catalogues?: readonly CatalogueSection[]
   }
 }

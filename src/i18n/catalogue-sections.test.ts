@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE_SECTIONS, ROUTES_WITH_SECTIONS, SECTION_SOURCES, type CatalogueSection } from './catalogue-sections'
+import { CATALOGUE_SECTIONS, SECTION_SOURCES, type CatalogueSection } from './catalogue-sections'
 
 // Issue 18: a page's messages must be in the catalogues its routes load. A public page that reached
 // a component whose messages live in the back office's or the portal's catalogue would show message
@@ -45,12 +45,28 @@ function sectionOf(file: string): CatalogueSection | undefined {
   return CATALOGUE_SECTIONS.find((section) => SECTION_SOURCES[section].some((source) => path === source || path.startsWith(`${source}/`)))
 }
 
+/** The layout files above a route file (each folder's route.tsx up to src/routes/), which render around it. */
+function layoutsAbove(route: string): string[] {
+  const layouts: string[] = []
+  for (let folder = dirname(route); folder.startsWith(join(ROOT, 'src/routes')); folder = dirname(folder)) {
+    const layout = join(folder, 'route.tsx')
+    if (layout !== route && existsSync(layout)) layouts.push(layout)
+  }
+  return layouts
+}
+
+/** The sections a route's pages load: its own `staticData.catalogues` and its layouts'. */
+function namedSections(route: string): CatalogueSection[] {
+  return [route, ...layoutsAbove(route)].flatMap((file) => {
+    const named = /staticData:\s*\{\s*catalogues:\s*\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
+    return [...named.matchAll(/'(\w+)'/g)].map((match) => match[1] as CatalogueSection)
+  })
+}
+
 /** Modules with messages of a section the route does not load, reached from `route`. */
 function strayMessages(route: string): string[] {
   const own = sectionOf(route)
-  const allowed = new Set<CatalogueSection>([...(own ? [own] : []), ...(ROUTES_WITH_SECTIONS[relative(ROOT, route)] ?? [])])
-  // A section's routes are nested under its layout, which loads the section: they inherit it.
-  if (relative(ROOT, route).startsWith('src/routes/admin/')) allowed.add('admin')
+  const allowed = new Set<CatalogueSection>([...(own ? [own] : []), ...namedSections(route)])
   const seen = new Set<string>([route])
   const queue = [route]
   const stray: string[] = []
@@ -73,9 +89,15 @@ describe('catalogue sections (issue 18)', () => {
   it('walks the route files and finds the section modules', () => {
     expect(routes.length).toBeGreaterThan(20)
     expect(sectionOf(join(ROOT, 'src/features/owner-portal/OwnerPasswordViews.tsx'))).toBe('owner')
-    expect(sectionOf(join(ROOT, 'src/features/leads/LeadForm.tsx'))).toBeUndefined()
-    // the login page shows the owner's form: without its entry it would be a stray
+    expect(sectionOf(join(ROOT, 'src/features/leads/LeadForm.tsx'))).toBe('forms')
+    expect(sectionOf(join(ROOT, 'src/features/catalogue/components/CrmValueText.tsx'))).toBeUndefined()
+    // the login page shows the owner's form and names its catalogue; a portal page inherits its layout's
+    expect(namedSections(join(ROOT, 'src/routes/$lang/login.tsx'))).toEqual(['owner'])
+    expect(namedSections(join(ROOT, 'src/routes/$lang/owner/password.tsx'))).toEqual(['owner'])
+    expect(namedSections(join(ROOT, 'src/routes/admin/_staff/leads.index.tsx'))).toEqual(['admin'])
     expect(strayMessages(join(ROOT, 'src/routes/$lang/login.tsx'))).toEqual([])
+    // the home shows no form: it names no section, and reaches none
+    expect(namedSections(join(ROOT, 'src/routes/$lang/index.tsx'))).toEqual([])
     expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).toContain('src/features/owner-portal/OwnerPasswordViews.tsx')
   })
 

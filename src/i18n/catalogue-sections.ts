@@ -1,11 +1,12 @@
-// Issue 18: Lingui's catalogues split by section, so a public page's first load carries only the
-// public messages. The back office's and the owner portal's messages load with their routes
-// (`loadSection` in their layout routes); the server loads every catalogue (mails and answers in
-// any language). lingui.config.ts reads these folders; src/i18n/catalogue-sections.test.ts checks
-// that no public page reaches a module whose messages live in another section's catalogue.
+// Issue 18: Lingui's catalogues split by section (public, forms, owner portal, back office), so a
+// page carries only the messages it shows. A route names the sections it needs in its
+// `staticData.catalogues` (a layout's count for every page below it) and the root route loads them
+// before the page renders; the server loads every catalogue (mails and answers in any language).
+// lingui.config.ts reads these folders; src/i18n/catalogue-sections.test.ts checks that no page
+// reaches a module whose messages live in a section its routes do not name.
 
-export type CatalogueSection = 'admin' | 'owner'
-export const CATALOGUE_SECTIONS: readonly CatalogueSection[] = ['admin', 'owner']
+export type CatalogueSection = 'admin' | 'owner' | 'forms'
+export const CATALOGUE_SECTIONS: readonly CatalogueSection[] = ['admin', 'owner', 'forms']
 
 /** Each section's source folders and files, relative to the project root. */
 export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
@@ -22,10 +23,6 @@ export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
     'src/features/lead-inbox',
   ],
   owner: ['src/routes/$lang/owner', 'src/features/owner-portal'],
-}
-
-/** The public routes that show another section's components, and load its catalogue first. */
-export const ROUTES_WITH_SECTIONS: Record<string, readonly CatalogueSection[]> = {
-  'src/routes/$lang/login.tsx': ['owner'],
-  'src/routes/$lang/password-reset.tsx': ['owner'],
+  // the lead forms, their fields, answers and mails
+  forms: ['src/features/leads'],
 }

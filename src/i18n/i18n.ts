@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { Locale } from './locales'
+import type { CatalogueSection } from './catalogue-sections'
 
 export type CatalogueLoader = () => Promise<{ messages: Messages }>
 
@@ -40,7 +41,7 @@ export function markSectionsLoaded(i18n: I18n, sections: readonly string[]): voi
 }
 
 /** A section's messages (issue 18), from a chunk that only the section's routes fetch. */
-export async function withSection(i18n: I18n, section: 'admin' | 'owner'): Promise<void> {
+export async function withSection(i18n: I18n, section: CatalogueSection): Promise<void> {
   const { loadSection } = await import('./section-catalogues')
   await loadSection(i18n, section)
 }

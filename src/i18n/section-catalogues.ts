@@ -3,7 +3,7 @@ import type { Locale } from './locales'
 import { CATALOGUE_SECTIONS, type CatalogueSection } from './catalogue-sections'
 import { activateLocale, createI18n, loadedSections, type CatalogueLoader } from './i18n'
 
-// Issue 18: the back office's and the owner portal's messages, loaded with their routes (and by the
+// Issue 18: the lead forms', the back office's and the owner portal's messages, loaded with their routes (and by the
 // server, which answers and mails in every section's words). Only those routes import this module,
 // so a public page's scripts carry neither these loaders nor the catalogues.
 
@@ -13,6 +13,12 @@ const sectionLoaders: Record<CatalogueSection, Record<Locale, CatalogueLoader>> 
     fr: () => import('../../locales/fr/admin.po'),
     en: () => import('../../locales/en/admin.po'),
     de: () => import('../../locales/de/admin.po'),
+  },
+  forms: {
+    nl: () => import('../../locales/nl/forms.po'),
+    fr: () => import('../../locales/fr/forms.po'),
+    en: () => import('../../locales/en/forms.po'),
+    de: () => import('../../locales/de/forms.po'),
   },
   owner: {
     nl: () => import('../../locales/nl/owner.po'),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router'
 import type { RouterContext } from '~/router'
 import { siteConfig } from '~/config/site-config'
-import { activateLocale } from '~/i18n/i18n'
+import { activateLocale, withSection } from '~/i18n/i18n'
 import { languageFromPath } from '~/i18n/language-detection'
 import { alternateLinks, matchCanonicalQuery, matchLanguagePaths } from '~/i18n/language-paths'
 import { LOCALE_TAGS, isLocale } from '~/i18n/locales'
@@ -20,7 +20,7 @@ import { getAnalyticsSettings } from '~/features/consent/consent.functions'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     // A leading enabled language segment sets the language (spec §2); otherwise detection (spec §7).
     // Issue 18: the back office speaks its member's language, which its own layout sets; moving
     // between its pages keeps it rather than switching to the visitor's detected language and back.
@@ -28,6 +28,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (backOffice && isLocale(context.i18n.locale)) return { locale: context.i18n.locale }
     const locale = languageFromPath(location.pathname, siteConfig.languages.enabled) ?? detectVisitorLanguage()
     await activateLocale(context.i18n, locale)
+    // Issue 18: the sections' catalogues the page's routes name (forms, owner portal, back office).
+    const sections = new Set(matches.flatMap((match) => match.staticData.catalogues ?? []))
+    await Promise.all([...sections].map((section) => withSection(context.i18n, section)))
     return { locale }
   },
   head: ({ matches }) => {

@@ -5,6 +5,8 @@ import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadForm
 
 // spec §2 "/contact-demand/": the free valuation request, at the address of the property to value.
 export const Route = createFileRoute('/$lang/contact-demand')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('freeValuation', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {

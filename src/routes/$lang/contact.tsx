@@ -6,6 +6,8 @@ import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadForm
 
 // spec §2 "/contact/": the contact page and its form (site-contact).
 export const Route = createFileRoute('/$lang/contact')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('contact', context.locale),
   head: ({ loaderData, match }) => ({ ...contentHead(loaderData?.page), scripts: [agencyStructuredDataScript(match.context.locale)] }),
   component: function Page() {

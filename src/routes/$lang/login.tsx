@@ -1,4 +1,3 @@
-import { withSection } from '~/i18n/i18n'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { contentHead } from '~/features/content-pages/content-head'
 import { getContentPage } from '~/features/content-pages/content.functions'
@@ -11,8 +10,8 @@ import { LoginForm } from '~/features/owner-portal/OwnerPasswordViews'
 // spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;
 // issue 6: the owner logs in here with e-mail and password.
 export const Route = createFileRoute('/$lang/login')({
-  // Issue 18: the owner portal's messages load with the pages that show them (a chunk of their own).
-  beforeLoad: async ({ context }) => withSection(context.i18n, 'owner'),
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['owner'] },
   validateSearch: validateAnswerSearch,
   loader: async ({ params, context: { locale } }) => {
     const [page, context] = await Promise.all([getContentPage({ data: { page: 'login', locale } }), getOwnerLoginContext()])

@@ -5,6 +5,8 @@ import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads/LeadForm
 
 // Issue 5: the newsletter sign-up (sign-newsletter).
 export const Route = createFileRoute('/$lang/newsletter')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('newsletter', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {

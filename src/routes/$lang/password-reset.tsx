@@ -1,4 +1,3 @@
-import { withSection } from '~/i18n/i18n'
 import { useEffect, useState } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
@@ -8,8 +7,8 @@ import { PasswordResetView } from '~/features/owner-portal/OwnerPasswordViews'
 // Issue 6 "Password recovery": without a token, ask for a reset link; with the link's token,
 // choose the new password. Never the old password by mail (DESIGN.md "Where the spec is wrong").
 export const Route = createFileRoute('/$lang/password-reset')({
-  // Issue 18: the owner portal's messages load with the pages that show them (a chunk of their own).
-  beforeLoad: async ({ context }) => withSection(context.i18n, 'owner'),
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['owner'] },
   validateSearch: (search: Record<string, unknown>) => ({
     ...validateAnswerSearch(search),
     ...(typeof search.token === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.token) ? { token: search.token } : {}),

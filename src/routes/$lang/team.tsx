@@ -8,6 +8,8 @@ import { LeadFormSection } from '~/features/leads/LeadForm'
 
 // spec §2 "/equipe/": the team, at most 18 members; and spec §1 "upload a CV for job contact".
 export const Route = createFileRoute('/$lang/team')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['forms'] },
   loader: async ({ params, context: { locale } }) => {
     const [team, form] = await Promise.all([getTeamPage({ data: { locale } }), getLeadFormContext({ data: { locale } })])
     return { ...team, form }

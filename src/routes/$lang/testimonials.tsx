@@ -12,6 +12,8 @@ import { LeadFormSection } from '~/features/leads/LeadForm'
 // spec §2 "/temoignages/": the testimonial list and form. A testimonial shows once the agency
 // approves it (README "Leads").
 export const Route = createFileRoute('/$lang/testimonials')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['forms'] },
   loader: async ({ params, context: { locale } }) => {
     const [testimonials, form] = await Promise.all([getTestimonials({ data: { locale } }), getLeadFormContext({ data: { locale } })])
     return { testimonials, form }

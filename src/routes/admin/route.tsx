@@ -9,6 +9,8 @@ import { createAdminQueryClient } from '~/features/back-office/admin-query'
 // Query; its pages speak the signed-in member's language (their profile), are never cached and
 // never indexed.
 export const Route = createFileRoute('/admin')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['admin'] },
   beforeLoad: async ({ context }) => {
     const read = await getStaffIdentity()
     if (read.kind === 'ok') await activateLocale(context.i18n, read.staff.language)

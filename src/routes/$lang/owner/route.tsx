@@ -1,4 +1,3 @@
-import { withSection } from '~/i18n/i18n'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -10,8 +9,9 @@ import { toLogin } from '~/features/owner-portal/owner-route'
 // (told that the session ended when there was one) before any portal page loads; the pages below
 // read who is logged in from the route context. Each server read still checks the session itself.
 export const Route = createFileRoute('/$lang/owner')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['owner'] },
   beforeLoad: async ({ context }) => {
-    await withSection(context.i18n, 'owner')
     const result = await getOwnerIdentity()
     if (result.kind !== 'ok') return toLogin(context.locale, result.kind === 'signed-out' && result.hadSession)
     return { owner: result.data }

@@ -12,6 +12,8 @@ import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 // spec §2: project units sit under the project path plus /appartement/{id}/. Another town, project
 // name or type segment (the spec's French form names the unit's type) answers 301 to that address.
 export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$unitId')({
+  // Issue 18: the catalogues of what this page shows besides the public one.
+  staticData: { catalogues: ['forms'] },
   loader: async ({ params, context: { locale } }) => {
     const unitId = rowIdFromParam(params.unitId)
     if (unitId === undefined) throw notFound()
