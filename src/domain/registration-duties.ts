@@ -11,7 +11,7 @@ import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents'
 const FLANDERS_STANDARD = percent(12)
 // Flanders, Vlaamse Codex Fiscaliteit, sole own home ("enige eigen woning") 3 % → 2 % from 1 January 2025 (secondary source, official page not reached): https://kpmg.com/us/en/taxnewsflash/news/2024/10/tnf-belgium-overview-of-agreed-tax-measures-for-flemish-region.html
 const FLANDERS_SOLE_HOME = percent(2)
-// Flanders, modest-home reduction ("bescheiden woning") on the sole-own-home duty, figure of issue 20 for 2025 — not confirmed for 2026 (see the report of branch costs)
+// Flanders, modest-home reduction ("bescheiden woning") on the sole-own-home duty, figure of issue 20 for 2025 — not confirmed for 2026: no official source for 2025–2026 was reached
 const FLANDERS_MODEST_HOME_REDUCTION = 1_867
 // Flanders, modest home: price ceiling, issue 20 (2025 figure), unconfirmed for 2026
 const FLANDERS_MODEST_HOME_CEILING = 220_000
