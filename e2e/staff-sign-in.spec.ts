@@ -70,10 +70,10 @@ test('fr: invited from the command, registers a passkey from the mail, signs out
     expect(new URL(link).origin).toBe(new URL(baseURL!).origin)
 
     await gotoHydrated(page, link.slice(new URL(link).origin.length))
-    await expect(page.getByRole('heading', { level: 1, name: "Enregistrez votre clé d'accès" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Enregistrez votre clé d’accès' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByLabel("Nommez cette clé d'accès").fill('Portable e2e')
-    await page.getByRole('button', { name: "Enregistrer ma clé d'accès" }).click()
+    await page.getByLabel('Nommez cette clé d’accès').fill('Portable e2e')
+    await page.getByRole('button', { name: 'Enregistrer ma clé d’accès' }).click()
     await expect(page).toHaveURL(/\/admin\/$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
@@ -90,7 +90,7 @@ test('fr: invited from the command, registers a passkey from the mail, signs out
     expect(spent.status()).toBe(410)
     expect(await spent.text()).toContain('déjà été utilisé')
 
-    await page.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click()
+    await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click()
     await expect(page).toHaveURL(/\/admin\/$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
 
