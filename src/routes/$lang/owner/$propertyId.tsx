@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
 import { ownerPageHead, ownerPropertyHeading } from '~/features/owner-portal/owner-route'
-import { ownerPropertyQuery, prefetchOwnerQuery } from '~/features/owner-portal/owner-queries'
+import { ownerPropertyQuery } from '~/features/owner-portal/owner-queries'
 import { OwnerPropertyStatsView } from '~/features/owner-portal/OwnerPropertyStatsView'
 import type { OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
 import { useLocale } from '~/components/shell/use-locale'
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/$lang/owner/$propertyId')({
   loader: async ({ params, context: { locale } }) => {
     const propertyId = rowIdFromParam(params.propertyId)
     if (propertyId === undefined) throw notFound()
+    // The loader stays in the route tree that every page loads: TanStack Query comes with the portal's own chunk.
+    const { ownerPropertyQuery, prefetchOwnerQuery } = await import('~/features/owner-portal/owner-queries')
     const state = await prefetchOwnerQuery(ownerPropertyQuery(locale, propertyId))
     // The page's title needs the property's heading before the page renders.
     const view = state.queries[0]?.state.data as OwnerPropertyView

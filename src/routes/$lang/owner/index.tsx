@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { ownerPageHead } from '~/features/owner-portal/owner-route'
-import { ownerOverviewQuery, prefetchOwnerQuery } from '~/features/owner-portal/owner-queries'
+import { ownerOverviewQuery } from '~/features/owner-portal/owner-queries'
 import { OwnerPropertiesView } from '~/features/owner-portal/OwnerPropertiesView'
 import { useLocale } from '~/components/shell/use-locale'
 
@@ -10,7 +10,11 @@ import { useLocale } from '~/components/shell/use-locale'
 export const Route = createFileRoute('/$lang/owner/')({
   staleTime: 0,
   gcTime: 0,
-  loader: ({ context: { locale } }) => prefetchOwnerQuery(ownerOverviewQuery(locale)),
+  // The loader stays in the route tree that every page loads: TanStack Query comes with the portal's own chunk.
+  loader: async ({ context: { locale } }) => {
+    const { ownerOverviewQuery, prefetchOwnerQuery } = await import('~/features/owner-portal/owner-queries')
+    return prefetchOwnerQuery(ownerOverviewQuery(locale))
+  },
   head: ({ match }) => ownerPageHead(match.context.i18n._(msg`My properties`)),
   component: function OwnerHome() {
     return (

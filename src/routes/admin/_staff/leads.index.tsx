@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LeadInboxView } from '~/features/lead-inbox/LeadInboxView'
-import { inboxSearchParams, readInboxFilters } from '~/features/lead-inbox/lead-inbox-rules'
+import { inboxSearchParams, readInboxFilters } from '~/features/lead-inbox/lead-inbox-filters'
 
 // Issue 18 "Leads": the inbox; its filters live in the URL, so a filtered view can be bookmarked.
 export const Route = createFileRoute('/admin/_staff/leads/')({
