@@ -5,10 +5,13 @@ import type { AppEnv } from '~/server/env.server'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
 import { LEAD_ROUTES } from './lead-endpoint.server'
-import frCatalogue from '../../../locales/fr/messages.po?raw'
+import frPublicMessages from '../../../locales/fr/messages.po?raw'
+import frFormMessages from '../../../locales/fr/forms.po?raw'
 import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
+// Issue 18: the forms' messages are in a catalogue of their own (decision 018).
+const frCatalogue = `${frPublicMessages}\n\n${frFormMessages}`
 
 // Viewing bookings (spec §4): a slot of the property, taken at once, refused when full; a rental
 // asks enough income and not too many persons, and its confirmation carries a payment summary.
@@ -29,7 +32,7 @@ function fr(msgid: string): string {
     const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
     if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
   }
-  throw new Error(`locales/fr/messages.po has no translation for "${msgid}"`)
+  throw new Error(`locales/fr/{messages,forms}.po have no translation for "${msgid}"`)
 }
 
 function mailer(): Mailer & { mails: OutgoingMail[] } {

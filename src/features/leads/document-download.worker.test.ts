@@ -11,10 +11,13 @@ import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { signToken } from '~/server/signed-token'
 import { routeRequest } from '~/server/worker-routes'
-import frCatalogue from '../../../locales/fr/messages.po?raw'
+import frPublicMessages from '../../../locales/fr/messages.po?raw'
+import frFormMessages from '../../../locales/fr/forms.po?raw'
 import { DOCUMENT_ROUTES } from './document-download.server'
 import { documentLinkExpiry, documentSubject } from './document-links'
 import { LEAD_ROUTES } from './lead-endpoint.server'
+// Issue 18: the forms' messages are in a catalogue of their own (decision 018).
+const frCatalogue = `${frPublicMessages}\n\n${frFormMessages}`
 
 // Documents by e-mail (issue 17) inside workerd: the documents form of a property with public
 // documents mails the visitor signed links that download the files from R2, and tells the agency
@@ -74,7 +77,7 @@ function fr(msgid: string): string {
     const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
     if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
   }
-  throw new Error(`locales/fr/messages.po has no translation for "${msgid}"`)
+  throw new Error(`locales/fr/{messages,forms}.po have no translation for "${msgid}"`)
 }
 
 const PDF = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n'

@@ -5,7 +5,8 @@ import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { getProject, getProperty } from '~/features/catalogue/catalogue-repository.server'
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
-import frCatalogue from '../../../locales/fr/messages.po?raw'
+import frPublicMessages from '../../../locales/fr/messages.po?raw'
+import frFormMessages from '../../../locales/fr/forms.po?raw'
 import type { AppEnv } from '~/server/env.server'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
@@ -14,6 +15,8 @@ import { FRIEND_MAIL_CAPS } from './lead-effects.server'
 import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
+// Issue 18: the forms' messages are in a catalogue of their own (decision 018).
+const frCatalogue = `${frPublicMessages}\n\n${frFormMessages}`
 
 // The lead forms about a property or a project (contact-me, send-to-friend, documents,
 // contact-construction) and the search alert (demand-register), through POST /api/leads/{form}
@@ -165,7 +168,7 @@ function fr(msgid: string): string {
     const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
     if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
   }
-  throw new Error(`locales/fr/messages.po has no translation for "${msgid}"`)
+  throw new Error(`locales/fr/{messages,forms}.po have no translation for "${msgid}"`)
 }
 
 async function propertyLink(id: number, locale: Locale): Promise<string> {
