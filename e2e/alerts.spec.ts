@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { CRM_CONTROL, crmProperties, syncNow } from './support/crm.ts'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { openDatabase } from '../scripts/d1-access.ts'
 import { mailsSince } from './support/mails.ts'
 import { consentDeclinedState } from './support/consent-declined.ts'
 import { gotoHydrated } from './support/navigation.ts'
+import { registerAlert } from './support/alert-form'
 
 // Issue 17 "Search alerts": a confirmed alert, a matching property added in the stand-in CRM and
 // synced, the cron trigger run: the alert's mail arrives through the ALERT_MAILS queue (Miniflare runs
@@ -103,23 +104,6 @@ test('a confirmed alert gets the matching property that arrived, in its language
   await request.delete(new URL(`properties/${NEW_ID}?customer=demo-agency`, CONTROL).href)
 })
 
-/** The demand-register form in Dutch, as a visitor fills it in: a house in Waver up to 700,000 €. */
-async function registerAlert(page: Page, email: string): Promise<void> {
-  await gotoHydrated(page, '/nl/zoekopdracht/')
-  await page.getByRole('radio', { name: 'Kopen' }).check()
-  await page.getByRole('checkbox', { name: 'Huis', exact: true }).check()
-  await page.getByRole('textbox', { name: 'Gemeenten of postcodes', exact: true }).fill('Waver')
-  await page.getByRole('textbox', { name: 'Maximumbudget (€)', exact: true }).fill('700000')
-  await page.getByRole('radio', { name: 'Mevr.', exact: true }).check()
-  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('An')
-  await page.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('Wouters')
-  await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(email)
-  await page.getByRole('textbox', { name: 'Telefoonnummer', exact: true }).fill('0470 12 34 56')
-  await page.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }).check()
-  await page.getByRole('button', { name: 'Verzenden' }).click()
-  await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/)
-}
-
 test('nl: registered and confirmed from its mail, the alert mails a new house in Waver; its one-click address stops the next one', async ({ browser, baseURL, request }) => {
   test.setTimeout(150_000)
   await runCron(request)
@@ -127,7 +111,7 @@ test('nl: registered and confirmed from its mail, the alert mails a new house in
   const page = await context.newPage()
   const email = `waver-${randomUUID()}@voorbeeld.be`
   const since = Date.now() - 1_000
-  await registerAlert(page, email)
+  await registerAlert(page, email, { zones: 'Waver', budget: '700000', firstName: 'An', lastName: 'Wouters' })
   // The confirmation link from the mail, then its button.
   let confirmPath = ''
   await expect

@@ -6,6 +6,7 @@ import { gotoHydrated } from './support/navigation'
 import { createStaffMember, signInAs } from './support/staff'
 import { openDatabase } from '../scripts/d1-access.ts'
 import { samplePdf } from '../src/domain/upload-samples.ts'
+import { registerAlert } from './support/alert-form'
 
 // Issue 18 "a person's data is exported and erased (their R2 objects gone)", and the back office's
 // people pages (alerts and newsletter, owners, personal data) in the staff member's language, at a
@@ -43,22 +44,6 @@ async function applyWithCv(page: Page, email: string) {
   await expect(form.getByRole('status')).toContainText('Merci pour votre candidature')
 }
 
-async function registerAlert(page: Page, email: string) {
-  await gotoHydrated(page, '/nl/zoekopdracht/')
-  await page.getByRole('radio', { name: 'Kopen' }).check()
-  await page.getByRole('checkbox', { name: 'Huis', exact: true }).check()
-  await page.getByRole('textbox', { name: 'Gemeenten of postcodes', exact: true }).fill('Waver, 1340')
-  await page.getByRole('textbox', { name: 'Maximumbudget (€)', exact: true }).fill('400000')
-  await page.getByRole('radio', { name: 'Mevr.', exact: true }).check()
-  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Sofie')
-  await page.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('Effacement')
-  await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(email)
-  await page.getByRole('textbox', { name: 'Telefoonnummer', exact: true }).fill('0470 12 34 56')
-  await page.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }).check()
-  await page.getByRole('button', { name: 'Verzenden' }).click()
-  await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/)
-}
-
 /** The R2 keys of the address's uploads, as its leads keep them, and whether each object exists. */
 async function uploadsOf(email: string): Promise<{ keys: string[]; present: boolean[]; leads: number }> {
   const { db, media, close } = await openDatabase(false)
@@ -77,7 +62,7 @@ test('fr: a person’s data (a job application with its CV, a search alert) is f
   const email = uniqueAddress('effacer')
   const visitor = await visitorPage(browser, baseURL!)
   await applyWithCv(visitor, email)
-  await registerAlert(visitor, email)
+  await registerAlert(visitor, email, { firstName: 'Sofie', lastName: 'Effacement' })
   await visitor.context().close()
   const before = await uploadsOf(email)
   expect(before.leads).toBe(2)

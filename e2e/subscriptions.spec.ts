@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { consentDeclinedState } from './support/consent-declined'
 import { mailsSince } from './support/mails'
 import { gotoHydrated } from './support/navigation'
+import { registerAlert } from './support/alert-form'
 
 // Issue 17: a search alert and a newsletter sign-up are confirmed, managed and left through the
 // links of their mails, on pages that work in the visitor's language, with and without JavaScript.
@@ -36,23 +37,6 @@ async function linkInMail(since: number, email: string, page: string): Promise<{
     .toBe(true)
   const token = found![1]!
   return { path: `/nl/${page}/?t=${token}`, token }
-}
-
-/** A search alert set up in Dutch through the demand-register form (JavaScript on). */
-async function registerAlert(page: Page, email: string) {
-  await gotoHydrated(page, '/nl/zoekopdracht/')
-  await page.getByRole('radio', { name: 'Kopen' }).check()
-  await page.getByRole('checkbox', { name: 'Huis', exact: true }).check()
-  await page.getByRole('textbox', { name: 'Gemeenten of postcodes', exact: true }).fill('Waver, 1340')
-  await page.getByRole('textbox', { name: 'Maximumbudget (€)', exact: true }).fill('400000')
-  await page.getByRole('radio', { name: 'Mevr.', exact: true }).check()
-  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Els')
-  await page.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('Peeters')
-  await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(email)
-  await page.getByRole('textbox', { name: 'Telefoonnummer', exact: true }).fill('0470 12 34 56')
-  await page.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }).check()
-  await page.getByRole('button', { name: 'Verzenden' }).click()
-  await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/)
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ })

@@ -5,13 +5,10 @@ import type { AppEnv } from '~/server/env.server'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
 import { LEAD_ROUTES } from './lead-endpoint.server'
-import frPublicMessages from '../../../locales/fr/messages.po?raw'
-import frFormMessages from '../../../locales/fr/forms.po?raw'
 import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
-// Issue 18: the forms' messages are in a catalogue of their own (decision 018).
-const frCatalogue = `${frPublicMessages}\n\n${frFormMessages}`
+import { catalogueText } from './catalogue-texts.test-support'
 
 // Viewing bookings (spec §4): a slot of the property, taken at once, refused when full; a rental
 // asks enough income and not too many persons, and its confirmation carries a payment summary.
@@ -25,14 +22,9 @@ const PAST = new Date(Date.now() - 86_400_000).toISOString()
 const LATER = new Date(Date.now() + 4 * 86_400_000).toISOString()
 const LATER_END = new Date(Date.now() + 4 * 86_400_000 + 45 * 60_000).toISOString()
 
-/** The French of a message; the test fails when the catalogue has none. */
+/** The French of a message; the test fails when the catalogues have none. */
 function fr(msgid: string): string {
-  for (const entry of frCatalogue.split(/\r?\n\s*\r?\n/)) {
-    const id = /^msgid "(.*)"$/m.exec(entry)?.[1]
-    const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
-    if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
-  }
-  throw new Error(`locales/fr/{messages,forms}.po have no translation for "${msgid}"`)
+  return catalogueText('fr', msgid)
 }
 
 function mailer(): Mailer & { mails: OutgoingMail[] } {

@@ -11,13 +11,10 @@ import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { signToken } from '~/server/signed-token'
 import { routeRequest } from '~/server/worker-routes'
-import frPublicMessages from '../../../locales/fr/messages.po?raw'
-import frFormMessages from '../../../locales/fr/forms.po?raw'
 import { DOCUMENT_ROUTES } from './document-download.server'
 import { documentLinkExpiry, documentSubject } from './document-links'
 import { LEAD_ROUTES } from './lead-endpoint.server'
-// Issue 18: the forms' messages are in a catalogue of their own (decision 018).
-const frCatalogue = `${frPublicMessages}\n\n${frFormMessages}`
+import { catalogueText } from './catalogue-texts.test-support'
 
 // Documents by e-mail (issue 17) inside workerd: the documents form of a property with public
 // documents mails the visitor signed links that download the files from R2, and tells the agency
@@ -71,13 +68,9 @@ function mailLinks(mail: OutgoingMail): Array<{ name: string; href: string }> {
   return [...(mail.html ?? '').matchAll(/<a href="([^"]*\/api\/documents\/[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1]!.replace(/&amp;/g, '&'), name: match[2]! }))
 }
 
+/** The French of a message; the test fails when the catalogues have none. */
 function fr(msgid: string): string {
-  for (const entry of frCatalogue.split(/\r?\n\s*\r?\n/)) {
-    const id = /^msgid "(.*)"$/m.exec(entry)?.[1]
-    const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
-    if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
-  }
-  throw new Error(`locales/fr/{messages,forms}.po have no translation for "${msgid}"`)
+  return catalogueText('fr', msgid)
 }
 
 const PDF = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n'

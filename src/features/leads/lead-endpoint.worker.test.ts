@@ -2,10 +2,6 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteConfig } from '~/config/site-config'
-import frPublicMessages from '../../../locales/fr/messages.po?raw'
-import frFormMessages from '../../../locales/fr/forms.po?raw'
-import nlPublicMessages from '../../../locales/nl/messages.po?raw'
-import nlFormMessages from '../../../locales/nl/forms.po?raw'
 import type { AppEnv } from '~/server/env.server'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
@@ -16,9 +12,7 @@ import { LEAD_HEALTH_GAUGES } from './lead-store.server'
 import { healthResponse } from '~/server/health.server'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
-// Issue 18: the forms' messages are in a catalogue of their own (decision 018).
-const nlCatalogue = `${nlPublicMessages}\n\n${nlFormMessages}`
-const frCatalogue = `${frPublicMessages}\n\n${frFormMessages}`
+import { catalogueText } from './catalogue-texts.test-support'
 
 // POST /api/leads/{form} inside workerd, against D1 with the real migrations, the real captcha
 // verifier talking to its stand-in of Cloudflare's verify endpoint, and a recording mailer in place
@@ -112,29 +106,6 @@ async function mailRows(): Promise<MailRow[]> {
   return (await DB.prepare('SELECT * FROM lead_mails ORDER BY kind').all<MailRow>()).results
 }
 
-/** The translation a catalogue gives a message; the test fails when the catalogue has none. */
-function translation(catalogue: string, locale: string, msgid: string): string {
-  const found = poTranslation(catalogue, msgid)
-  if (!found) throw new Error(`locales/${locale}/{messages,forms}.po have no translation for "${msgid}"`)
-  return found
-}
-
-function poTranslation(catalogue: string, msgid: string): string | undefined {
-  for (const entry of catalogue.split(/\r?\n\s*\r?\n/)) {
-    if (poString(entry, 'msgid') === msgid) return poString(entry, 'msgstr') || undefined
-  }
-  return undefined
-}
-
-function poString(entry: string, keyword: string): string | undefined {
-  const lines = entry.split(/\r?\n/)
-  let index = lines.findIndex((line) => line.startsWith(`${keyword} "`))
-  if (index < 0) return undefined
-  let text = JSON.parse(lines[index]!.slice(keyword.length + 1)) as string
-  while (lines[index + 1]?.startsWith('"')) text += JSON.parse(lines[++index]!) as string
-  return text
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
@@ -193,7 +164,7 @@ describe('a valid submission', () => {
     const visitorMail = mailer.mails.find((mail) => mail.to.email === 'jean.dupont@example.be')
     expect(visitorMail, 'a mail to the visitor').toBeDefined()
     expect(visitorMail!.language).toBe('fr')
-    expect(visitorMail!.subject).toContain(translation(frCatalogue, 'fr', 'We have received your request'))
+    expect(visitorMail!.subject).toContain(catalogueText('fr', 'We have received your request'))
   })
 
   it('sent twice with the same idempotency key is stored once, with its two mails', async () => {
@@ -247,8 +218,8 @@ describe('without JavaScript (a plain form POST)', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
     const html = await response.text()
     expect(html).toContain('<html lang="nl-BE">')
-    const firstName = translation(nlCatalogue, 'nl', 'First name')
-    const required = translation(nlCatalogue, 'nl', '{field} is a required field').replace('{field}', firstName)
+    const firstName = catalogueText('nl', 'First name')
+    const required = catalogueText('nl', '{field} is a required field').replace('{field}', firstName)
     expect(html).toContain(escapeHtml(required))
     expect(await leads()).toHaveLength(0)
   })
@@ -261,9 +232,9 @@ describe('an invalid submission writes nothing', () => {
     const answer = (await response.json()) as { ok: boolean; message: string; errors: Record<string, string> }
     expect(answer.ok).toBe(false)
     expect(Object.keys(answer.errors).sort()).toEqual(['firstName', 'phone', 'privacy'])
-    const firstName = translation(frCatalogue, 'fr', 'First name')
-    expect(answer.errors.firstName).toBe(translation(frCatalogue, 'fr', '{field} is a required field').replace('{field}', firstName))
-    expect(answer.message).toBe(translation(frCatalogue, 'fr', 'Data not sent: please check the fields marked in red.'))
+    const firstName = catalogueText('fr', 'First name')
+    expect(answer.errors.firstName).toBe(catalogueText('fr', '{field} is a required field').replace('{field}', firstName))
+    expect(answer.message).toBe(catalogueText('fr', 'Data not sent: please check the fields marked in red.'))
     expect(await leads()).toHaveLength(0)
     expect(await mailRows()).toHaveLength(0)
   })

@@ -5,8 +5,6 @@ import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { getProject, getProperty } from '~/features/catalogue/catalogue-repository.server'
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
-import frPublicMessages from '../../../locales/fr/messages.po?raw'
-import frFormMessages from '../../../locales/fr/forms.po?raw'
 import type { AppEnv } from '~/server/env.server'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
@@ -15,8 +13,7 @@ import { FRIEND_MAIL_CAPS } from './lead-effects.server'
 import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
-// Issue 18: the forms' messages are in a catalogue of their own (decision 018).
-const frCatalogue = `${frPublicMessages}\n\n${frFormMessages}`
+import { catalogueText } from './catalogue-texts.test-support'
 
 // The lead forms about a property or a project (contact-me, send-to-friend, documents,
 // contact-construction) and the search alert (demand-register), through POST /api/leads/{form}
@@ -161,14 +158,9 @@ async function count(table: string): Promise<number> {
   return (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n
 }
 
-/** The French translation of a message; the test fails when the catalogue has none. */
+/** The French of a message; the test fails when the catalogues have none. */
 function fr(msgid: string): string {
-  for (const entry of frCatalogue.split(/\r?\n\s*\r?\n/)) {
-    const id = /^msgid "(.*)"$/m.exec(entry)?.[1]
-    const str = /^msgstr "(.*)"$/m.exec(entry)?.[1]
-    if (id !== undefined && JSON.parse(`"${id}"`) === msgid && str) return JSON.parse(`"${str}"`) as string
-  }
-  throw new Error(`locales/fr/{messages,forms}.po have no translation for "${msgid}"`)
+  return catalogueText('fr', msgid)
 }
 
 async function propertyLink(id: number, locale: Locale): Promise<string> {

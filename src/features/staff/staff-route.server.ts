@@ -51,6 +51,16 @@ export function isSameOriginWrite(request: Request): boolean {
 
 export type StaffRoute = WorkerRoute & { role: StaffRole; example: string }
 
+/**
+ * A refusal before the handler ran. The body of a refused POST is read first (within the JSON
+ * limit): answering while a client is still sending makes the local runtime drop the connection
+ * now and then, which a browser would see as a network error rather than the refusal.
+ */
+async function refused(request: Request, error: string, status: number): Promise<Response> {
+  if (request.body && !request.bodyUsed) await readLimited(request, STAFF_JSON_LIMIT_BYTES).catch(() => null)
+  return staffJson({ error }, status)
+}
+
 export function staffRoute(spec: StaffRouteSpec): StaffRoute {
   return {
     path: spec.path,
@@ -59,12 +69,12 @@ export function staffRoute(spec: StaffRouteSpec): StaffRoute {
     example: spec.example,
     handle: async (input) => {
       const { request, env } = input
-      if (!isSameOriginWrite(request)) return staffJson({ error: 'origin' }, 403)
+      if (!isSameOriginWrite(request)) return refused(request, 'origin', 403)
       try {
         const now = input.services.now?.() ?? new Date()
         const current = await currentStaff(env, request.headers.get('Cookie'), now.getTime())
-        if (!current) return staffJson({ error: 'signed-out' }, 401)
-        if (!roleAllows(current.identity.role, spec.role)) return staffJson({ error: 'forbidden' }, 403)
+        if (!current) return refused(request, 'signed-out', 401)
+        if (!roleAllows(current.identity.role, spec.role)) return refused(request, 'forbidden', 403)
         const staff = current.identity
         const i18n = await i18nFor(staff.language)
         const response = await spec.handle({ ...input, staff, i18n, now, audit: (action, subject, detail) => auditStatement(env.DB, staff, action, subject, detail) })
