@@ -38,17 +38,18 @@ export function AdminFrame({ staff, children }: { staff: StaffIdentity; children
         {t`Skip to content`}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-white">
-        <div className="mx-auto flex max-w-[90rem] items-center justify-between gap-4 px-4 py-3 md:px-6">
-          <Link to={'/admin/' as '/'} className="flex min-h-11 items-center gap-3 font-display text-xl text-brand-dark">
+        <div className="mx-auto flex max-w-[90rem] items-center justify-between gap-2 px-4 py-3 sm:gap-4 md:px-6">
+          {/* One line on a 375 px phone: the name, the badge and the sign-out button never wrap. */}
+          <Link to={'/admin/' as '/'} className="flex min-h-11 items-center gap-2 font-display text-lg whitespace-nowrap text-brand-dark sm:gap-3 sm:text-xl">
             {siteConfig.agency.name}
-            <span className="rounded-full bg-sand px-2.5 py-0.5 font-sans text-xs font-semibold tracking-wide text-ink uppercase">{t`Back office`}</span>
+            <span className="rounded-full bg-sand px-2 py-0.5 font-sans text-[0.7rem] font-semibold tracking-wide text-ink uppercase sm:px-2.5 sm:text-xs">{t`Back office`}</span>
           </Link>
           <div className="flex items-center gap-2">
             <Link to={'/admin/profile/' as '/'} className="hidden min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-sand sm:inline-flex" aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}>
               {staff.name || staff.email}
             </Link>
             <form method="post" action="/api/admin/sign-out">
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-brand">
+              <button type="submit" className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap text-ink hover:border-brand sm:px-4">
                 {t`Sign out`}
               </button>
             </form>

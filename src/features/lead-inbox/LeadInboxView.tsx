@@ -73,11 +73,12 @@ export function LeadInboxView({ search, staff }: { search: Record<string, string
       ) : (
         <>
           <LeadTable leads={data.leads} locale={locale} />
-          <ul className="grid gap-3 md:hidden">
+          {/* A long address wraps inside its card: the track may not grow wider than the phone. */}
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden">
             {data.leads.map((lead) => (
               <li key={lead.id} className="rounded-2xl border border-line bg-white p-4">
                 <div className="flex items-start justify-between gap-3">
-                  <LeadLink id={lead.id} className="font-semibold text-brand-dark underline-offset-2 hover:underline">
+                  <LeadLink id={lead.id} className="min-w-0 font-semibold [overflow-wrap:anywhere] text-brand-dark underline-offset-2 hover:underline">
                     {lead.name || lead.email || lead.id}
                   </LeadLink>
                   <StatusBadge status={lead.status} />
