@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
@@ -29,9 +30,24 @@ function AdminNav({ staff, pathname }: { staff: StaffIdentity; pathname: string 
   )
 }
 
+/** How long signing out waits for the page's reads and changes under way. */
+const SIGN_OUT_WAIT_MS = 3000
+
 export function AdminFrame({ staff, children }: { staff: StaffIdentity; children: ReactNode }) {
   const { t } = useLingui()
   const { pathname } = useLocation()
+  const queryClient = useQueryClient()
+  // Every back-office answer renews the session cookie: a read still under way when the member signs
+  // out would set it again after the sign-out cleared it. The form is posted once they have settled.
+  const signOutWhenSettled = (event: FormEvent<HTMLFormElement>) => {
+    const busy = () => queryClient.isFetching() + queryClient.isMutating() > 0
+    if (!busy()) return
+    event.preventDefault()
+    const form = event.currentTarget
+    const started = Date.now()
+    const submitWhenSettled = () => (busy() && Date.now() - started < SIGN_OUT_WAIT_MS ? window.setTimeout(submitWhenSettled, 50) : form.submit())
+    submitWhenSettled()
+  }
   return (
     <div className="min-h-dvh bg-paper">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
@@ -48,7 +64,7 @@ export function AdminFrame({ staff, children }: { staff: StaffIdentity; children
             <Link to={'/admin/profile/' as '/'} className="hidden min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-sand sm:inline-flex" aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}>
               {staff.name || staff.email}
             </Link>
-            <form method="post" action="/api/admin/sign-out">
+            <form method="post" action="/api/admin/sign-out" onSubmit={signOutWhenSettled}>
               <button type="submit" className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap text-ink hover:border-brand sm:px-4">
                 {t`Sign out`}
               </button>
