@@ -152,7 +152,8 @@ function townClauses(town: ListingFilter['town']): { clauses: string[]; params: 
   return { clauses, params }
 }
 
-function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] } {
+/** The WHERE of a listing's filters: the listing's cards and the map of all its results (issue 19) share it. */
+export function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] } {
   const town = townClauses(filter.town)
   const clauses = [`p.goal = ?`, LISTED, ...town.clauses]
   const params: unknown[] = [filter.goal, ...town.params]
