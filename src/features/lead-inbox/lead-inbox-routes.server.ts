@@ -83,7 +83,6 @@ const list = staffRoute({
   path: '/api/admin/leads',
   methods: ['GET'],
   role: 'agent',
-  example: '/api/admin/leads',
   handle: async ({ env, url, staff, i18n }) => {
     const filters = searchOf(url)
     const [page, assignees] = await Promise.all([inboxPage(env.DB, filters, staff.id), assignableStaff(env.DB)])
@@ -101,7 +100,6 @@ const exportCsv = staffRoute({
   path: '/api/admin/leads.csv',
   methods: ['GET'],
   role: 'agent',
-  example: '/api/admin/leads.csv',
   handle: async ({ env, url, staff, i18n, now }) => {
     const { after: _page, ...filters } = searchOf(url)
     const leads = await exportLeads(env.DB, filters, staff.id)
@@ -353,7 +351,6 @@ const dashboard = staffRoute({
   path: '/api/admin/dashboard',
   methods: ['GET'],
   role: 'agent',
-  example: '/api/admin/dashboard',
   handle: async ({ env, i18n, now, staff }) => {
     const today = brusselsDayBounds(now)
     const [open, perForm, mails, crm, sync, testimonials] = await Promise.all([

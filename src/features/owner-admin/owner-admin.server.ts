@@ -57,7 +57,6 @@ export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
     path: `${ADMIN_API_PREFIX}owners`,
     methods: ['GET', 'POST'],
     role: 'agent',
-    example: `${ADMIN_API_PREFIX}owners`,
     handle: async ({ request, env, i18n, audit }) => {
       if (request.method === 'GET') return staffJson({ owners: await ownerList(env.DB) })
       const body = await readStaffJson(request, NewOwnerSchema)

@@ -73,7 +73,6 @@ export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
     path: `${ADMIN_API_PREFIX}personal-data/erase`,
     methods: ['POST'],
     role: 'agent',
-    example: `${ADMIN_API_PREFIX}personal-data/erase`,
     handle: async ({ request, env, i18n, audit }) => {
       const body = await readStaffJson(request, EraseSchema)
       if (!body.ok) return body.response

@@ -271,7 +271,6 @@ export const PASSKEY_ROUTES: StaffRoute[] = [
     path: '/api/admin/passkeys/options',
     methods: ['POST'],
     role: 'agent',
-    example: '/api/admin/passkeys/options',
     handle: async ({ request, env, staff, now }) => {
       const member = (await staffMemberById(env.DB, staff.id))!
       const options = await registrationOptions(request, env, member, await passkeysOf(env.DB, staff.id))
@@ -283,7 +282,6 @@ export const PASSKEY_ROUTES: StaffRoute[] = [
     path: '/api/admin/passkeys/verify',
     methods: ['POST'],
     role: 'agent',
-    example: '/api/admin/passkeys/verify',
     handle: async (input) => {
       const { request, env, staff, i18n, now, audit } = input
       const read = await readStaffJson(request, AddPasskeyBody)
@@ -298,7 +296,6 @@ export const PASSKEY_ROUTES: StaffRoute[] = [
     path: '/api/admin/passkeys/remove',
     methods: ['POST'],
     role: 'agent',
-    example: '/api/admin/passkeys/remove',
     handle: async ({ request, env, staff, i18n }) => {
       const read = await readStaffJson(request, RemovePasskeyBody)
       if (!read.ok) return read.response

@@ -26,15 +26,16 @@ export type StaffRouteInput = RouteInput & {
 }
 
 export type StaffRouteSpec = {
-  /** under /api/admin/: an exact path or a pattern whose groups become `params` */
-  path: string | RegExp
   methods: ReadonlyArray<'GET' | 'POST'>
   /** the least role that may use it */
   role: StaffRole
-  /** a concrete path this route answers, for the test that walks every door without a session */
-  example: string
   handle: (input: StaffRouteInput) => Promise<Response> | Response
-}
+} & (
+  // `example` is a concrete path the route answers, for the test that walks every door without a
+  // session: an exact path is its own example unless a query string matters.
+  | { /** under /api/admin/ */ path: string; example?: string }
+  | { /** a pattern whose groups become `params` */ path: RegExp; example: string }
+)
 
 /** Headers of every back-office answer. */
 export const STAFF_ANSWER_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const
@@ -51,30 +52,20 @@ export function isSameOriginWrite(request: Request): boolean {
 
 export type StaffRoute = WorkerRoute & { role: StaffRole; example: string }
 
-/**
- * A refusal before the handler ran. The body of a refused POST is read first (within the JSON
- * limit): answering while a client is still sending makes the local runtime drop the connection
- * now and then, which a browser would see as a network error rather than the refusal.
- */
-async function refused(request: Request, error: string, status: number): Promise<Response> {
-  if (request.body && !request.bodyUsed) await readLimited(request, STAFF_JSON_LIMIT_BYTES).catch(() => null)
-  return staffJson({ error }, status)
-}
-
 export function staffRoute(spec: StaffRouteSpec): StaffRoute {
   return {
     path: spec.path,
     methods: spec.methods,
     role: spec.role,
-    example: spec.example,
+    example: spec.example ?? (spec.path as string),
     handle: async (input) => {
       const { request, env } = input
-      if (!isSameOriginWrite(request)) return refused(request, 'origin', 403)
+      if (!isSameOriginWrite(request)) return staffJson({ error: 'origin' }, 403)
       try {
         const now = input.services.now?.() ?? new Date()
         const current = await currentStaff(env, request.headers.get('Cookie'), now.getTime())
-        if (!current) return refused(request, 'signed-out', 401)
-        if (!roleAllows(current.identity.role, spec.role)) return refused(request, 'forbidden', 403)
+        if (!current) return staffJson({ error: 'signed-out' }, 401)
+        if (!roleAllows(current.identity.role, spec.role)) return staffJson({ error: 'forbidden' }, 403)
         const staff = current.identity
         const i18n = await i18nFor(staff.language)
         const response = await spec.handle({ ...input, staff, i18n, now, audit: (action, subject, detail) => auditStatement(env.DB, staff, action, subject, detail) })

@@ -44,7 +44,6 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
     path: '/api/admin/profile',
     methods: ['GET', 'POST'],
     role: 'agent',
-    example: '/api/admin/profile',
     handle: async ({ request, env, staff, audit }) => {
       if (request.method === 'POST') {
         const read = await readStaffJson(request, ProfileBody)
@@ -69,7 +68,6 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
     path: '/api/admin/staff',
     methods: ['GET'],
     role: 'admin',
-    example: '/api/admin/staff',
     handle: async ({ env }) => {
       const { results } = await env.DB.prepare(
         `SELECT m.id, m.email, m.name, m.role, m.language, m.revoked_at, m.created_at, m.last_sign_in_at,
@@ -97,7 +95,6 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
     path: '/api/admin/staff/invite',
     methods: ['POST'],
     role: 'admin',
-    example: '/api/admin/staff/invite',
     handle: async ({ request, env, services, staff, i18n, now }) => {
       const read = await readStaffJson(request, InviteBody)
       if (!read.ok) return read.response
@@ -111,7 +108,6 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
     path: '/api/admin/staff/role',
     methods: ['POST'],
     role: 'admin',
-    example: '/api/admin/staff/role',
     handle: async ({ request, env, staff, i18n }) => {
       const read = await readStaffJson(request, RoleBody)
       if (!read.ok) return read.response
@@ -131,7 +127,6 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
     path: '/api/admin/staff/revoke',
     methods: ['POST'],
     role: 'admin',
-    example: '/api/admin/staff/revoke',
     handle: async ({ request, env, staff, i18n, now }) => {
       const read = await readStaffJson(request, MemberBody)
       if (!read.ok) return read.response
@@ -152,7 +147,6 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
     path: '/api/admin/audit',
     methods: ['GET'],
     role: 'agent',
-    example: '/api/admin/audit',
     handle: async ({ env, url }) => {
       const subject = url.searchParams.get('subject')?.trim().slice(0, 300) || undefined
       const before = Number(url.searchParams.get('before'))

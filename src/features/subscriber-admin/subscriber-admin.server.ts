@@ -64,7 +64,6 @@ export const SUBSCRIBER_ROUTES: StaffRoute[] = [
     path: `${ADMIN_API_PREFIX}subscribers`,
     methods: ['GET'],
     role: 'agent',
-    example: `${ADMIN_API_PREFIX}subscribers`,
     handle: async ({ env, url, staff }) => {
       const filter = filterOf(url)
       if (!filter) return staffJson({ error: 'invalid', fields: ['status'] }, 400)

@@ -35,7 +35,6 @@ export const TESTIMONIAL_REVIEW_ROUTES: StaffRoute[] = [
     path: '/api/admin/testimonials',
     methods: ['GET'],
     role: 'agent',
-    example: '/api/admin/testimonials',
     handle: async ({ env }) => staffJson(await testimonialsToReview(env.DB)),
   }),
   staffRoute({
