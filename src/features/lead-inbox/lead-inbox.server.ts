@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import type { MailKind } from '~/features/leads/lead-store.server'
+import type { LeadRow, MailKind } from '~/features/leads/lead-store.server'
 import { INBOX_PAGE_SIZE, containsPattern, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules'
 
 // The only SQL of the leads inbox (issue 18 "Leads", "Dashboard"): the columns and notes of
@@ -22,14 +22,8 @@ export type InboxLead = {
   assigned: StaffRef | null
 }
 
-type InboxRow = {
-  id: string
-  form: string
-  locale: Locale
-  email: string | null
-  property_id: number | null
-  project_id: number | null
-  created_at: string
+/** A lead as the inbox lists it: its row without the stored fields, the inbox's columns, and the few fields a row shows. */
+type InboxRow = Omit<LeadRow, 'fields' | 'campaign'> & {
   status: LeadStatus
   assigned_staff_id: number | null
   staff_name: string | null
@@ -39,7 +33,6 @@ type InboxRow = {
   author: unknown
   phone: unknown
   remark: unknown
-  page_path: string | null
 }
 
 const INBOX_COLUMNS = `l.id, l.form, l.locale, l.email, l.property_id, l.project_id, l.created_at, l.status, l.assigned_staff_id, l.page_path,

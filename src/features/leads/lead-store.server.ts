@@ -27,7 +27,8 @@ export type NewLead = {
 
 export type StoredLead = Omit<NewLead, 'mails' | 'extra' | 'crmMethod'> & { createdAt: string }
 
-type LeadRow = {
+/** A row of `leads` as stored (migration 0003); the inbox reads the same columns. */
+export type LeadRow = {
   id: string
   form: string
   locale: Locale
