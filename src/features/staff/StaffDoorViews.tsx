@@ -60,19 +60,20 @@ function NoScriptNotice() {
   )
 }
 
-export function StaffSignInView({ locale, notice }: { locale: Locale; notice?: 'ended' | 'signed-out' }) {
-  const { t } = useLingui()
+/**
+ * A door's ceremony: one at a time, and on success the page the server names; otherwise the
+ * message, focused so a screen reader reads it.
+ */
+function useDoorCeremony() {
   const describe = useCeremonyMessage()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const messageRef = useRef<HTMLDivElement>(null)
-  const initial = notice === 'ended' ? t`Your session has ended. Sign in again to continue.` : notice === 'signed-out' ? t`You are signed out.` : undefined
-
-  async function signIn() {
+  async function run(ceremony: () => Promise<CeremonyOutcome>) {
     if (busy) return
     setBusy(true)
     setError(undefined)
-    const outcome = await signInWithPasskey(locale, t`Signing in did not work. Try again.`)
+    const outcome = await ceremony()
     if (outcome.ok) {
       window.location.assign(outcome.redirect ?? '/admin/')
       return
@@ -81,6 +82,15 @@ export function StaffSignInView({ locale, notice }: { locale: Locale; notice?: '
     setError(describe(outcome))
     requestAnimationFrame(() => messageRef.current?.focus())
   }
+  return { error, busy, messageRef, run }
+}
+
+export function StaffSignInView({ locale, notice }: { locale: Locale; notice?: 'ended' | 'signed-out' }) {
+  const { t } = useLingui()
+  const { error, busy, messageRef, run } = useDoorCeremony()
+  const initial = notice === 'ended' ? t`Your session has ended. Sign in again to continue.` : notice === 'signed-out' ? t`You are signed out.` : undefined
+
+  const signIn = () => run(() => signInWithPasskey(locale, t`Signing in did not work. Try again.`))
 
   return (
     <StaffDoorFrame title={t`Sign in to the back office`} intro={t`Staff sign in with a passkey: your phone, your computer or a security key. There is no password.`}>
@@ -101,11 +111,8 @@ export type InvitationRead = { kind: 'usable'; email: string; name: string } | {
 
 export function StaffRegisterView({ token, invitation, locale }: { token: string; invitation: InvitationRead; locale: Locale }) {
   const { t } = useLingui()
-  const describe = useCeremonyMessage()
   const id = useId()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const messageRef = useRef<HTMLDivElement>(null)
+  const { error, busy, messageRef, run } = useDoorCeremony()
 
   if (invitation.kind !== 'usable') {
     const text =
@@ -124,20 +131,10 @@ export function StaffRegisterView({ token, invitation, locale }: { token: string
     )
   }
 
-  async function register(event: FormEvent<HTMLFormElement>) {
+  function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setError(undefined)
     const label = String(new FormData(event.currentTarget).get('label') ?? '')
-    const outcome = await registerInvitedPasskey(token, label, locale, t`Registering did not work. Try again.`)
-    if (outcome.ok) {
-      window.location.assign(outcome.redirect ?? '/admin/')
-      return
-    }
-    setBusy(false)
-    setError(describe(outcome))
-    requestAnimationFrame(() => messageRef.current?.focus())
+    void run(() => registerInvitedPasskey(token, label, locale, t`Registering did not work. Try again.`))
   }
 
   const who = invitation.name || invitation.email
