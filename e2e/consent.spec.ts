@@ -171,3 +171,34 @@ test('on a phone the modal fits the screen and every choice is reachable', async
   expect(box.y + box.height).toBeLessThanOrEqual(740)
   for (const name of ['Alles aanvaarden', 'Alles weigeren', 'Instellingen wijzigen']) await expect(dialog.getByRole('button', { name })).toBeInViewport()
 })
+
+test('the modal is open as the page is parsed, before any of its JavaScript has loaded (issue 21: it never waits for hydration)', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // The bundles are held back: only the page's own HTML and its inline script run.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/nl/te-koop/', { waitUntil: 'domcontentloaded' })
+  const dialog = page.getByRole('dialog', { name: 'Uw privacy' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Uw privacy' })).toBeFocused()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  // Escape before hydration does not close it undecided.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await dialog.getByRole('button', { name: 'Alles weigeren' }).click()
+  await expect(dialog).toBeHidden()
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
+  // The next page, with the choice stored, opens no modal at all.
+  await page.goto('/nl/te-huur/', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})

@@ -134,3 +134,23 @@ export function tagsToLoad(ids: AnalyticsIds, choices: ConsentChoices | null): T
 export function hasAnalytics(ids: AnalyticsIds): boolean {
   return [ids.analyticsId, ids.adsId, ids.tagManagerId, ids.pixelId].some((id) => !!id)
 }
+
+/**
+ * The inline script that opens the consent modal while the page is still being parsed (issue 21:
+ * opened after hydration, the modal's text became the page's largest paint and waited for all the
+ * JavaScript). Placed right after the dialog, it asks exactly when `consentReducer`'s `load` would
+ * (no valid stored choice, or the reset parameter; never on a preview page), focuses the title, and
+ * until the page is hydrated keeps Escape from closing it undecided. Plain ES5-level code with the
+ * constants above written in, so it needs nothing loaded; its test runs it against the reducer.
+ */
+export function consentEarlyOpenScript(): string {
+  const constants = JSON.stringify({ key: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, months: CONSENT_LIFETIME_MONTHS, reset: RESET_CONSENT_PARAMETER, choices: CONSENT_CHOICES })
+  return `(function(c){var d=document.currentScript&&document.currentScript.previousElementSibling;if(!d||!d.showModal||d.open)return;
+var l=window.location;if(l.pathname.toLowerCase().indexOf('preview')>=0)return;
+function valid(){if(new URLSearchParams(l.search).has(c.reset))return false;var r;try{r=window.localStorage.getItem(c.key)}catch(e){return false}if(!r)return false;
+try{var v=JSON.parse(r);if(!v||v.version!==c.version||v.consented!==true||!v.choices||typeof v.savedAt!=='string')return false;
+for(var i=0;i<c.choices.length;i++)if(typeof v.choices[c.choices[i]]!=='boolean')return false;
+var s=new Date(v.savedAt);if(isNaN(s.getTime()))return false;s.setUTCMonth(s.getUTCMonth()+c.months);return Date.now()<s.getTime()}catch(e){return false}}
+if(valid())return;d.showModal();var h=d.querySelector('h2');if(h)h.focus();
+function hold(e){if(document.documentElement.hasAttribute('data-hydrated')){d.removeEventListener('cancel',hold);return}e.preventDefault()}d.addEventListener('cancel',hold)})(${constants})`
+}
