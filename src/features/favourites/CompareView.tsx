@@ -56,7 +56,8 @@ export function CompareView({ comparison }: { comparison: Comparison | undefined
           </div>
         ) : (
           <>
-            <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="-mx-4 overflow-x-auto overscroll-x-contain focus-visible:outline-3 focus-visible:outline-accent md:mx-0">
+            <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="relative -mx-4 overflow-x-auto overscroll-x-contain focus-visible:outline-3 focus-visible:outline-accent md:mx-0">
+              {/* `relative`: the visually hidden texts inside are placed within this box, so they scroll with it instead of widening the page. */}
               <table className="w-full min-w-max border-separate border-spacing-0 text-left text-sm md:text-base" data-compare-count={count}>
                 <caption id="compare-caption" className="sr-only">
                   {t`Comparison of ${count} properties`}

@@ -200,22 +200,24 @@ function SharedFavourites({ items }: { items: FavouriteItem[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const ids = useFavourites()
-  const [kept, setKept] = useState(false)
   const sharedIds = items.map((item) => item.id)
   const allKept = ids !== undefined && sharedIds.every((id) => ids.includes(id))
   return (
     <>
       <div className="mb-8 flex flex-wrap items-center gap-4">
-        {ids !== undefined && (
-          <button type="button" className={PRIMARY} disabled={allKept} onClick={() => (keepShared(sharedIds), setKept(true))}>
-            {allKept ? t`All kept in your favourites` : t`Keep these in my favourites`}
+        {ids !== undefined && !allKept && (
+          <button type="button" className={PRIMARY} onClick={() => keepShared(sharedIds)}>
+            {t`Keep these in my favourites`}
           </button>
         )}
         <p role="status" className="text-sm">
-          {kept && (
-            <SiteLink href={hrefFor('favourites', locale)} className="font-semibold text-brand-dark underline underline-offset-4">
-              {t`See your favourites`}
-            </SiteLink>
+          {allKept && (
+            <>
+              {t`All kept in your favourites`}{' '}
+              <SiteLink href={hrefFor('favourites', locale)} className="font-semibold text-brand-dark underline underline-offset-4">
+                {t`See your favourites`}
+              </SiteLink>
+            </>
           )}
         </p>
       </div>

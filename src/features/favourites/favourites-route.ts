@@ -5,12 +5,18 @@ import { IDS_PARAM, idsParam, parseIds } from './favourite-ids'
 // list, a comparison), or `ids=12&ids=34` from the compare form without JavaScript. Anything else is
 // dropped: a forged value shows fewer properties, never an error page.
 
-export type IdsSearch = { ids?: string }
+/**
+ * One id as a number, several as their comma list: the router writes the validated search back into
+ * the address and redirects when it differs, and it would quote a string that reads as a number
+ * (`?ids=%2212%22`). So `?ids=12` and `?ids=12,34` stay as they are; `?ids=12&ids=34` becomes the latter.
+ */
+export type IdsSearch = { ids?: string | number }
 
 export function idsSearchOf(max: number) {
   return (search: Record<string, unknown>): IdsSearch => {
     const ids = parseIds(search[IDS_PARAM], max)
-    return ids.length > 0 ? { ids: idsParam(ids) } : {}
+    if (ids.length === 0) return {}
+    return { ids: ids.length === 1 ? ids[0]! : idsParam(ids) }
   }
 }
 
