@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangConfirmAlertRouteImport } from './routes/$lang/confirm-alert'
 import { Route as LangConfirmNewsletterRouteImport } from './routes/$lang/confirm-newsletter'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
@@ -20,6 +21,7 @@ import { Route as LangContactDemandRouteImport } from './routes/$lang/contact-de
 import { Route as LangCookiePolicyRouteImport } from './routes/$lang/cookie-policy'
 import { Route as LangDemandRegisterRouteImport } from './routes/$lang/demand-register'
 import { Route as LangDisclaimerRouteImport } from './routes/$lang/disclaimer'
+import { Route as LangFavouritesRouteImport } from './routes/$lang/favourites'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangManageAlertRouteImport } from './routes/$lang/manage-alert'
 import { Route as LangManageNewsletterRouteImport } from './routes/$lang/manage-newsletter'
@@ -84,6 +86,11 @@ const LangIndexRoute = LangIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCompareRoute = LangCompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangConfirmAlertRoute = LangConfirmAlertRouteImport.update({
   id: '/confirm-alert',
   path: '/confirm-alert',
@@ -117,6 +124,11 @@ const LangDemandRegisterRoute = LangDemandRegisterRouteImport.update({
 const LangDisclaimerRoute = LangDisclaimerRouteImport.update({
   id: '/disclaimer',
   path: '/disclaimer',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFavouritesRoute = LangFavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangLoginRoute = LangLoginRouteImport.update({
@@ -344,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
+  '/$lang/compare': typeof LangCompareRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
@@ -351,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
+  '/$lang/favourites': typeof LangFavouritesRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/manage-alert': typeof LangManageAlertRoute
   '/$lang/manage-newsletter': typeof LangManageNewsletterRoute
@@ -397,6 +411,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminStaffIndexRoute
+  '/$lang/compare': typeof LangCompareRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
@@ -404,6 +419,7 @@ export interface FileRoutesByTo {
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
+  '/$lang/favourites': typeof LangFavouritesRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/manage-alert': typeof LangManageAlertRoute
   '/$lang/manage-newsletter': typeof LangManageNewsletterRoute
@@ -453,6 +469,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/admin/_staff': typeof AdminStaffRouteRouteWithChildren
+  '/$lang/compare': typeof LangCompareRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
   '/$lang/contact': typeof LangContactRoute
@@ -460,6 +477,7 @@ export interface FileRoutesById {
   '/$lang/cookie-policy': typeof LangCookiePolicyRoute
   '/$lang/demand-register': typeof LangDemandRegisterRoute
   '/$lang/disclaimer': typeof LangDisclaimerRoute
+  '/$lang/favourites': typeof LangFavouritesRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/manage-alert': typeof LangManageAlertRoute
   '/$lang/manage-newsletter': typeof LangManageNewsletterRoute
@@ -510,6 +528,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/owner'
+    | '/$lang/compare'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
     | '/$lang/contact'
@@ -517,6 +536,7 @@ export interface FileRouteTypes {
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
+    | '/$lang/favourites'
     | '/$lang/login'
     | '/$lang/manage-alert'
     | '/$lang/manage-newsletter'
@@ -563,6 +583,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/$lang/compare'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
     | '/$lang/contact'
@@ -570,6 +591,7 @@ export interface FileRouteTypes {
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
+    | '/$lang/favourites'
     | '/$lang/login'
     | '/$lang/manage-alert'
     | '/$lang/manage-newsletter'
@@ -618,6 +640,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$lang/owner'
     | '/admin/_staff'
+    | '/$lang/compare'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
     | '/$lang/contact'
@@ -625,6 +648,7 @@ export interface FileRouteTypes {
     | '/$lang/cookie-policy'
     | '/$lang/demand-register'
     | '/$lang/disclaimer'
+    | '/$lang/favourites'
     | '/$lang/login'
     | '/$lang/manage-alert'
     | '/$lang/manage-newsletter'
@@ -705,6 +729,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/compare': {
+      id: '/$lang/compare'
+      path: '/compare'
+      fullPath: '/$lang/compare'
+      preLoaderRoute: typeof LangCompareRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/confirm-alert': {
       id: '/$lang/confirm-alert'
       path: '/confirm-alert'
@@ -752,6 +783,13 @@ declare module '@tanstack/react-router' {
       path: '/disclaimer'
       fullPath: '/$lang/disclaimer'
       preLoaderRoute: typeof LangDisclaimerRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/favourites': {
+      id: '/$lang/favourites'
+      path: '/favourites'
+      fullPath: '/$lang/favourites'
+      preLoaderRoute: typeof LangFavouritesRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/login': {
@@ -1076,6 +1114,7 @@ const LangOwnerRouteRouteWithChildren = LangOwnerRouteRoute._addFileChildren(
 
 interface LangRouteRouteChildren {
   LangOwnerRouteRoute: typeof LangOwnerRouteRouteWithChildren
+  LangCompareRoute: typeof LangCompareRoute
   LangConfirmAlertRoute: typeof LangConfirmAlertRoute
   LangConfirmNewsletterRoute: typeof LangConfirmNewsletterRoute
   LangContactRoute: typeof LangContactRoute
@@ -1083,6 +1122,7 @@ interface LangRouteRouteChildren {
   LangCookiePolicyRoute: typeof LangCookiePolicyRoute
   LangDemandRegisterRoute: typeof LangDemandRegisterRoute
   LangDisclaimerRoute: typeof LangDisclaimerRoute
+  LangFavouritesRoute: typeof LangFavouritesRoute
   LangLoginRoute: typeof LangLoginRoute
   LangManageAlertRoute: typeof LangManageAlertRoute
   LangManageNewsletterRoute: typeof LangManageNewsletterRoute
@@ -1109,6 +1149,7 @@ interface LangRouteRouteChildren {
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangOwnerRouteRoute: LangOwnerRouteRouteWithChildren,
+  LangCompareRoute: LangCompareRoute,
   LangConfirmAlertRoute: LangConfirmAlertRoute,
   LangConfirmNewsletterRoute: LangConfirmNewsletterRoute,
   LangContactRoute: LangContactRoute,
@@ -1116,6 +1157,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCookiePolicyRoute: LangCookiePolicyRoute,
   LangDemandRegisterRoute: LangDemandRegisterRoute,
   LangDisclaimerRoute: LangDisclaimerRoute,
+  LangFavouritesRoute: LangFavouritesRoute,
   LangLoginRoute: LangLoginRoute,
   LangManageAlertRoute: LangManageAlertRoute,
   LangManageNewsletterRoute: LangManageNewsletterRoute,

@@ -29,6 +29,9 @@ export const PATH_SLUGS = {
   'manage-alert': { localized: { nl: 'zoekopdracht-beheren', fr: 'gerer-alerte', en: 'manage-alert', de: 'suchauftrag-verwalten' } },
   'confirm-newsletter': { localized: { nl: 'nieuwsbrief-bevestigen', fr: 'confirmer-newsletter', en: 'confirm-newsletter', de: 'newsletter-bestaetigen' } },
   'manage-newsletter': { localized: { nl: 'nieuwsbrief-beheren', fr: 'gerer-newsletter', en: 'manage-newsletter', de: 'newsletter-verwalten' } },
+  // Issue 20: the visitor's kept properties and their comparison (never indexed, outside the sitemap).
+  favourites: { localized: { nl: 'favorieten', fr: 'favoris', en: 'favourites', de: 'favoriten' } },
+  compare: { localized: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' }, parent: 'favourites' },
 } as const satisfies Record<string, { localized: Record<Locale, string>; parent?: string; external?: string }>
 
 /** A neutral path the route tree knows (`for-sale`, `contact`…): a misspelt one is a type error. */

@@ -45,6 +45,8 @@ const LABELS: Record<NeutralPath, MessageDescriptor> = {
   'manage-alert': msg`Your search alert`,
   'confirm-newsletter': msg`Confirm your subscription`,
   'manage-newsletter': msg`Your newsletter subscription`,
+  favourites: msg`Favourites`,
+  compare: msg`Compare`,
 }
 
 /** The path table: every neutral path with its localized slugs, breadcrumb parent and label. */

@@ -9,6 +9,7 @@ import { alternateLinks, matchCanonicalQuery, matchLanguagePaths } from '~/i18n/
 import { LOCALE_TAGS, isLocale } from '~/i18n/locales'
 import { detectVisitorLanguage } from '~/i18n/visitor-language'
 import { SiteShell } from '~/components/shell/SiteShell'
+import { FavouritesHeaderLink } from '~/features/favourites/FavouritesHeaderLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { useHydratedMarker } from '~/components/shell/use-hydrated-marker'
 import { NotFoundPage } from '~/features/not-found/NotFoundPage'
@@ -76,7 +77,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (backOffice) return <Outlet />
     return (
       <>
-        <SiteShell>
+        <SiteShell headerExtra={<FavouritesHeaderLink />}>
           <Outlet />
         </SiteShell>
         <ConsentManager settings={analytics} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
@@ -84,7 +84,7 @@ function MenuEntryWithChildren({ item }: { item: ResolvedMenuItem }) {
  * The site header (spec §2 "Shell"): top bar, logo, header menu and free-evaluation button on
  * desktop; menu toggle, logo and language switcher with a drawer on mobile and tablet.
  */
-export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
+export function SiteHeader({ overHero = false, extra }: { overHero?: boolean; extra?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX)
@@ -155,6 +155,8 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
             {t`Free valuation`}
           </PageLink>
         )}
+        {/* What a capability adds beside the languages (issue 20: the favourites' count), given by the root route; `contents`: no box of its own, so nothing shown adds no gap. */}
+        {extra && <div className={`contents ${transparent ? '[&_a]:text-white [&_svg]:text-white' : ''}`}>{extra}</div>}
         <LanguageSwitcher className={`-mr-2 md:ml-2 ${transparent ? '[&_a]:text-white' : ''}`} />
       </div>
       <MenuDrawer

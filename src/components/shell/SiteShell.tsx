@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Header, main content, footer, the scroll-to-top button and the page-change announcer around every page. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, headerExtra }: { children: ReactNode; headerExtra?: ReactNode }) {
   const { t } = useLingui()
   // The home page opens on its banner: the only page a transparent header can lie over.
   const onHome = /^\/[a-z]{2}\/$/.test(useLocation().pathname)
@@ -20,7 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t`Skip to content`}
       </a>
-      <SiteHeader overHero={onHome} />
+      <SiteHeader overHero={onHome} extra={headerExtra} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -12,6 +12,7 @@ import { useMarqueeName } from './marquee-names'
 import { PriceText } from './PriceText'
 import { PropertyPicture } from './PropertyPicture'
 import { TypeIconGlyph } from './TypeIconGlyph'
+import { FavouriteToggle } from '~/features/favourites/FavouriteToggle'
 
 /** The ribbon of a card: status from the headline prefix or the marquee (spec §4). */
 function ribbonOf(card: Card, marqueeName: (m: number) => string): string | undefined {
@@ -46,6 +47,7 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
             {ribbon}
           </span>
         )}
+        <FavouriteToggle id={card.id} title={card.headline || `${typeName} ${card.town}`} variant="card" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm text-muted">

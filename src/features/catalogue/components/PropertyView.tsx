@@ -27,6 +27,8 @@ import { MediaEmbed } from './MediaEmbed'
 import { PhotoGallery } from './PhotoGallery'
 import { PriceText } from './PriceText'
 import { PropertyGrid } from './PropertyGrid'
+import { FavouriteToggle } from '~/features/favourites/FavouriteToggle'
+import { PropertyShare } from '~/features/share/PropertyShare'
 
 function mapsHref(property: PropertyDetail): string {
   const address = [property.street, property.houseNumber, property.zip, property.city, 'Belgium'].filter(Boolean).join(' ')
@@ -93,6 +95,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               <PinIcon size={18} className="shrink-0" />
               {address}
             </p>
+            <FavouriteToggle id={property.id} title={title} variant="page" />
             {property.project && (
               <p className="mt-3 text-sm">
                 {t`Part of the new-build project`}{' '}
@@ -146,6 +149,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
                 {t`Print`}
               </button>
             </div>
+            <PropertyShare property={property} title={title} />
           </div>
         </div>
       </div>

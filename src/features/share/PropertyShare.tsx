@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro'
+import { siteConfig } from '~/config/site-config'
+import { useLocale } from '~/components/shell/use-locale'
+import type { PropertyDetail } from '~/features/catalogue/catalogue-types'
+import { propertyHref } from '~/features/catalogue/property-paths'
+import { ShareLinks } from './ShareLinks'
+
+/** Issue 20: share a property by its canonical address (siteUrl and its one path, as its `<link rel="canonical">`). */
+export function PropertyShare({ property, title }: { property: PropertyDetail; title: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const url = siteConfig.siteUrl.replace(/\/$/, '') + propertyHref(property, locale)
+  return (
+    <div className="mt-6">
+      <ShareLinks url={url} title={title} heading={t`Share this property`} />
+    </div>
+  )
+}

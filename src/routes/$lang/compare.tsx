@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { COMPARE_MAX, COMPARE_MIN, parseIds } from '~/features/favourites/favourite-ids'
+import { getComparison } from '~/features/favourites/favourites.functions'
+import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-route'
+import { CompareView } from '~/features/favourites/CompareView'
+
+// Issue 20: up to four properties side by side; the ids are in the address, so it can be shared.
+export const Route = createFileRoute('/$lang/compare')({
+  validateSearch: idsSearchOf(COMPARE_MAX),
+  loaderDeps: ({ search }) => ({ ids: search.ids }),
+  loader: ({ context, deps }) => {
+    const ids = parseIds(deps.ids, COMPARE_MAX)
+    return ids.length >= COMPARE_MIN ? getComparison({ data: { ids, locale: context.locale } }) : undefined
+  },
+  head: ({ match }) => personalPageHead(match.context.i18n._(msg`Compare properties`)),
+  component: function Page() {
+    return <CompareView comparison={Route.useLoaderData()} />
+  },
+})

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { FAVOURITES_MAX, parseIds } from '~/features/favourites/favourite-ids'
+import { getFavourites } from '~/features/favourites/favourites.functions'
+import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-route'
+import { FavouritesView } from '~/features/favourites/FavouritesView'
+
+// Issue 20: the visitor's favourites (read in the browser), or with `?ids=` a list someone shared
+// (read on the server: such an address is never edge-cached, see decision 021).
+export const Route = createFileRoute('/$lang/favourites')({
+  validateSearch: idsSearchOf(FAVOURITES_MAX),
+  loaderDeps: ({ search }) => ({ ids: search.ids }),
+  loader: ({ context, deps }) => (deps.ids ? getFavourites({ data: { ids: parseIds(deps.ids), locale: context.locale } }) : undefined),
+  head: ({ match }) => personalPageHead(match.context.i18n._(match.search.ids ? msg`Shared with you` : msg`Your favourites`)),
+  component: function Page() {
+    return <FavouritesView shared={Route.useLoaderData()} />
+  },
+})
