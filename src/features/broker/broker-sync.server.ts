@@ -1,0 +1,49 @@
+import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
+import { brokerStatements, readBroker } from '~/features/owner-portal/owner-crm-data.server'
+
+// Every published listing shows its broker (issue 20 "The broker"). The owners' refresh stores the
+// broker of an owned property with its history; this one stores it for every other published
+// listing, from the same CRM call (GetRelationList, one per language for the job title), on the
+// same schedule. A property the CRM names no broker for loses its CRM broker, and the page then
+// shows the agency's own contact.
+
+export type BrokerRefreshCounts = {
+  /** listings whose broker was read */
+  properties: number
+  /** of those, listings the CRM names a broker for */
+  withBroker: number
+  /** relation rows that did not validate, left out */
+  skipped: number
+  /** listings the CRM (or the write) failed for: their broker stays as it was */
+  failed: number
+  lastError: string | null
+}
+
+/** The published listings without an owner account: the owners' refresh reads the others' broker. */
+export async function listedPropertyIdsWithoutOwner(db: D1Database): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id FROM properties p WHERE p.withdrawn_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM owner_properties op WHERE op.property_id = p.id) ORDER BY p.id`,
+    )
+    .all<{ id: number }>()
+  return results.map((row) => row.id)
+}
+
+/** Reads each listing's broker from the CRM and stores it; one listing's failure leaves its broker as it was. */
+export async function refreshListingBrokers(db: D1Database, client: OmnicasaClient, propertyIds: ReadonlyArray<number>): Promise<BrokerRefreshCounts> {
+  const counts: BrokerRefreshCounts = { properties: 0, withBroker: 0, skipped: 0, failed: 0, lastError: null }
+  for (const propertyId of new Set(propertyIds)) {
+    try {
+      const { broker, skipped } = await readBroker(client, propertyId)
+      await db.batch(brokerStatements(db, propertyId, broker))
+      counts.properties += 1
+      counts.skipped += skipped
+      if (broker) counts.withBroker += 1
+    } catch (error) {
+      counts.failed += 1
+      counts.lastError = `property ${propertyId}: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  return counts
+}
