@@ -7,6 +7,9 @@ import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents'
  * notary works out the duty with the buyer's full situation (meeneembaarheid, social loans …).
  */
 
+/** The day the rates below are those in force on (issue 20: "as in force on 1 January 2026"); the page says so. */
+export const DUTY_RATES_IN_FORCE_ON = '2026-01-01'
+
 // Flanders, Vlaamse Codex Fiscaliteit (verkooprecht), standard rate 10 % → 12 % from 1 January 2022 (secondary source, official page not reached): https://www.demorgen.be/voor-u-uitgelegd/wordt-een-woning-kopen-straks-echt-goedkoper-alles-wat-u-moet-weten-over-de-nieuwe-registratierech-ten~b652b3ca/
 const FLANDERS_STANDARD = percent(12)
 // Flanders, Vlaamse Codex Fiscaliteit, sole own home ("enige eigen woning") 3 % → 2 % from 1 January 2025 (secondary source, official page not reached): https://kpmg.com/us/en/taxnewsflash/news/2024/10/tnf-belgium-overview-of-agreed-tax-measures-for-flemish-region.html
