@@ -31,11 +31,11 @@ const BRUSSELS_RATE = percent(12.5)
 // Brussels, art. 46bis (ordinance of 2022, sales from 1 April 2023): no duty on the first €200,000 of a sole own home: https://be.brussels/fr/logement/achat-vente-propriete/achat-vente/aides-lachat/reduction-des-droits-denregistrement
 const BRUSSELS_ABATEMENT = 200_000
 // Brussels, art. 46bis (sales from 1 April 2023): no abatement above a price of €600,000 (secondary source): https://blog.forumforthefuture.be/fr/article/immobilier-bruxellois-regime-de-droit-denregistrement-plus-avantageux-des-le-1er-avril-2023/17801
-const BRUSSELS_ABATEMENT_CEILING = 600_000
+export const BRUSSELS_ABATEMENT_CEILING = 600_000
 // Brussels, renovation abatement (sales from 1 April 2023): €25,000 more per EPC class gained: https://be.brussels/fr/logement/achat-vente-propriete/achat-vente/aides-lachat/reduction-des-droits-denregistrement
-const BRUSSELS_PER_EPC_CLASS = 25_000
+export const BRUSSELS_PER_EPC_CLASS = 25_000
 // Brussels, renovation abatement: only with a commitment of at least two classes (same page)
-const BRUSSELS_MIN_EPC_CLASSES = 2
+export const BRUSSELS_MIN_EPC_CLASSES = 2
 
 // Code TVA art. 37 with Royal Decree no. 20, standard rate on a new building sold under VAT (reduced rates for social or demolished-and-rebuilt housing left out; no official page reached)
 export const NEW_BUILD_VAT = percent(21)

@@ -47,3 +47,20 @@ export async function refreshListingBrokers(db: D1Database, client: OmnicasaClie
   }
   return counts
 }
+
+/**
+ * A digest of every listing's broker as pages show it. Property pages are cached per catalogue version
+ * (src/server/page-cache.server.ts): when a refresh changes this, the sync moves the version on, so a
+ * cached page never names a broker who left.
+ */
+export async function brokersDigest(db: D1Database): Promise<string> {
+  const row = await db
+    .prepare(
+      `SELECT group_concat(line, char(10)) AS lines FROM (
+         SELECT pb.property_id || ':' || b.id || ':' || json_array(b.name, b.roles, b.phone, b.email, b.photo) AS line
+         FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id ORDER BY pb.property_id)`,
+    )
+    .first<{ lines: string | null }>()
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(row?.lines ?? ''))
+  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { omnicasaClient } from '~/server/crm/omnicasa-client'
 import { demoBrokers, demoListingBrokerId } from '../../../scripts/demo-data/owner-portal'
-import { listedPropertyIdsWithoutOwner, refreshListingBrokers } from './broker-sync.server'
+import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers } from './broker-sync.server'
 import { listingBroker } from './broker-repository.server'
 
 // Every listing's broker (issue 20), inside workerd against the real migrations and the stand-in CRM
@@ -59,5 +59,16 @@ describe('the broker of every listing (issue 20)', () => {
     ])
     await refreshListingBrokers(DB, client(), [LISTED])
     expect(await listingBroker(DB, LISTED, 'nl')).toEqual({ name: 'Site Broker', role: null, phone: '0475123456', email: 'site@immo-dyle.be', photo: null })
+  })
+
+  it('changes the brokers’ digest only when a listing’s broker changes (cached pages then move on)', async () => {
+    const empty = await brokersDigest(DB)
+    await refreshListingBrokers(DB, client(), [LISTED])
+    const filled = await brokersDigest(DB)
+    expect(filled).not.toBe(empty)
+    await refreshListingBrokers(DB, client(), [LISTED])
+    expect(await brokersDigest(DB)).toBe(filled)
+    await DB.prepare(`UPDATE brokers SET phone = '010 00 00 00'`).run()
+    expect(await brokersDigest(DB)).not.toBe(filled)
   })
 })

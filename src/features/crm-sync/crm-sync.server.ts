@@ -3,7 +3,7 @@ import { regionForPostalCode } from '~/domain/regions'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from '~/features/owner-portal/owner-crm-data.server'
-import { listedPropertyIdsWithoutOwner, refreshListingBrokers, type BrokerRefreshCounts } from '~/features/broker/broker-sync.server'
+import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers, type BrokerRefreshCounts } from '~/features/broker/broker-sync.server'
 import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server'
 import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
 
@@ -336,6 +336,7 @@ async function refreshOwners(
     return !last || now.getTime() - Date.parse(last.value) >= OWNER_DATA_EVERY_MINUTES * 60_000
   })
   if (!due) return { owners: null, brokers: null }
+  const brokersBefore = await steps.do('brokers before', () => brokersDigest(db))
   const owned = await steps.do('owned properties', () => ownedPropertyIds(db))
   const total: OwnerDataCounts = { properties: 0, calendar: 0, communications: 0, media: 0, portalVisits: 0, skipped: 0, failed: 0, lastError: null }
   for (let start = 0; start < owned.length; start += OWNED_PER_STEP) {
@@ -350,6 +351,12 @@ async function refreshOwners(
     for (const key of ['properties', 'withBroker', 'skipped', 'failed'] as const) brokers[key] += part[key]
     brokers.lastError = part.lastError ?? brokers.lastError
   }
+  // Property pages name their broker and are cached per catalogue version: a changed broker moves it on.
+  await steps.do('brokers changed', async () => {
+    if ((await brokersDigest(db)) === brokersBefore) return false
+    await catalogueVersionStatement(db).run()
+    return true
+  })
   await steps.do('owner history done', () =>
     db
       .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)

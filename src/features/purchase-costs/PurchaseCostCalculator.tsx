@@ -6,13 +6,16 @@ import { FIELD_INPUT_CLASS, FieldError } from '~/components/FormFeedback'
 import { useLocale } from '~/components/shell/use-locale'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { formatLongDate, formatNumber } from '~/domain/display-formats'
-import { DUTY_RATES_IN_FORCE_ON, type DutyResult } from '~/domain/registration-duties'
+import { BRUSSELS_ABATEMENT_CEILING, BRUSSELS_MIN_EPC_CLASSES, BRUSSELS_PER_EPC_CLASS, DUTY_RATES_IN_FORCE_ON, NEW_BUILD_VAT, type DutyResult } from '~/domain/registration-duties'
+import { NOTARY_VAT } from '~/domain/notary-fees'
 import type { Region } from '~/domain/regions'
 import { hrefFor } from '~/i18n/path-table'
-import type { Locale } from '~/i18n/locales'
 import {
   EPC_CLASSES_MAX,
+  PRICE_MAX,
+  RATE_MAX_PERCENT,
   REGIONS,
+  YEARS_MAX,
   parseCalculator,
   type CalculatorField,
   type CalculatorFields,
@@ -27,32 +30,37 @@ const REGION_NAMES: Record<Region, MessageDescriptor> = {
   brussels: msg`Brussels-Capital Region`,
 }
 
+const percentText = (value: number) => `${formatNumber(value, 'en', 3)}\u00a0%`
+const priceMax = formatAmount(PRICE_MAX)
+const rateMax = RATE_MAX_PERCENT
+const yearsMax = YEARS_MAX
+const epcMin = BRUSSELS_MIN_EPC_CLASSES
+const epcMax = EPC_CLASSES_MAX
+
 const ERROR_TEXTS: Record<FieldErrorCode, MessageDescriptor> = {
   'price-missing': msg`Enter the purchase price in euros, for example 350.000.`,
   'price-invalid': msg`Write the price in figures, for example 350.000.`,
-  'price-range': msg`The price must be more than € 0 and at most € 100.000.000.`,
+  'price-range': msg`The price must be more than € 0 and at most ${priceMax}.`,
   'region-missing': msg`Choose the region of the property.`,
   'land-missing': msg`Enter the land share of the price (the seller or developer gives it).`,
   'land-invalid': msg`Write the land share in figures, for example 90.000.`,
   'land-range': msg`The land share cannot be more than the price.`,
-  'epc-invalid': msg`Choose no commitment, or a gain of two to six EPC classes.`,
+  'epc-invalid': msg`Choose no commitment, or a gain of ${epcMin} to ${epcMax} EPC classes.`,
   'own-invalid': msg`Write your own contribution in figures, for example 50.000 (or 0).`,
   'own-range': msg`Your own contribution is too large.`,
   'loan-invalid': msg`Write the amount to borrow in figures, for example 280.000.`,
   'rate-invalid': msg`Write the rate as a percentage, for example 3,3.`,
-  'rate-range': msg`The rate must be between 0 and 20 %.`,
+  'rate-range': msg`The rate must be between 0 and ${rateMax} %.`,
   'years-invalid': msg`Write the term as a whole number of years, for example 25.`,
-  'years-range': msg`The term must be between 1 and 40 years.`,
+  'years-range': msg`The term must be between 1 and ${yearsMax} years.`,
 }
-
-const percentText = (value: number, locale: Locale) => `${formatNumber(value, locale, 3)}\u00a0%`
 
 /** The rule that set the duty, in words: "2 % — sole own home, Flanders" (issue 20). */
 function useDutyRule(): (duty: DutyResult, price: number) => string {
   const { t } = useLingui()
   const locale = useLocale()
   return (duty, price) => {
-    const rate = percentText(duty.ratePercent, locale)
+    const rate = percentText(duty.ratePercent)
     const abatement = formatAmount(Math.max(0, price - duty.taxableBase))
     const reduction = formatAmount(duty.reduction)
     switch (duty.rule) {
@@ -68,8 +76,10 @@ function useDutyRule(): (duty: DutyResult, price: number) => string {
         return t`${rate} — sole own home, Wallonia`
       case 'brussels-standard':
         return t`${rate} — not a sole own home, Brussels`
-      case 'brussels-sole-home-over-ceiling':
-        return t`${rate} on the whole price — sole own home above € 600.000, Brussels`
+      case 'brussels-sole-home-over-ceiling': {
+        const ceiling = formatAmount(BRUSSELS_ABATEMENT_CEILING)
+        return t`${rate} on the whole price — sole own home above ${ceiling}, Brussels`
+      }
       case 'brussels-sole-home-abatement':
         return t`${rate} after ${abatement} free of duty — sole own home, Brussels`
       case 'brussels-sole-home-renovation-abatement':
@@ -99,14 +109,16 @@ function Results({ result, price, contact }: { result: CalculatorResult; price: 
   const { costs, mortgage } = result
   const landPrice = costs.buildingVat > 0 || result.buildingShare > 0 ? price - result.buildingShare : price
   const validFrom = formatLongDate(DUTY_RATES_IN_FORCE_ON, locale)
+  const buildingVat = percentText(NEW_BUILD_VAT.per100k / 1000)
+  const feesVat = percentText(NOTARY_VAT.per100k / 1000)
   return (
     <>
       <dl>
         <Row label={t`Registration duties`} detail={dutyRule(costs.duty, landPrice)} value={formatAmount(costs.duty.duty)} testId="duty" />
-        {result.buildingShare > 0 && <Row label={t`VAT on the building (21 %)`} detail={t`on ${formatAmount(result.buildingShare)}`} value={formatAmount(costs.buildingVat)} testId="building-vat" />}
+        {result.buildingShare > 0 && <Row label={t`VAT on the building (${buildingVat})`} detail={t`on ${formatAmount(result.buildingShare)}`} value={formatAmount(costs.buildingVat)} testId="building-vat" />}
         <Row label={t`Notary’s fees`} detail={t`legal scale`} value={formatAmount(costs.notary.fees)} testId="notary-fees" />
         <Row label={t`Other deed costs`} detail={t`administrative costs, writing duty, transcription`} value={formatAmount(costs.notary.otherCosts)} testId="other-costs" />
-        <Row label={t`VAT on the fees (21 %)`} value={formatAmount(costs.notary.vat)} testId="fees-vat" />
+        <Row label={t`VAT on the fees (${feesVat})`} value={formatAmount(costs.notary.vat)} testId="fees-vat" />
         <Row label={t`Total costs`} value={formatAmount(costs.totalCosts)} strong testId="total-costs" />
         <Row label={t`Total to finance`} detail={t`price and costs`} value={formatAmount(costs.totalToFinance)} strong testId="total-to-finance" />
       </dl>
@@ -115,7 +127,7 @@ function Results({ result, price, contact }: { result: CalculatorResult; price: 
       </p>
       <h3 className="mt-8 font-display text-xl">{t`Your mortgage`}</h3>
       <dl className="mt-2">
-        <Row label={t`Monthly payment`} detail={t`${formatAmount(result.loan)} over ${result.years} years at ${percentText(result.ratePercent, locale)}`} value={formatAmount(mortgage.monthlyPayment)} strong testId="monthly-payment" />
+        <Row label={t`Monthly payment`} detail={t`${formatAmount(result.loan)} over ${result.years} years at ${percentText(result.ratePercent)}`} value={formatAmount(mortgage.monthlyPayment)} strong testId="monthly-payment" />
         <Row label={t`Total interest`} value={formatAmount(mortgage.totalInterest)} testId="total-interest" />
       </dl>
       <p className="mt-3 text-sm text-muted">{t`Monthly rate equivalent to the annual rate, as Belgian lenders quote it. The bank’s offer decides.`}</p>
@@ -216,6 +228,8 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
   )
 
   const region = REGIONS.includes(fields.region as Region) ? (fields.region as Region) : undefined
+  const perClass = formatAmount(BRUSSELS_PER_EPC_CLASS)
+  const buildingVat = percentText(NEW_BUILD_VAT.per100k / 1000)
   const sole = fields.sole !== 'no'
   const newBuild = fields.newbuild === 'yes'
   const price = result ? result.costs.totalToFinance - result.costs.totalCosts : 0
@@ -297,7 +311,7 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
                 ))}
               </select>
               <p id={`${id}-epc-hint`} className="mt-1 text-sm text-muted">
-                {t`From two classes, € 25.000 more of the price is free of duty per class.`}
+                {t`From ${epcMin} classes, ${perClass} more of the price is free of duty per class.`}
               </p>
               {errorOf('epc')}
             </div>
@@ -330,7 +344,7 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
             {newBuild && (
               <div className="mt-3 space-y-3 rounded-xl bg-paper p-4">
                 <p className="text-sm leading-relaxed">
-                  {t`A new build carries 21 % VAT on the building and registration duties on the land share only (unless the land too is sold under VAT). Ask the developer for the split of the price.`}
+                  {t`A new build carries ${buildingVat} VAT on the building and registration duties on the land share only (unless the land too is sold under VAT). Ask the developer for the split of the price.`}
                 </p>
                 {textInput('land', t`Land share of the price`, { suffix: '€', hint: t`The building share is the rest of the price.` })}
               </div>
