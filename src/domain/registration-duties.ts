@@ -73,9 +73,11 @@ export type DutyResult = {
   ratePercent: number
   /** Flanders' modest-home reduction taken off the duty, in euros; 0 elsewhere. */
   reduction: number
+  /** Brussels: the part of the price free of duty (its abatement), in euros; 0 elsewhere. */
+  abatement: number
 }
 
-function result(rule: DutyRule, baseCents: number, rate: Rate, reductionCents = 0): DutyResult {
+function result(rule: DutyRule, baseCents: number, rate: Rate, reductionCents = 0, abatementCents = 0): DutyResult {
   const gross = applyRate(baseCents, rate)
   const reduction = Math.min(gross, reductionCents)
   return {
@@ -84,6 +86,7 @@ function result(rule: DutyRule, baseCents: number, rate: Rate, reductionCents = 
     taxableBase: toEuros(baseCents),
     ratePercent: rate.per100k / 1000,
     reduction: toEuros(reduction),
+    abatement: toEuros(abatementCents),
   }
 }
 
@@ -103,7 +106,7 @@ function brussels(priceCents: number, input: DutyInput): DutyResult {
   const renovation = classes >= BRUSSELS_MIN_EPC_CLASSES
   const abatement = toCents(BRUSSELS_ABATEMENT + (renovation ? classes * BRUSSELS_PER_EPC_CLASS : 0))
   const base = Math.max(0, priceCents - abatement)
-  return result(renovation ? 'brussels-sole-home-renovation-abatement' : 'brussels-sole-home-abatement', base, BRUSSELS_RATE)
+  return result(renovation ? 'brussels-sole-home-renovation-abatement' : 'brussels-sole-home-abatement', base, BRUSSELS_RATE, 0, abatement)
 }
 
 /** The registration duty on a purchase in a region, with the rule that applied. */

@@ -22,7 +22,7 @@ import {
   type CalculatorResult,
   type FieldError as FieldErrorCode,
 } from './calculator-input'
-import { formatAmount } from './amount-format'
+import { formatAmount, formatInputAmount } from './amount-format'
 
 const REGION_NAMES: Record<Region, MessageDescriptor> = {
   flanders: msg`Flanders`,
@@ -56,12 +56,12 @@ const ERROR_TEXTS: Record<FieldErrorCode, MessageDescriptor> = {
 }
 
 /** The rule that set the duty, in words: "2 % — sole own home, Flanders" (issue 20). */
-function useDutyRule(): (duty: DutyResult, price: number) => string {
+function useDutyRule(): (duty: DutyResult) => string {
   const { t } = useLingui()
   const locale = useLocale()
-  return (duty, price) => {
+  return (duty) => {
     const rate = percentText(duty.ratePercent)
-    const abatement = formatAmount(Math.max(0, price - duty.taxableBase))
+    const abatement = formatAmount(duty.abatement)
     const reduction = formatAmount(duty.reduction)
     switch (duty.rule) {
       case 'flanders-standard':
@@ -102,19 +102,18 @@ function Row({ label, value, detail, strong, testId }: { label: string; value: s
   )
 }
 
-function Results({ result, price, contact }: { result: CalculatorResult; price: number; contact: ReactNode }) {
+function Results({ result, contact }: { result: CalculatorResult; contact: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const dutyRule = useDutyRule()
   const { costs, mortgage } = result
-  const landPrice = costs.buildingVat > 0 || result.buildingShare > 0 ? price - result.buildingShare : price
   const validFrom = formatLongDate(DUTY_RATES_IN_FORCE_ON, locale)
   const buildingVat = percentText(NEW_BUILD_VAT.per100k / 1000)
   const feesVat = percentText(NOTARY_VAT.per100k / 1000)
   return (
     <>
       <dl>
-        <Row label={t`Registration duties`} detail={dutyRule(costs.duty, landPrice)} value={formatAmount(costs.duty.duty)} testId="duty" />
+        <Row label={t`Registration duties`} detail={dutyRule(costs.duty)} value={formatAmount(costs.duty.duty)} testId="duty" />
         {result.buildingShare > 0 && <Row label={t`VAT on the building (${buildingVat})`} detail={t`on ${formatAmount(result.buildingShare)}`} value={formatAmount(costs.buildingVat)} testId="building-vat" />}
         <Row label={t`Notary’s fees`} detail={t`legal scale`} value={formatAmount(costs.notary.fees)} testId="notary-fees" />
         <Row label={t`Other deed costs`} detail={t`administrative costs, writing duty, transcription`} value={formatAmount(costs.notary.otherCosts)} testId="other-costs" />
@@ -167,7 +166,7 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
   const { result } = parsed
   const shownError = (field: CalculatorField) => (showAll || touched.has(field) ? parsed.errors[field] : undefined)
   // The loan follows the total to finance minus the contribution until the visitor writes another.
-  const proposedLoan = result ? formatNumber(result.proposedLoan, locale, 2) : ''
+  const proposedLoan = result ? formatInputAmount(result.proposedLoan) : ''
   const loanText = fields.loan.trim() === '' || fields.loan === fields.loanfor ? proposedLoan : fields.loan
 
   function set(field: CalculatorField, value: string) {
@@ -232,7 +231,6 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
   const buildingVat = percentText(NEW_BUILD_VAT.per100k / 1000)
   const sole = fields.sole !== 'no'
   const newBuild = fields.newbuild === 'yes'
-  const price = result ? result.costs.totalToFinance - result.costs.totalCosts : 0
   const contact = (
     <SiteLink href={contactHref} className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
       {t`Talk it through with us`}
@@ -370,7 +368,7 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
           </h3>
           {result ? (
             <div className="mt-2">
-              <Results result={result} price={price} contact={contact} />
+              <Results result={result} contact={contact} />
             </div>
           ) : (
             <div className="mt-3 space-y-4">

@@ -11,3 +11,13 @@ export function formatAmount(euros: number): string {
   const cents = Math.round(euros * 100)
   return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100)
 }
+
+const inputWhole = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 })
+const inputCents = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** An amount for a form field, without the sign: '497.824,30', '250.000' (parseEuros reads it back). */
+export function formatInputAmount(euros: number): string {
+  if (!Number.isFinite(euros)) return ''
+  const cents = Math.round(euros * 100)
+  return cents % 100 === 0 ? inputWhole.format(cents / 100) : inputCents.format(cents / 100)
+}
