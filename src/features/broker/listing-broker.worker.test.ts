@@ -29,8 +29,10 @@ beforeEach(async () => {
 })
 
 describe('the broker of every listing (issue 20)', () => {
-  it('is read for the published listings without an owner account (the owners’ refresh reads the others)', async () => {
+  it('is read for the published listings without an owner account (the owners’ refresh reads the others), between full syncs only where it is missing', async () => {
     expect(await listedPropertyIdsWithoutOwner(DB)).toEqual([LISTED, ALSO_LISTED])
+    await refreshListingBrokers(DB, client(), [LISTED])
+    expect(await listedPropertyIdsWithoutOwner(DB, { missingOnly: true })).toEqual([ALSO_LISTED])
   })
 
   it('comes from the CRM for a listing without an owner, with its job title in the page’s language', async () => {

@@ -344,7 +344,8 @@ async function refreshOwners(
     for (const key of ['properties', 'calendar', 'communications', 'media', 'portalVisits', 'skipped', 'failed'] as const) total[key] += part[key]
     total.lastError = part.lastError ?? total.lastError
   }
-  const listed = await steps.do('listing brokers', () => listedPropertyIdsWithoutOwner(db))
+  // Brokers change rarely: every listing's at a full sync, a new listing's at the next owners' refresh.
+  const listed = await steps.do('listing brokers', () => listedPropertyIdsWithoutOwner(db, { missingOnly: plan.mode !== 'full' }))
   const brokers: BrokerRefreshCounts = { properties: 0, withBroker: 0, skipped: 0, failed: 0, lastError: null }
   for (let start = 0; start < listed.length; start += BROKERS_PER_STEP) {
     const part = await steps.do(`listing brokers ${start / BROKERS_PER_STEP + 1}`, () => refreshListingBrokers(db, client, listed.slice(start, start + BROKERS_PER_STEP)))

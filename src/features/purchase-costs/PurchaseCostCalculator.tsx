@@ -372,7 +372,13 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
             </div>
           ) : (
             <div className="mt-3 space-y-4">
-              <p className="text-muted">{Object.keys(parsed.errors).some((field) => shownError(field as CalculatorField)) ? t`Correct the fields marked in red to see your costs.` : t`Enter the price and the region to see your costs.`}</p>
+              <p className="text-muted">
+                {Object.keys(parsed.errors).some((field) => shownError(field as CalculatorField))
+                  ? t`Correct the fields marked in red to see your costs.`
+                  : parsed.errors.land === 'land-missing' && !parsed.errors.price && !parsed.errors.region
+                    ? t`Enter the land share of the price to see your costs.`
+                    : t`Enter the price and the region to see your costs.`}
+              </p>
               {contact}
             </div>
           )}
