@@ -29,6 +29,7 @@ import { Route as LangNewsletterRouteImport } from './routes/$lang/newsletter'
 import { Route as LangOwnerRouteRouteImport } from './routes/$lang/owner/route'
 import { Route as LangPasswordResetRouteImport } from './routes/$lang/password-reset'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangPurchaseCostsRouteImport } from './routes/$lang/purchase-costs'
 import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-request'
 import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
@@ -164,6 +165,11 @@ const LangPasswordResetRoute = LangPasswordResetRouteImport.update({
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPurchaseCostsRoute = LangPurchaseCostsRouteImport.update({
+  id: '/purchase-costs',
+  path: '/purchase-costs',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangSearchRequestRoute = LangSearchRequestRouteImport.update({
@@ -371,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/purchase-costs': typeof LangPurchaseCostsRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -426,6 +433,7 @@ export interface FileRoutesByTo {
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/purchase-costs': typeof LangPurchaseCostsRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -484,6 +492,7 @@ export interface FileRoutesById {
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/purchase-costs': typeof LangPurchaseCostsRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -543,6 +552,7 @@ export interface FileRouteTypes {
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/purchase-costs'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -598,6 +608,7 @@ export interface FileRouteTypes {
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/purchase-costs'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/purchase-costs'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -839,6 +851,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/$lang/privacy'
       preLoaderRoute: typeof LangPrivacyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/purchase-costs': {
+      id: '/$lang/purchase-costs'
+      path: '/purchase-costs'
+      fullPath: '/$lang/purchase-costs'
+      preLoaderRoute: typeof LangPurchaseCostsRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/search-request': {
@@ -1129,6 +1148,7 @@ interface LangRouteRouteChildren {
   LangNewsletterRoute: typeof LangNewsletterRoute
   LangPasswordResetRoute: typeof LangPasswordResetRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangPurchaseCostsRoute: typeof LangPurchaseCostsRoute
   LangSearchRequestRoute: typeof LangSearchRequestRoute
   LangTeamRoute: typeof LangTeamRoute
   LangTestimonialsRoute: typeof LangTestimonialsRoute
@@ -1164,6 +1184,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangNewsletterRoute: LangNewsletterRoute,
   LangPasswordResetRoute: LangPasswordResetRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangPurchaseCostsRoute: LangPurchaseCostsRoute,
   LangSearchRequestRoute: LangSearchRequestRoute,
   LangTeamRoute: LangTeamRoute,
   LangTestimonialsRoute: LangTestimonialsRoute,

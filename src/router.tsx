@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { localizePathname, neutralizePathname } from './i18n/path-table'
@@ -10,6 +10,7 @@ import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
 import { ErrorPage } from './features/not-found/ErrorPage'
 import { NONCE_HEADER } from './server/nonce-header'
+import { parseQueryValue } from './domain/query-values'
 
 export type RouterContext = { i18n: I18n }
 
@@ -25,6 +26,9 @@ export function getRouter() {
     context: { i18n },
     // spec §2: every path ends with a slash (/nl/te-koop/).
     trailingSlash: 'always',
+    // Issue 20: '?price=300.000' (a GET form's amount) stays the text it is, not the number 300.
+    parseSearch: parseSearchWith(parseQueryValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseQueryValue),
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,

@@ -21,6 +21,15 @@ export function demoBrokers(): DemoBroker[] {
   return TEAM.map((member, index) => ({ id: 101 + index, name: member.name, roles: member.role, phone: member.phone, email: member.email, photo: member.photo }))
 }
 
+/**
+ * The broker the demo CRM names for a listing without an owner account (issue 20: every listing shows
+ * its broker): one of the brokers after the managing director, stable per property id.
+ */
+export function demoListingBrokerId(propertyId: number): number {
+  const brokers = demoBrokers()
+  return brokers[1 + (propertyId % (brokers.length - 1))]!.id
+}
+
 type CalendarRow = { propertyId: number; startsAt: string; type: string; contact: string | null; subject: string; comment: string | null; status: string }
 type CommunicationRow = { propertyId: number; sentAt: string; channel: string; direction: 'in' | 'out'; contact: string | null; subject: string; summary: string | null }
 type MediaRow = { propertyId: number; medium: string; url: string | null; publishedAt: string; status: 'online' | 'offline' }

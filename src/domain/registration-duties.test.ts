@@ -34,15 +34,19 @@ describe('registration duty per region and case', () => {
     expect(result.rule).toBe(rule)
   })
 
-  it('reports the taxed base, the rate and the reduction', () => {
+  it('reports the taxed base, the rate, the reduction and the abatement', () => {
     expect(registrationDuty({ price: 500_000, region: 'brussels', soleOwnHome: true, epcClassesCommitted: 2 })).toEqual({
       duty: 31_250,
       rule: 'brussels-sole-home-renovation-abatement',
       taxableBase: 250_000,
       ratePercent: 12.5,
       reduction: 0,
+      abatement: 250_000,
     })
-    expect(registrationDuty({ price: 200_000, region: 'flanders', soleOwnHome: true })).toMatchObject({ ratePercent: 2, reduction: 1_867 })
+    expect(registrationDuty({ price: 200_000, region: 'flanders', soleOwnHome: true })).toMatchObject({ ratePercent: 2, reduction: 1_867, abatement: 0 })
+    // A price under the abatement: the whole abatement is reported, not the price (the page says "€ 200.000 free of duty").
+    expect(registrationDuty({ price: 150_000, region: 'brussels', soleOwnHome: true })).toMatchObject({ duty: 0, taxableBase: 0, abatement: 200_000 })
+    expect(registrationDuty({ price: 700_000, region: 'brussels', soleOwnHome: true })).toMatchObject({ rule: 'brussels-sole-home-over-ceiling', abatement: 0 })
   })
 })
 

@@ -7,6 +7,9 @@ import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents'
  * notary works out the duty with the buyer's full situation (meeneembaarheid, social loans …).
  */
 
+/** The day the rates below are those in force on (issue 20: "as in force on 1 January 2026"); the page says so. */
+export const DUTY_RATES_IN_FORCE_ON = '2026-01-01'
+
 // Flanders, Vlaamse Codex Fiscaliteit (verkooprecht), standard rate 10 % → 12 % from 1 January 2022 (secondary source, official page not reached): https://www.demorgen.be/voor-u-uitgelegd/wordt-een-woning-kopen-straks-echt-goedkoper-alles-wat-u-moet-weten-over-de-nieuwe-registratierech-ten~b652b3ca/
 const FLANDERS_STANDARD = percent(12)
 // Flanders, Vlaamse Codex Fiscaliteit, sole own home ("enige eigen woning") 3 % → 2 % from 1 January 2025 (secondary source, official page not reached): https://kpmg.com/us/en/taxnewsflash/news/2024/10/tnf-belgium-overview-of-agreed-tax-measures-for-flemish-region.html
@@ -28,11 +31,11 @@ const BRUSSELS_RATE = percent(12.5)
 // Brussels, art. 46bis (ordinance of 2022, sales from 1 April 2023): no duty on the first €200,000 of a sole own home: https://be.brussels/fr/logement/achat-vente-propriete/achat-vente/aides-lachat/reduction-des-droits-denregistrement
 const BRUSSELS_ABATEMENT = 200_000
 // Brussels, art. 46bis (sales from 1 April 2023): no abatement above a price of €600,000 (secondary source): https://blog.forumforthefuture.be/fr/article/immobilier-bruxellois-regime-de-droit-denregistrement-plus-avantageux-des-le-1er-avril-2023/17801
-const BRUSSELS_ABATEMENT_CEILING = 600_000
+export const BRUSSELS_ABATEMENT_CEILING = 600_000
 // Brussels, renovation abatement (sales from 1 April 2023): €25,000 more per EPC class gained: https://be.brussels/fr/logement/achat-vente-propriete/achat-vente/aides-lachat/reduction-des-droits-denregistrement
-const BRUSSELS_PER_EPC_CLASS = 25_000
+export const BRUSSELS_PER_EPC_CLASS = 25_000
 // Brussels, renovation abatement: only with a commitment of at least two classes (same page)
-const BRUSSELS_MIN_EPC_CLASSES = 2
+export const BRUSSELS_MIN_EPC_CLASSES = 2
 
 // Code TVA art. 37 with Royal Decree no. 20, standard rate on a new building sold under VAT (reduced rates for social or demolished-and-rebuilt housing left out; no official page reached)
 export const NEW_BUILD_VAT = percent(21)
@@ -70,9 +73,11 @@ export type DutyResult = {
   ratePercent: number
   /** Flanders' modest-home reduction taken off the duty, in euros; 0 elsewhere. */
   reduction: number
+  /** Brussels: the part of the price free of duty (its abatement), in euros; 0 elsewhere. */
+  abatement: number
 }
 
-function result(rule: DutyRule, baseCents: number, rate: Rate, reductionCents = 0): DutyResult {
+function result(rule: DutyRule, baseCents: number, rate: Rate, reductionCents = 0, abatementCents = 0): DutyResult {
   const gross = applyRate(baseCents, rate)
   const reduction = Math.min(gross, reductionCents)
   return {
@@ -81,6 +86,7 @@ function result(rule: DutyRule, baseCents: number, rate: Rate, reductionCents = 
     taxableBase: toEuros(baseCents),
     ratePercent: rate.per100k / 1000,
     reduction: toEuros(reduction),
+    abatement: toEuros(abatementCents),
   }
 }
 
@@ -100,7 +106,7 @@ function brussels(priceCents: number, input: DutyInput): DutyResult {
   const renovation = classes >= BRUSSELS_MIN_EPC_CLASSES
   const abatement = toCents(BRUSSELS_ABATEMENT + (renovation ? classes * BRUSSELS_PER_EPC_CLASS : 0))
   const base = Math.max(0, priceCents - abatement)
-  return result(renovation ? 'brussels-sole-home-renovation-abatement' : 'brussels-sole-home-abatement', base, BRUSSELS_RATE)
+  return result(renovation ? 'brussels-sole-home-renovation-abatement' : 'brussels-sole-home-abatement', base, BRUSSELS_RATE, 0, abatement)
 }
 
 /** The registration duty on a purchase in a region, with the rule that applied. */

@@ -15,6 +15,8 @@ export const PATH_SLUGS = {
   services: { localized: { nl: 'diensten', fr: 'services', en: 'services', de: 'leistungen' } },
   team: { localized: { nl: 'team', fr: 'equipe', en: 'team', de: 'team' }, parent: 'services' },
   contact: { localized: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' } },
+  // Issue 20 "What it costs": the purchase-cost calculator's own page.
+  'purchase-costs': { localized: { nl: 'aankoopkosten', fr: 'frais-d-achat', en: 'purchase-costs', de: 'kaufnebenkosten' } },
   disclaimer: { localized: { nl: 'disclaimer', fr: 'avertissement', en: 'disclaimer', de: 'haftungsausschluss' } },
   privacy: { localized: { nl: 'privacy-statement', fr: 'privacy', en: 'privacy', de: 'datenschutz' } },
   'cookie-policy': { localized: { nl: 'cookiebeleid', fr: 'politique-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' } },

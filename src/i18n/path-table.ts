@@ -34,6 +34,7 @@ const LABELS: Record<NeutralPath, MessageDescriptor> = {
   services: msg`Services`,
   team: msg`Our team`,
   contact: msg`Contact`,
+  'purchase-costs': msg`Purchase costs`,
   disclaimer: msg`Disclaimer`,
   privacy: msg`Privacy`,
   'cookie-policy': msg`Cookie policy`,

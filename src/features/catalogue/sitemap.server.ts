@@ -24,6 +24,7 @@ const STATIC_PAGES: ReadonlyArray<SitePath> = [
   'services',
   'team',
   'contact',
+  'purchase-costs',
   'disclaimer',
   'privacy',
   'cookie-policy',

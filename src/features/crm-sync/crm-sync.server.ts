@@ -3,6 +3,7 @@ import { regionForPostalCode } from '~/domain/regions'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from '~/features/owner-portal/owner-crm-data.server'
+import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers, type BrokerRefreshCounts } from '~/features/broker/broker-sync.server'
 import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server'
 import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
 
@@ -27,6 +28,8 @@ export const OWNER_DATA_EVERY_MINUTES = 60
 /** Owned properties refreshed per durable step. */
 const OWNED_PER_STEP = 20
 const OWNER_DATA_KEY = 'crm_owner_data_at'
+/** Listings whose broker is read per durable step: three calls each (one per language). */
+const BROKERS_PER_STEP = 50
 
 /** The durable-step runner: a Workflow's `step.do`, or inlineSteps. Each step's result is replayed, never redone. */
 export type SyncSteps = { do<T>(name: string, run: () => Promise<T>): Promise<T> }
@@ -46,6 +49,8 @@ export type SyncReport = {
   typeNames: number
   /** the owners' history, when this sync read it */
   owners: OwnerDataCounts | null
+  /** the brokers of the listings without an owner account, read with the owners' history (issue 20) */
+  brokers?: BrokerRefreshCounts | null
   /** documents' files copied into R2 this run (null: the sync has no R2 binding) */
   documents: DocumentCopyRun | null
 }
@@ -302,7 +307,7 @@ export async function runCrmSync(
       withdrawalSkipped: imported.withdrawalSkipped,
       changed: imported.changed || typeNames > 0,
       typeNames,
-      owners: await refreshOwners(steps, db, client, plan, input.now),
+      ...(await refreshOwners(steps, db, client, plan, input.now)),
       documents,
     }
     await steps.do('finish', () => finishRun(db, plan.runId, 'succeeded', report, null))
@@ -314,14 +319,24 @@ export async function runCrmSync(
   }
 }
 
-/** The owners' history from the CRM, a few properties per step; a property the CRM fails for keeps what it had. */
-async function refreshOwners(steps: SyncSteps, db: D1Database, client: OmnicasaClient, plan: SyncPlan, now: Date): Promise<OwnerDataCounts | null> {
+/**
+ * The owners' history from the CRM, and the broker of every other published listing (issue 20), a few
+ * properties per step; a property the CRM fails for keeps what it had.
+ */
+async function refreshOwners(
+  steps: SyncSteps,
+  db: D1Database,
+  client: OmnicasaClient,
+  plan: SyncPlan,
+  now: Date,
+): Promise<{ owners: OwnerDataCounts | null; brokers: BrokerRefreshCounts | null }> {
   const due = await steps.do('owner history due', async () => {
     if (plan.mode === 'full') return true
     const last = await db.prepare('SELECT value FROM app_meta WHERE key = ?').bind(OWNER_DATA_KEY).first<{ value: string }>()
     return !last || now.getTime() - Date.parse(last.value) >= OWNER_DATA_EVERY_MINUTES * 60_000
   })
-  if (!due) return null
+  if (!due) return { owners: null, brokers: null }
+  const brokersBefore = await steps.do('brokers before', () => brokersDigest(db))
   const owned = await steps.do('owned properties', () => ownedPropertyIds(db))
   const total: OwnerDataCounts = { properties: 0, calendar: 0, communications: 0, media: 0, portalVisits: 0, skipped: 0, failed: 0, lastError: null }
   for (let start = 0; start < owned.length; start += OWNED_PER_STEP) {
@@ -329,6 +344,20 @@ async function refreshOwners(steps: SyncSteps, db: D1Database, client: OmnicasaC
     for (const key of ['properties', 'calendar', 'communications', 'media', 'portalVisits', 'skipped', 'failed'] as const) total[key] += part[key]
     total.lastError = part.lastError ?? total.lastError
   }
+  // Brokers change rarely: every listing's at a full sync, a new listing's at the next owners' refresh.
+  const listed = await steps.do('listing brokers', () => listedPropertyIdsWithoutOwner(db, { missingOnly: plan.mode !== 'full' }))
+  const brokers: BrokerRefreshCounts = { properties: 0, withBroker: 0, skipped: 0, failed: 0, lastError: null }
+  for (let start = 0; start < listed.length; start += BROKERS_PER_STEP) {
+    const part = await steps.do(`listing brokers ${start / BROKERS_PER_STEP + 1}`, () => refreshListingBrokers(db, client, listed.slice(start, start + BROKERS_PER_STEP)))
+    for (const key of ['properties', 'withBroker', 'skipped', 'failed'] as const) brokers[key] += part[key]
+    brokers.lastError = part.lastError ?? brokers.lastError
+  }
+  // Property pages name their broker and are cached per catalogue version: a changed broker moves it on.
+  await steps.do('brokers changed', async () => {
+    if ((await brokersDigest(db)) === brokersBefore) return false
+    await catalogueVersionStatement(db).run()
+    return true
+  })
   await steps.do('owner history done', () =>
     db
       .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
@@ -336,7 +365,7 @@ async function refreshOwners(steps: SyncSteps, db: D1Database, client: OmnicasaC
       .run()
       .then(() => true),
   )
-  return total
+  return { owners: total, brokers }
 }
 
 /** Steps run one after the other, each retried like a Workflow step (a short wait, then longer). */

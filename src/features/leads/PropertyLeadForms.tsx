@@ -4,6 +4,7 @@ import { LeadForm } from './LeadForm'
 import type { LeadFormContext } from './lead-form-context'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { getViewingSlots } from './lead-form.functions'
+import { AnswererNote } from '~/features/broker/ListingBrokerCard'
 
 /** The property page's forms, in the order of their tabs. */
 const PROPERTY_TABS: readonly LeadFormId[] = ['contact-me', 'contact-appointment', 'rent-appointment', 'purchase-offer', 'rental-application', 'documents', 'send-to-friend']
@@ -76,6 +77,7 @@ export function PropertyLeadForms({
       <h2 id={`${baseId}-heading`} className="font-display text-2xl md:text-3xl">
         {t`Contact us about this property`}
       </h2>
+      <AnswererNote broker={context.broker} />
       <div role="tablist" aria-label={t`What would you like?`} className="mt-5 flex flex-wrap gap-2">
         {tabs.map((tab, index) => (
           <button

@@ -5,6 +5,7 @@ import { bindings } from '~/server/bindings.server'
 import { captchaScriptUrl } from '~/server/captcha.server'
 import { propertyTypes } from '~/features/catalogue/catalogue-repository.server'
 import { upcomingSlots } from '~/features/leads/appointments.server'
+import { listingBroker } from '~/features/broker/broker-repository.server'
 import type { LeadFormContext } from './lead-form-context'
 
 /** What a page with a lead form needs from the server: the captcha script, the type names and, on a property page, its viewing slots. */
@@ -12,8 +13,12 @@ export const getLeadFormContext = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, propertyId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }))
   .handler(async ({ data }): Promise<LeadFormContext> => {
     const env = bindings()
-    const [types, slots] = await Promise.all([propertyTypes(env.DB, data.locale), data.propertyId ? upcomingSlots(env.DB, data.propertyId) : []])
-    return { captchaScriptUrl: captchaScriptUrl(env), propertyTypes: types.map(({ id, name }) => ({ id, name })), slots }
+    const [types, slots, broker] = await Promise.all([
+      propertyTypes(env.DB, data.locale),
+      data.propertyId ? upcomingSlots(env.DB, data.propertyId) : [],
+      data.propertyId ? listingBroker(env.DB, data.propertyId, data.locale) : null,
+    ])
+    return { captchaScriptUrl: captchaScriptUrl(env), propertyTypes: types.map(({ id, name }) => ({ id, name })), slots, broker }
   })
 
 /** The viewing slots of a property as they are now: a cached page may show a slot taken since. */

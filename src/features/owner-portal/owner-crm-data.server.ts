@@ -30,11 +30,14 @@ export type OwnerDataCounts = {
   lastError: string | null
 }
 
+/** A broker from the CRM with the job title in each language the CRM answered. */
+export type CrmBrokerWithRoles = CrmBroker & { roles: Partial<Record<CrmLanguage, string>> }
+
 type PropertyHistory = {
   calendar: CrmCalendarEntry[]
   communications: CrmCommunication[]
   media: CrmMedium[]
-  broker: (CrmBroker & { roles: Partial<Record<CrmLanguage, string>> }) | null
+  broker: CrmBrokerWithRoles | null
   portalVisits: CrmPortalVisits[]
   skipped: number
 }
@@ -68,9 +71,16 @@ async function readHistory(client: OmnicasaClient, propertyId: number, now: Date
   const communications = communicationsFromCrm(await listOf(client, 'GetAutomaticHistories', { ObjectID: propertyId }, language))
   const media = mediaFromCrm(await listOf(client, 'GetMediaOnlineHistories', { ObjectID: propertyId }, language))
   const visits = portalVisitsFromCrm(await listOf(client, 'GetVisitStatisticOfProperty', { ID: propertyId }, language))
-  let skipped = calendar.skipped + communications.skipped + media.skipped + visits.skipped
+  const { broker, skipped: brokerSkipped } = await readBroker(client, propertyId)
+  const skipped = calendar.skipped + communications.skipped + media.skipped + visits.skipped + brokerSkipped
+  return { calendar: calendar.rows, communications: communications.rows, media: media.rows, broker, portalVisits: visits.rows, skipped }
+}
+
+/** A property's broker as the CRM names it, with the job title in each language; a CrmError when a call fails. */
+export async function readBroker(client: OmnicasaClient, propertyId: number): Promise<{ broker: CrmBrokerWithRoles | null; skipped: number }> {
   // The broker's job title comes in the call's language: one call per language the CRM has.
-  let broker: PropertyHistory['broker'] = null
+  let broker: CrmBrokerWithRoles | null = null
+  let skipped = 0
   for (const roleLanguage of CRM_LANGUAGES) {
     const found = brokerFromCrm(await listOf(client, 'GetRelationList', { ObjectID: propertyId }, roleLanguage))
     if (roleLanguage === CRM_LANGUAGES[0]) skipped += found.skipped
@@ -78,12 +88,39 @@ async function readHistory(client: OmnicasaClient, propertyId: number, now: Date
     broker ??= { ...found.broker, roles: {} }
     if (found.broker.id === broker.id && found.broker.role) broker.roles[roleLanguage] = found.broker.role
   }
-  return { calendar: calendar.rows, communications: communications.rows, media: media.rows, broker, portalVisits: visits.rows, skipped }
+  return { broker, skipped }
+}
+
+/**
+ * The statements that make the CRM's broker a property's broker: the broker row is the CRM's (a
+ * site broker whose id it meets is left alone), and a broker the site chose for the property stays.
+ */
+export function brokerStatements(db: D1Database, propertyId: number, broker: CrmBrokerWithRoles | null): D1PreparedStatement[] {
+  const statements = [db.prepare(`DELETE FROM property_brokers WHERE property_id = ? AND source = 'crm'`).bind(propertyId)]
+  if (!broker) return statements
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO brokers (id, name, roles, phone, email, photo, source) VALUES (?, ?, ?, ?, ?, ?, 'crm')
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, roles = excluded.roles, phone = excluded.phone, email = excluded.email, photo = excluded.photo
+         WHERE brokers.source = 'crm'`,
+      )
+      .bind(broker.id, broker.name, JSON.stringify(broker.roles), broker.phone, broker.email, broker.photo),
+    // A broker the site chose for the property stays its broker; a site broker whose id the CRM's
+    // meets is not the CRM's person, so the property gets no CRM broker then.
+    db
+      .prepare(
+        `INSERT INTO property_brokers (property_id, broker_id, source) SELECT ?1, ?2, 'crm' WHERE EXISTS (SELECT 1 FROM brokers WHERE id = ?2 AND source = 'crm')
+         ON CONFLICT (property_id) DO NOTHING`,
+      )
+      .bind(propertyId, broker.id),
+  )
+  return statements
 }
 
 /** The statements that replace one property's CRM rows: run as one batch, all or nothing. */
 function replacement(db: D1Database, propertyId: number, history: PropertyHistory): D1PreparedStatement[] {
-  const statements = [
+  return [
     db.prepare(`DELETE FROM property_calendar WHERE property_id = ? AND source = 'crm'`).bind(propertyId),
     db
       .prepare(
@@ -107,7 +144,6 @@ function replacement(db: D1Database, propertyId: number, history: PropertyHistor
          SELECT ?1, value ->> '$.medium', value ->> '$.url', value ->> '$.publishedAt', value ->> '$.status', 'crm' FROM json_each(?2)`,
       )
       .bind(propertyId, JSON.stringify(history.media)),
-    db.prepare(`DELETE FROM property_brokers WHERE property_id = ? AND source = 'crm'`).bind(propertyId),
     // A day the CRM no longer reports keeps its count: portal visits only grow or are corrected.
     db
       .prepare(
@@ -116,28 +152,8 @@ function replacement(db: D1Database, propertyId: number, history: PropertyHistor
          ON CONFLICT (property_id, day, portal) DO UPDATE SET views = excluded.views`,
       )
       .bind(propertyId, JSON.stringify(history.portalVisits)),
+    ...brokerStatements(db, propertyId, history.broker),
   ]
-  const { broker } = history
-  if (broker) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO brokers (id, name, roles, phone, email, photo, source) VALUES (?, ?, ?, ?, ?, ?, 'crm')
-           ON CONFLICT (id) DO UPDATE SET name = excluded.name, roles = excluded.roles, phone = excluded.phone, email = excluded.email, photo = excluded.photo
-           WHERE brokers.source = 'crm'`,
-        )
-        .bind(broker.id, broker.name, JSON.stringify(broker.roles), broker.phone, broker.email, broker.photo),
-      // A broker the site chose for the property stays its broker; a site broker whose id the CRM's
-      // meets is not the CRM's person, so the property gets no CRM broker then.
-      db
-        .prepare(
-          `INSERT INTO property_brokers (property_id, broker_id, source) SELECT ?1, ?2, 'crm' WHERE EXISTS (SELECT 1 FROM brokers WHERE id = ?2 AND source = 'crm')
-           ON CONFLICT (property_id) DO NOTHING`,
-        )
-        .bind(propertyId, broker.id),
-    )
-  }
-  return statements
 }
 
 /** The language to ask the CRM in for each property: that of its first owner (German owners read English). */

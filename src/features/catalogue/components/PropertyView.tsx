@@ -29,6 +29,8 @@ import { PriceText } from './PriceText'
 import { PropertyGrid } from './PropertyGrid'
 import { FavouriteToggle } from '~/features/favourites/FavouriteToggle'
 import { PropertyShare } from '~/features/share/PropertyShare'
+import { ListingBrokerCard } from '~/features/broker/ListingBrokerCard'
+import { ListingCosts } from '~/features/purchase-costs/ListingCosts'
 
 function mapsHref(property: PropertyDetail): string {
   const address = [property.street, property.houseNumber, property.zip, property.city, 'Belgium'].filter(Boolean).join(' ')
@@ -118,6 +120,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
                 ))}
               </dl>
             )}
+            <ListingBrokerCard broker={leadForm.broker} propertyId={property.id} />
             <div className="mt-6 rounded-2xl bg-paper p-6 print:hidden">
               <p className="font-display text-xl">{t`Interested in this property?`}</p>
               <p className="mt-1 text-sm text-muted">{t`Call or write to us, quoting reference ${property.id}.`}</p>
@@ -197,6 +200,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               </div>
             </section>
           )}
+          <ListingCosts property={property} />
           <div className="mt-14 print:hidden">
             <PropertyLeadForms propertyId={property.id} goal={property.goal} hasDocuments={property.documents.length > 0} documentsOnline={property.documents.some((document) => document.public)} context={leadForm} />
           </div>

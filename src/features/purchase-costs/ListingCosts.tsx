@@ -1,0 +1,17 @@
+import type { PropertyDetail } from '~/features/catalogue/catalogue-types'
+import { prefillFor } from './calculator-input'
+import { PurchaseCostCalculator } from './PurchaseCostCalculator'
+
+// GOALS in src/domain/catalogue-ids.ts: goal 0 is a sale.
+const FOR_SALE = 0
+
+/** The calculator on a listing for sale (issue 20), prefilled with its price and the region of its postal code. */
+export function ListingCosts({ property }: { property: PropertyDetail }) {
+  if (property.goal !== FOR_SALE) return null
+  const initial = prefillFor({ price: property.publishPrice ? property.price : null, zip: property.zip, countryId: property.countryId, inProject: property.project !== null && property.project !== undefined })
+  return (
+    <div className="mt-14 print:hidden" id="purchase-costs">
+      <PurchaseCostCalculator initial={initial} submitted={false} contactHref="#contact-agency" forListing />
+    </div>
+  )
+}
