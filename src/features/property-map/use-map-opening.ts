@@ -1,0 +1,19 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+/**
+ * Whether the map may load: once its frame comes near the viewport, or the visitor asks. Until
+ * then the page has loaded none of the map's code (issue 19: never in the first load).
+ */
+export function useMapOpening(frame: RefObject<HTMLElement | null>): [boolean, () => void] {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const element = frame.current
+    if (open || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setOpen(true)
+    }, { rootMargin: '200px 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [frame, open])
+  return [open, () => setOpen(true)]
+}
