@@ -11,6 +11,7 @@ import type { ListingPageData, PropertyType } from '../catalogue-types'
 import type { ListingSearch } from '../listing-search'
 import { LISTING_ROUTES } from '../property-paths'
 import { PropertyGrid } from './PropertyGrid'
+import { ListingMapView } from '~/features/property-map/ListingMapView'
 import { PropertySearch } from '~/features/property-search/PropertySearch'
 
 /** The listing's search for a page: its filters, and the page number from page 2 on (page 1 is the listing itself). */
@@ -104,12 +105,14 @@ export function ListingView({ goal, data, search, locale }: { goal: Goal; data: 
             </PageLink>
           )}
         </div>
-        {total === 0 ? (
+        {search.view === 'map' && total > 0 ? (
+          <ListingMapView goal={goal} search={search} locale={locale} />
+        ) : total === 0 ? (
           <p className="mt-6 max-w-xl text-lg text-muted">{t`No results found for your search. Change the town or the type, or see every property.`}</p>
         ) : (
           <PropertyGrid items={listing.items} firstIsPriority />
         )}
-        {listing.pageCount > 1 && (
+        {listing.pageCount > 1 && search.view !== 'map' && (
           <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">
             {listing.page > 1 && (
               <PageLink {...listingLink} search={pageSearch(search, listing.page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
