@@ -27,6 +27,7 @@ import { Route as LangNewsletterRouteImport } from './routes/$lang/newsletter'
 import { Route as LangOwnerRouteRouteImport } from './routes/$lang/owner/route'
 import { Route as LangPasswordResetRouteImport } from './routes/$lang/password-reset'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangReferencesRouteImport } from './routes/$lang/references'
 import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-request'
 import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
@@ -152,6 +153,11 @@ const LangPasswordResetRoute = LangPasswordResetRouteImport.update({
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangReferencesRoute = LangReferencesRouteImport.update({
+  id: '/references',
+  path: '/references',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangSearchRequestRoute = LangSearchRequestRouteImport.update({
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/references': typeof LangReferencesRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/references': typeof LangReferencesRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -466,6 +474,7 @@ export interface FileRoutesById {
   '/$lang/newsletter': typeof LangNewsletterRoute
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/references': typeof LangReferencesRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -523,6 +532,7 @@ export interface FileRouteTypes {
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/references'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -576,6 +586,7 @@ export interface FileRouteTypes {
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/references'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -631,6 +642,7 @@ export interface FileRouteTypes {
     | '/$lang/newsletter'
     | '/$lang/password-reset'
     | '/$lang/privacy'
+    | '/$lang/references'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -801,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/$lang/privacy'
       preLoaderRoute: typeof LangPrivacyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/references': {
+      id: '/$lang/references'
+      path: '/references'
+      fullPath: '/$lang/references'
+      preLoaderRoute: typeof LangReferencesRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/search-request': {
@@ -1089,6 +1108,7 @@ interface LangRouteRouteChildren {
   LangNewsletterRoute: typeof LangNewsletterRoute
   LangPasswordResetRoute: typeof LangPasswordResetRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangReferencesRoute: typeof LangReferencesRoute
   LangSearchRequestRoute: typeof LangSearchRequestRoute
   LangTeamRoute: typeof LangTeamRoute
   LangTestimonialsRoute: typeof LangTestimonialsRoute
@@ -1122,6 +1142,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangNewsletterRoute: LangNewsletterRoute,
   LangPasswordResetRoute: LangPasswordResetRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangReferencesRoute: LangReferencesRoute,
   LangSearchRequestRoute: LangSearchRequestRoute,
   LangTeamRoute: LangTeamRoute,
   LangTestimonialsRoute: LangTestimonialsRoute,

@@ -207,6 +207,22 @@ export async function listProperties(db: D1Database, filter: ListingFilter, page
   return { items: results.map((row) => toCard(row, locale)), total, page: current, pageCount }
 }
 
+/** A property (alias `p`) on the references page (issue 19): sold or rented, and still published. */
+export const REFERENCE = `p.status IN ('sold', 'rented') AND ${PUBLISHED}`
+
+/** The references page: sold and rented properties, the latest first seen first, paged like the listing. */
+export async function listReferences(db: D1Database, page: number, locale: Locale): Promise<ListingPage> {
+  const countRow = await db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${REFERENCE}`).first<{ total: number }>()
+  const total = countRow?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const { results } = await db
+    .prepare(cardQuery(REFERENCE, 'ORDER BY p.first_seen_at DESC, p.id DESC LIMIT ? OFFSET ?'))
+    .bind(locale, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
+    .all<PropertyRow>()
+  return { items: results.map((row) => toCard(row, locale)), total, page: current, pageCount }
+}
+
 /** Properties by id, whatever their status (the owner portal shows sold ones too), in the order given. */
 export async function propertyCardsByIds(db: D1Database, ids: ReadonlyArray<number>, locale: Locale): Promise<PropertyCard[]> {
   if (ids.length === 0) return []

@@ -15,6 +15,7 @@ import {
   latestProperties,
   listedTowns,
   listProjects,
+  listReferences,
   propertyTypes,
   similarProperties,
 } from './catalogue-repository.server'
@@ -110,6 +111,11 @@ export const resolveListingSegment = createServerFn({ method: 'GET' })
     const town = towns[0]
     return town ? { city: townParam({ name: townName(town.name, town.zip, data.locale), zip: town.zip }) } : null
   })
+
+/** Issue 19: the references page, one page of sold and rented properties. */
+export const getReferences = createServerFn({ method: 'GET' })
+  .validator(v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), locale: LocaleSchema }))
+  .handler(async ({ data }) => listReferences(bindings().DB, data.page, data.locale))
 
 /** spec §2 "/temoignages/": the approved testimonials, newest first. */
 export const getTestimonials = createServerFn({ method: 'GET' })

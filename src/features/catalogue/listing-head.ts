@@ -20,11 +20,14 @@ export function filterSummaryParts(search: ListingSearch): FilterSummary {
 export function describeFilters(i18n: I18n, filters: FilterSummary, locale: Locale): string {
   const parts: string[] = []
   const { priceMin, priceMax, bedrooms, surfaceMin, epc } = filters
-  if (priceMin !== undefined && priceMax !== undefined) parts.push(`${formatEuro(priceMin)}–${formatEuro(priceMax)}`)
-  else if (priceMin !== undefined) parts.push(i18n._(msg`from ${formatEuro(priceMin)}`))
-  else if (priceMax !== undefined) parts.push(i18n._(msg`up to ${formatEuro(priceMax)}`))
+  const lowest = priceMin === undefined ? '' : formatEuro(priceMin)
+  const highest = priceMax === undefined ? '' : formatEuro(priceMax)
+  if (lowest && highest) parts.push(`${lowest}–${highest}`)
+  else if (lowest) parts.push(i18n._(msg`from ${lowest}`))
+  else if (highest) parts.push(i18n._(msg`up to ${highest}`))
   if (bedrooms !== undefined) parts.push(i18n._(msg`${bedrooms}+ bedrooms`))
-  if (surfaceMin !== undefined) parts.push(i18n._(msg`${formatArea(surfaceMin, locale)}+ living area`))
+  const area = surfaceMin === undefined ? '' : formatArea(surfaceMin, locale)
+  if (area) parts.push(i18n._(msg`${area}+ living area`))
   if (epc !== undefined) parts.push(i18n._(msg`EPC ${epc} or better`))
   return parts.join(', ')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheableQueryParams, isFilteredOrSorted, parseListingSearch, townFromParam, townParam } from './listing-search'
+import { cacheableQueryParams, isFilteredOrSorted, parsePageSearch, parseListingSearch, townFromParam, townParam } from './listing-search'
 
 describe('listing search parameters (spec §2)', () => {
   it.each([
@@ -50,6 +50,7 @@ describe('the query a page is cached with at the edge (issue 15)', () => {
     for (const path of ['/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/de/zu-vermieten/', '/fr/a-louer/']) {
       expect(cacheableQueryParams(path), path).toEqual(['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'surfaceMin', 'epc', 'sort', 'view', 'page'])
     }
+    for (const path of ['/nl/referenties/', '/fr/references/', '/de/referenzen/']) expect(cacheableQueryParams(path), path).toEqual(['page'])
     for (const path of ['/nl/', '/nl/te-koop/waver/huis/12/', '/fr/mot-de-passe-oublie/', '/nl/contact/']) expect(cacheableQueryParams(path), path).toEqual([])
   })
 })
@@ -61,5 +62,17 @@ describe('a filtered or sorted list (issue 19)', () => {
     expect(isFilteredOrSorted({ sort: 'price-desc' })).toBe(true)
     expect(isFilteredOrSorted({ epc: 'B' })).toBe(true)
     expect(isFilteredOrSorted({ city: 'Wavre|1300' })).toBe(true)
+  })
+})
+
+describe('the references’ page number (issue 19)', () => {
+  it.each([
+    [{}, {}, false],
+    [{ page: '2' }, { page: 2 }, false],
+    [{ page: '1' }, {}, true],
+    [{ page: 'x' }, {}, true],
+    [{ page: '0' }, {}, true],
+  ])('%j → %j (dropped: %s)', (raw, search, dropped) => {
+    expect(parsePageSearch(raw)).toEqual({ search, dropped })
   })
 })

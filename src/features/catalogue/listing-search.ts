@@ -78,9 +78,20 @@ const DEFAULTS: Partial<Record<keyof ListingSearch, unknown>> = { page: 1, sort:
 const LISTING_PATHS = new Set(LOCALES.flatMap((locale) => [hrefFor('for-sale', locale), hrefFor('for-rent', locale)]))
 export const LISTING_PARAMS: readonly string[] = Object.keys(FIELDS)
 
-/** The query parameters a page is cached with at the edge (issue 15): the listing's own; other pages none. */
+const REFERENCES_PATHS = new Set(LOCALES.map((locale) => hrefFor('references', locale)))
+const PAGE_ONLY: readonly string[] = ['page']
+
+/** The query parameters a page is cached with at the edge (issue 15): the listing's own, the references' page; other pages none. */
 export function cacheableQueryParams(pathname: string): readonly string[] {
-  return LISTING_PATHS.has(pathname) ? LISTING_PARAMS : []
+  if (LISTING_PATHS.has(pathname)) return LISTING_PARAMS
+  return REFERENCES_PATHS.has(pathname) ? PAGE_ONLY : []
+}
+
+/** A paged list without filters (the references, issue 19): its page number from 2 on; `dropped` when the URL must be cleaned. */
+export function parsePageSearch(raw: Record<string, unknown>): { search: { page?: number }; dropped: boolean } {
+  if (raw.page === undefined) return { search: {}, dropped: false }
+  const result = v.safeParse(PageParam, raw.page)
+  return result.success && result.output > 1 ? { search: { page: result.output }, dropped: false } : { search: {}, dropped: true }
 }
 
 /** Keeps the valid listing parameters; `dropped` says whether any had to go (a default counts: one URL per view). */
