@@ -16,7 +16,7 @@ import { BASEMAP_KEY } from '../../src/features/property-map/map-assets.ts'
 // Built at setup with no internet; production uploads a real Protomaps extract instead.
 
 /** Version of what this module draws: setup rebuilds the archive in R2 only when it changes. */
-export const DEMO_BASEMAP_VERSION = 'demo-1'
+export const DEMO_BASEMAP_VERSION = 'demo-2'
 
 /** ISO 3166 numeric codes: Belgium, its neighbours, and the coasts across the North Sea and the Channel. */
 const COUNTRY_IDS = new Set(['056', '528', '442', '250', '276', '826', '372', '208', '756'])
@@ -24,6 +24,8 @@ const COUNTRY_IDS = new Set(['056', '528', '442', '250', '276', '826', '372', '2
 const FRAME: [number, number, number, number] = [-15, 35, 25, 65]
 /** Belgium with a margin: every zoom covers it; the lower zooms cover the frame around it. */
 const BELGIUM: [number, number, number, number] = [2.4, 49.4, 6.5, 51.6]
+/** The layers of the Protomaps basemap schema (docs.protomaps.com/basemaps/layers). */
+const PROTOMAPS_LAYERS = ['boundaries', 'buildings', 'earth', 'landcover', 'landuse', 'places', 'pois', 'roads', 'transit', 'water']
 const MIN_ZOOM = 5
 const MAX_ZOOM = 12
 /** Below this zoom the tiles cover the neighbours too; from it, Belgium only (a few hundred KB in all). */
@@ -102,7 +104,9 @@ export function buildDemoBasemap(): Uint8Array {
       name: 'Demo basemap (Belgium)',
       version: DEMO_BASEMAP_VERSION,
       attribution: 'Natural Earth',
-      vector_layers: Object.keys(layers).map((id) => ({ id, fields: {}, minzoom: MIN_ZOOM, maxzoom: MAX_ZOOM })),
+      // Every layer of the Protomaps schema, the demo's empty ones too: MapLibre checks the style's
+      // source layers against this list, and the production style draws roads, land use and the rest.
+      vector_layers: PROTOMAPS_LAYERS.map((id) => ({ id, fields: {}, minzoom: MIN_ZOOM, maxzoom: MAX_ZOOM })),
     },
   })
 }

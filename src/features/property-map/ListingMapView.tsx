@@ -164,7 +164,7 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
         </div>
         <div className={phoneView === 'map' ? '' : 'hidden md:block'}>
           <div ref={frame} role="region" aria-label={t`Map`} className="relative h-[70vh] min-h-80 overflow-hidden rounded-2xl border border-line bg-sand md:sticky md:top-24">
-            <div ref={canvas} className="absolute inset-0" data-testid="listing-map" />
+            <div ref={canvas} className="h-full w-full" data-testid="listing-map" />
             {!open && <p className="absolute inset-0 flex items-center justify-center text-muted">{t`Loading the map…`}</p>}
             {loaded && (
               <button type="button" onClick={() => controller.current && setArea(controller.current.bounds())} className="absolute top-3 left-3 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-md hover:bg-paper">

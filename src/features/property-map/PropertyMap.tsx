@@ -51,7 +51,7 @@ export function PropertyMap({ propertyId, title, placeName, locale }: { property
         {t`Skip the map`}
       </a>
       <div ref={frame} role="region" aria-label={t`Map`} className="relative mt-5 aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-sand sm:aspect-[16/9] xl:aspect-[21/9]">
-        <div ref={canvas} className="absolute inset-0" data-testid="property-map" />
+        <div ref={canvas} className="h-full w-full" data-testid="property-map" />
         {state.status !== 'shown' && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
             <p className="font-semibold">{placeName}</p>

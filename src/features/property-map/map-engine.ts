@@ -1,4 +1,4 @@
-import { AttributionControl, addProtocol, Map as MapLibreMap, NavigationControl, setWorkerUrl, type LayerSpecification, type StyleSpecification } from 'maplibre-gl'
+import { AttributionControl, addProtocol, Map as MapLibreMap, NavigationControl, setWorkerUrl, type LayerSpecification, type StyleSpecification, type VectorTileSource } from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 // MapLibre's worker as a file of our own build, on our origin: the CSP allows it with
 // `worker-src 'self'` alone, script-src keeps its nonce (decision 020).
@@ -12,6 +12,7 @@ import { BASEMAP_PATH, GLYPHS_PATH, SPRITE_PATH } from './map-assets'
 // range requests from /map/; every request stays on our origin.
 
 let protocolAdded = false
+const OVERZOOM_LEVELS = 2
 
 /** Colours of the site (src/styles/app.css), for what the map draws of our own. */
 export const MAP_COLOURS = { brand: '#1f5f5b', brandDark: '#143f3c', accent: '#b8834a' }
@@ -82,5 +83,14 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap {
   map.keyboard.disableRotation()
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
   map.addControl(new AttributionControl({ compact: true }), 'bottom-right')
+  // Two zooms past the archive's deepest tiles at most: further, MapLibre draws an overzoomed land
+  // polygon as nothing (seen with the demo archive's z12 tiles at z15). A Protomaps build (z15) allows z17.
+  map.on('sourcedata', function capZoom(event) {
+    if (event.sourceId !== 'protomaps' || event.sourceDataType !== 'metadata') return
+    const maxzoom = map.getSource<VectorTileSource>('protomaps')?.maxzoom
+    if (maxzoom === undefined) return
+    map.setMaxZoom(Math.min(17, maxzoom + OVERZOOM_LEVELS))
+    map.off('sourcedata', capZoom)
+  })
   return map
 }
