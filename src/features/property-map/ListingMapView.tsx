@@ -11,7 +11,7 @@ import type { ListingMapController } from './listing-map-engine'
 import type { ListingPoint } from './map-types'
 import { getListingPoints } from './property-map.functions'
 import { useMapOpening } from './use-map-opening'
-import { usePriceLabel } from './use-price-label'
+import { useMapControlNames } from './use-map-control-names'
 
 type Points = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; points: ListingPoint[]; labels: boolean }
 type Area = [number, number, number, number]
@@ -35,7 +35,7 @@ function titleOf(point: ListingPoint, fallbackType: string): string {
  */
 export function ListingMapView({ goal, search, locale }: { goal: Goal; search: object; locale: Locale }) {
   const { t } = useLingui()
-  const priceLabel = usePriceLabel()
+  const controls = useMapControlNames()
   const marqueeName = useMarqueeName()
   const [points, setPoints] = useState<Points>({ status: 'loading' })
   const [area, setArea] = useState<Area | null>(null)
@@ -73,8 +73,9 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
         lang: locale,
         names: {
           name: t`Map of the results`,
-          point: (point) => `${priceLabel(point)}, ${titleOf(point, t`Property`)}`,
+          point: (point, shortPrice) => `${shortPrice}, ${titleOf(point, t`Property`)}`,
           cluster: (count) => t`${count} properties here: zoom in`,
+          controls,
         },
         shortPrice: (point) => {
           const display = priceDisplay(point, DEFAULT_MARQUEE_IGNORE_LIST)

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { getPropertyPlace } from './property-map.functions'
 import type { MapPlace } from './map-types'
 import { useMapOpening } from './use-map-opening'
+import { useMapControlNames } from './use-map-control-names'
 
 type State = { status: 'closed' | 'loading' | 'failed' } | { status: 'shown'; place: MapPlace }
 
@@ -13,6 +14,7 @@ type State = { status: 'closed' | 'loading' | 'failed' } | { status: 'shown'; pl
  */
 export function PropertyMap({ propertyId, title, placeName, locale }: { propertyId: number; title: string; placeName: string; locale: string }) {
   const { t } = useLingui()
+  const controls = useMapControlNames()
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLDivElement>(null)
   const [open, openNow] = useMapOpening(frame)
@@ -31,7 +33,7 @@ export function PropertyMap({ propertyId, title, placeName, locale }: { property
         if (cancelled) return
         setState({ status: 'shown', place })
         if (place.kind === 'none' || !canvas.current) return
-        remove = engine.mountPropertyMap(canvas.current, { place, labels, lang: locale, name: t`Map of the property's surroundings`, pinName: title })
+        remove = engine.mountPropertyMap(canvas.current, { place, labels, lang: locale, name: t`Map of the property's surroundings`, pinName: title, controls })
       })
       .catch(() => !cancelled && setState({ status: 'failed' }))
     return () => {

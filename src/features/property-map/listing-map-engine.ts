@@ -1,6 +1,6 @@
 import { LngLatBounds, Marker, type Map as MapLibreMap } from 'maplibre-gl'
 import Supercluster from 'supercluster'
-import { createBaseMap } from './map-engine'
+import { createBaseMap, type MapControlNames } from './map-engine'
 import type { ListingPoint } from './map-types'
 
 // A listing's map (loaded on demand): every result as a marker, near ones clustered with
@@ -11,7 +11,7 @@ import type { ListingPoint } from './map-types'
 const CLUSTER_RADIUS = 56
 const CLUSTER_MAX_ZOOM = 15
 
-export type ListingMapNames = { point: (point: ListingPoint) => string; cluster: (count: number) => string; name: string }
+export type ListingMapNames = { point: (point: ListingPoint, shortPrice: string) => string; cluster: (count: number) => string; name: string; controls: MapControlNames }
 export type ListingMapController = {
   highlight: (id: number | null) => void
   select: (id: number | null) => void
@@ -39,7 +39,7 @@ export function mountListingMap(
 
   const bounds = new LngLatBounds()
   for (const point of points) bounds.extend([point.lon, point.lat])
-  const map: MapLibreMap = createBaseMap({ container, centre: { lat: 50.72, lon: 4.6 }, zoom: 9, labels: options.labels, lang: options.lang, name: names.name, scrollZoom: true })
+  const map: MapLibreMap = createBaseMap({ container, centre: { lat: 50.72, lon: 4.6 }, zoom: 9, labels: options.labels, lang: options.lang, name: names.name, controls: names.controls, scrollZoom: true })
   if (points.length > 0) map.fitBounds(bounds, { padding: 48, maxZoom: 14, animate: false })
 
   const markers = new Map<string, Marker>()
@@ -88,8 +88,10 @@ export function mountListingMap(
       } else {
         const point = byId.get(feature.properties.id)!
         button.className = POINT_CLASS
-        button.textContent = options.shortPrice(point)
-        button.setAttribute('aria-label', names.point(point))
+        const shortPrice = options.shortPrice(point)
+        button.textContent = shortPrice
+        // The name starts with the text shown (WCAG 2.5.3), then says which property it is.
+        button.setAttribute('aria-label', names.point(point, shortPrice))
         button.dataset.mapMarker = 'point'
         button.dataset.propertyId = String(point.id)
         button.addEventListener('click', () => options.onSelect(point.id))

@@ -17,6 +17,8 @@ const OVERZOOM_LEVELS = 2
 /** Colours of the site (src/styles/app.css), for what the map draws of our own. */
 export const MAP_COLOURS = { brand: '#1f5f5b', brandDark: '#143f3c', accent: '#b8834a' }
 
+export type MapControlNames = { zoomIn: string; zoomOut: string; attribution: string }
+
 export type BaseMapOptions = {
   container: HTMLElement
   centre: { lat: number; lon: number }
@@ -26,6 +28,8 @@ export type BaseMapOptions = {
   lang: string
   /** the canvas's name for screen readers */
   name: string
+  /** MapLibre's own control labels in the page's language */
+  controls: MapControlNames
   scrollZoom: boolean
 }
 
@@ -77,7 +81,12 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap {
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
-    locale: { 'Map.Title': options.name },
+    locale: {
+      'Map.Title': options.name,
+      'NavigationControl.ZoomIn': options.controls.zoomIn,
+      'NavigationControl.ZoomOut': options.controls.zoomOut,
+      'AttributionControl.ToggleAttribution': options.controls.attribution,
+    },
   })
   map.touchZoomRotate.disableRotation()
   map.keyboard.disableRotation()

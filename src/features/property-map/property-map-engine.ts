@@ -1,6 +1,6 @@
 import { Marker } from 'maplibre-gl'
 import { circleRing } from '~/domain/approximate-location'
-import { createBaseMap, MAP_COLOURS } from './map-engine'
+import { createBaseMap, MAP_COLOURS, type MapControlNames } from './map-engine'
 import type { MapPlace } from './map-types'
 
 // A property page's map (loaded on demand): the property's pin, or for a hidden address the area
@@ -20,9 +20,9 @@ export function pinElement(name: string): HTMLElement {
   return element
 }
 
-export function mountPropertyMap(container: HTMLElement, options: { place: Exclude<MapPlace, { kind: 'none' }>; labels: boolean; lang: string; name: string; pinName: string }): () => void {
+export function mountPropertyMap(container: HTMLElement, options: { place: Exclude<MapPlace, { kind: 'none' }>; labels: boolean; lang: string; name: string; pinName: string; controls: MapControlNames }): () => void {
   const { place } = options
-  const map = createBaseMap({ container, centre: place, zoom: place.kind === 'pin' ? PIN_ZOOM : AREA_ZOOM, labels: options.labels, lang: options.lang, name: options.name, scrollZoom: false })
+  const map = createBaseMap({ container, centre: place, zoom: place.kind === 'pin' ? PIN_ZOOM : AREA_ZOOM, labels: options.labels, lang: options.lang, name: options.name, controls: options.controls, scrollZoom: false })
   if (place.kind === 'pin') {
     new Marker({ element: pinElement(options.pinName), anchor: 'bottom' }).setLngLat([place.lon, place.lat]).addTo(map)
   } else {
