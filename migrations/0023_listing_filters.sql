@@ -22,3 +22,11 @@ CREATE INDEX properties_newest ON properties (goal, first_seen_at DESC, id DESC)
 CREATE INDEX properties_by_shown_price ON properties (goal, shown_price);
 -- A minimum living area, and the largest first.
 CREATE INDEX properties_by_surface ON properties (goal, surface_living);
+-- Every filter a listing counts and narrows on, after the listed rows' own columns: the count of a
+-- filtered listing and the scan for its page read this index and not the wide rows.
+CREATE INDEX properties_filter ON properties (goal, status, withdrawn_at, shown_price, bedrooms, surface_living, epc_letter, web_id);
+-- The listing's town and type options are counted on every listing request: both read an index only.
+CREATE INDEX properties_towns ON properties (status, withdrawn_at, goal, city, zip);
+CREATE INDEX properties_types ON properties (web_id, status, withdrawn_at, goal);
+-- properties_types starts with web_id: the index on web_id alone is one too many.
+DROP INDEX properties_by_type;

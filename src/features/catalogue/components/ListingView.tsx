@@ -64,7 +64,8 @@ const SORT_LABELS: Record<ListingSort, MessageDescriptor> = {
   'surface-desc': msg`Largest living area first`,
 }
 const msgShowCount = (count: number) => msg`${plural(count, { one: 'Show # property', other: 'Show # properties' })}`
-const msgMatchCount = (count: number) => msg`${plural(count, { '0': 'No property matches these filters', one: '# property matches these filters', other: '# properties match these filters' })}`
+const msgNoMatch = msg`No property matches these filters`
+const msgMatchCount = (count: number) => (count === 0 ? msgNoMatch : msg`${plural(count, { one: '# property matches these filters', other: '# properties match these filters' })}`)
 
 const fieldClass = 'min-h-12 w-full rounded-lg border border-line bg-white px-3'
 const labelClass = 'text-sm font-medium'
@@ -90,7 +91,8 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
   const total = listing.total
   const filtered = hasFilters(search)
   const countOfType = (type: PropertyType) => type[count]
-  const sheetId = `${id}-filters`
+  // A plain id: the sheet opens without JavaScript as the URL's #target.
+  const sheetId = 'listing-filters'
   const sheetTitleId = `${id}-filters-title`
   const activeSheetFilters = [search.priceMin, search.priceMax, search.bedrooms, search.surfaceMin, search.epc].filter((value) => value !== undefined).length
   /** What "clear filters" keeps: how the visitor looks at the list (its order and view), not what narrows it. */
@@ -143,10 +145,8 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
           method="get"
           // Without JavaScript the browser submits the same fields to the listing; empty ones are dropped with a redirect.
           action={hrefFor(segment, locale)}
-          // Each render of new results starts the fields from the URL.
-          key={JSON.stringify(search)}
           aria-label={t`Filters`}
-          className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:grid-cols-4 md:items-end lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+          className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:grid-cols-4 md:items-end lg:grid-cols-6"
           onChange={refreshCount}
           onSubmit={(event) => {
             event.preventDefault()
@@ -155,11 +155,11 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
         >
           {search.view && <input type="hidden" name="view" value={search.view} />}
           {search.sort && <input type="hidden" name="sort" value={search.sort} />}
-          <div className="grid gap-1.5 md:col-span-2">
+          <div className="grid gap-1.5 md:col-span-2 lg:col-span-3">
             <label htmlFor={`${id}-town`} className={labelClass}>
               {t`Town`}
             </label>
-            <select id={`${id}-town`} name="city" defaultValue={data.chosenTown ?? ''} className={fieldClass}>
+            <select id={`${id}-town`} name="city" defaultValue={data.chosenTown ?? ''} key={data.chosenTown ?? ''} className={fieldClass}>
               <option value="">{t`All towns`}</option>
               {towns.map((town) => (
                 <option key={town.value} value={town.value}>
@@ -168,11 +168,11 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
               ))}
             </select>
           </div>
-          <div className="grid gap-1.5 md:col-span-2">
+          <div className="grid gap-1.5 md:col-span-2 lg:col-span-3">
             <label htmlFor={`${id}-type`} className={labelClass}>
               {t`Property type`}
             </label>
-            <select id={`${id}-type`} name="type" defaultValue={search.type ? String(search.type) : ''} className={fieldClass}>
+            <select id={`${id}-type`} name="type" defaultValue={search.type ? String(search.type) : ''} key={search.type ?? ''} className={fieldClass}>
               <option value="">{t`All types`}</option>
               {types.map((type) => (
                 <option key={type.id} value={type.id} disabled={countOfType(type) === 0}>
@@ -201,6 +201,22 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
             onCancel={(event) => {
               event.preventDefault()
               closeSheet(true)
+            }}
+            onKeyDown={(event) => {
+              // A modal dialog makes the page inert, but Tab can still leave for the browser's own
+              // controls; keep it cycling through the sheet (as the menu drawer does).
+              const sheet = sheetRef.current
+              if (event.key !== 'Tab' || !sheet?.open) return
+              const focusable = [...sheet.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select')]
+              const first = focusable[0]
+              const last = focusable[focusable.length - 1]
+              if (event.shiftKey && document.activeElement === first) {
+                event.preventDefault()
+                last?.focus()
+              } else if (!event.shiftKey && document.activeElement === last) {
+                event.preventDefault()
+                first?.focus()
+              }
             }}
             onClick={(event) => {
               if (event.target === sheetRef.current) closeSheet(true)
@@ -245,6 +261,7 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
                     max={FILTER_BOUNDS.price.max}
                     step={priceStep}
                     defaultValue={search.priceMin}
+                    key={search.priceMin ?? ''}
                     className={fieldClass}
                   />
                 </div>
@@ -261,6 +278,7 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
                     max={FILTER_BOUNDS.price.max}
                     step={priceStep}
                     defaultValue={search.priceMax}
+                    key={search.priceMax ?? ''}
                     className={fieldClass}
                   />
                 </div>
@@ -269,7 +287,7 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
                 <label htmlFor={`${id}-bedrooms`} className={labelClass}>
                   {t`Bedrooms`}
                 </label>
-                <select id={`${id}-bedrooms`} name="bedrooms" defaultValue={search.bedrooms ? String(search.bedrooms) : ''} className={fieldClass}>
+                <select id={`${id}-bedrooms`} name="bedrooms" defaultValue={search.bedrooms ? String(search.bedrooms) : ''} key={search.bedrooms ?? ''} className={fieldClass}>
                   <option value="">{t`Any number`}</option>
                   {BEDROOM_CHOICES.map((n) => (
                     <option key={n} value={n}>
@@ -290,6 +308,7 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
                   min={FILTER_BOUNDS.surface.min}
                   max={FILTER_BOUNDS.surface.max}
                   defaultValue={search.surfaceMin}
+                  key={search.surfaceMin ?? ''}
                   className={fieldClass}
                 />
               </div>
@@ -297,7 +316,7 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
                 <label htmlFor={`${id}-epc`} className={labelClass}>
                   {t`Energy label (EPC)`}
                 </label>
-                <select id={`${id}-epc`} name="epc" defaultValue={search.epc ?? ''} className={fieldClass}>
+                <select id={`${id}-epc`} name="epc" defaultValue={search.epc ?? ''} key={search.epc ?? ''} className={fieldClass}>
                   <option value="">{t`Any label`}</option>
                   {EPC_LETTERS.map((letter) => (
                     <option key={letter} value={letter}>
@@ -315,12 +334,12 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
                 {sheetCountText}
               </button>
               <PageLink {...listingLink} search={cleared} className="text-center text-sm font-semibold underline underline-offset-4" onClick={() => closeSheet(false)}>
-                {t`Clear filters`}
+                {t`Clear the filters`}
               </PageLink>
             </div>
           </dialog>
           {/* On a phone this applies the town and type; the sheet has its own button with the count. */}
-          <button type="submit" className="min-h-12 rounded-full bg-brand px-6 font-semibold whitespace-nowrap text-white hover:bg-brand-dark md:col-span-4 lg:col-span-1">
+          <button type="submit" className="min-h-12 rounded-full bg-brand px-6 font-semibold whitespace-nowrap text-white hover:bg-brand-dark md:col-span-2 lg:col-span-1">
             {t`Show properties`}
           </button>
         </form>
@@ -336,24 +355,24 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
               </Trans>
             )}
           </h2>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex w-full flex-wrap items-center gap-3 md:w-auto">
             {filtered && (
               <PageLink {...listingLink} search={cleared} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-4">
-                {t`Clear filters`}
+                {t`Clear the filters`}
               </PageLink>
             )}
-            <form method="get" action={hrefFor(segment, locale)} className="flex items-center gap-2" key={`sort-${JSON.stringify(search)}`}>
+            <form method="get" action={hrefFor(segment, locale)} className="flex w-full items-center gap-2 md:w-auto">
               {Object.entries({ ...search, sort: undefined, page: undefined }).map(([name, value]) =>
                 value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
               )}
-              <label htmlFor={`${id}-sort`} className={labelClass}>
+              <label htmlFor={`${id}-sort`} className={`${labelClass} whitespace-nowrap`}>
                 {t`Sort by`}
               </label>
               <select
                 id={`${id}-sort`}
                 name="sort"
-                defaultValue={search.sort ?? 'newest'}
-                className="min-h-11 rounded-lg border border-line bg-white px-3"
+                value={search.sort ?? 'newest'}
+                className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 md:flex-none"
                 onChange={(event) => {
                   const sort = event.currentTarget.value
                   void navigate({ ...listingLink, search: parseListingSearch({ ...search, page: undefined, sort }).search })
