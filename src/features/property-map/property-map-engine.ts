@@ -9,6 +9,7 @@ import type { MapPlace } from './map-types'
 /** Close enough to see the street; the area's circle of 500 m fits the frame a step further out. */
 const PIN_ZOOM = 15
 const AREA_ZOOM = 13.5
+const AREA_MARGIN_PX = 40
 
 /** Our own marker: a pin in the site's colour, named for screen readers by the property's title. */
 export function pinElement(name: string): HTMLElement {
@@ -26,8 +27,13 @@ export function mountPropertyMap(container: HTMLElement, options: { place: Exclu
   if (place.kind === 'pin') {
     new Marker({ element: pinElement(options.pinName), anchor: 'bottom' }).setLngLat([place.lon, place.lat]).addTo(map)
   } else {
+    const ring = circleRing(place, place.radiusM)
+    // The whole circle in view with a margin, on a phone as on a desktop.
+    const lons = ring.map(([lon]) => lon)
+    const lats = ring.map(([, lat]) => lat)
+    map.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: AREA_MARGIN_PX, animate: false })
     map.on('load', () => {
-      map.addSource('property-area', { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circleRing(place, place.radiusM)] } } })
+      map.addSource('property-area', { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } } })
       map.addLayer({ id: 'property-area-fill', type: 'fill', source: 'property-area', paint: { 'fill-color': MAP_COLOURS.brand, 'fill-opacity': 0.18 } })
       map.addLayer({ id: 'property-area-line', type: 'line', source: 'property-area', paint: { 'line-color': MAP_COLOURS.brand, 'line-width': 2, 'line-dasharray': [2, 1.5] } })
     })
