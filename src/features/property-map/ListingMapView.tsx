@@ -46,6 +46,8 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
   const controller = useRef<ListingMapController | null>(null)
   const [open] = useMapOpening(frame)
   const searchKey = JSON.stringify(plainSearch(search))
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
     let cancelled = false
@@ -105,6 +107,10 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
   const total = loaded?.points.length ?? 0
   const count = shown.length
 
+  if (!hydrated) {
+    // Without JavaScript there is no map: the listing's own cards below stay the way to the results.
+    return <p className="mt-8 text-muted">{t`The map needs JavaScript; the list below shows every result.`}</p>
+  }
   return (
     <section aria-labelledby="listing-map-heading" className="mt-8">
       <h2 id="listing-map-heading" className="sr-only">
