@@ -44,10 +44,10 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLDivElement>(null)
   const controller = useRef<ListingMapController | null>(null)
-  const [open] = useMapOpening(frame)
-  const searchKey = JSON.stringify(plainSearch(search))
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  const [open] = useMapOpening(frame, hydrated)
+  const searchKey = JSON.stringify(plainSearch(search))
 
   useEffect(() => {
     let cancelled = false
