@@ -45,6 +45,7 @@ export default defineSiteConfig({
       childMenus: [
         { path: 'contact-demand', params: { title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' } }, status: 'Published' },
         { path: 'team', params: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } }, status: 'Published' },
+        { path: 'references', params: { title: { nl: 'Referenties', fr: 'Références', en: 'References', de: 'Referenzen' } }, status: 'Published' },
         { path: 'testimonials', params: { title: { nl: 'Gastenboek', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' } }, status: 'Unpublished' },
       ],
     },
@@ -145,5 +146,7 @@ export default defineSiteConfig({
   // pictures) older than leadsMonths, and newsletter addresses endedSubscriptionsMonths after they
   // left; the privacy page says so in four languages.
   retention: { leadsMonths: 24, endedSubscriptionsMonths: 12 },
+  // Issue 19: whether the references page (sold and rented properties) shows their last asking price.
+  references: { showPrice: false },
   search: { showSearchInput: true, showSearchButton: true, showCountProperty: true, showSearchCount: true },
 })

@@ -10,6 +10,7 @@ const SCRIPT_MODULES = [
   './scripts/demo-data/generate-feed.ts',
   './scripts/demo-data/appointment-slots.ts',
   './scripts/demo-data/owner-portal.ts',
+  './scripts/basemap/demo-basemap.ts',
   './src/server/password-hash.ts',
   './src/features/owner-portal/document-keys.ts',
   './src/features/subscriptions/subscription-export.ts',

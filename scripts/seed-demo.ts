@@ -14,6 +14,7 @@ import { demoSlots } from './demo-data/appointment-slots.ts'
 import { DEMO_OWNERS, demoOwnerPortal } from './demo-data/owner-portal.ts'
 import { hashPassword } from '../src/server/password-hash.ts'
 import { copyMissingDocuments } from '../src/features/crm-sync/document-copies.server.ts'
+import { ensureDemoBasemap } from './basemap/demo-basemap.ts'
 
 const { db, media, close } = await openDatabase(false)
 try {
@@ -81,6 +82,8 @@ try {
     await db.batch(statements)
     console.log(`Demo viewing slots: ${slots.length} over the next two weeks.`)
   }
+  // Issue 19: the map's demo basemap (decision 020), built once per version of its builder.
+  if ((await ensureDemoBasemap(media)) === 'built') console.log('Demo basemap written to the local bucket (map/basemap.pmtiles).')
 } finally {
   await close()
 }

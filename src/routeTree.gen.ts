@@ -30,6 +30,7 @@ import { Route as LangOwnerRouteRouteImport } from './routes/$lang/owner/route'
 import { Route as LangPasswordResetRouteImport } from './routes/$lang/password-reset'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangPurchaseCostsRouteImport } from './routes/$lang/purchase-costs'
+import { Route as LangReferencesRouteImport } from './routes/$lang/references'
 import { Route as LangSearchRequestRouteImport } from './routes/$lang/search-request'
 import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonials'
@@ -170,6 +171,11 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
 const LangPurchaseCostsRoute = LangPurchaseCostsRouteImport.update({
   id: '/purchase-costs',
   path: '/purchase-costs',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangReferencesRoute = LangReferencesRouteImport.update({
+  id: '/references',
+  path: '/references',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangSearchRequestRoute = LangSearchRequestRouteImport.update({
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/purchase-costs': typeof LangPurchaseCostsRoute
+  '/$lang/references': typeof LangReferencesRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -434,6 +441,7 @@ export interface FileRoutesByTo {
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/purchase-costs': typeof LangPurchaseCostsRoute
+  '/$lang/references': typeof LangReferencesRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -493,6 +501,7 @@ export interface FileRoutesById {
   '/$lang/password-reset': typeof LangPasswordResetRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/purchase-costs': typeof LangPurchaseCostsRoute
+  '/$lang/references': typeof LangReferencesRoute
   '/$lang/search-request': typeof LangSearchRequestRoute
   '/$lang/team': typeof LangTeamRoute
   '/$lang/testimonials': typeof LangTestimonialsRoute
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/purchase-costs'
+    | '/$lang/references'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/purchase-costs'
+    | '/$lang/references'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -667,6 +678,7 @@ export interface FileRouteTypes {
     | '/$lang/password-reset'
     | '/$lang/privacy'
     | '/$lang/purchase-costs'
+    | '/$lang/references'
     | '/$lang/search-request'
     | '/$lang/team'
     | '/$lang/testimonials'
@@ -858,6 +870,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase-costs'
       fullPath: '/$lang/purchase-costs'
       preLoaderRoute: typeof LangPurchaseCostsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/references': {
+      id: '/$lang/references'
+      path: '/references'
+      fullPath: '/$lang/references'
+      preLoaderRoute: typeof LangReferencesRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/search-request': {
@@ -1149,6 +1168,7 @@ interface LangRouteRouteChildren {
   LangPasswordResetRoute: typeof LangPasswordResetRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangPurchaseCostsRoute: typeof LangPurchaseCostsRoute
+  LangReferencesRoute: typeof LangReferencesRoute
   LangSearchRequestRoute: typeof LangSearchRequestRoute
   LangTeamRoute: typeof LangTeamRoute
   LangTestimonialsRoute: typeof LangTestimonialsRoute
@@ -1185,6 +1205,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangPasswordResetRoute: LangPasswordResetRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangPurchaseCostsRoute: LangPurchaseCostsRoute,
+  LangReferencesRoute: LangReferencesRoute,
   LangSearchRequestRoute: LangSearchRequestRoute,
   LangTeamRoute: LangTeamRoute,
   LangTestimonialsRoute: LangTestimonialsRoute,

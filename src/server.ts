@@ -38,6 +38,7 @@ import { ADMIN_ROUTES } from './features/back-office/admin-routes.server'
 import { TESTIMONIAL_PICTURE_ROUTES } from './features/testimonial-review/testimonial-review-routes.server'
 import { eraseExpiredPersonalData } from './features/personal-data/retention.server'
 import { STAFF_SESSION_COOKIE } from './features/staff/staff-session-rules'
+import { MAP_ROUTES } from './features/property-map/map-routes.server'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
 export { CrmSyncWorkflow } from './features/crm-sync/crm-sync-workflow.server'
@@ -66,6 +67,7 @@ const ROUTES: WorkerRoute[] = [
   ...SITEMAP_ROUTES,
   ...NEUTRAL_ADDRESS_ROUTES,
   ...SEARCH_INDEX_ROUTES,
+  ...MAP_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
   ...CAPTCHA_STAND_IN_ROUTES,
   ...ANALYTICS_STAND_IN_ROUTES,

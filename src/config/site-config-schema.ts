@@ -196,6 +196,8 @@ export const SiteConfigSchema = v.object({
   // Issue 18 "leads and uploads older than the retention period set in app.config.ts are erased by
   // the cron trigger"; the privacy page states these periods as configured.
   retention: RetentionSchema,
+  /** Issue 19: the references page (sold and rented properties) shows their last price only when allowed; absent is false */
+  references: v.optional(v.object({ showPrice: v.boolean() })),
   /** public origin of the production site, for canonical URLs and hreflang */
   siteUrl: v.pipe(v.string(), v.url()),
 })

@@ -12,6 +12,8 @@ export const PATH_SLUGS = {
   // Issue 5 "Newsletter sign-up → sign-newsletter": its own small page, linked from the footer.
   newsletter: { localized: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' } },
   testimonials: { localized: { nl: 'gastenboek', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' } },
+  // Issue 19: sold and rented properties, the agency's references.
+  references: { localized: { nl: 'referenties', fr: 'references', en: 'references', de: 'referenzen' } },
   services: { localized: { nl: 'diensten', fr: 'services', en: 'services', de: 'leistungen' } },
   team: { localized: { nl: 'team', fr: 'equipe', en: 'team', de: 'team' }, parent: 'services' },
   contact: { localized: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' } },

@@ -31,6 +31,7 @@ const LABELS: Record<NeutralPath, MessageDescriptor> = {
   'demand-register': msg`Search alert`,
   newsletter: msg`Newsletter`,
   testimonials: msg`Testimonials`,
+  references: msg`References`,
   services: msg`Services`,
   team: msg`Our team`,
   contact: msg`Contact`,

@@ -13,6 +13,8 @@ describe('security headers (DESIGN.md "Security baseline")', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc' })
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    // The map's worker comes from our origin; no blob: or other host is let in (issue 19).
+    expect(csp).toContain("worker-src 'self';")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
   })

@@ -54,6 +54,8 @@ export function contentSecurityPolicy({ nonce, dev = false, analytics = false }:
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
     ['manifest-src', "'self'"],
+    // Issue 19: MapLibre's worker, a file of our own build (decision 020); scripts keep their nonce.
+    ['worker-src', "'self'"],
     ...(dev ? [] : ([['upgrade-insecure-requests', '']] as Array<[string, string]>)),
   ]
   return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ')

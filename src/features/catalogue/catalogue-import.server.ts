@@ -5,6 +5,7 @@ import { foldName } from '~/domain/name-folding'
 import { regionForPostalCode } from '~/domain/regions'
 import { sha256Hex } from '~/server/digest'
 import { CATALOGUE_VERSION_KEY } from '~/server/page-cache.server'
+import { epcOf } from '~/domain/epc'
 import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, type FeedProperty } from './crm-feed'
 
 // Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
@@ -213,6 +214,8 @@ function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string):
         surface_ground: main.SurfaceGround ?? null,
         epc_value: main.EnergyPerformance ?? null,
         epc_label: main.EPCLabelText ?? null,
+        // the letter of the label the card shows, for the listing's energy filter (issue 19, migrations/0023)
+        epc_letter: epcOf({ zip: main.Zip, countryId: main.CountryID ?? 10, epcValue: main.EnergyPerformance ?? null, epcLabel: main.EPCLabelText ?? null }).label?.charAt(0).toUpperCase() ?? null,
         small_picture: main.SmallPictureItem ? JSON.stringify(main.SmallPictureItem) : null,
         headlines: perLanguage(records, (record) => record.TypeDescription),
         descriptions: perLanguage(records, (record) => record.Description),

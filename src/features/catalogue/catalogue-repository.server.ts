@@ -152,30 +152,73 @@ function townClauses(town: ListingFilter['town']): { clauses: string[]; params: 
   return { clauses, params }
 }
 
-/** The WHERE of a listing's filters: the listing's cards and the map of all its results (issue 19) share it. */
+/**
+ * The WHERE of a listing's filters: the listing's cards and the map of all its results (issue 19)
+ * share it. `p.shown_price` is the price a card shows, NULL for a price on request or one a marquee
+ * replaces (migrations/0023), so those never match a price filter; `p.epc_letter` is the letter of
+ * the label a card shows (A++ and A+ are A), NULL without a label, so those never match an EPC filter.
+ */
 export function listingWhere(filter: ListingFilter): { sql: string; params: unknown[] } {
   const town = townClauses(filter.town)
   const clauses = [`p.goal = ?`, LISTED, ...town.clauses]
   const params: unknown[] = [filter.goal, ...town.params]
-  if (filter.typeId !== undefined) {
-    clauses.push('p.web_id = ?')
-    params.push(filter.typeId)
+  const add = (clause: string, value: unknown) => {
+    clauses.push(clause)
+    params.push(value)
   }
+  if (filter.typeId !== undefined) add('p.web_id = ?', filter.typeId)
+  if (filter.priceMin !== undefined) add('p.shown_price >= ?', filter.priceMin)
+  if (filter.priceMax !== undefined) add('p.shown_price <= ?', filter.priceMax)
+  if (filter.bedrooms !== undefined) add('p.bedrooms >= ?', filter.bedrooms)
+  if (filter.surfaceMin !== undefined) add('p.surface_living >= ?', filter.surfaceMin)
+  // 'A' < 'B' < … < 'G': "this letter or better" is every letter up to it.
+  if (filter.epc !== undefined) add('p.epc_letter <= ?', filter.epc)
   return { sql: clauses.join(' AND '), params }
+}
+
+/**
+ * The listing's orders (issue 19). Newest is by when the site first saw a listing, so a price change
+ * does not move it; prices on request and marquee-replaced prices (NULL shown_price) come last in both
+ * price orders; ties are broken by id so a page never repeats or skips a card.
+ */
+const LISTING_ORDER: Record<NonNullable<ListingFilter['sort']> | 'newest', string> = {
+  newest: 'p.first_seen_at DESC, p.id DESC',
+  'price-asc': 'p.shown_price IS NULL, p.shown_price ASC, p.id DESC',
+  'price-desc': 'p.shown_price DESC, p.id DESC',
+  'surface-desc': 'p.surface_living DESC, p.id DESC',
+}
+
+/** How many listings the filters match (the phone's filter sheet shows it before applying). */
+export async function countProperties(db: D1Database, filter: ListingFilter): Promise<number> {
+  const where = listingWhere(filter)
+  const row = await db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`).bind(...where.params).first<{ total: number }>()
+  return row?.total ?? 0
 }
 
 export async function listProperties(db: D1Database, filter: ListingFilter, page: number, locale: Locale): Promise<ListingPage> {
   const where = listingWhere(filter)
-  const countRow = await db
-    .prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`)
-    .bind(...where.params)
-    .first<{ total: number }>()
+  const total = await countProperties(db, filter)
+  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const { results } = await db
+    .prepare(cardQuery(where.sql, `ORDER BY ${LISTING_ORDER[filter.sort ?? 'newest']} LIMIT ? OFFSET ?`))
+    .bind(locale, ...where.params, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
+    .all<PropertyRow>()
+  return { items: results.map((row) => toCard(row, locale)), total, page: current, pageCount }
+}
+
+/** A property (alias `p`) on the references page (issue 19): sold or rented, and still published. */
+export const REFERENCE = `p.status IN ('sold', 'rented') AND ${PUBLISHED}`
+
+/** The references page: sold and rented properties, the latest first seen first, paged like the listing. */
+export async function listReferences(db: D1Database, page: number, locale: Locale): Promise<ListingPage> {
+  const countRow = await db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${REFERENCE}`).first<{ total: number }>()
   const total = countRow?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
   const current = Math.min(Math.max(1, page), pageCount)
   const { results } = await db
-    .prepare(cardQuery(where.sql, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?'))
-    .bind(locale, ...where.params, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
+    .prepare(cardQuery(REFERENCE, 'ORDER BY p.first_seen_at DESC, p.id DESC LIMIT ? OFFSET ?'))
+    .bind(locale, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
     .all<PropertyRow>()
   return { items: results.map((row) => toCard(row, locale)), total, page: current, pageCount }
 }

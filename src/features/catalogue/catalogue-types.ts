@@ -4,6 +4,7 @@ import type { EpcLabel } from '~/domain/epc-labels'
 import type { Locale } from '~/i18n/locales'
 import type { TownIdentity } from '~/domain/town-names'
 import type { PropertyDetails } from './property-details'
+import type { ListingFilters } from './listing-search'
 
 // What the catalogue pages receive: rows of D1 mapped to one language.
 
@@ -74,7 +75,8 @@ export type PropertyDetail = PropertyCard & {
   project: (PropertyProject & { number: string | null }) | null
 }
 
-export type ListingFilter = { goal: Goal; town?: TownIdentity; typeId?: number }
+/** A listing's filters and order (issue 19 adds price, bedrooms, living area, energy letter and the sorts). */
+export type ListingFilter = { goal: Goal; town?: TownIdentity; typeId?: number } & ListingFilters
 export type ListingPage = { items: PropertyCard[]; total: number; page: number; pageCount: number }
 /** A town of the listing's filter: its name on this page, its postal code, its listings and its `city` value. */
 export type TownOption = { label: string; zip: string; count: number; value: string }

@@ -9,16 +9,18 @@ import { approvedTestimonials } from '~/features/testimonials/testimonial-reposi
 import { bindings } from '~/server/bindings.server'
 import {
   catalogueStats,
+  countProperties,
   getProject,
   getProperty,
   latestProperties,
   listedTowns,
   listProjects,
+  listReferences,
   propertyTypes,
   similarProperties,
 } from './catalogue-repository.server'
-import { LISTING_SEGMENT_MAX_LENGTH, townParam } from './listing-search'
-import { listingPage } from './listing-page.server'
+import { LISTING_SEGMENT_MAX_LENGTH, ListingFiltersSchema, townParam } from './listing-search'
+import { listingFilter, listingPage } from './listing-page.server'
 import { propertySeo, type PropertySeo } from './property-seo'
 import { citySlug, slugify } from '~/domain/slugs'
 import { conditionsMet } from '~/domain/condition-rules'
@@ -39,9 +41,18 @@ export const getListing = createServerFn({ method: 'GET' })
       type: v.optional(PropertyTypeIdSchema),
       page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
       locale: LocaleSchema,
+      ...ListingFiltersSchema.entries,
     }),
   )
   .handler(async ({ data }) => listingPage(bindings().DB, data))
+
+/**
+ * How many listings the filters match: the phone's filter sheet shows it before applying (issue 19).
+ * A GET server function: its URL is its validated input, never an arbitrary query string.
+ */
+export const getListingCount = createServerFn({ method: 'GET' })
+  .validator(v.object({ goal: GoalSchema, city: v.optional(v.pipe(v.string(), v.maxLength(90))), type: v.optional(PropertyTypeIdSchema), ...ListingFiltersSchema.entries }))
+  .handler(async ({ data }) => countProperties(bindings().DB, listingFilter(data)))
 
 type FoundProperty = { property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>>; seo: PropertySeo }
 export type PropertyPageData = ({ availability: 'available' | 'sold' | 'rented' } & FoundProperty) | { availability: 'not-found' }
@@ -100,6 +111,11 @@ export const resolveListingSegment = createServerFn({ method: 'GET' })
     const town = towns[0]
     return town ? { city: townParam({ name: townName(town.name, town.zip, data.locale), zip: town.zip }) } : null
   })
+
+/** Issue 19: the references page, one page of sold and rented properties. */
+export const getReferences = createServerFn({ method: 'GET' })
+  .validator(v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), locale: LocaleSchema }))
+  .handler(async ({ data }) => listReferences(bindings().DB, data.page, data.locale))
 
 /** spec §2 "/temoignages/": the approved testimonials, newest first. */
 export const getTestimonials = createServerFn({ method: 'GET' })

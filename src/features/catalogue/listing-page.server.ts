@@ -3,14 +3,21 @@ import { countCities } from '~/domain/city-counts'
 import { findTown, townName } from '~/domain/town-names'
 import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
 import { listedTowns, listProperties, propertyTypes } from './catalogue-repository.server'
-import type { ListingPageData } from './catalogue-types'
-import { townFromParam, townParam } from './listing-search'
+import type { ListingFilter, ListingPageData } from './catalogue-types'
+import { townFromParam, townParam, type ListingFilters } from './listing-search'
 import { townParamIn } from './listing-town'
 
 // What a listing page shows (spec §2 "/for-sale/", "/for-rent/"): its cards, and the town and type
 // filters with their counts, every town named in the page's language (issue 14).
 
-export type ListingQuery = { goal: Goal; city?: string; type?: PropertyTypeId; page: number; locale: Locale }
+export type ListingQuery = { goal: Goal; city?: string; type?: PropertyTypeId; page: number; locale: Locale } & ListingFilters
+
+/** The repository's filter for a listing's URL parameters; a town is found by any of its names (Waver|1300 lists Wavre). */
+export function listingFilter(query: Omit<ListingQuery, 'page' | 'locale'>): ListingFilter {
+  const param = townFromParam(query.city)
+  const { goal, type, priceMin, priceMax, bedrooms, surfaceMin, epc, sort } = query
+  return { goal, town: param ? findTown(param) : undefined, typeId: type, priceMin, priceMax, bedrooms, surfaceMin, epc, sort }
+}
 
 export async function listingPage(db: D1Database, query: ListingQuery): Promise<ListingPageData> {
   const param = townFromParam(query.city)
@@ -18,7 +25,7 @@ export async function listingPage(db: D1Database, query: ListingQuery): Promise<
   const town = param ? findTown(param) : undefined
   const { count: goalCount } = GOALS[query.goal]
   const [listing, types, towns] = await Promise.all([
-    listProperties(db, { goal: query.goal, town, typeId: query.type }, query.page, query.locale),
+    listProperties(db, listingFilter(query), query.page, query.locale),
     propertyTypes(db, query.locale, town),
     listedTowns(db),
   ])

@@ -5,8 +5,8 @@ import type { Locale } from '~/i18n/locales'
 import type { Goal } from '~/domain/catalogue-ids'
 import { LISTING_ROUTES } from './property-paths'
 import { getListing, resolveListingSegment } from './catalogue.functions'
-import { listingDescription, listingTitle } from './listing-head'
-import { LISTING_SEGMENT_MAX_LENGTH, parseListingSearch, type ListingSearch } from './listing-search'
+import { filterSummaryParts, listingDescription, listingTitle } from './listing-head'
+import { isFilteredOrSorted, LISTING_SEGMENT_MAX_LENGTH, parseListingSearch, type ListingSearch } from './listing-search'
 
 // The parts of the /for-sale/ and /for-rent/ routes that differ only by goal (spec §2).
 
@@ -38,20 +38,22 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
  * names table never reaches the browser.
  */
 export async function loadListing(locale: Locale, search: ListingSearch, goal: Goal) {
-  const data = await getListing({ data: { goal, ...search, locale } })
+  // `view` only chooses how the same results show: the server reads the filters.
+  const { view: _view, ...query } = search
+  const data = await getListing({ data: { goal, ...query, locale } })
   if (search.city !== undefined && data.city !== search.city) {
     throw redirect({ to: LISTING_ROUTES[goal], params: { lang: locale }, search: { ...search, city: data.city }, statusCode: 301 })
   }
   if ((search.page ?? 1) > data.listing.pageCount) throw notFound()
-  const filtered = search.city !== undefined || search.type !== undefined
+  const filtered = isFilteredOrSorted(search)
   const canonicalQuery = !filtered && data.listing.page > 1 ? `?page=${data.listing.page}` : ''
-  return { ...data, filtered, canonicalQuery }
+  return { ...data, filtered, canonicalQuery, filterSummary: filterSummaryParts(search), locale }
 }
 
 export function listingPageHead(data: Awaited<ReturnType<typeof loadListing>> | undefined, i18n: I18n, goal: Goal) {
   if (!data) return {}
   const { page, pageCount, total } = data.listing
-  const title = listingTitle(i18n, goal, page, pageCount, total)
+  const title = listingTitle(i18n, goal, page, pageCount, total, data.filterSummary, data.locale)
   const description = listingDescription(i18n, goal, total)
   return {
     meta: [

@@ -21,6 +21,7 @@ const STATIC_PAGES: ReadonlyArray<SitePath> = [
   'demand-register',
   'newsletter',
   'testimonials',
+  'references',
   'services',
   'team',
   'contact',

@@ -31,16 +31,7 @@ import { FavouriteToggle } from '~/features/favourites/FavouriteToggle'
 import { PropertyShare } from '~/features/share/PropertyShare'
 import { ListingBrokerCard } from '~/features/broker/ListingBrokerCard'
 import { ListingCosts } from '~/features/purchase-costs/ListingCosts'
-
-function mapsHref(property: PropertyDetail): string {
-  const address = [property.street, property.houseNumber, property.zip, property.city, 'Belgium'].filter(Boolean).join(' ')
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
-}
-
-function streetViewHref(property: PropertyDetail): string | undefined {
-  if (property.latitude === null || property.longitude === null) return undefined
-  return `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${property.latitude},${property.longitude}`
-}
+import { PropertyMap } from '~/features/property-map/PropertyMap'
 
 export function SimilarProperties({ items }: { items: Card[] }) {
   const { t } = useLingui()
@@ -70,7 +61,6 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const projectNumber = property.project?.number
   const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '), `${property.zip} ${property.town}`].filter(Boolean).join(', ') : `${property.zip} ${property.town}`
   const { agency } = siteConfig
-  const streetView = streetViewHref(property)
   const version = property.updatedAt.slice(0, 10)
   const keyFacts = [
     property.bedrooms ? { label: t`Bedrooms`, value: formatNumber(property.bedrooms, locale) } : undefined,
@@ -138,16 +128,9 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               </a>
             </div>
             <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-brand-dark print:hidden">
-              <a href={mapsHref(property)} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+              <a href="#property-map" className="underline underline-offset-4">
                 {t`See on the map`}
-                <span className="sr-only"> {t`(opens in a new tab)`}</span>
               </a>
-              {streetView && (
-                <a href={streetView} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-                  {t`Street view`}
-                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
-                </a>
-              )}
               <button type="button" onClick={() => window.print()} className="underline underline-offset-4">
                 {t`Print`}
               </button>
@@ -258,6 +241,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
           </p>
         </aside>
       </div>
+      <PropertyMap propertyId={property.id} title={title} placeName={address} locale={locale} />
       <div className="print:hidden">
         <SimilarProperties items={similar} />
       </div>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch } from '~/features/catalogue/listing-route'
 import { ListingView } from '~/features/catalogue/components/ListingView'
+import { ListingMapView } from '~/features/property-map/ListingMapView'
 
 // spec §2 "/for-rent/": the listing, filtered by town and type through the URL.
 export const Route = createFileRoute('/$lang/for-rent/')({
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/$lang/for-rent/')({
   loader: ({ context, deps }) => loadListing(context.locale, deps, 1),
   head: ({ loaderData, match }) => listingPageHead(loaderData, match.context.i18n, 1),
   component: function Listing() {
-    return <ListingView goal={1} data={Route.useLoaderData()} search={Route.useSearch()} locale={Route.useRouteContext().locale} />
+    const search = Route.useSearch()
+    const { locale } = Route.useRouteContext()
+    return <ListingView goal={1} data={Route.useLoaderData()} search={search} locale={locale} mapSlot={<ListingMapView goal={1} search={search} locale={locale} />} />
   },
 })

@@ -1,0 +1,86 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
+import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { areaTurn, listingPoints, propertyPlace } from './map-place.server'
+
+// Where properties show on a map, against D1 with the real migrations: a published address as its
+// pin, a hidden one as an area whose centre is neither the address nor anything it can be undone to
+// without the secret, the same on every request.
+
+const DB = (env as unknown as { DB: D1Database }).DB
+const SECRET = 'map-test-secret-0123456789-abcdefghijkl'
+const WAVRE = { lat: 50.71234, lon: 4.60987 }
+
+function record(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    ID: id,
+    Goal: 0,
+    City: 'Wavre',
+    Zip: '1300',
+    TypeDescription: `Maison ${id}`,
+    Description: '<p>Belle maison</p>',
+    WebID: 1,
+    language: 'fr',
+    Price: 300_000 + id,
+    Marquee: 0,
+    Latitude: WAVRE.lat,
+    Longitude: WAVRE.lon,
+    ...overrides,
+  }
+}
+
+beforeAll(async () => {
+  await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
+  await importFeed(DB, {
+    projects: [],
+    properties: [record(31), record(32, { PublishAddress: false }), record(33, { Latitude: null, Longitude: null }), record(34, { Goal: 1, PublishAddress: false }), record(35, { WebID: 2 })],
+  })
+})
+
+describe('a property on its map', () => {
+  it('shows a published address as its pin', async () => {
+    expect(await propertyPlace(DB, 31, SECRET)).toEqual({ kind: 'pin', lat: WAVRE.lat, lon: WAVRE.lon })
+  })
+
+  it('shows a hidden address as an area around a moved centre, the same on every request', async () => {
+    const place = await propertyPlace(DB, 32, SECRET)
+    expect(place.kind).toBe('area')
+    if (place.kind !== 'area') return
+    expect(place.radiusM).toBe(AREA_RADIUS_M)
+    expect(distanceBetween(WAVRE, place)).toBeGreaterThan(200)
+    expect(distanceBetween(WAVRE, place)).toBeLessThan(place.radiusM)
+    expect(JSON.stringify(place)).not.toContain(String(WAVRE.lat))
+    expect(await propertyPlace(DB, 32, SECRET)).toEqual(place)
+  })
+
+  it('moves each property in its own direction, which another secret changes', async () => {
+    expect(await areaTurn(SECRET, 32)).toBe(await areaTurn(SECRET, 32))
+    expect(await areaTurn(SECRET, 32)).not.toBe(await areaTurn(SECRET, 34))
+    expect(await areaTurn(SECRET, 32)).not.toBe(await areaTurn('another-secret-0123456789-abcdefghijkl', 32))
+  })
+
+  it('shows nothing without coordinates, for an unknown property, or for a hidden address without the secret', async () => {
+    expect(await propertyPlace(DB, 33, SECRET)).toEqual({ kind: 'none' })
+    expect(await propertyPlace(DB, 99_999, SECRET)).toEqual({ kind: 'none' })
+    expect(await propertyPlace(DB, 32, undefined)).toEqual({ kind: 'none' })
+  })
+})
+
+describe("a listing's map", () => {
+  it("lists every result of the listing's filters that has a place, hidden addresses at their area's centre", async () => {
+    const points = await listingPoints(DB, { goal: 0 }, 'nl', SECRET)
+    expect(points.map((point) => point.id).sort()).toEqual([31, 32, 35])
+    const hidden = points.find((point) => point.id === 32)!
+    expect(hidden.approximate).toBe(true)
+    expect(hidden).toMatchObject(await propertyPlace(DB, 32, SECRET).then((place) => (place.kind === 'area' ? { lat: place.lat, lon: place.lon } : {})))
+    const shown = points.find((point) => point.id === 31)!
+    expect(shown).toMatchObject({ approximate: false, lat: WAVRE.lat, lon: WAVRE.lon, town: 'Waver', price: 300_031 })
+    expect(shown.href).toMatch(/^\/nl\/te-koop\/.+\/31\/$/)
+  })
+
+  it('follows the filters: the type, the goal', async () => {
+    expect((await listingPoints(DB, { goal: 0, typeId: 2 }, 'fr', SECRET)).map((point) => point.id)).toEqual([35])
+    expect((await listingPoints(DB, { goal: 1 }, 'fr', SECRET)).map((point) => point.id)).toEqual([34])
+  })
+})
