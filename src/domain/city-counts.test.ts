@@ -25,6 +25,11 @@ describe('properties per city (spec §3 City, §4 goal, §5 counting)', () => {
     ['the most frequent spelling is shown', [sale('LIEGE', '4000'), sale('Liège', '4000'), rent('Liège', '4000')], [['Liège', '4000', 2, 1, 3]]],
     ['a tie shows the first spelling seen', [sale('LIEGE', '4000'), sale('Liège', '4000')], [['LIEGE', '4000', 2, 0, 2]]],
     ['surrounding whitespace does not make another spelling', [sale(' Wavre', ' 1300 '), sale('Wavre ', '1300')], [['Wavre', '1300', 2, 0, 2]]],
+    [
+      'counted rows weigh as many properties (the database groups them, issue 19)',
+      [{ city: 'LIEGE', zip: '4000', goal: 0, count: 2 }, { city: 'Liège', zip: '4000', goal: 0, count: 3 }, { city: 'Liège', zip: '4000', goal: 1, count: 4 }],
+      [['Liège', '4000', 5, 4, 9]],
+    ],
     ['properties without a city are left out', [sale('', '1300'), sale('   ', '1300'), sale('Wavre', '1300')], [['Wavre', '1300', 1, 0, 1]]],
     [
       'sorted by name in French order, then by zip',

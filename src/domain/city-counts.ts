@@ -5,7 +5,8 @@ import { findTown } from './town-names'
 const GOAL_FOR_SALE = 0
 
 export type CityCount = { name: string; zip: string; forSale: number; forRent: number; total: number }
-export type CityProperty = { city: string; zip: string; goal: number }
+/** A property, or with `count` that many properties of one spelling, postal code and goal (the database counts them). */
+export type CityProperty = { city: string; zip: string; goal: number; count?: number }
 
 /**
  * Properties per city (spec §3 City, spec §5: counting ignores case and accents and requires an equal
@@ -23,9 +24,10 @@ export function countCities(properties: ReadonlyArray<CityProperty>): CityCount[
     const key = findTown({ name: spelling, zip })!.key
     const group = groups.get(key) ?? { zip, spellings: new Map<string, number>(), forSale: 0, forRent: 0 }
     groups.set(key, group)
-    group.spellings.set(spelling, (group.spellings.get(spelling) ?? 0) + 1)
-    if (property.goal === GOAL_FOR_SALE) group.forSale += 1
-    else group.forRent += 1
+    const count = property.count ?? 1
+    group.spellings.set(spelling, (group.spellings.get(spelling) ?? 0) + count)
+    if (property.goal === GOAL_FOR_SALE) group.forSale += count
+    else group.forRent += count
   }
   return [...groups.values()]
     .map(({ zip, spellings, forSale, forRent }) => ({ name: mostFrequent(spellings), zip, forSale, forRent, total: forSale + forRent }))
