@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { GoalSchema, RowIdSchema } from '~/domain/catalogue-schemas'
-import { findTown } from '~/domain/town-names'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { bindings } from '~/server/bindings.server'
-import { parseListingSearch, townFromParam } from '~/features/catalogue/listing-search'
+import { parseListingSearch } from '~/features/catalogue/listing-search'
+import { listingFilter } from '~/features/catalogue/listing-page.server'
 import { listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
 
 /** A property page's map: the property's pin or area, and whether fonts and sprites were uploaded. */
@@ -24,18 +24,14 @@ const ListingSearchParams = v.pipe(
 
 /**
  * A listing's map: every result of its filters. The search params are read as the listing reads
- * them (invalid ones dropped); whatever filters the listing's search adds reach `listingWhere` with
- * the names the search gives them.
+ * them (invalid ones dropped) and become the listing's own filter, so map and list show the same.
  */
 export const getListingPoints = createServerFn({ method: 'GET' })
   .validator(v.object({ goal: GoalSchema, search: ListingSearchParams, locale: LocaleSchema }))
   .handler(async ({ data }) => {
     const { DB, MEDIA, SESSION_SECRET } = bindings()
     const { search } = parseListingSearch(data.search)
-    const { city, type, page: _page, ...more } = search as typeof search & Record<string, unknown>
-    const param = townFromParam(city)
-    const town = param ? findTown(param) : undefined
-    const filter = { ...more, goal: data.goal, town, typeId: type }
+    const filter = listingFilter({ ...search, goal: data.goal })
     const [points, labels] = await Promise.all([listingPoints(DB, filter, data.locale, SESSION_SECRET), mapHasLabels(MEDIA)])
     return { points, labels }
   })

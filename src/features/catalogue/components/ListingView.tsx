@@ -412,12 +412,13 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
           </div>
         </div>
         {search.view === 'map' && mapSlot}
-        {total === 0 ? (
+        {/* The map view lists its own results beside the map once it runs; before (or without) JavaScript the cards below are the way to them. */}
+        {search.view === 'map' && mapSlot && hydrated ? null : total === 0 ? (
           <p className="mt-6 max-w-xl text-lg text-muted">{t`No results found for your search. Change or clear the filters, or see every property.`}</p>
         ) : (
           <PropertyGrid items={listing.items} firstIsPriority />
         )}
-        {listing.pageCount > 1 && (
+        {listing.pageCount > 1 && !(search.view === 'map' && mapSlot && hydrated) && (
           <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">
             {listing.page > 1 && (
               <PageLink {...listingLink} search={pageSearch(search, listing.page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
