@@ -190,16 +190,19 @@ test('the phone’s filter sheet without JavaScript opens as the page’s target
   await expect(page).toHaveTitle(/90\s?m²\+ habitables/)
 })
 
-test('the list/map toggle sets the view; the list stays', async ({ page }) => {
+test('the list/map toggle sets the view and keeps the order; the map view lists the results beside its map', async ({ page }) => {
   await gotoHydrated(page, '/nl/te-huur/?sort=price-asc')
   const toggle = page.getByRole('navigation', { name: 'Weergeven als' })
   await toggle.getByRole('link', { name: 'Kaart' }).click()
   await expect(page).toHaveURL(/sort=price-asc/)
   await expect(page).toHaveURL(/view=map/)
   await expect(toggle.getByRole('link', { name: 'Kaart' })).toHaveAttribute('aria-current', 'page')
-  await expect(cards(page).first()).toBeVisible()
+  // One list of the results, the map's own, instead of the paged cards.
+  await expect(page.getByTestId('listing-map-list').locator('li').first()).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Pagina’s' })).toHaveCount(0)
   await toggle.getByRole('link', { name: 'Lijst' }).click()
   await expect(page).not.toHaveURL(/view=/)
+  await expect(cards(page).first()).toBeVisible()
 })
 
 for (const width of [375, 1366]) {

@@ -4,6 +4,7 @@ import type { OutgoingMail } from '~/server/mime-message'
 import { importFeed } from '~/features/catalogue/catalogue-import.server'
 import { queueAlertMails, type AlertMailMessage } from './alert-run.server'
 import { deliverAlertMails } from './alert-mail-queue.server'
+import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
 
 // Issue 17 "Tests that must exist": a confirmed alert, a matching property imported, the cron step
 // and the queue's consumer: one mail to that subscriber with the property, none to a non-matching
@@ -16,24 +17,15 @@ const ORIGIN = 'https://www.immo-dyle.be'
 const CONFIRMED = '2026-01-01T00:00:00.000Z'
 
 function record(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    ID: id,
-    Goal: 0,
-    City: 'Wavre',
-    Zip: '1300',
-    TypeDescription: `Maison ${id}`,
-    Description: '<p>Belle maison</p>',
-    WebID: 1,
-    language: 'fr',
+  return wavreHouseRecord(id, {
     Price: 350_000,
-    Marquee: 0,
     Bedrooms: 3,
     SurfaceLiving: 180,
     Pictures: [{ Url: `/media/demo/${id}-1.svg`, Width: 1360, Height: 907 }],
     SmallPictureItem: { Url: `/media/demo/${id}-1.svg`, Width: 400, Height: 267 },
     Details: { hasGarden: true },
     ...overrides,
-  }
+  })
 }
 
 type AlertSpec = { email: string; locale?: string; goal?: number; towns?: string[]; zips?: string[]; types?: number[]; budgetMax?: number; confirmedAt?: string | null; pausedAt?: string; status?: string }

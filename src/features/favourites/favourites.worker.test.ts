@@ -2,25 +2,12 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { importFeed } from '~/features/catalogue/catalogue-import.server'
 import { comparedProperties, favouriteItems } from './favourites-repository.server'
+import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 
 function record(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    ID: id,
-    Goal: 0,
-    City: 'Wavre',
-    Zip: '1300',
-    TypeDescription: `Maison ${id}`,
-    Description: '<p>Belle maison</p>',
-    WebID: 1,
-    language: 'fr',
-    Price: 300_000 + id,
-    Marquee: 0,
-    Bedrooms: 3,
-    Details: { constructionYear: 1990 + (id % 10), hasGarden: true },
-    ...overrides,
-  }
+  return wavreHouseRecord(id, { Bedrooms: 3, Details: { constructionYear: 1990 + (id % 10), hasGarden: true }, ...overrides })
 }
 
 describe('favourites and compare read each id’s current state (D1 with the real migrations)', () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
 import { importFeed } from '~/features/catalogue/catalogue-import.server'
 import { areaTurn, listingPoints, propertyPlace } from './map-place.server'
+import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
 
 // Where properties show on a map, against D1 with the real migrations: a published address as its
 // pin, a hidden one as an area whose centre is neither the address nor anything it can be undone to
@@ -13,21 +14,7 @@ const SECRET = 'map-test-secret-0123456789-abcdefghijkl'
 const WAVRE = { lat: 50.71234, lon: 4.60987 }
 
 function record(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    ID: id,
-    Goal: 0,
-    City: 'Wavre',
-    Zip: '1300',
-    TypeDescription: `Maison ${id}`,
-    Description: '<p>Belle maison</p>',
-    WebID: 1,
-    language: 'fr',
-    Price: 300_000 + id,
-    Marquee: 0,
-    Latitude: WAVRE.lat,
-    Longitude: WAVRE.lon,
-    ...overrides,
-  }
+  return wavreHouseRecord(id, { Latitude: WAVRE.lat, Longitude: WAVRE.lon, ...overrides })
 }
 
 beforeAll(async () => {
