@@ -101,16 +101,3 @@ test('on a 375 px phone, list and map take turns and the page keeps its width (n
   await expectNoAxeViolations(page)
 })
 
-for (const [lang, path, width] of [
-  ['fr', '/fr/a-vendre/?view=map', 1366],
-  ['nl', '/nl/te-koop/?view=map', 1366],
-  ['fr', '/fr/a-louer/?view=map', 375],
-] as const) {
-  test(`screenshot of the listing map (${lang}, ${width} px)`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height: 900 })
-    await gotoHydrated(page, path)
-    if (width < 768) await page.getByRole('button', { name: 'Carte', exact: true }).click()
-    await mapReady(page)
-    await page.screenshot({ path: testInfo.outputPath(`listing-map-${lang}-${width}.png`) })
-  })
-}

@@ -79,16 +79,3 @@ test('the map can be skipped by keyboard, and opens on a 375 px phone without wi
   expect(frame!.width).toBeGreaterThan(300)
 })
 
-for (const [lang, path, width] of [
-  ['nl', `/nl/te-koop/x/y/${published.ID}/`, 375],
-  ['nl', `/nl/te-koop/x/y/${hidden.ID}/`, 1366],
-  ['fr', `/fr/a-vendre/x/y/${hidden.ID}/`, 375],
-  ['fr', `/fr/a-vendre/x/y/${published.ID}/`, 1366],
-] as const) {
-  test(`screenshot of the property map (${lang}, ${width} px, ${path.includes(String(hidden.ID)) ? 'area' : 'pin'})`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height: 900 })
-    await gotoHydrated(page, path)
-    await openMap(page)
-    await page.locator('#property-map').screenshot({ path: testInfo.outputPath(`property-map-${lang}-${width}.png`) })
-  })
-}

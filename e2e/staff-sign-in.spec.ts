@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
@@ -150,35 +149,5 @@ test('an agent reaches neither the staff page nor its endpoint; an admin does', 
   } finally {
     await removeStaff(agent.email)
     await removeStaff(admin.email)
-  }
-})
-
-// Issue 18 "works on a phone and a desktop": the pages as a person sees them, in nl and fr.
-test('screenshots of the staff pages at 375 and 1366 px in nl and fr', async ({ page, context, baseURL }) => {
-  test.slow()
-  const dir = 'test-results/staff-screens'
-  mkdirSync(dir, { recursive: true })
-  const members: TestStaffMember[] = []
-  try {
-    for (const language of ['nl', 'fr'] as const) {
-      const member = await createStaffMember('admin', language)
-      members.push(member)
-      for (const width of [375, 1366]) {
-        await page.setViewportSize({ width, height: 900 })
-        await context.clearCookies()
-        await gotoHydrated(page, `/admin/sign-in/?lng=${language}`)
-        await page.screenshot({ path: `${dir}/sign-in-${language}-${width}.png`, fullPage: true })
-        await gotoHydrated(page, `/admin/register/?token=${await invitationFor(member)}`)
-        await page.screenshot({ path: `${dir}/register-${language}-${width}.png`, fullPage: true })
-        await signInAs(context, baseURL!, member)
-        for (const name of ['profile', 'staff', 'audit']) {
-          await gotoHydrated(page, `/admin/${name}/`)
-          await expect(page.getByText(/Laden…|Chargement…/)).toHaveCount(0)
-          await page.screenshot({ path: `${dir}/${name}-${language}-${width}.png`, fullPage: true })
-        }
-      }
-    }
-  } finally {
-    for (const member of members) await removeStaff(member.email)
   }
 })
