@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
+import { otherOrigins, recordRequests } from './support/requests'
 
 // Issue 19, the listing's map view: every result of the filters as clustered markers on our own
 // map (not one request to another origin), a card on a marker, the list beside it lighting markers
 // up and narrowed to the map's area on request; on a phone, list and map take turns.
-
-function recordRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => urls.push(request.url()))
-  return urls
-}
-
-function otherOrigins(urls: string[], page: Page): string[] {
-  const origin = new URL(page.url()).origin
-  return urls.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)
-}
 
 async function mapReady(page: Page): Promise<void> {
   await page.getByTestId('listing-map').scrollIntoViewIfNeeded()

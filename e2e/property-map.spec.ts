@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
+import { otherOrigins, recordRequests } from './support/requests'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
 // Issue 19, the property page's map: self-hosted (not one request to another origin), loaded only
@@ -12,18 +13,6 @@ const records = generateDemoFeed().properties as DemoRecord[]
 const onSale = (record: DemoRecord) => record.Goal === 0 && !record.Marquee && !record.ProjectID && typeof record.Latitude === 'number'
 const published = records.find((record) => onSale(record) && record.PublishAddress !== false)!
 const hidden = records.find((record) => onSale(record) && record.PublishAddress === false)!
-
-/** Every URL the page asks for, from now on. */
-function recordRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => urls.push(request.url()))
-  return urls
-}
-
-function otherOrigins(urls: string[], page: Page): string[] {
-  const origin = new URL(page.url()).origin
-  return urls.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)
-}
 
 async function openMap(page: Page): Promise<void> {
   await page.locator('#property-map').scrollIntoViewIfNeeded()
