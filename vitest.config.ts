@@ -11,11 +11,15 @@ export default defineConfig({
   plugins: [lingui({ macroTransform: true })],
   test: {
     globalSetup: ['tests/crm-stand-in-setup.ts'],
+    // The workers tests mostly wait (workerd starting, the stand-in CRM answering): four files at a
+    // time halve their run on two CPUs (measured 245 s → 123 s).
+    maxWorkers: 4,
     projects: [
       {
         // Pure modules (domain rules, path table, config) in Node. Pages are tested end to end (e2e/).
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.worker.test.ts'], environment: 'node' },
+        // Pure modules keep no state between files: one module graph for all of them (31 s → 12 s).
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.worker.test.ts'], environment: 'node', isolate: false },
       },
       {
         // Repositories and server code inside workerd, against D1 with the real migrations.
