@@ -248,40 +248,30 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
             <div className="grid gap-4 p-5 md:contents">
               <fieldset className="grid grid-cols-2 gap-3 md:col-span-2">
                 <legend className={`${labelClass} mb-1.5`}>{goal === 0 ? t`Price (€)` : t`Rent per month (€)`}</legend>
-                <div className="grid gap-1">
-                  <label htmlFor={`${id}-price-min`} className="text-xs text-muted">
-                    {t`Minimum`}
-                  </label>
-                  <input
-                    id={`${id}-price-min`}
-                    name="priceMin"
-                    type="number"
-                    inputMode="numeric"
-                    min={FILTER_BOUNDS.price.min}
-                    max={FILTER_BOUNDS.price.max}
-                    step={priceStep}
-                    defaultValue={search.priceMin}
-                    key={search.priceMin ?? ''}
-                    className={fieldClass}
-                  />
-                </div>
-                <div className="grid gap-1">
-                  <label htmlFor={`${id}-price-max`} className="text-xs text-muted">
-                    {t`Maximum`}
-                  </label>
-                  <input
-                    id={`${id}-price-max`}
-                    name="priceMax"
-                    type="number"
-                    inputMode="numeric"
-                    min={FILTER_BOUNDS.price.min}
-                    max={FILTER_BOUNDS.price.max}
-                    step={priceStep}
-                    defaultValue={search.priceMax}
-                    key={search.priceMax ?? ''}
-                    className={fieldClass}
-                  />
-                </div>
+                {(
+                  [
+                    ['priceMin', 'price-min', t`Minimum`],
+                    ['priceMax', 'price-max', t`Maximum`],
+                  ] as const
+                ).map(([name, suffix, label]) => (
+                  <div key={name} className="grid gap-1">
+                    <label htmlFor={`${id}-${suffix}`} className="text-xs text-muted">
+                      {label}
+                    </label>
+                    <input
+                      id={`${id}-${suffix}`}
+                      name={name}
+                      type="number"
+                      inputMode="numeric"
+                      min={FILTER_BOUNDS.price.min}
+                      max={FILTER_BOUNDS.price.max}
+                      step={priceStep}
+                      defaultValue={search[name]}
+                      key={search[name] ?? ''}
+                      className={fieldClass}
+                    />
+                  </div>
+                ))}
               </fieldset>
               <div className="grid gap-1.5">
                 <label htmlFor={`${id}-bedrooms`} className={labelClass}>
