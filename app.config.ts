@@ -4,7 +4,7 @@
  * Validated with valibot when the app starts (src/config/site-config.ts) and in a unit test.
  * No secrets here: they live in Worker secrets (`.dev.vars` locally).
  */
-import { defineSiteConfig } from './src/config/site-config-schema.ts'
+import { defineSiteConfig } from './src/config/define-site-config.ts'
 
 export default defineSiteConfig({
   siteUrl: 'https://www.immo-dyle.be',

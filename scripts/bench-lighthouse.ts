@@ -71,7 +71,10 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || ['host', 'accept-encoding', 'connection'].includes(name)) continue
-    out[name] = Array.isArray(value) ? value.join(', ') : value
+    const text = Array.isArray(value) ? value.join(', ') : value
+    // At the edge the page and the Worker share one host; here the step in front changes the port,
+    // so a same-site write (the page view a property page sends) would read as cross-site.
+    out[name] = name === 'origin' || name === 'referer' ? text.replace(`//localhost:${EDGE_PORT}`, `//localhost:${PREVIEW_PORT}`) : text
   }
   return out
 }

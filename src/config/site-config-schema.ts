@@ -255,9 +255,4 @@ export function parseSiteConfig(input: unknown): SiteConfig {
   throw new SiteConfigError(`app.config.ts is invalid:\n${lines.join('\n')}`)
 }
 
-/** Identity helper that gives `app.config.ts` its types. */
-export function defineSiteConfig(config: SiteConfig): SiteConfig {
-  return config
-}
-
 export type { Locale }

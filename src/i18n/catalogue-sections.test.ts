@@ -90,18 +90,27 @@ describe('catalogue sections (issue 18)', () => {
     expect(routes.length).toBeGreaterThan(20)
     expect(sectionOf(join(ROOT, 'src/features/owner-portal/OwnerPasswordViews.tsx'))).toBe('owner')
     expect(sectionOf(join(ROOT, 'src/features/leads/LeadForm.tsx'))).toBe('forms')
-    expect(sectionOf(join(ROOT, 'src/features/catalogue/components/CrmValueText.tsx'))).toBeUndefined()
+    expect(sectionOf(join(ROOT, 'src/features/catalogue/components/CrmValueText.tsx'))).toBe('catalogue')
+    // issue 21: a file can be a section's on its own: the heart on the cards, not the header's count
+    expect(sectionOf(join(ROOT, 'src/features/favourites/FavouriteToggle.tsx'))).toBe('catalogue')
+    expect(sectionOf(join(ROOT, 'src/features/favourites/FavouritesHeaderLink.tsx'))).toBeUndefined()
     // the login page shows the owner's form and names its catalogue; a portal page inherits its layout's
     expect(namedSections(join(ROOT, 'src/routes/$lang/login.tsx'))).toEqual(['owner'])
     expect(namedSections(join(ROOT, 'src/routes/$lang/owner/password.tsx'))).toEqual(['owner'])
     expect(namedSections(join(ROOT, 'src/routes/admin/_staff/leads.index.tsx'))).toEqual(['admin'])
     expect(strayMessages(join(ROOT, 'src/routes/$lang/login.tsx'))).toEqual([])
-    // the home shows no form: it names no section, and reaches none
-    expect(namedSections(join(ROOT, 'src/routes/$lang/index.tsx'))).toEqual([])
+    // the home shows property cards but no form: it names the catalogue's section only
+    expect(namedSections(join(ROOT, 'src/routes/$lang/index.tsx'))).toEqual(['catalogue'])
+    expect(namedSections(join(ROOT, 'src/routes/$lang/privacy.tsx'))).toEqual([])
     expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).toContain('src/features/owner-portal/OwnerPasswordViews.tsx')
   })
 
   it('lets no page reach messages of a catalogue its routes do not load', () => {
     expect(routes.flatMap(strayMessages)).toEqual([])
+  })
+
+  it('lets the default not-found and error pages reach only the public catalogue', () => {
+    // router.tsx names them for every path, so they may count on no section (issue 21)
+    expect(['NotFoundPage.tsx', 'ErrorPage.tsx'].flatMap((file) => strayMessages(join(ROOT, 'src/features/not-found', file)))).toEqual([])
   })
 })

@@ -26,6 +26,30 @@ const sectionLoaders: Record<CatalogueSection, Record<Locale, CatalogueLoader>> 
     en: () => import('../../locales/en/owner.po'),
     de: () => import('../../locales/de/owner.po'),
   },
+  catalogue: {
+    nl: () => import('../../locales/nl/catalogue.po'),
+    fr: () => import('../../locales/fr/catalogue.po'),
+    en: () => import('../../locales/en/catalogue.po'),
+    de: () => import('../../locales/de/catalogue.po'),
+  },
+  costs: {
+    nl: () => import('../../locales/nl/costs.po'),
+    fr: () => import('../../locales/fr/costs.po'),
+    en: () => import('../../locales/en/costs.po'),
+    de: () => import('../../locales/de/costs.po'),
+  },
+  subscriptions: {
+    nl: () => import('../../locales/nl/subscriptions.po'),
+    fr: () => import('../../locales/fr/subscriptions.po'),
+    en: () => import('../../locales/en/subscriptions.po'),
+    de: () => import('../../locales/de/subscriptions.po'),
+  },
+  favourites: {
+    nl: () => import('../../locales/nl/favourites.po'),
+    fr: () => import('../../locales/fr/favourites.po'),
+    en: () => import('../../locales/en/favourites.po'),
+    de: () => import('../../locales/de/favourites.po'),
+  },
 }
 
 /** Adds a section's messages to the active language (its routes call this before they render). */

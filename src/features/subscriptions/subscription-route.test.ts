@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { criteriaErrors, validateSubscriptionSearch } from './subscription-route'
+import { criteriaErrors } from './criteria-errors'
+import { validateSubscriptionSearch } from './subscription-route'
 
 describe('what a subscription page reads from its address (issue 17)', () => {
   it('keeps the token, a known answer, the errors and leave=1', () => {

@@ -7,6 +7,7 @@ import { CompareView } from '~/features/favourites/CompareView'
 
 // Issue 20: up to four properties side by side; the ids are in the address, so it can be shared.
 export const Route = createFileRoute('/$lang/compare')({
+  staticData: { catalogues: ['catalogue', 'favourites'] },
   validateSearch: idsSearchOf(COMPARE_MAX),
   loaderDeps: ({ search }) => ({ ids: search.ids }),
   loader: ({ context, deps }) => {

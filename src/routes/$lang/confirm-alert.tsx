@@ -7,7 +7,7 @@ import { ConfirmAlertView } from '~/features/subscriptions/AlertSubscriptionView
 // Issue 17: the page a search alert's confirmation link opens; its button posts the confirmation (decision 017: a GET never confirms).
 export const Route = createFileRoute('/$lang/confirm-alert')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: validateSubscriptionSearch,
   loaderDeps: ({ search }) => ({ token: search.t }),
   loader: ({ context, deps }) => (deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined),

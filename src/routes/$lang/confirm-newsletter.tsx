@@ -7,7 +7,7 @@ import { ConfirmNewsletterView } from '~/features/subscriptions/NewsletterSubscr
 // Issue 17: the page a newsletter confirmation link opens; its button posts the confirmation.
 export const Route = createFileRoute('/$lang/confirm-newsletter')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: validateSubscriptionSearch,
   loaderDeps: ({ search }) => ({ token: search.t }),
   loader: ({ context, deps }) => (deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined),

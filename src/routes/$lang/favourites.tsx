@@ -8,6 +8,7 @@ import { FavouritesView } from '~/features/favourites/FavouritesView'
 // Issue 20: the visitor's favourites (read in the browser), or with `?ids=` a list someone shared
 // (read on the server: such an address is never edge-cached, see decision 021).
 export const Route = createFileRoute('/$lang/favourites')({
+  staticData: { catalogues: ['catalogue', 'favourites'] },
   validateSearch: idsSearchOf(FAVOURITES_MAX),
   loaderDeps: ({ search }) => ({ ids: search.ids }),
   loader: ({ context, deps }) => (deps.ids ? getFavourites({ data: { ids: parseIds(deps.ids), locale: context.locale } }) : undefined),

@@ -9,6 +9,7 @@ import { pageShareMeta } from '~/features/content-pages/share-meta'
 import { agencyStructuredDataScript } from '~/features/content-pages/agency-structured-data'
 
 export const Route = createFileRoute('/$lang/')({
+  staticData: { catalogues: ['catalogue'] },
   loader: async ({ params, context: { locale } }) => {
     const [blocks, catalogue] = await Promise.all([getHomeBlocks({ data: { locale } }), getHomeCatalogue({ data: { locale } })])
     return { blocks, catalogue }

@@ -7,7 +7,7 @@ import { ManageAlertView } from '~/features/subscriptions/AlertSubscriptionViews
 // Issue 17: the page every alert mail's manage link opens: change the criteria, pause, resume, stop, delete.
 export const Route = createFileRoute('/$lang/manage-alert')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: validateSubscriptionSearch,
   loaderDeps: ({ search }) => ({ token: search.t }),
   loader: ({ context, deps }) => (deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined),

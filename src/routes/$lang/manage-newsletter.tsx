@@ -7,7 +7,7 @@ import { ManageNewsletterView } from '~/features/subscriptions/NewsletterSubscri
 // Issue 17: the page every newsletter's manage link opens, to unsubscribe.
 export const Route = createFileRoute('/$lang/manage-newsletter')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: validateSubscriptionSearch,
   loaderDeps: ({ search }) => ({ token: search.t }),
   loader: ({ context, deps }) => (deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined),

@@ -6,13 +6,14 @@ import { pageTitle } from '~/features/content-pages/content-head'
 import { pageShareMeta } from '~/features/content-pages/share-meta'
 import { hrefFor } from '~/i18n/path-table'
 import { useLocale } from '~/components/shell/use-locale'
-import { loadPurchaseCostsPage } from '~/features/purchase-costs/purchase-costs-page'
 import { PurchaseCostCalculator } from '~/features/purchase-costs/PurchaseCostCalculator'
 
 // Issue 20 "What it costs": the purchase-cost calculator on its own page. Its GET form comes back here
 // (from a listing's calculator too), so it works without JavaScript.
 export const Route = createFileRoute('/$lang/purchase-costs')({
-  loader: ({ location }) => loadPurchaseCostsPage(location.searchStr),
+  staticData: { catalogues: ['costs'] },
+  // Issue 21: imported when the page loads, so the calculator's rules are not in every page's first load.
+  loader: async ({ location }) => (await import('~/features/purchase-costs/purchase-costs-page')).loadPurchaseCostsPage(location.searchStr),
   head: ({ match }) => {
     const title = pageTitle(match.context.i18n._(msg`Purchase costs calculator`))
     const description = match.context.i18n._(msg`Registration duties, notary fees and the total to finance for a home in Flanders, Wallonia or Brussels, and your monthly mortgage payment.`)

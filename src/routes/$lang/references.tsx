@@ -9,6 +9,7 @@ import { ReferencesView } from '~/features/catalogue/components/ReferencesView'
 // Issue 19 "References": sold and rented properties, paged like the listing (page 1 is the page
 // itself; a page past the last is not found; a bad page number is dropped with a 301).
 export const Route = createFileRoute('/$lang/references')({
+  staticData: { catalogues: ['catalogue'] },
   validateSearch: (raw: Record<string, unknown>) => parsePageSearch(raw).search,
   beforeLoad: ({ location, params }) => {
     const { search, dropped } = parsePageSearch(location.search as Record<string, unknown>)

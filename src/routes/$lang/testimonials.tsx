@@ -13,7 +13,7 @@ import { LeadFormSection } from '~/features/leads/LeadForm'
 // approves it (README "Leads").
 export const Route = createFileRoute('/$lang/testimonials')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['catalogue', 'forms'] },
   loader: async ({ params, context: { locale } }) => {
     const [testimonials, form] = await Promise.all([getTestimonials({ data: { locale } }), getLeadFormContext({ data: { locale } })])
     return { testimonials, form }

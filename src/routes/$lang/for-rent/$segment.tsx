@@ -3,5 +3,6 @@ import { redirectListingSegment } from '~/features/catalogue/listing-route'
 
 // spec §2: the listing falls back to a path matched on its last segment (a town or a type).
 export const Route = createFileRoute('/$lang/for-rent/$segment')({
+  staticData: { catalogues: ['catalogue'] },
   loader: ({ params, context: { locale } }) => redirectListingSegment(params.segment, params.lang, locale, 1),
 })

@@ -5,6 +5,7 @@ import { ListingMapView } from '~/features/property-map/ListingMapView'
 
 // spec §2 "/for-rent/": the listing, filtered by town and type through the URL.
 export const Route = createFileRoute('/$lang/for-rent/')({
+  staticData: { catalogues: ['catalogue'] },
   validateSearch: validateListingSearch,
   beforeLoad: ({ location, params }) => redirectDroppedFilters(location.search, params.lang, 1),
   loaderDeps: ({ search }) => search,

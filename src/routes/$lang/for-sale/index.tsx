@@ -5,6 +5,7 @@ import { ListingMapView } from '~/features/property-map/ListingMapView'
 
 // spec §2 "/for-sale/": the listing, filtered by town and type through the URL.
 export const Route = createFileRoute('/$lang/for-sale/')({
+  staticData: { catalogues: ['catalogue'] },
   validateSearch: validateListingSearch,
   beforeLoad: ({ location, params }) => redirectDroppedFilters(location.search, params.lang, 0),
   loaderDeps: ({ search }) => search,

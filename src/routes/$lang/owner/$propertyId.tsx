@@ -10,6 +10,7 @@ import { useLocale } from '~/components/shell/use-locale'
 // Issue 6 "Per property": visits, sources, the 30-day graph, calendar, communications, media and
 // documents. Another owner's property is not found (404), as an unknown one is.
 export const Route = createFileRoute('/$lang/owner/$propertyId')({
+  staticData: { catalogues: ['catalogue'] },
   staleTime: 0,
   gcTime: 0,
   loader: async ({ params, context: { locale } }) => {

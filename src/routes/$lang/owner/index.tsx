@@ -8,6 +8,7 @@ import { useLocale } from '~/components/shell/use-locale'
 
 // Issue 6 "My properties": the owner's properties with picture, address, status and their broker.
 export const Route = createFileRoute('/$lang/owner/')({
+  staticData: { catalogues: ['catalogue'] },
   staleTime: 0,
   gcTime: 0,
   // The loader stays in the route tree that every page loads: TanStack Query comes with the portal's own chunk.

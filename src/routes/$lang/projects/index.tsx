@@ -7,7 +7,7 @@ import { ProjectList } from '~/features/catalogue/components/ProjectViews'
 // spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
 export const Route = createFileRoute('/$lang/projects/')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['catalogue', 'forms'] },
   loader: ({ context }) => getProjectList({ data: { locale: context.locale } }),
   head: ({ match }) => ({
     meta: [

@@ -6,7 +6,7 @@ import { PropertyUnavailable } from '~/features/catalogue/components/PropertyUna
 // spec §2 "Property detail": /{lang}/{for-rent, localized}/{city}/{type-or-title}/{id}/
 export const Route = createFileRoute('/$lang/for-rent/$city/$slug/$id')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['catalogue', 'forms', 'costs'] },
   loader: ({ params, context }) => loadPropertyPage(params, context.locale, 1),
   head: ({ loaderData, match }) => propertyPageHead(loaderData, match.context.locale, 1, match.context.i18n),
   notFoundComponent: () => <PropertyUnavailable reason="not-found" goal={1} />,

@@ -13,7 +13,7 @@ import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 // name or type segment (the spec's French form names the unit's type) answers 301 to that address.
 export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$unitId')({
   // Issue 18: the catalogues of what this page shows besides the public one.
-  staticData: { catalogues: ['forms'] },
+  staticData: { catalogues: ['catalogue', 'forms', 'costs'] },
   loader: async ({ params, context: { locale } }) => {
     const unitId = rowIdFromParam(params.unitId)
     if (unitId === undefined) throw notFound()
