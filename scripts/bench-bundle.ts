@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
 
-const PORT = 4175
+// BENCH_PORT lets two work trees run benchmarks side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4175)
 // Issue 18: a listing and a property page too (the property's address is read from the listing).
 const LISTING = '/fr/a-vendre/'
 const PAGES = ['/nl/', LISTING, '/fr/services/', '/nl/team/', '/fr/contact/', '/en/privacy/', '/de/danke/contact-me/']
@@ -21,20 +22,25 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 
 // The generated text of each chunk that comes from our own modules, per chunk file name.
 const appCodeByChunk = new Map<string, string>()
+// …and the rest: the packages' code (React, the router, Lingui, seroval), which no change of ours shrinks.
+const packageCodeByChunk = new Map<string, string>()
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
   const code = readFileSync(join(ASSETS, file), 'utf8')
   // Vite's own helpers (the preload helper) come without a map: none of our code is in them.
   if (!existsSync(join(ASSETS, `${file}.map`))) continue
   const map = JSON.parse(readFileSync(join(ASSETS, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string }
-  appCodeByChunk.set(file, ownCode(code, map))
+  const { own, packages } = splitCode(code, map)
+  appCodeByChunk.set(file, own)
+  packageCodeByChunk.set(file, packages)
 }
 // Source maps are for measuring only: none is left behind for a deploy to publish.
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.map'))) rmSync(join(ASSETS, file))
 
-function ownCode(code: string, map: { sources: string[]; mappings: string }): string {
+function splitCode(code: string, map: { sources: string[]; mappings: string }): { own: string; packages: string } {
   const isOwn = map.sources.map((source) => !source.includes('node_modules') && /(^|\/)(src\/|app\.config)/.test(source.replace(/^(\.\.\/)+/, '')))
   const lines = code.split('\n')
   let own = ''
+  let packages = ''
   let sourceIndex = 0
   map.mappings.split(';').forEach((lineMappings, lineNumber) => {
     const line = lines[lineNumber] ?? ''
@@ -50,10 +56,12 @@ function ownCode(code: string, map: { sources: string[]; mappings: string }): st
     }
     segments.forEach((segment, i) => {
       const end = segments[i + 1]?.column ?? line.length
-      if (segment.source !== undefined && isOwn[segment.source]) own += line.slice(segment.column, end)
+      if (segment.source === undefined) return
+      if (isOwn[segment.source]) own += line.slice(segment.column, end)
+      else packages += line.slice(segment.column, end)
     })
   })
-  return own
+  return { own, packages }
 }
 
 function decodeVlq(segment: string): number[] {
@@ -99,7 +107,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   if (property) PAGES.splice(2, 0, property)
   await page.close()
 }
-console.log(`${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}`)
+console.log(`${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}${'packages gzip'.padStart(15)}`)
 for (const path of PAGES) {
   const page = await browser.newPage()
   const scripts = new Map<string, Buffer>()
@@ -112,7 +120,8 @@ for (const path of PAGES) {
   await page.waitForSelector('html[data-hydrated="true"]')
   const total = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
   const app = gzipSync([...scripts.keys()].map((file) => appCodeByChunk.get(file) ?? '').join('\n'), { level: 9 }).length
-  console.log(`${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}`)
+  const packages = gzipSync([...scripts.keys()].map((file) => packageCodeByChunk.get(file) ?? '').join('\n'), { level: 9 }).length
+  console.log(`${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}${kb(packages).padStart(15)}`)
   await page.close()
 }
 // Issue 19: the map's code loads only when the map is opened. The property page's first load is
