@@ -13,9 +13,21 @@ import type { ListingPoint, MapPlace } from './map-types'
 
 const encoder = new TextEncoder()
 
+/** The secret's HMAC key, imported once per Worker instance rather than once per hidden address (issue 21). */
+const hmacKeys = new Map<string, Promise<CryptoKey>>()
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    hmacKeys.set(secret, key)
+  }
+  return key
+}
+
 /** The direction (a fraction of a turn) a hidden address's area is moved in: HMAC-SHA-256(secret, "map-area:" + id). */
 export async function areaTurn(secret: string, propertyId: number): Promise<number> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await hmacKey(secret)
   const mac = new DataView(await crypto.subtle.sign('HMAC', key, encoder.encode(`map-area:${propertyId}`)))
   return mac.getUint32(0) / 2 ** 32
 }
@@ -45,9 +57,11 @@ export async function listingPoints(db: D1Database, filter: ListingFilter, local
     .bind(...where.params)
     .all<PlaceRow>()
   const cards = new Map((await propertyCardsByIds(db, results.map((row) => row.id), locale)).map((card) => [card.id, card]))
+  // The hidden addresses' signatures are worked out together, not one after the other (issue 21).
+  const places = await Promise.all(results.map((row) => placeOf(row, secret)))
   const points: ListingPoint[] = []
-  for (const row of results) {
-    const place = await placeOf(row, secret)
+  for (const [index, row] of results.entries()) {
+    const place = places[index]!
     const card = cards.get(row.id)
     if (place.kind === 'none' || !card) continue
     points.push({
@@ -72,8 +86,20 @@ export async function listingPoints(db: D1Database, filter: ListingFilter, local
   return points
 }
 
-/** Fonts and sprites are uploaded (production): the style may keep its text and icon layers. */
-export async function mapHasLabels(media: R2Bucket): Promise<boolean> {
-  const [glyphs, sprite] = await Promise.all([media.head(GLYPHS_PROBE_KEY), media.head(SPRITE_PROBE_KEY)])
-  return glyphs !== null && sprite !== null
+/** How long a Worker instance trusts its answer on the labels: an upload shows within minutes. */
+const LABELS_ANSWER_MS = 5 * 60 * 1000
+const labelsAnswers = new WeakMap<R2Bucket, { at: number; labels: Promise<boolean> }>()
+
+/**
+ * Fonts and sprites are uploaded (production): the style may keep its text and icon layers. Asked
+ * of R2 once per Worker instance and bucket every five minutes, not twice on every map (issue 21).
+ */
+export function mapHasLabels(media: R2Bucket, now = Date.now()): Promise<boolean> {
+  const known = labelsAnswers.get(media)
+  if (known && now - known.at < LABELS_ANSWER_MS) return known.labels
+  const labels = Promise.all([media.head(GLYPHS_PROBE_KEY), media.head(SPRITE_PROBE_KEY)]).then(([glyphs, sprite]) => glyphs !== null && sprite !== null)
+  labelsAnswers.set(media, { at: now, labels })
+  // A failed probe is not remembered: the next map asks again.
+  labels.catch(() => labelsAnswers.delete(media))
+  return labels
 }

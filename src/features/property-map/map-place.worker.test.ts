@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
 import { importFeed } from '~/features/catalogue/catalogue-import.server'
-import { areaTurn, listingPoints, propertyPlace } from './map-place.server'
+import { areaTurn, listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
+import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets'
 import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
 
 // Where properties show on a map, against D1 with the real migrations: a published address as its
@@ -69,5 +70,20 @@ describe("a listing's map", () => {
   it('follows the filters: the type, the goal', async () => {
     expect((await listingPoints(DB, { goal: 0, typeId: 2 }, 'fr', SECRET)).map((point) => point.id)).toEqual([35])
     expect((await listingPoints(DB, { goal: 1 }, 'fr', SECRET)).map((point) => point.id)).toEqual([34])
+  })
+})
+
+describe('whether the map may show its labels (issue 21: asked of R2 once per instance every five minutes)', () => {
+  it('answers from the bucket, keeps its answer five minutes, then asks again', async () => {
+    const media = (env as unknown as { MEDIA: R2Bucket }).MEDIA
+    await Promise.all([media.delete(GLYPHS_PROBE_KEY), media.delete(SPRITE_PROBE_KEY)])
+    const start = Date.UTC(2026, 10, 26, 12)
+    expect(await mapHasLabels(media, start)).toBe(false)
+    await Promise.all([media.put(GLYPHS_PROBE_KEY, 'glyphs'), media.put(SPRITE_PROBE_KEY, '{}')])
+    // uploaded a minute later: the instance still goes by its answer…
+    expect(await mapHasLabels(media, start + 60_000)).toBe(false)
+    // …until five minutes have passed
+    expect(await mapHasLabels(media, start + 5 * 60_000)).toBe(true)
+    await Promise.all([media.delete(GLYPHS_PROBE_KEY), media.delete(SPRITE_PROBE_KEY)])
   })
 })
