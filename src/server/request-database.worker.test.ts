@@ -6,6 +6,7 @@ import { bindings } from './bindings.server'
 import { BOOKMARK_COOKIE } from './d1-bookmark'
 import type { D1Queryable } from './d1-queryable'
 import { cachedPage, isStorable } from './page-cache.server'
+import { noteSessionStarts } from './session-starts-fixture'
 import { databaseRoute, withRequestDatabase, type RequestDatabaseRules } from './request-database.server'
 
 const testEnv = env as unknown as AppEnv
@@ -16,20 +17,10 @@ const RULES: RequestDatabaseRules = {
   primaryPath: (path) => /^\/admin(\/|$)/.test(path) || path === '/nl/zoekopdracht-bevestigen/',
 }
 
-/** The D1 binding, noting where each session it opens starts (a constraint, or a bookmark). */
+/** The test's bindings, noting where each session the binding opens starts. */
 function observedDatabase(): { env: AppEnv; starts: string[] } {
-  const starts: string[] = []
-  const binding: D1Database = {
-    prepare: (query) => DB.prepare(query),
-    batch: (statements) => DB.batch(statements),
-    exec: (query) => DB.exec(query),
-    dump: () => DB.dump(),
-    withSession: (start) => {
-      starts.push(start ?? 'first-unconstrained')
-      return DB.withSession(start)
-    },
-  }
-  return { env: { ...testEnv, DB: binding }, starts }
+  const { db, starts } = noteSessionStarts(DB)
+  return { env: { ...testEnv, DB: db }, starts }
 }
 
 const cookieOf = (response: Response) => response.headers.get('Set-Cookie')

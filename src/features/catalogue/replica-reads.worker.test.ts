@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '~/server/env.server'
 import { bindings } from '~/server/bindings.server'
+import { noteSessionStarts } from '~/server/session-starts-fixture'
 import { withRequestDatabase, type RequestDatabaseRules } from '~/server/request-database.server'
 import { importFeed } from './catalogue-import.server'
 import { listingPage } from './listing-page.server'
@@ -18,20 +19,8 @@ const listedIds = async () => (await listingPage(bindings().DB, { goal: 0, city:
 
 describe('listing reads through the request’s D1 session', () => {
   it('shows a listing written by a post to the visitor whose bookmark came back from it', async () => {
-    const starts: string[] = []
-    const observed: AppEnv = {
-      ...testEnv,
-      DB: {
-        prepare: (query) => testEnv.DB.prepare(query),
-        batch: (statements) => testEnv.DB.batch(statements),
-        exec: (query) => testEnv.DB.exec(query),
-        dump: () => testEnv.DB.dump(),
-        withSession: (start) => {
-          starts.push(start ?? 'first-unconstrained')
-          return testEnv.DB.withSession(start)
-        },
-      },
-    }
+    const { db, starts } = noteSessionStarts(testEnv.DB)
+    const observed: AppEnv = { ...testEnv, DB: db }
     const before = await withRequestDatabase(new Request('https://site.be/fr/a-vendre/?city=Wavre%7C1300'), observed, RULES, async () => Response.json(await listedIds()))
     expect(await before.json()).not.toContain(7301)
 
