@@ -39,6 +39,8 @@ import { TESTIMONIAL_PICTURE_ROUTES } from './features/testimonial-review/testim
 import { eraseExpiredPersonalData } from './features/personal-data/retention.server'
 import { STAFF_SESSION_COOKIE } from './features/staff/staff-session-rules'
 import { MAP_ROUTES } from './features/property-map/map-routes.server'
+import { withRequestDatabase, type RequestDatabaseRules } from './server/request-database.server'
+import { BOOKMARK_COOKIE } from './server/d1-bookmark'
 
 /** The CRM sync as a Workflow: wrangler.toml's [[workflows]] names this class. */
 export { CrmSyncWorkflow } from './features/crm-sync/crm-sync-workflow.server'
@@ -53,6 +55,8 @@ const MENU_CHILD_PAGES = menuChildPages(rawConfig.menu)
 const SESSION_COOKIES = [SESSION_COOKIE, STAFF_SESSION_COOKIE]
 /** Issue 18: the back office's pages: never cached, never indexed. */
 const BACK_OFFICE_PAGE = /^\/admin(\/|$)/
+/** Issue 21 (decision 024): public reads from the nearest D1 replica; posts, logins, the back office and signed links on the primary. */
+const DATABASE_RULES: RequestDatabaseRules = { sessionCookies: SESSION_COOKIES, primaryPath: (path) => BACK_OFFICE_PAGE.test(path) || isTokenPage(path) }
 
 /** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
 const ROUTES: WorkerRoute[] = [
@@ -86,7 +90,7 @@ const ROUTES: WorkerRoute[] = [
  * TanStack Start handler, and the cron trigger. Our own entry, because the package's default one
  * would drop `scheduled`.
  */
-export default {
+const worker = {
   async fetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
     const nonce = createNonce()
     const dev = import.meta.env.DEV
@@ -125,7 +129,8 @@ export default {
       ctx,
       nonce,
       build: __BUILD_ID__,
-      sessionCookies: SESSION_COOKIES,
+      // A visitor's own D1 bookmark (after a post of theirs) reads past the edge cache: the page is theirs.
+      sessionCookies: [...SESSION_COOKIES, BOOKMARK_COOKIE],
       queryParams: cacheableQueryParams(url.pathname),
       render,
     })
@@ -159,6 +164,12 @@ export default {
   async queue(batch: MessageBatch<unknown>, env: AppEnv): Promise<void> {
     await deliverAlertMails(batch, { db: env.DB, mailer: mailerOf(env), secret: env.SESSION_SECRET, origin: siteOrigin() })
   },
+} satisfies ExportedHandler<AppEnv>
+
+/** Issue 21: each request answered through its own D1 session (src/server/request-database.server.ts). */
+export default {
+  ...worker,
+  fetch: (request, env, ctx) => withRequestDatabase(request, env, DATABASE_RULES, (scoped) => worker.fetch(request, scoped, ctx)),
 } satisfies ExportedHandler<AppEnv>
 
 /** The send_email binding; npm run bench:leads makes some sends fail on purpose (MAIL_FAULT_RATE). */

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers'
 import type { AppEnv } from './env.server'
+import { requestBindings } from './request-database.server'
 
-/** The Worker's bindings for server functions, which run inside the request's Worker. */
+/**
+ * The Worker's bindings for server functions, which run inside the request's Worker: within a
+ * request, `DB` is the request's D1 session (issue 21, request-database.server.ts).
+ */
 export function bindings(): AppEnv {
-  return env as unknown as AppEnv
+  return requestBindings() ?? (env as unknown as AppEnv)
 }

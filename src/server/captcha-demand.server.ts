@@ -1,5 +1,6 @@
 import { countRequest, recentCount, type RateLimitRule } from './rate-limit.server'
 import type { StampReading } from './form-stamp.server'
+import type { D1Queryable } from './d1-queryable'
 
 // Issue 15, spec §7 "A captcha script loads on demand": a post without a captcha token (JavaScript
 // off) passes on the honeypot, Origin, rate limit and the page's time stamp, unless its address shows
@@ -17,14 +18,14 @@ const suspicionKey = (ip: string) => `suspect:${ip}`
  * Notes a sign of abuse from an address: a honeypot filled in, a rate limit hit, a captcha failed, a
  * post sent faster than a person fills a form. Mistakes a person makes (an invalid e-mail) are not.
  */
-export async function markSuspect(db: D1Database, ip: string): Promise<void> {
+export async function markSuspect(db: D1Queryable, ip: string): Promise<void> {
   await countRequest(db, suspicionKey(ip), SUSPICION)
 }
 
 export type CaptchaDemand = 'not-needed' | 'needed'
 
 /** Whether a post without a captcha token must show one: a stale or forged stamp, a suspect address, or one post too many. */
-export async function captchaDemand(db: D1Database, ip: string, stamp: StampReading): Promise<CaptchaDemand> {
+export async function captchaDemand(db: D1Queryable, ip: string, stamp: StampReading): Promise<CaptchaDemand> {
   if (stamp !== 'fresh') return 'needed'
   if ((await recentCount(db, suspicionKey(ip), SUSPICION)) > 0) return 'needed'
   const posts = await countRequest(db, `posts-without-captcha:${ip}`, POSTS_WITHOUT_CAPTCHA)

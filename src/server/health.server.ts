@@ -1,10 +1,11 @@
 import type { AppEnv } from './env.server'
 import { operatorAccess, operatorRefused } from './operator-token'
+import type { D1Queryable } from './d1-queryable'
 
 export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 
 /** A figure a capability reports in the health answer, read from D1 (the leads' failed mails, the last CRM sync). */
-export type HealthGauge = (db: D1Database) => Promise<unknown>
+export type HealthGauge = (db: D1Queryable) => Promise<unknown>
 
 /**
  * GET /api/health: answers 200 when the database answers, 503 when it does not. Anyone learns only

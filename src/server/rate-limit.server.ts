@@ -1,3 +1,4 @@
+import type { D1Queryable } from './d1-queryable'
 // Fixed-window rate limits kept in D1 (issue 5: per IP and form). One row per key and window; the
 // count goes up in one statement, so concurrent requests cannot both slip under the limit.
 
@@ -10,7 +11,7 @@ function windowOf(key: string, rule: RateLimitRule, now: number): { bucket: stri
 }
 
 /** Counts one request against the key's current window and returns the window's count, this one included. */
-export async function countRequest(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
+export async function countRequest(db: D1Queryable, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
   const { bucket, endsAt } = windowOf(key, rule, now)
   const row = await db
     .prepare('INSERT INTO rate_limits (bucket, count, expires_at) VALUES (?, 1, ?) ON CONFLICT (bucket) DO UPDATE SET count = count + 1 RETURNING count')
@@ -20,22 +21,22 @@ export async function countRequest(db: D1Database, key: string, rule: RateLimitR
 }
 
 /** Counts one request against the rule; false when the key has used up its window. */
-export async function withinRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
+export async function withinRateLimit(db: D1Queryable, key: string, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
   return (await countRequest(db, key, rule, now)) <= rule.limit
 }
 
 /** Drops the counters of windows that have ended (the cron trigger calls it). */
-export async function purgeRateLimits(db: D1Database, now = Date.now()): Promise<void> {
+export async function purgeRateLimits(db: D1Queryable, now = Date.now()): Promise<void> {
   await db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?').bind(Math.floor(now / 1000)).run()
 }
 
 /** Gives back one count taken by withinRateLimit in the current window (an attempt that turned out fine). */
-export async function releaseRateLimit(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
+export async function releaseRateLimit(db: D1Queryable, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
   await db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE bucket = ?').bind(windowOf(key, rule, now).bucket).run()
 }
 
 /** The key's count in its current window and the one before, without counting: "recently" for flags. */
-export async function recentCount(db: D1Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
+export async function recentCount(db: D1Queryable, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
   const current = windowOf(key, rule, now).bucket
   const previous = windowOf(key, rule, now - rule.windowSeconds * 1000).bucket
   const row = await db.prepare('SELECT COALESCE(SUM(count), 0) AS count FROM rate_limits WHERE bucket IN (?, ?)').bind(current, previous).first<{ count: number }>()

@@ -9,6 +9,7 @@ import { alertLinks } from '~/features/subscriptions/subscription-links'
 import { composeAlertMail, type AlertNews } from './alert-mail-content'
 import type { AlertMailMessage, SubscriberNews } from './alert-run.server'
 import { deliveryState, ledgerStatement } from './alert-store.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The ALERT_MAILS queue's consumer (issue 17 "Scale"): each message holds a batch of subscribers,
 // each gets one mail. Delivery is at least once, and the ledger makes it at most once per listing:
@@ -43,14 +44,14 @@ const MessageSchema = v.object({
   subscribers: v.array(v.object({ email: v.pipe(v.string(), v.email()), locale: v.picklist(LOCALES), alertIds: v.array(v.pipe(v.number(), v.integer())), items: Items })),
 })
 
-export type AlertMailDeps = { db: D1Database; mailer: Mailer; secret: string | undefined; origin: string }
+export type AlertMailDeps = { db: D1Queryable; mailer: Mailer; secret: string | undefined; origin: string }
 export type SubscriberOutcome = 'sent' | 'nothing-new' | 'failed'
 export type ConsumerReport = { sent: number; nothingNew: number; failed: number; retried: number; dropped: number }
 
 /** What a consumer invocation shares between its subscribers: translations and listing cards, per language. */
 export type DeliveryCache = { i18nOf(locale: Locale): Promise<I18n>; cardsOf(locale: Locale, ids: ReadonlyArray<number>): Promise<Map<number, PropertyCard>> }
 
-function deliveryCache(db: D1Database): DeliveryCache {
+function deliveryCache(db: D1Queryable): DeliveryCache {
   const translations = new Map<Locale, Promise<I18n>>()
   const cards = new Map<string, PropertyCard>()
   return {

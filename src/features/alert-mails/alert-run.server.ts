@@ -1,6 +1,7 @@
 import { listingTownNames, matchesAlert, newsKind, type MatchKind } from '~/domain/alert-matching'
 import type { Locale } from '~/i18n/locales'
 import { databaseNow, ledgerFor, listingsSeenOrDropped, mailingAlerts, readWatermark, writeWatermark, type CandidateListing, type MailingAlert } from './alert-store.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The alert run (issue 17 "Matching", "Scale"), a step of the cron trigger (every 5 minutes): the
 // listings that arrived or dropped in price since the last run, matched against every alert that
@@ -68,7 +69,7 @@ export function subscriberNews(
   return [...bySubscriber.values()].map(({ news, items }) => ({ ...news, items: [...items.values()] }))
 }
 
-export async function queueAlertMails(db: D1Database, queue: AlertMailProducer): Promise<AlertRunReport> {
+export async function queueAlertMails(db: D1Queryable, queue: AlertMailProducer): Promise<AlertRunReport> {
   const until = await databaseNow(db)
   // The first run starts now: a new site does not mail its whole catalogue to its first alerts.
   const from = (await readWatermark(db)) ?? until

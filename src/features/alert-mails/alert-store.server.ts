@@ -3,6 +3,7 @@ import type { AlertCriteria, ListingFacts, MatchKind } from '~/domain/alert-matc
 import { isLocale, type Locale } from '~/i18n/locales'
 import { PropertyDetailsSchema, type PropertyDetails } from '~/features/catalogue/property-details'
 import { ACTIVE_ALERT_SQL } from '~/features/subscriptions/subscription-links'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The alert mails' SQL (issue 17): the run's watermark, the listings that arrived or dropped in
 // price, the alerts that mail, and the ledger of what each subscriber was sent (migration 0014).
@@ -11,15 +12,15 @@ import { ACTIVE_ALERT_SQL } from '~/features/subscriptions/subscription-links'
 const WATERMARK_KEY = 'alert_mails_until'
 
 /** The database's clock: the one the importer stamps first_seen_at and price_dropped_at with. */
-export async function databaseNow(db: D1Database): Promise<string> {
+export async function databaseNow(db: D1Queryable): Promise<string> {
   return (await db.prepare(`SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS now`).first<string>('now'))!
 }
 
-export async function readWatermark(db: D1Database): Promise<string | undefined> {
+export async function readWatermark(db: D1Queryable): Promise<string | undefined> {
   return (await db.prepare('SELECT value FROM app_meta WHERE key = ?').bind(WATERMARK_KEY).first<string>('value')) ?? undefined
 }
 
-export async function writeWatermark(db: D1Database, until: string): Promise<void> {
+export async function writeWatermark(db: D1Queryable, until: string): Promise<void> {
   await db
     .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
     .bind(WATERMARK_KEY, until)
@@ -86,7 +87,7 @@ function factsOf(row: ListingRow): CandidateListing {
 }
 
 /** Listings first seen, or lower in price, within [from, until): each window is looked at once. */
-export async function listingsSeenOrDropped(db: D1Database, from: string, until: string): Promise<CandidateListing[]> {
+export async function listingsSeenOrDropped(db: D1Queryable, from: string, until: string): Promise<CandidateListing[]> {
   const { results } = await db
     .prepare(
       `SELECT id, goal, status, withdrawn_at, web_id, web_ids, zip, city, price, publish_price, previous_price, bedrooms, bathrooms, details, first_seen_at, price_dropped_at
@@ -117,7 +118,7 @@ type AlertRow = {
 }
 
 /** Every alert that mails (confirmed, not paused, not stopped) confirmed before `until`, of the given goals. */
-export async function mailingAlerts(db: D1Database, goals: ReadonlyArray<number>, until: string): Promise<MailingAlert[]> {
+export async function mailingAlerts(db: D1Queryable, goals: ReadonlyArray<number>, until: string): Promise<MailingAlert[]> {
   if (goals.length === 0) return []
   const where = `${ACTIVE_ALERT_SQL} AND a.confirmed_at < ?1 AND a.goal IN (SELECT value FROM json_each(?2))`
   const [alerts, types, zones] = await db.batch([
@@ -160,7 +161,7 @@ export async function mailingAlerts(db: D1Database, goals: ReadonlyArray<number>
 }
 
 /** What the ledger holds about these listings, per subscriber: `email` → property id → kinds sent. */
-export async function ledgerFor(db: D1Database, propertyIds: ReadonlyArray<number>): Promise<Map<string, Map<number, Set<MatchKind>>>> {
+export async function ledgerFor(db: D1Queryable, propertyIds: ReadonlyArray<number>): Promise<Map<string, Map<number, Set<MatchKind>>>> {
   if (propertyIds.length === 0) return new Map()
   const { results } = await db
     .prepare(`SELECT email, property_id, kind FROM alert_ledger WHERE property_id IN (SELECT value FROM json_each(?1))`)
@@ -187,7 +188,7 @@ function ledgerMap(rows: ReadonlyArray<LedgerRow>): Map<string, Map<number, Set<
  * since sends nothing).
  */
 export async function deliveryState(
-  db: D1Database,
+  db: D1Queryable,
   email: string,
   propertyIds: ReadonlyArray<number>,
   alertIds: ReadonlyArray<number>,
@@ -205,7 +206,7 @@ export async function deliveryState(
 }
 
 /** The ledger rows of one mail, written in one statement: the mail counts as sent exactly when they are. */
-export function ledgerStatement(db: D1Database, email: string, items: ReadonlyArray<{ propertyId: number; kind: MatchKind; price: number | null }>, sentAt: string): D1PreparedStatement {
+export function ledgerStatement(db: D1Queryable, email: string, items: ReadonlyArray<{ propertyId: number; kind: MatchKind; price: number | null }>, sentAt: string): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO alert_ledger (email, property_id, kind, price, sent_at)

@@ -1,5 +1,6 @@
 import { fallbackChain, type Locale } from '~/i18n/locales'
 import type { ListingBroker } from './listing-broker'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 type BrokerRow = { name: string; roles: string; phone: string | null; email: string | null; photo: string | null }
 
@@ -23,7 +24,7 @@ function roleIn(roles: string, locale: Locale): string | null {
  * The broker of a listing (issue 20 "The broker"; spec §6 "A manager/agent is shown as the visitor's
  * broker"): the site's choice or the CRM's, whichever property_brokers holds; null when it has none.
  */
-export async function listingBroker(db: D1Database, propertyId: number, locale: Locale): Promise<ListingBroker | null> {
+export async function listingBroker(db: D1Queryable, propertyId: number, locale: Locale): Promise<ListingBroker | null> {
   const row = await db
     .prepare(
       `SELECT b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id

@@ -1,5 +1,6 @@
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { brokerStatements, readBroker } from '~/features/owner-portal/owner-crm-data.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Every published listing shows its broker (issue 20 "The broker"). The owners' refresh stores the
 // broker of an owned property with its history; this one stores it for every other published
@@ -23,7 +24,7 @@ export type BrokerRefreshCounts = {
  * The published listings without an owner account (the owners' refresh reads the others' broker);
  * with `missingOnly`, only those that have no broker yet (a new listing between two full syncs).
  */
-export async function listedPropertyIdsWithoutOwner(db: D1Database, { missingOnly = false }: { missingOnly?: boolean } = {}): Promise<number[]> {
+export async function listedPropertyIdsWithoutOwner(db: D1Queryable, { missingOnly = false }: { missingOnly?: boolean } = {}): Promise<number[]> {
   const { results } = await db
     .prepare(
       `SELECT p.id FROM properties p WHERE p.withdrawn_at IS NULL
@@ -39,7 +40,7 @@ export async function listedPropertyIdsWithoutOwner(db: D1Database, { missingOnl
 const READS_AT_ONCE = 6
 
 /** Reads each listing's broker from the CRM and stores it; one listing's failure leaves its broker as it was. */
-export async function refreshListingBrokers(db: D1Database, client: OmnicasaClient, propertyIds: ReadonlyArray<number>): Promise<BrokerRefreshCounts> {
+export async function refreshListingBrokers(db: D1Queryable, client: OmnicasaClient, propertyIds: ReadonlyArray<number>): Promise<BrokerRefreshCounts> {
   const counts: BrokerRefreshCounts = { properties: 0, withBroker: 0, skipped: 0, failed: 0, lastError: null }
   const ids = [...new Set(propertyIds)]
   for (let start = 0; start < ids.length; start += READS_AT_ONCE) {
@@ -66,7 +67,7 @@ export async function refreshListingBrokers(db: D1Database, client: OmnicasaClie
  * (src/server/page-cache.server.ts): when a refresh changes this, the sync moves the version on, so a
  * cached page never names a broker who left.
  */
-export async function brokersDigest(db: D1Database): Promise<string> {
+export async function brokersDigest(db: D1Queryable): Promise<string> {
   const row = await db
     .prepare(
       `SELECT group_concat(line, char(10)) AS lines FROM (

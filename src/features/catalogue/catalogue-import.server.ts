@@ -7,6 +7,7 @@ import { sha256Hex } from '~/server/digest'
 import { CATALOGUE_VERSION_KEY } from '~/server/page-cache.server'
 import { epcOf } from '~/domain/epc'
 import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, type FeedProperty } from './crm-feed'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
 // or project is then written in one D1 batch, which D1 runs as a single transaction, so a record
@@ -140,7 +141,7 @@ const PRICE_DROP_UPDATES = [
  * picture. The upsert never changes a row the site owns. Column names come from this file, never
  * from the feed.
  */
-function listingStatements(db: D1Database, table: 'properties' | 'projects', listings: ReadonlyArray<ListingRows>): D1PreparedStatement[] {
+function listingStatements(db: D1Queryable, table: 'properties' | 'projects', listings: ReadonlyArray<ListingRows>): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = []
   const byKept = new Map<string, ListingRows[]>()
   for (const listing of listings) byKept.set(listing.keepOnConflict.join(','), [...(byKept.get(listing.keepOnConflict.join(',')) ?? []), listing])
@@ -328,7 +329,7 @@ function validateAll<T extends { ID: number }>(
 type StoredState = { hash: string | null; withdrawn: boolean; site: boolean }
 
 /** What is stored of each listing of a table: its records' digest, whether withdrawn, whether the site's. */
-async function storedStates(db: D1Database, table: 'properties' | 'projects'): Promise<Map<number, StoredState>> {
+async function storedStates(db: D1Queryable, table: 'properties' | 'projects'): Promise<Map<number, StoredState>> {
   const { results } = await db.prepare(`SELECT id, record_hash, withdrawn_at, source FROM ${table}`).all<{ id: number; record_hash: string | null; withdrawn_at: string | null; source: string }>()
   return new Map(results.map((row) => [row.id, { hash: row.record_hash, withdrawn: row.withdrawn_at !== null, site: row.source === 'site' }]))
 }
@@ -350,7 +351,7 @@ async function writeEach<T extends { language: string }>(
   groups: Map<number, { index: number; records: T[] }>,
   rowsFor: (records: T[], hash: string) => ListingRows,
   stored: Map<number, StoredState>,
-  db: D1Database,
+  db: D1Queryable,
   rejected: RejectedRecord[],
 ): Promise<WriteOutcome> {
   const table = kind === 'property' ? 'properties' : 'projects'
@@ -416,7 +417,7 @@ function chunks<T extends { size: number }>(items: ReadonlyArray<T>): T[][] {
  * written in the same batch as each change, so a write that is retried after a failure (a Workflow
  * step) cannot leave the change in place and the old pages served.
  */
-export function catalogueVersionStatement(db: D1Database): D1PreparedStatement {
+export function catalogueVersionStatement(db: D1Queryable): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO app_meta (key, value) VALUES (?1, ?2)
@@ -431,7 +432,7 @@ type Withdrawal = { ids: number[]; published: number; skipped?: string }
  * What a full feed withdraws of one table: the published rows whose ID no record carried, valid or
  * not. A rejected record without a readable ID could be any listing, so then nothing is withdrawn.
  */
-async function plannedWithdrawal(db: D1Database, table: 'properties' | 'projects', records: ReadonlyArray<unknown>): Promise<Withdrawal> {
+async function plannedWithdrawal(db: D1Queryable, table: 'properties' | 'projects', records: ReadonlyArray<unknown>): Promise<Withdrawal> {
   const ids = records.map(recordId)
   // Only the CRM's listings: one the site added is never withdrawn by a feed that cannot know it.
   const { results } = await db.prepare(`SELECT id FROM ${table} WHERE withdrawn_at IS NULL AND source = 'crm'`).all<{ id: number }>()
@@ -443,13 +444,13 @@ async function plannedWithdrawal(db: D1Database, table: 'properties' | 'projects
   return { ids: results.map((row) => row.id).filter((id) => !carried.has(id)), published: results.length }
 }
 
-function withdrawStatement(db: D1Database, table: 'properties' | 'projects', ids: ReadonlyArray<number>, at: string): D1PreparedStatement {
+function withdrawStatement(db: D1Queryable, table: 'properties' | 'projects', ids: ReadonlyArray<number>, at: string): D1PreparedStatement {
   return db
     .prepare(`UPDATE ${table} SET withdrawn_at = ? WHERE withdrawn_at IS NULL AND source = 'crm' AND id IN (SELECT value FROM json_each(?))`)
     .bind(at, JSON.stringify(ids))
 }
 
-export async function importFeed(db: D1Database, input: unknown, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importFeed(db: D1Queryable, input: unknown, options: ImportOptions = {}): Promise<ImportReport> {
   const envelope = v.safeParse(FeedSchema, input)
   if (!envelope.success) throw new Error(`The feed is not a CRM feed: ${issueText(envelope.issues)}`)
   const feed = envelope.output

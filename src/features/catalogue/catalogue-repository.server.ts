@@ -23,6 +23,7 @@ import type {
   PropertyStatus,
   PropertyType,
 } from './catalogue-types'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The catalogue's only SQL. Every function takes the D1 database, binds its parameters and maps
 // rows to the language the page is read in.
@@ -189,13 +190,13 @@ const LISTING_ORDER: Record<NonNullable<ListingFilter['sort']> | 'newest', strin
 }
 
 /** How many listings the filters match (the phone's filter sheet shows it before applying). */
-export async function countProperties(db: D1Database, filter: ListingFilter): Promise<number> {
+export async function countProperties(db: D1Queryable, filter: ListingFilter): Promise<number> {
   const where = listingWhere(filter)
   const row = await db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`).bind(...where.params).first<{ total: number }>()
   return row?.total ?? 0
 }
 
-export async function listProperties(db: D1Database, filter: ListingFilter, page: number, locale: Locale): Promise<ListingPage> {
+export async function listProperties(db: D1Queryable, filter: ListingFilter, page: number, locale: Locale): Promise<ListingPage> {
   const where = listingWhere(filter)
   const total = await countProperties(db, filter)
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
@@ -211,7 +212,7 @@ export async function listProperties(db: D1Database, filter: ListingFilter, page
 export const REFERENCE = `p.status IN ('sold', 'rented') AND ${PUBLISHED}`
 
 /** The references page: sold and rented properties, the latest first seen first, paged like the listing. */
-export async function listReferences(db: D1Database, page: number, locale: Locale): Promise<ListingPage> {
+export async function listReferences(db: D1Queryable, page: number, locale: Locale): Promise<ListingPage> {
   const countRow = await db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${REFERENCE}`).first<{ total: number }>()
   const total = countRow?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
@@ -224,7 +225,7 @@ export async function listReferences(db: D1Database, page: number, locale: Local
 }
 
 /** Properties by id, whatever their status (the owner portal shows sold ones too), in the order given. */
-export async function propertyCardsByIds(db: D1Database, ids: ReadonlyArray<number>, locale: Locale): Promise<PropertyCard[]> {
+export async function propertyCardsByIds(db: D1Queryable, ids: ReadonlyArray<number>, locale: Locale): Promise<PropertyCard[]> {
   if (ids.length === 0) return []
   const { results } = await db
     .prepare(cardQuery('p.id IN (SELECT value FROM json_each(?))'))
@@ -237,7 +238,7 @@ export async function propertyCardsByIds(db: D1Database, ids: ReadonlyArray<numb
 /** spec §2 "/ (home)": latest offers, max 4 items. */
 export const LATEST_OFFERS_MAX = 4
 
-export async function latestProperties(db: D1Database, locale: Locale, limit = LATEST_OFFERS_MAX): Promise<PropertyCard[]> {
+export async function latestProperties(db: D1Queryable, locale: Locale, limit = LATEST_OFFERS_MAX): Promise<PropertyCard[]> {
   const { results } = await db
     .prepare(cardQuery(LISTED, 'ORDER BY p.created_at DESC, p.id DESC LIMIT ?'))
     .bind(locale, limit)
@@ -271,7 +272,7 @@ function parseDetails(json: string): PropertyDetails {
   }
 }
 
-export async function getProperty(db: D1Database, id: number, locale: Locale): Promise<PropertyDetail | undefined> {
+export async function getProperty(db: D1Queryable, id: number, locale: Locale): Promise<PropertyDetail | undefined> {
   const row = await db
     .prepare(
       `SELECT ${CARD_COLUMNS}, tn.name AS type_name, p.descriptions, p.publish_address, p.street,
@@ -315,7 +316,7 @@ export async function getProperty(db: D1Database, id: number, locale: Locale): P
 }
 
 /** Listings like this one: same goal, same type or town, nearest in price. */
-export async function similarProperties(db: D1Database, property: Pick<PropertyCard, 'id' | 'goal' | 'typeId' | 'zip' | 'price'>, locale: Locale, limit = 4): Promise<PropertyCard[]> {
+export async function similarProperties(db: D1Queryable, property: Pick<PropertyCard, 'id' | 'goal' | 'typeId' | 'zip' | 'price'>, locale: Locale, limit = 4): Promise<PropertyCard[]> {
   const { results } = await db
     .prepare(
       cardQuery(
@@ -329,13 +330,13 @@ export async function similarProperties(db: D1Database, property: Pick<PropertyC
 }
 
 /** The property types' names in a language, without their counts (what a lead's mail needs). */
-export async function propertyTypeNames(db: D1Database, locale: Locale): Promise<Map<number, string>> {
+export async function propertyTypeNames(db: D1Queryable, locale: Locale): Promise<Map<number, string>> {
   const { results } = await db.prepare('SELECT type_id AS id, name FROM property_type_names WHERE locale = ?').bind(locale).all<{ id: number; name: string }>()
   return new Map(results.map((row) => [row.id, row.name]))
 }
 
 /** The seven types with their counts; with a town, only that town's properties are counted (the listing's type filter). */
-export async function propertyTypes(db: D1Database, locale: Locale, town?: ListingFilter['town']): Promise<PropertyType[]> {
+export async function propertyTypes(db: D1Queryable, locale: Locale, town?: ListingFilter['town']): Promise<PropertyType[]> {
   const inTown = townClauses(town)
   const { results } = await db
     .prepare(
@@ -357,12 +358,12 @@ export type TownRow = { city: string; zip: string; goal: number; count: number }
  * The listed properties per town spelling, postal code and goal, for the town counts of spec §3
  * "City". Counted here, not row by row in the Worker: every listing request asks (issue 19, 5,000 properties).
  */
-export async function listedTowns(db: D1Database): Promise<TownRow[]> {
+export async function listedTowns(db: D1Queryable): Promise<TownRow[]> {
   const { results } = await db.prepare(`SELECT p.city, p.zip, p.goal, COUNT(*) AS count FROM properties p WHERE ${LISTED} GROUP BY p.city, p.zip, p.goal`).all<TownRow>()
   return results
 }
 
-export async function catalogueStats(db: D1Database): Promise<CatalogueStats> {
+export async function catalogueStats(db: D1Queryable): Promise<CatalogueStats> {
   const [counts, places] = await db.batch<Record<string, unknown>>([
     db.prepare(
       `SELECT
@@ -416,12 +417,12 @@ function toProjectSummary(row: ProjectRow, locale: Locale | undefined): ProjectS
 }
 
 /** The projects; without a locale (the sitemap, which needs only addresses) `town` is the stored name. */
-export async function listProjects(db: D1Database, locale?: Locale): Promise<ProjectSummary[]> {
+export async function listProjects(db: D1Queryable, locale?: Locale): Promise<ProjectSummary[]> {
   const { results } = await db.prepare(`${PROJECT_SUMMARY} GROUP BY pr.id ORDER BY pr.name`).all<ProjectRow>()
   return results.map((row) => toProjectSummary(row, locale))
 }
 
-export async function getProject(db: D1Database, id: number, locale: Locale): Promise<ProjectDetail | undefined> {
+export async function getProject(db: D1Queryable, id: number, locale: Locale): Promise<ProjectDetail | undefined> {
   const row = await db
     .prepare(
       `SELECT pr.id, pr.name, pr.city, pr.zip, pr.small_picture, pr.delivery, pr.price_min, pr.price_max, pr.external_url,
@@ -518,19 +519,19 @@ function toSitemapProperty(row: AddressRow): SitemapProperty {
   }
 }
 
-export async function sitemapProperties(db: D1Database): Promise<SitemapProperty[]> {
+export async function sitemapProperties(db: D1Queryable): Promise<SitemapProperty[]> {
   const { results } = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE ${LISTED} ORDER BY p.id`).all<AddressRow>()
   return results.map(toSitemapProperty)
 }
 
 /** One property's address facts, whatever its status (a sold one's page says so with 410); undefined when unknown or withdrawn. */
-export async function propertyAddress(db: D1Database, id: number): Promise<SitemapProperty | undefined> {
+export async function propertyAddress(db: D1Queryable, id: number): Promise<SitemapProperty | undefined> {
   const row = await db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM properties p ${PROJECT_JOIN} WHERE p.id = ? AND ${PUBLISHED}`).bind(id).first<AddressRow>()
   return row ? toSitemapProperty(row) : undefined
 }
 
 /** What a project's address is made of (`projectHref`); undefined when unknown. */
-export async function projectAddress(db: D1Database, id: number): Promise<Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'> | undefined> {
+export async function projectAddress(db: D1Queryable, id: number): Promise<Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'> | undefined> {
   const row = await db.prepare(`SELECT pr.id, pr.city, pr.name, pr.external_url FROM projects pr WHERE pr.id = ? AND ${PROJECT_PUBLISHED}`).bind(id).first<{ id: number; city: string; name: string; external_url: string | null }>()
   return row ? { id: row.id, city: row.city, name: row.name, externalUrl: row.external_url } : undefined
 }

@@ -6,6 +6,7 @@ import { listedTowns, listProperties, propertyTypes } from './catalogue-reposito
 import type { ListingFilter, ListingPageData } from './catalogue-types'
 import { townFromParam, townParam, type ListingFilters } from './listing-search'
 import { townParamIn } from './listing-town'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // What a listing page shows (spec §2 "/for-sale/", "/for-rent/"): its cards, and the town and type
 // filters with their counts, every town named in the page's language (issue 14).
@@ -19,7 +20,7 @@ export function listingFilter(query: Omit<ListingQuery, 'page' | 'locale'>): Lis
   return { goal, town: param ? findTown(param) : undefined, typeId: type, priceMin, priceMax, bedrooms, surfaceMin, epc, sort }
 }
 
-export async function listingPage(db: D1Database, query: ListingQuery): Promise<ListingPageData> {
+export async function listingPage(db: D1Queryable, query: ListingQuery): Promise<ListingPageData> {
   const param = townFromParam(query.city)
   // Any name of the town finds it: Waver|1300 lists the properties stored as Wavre.
   const town = param ? findTown(param) : undefined

@@ -9,6 +9,7 @@ import type { AppEnv } from '~/server/env.server'
 import type { WorkerRoute } from '~/server/worker-routes'
 import type { SitePath } from '~/i18n/path-slugs'
 import { escapeMarkup } from '~/server/markup-escape'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 /** Neutral paths of the pages every language has; thank-you pages stay out (they are noindex). */
 const STATIC_PAGES: ReadonlyArray<SitePath> = [
@@ -50,7 +51,7 @@ function robotsResponse(): Response {
 }
 
 /** Every indexable page of the site, each with its address in every enabled language (issue 14). */
-export async function sitemapEntries(db: D1Database): Promise<Entry[]> {
+export async function sitemapEntries(db: D1Queryable): Promise<Entry[]> {
   const languages = siteConfig.languages.enabled
   const each = (make: (locale: Locale) => string): LanguagePaths => Object.fromEntries(languages.map((locale) => [locale, make(locale)]))
   const entries: Entry[] = STATIC_PAGES.map((page) => ({ paths: each((locale) => hrefFor(page, locale)) }))

@@ -6,6 +6,7 @@ import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from '~/feat
 import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers, type BrokerRefreshCounts } from '~/features/broker/broker-sync.server'
 import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server'
 import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The catalogue synced from the CRM (issue 16). A sync reads first and writes last: every page the
 // CRM answers is kept in `crm_sync_staging`, and only when every read has succeeded are the staged
@@ -79,7 +80,7 @@ async function inParallel<T, R>(items: ReadonlyArray<T>, limit: number, work: (i
 const LIST_METHOD: Record<Kind, string> = { property: 'GetPropertyList', project: 'GetProjectList' }
 
 /** Decides full or incremental from the last good sync, and records the new run as running. */
-export async function planSync(db: D1Database, now: Date, options: { runId: string; forceFull?: boolean; changeSinceMarginMinutes?: number }): Promise<SyncPlan | null> {
+export async function planSync(db: D1Queryable, now: Date, options: { runId: string; forceFull?: boolean; changeSinceMarginMinutes?: number }): Promise<SyncPlan | null> {
   const running = await db
     // A run marked running with a start in the future was started on another clock (a test's cron
     // time) and died there: it blocks nothing.
@@ -126,7 +127,7 @@ function textless(kind: Kind, row: CrmRow): boolean {
 }
 
 /** Reads one page of a list and stages its rows; answers how many rows the whole list has. */
-async function stagePage(db: D1Database, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage, page: number): Promise<{ rowsCount: number; rows: number; staged: number }> {
+async function stagePage(db: D1Queryable, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage, page: number): Promise<{ rowsCount: number; rows: number; staged: number }> {
   const args: Record<string, unknown> = kind === 'property' ? { DisplayFields: DISPLAY_FIELDS, SortFields: ['ID'] } : { SortFields: ['ID'] }
   if (plan.changeSince) args.ChangeSince = plan.changeSince
   const list = await client.page(LIST_METHOD[kind], args, language, page, CRM_PAGE_SIZE)
@@ -182,7 +183,7 @@ async function stagePage(db: D1Database, client: OmnicasaClient, plan: SyncPlan,
 }
 
 /** Reads a whole list in one language, page after page, each page a durable step. */
-async function stageList(steps: SyncSteps, db: D1Database, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage): Promise<number> {
+async function stageList(steps: SyncSteps, db: D1Queryable, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage): Promise<number> {
   let seen = 0
   let staged = 0
   for (let page = 0; ; page += 1) {
@@ -203,7 +204,7 @@ async function stageList(steps: SyncSteps, db: D1Database, client: OmnicasaClien
  * whose own-language row was not read this time goes to the importer as a record it rejects (with
  * its ID): written without its pictures it would lose them, and a full sync must not withdraw it.
  */
-async function applyStaged(db: D1Database, plan: SyncPlan, deleted: { properties: number[]; projects: number[] }, force: boolean): Promise<ImportReport> {
+async function applyStaged(db: D1Queryable, plan: SyncPlan, deleted: { properties: number[]; projects: number[] }, force: boolean): Promise<ImportReport> {
   const { results } = await db.prepare('SELECT kind, id, language, record FROM crm_sync_staging WHERE run_id = ? ORDER BY kind, id, language').bind(plan.runId).all<{ kind: Kind; id: number; language: string; record: string }>()
   const media = new Map(results.filter((row) => row.kind === 'property' && row.language === MEDIA_ROW).map((row) => [row.id, JSON.parse(row.record) as Record<string, unknown>]))
   const properties = results
@@ -229,7 +230,7 @@ async function applyStaged(db: D1Database, plan: SyncPlan, deleted: { properties
 }
 
 /** The property types' names per language (GetTypeOfPropertyList), for the types the site knows. */
-async function syncTypeNames(db: D1Database, client: OmnicasaClient): Promise<number> {
+async function syncTypeNames(db: D1Queryable, client: OmnicasaClient): Promise<number> {
   const { results: stored } = await db.prepare('SELECT type_id, locale, name FROM property_type_names').all<{ type_id: number; locale: string; name: string }>()
   const current = new Map(stored.map((row) => [`${row.type_id}:${row.locale}`, row.name]))
   const statements: D1PreparedStatement[] = []
@@ -250,7 +251,7 @@ async function syncTypeNames(db: D1Database, client: OmnicasaClient): Promise<nu
   return statements.length
 }
 
-async function finishRun(db: D1Database, runId: string, status: 'succeeded' | 'failed', report: SyncReport | null, error: string | null): Promise<void> {
+async function finishRun(db: D1Queryable, runId: string, status: 'succeeded' | 'failed', report: SyncReport | null, error: string | null): Promise<void> {
   await db.batch([
     db
       .prepare('UPDATE crm_sync_runs SET status = ?, finished_at = ?, report = ?, error = ? WHERE id = ?')
@@ -266,7 +267,7 @@ export type SyncOutcome = { status: 'succeeded'; report: SyncReport } | { status
 export async function runCrmSync(
   steps: SyncSteps,
   input: {
-    db: D1Database
+    db: D1Queryable
     client: OmnicasaClient
     now: Date
     runId: string
@@ -325,7 +326,7 @@ export async function runCrmSync(
  */
 async function refreshOwners(
   steps: SyncSteps,
-  db: D1Database,
+  db: D1Queryable,
   client: OmnicasaClient,
   plan: SyncPlan,
   now: Date,
@@ -387,7 +388,7 @@ export function inlineSteps(options: { retries?: number; delayMs?: number } = {}
 }
 
 /** The last sync that ended well and the last that did not, for /api/health. */
-export async function syncHealth(db: D1Database): Promise<Record<string, unknown>> {
+export async function syncHealth(db: D1Queryable): Promise<Record<string, unknown>> {
   const last = (status: string) =>
     db
       .prepare('SELECT id, mode, started_at, finished_at, report, error FROM crm_sync_runs WHERE status = ? ORDER BY started_at DESC LIMIT 1')

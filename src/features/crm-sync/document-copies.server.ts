@@ -1,4 +1,5 @@
 import { documentObjectKey } from '~/features/owner-portal/document-keys'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The documents' files, copied from the CRM into R2 (issue 17): visitors download public documents
 // through signed links and owners theirs through the portal, both from R2, never from the CRM's
@@ -19,7 +20,7 @@ type Candidate = { id: number; property_id: number; source_url: string; r2_key: 
  * whose file is not there yet (or whose address changed since its copy).
  */
 export async function copyMissingDocuments(
-  db: D1Database,
+  db: D1Queryable,
   media: R2Bucket,
   options: { now: Date; limit?: number; fetchFile?: (url: string) => Promise<Response> },
 ): Promise<DocumentCopyRun> {

@@ -3,13 +3,14 @@ import type { Locale } from '~/i18n/locales'
 import { PUBLISHED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import { PropertyDetailsSchema, type PropertyDetails } from '~/features/catalogue/property-details'
 import type { Comparison, FavouriteItem } from './favourites-types'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Issue 20: what the favourites and compare pages show of the ids a browser or a link sends: each
 // property's current state, read when the page asks (a kept listing may since have sold or gone).
 
 
 /** The ids of `ids` a visitor may still see, with their details JSON. */
-async function publishedRows(db: D1Database, ids: ReadonlyArray<number>): Promise<Map<number, string>> {
+async function publishedRows(db: D1Queryable, ids: ReadonlyArray<number>): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
   const { results } = await db
     .prepare(`SELECT p.id, p.details FROM properties p WHERE p.id IN (SELECT value FROM json_each(?)) AND ${PUBLISHED}`)
@@ -19,7 +20,7 @@ async function publishedRows(db: D1Database, ids: ReadonlyArray<number>): Promis
 }
 
 /** Each id in the order given, with its card and status, or `offline`. */
-export async function favouriteItems(db: D1Database, ids: ReadonlyArray<number>, locale: Locale): Promise<FavouriteItem[]> {
+export async function favouriteItems(db: D1Queryable, ids: ReadonlyArray<number>, locale: Locale): Promise<FavouriteItem[]> {
   const published = await publishedRows(db, ids)
   const cards = new Map((await propertyCardsByIds(db, [...published.keys()], locale)).map((card) => [card.id, card]))
   return ids.map((id) => {
@@ -39,7 +40,7 @@ function detailsOf(json: string | undefined): PropertyDetails {
 }
 
 /** The properties to compare side by side, in the order given; the ids no longer online apart. */
-export async function comparedProperties(db: D1Database, ids: ReadonlyArray<number>, locale: Locale): Promise<Comparison> {
+export async function comparedProperties(db: D1Queryable, ids: ReadonlyArray<number>, locale: Locale): Promise<Comparison> {
   const published = await publishedRows(db, ids)
   const cards = await propertyCardsByIds(db, [...published.keys()], locale)
   const byId = new Map(cards.map((card) => [card.id, card]))

@@ -1,6 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import type { LeadRow, MailKind } from '~/features/leads/lead-store.server'
 import { INBOX_PAGE_SIZE, containsPattern, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The only SQL of the leads inbox (issue 18 "Leads", "Dashboard"): the columns and notes of
 // migrations/0020_lead_inbox.sql, read with the leads (0003), their mails (0003) and CRM deliveries
@@ -104,7 +105,7 @@ function whereOf(filters: InboxFilters, staffId: number, withStatus: boolean): {
 export type InboxPage = { leads: InboxLead[]; next: { createdAt: string; id: string } | null; counts: Record<LeadStatus, number> & { all: number } }
 
 /** One page of the inbox, newest first, with how many leads each status has under the other filters. */
-export async function inboxPage(db: D1Database, filters: InboxFilters, staffId: number): Promise<InboxPage> {
+export async function inboxPage(db: D1Queryable, filters: InboxFilters, staffId: number): Promise<InboxPage> {
   const where = whereOf(filters, staffId, true)
   const cursor = filters.after ? readCursor(filters.after) : undefined
   const pageWhere = cursor ? `${where.sql ? `${where.sql} AND` : 'WHERE'} (l.created_at < ? OR (l.created_at = ? AND l.id < ?))` : where.sql
@@ -133,7 +134,7 @@ export const EXPORT_MAX_LEADS = 20_000
 export type ExportLead = InboxLead & { remark: string; pagePath: string | null }
 
 /** Every lead of the filters (no paging), newest first, for the CSV export. */
-export async function exportLeads(db: D1Database, filters: InboxFilters, staffId: number): Promise<ExportLead[]> {
+export async function exportLeads(db: D1Queryable, filters: InboxFilters, staffId: number): Promise<ExportLead[]> {
   const where = whereOf(filters, staffId, true)
   const query = {
     sql: `SELECT ${INBOX_COLUMNS} FROM leads l LEFT JOIN staff_members s ON s.id = l.assigned_staff_id ${where.sql} ORDER BY l.created_at DESC, l.id DESC LIMIT ?`,
@@ -144,7 +145,7 @@ export async function exportLeads(db: D1Database, filters: InboxFilters, staffId
 }
 
 /** Where a lead stands in the inbox, or undefined when there is no such lead. */
-export async function leadStanding(db: D1Database, id: string): Promise<{ status: LeadStatus; statusChangedAt: string | null; assigned: StaffRef | null } | undefined> {
+export async function leadStanding(db: D1Queryable, id: string): Promise<{ status: LeadStatus; statusChangedAt: string | null; assigned: StaffRef | null } | undefined> {
   const row = await db
     .prepare('SELECT l.status, l.status_changed_at, l.assigned_staff_id, s.name, s.email FROM leads l LEFT JOIN staff_members s ON s.id = l.assigned_staff_id WHERE l.id = ?')
     .bind(id)
@@ -154,7 +155,7 @@ export async function leadStanding(db: D1Database, id: string): Promise<{ status
 }
 
 /** The members a lead can be assigned to: everyone not revoked. */
-export async function assignableStaff(db: D1Database): Promise<StaffRef[]> {
+export async function assignableStaff(db: D1Queryable): Promise<StaffRef[]> {
   const { results } = await db.prepare('SELECT id, name, email FROM staff_members WHERE revoked_at IS NULL ORDER BY name COLLATE NOCASE, email').all<StaffRef>()
   return results
 }
@@ -163,7 +164,7 @@ export type LeadMailRow = { kind: MailKind; status: 'pending' | 'sending' | 'sen
 export type LeadCrmRow = { method: string; status: 'pending' | 'sending' | 'delivered' | 'failed'; attempts: number; lastError: string | null; nextAttemptAt: string; deliveredAt: string | null; crmId: string | null }
 export type LeadNote = { id: number; text: string; at: string; staff: { id: number | null; name: string; email: string } }
 
-export async function leadMails(db: D1Database, id: string): Promise<LeadMailRow[]> {
+export async function leadMails(db: D1Queryable, id: string): Promise<LeadMailRow[]> {
   const { results } = await db
     .prepare('SELECT kind, status, attempts, last_error AS lastError, next_attempt_at AS nextAttemptAt, sent_at AS sentAt FROM lead_mails WHERE lead_id = ? ORDER BY kind')
     .bind(id)
@@ -171,7 +172,7 @@ export async function leadMails(db: D1Database, id: string): Promise<LeadMailRow
   return results
 }
 
-export async function leadCrmDeliveries(db: D1Database, id: string): Promise<LeadCrmRow[]> {
+export async function leadCrmDeliveries(db: D1Queryable, id: string): Promise<LeadCrmRow[]> {
   const { results } = await db
     .prepare(
       'SELECT method, status, attempts, last_error AS lastError, next_attempt_at AS nextAttemptAt, delivered_at AS deliveredAt, crm_id AS crmId FROM lead_crm_deliveries WHERE lead_id = ? ORDER BY next_attempt_at',
@@ -181,7 +182,7 @@ export async function leadCrmDeliveries(db: D1Database, id: string): Promise<Lea
   return results
 }
 
-export async function leadNotes(db: D1Database, id: string): Promise<LeadNote[]> {
+export async function leadNotes(db: D1Queryable, id: string): Promise<LeadNote[]> {
   const { results } = await db
     .prepare('SELECT n.id, n.text, n.at, n.staff_id, s.name, s.email FROM lead_notes n LEFT JOIN staff_members s ON s.id = n.staff_id WHERE n.lead_id = ? ORDER BY n.at, n.id')
     .bind(id)
@@ -189,32 +190,32 @@ export async function leadNotes(db: D1Database, id: string): Promise<LeadNote[]>
   return results.map((row) => ({ id: row.id, text: row.text, at: row.at, staff: { id: row.staff_id, name: row.name ?? '', email: row.email ?? '' } }))
 }
 
-export function assignStatement(db: D1Database, id: string, staffId: number | null): D1PreparedStatement {
+export function assignStatement(db: D1Queryable, id: string, staffId: number | null): D1PreparedStatement {
   return db.prepare('UPDATE leads SET assigned_staff_id = ? WHERE id = ?').bind(staffId, id)
 }
 
-export function statusStatement(db: D1Database, id: string, status: LeadStatus, now: Date): D1PreparedStatement {
+export function statusStatement(db: D1Queryable, id: string, status: LeadStatus, now: Date): D1PreparedStatement {
   return db.prepare('UPDATE leads SET status = ?, status_changed_at = ? WHERE id = ?').bind(status, now.toISOString(), id)
 }
 
-export function noteStatement(db: D1Database, id: string, staffId: number, note: string, now: Date): D1PreparedStatement {
+export function noteStatement(db: D1Queryable, id: string, staffId: number, note: string, now: Date): D1PreparedStatement {
   return db.prepare('INSERT INTO lead_notes (lead_id, staff_id, text, at) VALUES (?, ?, ?, ?)').bind(id, staffId, note, now.toISOString())
 }
 
 /** Retry: a failed or waiting mail is due now; the outbox's own run then tries it (lead-outbox.server.ts). */
-export function mailDueNowStatement(db: D1Database, id: string, kind: MailKind, now: Date): D1PreparedStatement {
+export function mailDueNowStatement(db: D1Queryable, id: string, kind: MailKind, now: Date): D1PreparedStatement {
   return db.prepare(`UPDATE lead_mails SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND kind = ? AND status IN ('pending', 'failed')`).bind(now.toISOString(), id, kind)
 }
 
 /** Retry: a failed or waiting CRM delivery is due now; the CRM outbox's run then tries it (lead-crm-outbox.server.ts). */
-export function crmDueNowStatement(db: D1Database, id: string, method: string, now: Date): D1PreparedStatement {
+export function crmDueNowStatement(db: D1Queryable, id: string, method: string, now: Date): D1PreparedStatement {
   return db
     .prepare(`UPDATE lead_crm_deliveries SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND method = ? AND status IN ('pending', 'failed')`)
     .bind(now.toISOString(), id, method)
 }
 
 /** Dashboard: the leads received between two instants, per form. */
-export async function leadsPerForm(db: D1Database, from: Date, until: Date): Promise<Array<{ form: string; count: number }>> {
+export async function leadsPerForm(db: D1Queryable, from: Date, until: Date): Promise<Array<{ form: string; count: number }>> {
   const { results } = await db
     .prepare('SELECT form, COUNT(*) AS count FROM leads WHERE created_at >= ? AND created_at < ? GROUP BY form ORDER BY count DESC, form')
     .bind(from.toISOString(), until.toISOString())
@@ -225,7 +226,7 @@ export async function leadsPerForm(db: D1Database, from: Date, until: Date): Pro
 export type FailedDelivery = { leadId: string; what: string; lastError: string | null; attempts: number; form: string; name: string; email: string | null; createdAt: string }
 
 /** Dashboard: the mails or CRM deliveries given up on, how many, and the latest few with their lead. */
-export async function failedDeliveries(db: D1Database, table: 'lead_mails' | 'lead_crm_deliveries', limit: number): Promise<{ count: number; latest: FailedDelivery[] }> {
+export async function failedDeliveries(db: D1Queryable, table: 'lead_mails' | 'lead_crm_deliveries', limit: number): Promise<{ count: number; latest: FailedDelivery[] }> {
   const what = table === 'lead_mails' ? 'd.kind' : 'd.method'
   const [counted, latest] = await db.batch<unknown>([
     db.prepare(`SELECT COUNT(*) AS count FROM ${table} WHERE status = 'failed'`),
@@ -245,7 +246,7 @@ export async function failedDeliveries(db: D1Database, table: 'lead_mails' | 'le
 }
 
 /** Dashboard: the leads nobody has started on, and the member's own still open. */
-export async function openLeadCounts(db: D1Database, staffId: number): Promise<{ new: number; mine: number }> {
+export async function openLeadCounts(db: D1Queryable, staffId: number): Promise<{ new: number; mine: number }> {
   const row = await db
     .prepare(`SELECT COUNT(*) FILTER (WHERE status = 'new') AS new, COUNT(*) FILTER (WHERE assigned_staff_id = ? AND status != 'done') AS mine FROM leads`)
     .bind(staffId)
@@ -257,7 +258,7 @@ export async function openLeadCounts(db: D1Database, staffId: number): Promise<{
  * Dashboard: testimonials waiting for the agency (approved = 0, migrations 0002/0006). The
  * testimonials' back office may count these its own way (rejected ones): the integrator swaps it in.
  */
-export async function pendingTestimonialCount(db: D1Database): Promise<number> {
+export async function pendingTestimonialCount(db: D1Queryable): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS count FROM testimonials WHERE approved = 0').first<{ count: number }>()
   return row?.count ?? 0
 }

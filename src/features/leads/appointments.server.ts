@@ -1,4 +1,5 @@
 import type { ViewingSlot } from './viewing-slot'
+import type { D1Queryable } from '~/server/d1-queryable'
 // Viewing slots and bookings (migrations/0005_appointments.sql): the only SQL of appointments.
 
 
@@ -6,7 +7,7 @@ import type { ViewingSlot } from './viewing-slot'
 export const BOOKING_DAYS_AHEAD = 21
 
 /** The property's slots from now on, full ones included (the form shows them as full). */
-export async function upcomingSlots(db: D1Database, propertyId: number, now = new Date()): Promise<ViewingSlot[]> {
+export async function upcomingSlots(db: D1Queryable, propertyId: number, now = new Date()): Promise<ViewingSlot[]> {
   const until = new Date(now.getTime() + BOOKING_DAYS_AHEAD * 86_400_000)
   const { results } = await db
     .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at')
@@ -16,7 +17,7 @@ export async function upcomingSlots(db: D1Database, propertyId: number, now = ne
 }
 
 /** A slot of this property that has not started yet, full or not. */
-export async function bookableSlot(db: D1Database, slotId: number, propertyId: number, now = new Date()): Promise<ViewingSlot | undefined> {
+export async function bookableSlot(db: D1Queryable, slotId: number, propertyId: number, now = new Date()): Promise<ViewingSlot | undefined> {
   const row = await db
     .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE id = ? AND property_id = ? AND starts_at > ?')
     .bind(slotId, propertyId, now.toISOString())
@@ -25,7 +26,7 @@ export async function bookableSlot(db: D1Database, slotId: number, propertyId: n
 }
 
 /** Whether the address holds a confirmed viewing of the property that has not started yet. */
-export async function hasActiveBooking(db: D1Database, propertyId: number, email: string, now = new Date()): Promise<boolean> {
+export async function hasActiveBooking(db: D1Queryable, propertyId: number, email: string, now = new Date()): Promise<boolean> {
   const row = await db
     .prepare(
       `SELECT 1 AS found FROM appointments a JOIN appointment_slots s ON s.id = a.slot_id JOIN leads l ON l.id = a.lead_id
@@ -37,7 +38,7 @@ export async function hasActiveBooking(db: D1Database, propertyId: number, email
 }
 
 /** The booking, for the lead's batch: its trigger takes the seat or aborts the batch when the slot is full. */
-export function bookingStatement(db: D1Database, leadId: string, slotId: number): D1PreparedStatement {
+export function bookingStatement(db: D1Queryable, leadId: string, slotId: number): D1PreparedStatement {
   return db.prepare('INSERT INTO appointments (lead_id, slot_id) VALUES (?, ?)').bind(leadId, slotId)
 }
 
@@ -50,7 +51,7 @@ export function isSlotFull(error: unknown): boolean {
 export type PaymentSummary = { rent: number; charges: number | null; deposit: number | null; firstPayment: number }
 
 /** The monthly rent, charges and deposit of a rental, read from the catalogue. */
-export async function rentalTerms(db: D1Database, propertyId: number): Promise<PaymentSummary | undefined> {
+export async function rentalTerms(db: D1Queryable, propertyId: number): Promise<PaymentSummary | undefined> {
   const row = await db
     .prepare(`SELECT price, json_extract(details, '$.chargesRenter') AS charges, json_extract(details, '$.deposit') AS deposit FROM properties WHERE id = ? AND goal = 1`)
     .bind(propertyId)

@@ -9,6 +9,7 @@ import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
 import { DOCUMENT_LINK_DAYS, attachmentDisposition, downloadFilename, parseDocumentSubject } from './document-links'
 import { describeSubject } from './lead-subjects.server'
 import { documentKey, downloadableDocument } from './property-documents.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // GET /api/documents/{token} (issue 17): a public document of a property, from the link in the
 // visitor's mail. The token is the only key: signed for this property and document, valid 7 days.
@@ -53,7 +54,7 @@ async function notFound(locale: Locale): Promise<Response> {
 }
 
 /** 410: the link expired (after 7 days) or the property is no longer on offer; how to get the documents all the same. */
-async function gone(db: D1Database, locale: Locale, propertyId: number, why: 'expired' | 'withdrawn'): Promise<Response> {
+async function gone(db: D1Queryable, locale: Locale, propertyId: number, why: 'expired' | 'withdrawn'): Promise<Response> {
   const i18n = await i18nFor(locale)
   const { phone, email } = siteConfig.agency
   const days = DOCUMENT_LINK_DAYS

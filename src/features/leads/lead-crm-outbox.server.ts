@@ -10,6 +10,7 @@ import { crmCallFor, crmIdOf, demandRegisterCall, unsubscribeDemandCall, type Cr
 import type { MailContext } from './lead-mail-content'
 import { claimCrmDelivery, crmDelivery, dueCrmDeliveries, findLead, markCrmDelivered, markCrmDeliveryFailed, type DueCrmDelivery, type StoredLead } from './lead-store.server'
 import { findAlertOfLead } from './search-alerts.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The outbox of leads into the CRM (issue 16), beside the mails' and independent of them: a lead is
 // stored and mailed whatever the CRM does. The request that stored the lead tries its delivery at
@@ -55,7 +56,7 @@ function failureText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
-export async function deliverDueCrmLeads(db: D1Database, client: OmnicasaClient, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun> {
+export async function deliverDueCrmLeads(db: D1Queryable, client: OmnicasaClient, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun> {
   const now = options.now ?? new Date()
   const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
   const run: CrmOutboxRun = { delivered: 0, retrying: 0, failed: 0 }
@@ -113,7 +114,7 @@ class Unsendable extends Error {
 }
 
 /** One lead into the CRM: the CRM's id of it, when it names one. */
-async function deliverOne(db: D1Database, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<MailContext>): Promise<string | null> {
+async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<MailContext>): Promise<string | null> {
   const lead = await findLead(db, delivery.leadId)
   if (!lead) throw new Unsendable('lead not found')
   const call = await callOf(db, delivery, lead, agencyContext)
@@ -121,7 +122,7 @@ async function deliverOne(db: D1Database, client: OmnicasaClient, delivery: DueC
 }
 
 /** The call a delivery makes: the lead's own, or one of its search alert's (issue 17). */
-async function callOf(db: D1Database, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<MailContext>): Promise<CrmLeadCall> {
+async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<MailContext>): Promise<CrmLeadCall> {
   if (delivery.method === 'DemandRegister') {
     const alert = await findAlertOfLead(db, lead.id)
     // Left (or deleted) before the CRM heard of it: there is nothing to register any more.

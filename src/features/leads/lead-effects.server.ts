@@ -11,13 +11,14 @@ import { bookableSlot, bookingStatement, hasActiveBooking, rentalTerms } from '.
 import { earlierLeadFor, type StoredUpload } from './lead-store.server'
 import { searchAlertStatements } from './search-alerts.server'
 import { publicDocumentsOnline } from './property-documents.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // What a form does on the server besides storing its lead and mailing it (decision 010): each effect
 // either refuses the lead (nothing is stored) or adds statements to the lead's own batch, so the lead
 // and what it makes (a booking, an alert, a testimonial) are written together or not at all.
 
 export type LeadEffectInput = {
-  db: D1Database
+  db: D1Queryable
   /** R2: the property documents' files (the documents form sends the ones online) */
   media: R2Bucket
   form: LeadFormSpec

@@ -15,6 +15,7 @@ import { siteOrigin } from '~/server/mail-origin'
 import { alertLinks, newsletterLinks } from '~/features/subscriptions/subscription-links'
 import { isPending, subscriberByEmail } from '~/features/subscriptions/newsletter-subscribers.server'
 import type { SubscriptionMailLinks } from './lead-mail-content'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The outbox of lead mails (DESIGN.md "Leads never get lost"). The request that stored a lead tries
 // its mails at once (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after
@@ -44,7 +45,7 @@ export function nextAttemptAt(attempts: number, now: Date): Date | null {
   return wait === undefined ? null : new Date(now.getTime() + wait * 60_000)
 }
 
-export async function deliverDueMails(db: D1Database, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {}): Promise<OutboxRun> {
+export async function deliverDueMails(db: D1Queryable, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {}): Promise<OutboxRun> {
   const now = options.now ?? new Date()
   const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
@@ -90,7 +91,7 @@ export async function deliverDueMails(db: D1Database, mailer: Mailer, options: {
 }
 
 async function sendOne(
-  db: D1Database,
+  db: D1Queryable,
   mailer: Mailer,
   mail: DueMail,
   contextFor: (locale: Locale) => Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>,
@@ -143,7 +144,7 @@ async function signedDocumentLinks(lead: StoredLead, signer: LinkSigner | undefi
  * the newsletter's when the lead signed up and the address still waits. Without a secret to sign
  * them the mail is not sent (it is retried): a confirmation mail without its link would be a lie.
  */
-async function subscriptionLinks(db: D1Database, lead: Awaited<ReturnType<typeof findLead>> & object, signer: LinkSigner): Promise<SubscriptionMailLinks | undefined> {
+async function subscriptionLinks(db: D1Queryable, lead: Awaited<ReturnType<typeof findLead>> & object, signer: LinkSigner): Promise<SubscriptionMailLinks | undefined> {
   const alert = await alertOfLead(db, lead.id)
   const subscriber = lead.fields[NEWSLETTER_LINK_FIELD] === true && lead.email ? await subscriberByEmail(db, lead.email) : null
   const wantsAlert = alert !== null && alert.confirmedAt === null

@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The only SQL of leads and their outboxes: mails (migrations/0003_leads.sql) and CRM deliveries (0012).
 
@@ -45,7 +46,7 @@ export type LeadRow = {
  * Stores the lead, its pending mails and its CRM delivery in one batch (a transaction): all or none. A lead whose
  * id is already there (the same submission again) changes nothing; `created` says which happened.
  */
-export async function storeLead(db: D1Database, lead: NewLead): Promise<{ created: boolean }> {
+export async function storeLead(db: D1Queryable, lead: NewLead): Promise<{ created: boolean }> {
   const [inserted] = await db.batch([
     db
       .prepare(
@@ -60,11 +61,11 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<{ create
   return { created: (inserted?.meta.changes ?? 0) === 1 }
 }
 
-export async function leadExists(db: D1Database, id: string): Promise<boolean> {
+export async function leadExists(db: D1Queryable, id: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS found FROM leads WHERE id = ?').bind(id).first()) !== null
 }
 
-export async function findLead(db: D1Database, id: string): Promise<StoredLead | undefined> {
+export async function findLead(db: D1Queryable, id: string): Promise<StoredLead | undefined> {
   const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>()
   if (!row) return undefined
   return {
@@ -82,7 +83,7 @@ export async function findLead(db: D1Database, id: string): Promise<StoredLead |
 }
 
 /** The id of an earlier lead of this form, property and address, if there is one (spec §8 documents rule). */
-export async function earlierLeadFor(db: D1Database, form: string, propertyId: number, email: string): Promise<string | undefined> {
+export async function earlierLeadFor(db: D1Queryable, form: string, propertyId: number, email: string): Promise<string | undefined> {
   const row = await db.prepare('SELECT id FROM leads WHERE form = ? AND property_id = ? AND email = ? LIMIT 1').bind(form, propertyId, email).first<{ id: string }>()
   return row?.id
 }
@@ -90,7 +91,7 @@ export async function earlierLeadFor(db: D1Database, form: string, propertyId: n
 export type DueMail = { leadId: string; kind: MailKind; attempts: number }
 
 /** Mails whose time has come, and sends left half-done by a worker that died (claimed too long ago). */
-export async function dueMails(db: D1Database, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueMail[]> {
+export async function dueMails(db: D1Queryable, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueMail[]> {
   const { results } = await db
     .prepare(
       `SELECT lead_id AS leadId, kind, attempts FROM lead_mails
@@ -104,7 +105,7 @@ export async function dueMails(db: D1Database, now: Date, staleClaim: Date, limi
 }
 
 /** Takes a mail for sending; false when another worker took it first. */
-export async function claimMail(db: D1Database, mail: DueMail, now: Date, staleClaim: Date): Promise<boolean> {
+export async function claimMail(db: D1Queryable, mail: DueMail, now: Date, staleClaim: Date): Promise<boolean> {
   const result = await db
     .prepare(
       `UPDATE lead_mails SET status = 'sending', claimed_at = ?1
@@ -115,7 +116,7 @@ export async function claimMail(db: D1Database, mail: DueMail, now: Date, staleC
   return result.meta.changes === 1
 }
 
-export async function markMailSent(db: D1Database, mail: DueMail, now: Date): Promise<void> {
+export async function markMailSent(db: D1Queryable, mail: DueMail, now: Date): Promise<void> {
   await db
     .prepare(`UPDATE lead_mails SET status = 'sent', sent_at = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ? AND kind = ?`)
     .bind(now.toISOString(), mail.leadId, mail.kind)
@@ -123,7 +124,7 @@ export async function markMailSent(db: D1Database, mail: DueMail, now: Date): Pr
 }
 
 /** A failed try: back to pending for a later try, or failed for good when `retryAt` is null. */
-export async function markMailFailed(db: D1Database, mail: DueMail, error: string, retryAt: Date | null): Promise<void> {
+export async function markMailFailed(db: D1Queryable, mail: DueMail, error: string, retryAt: Date | null): Promise<void> {
   await db
     .prepare(
       `UPDATE lead_mails SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at)
@@ -134,7 +135,7 @@ export async function markMailFailed(db: D1Database, mail: DueMail, error: strin
 }
 
 /** Mails given up on: the agency's list of leads to call back by hand (README, /api/health). */
-export async function failedMailCount(db: D1Database): Promise<number> {
+export async function failedMailCount(db: D1Queryable): Promise<number> {
   const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_mails WHERE status = 'failed'`).first<{ count: number }>()
   return row?.count ?? 0
 }
@@ -142,7 +143,7 @@ export async function failedMailCount(db: D1Database): Promise<number> {
 export type DueCrmDelivery = { leadId: string; method: string; attempts: number }
 
 /** CRM deliveries whose time has come, and calls left half-done by a worker that died (claimed too long ago). */
-export async function dueCrmDeliveries(db: D1Database, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueCrmDelivery[]> {
+export async function dueCrmDeliveries(db: D1Queryable, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueCrmDelivery[]> {
   const { results } = await db
     .prepare(
       `SELECT lead_id AS leadId, method, attempts FROM lead_crm_deliveries
@@ -156,7 +157,7 @@ export async function dueCrmDeliveries(db: D1Database, now: Date, staleClaim: Da
 }
 
 /** Takes a delivery for calling the CRM; false when another worker took it first. */
-export async function claimCrmDelivery(db: D1Database, delivery: DueCrmDelivery, now: Date, staleClaim: Date): Promise<boolean> {
+export async function claimCrmDelivery(db: D1Queryable, delivery: DueCrmDelivery, now: Date, staleClaim: Date): Promise<boolean> {
   const result = await db
     .prepare(
       `UPDATE lead_crm_deliveries SET status = 'sending', claimed_at = ?1
@@ -167,7 +168,7 @@ export async function claimCrmDelivery(db: D1Database, delivery: DueCrmDelivery,
   return result.meta.changes === 1
 }
 
-export async function markCrmDelivered(db: D1Database, delivery: DueCrmDelivery, now: Date, crmId: string | null): Promise<void> {
+export async function markCrmDelivered(db: D1Queryable, delivery: DueCrmDelivery, now: Date, crmId: string | null): Promise<void> {
   await db
     .prepare(
       `UPDATE lead_crm_deliveries SET status = 'delivered', delivered_at = ?, crm_id = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ? AND method = ?`,
@@ -177,7 +178,7 @@ export async function markCrmDelivered(db: D1Database, delivery: DueCrmDelivery,
 }
 
 /** A failed call: back to pending for a later try, or failed for good when `retryAt` is null. */
-export async function markCrmDeliveryFailed(db: D1Database, delivery: DueCrmDelivery, error: string, retryAt: Date | null): Promise<void> {
+export async function markCrmDeliveryFailed(db: D1Queryable, delivery: DueCrmDelivery, error: string, retryAt: Date | null): Promise<void> {
   await db
     .prepare(
       `UPDATE lead_crm_deliveries SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at)
@@ -188,23 +189,23 @@ export async function markCrmDeliveryFailed(db: D1Database, delivery: DueCrmDeli
 }
 
 /** Queues a CRM call about a lead besides its own (a search alert registered, then left): once per lead and method. */
-export function crmDeliveryStatement(db: D1Database, leadId: string, method: string): D1PreparedStatement {
+export function crmDeliveryStatement(db: D1Queryable, leadId: string, method: string): D1PreparedStatement {
   return db.prepare('INSERT INTO lead_crm_deliveries (lead_id, method) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(leadId, method)
 }
 
 /** A delivered call's CRM id and where the delivery stands (DemandRegister's id names the demand to leave). */
-export async function crmDelivery(db: D1Database, leadId: string, method: string): Promise<{ status: string; crmId: string | null } | null> {
+export async function crmDelivery(db: D1Queryable, leadId: string, method: string): Promise<{ status: string; crmId: string | null } | null> {
   return db.prepare('SELECT status, crm_id AS crmId FROM lead_crm_deliveries WHERE lead_id = ? AND method = ?').bind(leadId, method).first<{ status: string; crmId: string | null }>()
 }
 
 /** Leads still on their way to the CRM (waiting for a try, or being sent). */
-export async function pendingCrmDeliveryCount(db: D1Database): Promise<number> {
+export async function pendingCrmDeliveryCount(db: D1Queryable): Promise<number> {
   const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_crm_deliveries WHERE status IN ('pending', 'sending')`).first<{ count: number }>()
   return row?.count ?? 0
 }
 
 /** Leads the CRM never received after the last try: the agency files them by hand from their mail. */
-export async function failedCrmDeliveryCount(db: D1Database): Promise<number> {
+export async function failedCrmDeliveryCount(db: D1Queryable): Promise<number> {
   const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_crm_deliveries WHERE status = 'failed'`).first<{ count: number }>()
   return row?.count ?? 0
 }

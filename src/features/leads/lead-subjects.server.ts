@@ -4,6 +4,7 @@ import { getProject, LISTED, propertyCardsByIds } from '~/features/catalogue/cat
 import { projectHref, propertyHref } from '~/features/catalogue/property-paths'
 import { brokerOfProperty } from '~/features/owner-portal/owner-repository.server'
 import type { Broker } from '~/features/owner-portal/owner-portal-types'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The property or project a lead is about: checked when the form arrives, described in its mails.
 
@@ -11,7 +12,7 @@ import type { Broker } from '~/features/owner-portal/owner-portal-types'
  * The property or project the page sent the id of, when it is a project we publish or a property still
  * on offer (available or under option, not withdrawn), with the property's goal (0 for sale, 1 for rent); otherwise null.
  */
-export async function findSubject(db: D1Database, subject: LeadSubject, value: string): Promise<{ id: number; goal: number | null } | null> {
+export async function findSubject(db: D1Queryable, subject: LeadSubject, value: string): Promise<{ id: number; goal: number | null } | null> {
   if (!/^\d{1,10}$/.test(value)) return null
   const id = Number(value)
   const row =
@@ -24,7 +25,7 @@ export async function findSubject(db: D1Database, subject: LeadSubject, value: s
 export type SubjectDescription = { reference: number; title: string; path: string; /** the property's broker, for the agency's mail */ broker?: Broker }
 
 /** Title and public path of the lead's property or project, in a language, for its mails. */
-export async function describeSubject(db: D1Database, lead: { propertyId: number | null; projectId: number | null }, locale: Locale): Promise<SubjectDescription | undefined> {
+export async function describeSubject(db: D1Queryable, lead: { propertyId: number | null; projectId: number | null }, locale: Locale): Promise<SubjectDescription | undefined> {
   if (lead.propertyId) {
     const [[property], broker] = await Promise.all([propertyCardsByIds(db, [lead.propertyId], locale), brokerOfProperty(db, lead.propertyId, locale)])
     const withBroker = broker ? { broker } : {}

@@ -1,6 +1,7 @@
 import { documentObjectKey } from '~/features/owner-portal/document-keys'
 import { signToken } from '~/server/signed-token'
 import { documentLinkExpiry, documentLinkPath, documentSubject } from './document-links'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Which documents of a property a visitor may download (issue 17): the ones the CRM publishes, of a
 // property on offer, whose file is in R2. The sync copies the files (crm-sync/document-copies.server.ts).
@@ -19,7 +20,7 @@ export function documentKey(document: Pick<DocumentRow, 'id' | 'property_id' | '
  * The public documents of a listed property whose files are online, in the CRM's order. A public
  * document whose file has not arrived yet is left out: a link to it would not work.
  */
-export async function publicDocumentsOnline(db: D1Database, media: R2Bucket, propertyId: number): Promise<SentDocument[]> {
+export async function publicDocumentsOnline(db: D1Queryable, media: R2Bucket, propertyId: number): Promise<SentDocument[]> {
   const { results } = await db
     .prepare(
       `SELECT d.id, d.property_id, d.name, d.r2_key, d.content_type FROM property_documents d JOIN properties p ON p.id = d.property_id
@@ -32,7 +33,7 @@ export async function publicDocumentsOnline(db: D1Database, media: R2Bucket, pro
 }
 
 /** A downloadable document of a property: public, of a property on offer (see the download route), or null. */
-export async function downloadableDocument(db: D1Database, propertyId: number, documentId: number): Promise<(DocumentRow & { withdrawn: boolean }) | null> {
+export async function downloadableDocument(db: D1Queryable, propertyId: number, documentId: number): Promise<(DocumentRow & { withdrawn: boolean }) | null> {
   const row = await db
     .prepare(
       `SELECT d.id, d.property_id, d.name, d.r2_key, d.content_type, p.withdrawn_at IS NOT NULL AS withdrawn

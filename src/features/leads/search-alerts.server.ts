@@ -2,6 +2,7 @@ import type { AlertLimits } from '~/domain/alert-matching'
 import { parseZones } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
 import type { FieldValue } from '~/features/leads/lead-fields'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // spec §3 "Demand register": a search alert's criteria, written with its lead in one batch, in the
 // tables of migrations/0004 that a matcher can query. Stored unconfirmed (confirmed_at NULL): nothing
@@ -25,7 +26,7 @@ export function alertColumns(values: Record<string, FieldValue>) {
 }
 
 /** The statements that (re)write an alert's types and zones; `alert` selects the alert's id. */
-export function alertCriteriaStatements(db: D1Database, alert: { where: string; bind: unknown }, values: Record<string, FieldValue>): D1PreparedStatement[] {
+export function alertCriteriaStatements(db: D1Queryable, alert: { where: string; bind: unknown }, values: Record<string, FieldValue>): D1PreparedStatement[] {
   const zones = parseZones(typeof values.zones === 'string' ? values.zones : '')
   const types = Array.isArray(values.propertyTypes) ? values.propertyTypes.map(Number).filter(Number.isInteger) : []
   // The WHERE keeps SQLite from reading ON CONFLICT as part of the SELECT.
@@ -36,7 +37,7 @@ export function alertCriteriaStatements(db: D1Database, alert: { where: string; 
   ]
 }
 
-export function searchAlertStatements(db: D1Database, leadId: string, email: string, locale: Locale, values: Record<string, FieldValue>): D1PreparedStatement[] {
+export function searchAlertStatements(db: D1Queryable, leadId: string, email: string, locale: Locale, values: Record<string, FieldValue>): D1PreparedStatement[] {
   const c = alertColumns(values)
   return [
     db
@@ -50,7 +51,7 @@ export function searchAlertStatements(db: D1Database, leadId: string, email: str
 }
 
 /** The alert a lead made, for its confirmation mail's links. */
-export async function alertOfLead(db: D1Database, leadId: string): Promise<{ id: number; confirmedAt: string | null } | null> {
+export async function alertOfLead(db: D1Queryable, leadId: string): Promise<{ id: number; confirmedAt: string | null } | null> {
   return db.prepare('SELECT id, confirmed_at AS confirmedAt FROM search_alerts WHERE lead_id = ?').bind(leadId).first<{ id: number; confirmedAt: string | null }>()
 }
 
@@ -77,7 +78,7 @@ const ALERT_COLUMNS = `id, lead_id AS leadId, email, locale, goal, budget_min AS
   min_bathrooms AS minBathrooms, min_garages AS minGarages, min_parkings AS minParkings, garden, terrace, status,
   created_at AS createdAt, confirmed_at AS confirmedAt, paused_at AS pausedAt`
 
-async function withCriteria(db: D1Database, row: AlertRow | null): Promise<StoredAlert | null> {
+async function withCriteria(db: D1Queryable, row: AlertRow | null): Promise<StoredAlert | null> {
   if (!row) return null
   const [types, zones] = await db.batch([
     db.prepare('SELECT type_id AS typeId FROM search_alert_types WHERE alert_id = ? ORDER BY type_id').bind(row.id),
@@ -94,10 +95,10 @@ async function withCriteria(db: D1Database, row: AlertRow | null): Promise<Store
   }
 }
 
-export async function findAlert(db: D1Database, id: number): Promise<StoredAlert | null> {
+export async function findAlert(db: D1Queryable, id: number): Promise<StoredAlert | null> {
   return withCriteria(db, await db.prepare(`SELECT ${ALERT_COLUMNS} FROM search_alerts WHERE id = ?`).bind(id).first<AlertRow>())
 }
 
-export async function findAlertOfLead(db: D1Database, leadId: string): Promise<StoredAlert | null> {
+export async function findAlertOfLead(db: D1Queryable, leadId: string): Promise<StoredAlert | null> {
   return withCriteria(db, await db.prepare(`SELECT ${ALERT_COLUMNS} FROM search_alerts WHERE lead_id = ?`).bind(leadId).first<AlertRow>())
 }

@@ -6,6 +6,7 @@ import { mailOrigin } from '~/server/mail-origin'
 import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
 import { ownerById } from '~/features/owner-portal/owner-repository.server'
 import { mailPasswordLink } from '~/features/owner-portal/owner-password.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Issue 18 "Owners: list, add, invite, link and unlink properties, see when they last logged in (the
 // CLI stays for scripts)". Inviting sends the mail `npm run owner -- invite` has the site send (the
@@ -21,12 +22,12 @@ const OWNER_LIST_COLUMNS = `o.id, o.email, trim(o.first_name || ' ' || o.last_na
 
 type OwnerRowOut = Omit<OwnerDetail, 'hasPassword' | 'linked'> & { hasPassword: number }
 
-export async function ownerList(db: D1Database): Promise<OwnerListRow[]> {
+export async function ownerList(db: D1Queryable): Promise<OwnerListRow[]> {
   const { results } = await db.prepare(`SELECT ${OWNER_LIST_COLUMNS} FROM owners o ORDER BY o.last_name, o.first_name, o.email`).all<OwnerRowOut>()
   return results.map(({ firstName: _first, lastName: _last, ...row }) => ({ ...row, hasPassword: row.hasPassword === 1 }))
 }
 
-export async function ownerDetail(db: D1Database, id: number): Promise<OwnerDetail | null> {
+export async function ownerDetail(db: D1Queryable, id: number): Promise<OwnerDetail | null> {
   const [owner, linked] = await db.batch([
     db.prepare(`SELECT ${OWNER_LIST_COLUMNS} FROM owners o WHERE o.id = ?`).bind(id),
     db.prepare('SELECT p.id, p.goal, p.status, p.city, p.zip, p.street FROM owner_properties op JOIN properties p ON p.id = op.property_id WHERE op.owner_id = ? ORDER BY p.id').bind(id),

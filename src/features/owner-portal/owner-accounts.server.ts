@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The operator's side of owner accounts (issue 6 "An operator command creates or invites an owner"):
 // `npm run owner` calls these against local or remote D1.
@@ -8,7 +9,7 @@ export type OwnerAccountInput = { email: string; firstName: string; lastName: st
 export type OwnerAccountResult = { id: number; created: boolean; linked: number[]; unknownProperties: number[] }
 
 /** Creates the owner, or updates their name and language; links the given properties that exist. Never touches a password. */
-export async function upsertOwner(db: D1Database, input: OwnerAccountInput): Promise<OwnerAccountResult> {
+export async function upsertOwner(db: D1Queryable, input: OwnerAccountInput): Promise<OwnerAccountResult> {
   const email = normalizeEmail(input.email)
   if (!looksLikeEmail(email)) throw new Error(`not an e-mail address: ${input.email}`)
   const existing = await db.prepare('SELECT id FROM owners WHERE email = ?').bind(email).first<{ id: number }>()
@@ -26,7 +27,7 @@ export async function upsertOwner(db: D1Database, input: OwnerAccountInput): Pro
 }
 
 /** Unlinks properties from an owner (a mandate that ended). */
-export async function unlinkProperties(db: D1Database, email: string, propertyIds: number[]): Promise<number> {
+export async function unlinkProperties(db: D1Queryable, email: string, propertyIds: number[]): Promise<number> {
   const result = await db
     .prepare('DELETE FROM owner_properties WHERE owner_id = (SELECT id FROM owners WHERE email = ?) AND property_id IN (SELECT value FROM json_each(?))')
     .bind(normalizeEmail(email), JSON.stringify(propertyIds))
@@ -34,7 +35,7 @@ export async function unlinkProperties(db: D1Database, email: string, propertyId
   return result.meta.changes
 }
 
-export async function listOwners(db: D1Database): Promise<Array<{ email: string; name: string; language: string; hasPassword: boolean; properties: string }>> {
+export async function listOwners(db: D1Queryable): Promise<Array<{ email: string; name: string; language: string; hasPassword: boolean; properties: string }>> {
   const { results } = await db
     .prepare(
       `SELECT o.email, trim(o.first_name || ' ' || o.last_name) AS name, o.language, o.password_hash IS NOT NULL AS has_password,

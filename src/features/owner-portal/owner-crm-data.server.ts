@@ -1,6 +1,7 @@
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, CrmError, crmDateTime, crmListItems, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm, type CrmBroker, type CrmCalendarEntry, type CrmCommunication, type CrmMedium, type CrmPortalVisits } from './owner-crm-rows'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Owner data from the CRM (issue 16): for each owned property, its calendar history, communications
 // (automatic histories), media online, broker and portal visits are read from the CRM and cached in
@@ -95,7 +96,7 @@ export async function readBroker(client: OmnicasaClient, propertyId: number): Pr
  * The statements that make the CRM's broker a property's broker: the broker row is the CRM's (a
  * site broker whose id it meets is left alone), and a broker the site chose for the property stays.
  */
-export function brokerStatements(db: D1Database, propertyId: number, broker: CrmBrokerWithRoles | null): D1PreparedStatement[] {
+export function brokerStatements(db: D1Queryable, propertyId: number, broker: CrmBrokerWithRoles | null): D1PreparedStatement[] {
   const statements = [db.prepare(`DELETE FROM property_brokers WHERE property_id = ? AND source = 'crm'`).bind(propertyId)]
   if (!broker) return statements
   statements.push(
@@ -119,7 +120,7 @@ export function brokerStatements(db: D1Database, propertyId: number, broker: Crm
 }
 
 /** The statements that replace one property's CRM rows: run as one batch, all or nothing. */
-function replacement(db: D1Database, propertyId: number, history: PropertyHistory): D1PreparedStatement[] {
+function replacement(db: D1Queryable, propertyId: number, history: PropertyHistory): D1PreparedStatement[] {
   return [
     db.prepare(`DELETE FROM property_calendar WHERE property_id = ? AND source = 'crm'`).bind(propertyId),
     db
@@ -157,7 +158,7 @@ function replacement(db: D1Database, propertyId: number, history: PropertyHistor
 }
 
 /** The language to ask the CRM in for each property: that of its first owner (German owners read English). */
-async function ownerLanguages(db: D1Database, propertyIds: number[]): Promise<Map<number, CrmLanguage>> {
+async function ownerLanguages(db: D1Queryable, propertyIds: number[]): Promise<Map<number, CrmLanguage>> {
   const { results } = await db
     .prepare(
       `SELECT op.property_id, o.language FROM owner_properties op JOIN owners o ON o.id = op.owner_id
@@ -172,7 +173,7 @@ async function ownerLanguages(db: D1Database, propertyIds: number[]): Promise<Ma
 }
 
 /** The properties whose history the CRM keeps for an owner: every property an owner is linked to. */
-export async function ownedPropertyIds(db: D1Database): Promise<number[]> {
+export async function ownedPropertyIds(db: D1Queryable): Promise<number[]> {
   const { results } = await db.prepare('SELECT DISTINCT property_id FROM owner_properties ORDER BY property_id').all<{ property_id: number }>()
   return results.map((row) => row.property_id)
 }
@@ -181,7 +182,7 @@ export async function ownedPropertyIds(db: D1Database): Promise<number[]> {
  * Reads each property's history from the CRM and replaces its cached CRM rows. One property's failure
  * (a CRM error, a write refused) leaves that property's rows as they were and the others go on.
  */
-export async function refreshOwnerData(db: D1Database, client: OmnicasaClient, { now, propertyIds }: { now: Date; propertyIds: ReadonlyArray<number> }): Promise<OwnerDataCounts> {
+export async function refreshOwnerData(db: D1Queryable, client: OmnicasaClient, { now, propertyIds }: { now: Date; propertyIds: ReadonlyArray<number> }): Promise<OwnerDataCounts> {
   const counts: OwnerDataCounts = { properties: 0, calendar: 0, communications: 0, media: 0, portalVisits: 0, skipped: 0, failed: 0, lastError: null }
   const ids = [...new Set(propertyIds)]
   const languages = ids.length > 0 ? await ownerLanguages(db, ids) : new Map<number, CrmLanguage>()

@@ -17,6 +17,7 @@ import { hashResetToken, isResetTokenShape, isResetTokenUsable, newResetToken } 
 import { accountKey, checkTheFields, withQuery, type OwnerAction, type OwnerActionAnswer } from './owner-action.server'
 import { DECOY_HASH } from './owner-login.server'
 import { passwordChangedMail, resetMail, sendQuietly, siteLink } from './owner-mails'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // POST /api/owner/forgot, /reset and /password (issue 6 "Reset link", "Passwords").
 
@@ -71,7 +72,7 @@ async function sendResetLink(env: AppEnv, mailer: Mailer, email: string, now: Da
  * forgotten-password door, which `npm run owner -- invite` calls, and the back office's "Invite"
  * (issue 18) send this same mail. True when the mail went.
  */
-export async function mailPasswordLink(db: D1Database, mailer: Mailer, owner: OwnerRow, now: Date, origin: string): Promise<boolean> {
+export async function mailPasswordLink(db: D1Queryable, mailer: Mailer, owner: OwnerRow, now: Date, origin: string): Promise<boolean> {
   const token = await newResetToken(now)
   await storeResetToken(db, owner.id, token.hash, token.expiresAt)
   const link = siteLink(origin, withQuery(hrefFor('password-reset', owner.language), 'token', token.token))

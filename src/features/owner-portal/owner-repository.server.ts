@@ -6,6 +6,7 @@ import { brusselsDay, summarizeVisits, type DailyPortalViews, type DailyViews, t
 import { townName } from '~/domain/town-names'
 import { documentObjectKey } from './document-keys'
 import { normalizeEmail } from '~/domain/email-address'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The only SQL of the owner portal (issue 6): owners, their sessions and passwords, and what the
 // portal shows of their properties. Every read of a property goes through `ownsProperty`, so an
@@ -23,27 +24,27 @@ export type OwnerRow = {
 
 const OWNER_COLUMNS = 'id, email, first_name, last_name, language, password_hash, session_version'
 
-export async function ownerByEmail(db: D1Database, email: string): Promise<OwnerRow | null> {
+export async function ownerByEmail(db: D1Queryable, email: string): Promise<OwnerRow | null> {
   return db.prepare(`SELECT ${OWNER_COLUMNS} FROM owners WHERE email = ?`).bind(normalizeEmail(email)).first<OwnerRow>()
 }
 
-export async function ownerById(db: D1Database, id: number): Promise<OwnerRow | null> {
+export async function ownerById(db: D1Queryable, id: number): Promise<OwnerRow | null> {
   return db.prepare(`SELECT ${OWNER_COLUMNS} FROM owners WHERE id = ?`).bind(id).first<OwnerRow>()
 }
 
 /** A successful login's time (migration 0022), which the back office's list of owners shows. */
-export async function recordOwnerLogin(db: D1Database, ownerId: number, now: Date): Promise<void> {
+export async function recordOwnerLogin(db: D1Queryable, ownerId: number, now: Date): Promise<void> {
   await db.prepare('UPDATE owners SET last_login_at = ? WHERE id = ?').bind(now.toISOString(), ownerId).run()
 }
 
 /** Ends every session of the owner (logout): the version sealed in their cookies no longer matches. */
-export async function endOwnerSessions(db: D1Database, ownerId: number): Promise<number> {
+export async function endOwnerSessions(db: D1Queryable, ownerId: number): Promise<number> {
   const row = await db.prepare('UPDATE owners SET session_version = session_version + 1 WHERE id = ? RETURNING session_version').bind(ownerId).first<{ session_version: number }>()
   return row?.session_version ?? 0
 }
 
 /** Sets a new password, ends every session and spends every open reset link; returns the new session version. */
-export async function changeOwnerPassword(db: D1Database, ownerId: number, passwordHash: string, now: Date): Promise<number> {
+export async function changeOwnerPassword(db: D1Queryable, ownerId: number, passwordHash: string, now: Date): Promise<number> {
   const [updated] = await db.batch<{ session_version: number }>([
     db
       .prepare('UPDATE owners SET password_hash = ?, password_changed_at = ?, session_version = session_version + 1 WHERE id = ? RETURNING session_version')
@@ -53,21 +54,21 @@ export async function changeOwnerPassword(db: D1Database, ownerId: number, passw
   return updated?.results[0]?.session_version ?? 0
 }
 
-export async function storeResetToken(db: D1Database, ownerId: number, hash: string, expiresAt: string): Promise<void> {
+export async function storeResetToken(db: D1Queryable, ownerId: number, hash: string, expiresAt: string): Promise<void> {
   await db.prepare('INSERT INTO password_resets (token_hash, owner_id, expires_at) VALUES (?, ?, ?)').bind(hash, ownerId, expiresAt).run()
 }
 
-export async function resetTokenRow(db: D1Database, hash: string): Promise<{ owner_id: number; expires_at: string; used_at: string | null } | null> {
+export async function resetTokenRow(db: D1Queryable, hash: string): Promise<{ owner_id: number; expires_at: string; used_at: string | null } | null> {
   return db.prepare('SELECT owner_id, expires_at, used_at FROM password_resets WHERE token_hash = ?').bind(hash).first()
 }
 
 /** Marks a token used, once: false when another request spent it first. */
-export async function spendResetToken(db: D1Database, hash: string, now: Date): Promise<boolean> {
+export async function spendResetToken(db: D1Queryable, hash: string, now: Date): Promise<boolean> {
   const result = await db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').bind(now.toISOString(), hash, now.toISOString()).run()
   return result.meta.changes === 1
 }
 
-export async function ownsProperty(db: D1Database, ownerId: number, propertyId: number): Promise<boolean> {
+export async function ownsProperty(db: D1Queryable, ownerId: number, propertyId: number): Promise<boolean> {
   const row = await db.prepare('SELECT 1 AS yes FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(ownerId, propertyId).first()
   return row !== null
 }
@@ -91,7 +92,7 @@ function addressOf(row: AddressRow, locale: Locale): string {
   return [withBox, `${row.zip} ${townName(row.city, row.zip, locale)}`].filter(Boolean).join(', ')
 }
 
-async function viewRows(db: D1Database, propertyIds: number[]): Promise<Array<DailyViews & { property_id: number }>> {
+async function viewRows(db: D1Queryable, propertyIds: number[]): Promise<Array<DailyViews & { property_id: number }>> {
   if (propertyIds.length === 0) return []
   const { results } = await db
     .prepare('SELECT property_id, day, source, views FROM property_views WHERE property_id IN (SELECT value FROM json_each(?))')
@@ -101,7 +102,7 @@ async function viewRows(db: D1Database, propertyIds: number[]): Promise<Array<Da
 }
 
 /** The listing's views on the property portals, as the CRM counts them (issue 16). */
-async function portalViewRows(db: D1Database, propertyIds: number[]): Promise<Array<DailyPortalViews & { property_id: number }>> {
+async function portalViewRows(db: D1Queryable, propertyIds: number[]): Promise<Array<DailyPortalViews & { property_id: number }>> {
   if (propertyIds.length === 0) return []
   const { results } = await db
     .prepare('SELECT property_id, day, portal, views FROM property_portal_visits WHERE property_id IN (SELECT value FROM json_each(?))')
@@ -111,7 +112,7 @@ async function portalViewRows(db: D1Database, propertyIds: number[]): Promise<Ar
 }
 
 /** The broker of a property (spec §6 "A manager/agent is shown as the visitor's broker"), if it has one. */
-export async function brokerOfProperty(db: D1Database, propertyId: number, locale: Locale): Promise<Broker | undefined> {
+export async function brokerOfProperty(db: D1Queryable, propertyId: number, locale: Locale): Promise<Broker | undefined> {
   const row = await db
     .prepare('SELECT pb.property_id, b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id = ?')
     .bind(propertyId)
@@ -119,7 +120,7 @@ export async function brokerOfProperty(db: D1Database, propertyId: number, local
   return row ? toBroker(row, locale) : undefined
 }
 
-async function summaries(db: D1Database, ids: number[], locale: Locale, now: Date): Promise<Array<OwnerPropertySummary & { statistics: VisitSummary }>> {
+async function summaries(db: D1Queryable, ids: number[], locale: Locale, now: Date): Promise<Array<OwnerPropertySummary & { statistics: VisitSummary }>> {
   const json = JSON.stringify(ids)
   const [cards, addresses, brokers, views, portalViews] = await Promise.all([
     propertyCardsByIds(db, ids, locale),
@@ -156,14 +157,14 @@ async function summaries(db: D1Database, ids: number[], locale: Locale, now: Dat
   })
 }
 
-export async function ownerOverview(db: D1Database, owner: OwnerRow, locale: Locale, now: Date): Promise<OwnerOverview> {
+export async function ownerOverview(db: D1Queryable, owner: OwnerRow, locale: Locale, now: Date): Promise<OwnerOverview> {
   const { results } = await db.prepare('SELECT property_id FROM owner_properties WHERE owner_id = ? ORDER BY property_id').bind(owner.id).all<{ property_id: number }>()
   const properties = await summaries(db, results.map((row) => row.property_id), locale, now)
   return { firstName: owner.first_name, lastName: owner.last_name, email: owner.email, properties: properties.map(({ statistics: _statistics, ...summary }) => summary) }
 }
 
 /** One property of the owner with its statistics and history; undefined when it is not theirs. */
-export async function ownerPropertyView(db: D1Database, ownerId: number, propertyId: number, locale: Locale, now: Date): Promise<OwnerPropertyView | undefined> {
+export async function ownerPropertyView(db: D1Queryable, ownerId: number, propertyId: number, locale: Locale, now: Date): Promise<OwnerPropertyView | undefined> {
   if (!(await ownsProperty(db, ownerId, propertyId))) return undefined
   const [[summary], calendar, communications, media, documents] = await Promise.all([
     summaries(db, [propertyId], locale, now),
@@ -189,7 +190,7 @@ export async function ownerPropertyView(db: D1Database, ownerId: number, propert
 }
 
 /** A document of one of the owner's properties, or null (not theirs, or no such document). */
-export async function ownerDocument(db: D1Database, ownerId: number, documentId: number): Promise<{ key: string; name: string; contentType: string } | null> {
+export async function ownerDocument(db: D1Queryable, ownerId: number, documentId: number): Promise<{ key: string; name: string; contentType: string } | null> {
   const row = await db
     .prepare(
       `SELECT d.id, d.property_id, d.name, d.r2_key, d.content_type FROM property_documents d
@@ -202,7 +203,7 @@ export async function ownerDocument(db: D1Database, ownerId: number, documentId:
 }
 
 /** Counts one page view of a listed property (issue 6): per Brussels day and source, nothing about the visitor. */
-export async function recordPropertyView(db: D1Database, propertyId: number, source: DailyViews['source'], now: Date): Promise<boolean> {
+export async function recordPropertyView(db: D1Queryable, propertyId: number, source: DailyViews['source'], now: Date): Promise<boolean> {
   const result = await db
     .prepare(
       `INSERT INTO property_views (property_id, day, source, views)

@@ -1,3 +1,4 @@
+import type { D1Queryable } from '~/server/d1-queryable'
 // Erasing leads (issue 18 "Personal data", "retention"): a person's request and the cron's retention
 // sweep both end here. A lead is deleted, not wiped: a row without its fields tells nobody anything,
 // and every table that points at it (its mails, CRM deliveries, viewing booking, search alert with
@@ -14,7 +15,7 @@ export function leadUploadPrefix(leadId: string): string {
  * The statements that delete these leads and everything hanging from them, in dependency order.
  * `ids` is bound as one JSON array, so a thousand leads are still a handful of statements.
  */
-export function leadErasureStatements(db: D1Database, ids: readonly string[]): D1PreparedStatement[] {
+export function leadErasureStatements(db: D1Queryable, ids: readonly string[]): D1PreparedStatement[] {
   const list = JSON.stringify(ids)
   const leads = 'SELECT value FROM json_each(?1)'
   const alerts = `SELECT id FROM search_alerts WHERE lead_id IN (${leads})`

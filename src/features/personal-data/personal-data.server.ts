@@ -1,5 +1,6 @@
 import { normalizeEmail } from '~/domain/email-address'
 import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Issue 18 "Personal data: find everything about one e-mail address (leads, alerts, newsletter,
 // bookings, uploads), export it as a file, erase it (R2 objects included)". The one place that knows
@@ -61,7 +62,7 @@ export type PersonRecords = {
 const LEADS_OF_ADDRESS = `SELECT id FROM leads WHERE email = ?1
   UNION SELECT l.id FROM leads l, json_each(l.fields) f WHERE f.type = 'text' AND lower(f.value) = ?1`
 
-export async function personLeadIds(db: D1Database, email: string): Promise<string[]> {
+export async function personLeadIds(db: D1Queryable, email: string): Promise<string[]> {
   const { results } = await db.prepare(LEADS_OF_ADDRESS).bind(normalizeEmail(email)).all<{ id: string }>()
   return results.map((row) => row.id)
 }
@@ -77,7 +78,7 @@ function uploadsOf(leadId: string, fields: Record<string, unknown>): PersonUploa
   })
 }
 
-export async function findPersonRecords(db: D1Database, address: string): Promise<PersonRecords> {
+export async function findPersonRecords(db: D1Queryable, address: string): Promise<PersonRecords> {
   const email = normalizeEmail(address)
   const ids = await personLeadIds(db, email)
   const list = JSON.stringify(ids)
@@ -165,7 +166,7 @@ export type ErasureCounts = { leads: number; alerts: number; newsletter: number;
  * the rows, so erasing again finds them), then every row in one batch with `audit` (the log line of
  * the change, naming the address by its hash only).
  */
-export async function erasePerson(db: D1Database, media: R2Bucket, address: string, audit: (counts: ErasureCounts) => D1PreparedStatement): Promise<ErasureCounts> {
+export async function erasePerson(db: D1Queryable, media: R2Bucket, address: string, audit: (counts: ErasureCounts) => D1PreparedStatement): Promise<ErasureCounts> {
   const email = normalizeEmail(address)
   const records = await findPersonRecords(db, email)
   const ids = records.leads.map((lead) => lead.id)

@@ -1,5 +1,6 @@
 import type { RetentionConfig } from '~/config/site-config-schema'
 import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Issue 18 "leads and uploads older than the retention period set in app.config.ts are erased by
 // the cron trigger". Two leads outlive the period on purpose: one whose search alert still runs (its
@@ -22,7 +23,7 @@ export function monthsBefore(now: Date, months: number): Date {
 
 export type RetentionRun = { leads: number; objects: number; newsletter: number }
 
-export async function eraseExpiredPersonalData(db: D1Database, media: R2Bucket, retention: RetentionConfig, now: Date): Promise<RetentionRun> {
+export async function eraseExpiredPersonalData(db: D1Queryable, media: R2Bucket, retention: RetentionConfig, now: Date): Promise<RetentionRun> {
   const leadsBefore = monthsBefore(now, retention.leadsMonths).toISOString()
   const run: RetentionRun = { leads: 0, objects: 0, newsletter: 0 }
   for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {

@@ -1,5 +1,6 @@
 import { sniffFileType, type SniffedType } from '~/domain/file-types'
 import { DOCUMENT_NAME_MAX, type AdminDocument } from './property-files'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // A property's documents in the back office (issue 18 "Documents: upload a property's documents to
 // R2, mark each public or owner-only"). Rows of property_documents like the CRM's: the site lists
@@ -27,12 +28,12 @@ export function documentName(typed: string, fileName: string): string {
   return clean(typed) || clean(fileName.replace(/\.[a-z0-9]{1,5}$/i, '')) || 'Document'
 }
 
-export async function propertyDocuments(db: D1Database, propertyId: number): Promise<AdminDocument[]> {
+export async function propertyDocuments(db: D1Queryable, propertyId: number): Promise<AdminDocument[]> {
   const { results } = await db.prepare('SELECT * FROM property_documents WHERE property_id = ? ORDER BY source, id').bind(propertyId).all<Row>()
   return results.map(toDocument)
 }
 
-export async function findDocument(db: D1Database, propertyId: number, id: number): Promise<(AdminDocument & { r2Key: string | null }) | null> {
+export async function findDocument(db: D1Queryable, propertyId: number, id: number): Promise<(AdminDocument & { r2Key: string | null }) | null> {
   const row = await db.prepare('SELECT * FROM property_documents WHERE id = ? AND property_id = ?').bind(id, propertyId).first<Row>()
   return row ? { ...toDocument(row), r2Key: row.r2_key } : null
 }
@@ -52,7 +53,7 @@ function toDocument(row: Row): AdminDocument {
 }
 
 /** The uploaded document's row, its id the next above SITE_DOCUMENT_ID_BASE. */
-export function insertDocumentStatement(db: D1Database, document: { propertyId: number; name: string; kind: string; r2Key: string; contentType: string; size: number; public: boolean }, now: Date): D1PreparedStatement {
+export function insertDocumentStatement(db: D1Queryable, document: { propertyId: number; name: string; kind: string; r2Key: string; contentType: string; size: number; public: boolean }, now: Date): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO property_documents (id, property_id, name, kind, r2_key, content_type, size, public, source, uploaded_at)
@@ -62,10 +63,10 @@ export function insertDocumentStatement(db: D1Database, document: { propertyId: 
 }
 
 /** Renames a document uploaded here and sets who sees it; a CRM document is the CRM's to change. */
-export function updateDocumentStatement(db: D1Database, propertyId: number, id: number, change: { name: string; public: boolean }): D1PreparedStatement {
+export function updateDocumentStatement(db: D1Queryable, propertyId: number, id: number, change: { name: string; public: boolean }): D1PreparedStatement {
   return db.prepare(`UPDATE property_documents SET name = ?, public = ? WHERE id = ? AND property_id = ? AND source = 'site'`).bind(change.name, change.public ? 1 : 0, id, propertyId)
 }
 
-export function deleteDocumentStatement(db: D1Database, propertyId: number, id: number): D1PreparedStatement {
+export function deleteDocumentStatement(db: D1Queryable, propertyId: number, id: number): D1PreparedStatement {
   return db.prepare(`DELETE FROM property_documents WHERE id = ? AND property_id = ? AND source = 'site'`).bind(id, propertyId)
 }

@@ -5,6 +5,7 @@ import type { ListingFilter } from '~/features/catalogue/catalogue-types'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets'
 import type { ListingPoint, MapPlace } from './map-types'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Where a property shows on a map (issue 19). A published address: its pin. A hidden one
 // (spec §3 `PublishAddress` false): an area whose centre is moved from the address in a direction
@@ -44,13 +45,13 @@ async function placeOf(row: PlaceRow, secret: string | undefined): Promise<MapPl
   return { kind: 'area', ...area.centre, radiusM: area.radiusM }
 }
 
-export async function propertyPlace(db: D1Database, id: number, secret: string | undefined): Promise<MapPlace> {
+export async function propertyPlace(db: D1Queryable, id: number, secret: string | undefined): Promise<MapPlace> {
   const row = await db.prepare(`SELECT p.id, p.latitude, p.longitude, p.publish_address FROM properties p WHERE p.id = ? AND ${PUBLISHED}`).bind(id).first<PlaceRow>()
   return row ? placeOf(row, secret) : { kind: 'none' }
 }
 
 /** Every result of a listing's filters that has a place, with what its marker and card show. */
-export async function listingPoints(db: D1Database, filter: ListingFilter, locale: Locale, secret: string | undefined): Promise<ListingPoint[]> {
+export async function listingPoints(db: D1Queryable, filter: ListingFilter, locale: Locale, secret: string | undefined): Promise<ListingPoint[]> {
   const where = listingWhere(filter)
   const { results } = await db
     .prepare(`SELECT p.id, p.latitude, p.longitude, p.publish_address FROM properties p WHERE ${where.sql} AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL ORDER BY p.created_at DESC, p.id DESC`)

@@ -4,12 +4,13 @@ import { headlineStatus } from '~/domain/price'
 import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
 import { LISTED, parsePicture, pickLanguage, typeNamesOf } from '~/features/catalogue/catalogue-repository.server'
 import type { PropertyStatus } from '~/features/catalogue/catalogue-types'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // What the search index of a language is built from (issue 4): the property types and the listed
 // properties, read with the catalogue's own rules for what is listed and which language a text is in.
 
 /** The types with their names in every language, and the listed properties, for the search index of `locale`. */
-export async function searchIndexSources(db: D1Database, locale: Locale): Promise<{ types: IndexSourceType[]; properties: IndexSourceProperty[] }> {
+export async function searchIndexSources(db: D1Queryable, locale: Locale): Promise<{ types: IndexSourceType[]; properties: IndexSourceProperty[] }> {
   const [types, properties] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT t.id, (SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = t.id) AS names FROM property_types t ORDER BY t.show_order'),
     db.prepare(

@@ -1,11 +1,12 @@
 import type { StaffIdentity } from './staff-session-rules'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Issue 18 "Audit log: who did what and when, for every change made in the back office". Each
 // change hands back the statement that records it, to run in the same batch as the change itself:
 // a change is never made without its line in the log, nor logged without being made.
 
 /** A change's line in the log. `action` is a dotted verb ('lead.assign'), `subject` what it touched ('lead:abc'). */
-export function auditStatement(db: D1Database, actor: Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string }, action: string, subject: string, detail: Record<string, unknown> = {}): D1PreparedStatement {
+export function auditStatement(db: D1Queryable, actor: Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string }, action: string, subject: string, detail: Record<string, unknown> = {}): D1PreparedStatement {
   return db
     .prepare('INSERT INTO audit_log (staff_id, staff_email, action, subject, detail) VALUES (?, ?, ?, ?, ?)')
     .bind(actor.id, actor.email, action, subject, JSON.stringify(detail))
@@ -14,7 +15,7 @@ export function auditStatement(db: D1Database, actor: Pick<StaffIdentity, 'id' |
 export type AuditEntry = { id: number; at: string; staffId: number | null; staffEmail: string; action: string; subject: string; detail: Record<string, unknown> }
 
 /** The newest entries first, optionally about one subject, `limit` at a time before `beforeId`. */
-export async function auditEntries(db: D1Database, options: { subject?: string; limit: number; beforeId?: number }): Promise<AuditEntry[]> {
+export async function auditEntries(db: D1Queryable, options: { subject?: string; limit: number; beforeId?: number }): Promise<AuditEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT id, at, staff_id, staff_email, action, subject, detail FROM audit_log
@@ -31,7 +32,7 @@ export async function auditEntries(db: D1Database, options: { subject?: string; 
  * found nothing to do leaves no line either.
  */
 export function conditionalAuditStatement(
-  db: D1Database,
+  db: D1Queryable,
   actor: Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string },
   action: string,
   subject: string,

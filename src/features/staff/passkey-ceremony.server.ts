@@ -2,6 +2,7 @@ import type { AuthenticatorTransport } from '@simplewebauthn/server'
 import { siteConfig } from '~/config/site-config'
 import type { AppEnv } from '~/server/env.server'
 import { mailOrigin } from '~/server/mail-origin'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The WebAuthn side of staff passkeys (issue 18): who the relying party is, and the single-use
 // challenges handed to browsers. A challenge is kept in D1 for 5 minutes and deleted by the answer
@@ -22,7 +23,7 @@ export function relyingParty(request: Request, env: Pick<AppEnv, 'LOCAL_ORIGINS'
   return { id: new URL(origin).hostname, origin, name: siteConfig.agency.name }
 }
 
-export async function storeChallenge(db: D1Database, challenge: string, purpose: ChallengePurpose, staffId: number | null, now: Date): Promise<void> {
+export async function storeChallenge(db: D1Queryable, challenge: string, purpose: ChallengePurpose, staffId: number | null, now: Date): Promise<void> {
   await db.batch([
     // Challenges nobody answered go when the next one is made: the table never grows.
     db.prepare('DELETE FROM webauthn_challenges WHERE expires_at <= ?').bind(now.toISOString()),
@@ -45,7 +46,7 @@ export function answeredChallenge(clientDataJSON: string): string | undefined {
  * Takes the challenge out of D1 (it can never be used again) and says whether it was ours, for
  * this purpose, and still current; `staffId` is the member a registration challenge was made for.
  */
-export async function takeChallenge(db: D1Database, challenge: string, purpose: ChallengePurpose, now: Date): Promise<{ staffId: number | null } | undefined> {
+export async function takeChallenge(db: D1Queryable, challenge: string, purpose: ChallengePurpose, now: Date): Promise<{ staffId: number | null } | undefined> {
   const row = await db
     .prepare('DELETE FROM webauthn_challenges WHERE challenge = ? RETURNING purpose, staff_id, expires_at')
     .bind(challenge)
@@ -66,7 +67,7 @@ export function transportsOf(passkey: Pick<StoredPasskey, 'transports'>): Authen
 }
 
 /** A member's passkeys, oldest first. */
-export async function passkeysOf(db: D1Database, staffId: number): Promise<StoredPasskey[]> {
+export async function passkeysOf(db: D1Queryable, staffId: number): Promise<StoredPasskey[]> {
   const { results } = await db.prepare('SELECT * FROM staff_passkeys WHERE staff_id = ? ORDER BY created_at, id').bind(staffId).all<StoredPasskey>()
   return results
 }

@@ -26,6 +26,7 @@ import { staffRefusalMessage, type StaffRefusal } from './staff-answers'
 import { invitationState } from './staff-invitations.server'
 import { PASSKEY_LABEL_MAX } from './passkey-label'
 import { answeredChallenge, passkeysOf, relyingParty, storeChallenge, takeChallenge, transportsOf, type StoredPasskey } from './passkey-ceremony.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Signing in to the back office with a passkey, registering one from an invitation, adding and
 // removing passkeys from the profile, and signing out (issue 18). The sign-in and registration
@@ -119,7 +120,7 @@ type NewPasskey = { id: string; staffId: number; publicKey: string; counter: num
 type RegistrationOutcome = { ok: true; passkey: NewPasskey } | { ok: false; refusal: StaffRefusal; status: number }
 
 /** Stores a verified passkey; with `whenSql`, only if that SQL condition (over `whenValues`) holds. */
-function passkeyInsert(db: D1Database, passkey: NewPasskey, whenSql = '1', ...whenValues: unknown[]): D1PreparedStatement {
+function passkeyInsert(db: D1Queryable, passkey: NewPasskey, whenSql = '1', ...whenValues: unknown[]): D1PreparedStatement {
   return db
     .prepare(`INSERT INTO staff_passkeys (id, staff_id, public_key, counter, transports, label, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${whenSql}`)
     .bind(passkey.id, passkey.staffId, passkey.publicKey, passkey.counter, passkey.transports, passkey.label, passkey.createdAt, ...whenValues)

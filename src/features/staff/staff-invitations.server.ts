@@ -8,6 +8,7 @@ import { mailHtml, mailText } from '~/server/mail-layout'
 import type { OutgoingMail } from '~/server/mime-message'
 import { auditStatement } from './audit-log.server'
 import type { StaffIdentity, StaffRole } from './staff-session-rules'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Invitations to the back office (issue 18): the operator's command (the first admin) and admins
 // (everyone else) make them; the site mails a link to register a passkey. The link's token is
@@ -40,7 +41,7 @@ export type Invitation = { token: string; member: { id: number; email: string; n
  * link replaces the member's unused ones. A revoked member who is invited again starts afresh: the
  * revocation is lifted and their old passkeys are gone, so only the passkey they register now opens.
  */
-export async function inviteStaffMember(db: D1Database, input: InvitationInput, inviter: Inviter, now: Date): Promise<Invitation> {
+export async function inviteStaffMember(db: D1Queryable, input: InvitationInput, inviter: Inviter, now: Date): Promise<Invitation> {
   const email = normalizeEmail(input.email)
   if (!looksLikeEmail(email)) throw new Error(`not an e-mail address: ${input.email}`)
   const token = base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
@@ -66,7 +67,7 @@ export async function inviteStaffMember(db: D1Database, input: InvitationInput, 
 export type InvitationState = { kind: 'usable'; staffId: number; email: string; name: string; language: Locale } | { kind: 'expired' | 'used' | 'unknown'; language?: Locale }
 
 /** What a link's token opens now. */
-export async function invitationState(db: D1Database, token: unknown, now: Date): Promise<InvitationState> {
+export async function invitationState(db: D1Queryable, token: unknown, now: Date): Promise<InvitationState> {
   if (!isInvitationTokenShape(token)) return { kind: 'unknown' }
   const row = await db
     .prepare(

@@ -11,6 +11,7 @@ import { readStaffJson, staffJson, staffRoute, type StaffRoute } from './staff-r
 import { staffRefusalMessage } from './staff-answers'
 import { invitationMail, inviteStaffMember, type InvitationInput, type Inviter } from './staff-invitations.server'
 import { STAFF_ROLES } from './staff-session-rules'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The profile, the staff list (admins), the audit log (issue 18), and the operator's door that
 // invites the first admin (`npm run staff -- invite`, guarded by OPERATOR_TOKEN).
@@ -28,7 +29,7 @@ const RoleBody = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), 
 export const AUDIT_PAGE_SIZE = 50
 
 /** Makes the invitation and mails its link; false when the mail did not leave (the link is still valid, inviting again makes a new one). */
-async function inviteAndMail(db: D1Database, mailer: Mailer, input: InvitationInput, inviter: Inviter, origin: string, now: Date): Promise<{ id: number; mailed: boolean }> {
+async function inviteAndMail(db: D1Queryable, mailer: Mailer, input: InvitationInput, inviter: Inviter, origin: string, now: Date): Promise<{ id: number; mailed: boolean }> {
   const invitation = await inviteStaffMember(db, input, inviter, now)
   try {
     await mailer.send(await invitationMail(invitation, origin))

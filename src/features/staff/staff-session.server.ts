@@ -12,6 +12,7 @@ import {
   type StaffRole,
   type StaffSession,
 } from './staff-session-rules'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Staff sessions (issue 18, DESIGN.md "Sessions"): an iron-session seal in `__Host-staff`, checked on
 // every request against the member's session version in D1 and their revocation, so signing out
@@ -40,7 +41,7 @@ export type StaffMemberRow = {
   last_sign_in_at: string | null
 }
 
-export function staffMemberById(db: D1Database, id: number): Promise<StaffMemberRow | null> {
+export function staffMemberById(db: D1Queryable, id: number): Promise<StaffMemberRow | null> {
   return db.prepare('SELECT * FROM staff_members WHERE id = ?').bind(id).first<StaffMemberRow>()
 }
 

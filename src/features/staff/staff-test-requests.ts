@@ -7,11 +7,12 @@ import type { OutgoingMail } from '~/server/mime-message'
 import { routeRequest } from '~/server/worker-routes'
 import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
 import { STAFF_SESSION_COOKIE } from './staff-session-rules'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // For the staff workers tests: requests to the back office's doors as a browser on the site sends
 // them (its own Origin, JSON), through the same table the Worker mounts.
 
-const bindings = env as unknown as { DB: D1Database; SESSION_SECRET: string }
+const bindings = env as unknown as { DB: D1Queryable; SESSION_SECRET: string }
 export const OPERATOR_TOKEN = 'operator-token-for-staff-tests-0123456789'
 export const testEnv = { DB: bindings.DB, SESSION_SECRET: bindings.SESSION_SECRET, OPERATOR_TOKEN } as unknown as AppEnv
 /** The site's own origin: the relying party of every passkey made in these tests. */

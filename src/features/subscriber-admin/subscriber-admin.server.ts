@@ -3,6 +3,7 @@ import type { Locale } from '~/i18n/locales'
 import { ADMIN_API_PREFIX, staffJson, staffRoute, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/features/staff/staff-route.server'
 import { alertsCsv, subscribersCsv } from '~/features/subscriptions/subscription-export'
 import { SUBSCRIPTION_STATUSES, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Issue 18 "Search alerts and newsletter: subscribers with their criteria and status; export". The
 // back office reads the tables issue 17 made; the export is the very CSV `npm run subscribers`
@@ -21,7 +22,7 @@ function likePattern(search: string | undefined): string | null {
   return text === '' ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export async function alertSubscribers(db: D1Database, filter: SubscriberFilter, language: Locale): Promise<AlertRow[]> {
+export async function alertSubscribers(db: D1Queryable, filter: SubscriberFilter, language: Locale): Promise<AlertRow[]> {
   const { results } = await db
     .prepare(
       `SELECT * FROM (SELECT a.id, a.email, a.locale, a.goal, a.budget_min AS budgetMin, a.budget_max AS budgetMax, a.min_bedrooms AS minBedrooms,
@@ -37,7 +38,7 @@ export async function alertSubscribers(db: D1Database, filter: SubscriberFilter,
   return results.map((row) => ({ ...row, garden: row.garden === 1, terrace: row.terrace === 1, types: JSON.parse(row.types) as string[], zones: JSON.parse(row.zones) as string[] }))
 }
 
-export async function newsletterSubscribers(db: D1Database, filter: SubscriberFilter): Promise<NewsletterRow[]> {
+export async function newsletterSubscribers(db: D1Queryable, filter: SubscriberFilter): Promise<NewsletterRow[]> {
   const { results } = await db
     .prepare(
       `SELECT * FROM (SELECT id, email, locale, source_form AS sourceForm, created_at AS createdAt, confirmed_at AS confirmedAt, unsubscribed_at AS unsubscribedAt,

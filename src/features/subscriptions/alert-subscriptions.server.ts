@@ -2,6 +2,7 @@ import { alertColumns, alertCriteriaStatements } from '~/features/leads/search-a
 import { crmDeliveryStatement } from '~/features/leads/lead-store.server'
 import type { FieldValue } from '~/features/leads/lead-fields'
 import { CONFIRM_LINK_DAYS } from './subscription-links'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // What a search alert's subscriber does through its signed links (issue 17): confirm it, change its
 // criteria, pause and resume it, leave it or delete it. `crm` says a CRM is configured: a confirmed
@@ -10,19 +11,19 @@ import { CONFIRM_LINK_DAYS } from './subscription-links'
 
 
 /** Follows the confirmation link; true when the alert is (now) confirmed and not left. */
-export async function confirmAlert(db: D1Database, id: number, now: Date, crm: boolean): Promise<boolean> {
+export async function confirmAlert(db: D1Queryable, id: number, now: Date, crm: boolean): Promise<boolean> {
   const confirmed = await db.prepare(`UPDATE search_alerts SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND status = 'active' RETURNING lead_id AS leadId`).bind(now.toISOString(), id).first<{ leadId: string }>()
   if (confirmed && crm) await crmDeliveryStatement(db, confirmed.leadId, 'DemandRegister').run()
   const row = await db.prepare('SELECT confirmed_at AS confirmedAt, status FROM search_alerts WHERE id = ?').bind(id).first<{ confirmedAt: string | null; status: string }>()
   return row !== null && row.confirmedAt !== null && row.status === 'active'
 }
 
-export async function setAlertPaused(db: D1Database, id: number, paused: boolean, now: Date): Promise<void> {
+export async function setAlertPaused(db: D1Queryable, id: number, paused: boolean, now: Date): Promise<void> {
   await db.prepare(`UPDATE search_alerts SET paused_at = ? WHERE id = ? AND status = 'active'`).bind(paused ? now.toISOString() : null, id).run()
 }
 
 /** New criteria from the manage page, written at once with the alert's types and zones. */
-export async function updateAlertCriteria(db: D1Database, id: number, values: Record<string, FieldValue>): Promise<void> {
+export async function updateAlertCriteria(db: D1Queryable, id: number, values: Record<string, FieldValue>): Promise<void> {
   const c = alertColumns(values)
   await db.batch([
     db
@@ -37,21 +38,21 @@ export async function updateAlertCriteria(db: D1Database, id: number, values: Re
 }
 
 /** The CRM hears of leaving only about a demand it was asked to register. */
-function unregisterStatement(db: D1Database, leadId: string): D1PreparedStatement {
+function unregisterStatement(db: D1Queryable, leadId: string): D1PreparedStatement {
   return db
     .prepare(`INSERT INTO lead_crm_deliveries (lead_id, method) SELECT ?1, 'UnsubscribeDemandPerson' WHERE EXISTS (SELECT 1 FROM lead_crm_deliveries WHERE lead_id = ?1 AND method = 'DemandRegister') ON CONFLICT DO NOTHING`)
     .bind(leadId)
 }
 
 /** Leaves the alert (one-click or the manage page): it stays, stopped, and never mails again. True when it was running. */
-export async function stopAlert(db: D1Database, id: number): Promise<boolean> {
+export async function stopAlert(db: D1Queryable, id: number): Promise<boolean> {
   const stopped = await db.prepare(`UPDATE search_alerts SET status = 'stopped' WHERE id = ? AND status = 'active' RETURNING lead_id AS leadId`).bind(id).first<{ leadId: string }>()
   if (stopped) await unregisterStatement(db, stopped.leadId).run()
   return stopped !== null
 }
 
 /** Deletes the alert with its criteria (the ledger of what was mailed stays, migration 0014). */
-export async function deleteAlert(db: D1Database, id: number): Promise<void> {
+export async function deleteAlert(db: D1Queryable, id: number): Promise<void> {
   const row = await db.prepare('SELECT lead_id AS leadId, status FROM search_alerts WHERE id = ?').bind(id).first<{ leadId: string; status: string }>()
   if (!row) return
   await db.batch([
@@ -63,7 +64,7 @@ export async function deleteAlert(db: D1Database, id: number): Promise<void> {
 }
 
 /** The cron trigger's sweep: alerts nobody confirmed within their link's life (7 days) go, with their criteria. */
-export async function purgeUnconfirmedAlerts(db: D1Database, now: Date): Promise<number> {
+export async function purgeUnconfirmedAlerts(db: D1Queryable, now: Date): Promise<number> {
   const before = new Date(now.getTime() - CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000).toISOString()
   const stale = `SELECT id FROM search_alerts WHERE confirmed_at IS NULL AND created_at < ?`
   const [, , deleted] = await db.batch([

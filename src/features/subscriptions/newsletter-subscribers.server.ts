@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Newsletter subscribers (issue 17 "Newsletter", migration 0014): the sign-newsletter form and the
 // newsletter box of any other form subscribe an address unconfirmed; its confirmation link sets
@@ -11,11 +12,11 @@ export type NewsletterSubscriber = { id: number; email: string; locale: Locale; 
 
 const COLUMNS = 'id, email, locale, source_form AS sourceForm, created_at AS createdAt, confirmed_at AS confirmedAt, unsubscribed_at AS unsubscribedAt, confirm_sent_at AS confirmSentAt'
 
-export async function findSubscriber(db: D1Database, id: number): Promise<NewsletterSubscriber | null> {
+export async function findSubscriber(db: D1Queryable, id: number): Promise<NewsletterSubscriber | null> {
   return db.prepare(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = ?`).bind(id).first<NewsletterSubscriber>()
 }
 
-export async function subscriberByEmail(db: D1Database, email: string): Promise<NewsletterSubscriber | null> {
+export async function subscriberByEmail(db: D1Queryable, email: string): Promise<NewsletterSubscriber | null> {
   return db.prepare(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE email = ?`).bind(email.toLowerCase()).first<NewsletterSubscriber>()
 }
 
@@ -29,7 +30,7 @@ export function isPending(subscriber: Pick<NewsletterSubscriber, 'confirmedAt' |
  * be mailed. A confirmed address stays as it is; one that left signs up anew (unconfirmed again); one
  * that waits gets its link again only when the last one is an hour old.
  */
-export async function newsletterSignUp(db: D1Database, email: string, locale: Locale, sourceForm: string, now: Date): Promise<{ linkDue: boolean; statements: D1PreparedStatement[] }> {
+export async function newsletterSignUp(db: D1Queryable, email: string, locale: Locale, sourceForm: string, now: Date): Promise<{ linkDue: boolean; statements: D1PreparedStatement[] }> {
   const address = email.toLowerCase()
   const existing = await subscriberByEmail(db, address)
   const at = now.toISOString()
@@ -55,20 +56,20 @@ export async function newsletterSignUp(db: D1Database, email: string, locale: Lo
 }
 
 /** Follows the confirmation link: true when the address is (now) confirmed. */
-export async function confirmSubscriber(db: D1Database, id: number, now: Date): Promise<boolean> {
+export async function confirmSubscriber(db: D1Queryable, id: number, now: Date): Promise<boolean> {
   await db.prepare('UPDATE newsletter_subscribers SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL').bind(now.toISOString(), id).run()
   const subscriber = await findSubscriber(db, id)
   return subscriber !== null && subscriber.confirmedAt !== null && subscriber.unsubscribedAt === null
 }
 
 /** Leaves the newsletter; true when the address was on it. */
-export async function unsubscribeSubscriber(db: D1Database, id: number, now: Date): Promise<boolean> {
+export async function unsubscribeSubscriber(db: D1Queryable, id: number, now: Date): Promise<boolean> {
   const result = await db.prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE id = ? AND unsubscribed_at IS NULL').bind(now.toISOString(), id).run()
   return result.meta.changes > 0
 }
 
 /** Never confirmed and older than the confirmation link: deleted by the cron trigger, like unconfirmed alerts. */
-export async function purgeUnconfirmedSubscribers(db: D1Database, before: Date): Promise<number> {
+export async function purgeUnconfirmedSubscribers(db: D1Queryable, before: Date): Promise<number> {
   const result = await db.prepare('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND unsubscribed_at IS NULL AND COALESCE(confirm_sent_at, created_at) < ?').bind(before.toISOString()).run()
   return result.meta.changes
 }

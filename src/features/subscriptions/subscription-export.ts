@@ -1,4 +1,5 @@
 import { CONFIRMED_SUBSCRIBERS_SQL } from './newsletter-subscribers.server'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // `npm run subscribers -- export` (issue 17): who may be mailed, as CSV for the agency's mailing
 // tool or for a person asking what we hold. Only confirmed subscriptions that were not left: an
@@ -33,12 +34,12 @@ export function csv(columns: ReadonlyArray<string>, rows: ReadonlyArray<Readonly
   return [columns, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
-export async function subscribersCsv(db: D1Database): Promise<{ count: number; text: string }> {
+export async function subscribersCsv(db: D1Queryable): Promise<{ count: number; text: string }> {
   const rows = (await db.prepare(CONFIRMED_SUBSCRIBERS_SQL).raw<Cell[]>()) ?? []
   return { count: rows.length, text: csv(SUBSCRIBER_COLUMNS, rows) }
 }
 
-export async function alertsCsv(db: D1Database): Promise<{ count: number; text: string }> {
+export async function alertsCsv(db: D1Queryable): Promise<{ count: number; text: string }> {
   const rows = (await db.prepare(CONFIRMED_ALERTS_SQL).raw<Cell[]>()) ?? []
   return { count: rows.length, text: csv(ALERT_COLUMNS, rows) }
 }

@@ -3,6 +3,7 @@ import type { NeutralPath } from '~/i18n/path-slugs'
 import { purgeUnconfirmedAlerts } from './alert-subscriptions.server'
 import { purgeUnconfirmedSubscribers } from './newsletter-subscribers.server'
 import { CONFIRM_LINK_DAYS } from './subscription-links'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 /** The pages a signed link opens (issue 17): never cached, never indexed, no Referer. */
 const TOKEN_PAGES: ReadonlySet<string> = new Set<NeutralPath>(['confirm-alert', 'manage-alert', 'confirm-newsletter', 'manage-newsletter'])
@@ -13,7 +14,7 @@ export function isTokenPage(pathname: string): boolean {
 }
 
 /** The cron trigger's sweep of subscriptions never confirmed while their link lived. */
-export async function purgeUnconfirmedSubscriptions(db: D1Database, now: Date): Promise<void> {
+export async function purgeUnconfirmedSubscriptions(db: D1Queryable, now: Date): Promise<void> {
   await purgeUnconfirmedAlerts(db, now)
   await purgeUnconfirmedSubscribers(db, new Date(now.getTime() - CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000))
 }

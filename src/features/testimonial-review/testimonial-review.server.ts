@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The back office's SQL of testimonials (issue 18 "Testimonials"): pending ones wait with their
 // picture and website; approving publishes them, an edit fixes a typo, rejecting removes them.
@@ -35,7 +36,7 @@ const toReviewed = (row: Row): ReviewedTestimonial => ({
 const APPROVED_SHOWN = 50
 
 /** Every pending testimonial (oldest first: first come, first read) and the newest approved ones. */
-export async function testimonialsToReview(db: D1Database): Promise<{ pending: ReviewedTestimonial[]; approved: ReviewedTestimonial[] }> {
+export async function testimonialsToReview(db: D1Queryable): Promise<{ pending: ReviewedTestimonial[]; approved: ReviewedTestimonial[] }> {
   const [pending, approved] = await db.batch([
     db.prepare('SELECT * FROM testimonials WHERE approved = 0 ORDER BY posted_at, id'),
     db.prepare('SELECT * FROM testimonials WHERE approved = 1 ORDER BY posted_at DESC, id DESC LIMIT ?').bind(APPROVED_SHOWN),
@@ -43,7 +44,7 @@ export async function testimonialsToReview(db: D1Database): Promise<{ pending: R
   return { pending: (pending!.results as Row[]).map(toReviewed), approved: (approved!.results as Row[]).map(toReviewed) }
 }
 
-export async function testimonialRow(db: D1Database, id: number): Promise<(ReviewedTestimonial & { imageKey: string | null }) | null> {
+export async function testimonialRow(db: D1Queryable, id: number): Promise<(ReviewedTestimonial & { imageKey: string | null }) | null> {
   const row = await db.prepare('SELECT * FROM testimonials WHERE id = ?').bind(id).first<Row>()
   return row ? { ...toReviewed(row), imageKey: row.image_key } : null
 }
@@ -58,20 +59,20 @@ export function publishedPictureKey(id: number, uploadKey: string): string {
   return `testimonials/${id}.${extension}`
 }
 
-export function approveStatement(db: D1Database, id: number, imageKey: string | null): D1PreparedStatement {
+export function approveStatement(db: D1Queryable, id: number, imageKey: string | null): D1PreparedStatement {
   return db.prepare('UPDATE testimonials SET approved = 1, image_key = ? WHERE id = ?').bind(imageKey, id)
 }
 
-export function editStatement(db: D1Database, id: number, change: { author: string; comment: string; about: string | null }): D1PreparedStatement {
+export function editStatement(db: D1Queryable, id: number, change: { author: string; comment: string; about: string | null }): D1PreparedStatement {
   return db.prepare('UPDATE testimonials SET author = ?, comment = ?, about = ? WHERE id = ?').bind(change.author, change.comment, change.about, id)
 }
 
-export function rejectStatement(db: D1Database, id: number): D1PreparedStatement {
+export function rejectStatement(db: D1Queryable, id: number): D1PreparedStatement {
   return db.prepare('DELETE FROM testimonials WHERE id = ?').bind(id)
 }
 
 /** The R2 key of an approved testimonial's picture, for the public media route; null for any other. */
-export async function approvedPictureKey(db: D1Database, id: number): Promise<string | null> {
+export async function approvedPictureKey(db: D1Queryable, id: number): Promise<string | null> {
   const row = await db.prepare('SELECT image_key FROM testimonials WHERE id = ? AND approved = 1').bind(id).first<{ image_key: string | null }>()
   return row?.image_key ?? null
 }

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '~/i18n/locales'
 import { testimonialPicturePath, type Testimonial } from './testimonial'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // spec §3 "Testimonial": the only SQL of testimonials. A visitor's testimonial arrives as a lead and
 // waits, unpublished, until the agency approves it.
@@ -8,7 +9,7 @@ import { testimonialPicturePath, type Testimonial } from './testimonial'
  * Only approved ones are shown: those written in the reader's language first (issue 14: a Dutch
  * page showed French reviews while Dutch ones existed), newest first within each group.
  */
-export async function approvedTestimonials(db: D1Database, locale: Locale, limit: number): Promise<Testimonial[]> {
+export async function approvedTestimonials(db: D1Queryable, locale: Locale, limit: number): Promise<Testimonial[]> {
   const { results } = await db
     .prepare('SELECT id, author, about, comment, rating, posted_at, language, image_key FROM testimonials WHERE approved = 1 ORDER BY language = ? DESC, posted_at DESC, id DESC LIMIT ?')
     .bind(locale, limit)
@@ -29,7 +30,7 @@ export async function approvedTestimonials(db: D1Database, locale: Locale, limit
 export type SubmittedTestimonial = { author: string; about: string | null; website: string | null; imageKey: string | null; comment: string; language: Locale; leadId: string }
 
 /** The testimonial of a lead, pending approval, for the lead's batch (stored once per lead). */
-export function pendingTestimonialStatement(db: D1Database, testimonial: SubmittedTestimonial): D1PreparedStatement {
+export function pendingTestimonialStatement(db: D1Queryable, testimonial: SubmittedTestimonial): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO testimonials (author, about, website, image_key, comment, language, approved, lead_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT (lead_id) DO NOTHING`,

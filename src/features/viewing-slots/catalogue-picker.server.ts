@@ -3,6 +3,7 @@ import { LISTED, propertyCardsByIds } from '~/features/catalogue/catalogue-repos
 import { foldName } from '~/domain/name-folding'
 import { propertyHref } from '~/features/catalogue/property-paths'
 import type { PropertyCard } from '~/features/catalogue/catalogue-types'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // Choosing a property in the back office (issue 18 "per property"): from the live catalogue, by its
 // reference (the id visitors see as "ref."), postal code or town.
@@ -14,7 +15,7 @@ export type PickedProperty = { id: number; title: string; zip: string; town: str
 export const PICKER_MAX = 20
 
 /** Listed properties matching `query` (a reference, a postal code, or the start of a town), newest first; the newest when empty. */
-export async function pickProperties(db: D1Database, query: string, locale: Locale): Promise<PickedProperty[]> {
+export async function pickProperties(db: D1Queryable, query: string, locale: Locale): Promise<PickedProperty[]> {
   const text = query.trim()
   const digits = /^\d{1,10}$/.test(text) ? text : null
   const { results } = await db
@@ -29,7 +30,7 @@ export async function pickProperties(db: D1Database, query: string, locale: Loca
 }
 
 /** One property of the catalogue, listed or not (a withdrawn one keeps its slots and documents), or undefined. */
-export async function pickedProperty(db: D1Database, id: number, locale: Locale): Promise<(PickedProperty & { listed: boolean }) | undefined> {
+export async function pickedProperty(db: D1Queryable, id: number, locale: Locale): Promise<(PickedProperty & { listed: boolean }) | undefined> {
   const row = await db.prepare(`SELECT p.id, ${LISTED} AS listed FROM properties p WHERE p.id = ?`).bind(id).first<{ id: number; listed: number }>()
   if (!row) return undefined
   const [card] = await propertyCardsByIds(db, [id], locale)

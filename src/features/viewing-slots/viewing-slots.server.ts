@@ -1,4 +1,5 @@
 import type { SlotTimes } from './slot-series'
+import type { D1Queryable } from '~/server/d1-queryable'
 
 // The back office's SQL of viewing slots and their bookings (migrations/0005, 0021). The public
 // booking form's is in leads/appointments.server.ts; both read the same tables.
@@ -11,7 +12,7 @@ export type Agent = { id: number; name: string; email: string }
 const PAST_DAYS_SHOWN = 7
 
 /** A property's slots from a week ago on, each with its bookings (visitor's name, address and phone from the lead). */
-export async function propertySlots(db: D1Database, propertyId: number, now: Date): Promise<AdminSlot[]> {
+export async function propertySlots(db: D1Queryable, propertyId: number, now: Date): Promise<AdminSlot[]> {
   const since = new Date(now.getTime() - PAST_DAYS_SHOWN * 86_400_000).toISOString()
   const [slots, bookings] = await db.batch([
     db
@@ -52,12 +53,12 @@ export async function propertySlots(db: D1Database, propertyId: number, now: Dat
 }
 
 /** Staff who can lead a viewing: every member not revoked. */
-export async function viewingAgents(db: D1Database): Promise<Agent[]> {
+export async function viewingAgents(db: D1Queryable): Promise<Agent[]> {
   const { results } = await db.prepare('SELECT id, name, email FROM staff_members WHERE revoked_at IS NULL ORDER BY name, email').all<Agent>()
   return results
 }
 
-export async function isAgent(db: D1Database, id: number): Promise<boolean> {
+export async function isAgent(db: D1Queryable, id: number): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS found FROM staff_members WHERE id = ? AND revoked_at IS NULL').bind(id).first()) !== null
 }
 
@@ -65,7 +66,7 @@ export async function isAgent(db: D1Database, id: number): Promise<boolean> {
  * The site's slots, for the change's batch: one statement for the whole series. A slot at a time
  * the property already has one (UNIQUE (property_id, starts_at)) is left as it is, not doubled.
  */
-export function insertSlotsStatement(db: D1Database, propertyId: number, slots: readonly SlotTimes[], seats: number, agentId: number, now: Date): D1PreparedStatement {
+export function insertSlotsStatement(db: D1Queryable, propertyId: number, slots: readonly SlotTimes[], seats: number, agentId: number, now: Date): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, source, agent_id, created_at)
@@ -76,7 +77,7 @@ export function insertSlotsStatement(db: D1Database, propertyId: number, slots: 
 }
 
 /** How many of these start times the property already has (the series skips them). */
-export async function existingStarts(db: D1Database, propertyId: number, slots: readonly SlotTimes[]): Promise<number> {
+export async function existingStarts(db: D1Queryable, propertyId: number, slots: readonly SlotTimes[]): Promise<number> {
   const row = await db
     .prepare(`SELECT COUNT(*) AS n FROM appointment_slots WHERE property_id = ? AND starts_at IN (SELECT json_extract(value, '$.startsAt') FROM json_each(?))`)
     .bind(propertyId, JSON.stringify(slots))
@@ -86,7 +87,7 @@ export async function existingStarts(db: D1Database, propertyId: number, slots: 
 
 export type BookingToCancel = { leadId: string; slotId: number; propertyId: number; status: 'confirmed' | 'cancelled'; email: string | null; locale: string }
 
-export async function bookingOf(db: D1Database, leadId: string): Promise<BookingToCancel | null> {
+export async function bookingOf(db: D1Queryable, leadId: string): Promise<BookingToCancel | null> {
   return db
     .prepare(
       `SELECT a.lead_id AS leadId, a.slot_id AS slotId, s.property_id AS propertyId, a.status, l.email, l.locale
@@ -100,7 +101,7 @@ export async function bookingOf(db: D1Database, leadId: string): Promise<Booking
  * Cancelling a booking: its status (the trigger appointments_free_seat gives the seat back) and the
  * visitor's cancellation mail in the lead's outbox, queued only if this statement cancelled it.
  */
-export function cancelBookingStatements(db: D1Database, leadId: string, at: Date): D1PreparedStatement[] {
+export function cancelBookingStatements(db: D1Queryable, leadId: string, at: Date): D1PreparedStatement[] {
   const stamp = at.toISOString()
   return [
     db.prepare(`UPDATE appointments SET status = 'cancelled', cancelled_at = ? WHERE lead_id = ? AND status = 'confirmed'`).bind(stamp, leadId),
@@ -114,14 +115,14 @@ export function cancelBookingStatements(db: D1Database, leadId: string, at: Date
 }
 
 /** A slot of the property nobody ever booked (a cancelled booking is kept with its slot, as history). */
-export function deleteUnbookedSlotStatement(db: D1Database, propertyId: number, slotId: number): D1PreparedStatement {
+export function deleteUnbookedSlotStatement(db: D1Queryable, propertyId: number, slotId: number): D1PreparedStatement {
   return db
     .prepare('DELETE FROM appointment_slots WHERE id = ? AND property_id = ? AND NOT EXISTS (SELECT 1 FROM appointments WHERE slot_id = appointment_slots.id)')
     .bind(slotId, propertyId)
 }
 
 /** A slot of the property and how many bookings (cancelled ones too) it holds, or null. */
-export async function slotState(db: D1Database, propertyId: number, slotId: number): Promise<{ startsAt: string; bookings: number } | null> {
+export async function slotState(db: D1Queryable, propertyId: number, slotId: number): Promise<{ startsAt: string; bookings: number } | null> {
   return db
     .prepare('SELECT s.starts_at AS startsAt, (SELECT COUNT(*) FROM appointments a WHERE a.slot_id = s.id) AS bookings FROM appointment_slots s WHERE s.id = ? AND s.property_id = ?')
     .bind(slotId, propertyId)
