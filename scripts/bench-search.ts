@@ -4,7 +4,8 @@
 // the results list shows the results of the new text (the DOM updated) and until the next frame.
 // Runs on the demo catalogue, then on a generated catalogue of 5,000 properties served in place of
 // the demo index. Also prints the index size (gzip) and the JavaScript of the first load and of the
-// first focus. Target (issue 4): p95 ≤ 16 ms on the demo data.
+// first focus. Target (issue 21): p95 ≤ 50 ms on 5,000 properties (issue 4 asked 16 ms on the demo
+// data, below what the browser itself takes here: decision 006).
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
@@ -12,11 +13,13 @@ import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type 
 import { MUNICIPALITIES } from './demo-data/municipalities.ts'
 import { CHROMIUM_ARGS, chromiumExecutable, declineOptionalCookies, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
 
-const PORT = 4176
+// Its own port, so it can run beside the e2e tests and other benchmarks (BENCH_PORT overrides it).
+const PORT = Number(process.env.BENCH_PORT ?? 4176)
 const BASE = `http://localhost:${PORT}`
 const CPU_SLOWDOWN = 4
 const LARGE_CATALOGUE = 5000
-const TARGET_P95_MS = 16
+/** issue 21: keystroke → results in the DOM, p95, on the generated catalogue at CPU 4× slower */
+const TARGET_P95_MS = 50
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -196,7 +199,7 @@ const big = await openHome(largeIndex)
 const largeP95 = report(`generated catalogue`, largeIndex, await typeQueries(big.page))
 await big.page.close()
 
-console.log(`\nTarget p95 ≤ ${TARGET_P95_MS} ms on the demo data: ${demoP95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${demoP95.toFixed(1)} ms); ${LARGE_CATALOGUE} properties: ${largeP95.toFixed(1)} ms`)
+console.log(`\nTarget p95 ≤ ${TARGET_P95_MS} ms on ${LARGE_CATALOGUE} properties: ${largeP95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${largeP95.toFixed(1)} ms); demo data: ${demoP95.toFixed(1)} ms`)
 await browser.close()
 stopPreview(server)
 process.exit(0)
