@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
+import { createSearchEngine } from '../src/domain/property-search.ts'
 import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex } from '../src/domain/search-index.ts'
 import { MUNICIPALITIES } from './demo-data/municipalities.ts'
 import { CHROMIUM_ARGS, chromiumExecutable, declineOptionalCookies, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
@@ -135,6 +136,27 @@ function report(label: string, index: SearchIndex, samples: Array<Sample>) {
   return percentile(dom, 95)
 }
 
+/**
+ * The search alone, in Node, CPU time per keystroke (not throttled) over the same keystrokes: what
+ * the engine costs whatever the browser and the machine's other work do (issue 21).
+ */
+function engineAlone(index: SearchIndex) {
+  const times: number[] = []
+  for (let round = 0; round < 10; round += 1) {
+    const engine = createSearchEngine(structuredClone(index))
+    for (const query of QUERIES) {
+      for (let length = 1; length <= query.length; length += 1) {
+        const start = process.cpuUsage()
+        engine.search(query.slice(0, length))
+        const spent = process.cpuUsage(start)
+        // The first round runs cold (V8 has not compiled the search yet), as the page's warm-up hides.
+        if (round > 0) times.push((spent.user + spent.system) / 1000)
+      }
+    }
+  }
+  console.log(`  the search alone in Node, CPU per keystroke (not throttled): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`)
+}
+
 const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
 
 // 0. The floor: the same keystrokes into a bare text box on an empty page, key down to input event.
@@ -165,6 +187,7 @@ const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce
 const demo = await openHome()
 const { samples: demoSamples, work } = await browserWork(demo.page, () => typeQueries(demo.page))
 const demoP95 = report('demo catalogue', demoIndex, demoSamples)
+engineAlone(demoIndex)
 // Where a keystroke's time goes (CPU 4× slower, clearing the box between queries included): the
 // browser lays the page out about twice per key whatever the search does (the text field, then the frame).
 console.log(`  per keystroke, browser counters: layout ${work.layoutMs.toFixed(1)} ms in ${work.layouts.toFixed(1)} passes, style ${work.styleMs.toFixed(1)} ms, script ${work.scriptMs.toFixed(1)} ms`)
@@ -197,6 +220,7 @@ const largeIndex = buildSearchIndex('fr', types, large)
 QUERIES[6] = String(5_000_001 + 2500)
 const big = await openHome(largeIndex)
 const largeP95 = report(`generated catalogue`, largeIndex, await typeQueries(big.page))
+engineAlone(largeIndex)
 await big.page.close()
 
 console.log(`\nTarget p95 ≤ ${TARGET_P95_MS} ms on ${LARGE_CATALOGUE} properties: ${largeP95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${largeP95.toFixed(1)} ms); demo data: ${demoP95.toFixed(1)} ms`)

@@ -65,10 +65,10 @@ export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey,
 
   const engine = state.status === 'ready' && state.engine.language === locale ? state.engine : undefined
   const results = useMemo(() => engine?.search(query), [engine, query])
-  const rowCache = useRef(new Map<string, GoalRowModel | PropertyRowModel>())
+  const rowCache = useRef<RowCache>({ rows: new Map() })
   const groups = useMemo(
-    () => (results ? reuseRows(groupsOf(results, locale, (type, place) => t`${type} in ${place}`), rowCache.current) : []),
-    // `t` follows the locale, which is listed.
+    () => (results && engine ? groupsOf(results, locale, (type, place) => t`${type} in ${place}`, rowsOf(rowCache.current, engine, locale)) : []),
+    // `t` follows the locale, and `engine` comes with `results`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [results, locale],
   )
@@ -151,23 +151,43 @@ function listingFilter(filter: { type?: number; city?: { label: string; zip: str
   return { type: filter.type, city: filter.city ? { name: filter.city.label, zip: filter.city.zip } : undefined }
 }
 
+type RowModel = GoalRowModel | PropertyRowModel
+type RowCache = { engine?: SearchEngine; locale?: Locale; rows: Map<string, RowModel> }
+
 /**
- * The rows of the three groups, in the order they show, with stable keys: as the visitor types,
- * rows that stay the same keep their DOM and skip rendering.
+ * The rows built so far for one index and language. A row's key says all it shows (a type's, town's
+ * or pair's counts are the index's; a property's row is its own), so a key seen before gives the
+ * same object: its memoized component skips rendering, and the row is not built again.
  */
-function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string, place: string) => string): GroupModel[] {
-  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { label: string; zip: string } }, detail?: string): GoalRowModel => ({
-    kind: 'goal',
-    key,
-    name,
-    detail,
-    spoken,
-    // spec §2: a link with no property behind it is disabled.
-    options: [
-      { key: `${key}-sale`, href: counts.forSale > 0 ? listingHref(locale, 0, listingFilter(filter)) : null, count: counts.forSale },
-      { key: `${key}-rent`, href: counts.forRent > 0 ? listingHref(locale, 1, listingFilter(filter)) : null, count: counts.forRent },
-    ],
-  })
+function rowsOf(cache: RowCache, engine: SearchEngine, locale: Locale): Map<string, RowModel> {
+  // A visitor types a few dozen keys; the bound only keeps a long visit's cache small.
+  if (cache.engine !== engine || cache.locale !== locale || cache.rows.size > 2000) Object.assign(cache, { engine, locale, rows: new Map() })
+  return cache.rows
+}
+
+/** The rows of the three groups, in the order they show, with stable keys and objects (rowsOf). */
+function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string, place: string) => string, built: Map<string, RowModel>): GroupModel[] {
+  function row<T extends RowModel>(key: string, build: () => T): T {
+    let known = built.get(key) as T | undefined
+    if (!known) {
+      known = build()
+      built.set(key, known)
+    }
+    return known
+  }
+  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { label: string; zip: string } }, detail?: string): GoalRowModel =>
+    row(key, () => ({
+      kind: 'goal',
+      key,
+      name,
+      detail,
+      spoken,
+      // spec §2: a link with no property behind it is disabled.
+      options: [
+        { key: `${key}-sale`, href: counts.forSale > 0 ? listingHref(locale, 0, listingFilter(filter)) : null, count: counts.forSale },
+        { key: `${key}-rent`, href: counts.forRent > 0 ? listingHref(locale, 1, listingFilter(filter)) : null, count: counts.forRent },
+      ],
+    }))
   const place = (town: { label: string; zip: string }) => `${town.label} (${town.zip})`
   const townKey = (town: { label: string; zip: string }) => `${citySlug(town.label)}-${town.zip}`
   return [
@@ -183,33 +203,21 @@ function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string,
     { key: 'towns', rows: results.towns.map((town) => goalRow(`town-${townKey(town)}`, place(town), place(town), town, { city: town })) },
     {
       key: 'properties',
-      rows: results.properties.map((property) => ({
-        kind: 'property',
-        key: `property-${property.id}`,
-        href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
-        text: property.text,
-        lang: property.textLanguage ? otherLanguage(property.textLanguage, locale) : undefined,
-        thumbnail: property.thumbnail,
-        id: property.id,
-        place: property.town.label,
-        goal: property.goal,
-      })),
+      rows: results.properties.map((property) =>
+        row(`property-${property.id}`, (): PropertyRowModel => ({
+          kind: 'property',
+          key: `property-${property.id}`,
+          href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
+          text: property.text,
+          lang: property.textLanguage ? otherLanguage(property.textLanguage, locale) : undefined,
+          thumbnail: property.thumbnail,
+          id: property.id,
+          place: property.town.label,
+          goal: property.goal,
+        })),
+      ),
     },
   ]
-}
-
-/** Keeps the previous object of every row that did not change, so its memoized component skips rendering. */
-function reuseRows(groups: GroupModel[], cache: Map<string, GoalRowModel | PropertyRowModel>): GroupModel[] {
-  const next = groups.map((group) => ({
-    ...group,
-    rows: group.rows.map((row) => {
-      const previous = cache.get(row.key)
-      return previous && JSON.stringify(previous) === JSON.stringify(row) ? previous : row
-    }),
-  }))
-  cache.clear()
-  for (const group of next) for (const row of group.rows) cache.set(row.key, row)
-  return next
 }
 
 /** The choices in the order the groups show them, so arrow keys follow what the eye sees. */
