@@ -48,6 +48,18 @@ test('keys typed while the results list is still loading are kept, and their res
   await expect(results(page).getByRole('group', { name: 'Villes' }).getByRole('option', { name: /^Wavre \(1300\), À vendre/ })).toBeVisible()
 })
 
+test('an index that failed to load is asked for again when the list opens again', async ({ page }) => {
+  let failures = 1
+  await page.route('**/api/search-index/fr.json*', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+  await gotoHydrated(page, '/fr/')
+  const box = searchBox(page)
+  await box.focus()
+  await expect(page.getByText('La recherche est momentanément indisponible. Veuillez réessayer.')).toBeVisible()
+  await box.blur()
+  await box.fill('wavre')
+  await expect(results(page).getByRole('group', { name: 'Villes' })).toBeVisible()
+})
+
 test('the number of results is announced politely to screen readers', async ({ page }) => {
   await gotoHydrated(page, '/fr/')
   const live = page.getByRole('search', { name: 'Recherche de biens' }).locator('xpath=..').locator('[aria-live="polite"]')

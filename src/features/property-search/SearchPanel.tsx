@@ -49,8 +49,16 @@ export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey,
   const panelRef = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<EngineState>({ status: 'loading' })
 
-  // spec §4: counts are recomputed when the language changes — from the new language's index. A
-  // failed load is tried again on the next focus (the box mounts the panel anew).
+  // A failed load is tried again when the visitor opens the list again (the note asks them to).
+  const [attempt, setAttempt] = useState(0)
+  const failed = state.status === 'failed'
+  useEffect(() => {
+    if (open && failed) setAttempt((count) => count + 1)
+    // Only an opening retries: a failure while open waits for the next one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
+
+  // spec §4: counts are recomputed when the language changes — from the new language's index.
   useEffect(() => {
     let current = true
     setState((previous) => (previous.status === 'ready' && previous.engine.language === locale ? previous : { status: 'loading' }))
@@ -61,7 +69,7 @@ export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey,
     return () => {
       current = false
     }
-  }, [locale])
+  }, [locale, attempt])
 
   const engine = state.status === 'ready' && state.engine.language === locale ? state.engine : undefined
   const results = useMemo(() => engine?.search(query), [engine, query])
