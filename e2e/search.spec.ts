@@ -23,6 +23,89 @@ test('the search index and the search code load on the first focus, not with the
   await expect(results(page).getByRole('group', { name: 'Soorten panden' })).toBeVisible()
   expect(requested.filter((path) => path.startsWith('/api/search-index/'))).toEqual(['/api/search-index/nl.json'])
   expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(scriptsBefore)
+  // Issue 21: the results list and its keys come with the first focus too; the page drew only the field.
+  expect(requested.slice(0, scriptsBefore).some((path) => /\/SearchPanel-[^/]*\.js$/.test(path))).toBe(false)
+  expect(requested.some((path) => /\/SearchPanel-[^/]*\.js$/.test(path))).toBe(true)
+})
+
+test('keys typed while the results list is still loading are kept, and their results shown', async ({ page }) => {
+  await gotoHydrated(page, '/fr/')
+  // Hold the list's code back, as a slow connection does on the first focus.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/SearchPanel-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const box = searchBox(page)
+  await box.focus()
+  await page.keyboard.type('wavre')
+  await expect(box).toHaveValue('wavre')
+  // Nothing to point at yet: the box says its list is closed.
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  release()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await expect(results(page).getByRole('group', { name: 'Villes' }).getByRole('option', { name: /^Wavre \(1300\), À vendre/ })).toBeVisible()
+})
+
+test('an index that failed to load is asked for again when the list opens again', async ({ page }) => {
+  let failures = 1
+  await page.route('**/api/search-index/fr.json*', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+  await gotoHydrated(page, '/fr/')
+  const box = searchBox(page)
+  await box.focus()
+  await expect(page.getByText('La recherche est momentanément indisponible. Veuillez réessayer.')).toBeVisible()
+  await box.blur()
+  await box.fill('wavre')
+  await expect(results(page).getByRole('group', { name: 'Villes' })).toBeVisible()
+})
+
+test('the number of results is announced politely to screen readers', async ({ page }) => {
+  await gotoHydrated(page, '/fr/')
+  const live = page.getByRole('search', { name: 'Recherche de biens' }).locator('xpath=..').locator('[aria-live="polite"]')
+  await expect(live).toHaveText('')
+  await searchBox(page).fill('wavre')
+  await expect(results(page).getByRole('group', { name: 'Villes' })).toBeVisible()
+  const count = await results(page).locator('[role="option"]:not([aria-disabled="true"])').count()
+  await expect(live).toHaveText(`${count} résultats`)
+  await searchBox(page).fill('xylophone')
+  await expect(live).toHaveText('0 résultat')
+})
+
+test('Escape closes the list and never chooses; a second Escape clears the text', async ({ page }) => {
+  await gotoHydrated(page, '/nl/')
+  const box = searchBox(page)
+  await box.fill('wavre')
+  await expect(results(page).getByRole('group', { name: 'Gemeenten' })).toBeVisible()
+  await box.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-activedescendant', /option/)
+  await box.press('Escape')
+  await expect(results(page)).toBeHidden()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(box).not.toHaveAttribute('aria-activedescendant')
+  await expect(page).toHaveURL(/\/nl\/$/)
+  await expect(box).toHaveValue('wavre')
+  await box.press('Escape')
+  await expect(box).toHaveValue('')
+  await expect(page).toHaveURL(/\/nl\/$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the box is a plain GET form: Enter or the button opens the listing', async ({ page }) => {
+    await page.goto('/fr/')
+    const box = searchBox(page)
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await box.fill('wavre')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?q=wavre$/)
+    await expect(page.locator('main article').first()).toBeVisible()
+    await page.goto('/nl/')
+    await searchBox(page).fill('huis')
+    await page.getByRole('search', { name: /Panden zoeken|Zoeken naar panden/ }).getByRole('button').click()
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?q=huis$/)
+  })
 })
 
 test('nl: a town typed without accents, then For sale, lands on the filtered list', async ({ page }) => {

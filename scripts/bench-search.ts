@@ -4,19 +4,23 @@
 // the results list shows the results of the new text (the DOM updated) and until the next frame.
 // Runs on the demo catalogue, then on a generated catalogue of 5,000 properties served in place of
 // the demo index. Also prints the index size (gzip) and the JavaScript of the first load and of the
-// first focus. Target (issue 4): p95 ≤ 16 ms on the demo data.
+// first focus. Target (issue 21): p95 ≤ 50 ms on 5,000 properties (issue 4 asked 16 ms on the demo
+// data, below what the browser itself takes here: decision 006).
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
+import { createSearchEngine } from '../src/domain/property-search.ts'
 import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex } from '../src/domain/search-index.ts'
 import { MUNICIPALITIES } from './demo-data/municipalities.ts'
 import { CHROMIUM_ARGS, chromiumExecutable, declineOptionalCookies, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
 
-const PORT = 4176
+// Its own port, so it can run beside the e2e tests and other benchmarks (BENCH_PORT overrides it).
+const PORT = Number(process.env.BENCH_PORT ?? 4176)
 const BASE = `http://localhost:${PORT}`
 const CPU_SLOWDOWN = 4
 const LARGE_CATALOGUE = 5000
-const TARGET_P95_MS = 16
+/** issue 21: keystroke → results in the DOM, p95, on the generated catalogue at CPU 4× slower */
+const TARGET_P95_MS = 50
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -132,6 +136,27 @@ function report(label: string, index: SearchIndex, samples: Array<Sample>) {
   return percentile(dom, 95)
 }
 
+/**
+ * The search alone, in Node, CPU time per keystroke (not throttled) over the same keystrokes: what
+ * the engine costs whatever the browser and the machine's other work do (issue 21).
+ */
+function engineAlone(index: SearchIndex) {
+  const times: number[] = []
+  for (let round = 0; round < 10; round += 1) {
+    const engine = createSearchEngine(structuredClone(index))
+    for (const query of QUERIES) {
+      for (let length = 1; length <= query.length; length += 1) {
+        const start = process.cpuUsage()
+        engine.search(query.slice(0, length))
+        const spent = process.cpuUsage(start)
+        // The first round runs cold (V8 has not compiled the search yet), as the page's warm-up hides.
+        if (round > 0) times.push((spent.user + spent.system) / 1000)
+      }
+    }
+  }
+  console.log(`  the search alone in Node, CPU per keystroke (not throttled): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`)
+}
+
 const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
 
 // 0. The floor: the same keystrokes into a bare text box on an empty page, key down to input event.
@@ -162,6 +187,7 @@ const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce
 const demo = await openHome()
 const { samples: demoSamples, work } = await browserWork(demo.page, () => typeQueries(demo.page))
 const demoP95 = report('demo catalogue', demoIndex, demoSamples)
+engineAlone(demoIndex)
 // Where a keystroke's time goes (CPU 4× slower, clearing the box between queries included): the
 // browser lays the page out about twice per key whatever the search does (the text field, then the frame).
 console.log(`  per keystroke, browser counters: layout ${work.layoutMs.toFixed(1)} ms in ${work.layouts.toFixed(1)} passes, style ${work.styleMs.toFixed(1)} ms, script ${work.scriptMs.toFixed(1)} ms`)
@@ -194,9 +220,10 @@ const largeIndex = buildSearchIndex('fr', types, large)
 QUERIES[6] = String(5_000_001 + 2500)
 const big = await openHome(largeIndex)
 const largeP95 = report(`generated catalogue`, largeIndex, await typeQueries(big.page))
+engineAlone(largeIndex)
 await big.page.close()
 
-console.log(`\nTarget p95 ≤ ${TARGET_P95_MS} ms on the demo data: ${demoP95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${demoP95.toFixed(1)} ms); ${LARGE_CATALOGUE} properties: ${largeP95.toFixed(1)} ms`)
+console.log(`\nTarget p95 ≤ ${TARGET_P95_MS} ms on ${LARGE_CATALOGUE} properties: ${largeP95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${largeP95.toFixed(1)} ms); demo data: ${demoP95.toFixed(1)} ms`)
 await browser.close()
 stopPreview(server)
 process.exit(0)

@@ -73,7 +73,7 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
   const typeDocuments = index.types.map((type) => ({ key: type.id, names: [type.name, ...type.aliases].map(foldAccents) }))
   const townSearch = narrowingSearch(townDocuments, ['names', 'zip'])
   const typeSearch = narrowingSearch(typeDocuments, ['names'])
-  const propertyById = new Map(index.properties.map((entry) => [entry[0], entry]))
+  const propertyById = new Map(index.properties.map((entry, position) => [entry[0], position]))
   const typeInitials = initialsOf(index.types.map((type) => [type.id, [type.name, ...type.aliases]] as const))
   const townInitials = initialsOf(index.towns.map((town, position) => [position, [town.label, ...town.aliases, town.zip]] as const))
 
@@ -90,6 +90,8 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
     townCounts[town]![key] += 1
   }
   const allTypes: TypeResult[] = index.types.map((type) => ({ id: type.id, name: type.name, ...(typeCounts.get(type.id) ?? { forSale: 0, forRent: 0 }) }))
+  const typeById = new Map(index.types.map((type) => [type.id, type]))
+  const cells = cellsOf(index.properties)
 
   // As a visitor types, the earlier words come back on every keystroke: remember what each matched.
   const wordCache = new Map<string, WordMatch>()
@@ -133,52 +135,98 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
         if (words.every((word) => word.towns.has(position))) towns.push(townResult(index.towns[position]!, townCounts[position]!))
       }
 
-      // An exact reference is what the visitor wants: it comes first.
-      const exact = new Set<SearchPropertyEntry>()
-      for (const word of words) {
-        const entry = word.id !== null ? propertyById.get(word.id) : undefined
-        if (entry && propertyMatches(entry, words)) exact.add(entry)
+      // A property matches when each word names its type or its town, or is its reference. All
+      // properties of one (type, town) cell match alike by type and town, so the search asks each of
+      // the few hundred cells instead of each of thousands of properties; only a property named by
+      // its reference can match without its cell.
+      const cellMatches = new Uint8Array(cells.type.length)
+      let total = 0
+      for (let cell = 0; cell < cellMatches.length; cell += 1) {
+        if (words.every((word) => word.types.has(cells.type[cell]!) || word.towns.has(cells.town[cell]!))) {
+          cellMatches[cell] = 1
+          total += cells.forSale[cell]! + cells.forRent[cell]!
+        }
       }
-      const matched = [...exact]
-      for (const entry of index.properties) {
-        if (!exact.has(entry) && propertyMatches(entry, words)) matched.push(entry)
+
+      // An exact reference is what the visitor wants: it comes first.
+      const exact: number[] = []
+      for (const word of words) {
+        const position = word.id !== null ? propertyById.get(word.id) : undefined
+        if (position === undefined || exact.includes(position) || !propertyMatches(index.properties[position]!, words)) continue
+        exact.push(position)
+        if (!cellMatches[cells.of[position]!]) total += 1
+      }
+      // The rows in listing order after the exact references: the scan stops at the last row shown.
+      const shown = exact.slice(0, MAX_PROPERTY_ROWS)
+      for (let position = 0; position < index.properties.length && shown.length < MAX_PROPERTY_ROWS; position += 1) {
+        if (cellMatches[cells.of[position]!] && !exact.includes(position)) shown.push(position)
       }
 
       const namesTypeAndTown = words.some((word) => word.types.size > 0) && words.some((word) => word.towns.size > 0)
-      const pairs = namesTypeAndTown ? pairsOf(matched, words) : []
       return {
         query,
         types,
-        pairs,
+        pairs: namesTypeAndTown ? pairsOf(cellMatches, exact) : [],
         towns,
-        properties: matched.slice(0, MAX_PROPERTY_ROWS).map(propertyResult),
-        propertyTotal: matched.length,
+        properties: shown.map((position) => propertyResult(index.properties[position]!)),
+        propertyTotal: total,
       }
     },
   }
 
-  function pairsOf(matched: SearchPropertyEntry[], words: WordMatch[]): PairResult[] {
-    const pairs = new Map<string, PairResult>()
-    for (const [id, goal, typeId, town] of matched) {
-      // A property found by its reference alone says nothing about the type and town asked for.
-      if (!typeId || words.some((word) => word.id === id && !word.types.has(typeId) && !word.towns.has(town))) continue
-      const key = `${typeId}:${town}`
-      let pair = pairs.get(key)
-      if (!pair) {
-        const type = index.types.find((candidate) => candidate.id === typeId)
-        if (!type) continue
-        const { label, zip } = index.towns[town]!
-        pair = { type: { id: type.id, name: type.name }, town: { label, zip }, forSale: 0, forRent: 0 }
-        pairs.set(key, pair)
-      }
-      pair[GOALS[goalOf(goal)].count] += 1
+  /**
+   * The (type, town) pairs of the matched properties, most properties first. A property found by its
+   * reference alone says nothing about the type and town asked for: only matching cells count.
+   * Equal counts keep the order in which the list meets them: exact references first, then
+   * listing order.
+   */
+  function pairsOf(cellMatches: Uint8Array, exact: number[]): PairResult[] {
+    const order: number[] = []
+    const taken = new Uint8Array(cellMatches.length)
+    for (const cell of [...exact.map((position) => cells.of[position]!), ...cells.inListingOrder]) {
+      if (cellMatches[cell] && !taken[cell]) order.push(cell)
+      taken[cell] = 1
     }
-    return [...pairs.values()].sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
+    const pairs: PairResult[] = []
+    for (const cell of order) {
+      const type = typeById.get(cells.type[cell]!)
+      if (!type) continue
+      const { label, zip } = index.towns[cells.town[cell]!]!
+      pairs.push({ type: { id: type.id, name: type.name }, town: { label, zip }, forSale: cells.forSale[cell]!, forRent: cells.forRent[cell]! })
+    }
+    return pairs.sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
   }
 
   function propertyResult([id, goal, typeId, town, citySlug, slug, text, thumbnail, textLanguage]: SearchPropertyEntry): PropertyResult {
     return { id, goal, typeId: typeId || null, town: index.towns[town]!, citySlug, slug, text, ...(textLanguage ? { textLanguage } : {}), thumbnail: thumbnail || null }
   }
+}
+
+/**
+ * The index's properties grouped by (type, town): each cell's type, town and counts, the cell of
+ * every property, and the cells in the order the listing first meets them.
+ */
+type Cells = { type: number[]; town: number[]; forSale: number[]; forRent: number[]; of: Uint32Array; inListingOrder: number[] }
+
+function cellsOf(properties: ReadonlyArray<SearchPropertyEntry>): Cells {
+  const cells: Cells = { type: [], town: [], forSale: [], forRent: [], of: new Uint32Array(properties.length), inListingOrder: [] }
+  const byKey = new Map<string, number>()
+  properties.forEach(([, goal, typeId, town], position) => {
+    const key = `${typeId}:${town}`
+    let cell = byKey.get(key)
+    if (cell === undefined) {
+      cell = cells.type.length
+      byKey.set(key, cell)
+      cells.type.push(typeId)
+      cells.town.push(town)
+      cells.forSale.push(0)
+      cells.forRent.push(0)
+      cells.inListingOrder.push(cell)
+    }
+    cells.of[position] = cell
+    cells[GOALS[goalOf(goal)].count][cell]! += 1
+  })
+  return cells
 }
 
 const FUSE_OPTIONS = { threshold: 0, ignoreLocation: true, shouldSort: false, includeScore: false } as const

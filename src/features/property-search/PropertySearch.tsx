@@ -1,48 +1,42 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { Plural, useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
-import { siteConfig } from '~/config/site-config'
-import { otherLanguage, type Locale } from '~/i18n/locales'
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { Locale } from '~/i18n/locales'
 import { SearchIcon } from '~/components/icons'
-import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
-import type { GoalCounts, SearchEngine, SearchResults } from '~/domain/property-search'
-import { citySlug } from '~/domain/slugs'
-import { propertyPath } from '~/features/catalogue/property-paths'
 import { listingHref } from './search-links'
 import { loadSearchEngine } from './search-engine-loader'
-
-type EngineState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' }
-
-/** One choice in the dropdown: a listing link of a type, town or pair row, or a property. */
-type Choice = { key: string; href: string | null }
+import { optionId } from './search-option-id'
+import type { SearchPanelProps } from './SearchPanel'
 
 /**
  * The property search box (spec §2 "Home hero and search", §4 "Search box"): a WAI-ARIA combobox
  * whose listbox holds three groups, types, towns and properties. Focus opens the panel, blur closes
  * it, the button toggles it; arrow keys move through the choices across groups, Enter opens the
- * active one, Escape closes. The search code and index load on the first focus, not with the page.
+ * active one, Escape closes the list (and, when closed, clears the text), never choosing.
+ *
+ * Issue 21: this is what every page loads: the field, drawn by the server and a plain GET form
+ * without JavaScript. The results list and its keys (SearchPanel.tsx), the search code and the
+ * index load together on the first focus, key or press of the button; text typed meanwhile is kept
+ * and searched as soon as they arrive.
  */
 export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'dark'; label?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const router = useRouter()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
+  const liveRef = useRef<HTMLParagraphElement>(null)
+  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const [state, setState] = useState<EngineState>({ status: 'idle' })
-  const wanted = useRef(false)
+  const [activeKey, setActiveKey] = useState<string | undefined>(undefined)
+  const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null)
 
-  function ensureEngine(forLocale: Locale) {
-    wanted.current = true
-    setState((current) => (current.status === 'ready' && current.engine.language === forLocale ? current : { status: 'loading' }))
-    loadSearchEngine(forLocale).then(
-      (engine) => setState((current) => (engine.language === forLocale ? { status: 'ready', engine } : current)),
-      () => setState({ status: 'failed' }),
-    )
+  function loadPanel(forLocale: Locale) {
+    if (Panel) return
+    // The index and the search code start at once, beside the panel's own code.
+    loadSearchEngine(forLocale).catch(() => undefined)
+    // A failed load is tried again on the next focus or key.
+    loadSearchPanel().then((component) => setPanel(() => component), () => undefined)
   }
 
   // A visitor on a slow phone (or just after a language switch, a full page load) may focus the box
@@ -50,81 +44,45 @@ export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'da
   useEffect(() => {
     const input = inputRef.current
     if (!input) return
-    if (input.value !== '') setQuery(input.value)
+    if (input.value !== '') {
+      setQuery(input.value)
+      setOpen(document.activeElement === input)
+      loadPanel(locale)
+    }
     if (document.activeElement === input) {
       setOpen(true)
-      ensureEngine(locale)
+      loadPanel(locale)
     }
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // spec §4: counts are recomputed when the language changes — from the new language's index.
-  useEffect(() => {
-    if (wanted.current) ensureEngine(locale)
-    // ensureEngine only sets state; the locale is the one input that matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale])
-
-  const engine = state.status === 'ready' && state.engine.language === locale ? state.engine : undefined
-  const results = useMemo(() => engine?.search(query), [engine, query])
-  const rowCache = useRef(new Map<string, GoalRowModel | PropertyRowModel>())
-  const groups = useMemo(
-    () => (results ? reuseRows(groupsOf(results, locale, (type, place) => t`${type} in ${place}`), rowCache.current) : []),
-    // `t` follows the locale, which is listed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [results, locale],
-  )
-  const choices = useMemo(() => choicesOf(groups), [groups])
-  const enabled = choices.filter((choice) => choice.href !== null)
-  const activeChoice = active >= 0 ? enabled[active] : undefined
-
-  // spec §4: new text scrolls the panel to the top. Only when it was scrolled: asking the browser to
-  // scroll forces a layout, which on a slow phone costs more than the whole search.
-  const panelScrolled = useRef(false)
-  useLayoutEffect(() => {
-    if (!panelScrolled.current) return
-    panelScrolled.current = false
-    panelRef.current?.scrollTo?.({ top: 0 })
-  }, [query])
-
-  const activeKey = activeChoice?.key
-  useLayoutEffect(() => {
-    if (activeKey) document.getElementById(optionId(id, activeKey))?.scrollIntoView?.({ block: 'nearest' })
-  }, [activeKey, id])
-
-  // A chosen row's link navigates by itself (SiteLink); the panel only has to close.
-  const close = useCallback(() => setOpen(false), [])
-  function go(href: string) {
-    close()
-    router.history.push(href)
+  function close() {
+    setOpen(false)
+    setActiveKey(undefined)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) setOpen(true)
-      if (enabled.length === 0) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) => (current < 0 && step < 0 ? enabled.length - 1 : (current + step + enabled.length) % enabled.length))
-    } else if (event.key === 'Enter') {
-      event.preventDefault()
-      const target = activeChoice ?? (query.trim() !== '' ? enabled[0] : undefined)
-      if (target?.href) go(target.href)
-    } else if (event.key === 'Escape') {
+    if (event.key === 'Escape') {
+      // Escape closes the list, or clears the text of a closed box; it never chooses.
       if (open) {
         event.preventDefault()
-        setOpen(false)
-        setActive(-1)
+        close()
       } else if (query !== '') {
         event.preventDefault()
         setQuery('')
       }
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter') {
+      // The form stays a plain GET form for pages without JavaScript; here the panel answers Enter.
+      event.preventDefault()
+      if (event.key !== 'Enter' && !open) setOpen(true)
+      if (Panel) keys.current?.(event)
+      else loadPanel(locale)
     }
   }
 
   const listboxId = `${id}-listbox`
-  const showPanel = open && state.status !== 'idle'
+  const expanded = open && Panel !== null
   const dark = tone === 'dark'
   return (
     <div className="relative w-full max-w-2xl">
@@ -152,44 +110,44 @@ export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'da
           enterKeyHint="search"
           maxLength={80}
           aria-autocomplete="list"
-          aria-expanded={showPanel}
-          aria-controls={listboxId}
-          aria-activedescendant={showPanel && activeChoice ? optionId(id, activeChoice.key) : undefined}
+          aria-expanded={expanded}
+          // The listbox exists once its code has loaded; a collapsed combobox may name none.
+          aria-controls={Panel ? listboxId : undefined}
+          aria-activedescendant={expanded && activeKey ? optionId(id, activeKey) : undefined}
           placeholder={t`ID, Type, City`}
           value={query}
           onChange={(event) => {
             // New text: the keyboard position starts over.
             setQuery(event.target.value)
-            setActive(-1)
+            setActiveKey(undefined)
             setOpen(true)
             // Typing means searching, even when no focus event reached us (text typed before hydration).
-            if (state.status === 'idle' || state.status === 'failed') ensureEngine(locale)
+            loadPanel(locale)
           }}
           onFocus={(event) => {
             setOpen(true)
             // On a phone the keyboard takes half the screen: lift the box to the top so the results fit below it.
             if (window.matchMedia('(max-width: 767px)').matches) event.currentTarget.form?.scrollIntoView({ block: 'start' })
-            if (state.status === 'idle' || state.status === 'failed') ensureEngine(locale)
+            loadPanel(locale)
           }}
-          onBlur={() => {
-            setOpen(false)
-            setActive(-1)
-          }}
+          onBlur={close}
           onKeyDown={onKeyDown}
           className="min-h-11 min-w-0 flex-1 bg-transparent px-2 text-base text-ink outline-none placeholder:text-muted"
         />
         <button
-          type="button"
-          aria-expanded={showPanel}
-          aria-controls={listboxId}
+          // Without JavaScript the button sends the form; with it, it opens and closes the list.
+          type="submit"
+          aria-expanded={expanded}
+          aria-controls={Panel ? listboxId : undefined}
           // Keeps the focus in the box: a blur here would close the panel the click is about to toggle.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (showPanel) setOpen(false)
+          onClick={(event) => {
+            event.preventDefault()
+            if (expanded) close()
             else {
               inputRef.current?.focus()
               setOpen(true)
-              if (state.status === 'idle' || state.status === 'failed') ensureEngine(locale)
+              loadPanel(locale)
             }
           }}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
@@ -198,261 +156,30 @@ export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'da
           <span className="sr-only sm:not-sr-only">{t`Search`}</span>
         </button>
       </form>
-
-      <div
-        ref={panelRef}
-        hidden={!showPanel}
-        // Clicks on a choice must not blur the box before they land.
-        onMouseDown={(event) => event.preventDefault()}
-        onScroll={(event) => (panelScrolled.current = event.currentTarget.scrollTop > 0)}
-        className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(70vh,32rem)] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white text-left text-ink shadow-2xl shadow-black/20"
-      >
-        {state.status === 'loading' && <p className="px-5 py-4 text-muted">{t`Loading the search…`}</p>}
-        {state.status === 'failed' && <p className="px-5 py-4">{t`The search is unavailable right now. Please try again.`}</p>}
-        <div role="listbox" id={listboxId} aria-label={t`Search results`} data-results-for={results ? query : undefined}>
-          {results && <ResultGroups groups={groups} baseId={id} activeKey={activeChoice?.key} onChoose={close} />}
-        </div>
-        {results && query.trim() !== '' && choices.length === 0 && (
-          <p className="px-5 py-4 text-muted">{t`No property, type or town matches “${query.trim()}”.`}</p>
-        )}
-        {results && results.propertyTotal > results.properties.length && (
-          <p className="border-t border-line px-5 py-3 text-sm text-muted">
-            {t`${results.properties.length} of ${results.propertyTotal} properties shown. Add a word to narrow the search.`}
-          </p>
-        )}
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {showPanel && results && query.trim() !== '' && <Plural value={enabled.length} one="# result" other="# results" />}
-      </p>
-    </div>
-  )
-}
-
-function optionId(base: string, key: string): string {
-  return `${base}-option-${key}`
-}
-
-type GoalOption = { key: string; href: string | null; count: number }
-type GoalRowModel = { kind: 'goal'; key: string; name: string; detail?: string; spoken: string; options: [GoalOption, GoalOption] }
-type PropertyRowModel = {
-  kind: 'property'
-  key: string
-  href: string
-  text: string
-  /** the text's lang when it is a fallback in another language than the page (WCAG 3.1.2) */
-  lang?: string
-  thumbnail: string | null
-  id: number
-  place: string
-  goal: 0 | 1
-}
-type GroupModel = { key: 'types' | 'towns' | 'properties'; rows: Array<GoalRowModel | PropertyRowModel> }
-
-/** The listing filter of a row: the town by the name the row shows, which the listing accepts (issue 14). */
-function listingFilter(filter: { type?: number; city?: { label: string; zip: string } }): { type?: number; city?: { name: string; zip: string } } {
-  return { type: filter.type, city: filter.city ? { name: filter.city.label, zip: filter.city.zip } : undefined }
-}
-
-/**
- * The rows of the three groups, in the order they show, with stable keys: as the visitor types,
- * rows that stay the same keep their DOM and skip rendering.
- */
-function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string, place: string) => string): GroupModel[] {
-  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { label: string; zip: string } }, detail?: string): GoalRowModel => ({
-    kind: 'goal',
-    key,
-    name,
-    detail,
-    spoken,
-    // spec §2: a link with no property behind it is disabled.
-    options: [
-      { key: `${key}-sale`, href: counts.forSale > 0 ? listingHref(locale, 0, listingFilter(filter)) : null, count: counts.forSale },
-      { key: `${key}-rent`, href: counts.forRent > 0 ? listingHref(locale, 1, listingFilter(filter)) : null, count: counts.forRent },
-    ],
-  })
-  const place = (town: { label: string; zip: string }) => `${town.label} (${town.zip})`
-  const townKey = (town: { label: string; zip: string }) => `${citySlug(town.label)}-${town.zip}`
-  return [
-    {
-      key: 'types',
-      rows: [
-        ...results.types.map((type) => goalRow(`type-${type.id}`, type.name, type.name, type, { type: type.id })),
-        ...results.pairs.map((pair) =>
-          goalRow(`pair-${pair.type.id}-${townKey(pair.town)}`, pair.type.name, inWord(pair.type.name, place(pair.town)), pair, { type: pair.type.id, city: pair.town }, place(pair.town)),
-        ),
-      ],
-    },
-    { key: 'towns', rows: results.towns.map((town) => goalRow(`town-${townKey(town)}`, place(town), place(town), town, { city: town })) },
-    {
-      key: 'properties',
-      rows: results.properties.map((property) => ({
-        kind: 'property',
-        key: `property-${property.id}`,
-        href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
-        text: property.text,
-        lang: property.textLanguage ? otherLanguage(property.textLanguage, locale) : undefined,
-        thumbnail: property.thumbnail,
-        id: property.id,
-        place: property.town.label,
-        goal: property.goal,
-      })),
-    },
-  ]
-}
-
-/** Keeps the previous object of every row that did not change, so its memoized component skips rendering. */
-function reuseRows(groups: GroupModel[], cache: Map<string, GoalRowModel | PropertyRowModel>): GroupModel[] {
-  const next = groups.map((group) => ({
-    ...group,
-    rows: group.rows.map((row) => {
-      const previous = cache.get(row.key)
-      return previous && JSON.stringify(previous) === JSON.stringify(row) ? previous : row
-    }),
-  }))
-  cache.clear()
-  for (const group of next) for (const row of group.rows) cache.set(row.key, row)
-  return next
-}
-
-/** The choices in the order the groups show them, so arrow keys follow what the eye sees. */
-function choicesOf(groups: GroupModel[]): Choice[] {
-  return groups.flatMap((group) => group.rows.flatMap((row) => (row.kind === 'goal' ? row.options.map(({ key, href }) => ({ key, href })) : [{ key: row.key, href: row.href }])))
-}
-
-type RowWords = { forSale: string; forRent: string; reference: (id: number) => string }
-
-const GoalRow = memo(function GoalRow({
-  row,
-  baseId,
-  activeKey,
-  showCounts,
-  words,
-  onChoose,
-}: {
-  row: GoalRowModel
-  baseId: string
-  activeKey: string | undefined
-  showCounts: boolean
-  words: RowWords
-  onChoose: () => void
-}) {
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-2.5">
-      <span aria-hidden="true" className="min-w-0 flex-1 basis-40 font-medium">
-        {row.name}
-        {row.detail && <span className="font-normal text-muted"> · {row.detail}</span>}
-      </span>
-      <span className="flex gap-2">
-        {row.options.map((option, goal) => {
-          const active = activeKey === option.key
-          const className = `inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold ${active ? 'border-ink bg-ink text-white' : 'border-line'}`
-          const content = (
-            <>
-              <span className="sr-only">{row.spoken}, </span>
-              {goal === 0 ? words.forSale : words.forRent}
-              {showCounts && <span className={active ? 'text-white/80' : 'text-muted'}>{option.count}</span>}
-            </>
-          )
-          const href = option.href
-          if (href === null) {
-            return (
-              <span key={option.key} id={optionId(baseId, option.key)} role="option" aria-selected={false} aria-disabled="true" className={`${className} cursor-not-allowed opacity-45`}>
-                {content}
-              </span>
-            )
-          }
-          return (
-            <SiteLink
-              key={option.key}
-              id={optionId(baseId, option.key)}
-              role="option"
-              aria-selected={active}
-              tabIndex={-1}
-              href={href}
-              onClick={onChoose}
-              className={`${className} hover:border-ink`}
-            >
-              {content}
-            </SiteLink>
-          )
-        })}
-      </span>
-    </div>
-  )
-})
-
-const PropertyRow = memo(function PropertyRow({
-  row,
-  baseId,
-  active,
-  words,
-  onChoose,
-}: {
-  row: PropertyRowModel
-  baseId: string
-  active: boolean
-  words: RowWords
-  onChoose: () => void
-}) {
-  return (
-    <SiteLink
-      id={optionId(baseId, row.key)}
-      role="option"
-      aria-selected={active}
-      tabIndex={-1}
-      href={row.href}
-      onClick={onChoose}
-      className={`flex items-center gap-4 px-5 py-2.5 ${active ? 'bg-sand' : 'hover:bg-paper'}`}
-    >
-      {row.thumbnail ? (
-        <img src={row.thumbnail} alt="" width={64} height={43} loading="lazy" className="h-[43px] w-16 shrink-0 rounded-md bg-sand object-cover" />
-      ) : (
-        <span aria-hidden="true" className="h-[43px] w-16 shrink-0 rounded-md bg-sand" />
+      {Panel && (
+        <Panel
+          query={query}
+          open={open}
+          locale={locale}
+          baseId={id}
+          listboxId={listboxId}
+          activeKey={activeKey}
+          setActiveKey={setActiveKey}
+          close={close}
+          keys={keys}
+          liveRegion={liveRef}
+        />
       )}
-      <span className="min-w-0 flex-1">
-        <span lang={row.lang} className="line-clamp-2 text-sm">
-          {row.text}
-        </span>
-        <span className="mt-0.5 block text-xs text-muted">
-          {words.reference(row.id)} · {row.place} · {row.goal === 0 ? words.forSale : words.forRent}
-        </span>
-      </span>
-    </SiteLink>
+      <p ref={liveRef} className="sr-only" aria-live="polite" />
+    </div>
   )
-})
+}
 
-function ResultGroups({ groups, baseId, activeKey, onChoose }: { groups: GroupModel[]; baseId: string; activeKey: string | undefined; onChoose: () => void }) {
-  const { t, i18n } = useLingui()
-  const showCounts = siteConfig.search.showSearchCount
-  // One object per language, so memoized rows see the same words from one keystroke to the next.
-  const words = useMemo<RowWords>(() => ({ forSale: t`For sale`, forRent: t`For rent`, reference: (id: number) => t`Ref: ${id}` }), [i18n.locale])
-  const headings = { types: t`Property types`, towns: t`Towns`, properties: t`Properties` }
-  return (
-    <>
-      {groups
-        .filter((group) => group.rows.length > 0)
-        .map((group) => (
-          <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="border-b border-line py-2 last:border-b-0">
-            <div id={`${baseId}-${group.key}`} className="px-5 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-              {headings[group.key]}
-            </div>
-            {group.rows.map((row) =>
-              row.kind === 'goal' ? (
-                <GoalRow
-                  key={row.key}
-                  row={row}
-                  baseId={baseId}
-                  activeKey={activeKey?.startsWith(`${row.key}-`) ? activeKey : undefined}
-                  showCounts={showCounts}
-                  words={words}
-                  onChoose={onChoose}
-                />
-              ) : (
-                <PropertyRow key={row.key} row={row} baseId={baseId} active={activeKey === row.key} words={words} onChoose={onChoose} />
-              ),
-            )}
-          </div>
-        ))}
-    </>
-  )
+let panelModule: Promise<ComponentType<SearchPanelProps>> | undefined
+
+/** The panel's code, fetched once for every box on the page; a failed fetch may be tried again. */
+function loadSearchPanel(): Promise<ComponentType<SearchPanelProps>> {
+  panelModule ??= import('./SearchPanel').then((module) => module.SearchPanel)
+  panelModule.catch(() => (panelModule = undefined))
+  return panelModule
 }
