@@ -105,10 +105,18 @@ export function selfTimes(profile: Profile): Array<{ name: string; ms: number; s
   return [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([name, micros]) => ({ name, ms: micros / 1000, share: micros / all }))
 }
 
-export async function profilePages(paths: readonly string[]): Promise<void> {
+/** The listing and the first property it links to, unless paths are given. */
+async function defaultPaths(): Promise<string[]> {
+  const listingHtml = await (await fetch(`${BASE}/fr/a-vendre/`)).text()
+  const propertyPath = /href="(\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/)"/.exec(listingHtml)?.[1]
+  return propertyPath ? ['/fr/a-vendre/', propertyPath] : ['/fr/a-vendre/']
+}
+
+export async function profilePages(given: readonly string[] = []): Promise<void> {
   const { stop, inspectorPort } = await startPreviewWithInspector()
   try {
     await waitForPreview(BASE)
+    const paths = given.length > 0 ? given : await defaultPaths()
     const session = await connect(inspectorPort)
     mkdirSync('reports', { recursive: true })
     for (const path of paths) {
@@ -132,7 +140,6 @@ export async function profilePages(paths: readonly string[]): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
-  await profilePages(paths.length > 0 ? paths : ['/fr/a-vendre/'])
+  await profilePages(process.argv.slice(2).filter((arg) => arg.startsWith('/')))
   process.exit(0)
 }
