@@ -68,8 +68,18 @@ async function measure(path: string, everyRequestRendered = false): Promise<Resu
   return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), bytes, errors }
 }
 
+// A server already on the port (another run's, left behind) would be measured in place of this build.
+if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use: stop that server or set BENCH_PORT`)
+
 // 1. Render the pages once to learn their size, then write static files of exactly that size.
 let server = startPreview(PORT)
+// Stopped from outside (Ctrl-C, a timeout), the run takes its preview server with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopPreview(server)
+    process.exit(130)
+  })
+}
 await waitForPreview(BASE)
 const listingHtml = await (await fetch(`${BASE}/fr/a-vendre/`)).text()
 const propertyPath = /href="(\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/)"/.exec(listingHtml)?.[1]
