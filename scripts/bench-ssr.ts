@@ -18,6 +18,13 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 
 if (!existsSync('dist/client')) spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 
+// `npm run bench:ssr -- --profile`: a CPU profile of the Worker under the same load instead (scripts/profile-ssr.ts).
+if (process.argv.includes('--profile')) {
+  const { profilePages } = await import('./profile-ssr.ts')
+  await profilePages()
+  process.exit(0)
+}
+
 async function waitForStop() {
   for (let i = 0; i < 40; i++) {
     try {
@@ -61,8 +68,18 @@ async function measure(path: string, everyRequestRendered = false): Promise<Resu
   return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), bytes, errors }
 }
 
+// A server already on the port (another run's, left behind) would be measured in place of this build.
+if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use: stop that server or set BENCH_PORT`)
+
 // 1. Render the pages once to learn their size, then write static files of exactly that size.
 let server = startPreview(PORT)
+// Stopped from outside (Ctrl-C, a timeout), the run takes its preview server with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopPreview(server)
+    process.exit(130)
+  })
+}
 await waitForPreview(BASE)
 const listingHtml = await (await fetch(`${BASE}/fr/a-vendre/`)).text()
 const propertyPath = /href="(\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/)"/.exec(listingHtml)?.[1]
@@ -93,27 +110,31 @@ await measurePages([
 stopPreview(server)
 await waitForStop()
 
-// 3. Issue 19: the listing filtered and sorted, and the plain listing, on 5,000 properties.
+// 3. Issue 19: the listing filtered and sorted, and the plain listing, on 5,000 properties
+// (BENCH_CATALOGUE=0 leaves this part out, for a quick before/after of the rendering alone).
 const FILTERED = '/fr/a-vendre/?priceMax=600000&bedrooms=3&epc=D&sort=price-asc'
 const catalogue = (step: 'add' | 'remove') => {
   const run = spawnSync('node', ['--import', './scripts/register-source-paths.ts', 'scripts/bench-catalogue.ts', step], { stdio: ['ignore', 'inherit', 'inherit'] })
   if (run.status !== 0) throw new Error(`bench catalogue ${step} failed`)
 }
-catalogue('add')
-try {
-  server = startPreview(PORT)
-  await waitForPreview(BASE)
-  writeFileSync('dist/client/__bench/filtered.html', await (await fetch(BASE + FILTERED)).text())
-  writeFileSync('dist/client/__bench/listing-5000.html', await (await fetch(`${BASE}/fr/a-vendre/`)).text())
-  await measurePages([
-    ['5,000: listing /fr/a-vendre/', '/fr/a-vendre/', '/__bench/listing-5000.html'],
-    ['5,000: filtered, price-asc', FILTERED, '/__bench/filtered.html'],
-  ])
-  stopPreview(server)
-  await waitForStop()
-} finally {
-  catalogue('remove')
+async function measureOnFiveThousand() {
+  catalogue('add')
+  try {
+    server = startPreview(PORT)
+    await waitForPreview(BASE)
+    writeFileSync('dist/client/__bench/filtered.html', await (await fetch(BASE + FILTERED)).text())
+    writeFileSync('dist/client/__bench/listing-5000.html', await (await fetch(`${BASE}/fr/a-vendre/`)).text())
+    await measurePages([
+      ['5,000: listing /fr/a-vendre/', '/fr/a-vendre/', '/__bench/listing-5000.html'],
+      ['5,000: filtered, price-asc', FILTERED, '/__bench/filtered.html'],
+    ])
+    stopPreview(server)
+    await waitForStop()
+  } finally {
+    catalogue('remove')
+  }
 }
+if (process.env.BENCH_CATALOGUE !== '0') await measureOnFiveThousand()
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits)
 console.log(`${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s per measurement, vite preview (workerd) on localhost`)

@@ -4,8 +4,9 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { localizePathname, neutralizePathname } from './i18n/path-table'
-import { createI18n, loadedSectionsOf, markSectionsLoaded } from './i18n/i18n'
-import type { CatalogueSection } from './i18n/catalogue-sections'
+import { activateLocale, createI18n, loadedSectionsOf, withSection } from './i18n/i18n'
+import { CATALOGUE_SECTIONS, type CatalogueSection } from './i18n/catalogue-sections'
+import { isLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
 import { ErrorPage } from './features/not-found/ErrorPage'
@@ -13,6 +14,8 @@ import { NONCE_HEADER } from './server/nonce-header'
 import { parseQueryValue } from './domain/query-values'
 
 export type RouterContext = { i18n: I18n }
+
+const isCatalogueSection = (name: string): name is CatalogueSection => (CATALOGUE_SECTIONS as readonly string[]).includes(name)
 
 // The per-request CSP nonce, handed from src/server.ts to the SSR scripts the router writes.
 const readNonce = createIsomorphicFn()
@@ -50,12 +53,14 @@ export function getRouter() {
       },
     },
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
-    // The active catalogue travels with the page, so hydration needs no extra request.
-    // Compiled messages are plain strings and token arrays; the cast only tells the serializer so.
-    dehydrate: () => ({ locale: i18n.locale, messages: i18n.messages as Record<string, string | string[]>, sections: loadedSectionsOf(i18n) }),
-    hydrate: (state: { locale: string; messages: Record<string, string | string[]>; sections: string[] }) => {
-      i18n.loadAndActivate({ locale: state.locale, messages: state.messages as I18n['messages'] })
-      markSectionsLoaded(i18n, state.sections)
+    // Issue 21: the page names its language and sections, and the browser loads their catalogues
+    // from chunks it caches across pages, instead of every page's HTML carrying the whole catalogue
+    // again (33–47 KB of each listing and property page, and the Worker's time to serialize it).
+    dehydrate: () => ({ locale: i18n.locale, sections: loadedSectionsOf(i18n) }),
+    hydrate: async (state: { locale: string; sections: string[] }) => {
+      if (!isLocale(state.locale)) return
+      await activateLocale(i18n, state.locale)
+      await Promise.all(state.sections.filter(isCatalogueSection).map((section) => withSection(i18n, section)))
     },
   })
   return router

@@ -32,8 +32,24 @@ function dayRanges(days: ReadonlyArray<Weekday>, locale: Locale): string {
   return runs.map((run) => (run.length > 2 ? `${shortDay(run[0]!, locale)}–${shortDay(run.at(-1)!, locale)}` : run.map((day) => shortDay(day, locale)).join(', '))).join(', ')
 }
 
+/**
+ * Issue 21: the hours come from app.config.ts, so each language's text is written once per Worker
+ * instance instead of building date formatters on every page render (header, menu, property page).
+ */
+const textsOf = new WeakMap<ReadonlyArray<OpeningHours>, Map<Locale, string>>()
+
 /** "Mon–Fri 9:00–18:00 · Sat 10:00–13:00" in the reader's language. */
 export function openingHoursText(hours: ReadonlyArray<OpeningHours>, locale: Locale): string {
+  const texts = textsOf.get(hours) ?? new Map<Locale, string>()
+  textsOf.set(hours, texts)
+  const known = texts.get(locale)
+  if (known !== undefined) return known
+  const written = hoursText(hours, locale)
+  texts.set(locale, written)
+  return written
+}
+
+function hoursText(hours: ReadonlyArray<OpeningHours>, locale: Locale): string {
   const text = hours.map((slot) => `${dayRanges(slot.days, locale)} ${clock(slot.opens, locale)}–${clock(slot.closes, locale)}`).join(' · ')
   return text.charAt(0).toLocaleUpperCase(LOCALE_TAGS[locale]) + text.slice(1)
 }

@@ -35,11 +35,6 @@ export function loadedSectionsOf(i18n: I18n): string[] {
   return [...(loadedSections.get(i18n) ?? [])]
 }
 
-/** After hydration: the sections whose messages came with the page. */
-export function markSectionsLoaded(i18n: I18n, sections: readonly string[]): void {
-  loadedSections.set(i18n, new Set(sections))
-}
-
 /** A section's messages (issue 18), from a chunk that only the section's routes fetch. */
 export async function withSection(i18n: I18n, section: CatalogueSection): Promise<void> {
   const { loadSection } = await import('./section-catalogues')

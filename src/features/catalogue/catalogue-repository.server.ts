@@ -198,14 +198,19 @@ export async function countProperties(db: D1Queryable, filter: ListingFilter): P
 
 export async function listProperties(db: D1Queryable, filter: ListingFilter, page: number, locale: Locale): Promise<ListingPage> {
   const where = listingWhere(filter)
-  const total = await countProperties(db, filter)
+  const cards = (pageNumber: number) =>
+    db
+      .prepare(cardQuery(where.sql, `ORDER BY ${LISTING_ORDER[filter.sort ?? 'newest']} LIMIT ? OFFSET ?`))
+      .bind(locale, ...where.params, LISTING_PAGE_SIZE, (pageNumber - 1) * LISTING_PAGE_SIZE)
+  // Issue 21: the count and the asked-for page in one round trip; only a page past the last (which
+  // the listing answers with 404) or below the first needs a second query for the clamped page.
+  const asked = Math.max(1, page)
+  const [countResult, pageResult] = await db.batch([db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`).bind(...where.params), cards(asked)])
+  const total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
-  const current = Math.min(Math.max(1, page), pageCount)
-  const { results } = await db
-    .prepare(cardQuery(where.sql, `ORDER BY ${LISTING_ORDER[filter.sort ?? 'newest']} LIMIT ? OFFSET ?`))
-    .bind(locale, ...where.params, LISTING_PAGE_SIZE, (current - 1) * LISTING_PAGE_SIZE)
-    .all<PropertyRow>()
-  return { items: results.map((row) => toCard(row, locale)), total, page: current, pageCount }
+  const current = Math.min(asked, pageCount)
+  const rows = current === asked ? (pageResult?.results as PropertyRow[] | undefined) ?? [] : (await cards(current).all<PropertyRow>()).results
+  return { items: rows.map((row) => toCard(row, locale)), total, page: current, pageCount }
 }
 
 /** A property (alias `p`) on the references page (issue 19): sold or rented, and still published. */

@@ -31,7 +31,7 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
   const surface = card.typeId === 4 ? card.surfaceGround : (card.surfaceLiving ?? card.surfaceGround)
   const bedrooms = card.bedrooms ?? 0
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow focus-within:ring-3 focus-within:ring-accent hover:shadow-xl hover:shadow-black/5">
+    <article className="group property-card">
       <div className="relative overflow-hidden">
         <PropertyPicture
           picture={card.picture}
@@ -43,28 +43,28 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {ribbon && (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold tracking-wide text-brand-dark uppercase shadow-sm">
+          <span className="property-card-ribbon">
             {ribbon}
           </span>
         )}
         <FavouriteToggle id={card.id} title={card.headline || `${typeName} ${card.town}`} variant="card" />
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="flex items-center gap-2 text-sm text-muted">
+      <div className="property-card-body">
+        <p className="property-card-kind">
           <TypeIconGlyph icon={typeIconFor(card.typeId)} size={16} className="text-brand" />
           <span>{typeName}</span>
           <span aria-hidden="true">·</span>
           <span>{card.town}</span>
         </p>
-        <Heading className="mt-2 line-clamp-2 font-display text-lg leading-snug">
-          <SiteLink href={propertyHref(card, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Heading className="property-card-title">
+          <SiteLink href={propertyHref(card, locale)} className="property-card-link">
             {card.headline ? <span lang={otherLanguage(card.headlineLanguage, locale)}>{card.headline}</span> : `${typeName} ${card.town}`}
           </SiteLink>
         </Heading>
-        <p className="mt-auto pt-4 text-xl font-semibold text-ink">
+        <p className="property-card-price">
           <PriceText price={card.price} priceUnit={card.priceUnit} publishPrice={card.publishPrice} marquee={card.marquee} goal={card.goal} />
         </p>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-3 text-sm text-muted">
+        <ul className="property-card-facts">
           {bedrooms > 0 && (
             <li>
               <Plural value={bedrooms} one="# bedroom" other="# bedrooms" />

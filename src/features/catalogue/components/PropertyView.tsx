@@ -158,11 +158,11 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               <h2 id={`facts-${group.id}`} className="font-display text-2xl">
                 {group.heading}
               </h2>
-              <dl className="mt-4 grid gap-x-8 sm:grid-cols-2">
+              <dl className="fact-list mt-4 grid gap-x-8 sm:grid-cols-2">
                 {group.facts.map((item) => (
-                  <div key={item.label} className="flex justify-between gap-4 border-b border-line py-3">
-                    <dt className="text-muted">{item.label}</dt>
-                    <dd className="text-right font-medium">
+                  <div key={item.label}>
+                    <dt>{item.label}</dt>
+                    <dd>
                       <CrmValueText value={item.value} />
                     </dd>
                   </div>
@@ -197,11 +197,11 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               </h2>
               <div className="mt-4">{region && <EpcScale region={region} label={label} />}</div>
               {energy.length > 0 && (
-                <dl className="mt-4">
+                <dl className="fact-list fact-list-compact mt-4">
                   {energy.map((item) => (
-                    <div key={item.label} className="flex justify-between gap-4 border-b border-line py-2.5 text-sm">
-                      <dt className="text-muted">{item.label}</dt>
-                      <dd className="text-right font-medium">
+                    <div key={item.label}>
+                      <dt>{item.label}</dt>
+                      <dd>
                         <CrmValueText value={item.value} />
                       </dd>
                     </div>
