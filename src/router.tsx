@@ -59,8 +59,9 @@ export function getRouter() {
     dehydrate: () => ({ locale: i18n.locale, sections: loadedSectionsOf(i18n) }),
     hydrate: async (state: { locale: string; sections: string[] }) => {
       if (!isLocale(state.locale)) return
-      await activateLocale(i18n, state.locale)
-      await Promise.all(state.sections.filter(isCatalogueSection).map((section) => withSection(i18n, section)))
+      // The public catalogue and the page's sections are fetched side by side, not one after the other.
+      const locale = state.locale
+      await Promise.all([activateLocale(i18n, locale), ...state.sections.filter(isCatalogueSection).map((section) => withSection(i18n, section, locale))])
     },
   })
   return router

@@ -25,9 +25,12 @@ export function createI18n(): I18n {
 /** Loads the language's public catalogue if needed and makes it the active one. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return
+  // A first language keeps the sections loaded alongside it (hydration fetches both at once);
+  // a switch to another language forgets the old language's sections.
+  const switching = Boolean(i18n.locale)
   const { messages } = await catalogueLoaders[locale]()
   i18n.loadAndActivate({ locale, messages })
-  loadedSections.set(i18n, new Set())
+  if (switching) loadedSections.set(i18n, new Set())
 }
 
 /** The sections an instance holds, for the page's dehydrated state. */
@@ -36,7 +39,7 @@ export function loadedSectionsOf(i18n: I18n): string[] {
 }
 
 /** A section's messages (issue 18), from a chunk that only the section's routes fetch. */
-export async function withSection(i18n: I18n, section: CatalogueSection): Promise<void> {
+export async function withSection(i18n: I18n, section: CatalogueSection, locale: Locale = i18n.locale as Locale): Promise<void> {
   const { loadSection } = await import('./section-catalogues')
-  await loadSection(i18n, section)
+  await loadSection(i18n, section, locale)
 }

@@ -14,17 +14,17 @@ function sectionLoader(section: CatalogueSection, locale: Locale): CatalogueLoad
   return catalogueFiles[`../../locales/${locale}/${section}.po`]
 }
 
-/** Adds a section's messages to the active language (its routes call this before they render). */
-export async function loadSection(i18n: I18n, section: CatalogueSection): Promise<void> {
-  const locale = i18n.locale as Locale
+/** Adds a section's messages to a language, the active one unless said (its routes call this before they render). */
+export async function loadSection(i18n: I18n, section: CatalogueSection, locale: Locale = i18n.locale as Locale): Promise<void> {
+  // One record per instance from the first call, so sections loaded side by side all count.
   const loaded = loadedSections.get(i18n) ?? new Set<string>()
-  // After hydration the messages came with the page: a section already there is not fetched again.
+  loadedSections.set(i18n, loaded)
+  // A section already there is not fetched again.
   const load = sectionLoader(section, locale)
   if (loaded.has(section) || !load) return
   const { messages } = await load()
   i18n.load(locale, messages)
   loaded.add(section)
-  loadedSections.set(i18n, loaded)
 }
 
 /** A fresh instance in a language with every catalogue, for work outside a page (answers, mails). */

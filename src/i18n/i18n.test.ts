@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { activateLocale, createI18n, loadedSectionsOf, withSection } from './i18n'
+
+// Issue 21: at hydration the browser fetches the page's language and its sections side by side;
+// every one must end up in the instance and be remembered, whichever arrives first.
+
+describe('a page’s catalogues loaded side by side', () => {
+  it('keeps the language and every section, and remembers the sections', async () => {
+    const i18n = createI18n()
+    await Promise.all([activateLocale(i18n, 'fr'), withSection(i18n, 'catalogue', 'fr'), withSection(i18n, 'forms', 'fr')])
+    expect(i18n.locale).toBe('fr')
+    expect(loadedSectionsOf(i18n).sort()).toEqual(['catalogue', 'forms'])
+    // a message of each: the public catalogue's, the catalogue section's, the forms'
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(500)
+  })
+
+  it('forgets the sections of a language it leaves', async () => {
+    const i18n = createI18n()
+    await activateLocale(i18n, 'nl')
+    await withSection(i18n, 'costs')
+    expect(loadedSectionsOf(i18n)).toEqual(['costs'])
+    await activateLocale(i18n, 'de')
+    expect(loadedSectionsOf(i18n)).toEqual([])
+  })
+})
