@@ -22,6 +22,8 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 
 // The generated text of each chunk that comes from our own modules, per chunk file name.
 const appCodeByChunk = new Map<string, string>()
+// …the Lingui catalogues of the page's language and sections (locales/), loaded at hydration…
+const catalogueCodeByChunk = new Map<string, string>()
 // …and the rest: the packages' code (React, the router, Lingui, seroval), which no change of ours shrinks.
 const packageCodeByChunk = new Map<string, string>()
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
@@ -29,17 +31,20 @@ for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
   // Vite's own helpers (the preload helper) come without a map: none of our code is in them.
   if (!existsSync(join(ASSETS, `${file}.map`))) continue
   const map = JSON.parse(readFileSync(join(ASSETS, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string }
-  const { own, packages } = splitCode(code, map)
+  const { own, catalogues, packages } = splitCode(code, map)
   appCodeByChunk.set(file, own)
+  catalogueCodeByChunk.set(file, catalogues)
   packageCodeByChunk.set(file, packages)
 }
 // Source maps are for measuring only: none is left behind for a deploy to publish.
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.map'))) rmSync(join(ASSETS, file))
 
-function splitCode(code: string, map: { sources: string[]; mappings: string }): { own: string; packages: string } {
+function splitCode(code: string, map: { sources: string[]; mappings: string }): { own: string; catalogues: string; packages: string } {
   const isOwn = map.sources.map((source) => !source.includes('node_modules') && /(^|\/)(src\/|app\.config)/.test(source.replace(/^(\.\.\/)+/, '')))
   const lines = code.split('\n')
+  const isCatalogue = map.sources.map((source) => /(^|\/)locales\//.test(source.replace(/^(\.\.\/)+/, '')))
   let own = ''
+  let catalogues = ''
   let packages = ''
   let sourceIndex = 0
   map.mappings.split(';').forEach((lineMappings, lineNumber) => {
@@ -58,10 +63,11 @@ function splitCode(code: string, map: { sources: string[]; mappings: string }): 
       const end = segments[i + 1]?.column ?? line.length
       if (segment.source === undefined) return
       if (isOwn[segment.source]) own += line.slice(segment.column, end)
+      else if (isCatalogue[segment.source]) catalogues += line.slice(segment.column, end)
       else packages += line.slice(segment.column, end)
     })
   })
-  return { own, packages }
+  return { own, catalogues, packages }
 }
 
 function decodeVlq(segment: string): number[] {
@@ -107,7 +113,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   if (property) PAGES.splice(2, 0, property)
   await page.close()
 }
-console.log(`${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}${'packages gzip'.padStart(15)}`)
+console.log(`${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}${'catalogues'.padStart(12)}${'packages gzip'.padStart(15)}`)
 for (const path of PAGES) {
   const page = await browser.newPage()
   const scripts = new Map<string, Buffer>()
@@ -120,8 +126,10 @@ for (const path of PAGES) {
   await page.waitForSelector('html[data-hydrated="true"]')
   const total = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
   const app = gzipSync([...scripts.keys()].map((file) => appCodeByChunk.get(file) ?? '').join('\n'), { level: 9 }).length
-  const packages = gzipSync([...scripts.keys()].map((file) => packageCodeByChunk.get(file) ?? '').join('\n'), { level: 9 }).length
-  console.log(`${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}${kb(packages).padStart(15)}`)
+  const part = (code: Map<string, string>) => gzipSync([...scripts.keys()].map((file) => code.get(file) ?? '').join('\n'), { level: 9 }).length
+  const catalogues = part(catalogueCodeByChunk)
+  const packages = part(packageCodeByChunk)
+  console.log(`${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}${kb(catalogues).padStart(12)}${kb(packages).padStart(15)}`)
   await page.close()
 }
 // Issue 19: the map's code loads only when the map is opened. The property page's first load is
