@@ -19,6 +19,7 @@ import { msg } from '@lingui/core/macro'
 import { ConsentManager } from '~/features/consent/ConsentManager'
 import { getAnalyticsSettings } from '~/features/consent/consent.functions'
 import appCss from '~/styles/app.css?url'
+import { FONT_PRELOADS } from '~/styles/fonts/font-preloads'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, matches }) => {
@@ -60,6 +61,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...siteShareMeta(locale, canonicalUrl),
       ],
       links: [
+        ...FONT_PRELOADS,
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...addressLinks,

@@ -67,8 +67,11 @@ describe('canonical paths', () => {
 
   it('gives static assets the headers of the Worker’s own non-HTML answers, through _headers (issue 15)', () => {
     const file = staticAssetHeadersFile()
-    const [rule, ...lines] = file.split('\n').filter((line) => line && !line.startsWith('#'))
+    const [rule, ...rest] = file.split('\n').filter((line) => line && !line.startsWith('#'))
     expect(rule).toBe('/*')
+    const lines = rest.slice(0, rest.indexOf('/assets/*'))
+    // Hashed build files (scripts, styles, fonts) are kept a year (issue 21).
+    expect(rest.slice(rest.indexOf('/assets/*'))).toEqual(['/assets/*', '  Cache-Control: public, max-age=31536000, immutable'])
     const headers = Object.fromEntries(lines.map((line) => /^ {2}([^:]+): (.+)$/.exec(line)!.slice(1)))
     const worker = withSecurityHeaders(new Response('x', { headers: { 'Content-Type': 'image/svg+xml' } }), { nonce: 'n' })
     expect(Object.keys(headers)).toEqual([...Object.keys(BASELINE_HEADERS), 'Content-Security-Policy'])
