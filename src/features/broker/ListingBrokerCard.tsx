@@ -31,7 +31,7 @@ export function ListingBrokerCard({ broker, propertyId }: { broker: ListingBroke
   const subject = encodeURIComponent(`${t`Reference`} ${propertyId}`)
   return (
     <section aria-labelledby="listing-broker" className="mt-6 rounded-2xl border border-line bg-white p-5 print:hidden" data-testid="listing-broker">
-      <h2 id="listing-broker" className="text-sm font-semibold tracking-wide text-brand uppercase">
+      <h2 id="listing-broker" className="font-sans text-sm font-semibold tracking-wide text-brand uppercase">
         {broker ? t`Your contact for this property` : t`Your contact at the agency`}
       </h2>
       <div className="mt-4 flex items-center gap-4">
