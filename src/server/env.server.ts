@@ -17,6 +17,8 @@ export type AppEnv = {
   SESSION_SECRET?: string
   /** "true" only locally: the demo catalogue's pictures are drawn by the Worker (src/demo/) */
   DEMO_MEDIA?: string
+  /** 'off' locally (.dev.vars): requests use the binding itself instead of a D1 session (decision 024) */
+  D1_SESSIONS?: string
   /** the operator's token for health details and other operator-only answers (a Worker secret; .dev.vars locally) */
   OPERATOR_TOKEN?: string
   /** "true" only locally and in tests: a request from localhost gets mail links to its own origin, not siteUrl */

@@ -65,6 +65,7 @@ export async function withRequestDatabase(
   rules: RequestDatabaseRules,
   handle: (env: AppEnv) => Promise<Response>,
 ): Promise<Response> {
+  if (env.D1_SESSIONS === 'off') return requestScope.run(env, () => handle(env))
   const route = databaseRoute(request, new URL(request.url), rules)
   const bookmark = route === 'replica' ? await requestBookmark(env.SESSION_SECRET, request.headers.get('Cookie')) : undefined
   const session = env.DB.withSession(route === 'primary' ? 'first-primary' : (bookmark ?? 'first-unconstrained'))

@@ -43,6 +43,19 @@ describe('D1 sessions per request (issue 21, decision 024)', () => {
     expect(cookieOf(response)).toBeNull()
   })
 
+  it('uses the binding itself where sessions are switched off (locally, .dev.vars D1_SESSIONS=off)', async () => {
+    const observed = observedDatabase()
+    const off: AppEnv = { ...observed.env, D1_SESSIONS: 'off' }
+    const response = await withRequestDatabase(new Request('https://site.be/api/leads/contact', { method: 'POST' }), off, RULES, async (scoped) => {
+      expect(scoped.DB).toBe(off.DB)
+      expect(bindings().DB).toBe(off.DB)
+      await bindings().DB.prepare('SELECT 1').first()
+      return new Response(null, { status: 303 })
+    })
+    expect(observed.starts).toEqual([])
+    expect(cookieOf(response)).toBeNull()
+  })
+
   it('keeps posts, logged-in visitors, the back office and signed links on the primary', () => {
     const route = (path: string, init: RequestInit = {}) => databaseRoute(new Request(`https://site.be${path}`, init), new URL(`https://site.be${path}`), RULES)
     expect(route('/fr/a-vendre/')).toBe('replica')
