@@ -14,6 +14,17 @@ describe('a page’s catalogues loaded side by side', () => {
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(500)
   })
 
+  it('keeps a section that arrived before the language’s own catalogue', async () => {
+    const i18n = createI18n()
+    const sectionIds = Object.keys((await import('../../locales/nl/catalogue.po')).messages)
+    expect(sectionIds.length).toBeGreaterThan(200)
+    await withSection(i18n, 'catalogue', 'nl')
+    await activateLocale(i18n, 'nl')
+    const ids = new Set(Object.keys(i18n.messages))
+    expect(sectionIds.filter((id) => !ids.has(id))).toEqual([])
+    expect(ids.size).toBeGreaterThan(sectionIds.length)
+  })
+
   it('forgets the sections of a language it leaves', async () => {
     const i18n = createI18n()
     await activateLocale(i18n, 'nl')

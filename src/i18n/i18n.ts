@@ -29,7 +29,10 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
   // a switch to another language forgets the old language's sections.
   const switching = Boolean(i18n.locale)
   const { messages } = await catalogueLoaders[locale]()
-  i18n.loadAndActivate({ locale, messages })
+  // load() adds to what is there (loadAndActivate() would drop a section that arrived first); a copy,
+  // since Lingui keeps the first object it is given and adds the next ones into it.
+  i18n.load(locale, { ...messages })
+  i18n.activate(locale)
   if (switching) loadedSections.set(i18n, new Set())
 }
 

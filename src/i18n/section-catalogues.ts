@@ -23,7 +23,8 @@ export async function loadSection(i18n: I18n, section: CatalogueSection, locale:
   const load = sectionLoader(section, locale)
   if (loaded.has(section) || !load) return
   const { messages } = await load()
-  i18n.load(locale, messages)
+  // A copy: Lingui adds later catalogues into the first object it was given, which is the module's.
+  i18n.load(locale, { ...messages })
   loaded.add(section)
 }
 
