@@ -25,12 +25,15 @@ describe('a page’s catalogues loaded side by side', () => {
     expect(ids.size).toBeGreaterThan(sectionIds.length)
   })
 
-  it('forgets the sections of a language it leaves', async () => {
+  it('loads the sections it holds again in a language it switches to', async () => {
     const i18n = createI18n()
     await activateLocale(i18n, 'nl')
-    await withSection(i18n, 'costs')
-    expect(loadedSectionsOf(i18n)).toEqual(['costs'])
-    await activateLocale(i18n, 'de')
-    expect(loadedSectionsOf(i18n)).toEqual([])
+    await withSection(i18n, 'admin')
+    const nlTitle = i18n._('sWJ-0k')
+    await activateLocale(i18n, 'fr')
+    expect(loadedSectionsOf(i18n)).toEqual(['admin'])
+    // the invitation page's title, a back-office message, in French now
+    expect(i18n._('sWJ-0k')).toBe('Enregistrez votre clé d’accès')
+    expect(nlTitle).not.toBe('sWJ-0k')
   })
 })

@@ -33,7 +33,13 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
   // since Lingui keeps the first object it is given and adds the next ones into it.
   i18n.load(locale, { ...messages })
   i18n.activate(locale)
-  if (switching) loadedSections.set(i18n, new Set())
+  if (!switching) return
+  // The sections already loaded (a page's routes named them) are loaded again in the new language:
+  // the back office's invitation page switches to the invited member's language after the root
+  // route loaded the back office's messages in the visitor's.
+  const sections = [...(loadedSections.get(i18n) ?? [])] as CatalogueSection[]
+  loadedSections.set(i18n, new Set())
+  await Promise.all(sections.map((section) => withSection(i18n, section, locale)))
 }
 
 /** The sections an instance holds, for the page's dehydrated state. */

@@ -62,7 +62,7 @@ export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey,
   useEffect(() => {
     let current = true
     setState((previous) => (previous.status === 'ready' && previous.engine.language === locale ? previous : { status: 'loading' }))
-    loadSearchEngine(locale).then(
+    loadSearchEngine(locale, attempt > 0).then(
       (engine) => current && setState({ status: 'ready', engine }),
       () => current && setState({ status: 'failed' }),
     )

@@ -6,14 +6,21 @@ import { searchIndexPath } from './search-index-path'
 // One engine per language for the life of the page: the search code (fuse.js) and the index are
 // fetched together on the first focus, and every later focus, box or route change reuses them.
 const engines = new Map<Locale, Promise<SearchEngine>>()
+const failedLoads = new Set<Promise<SearchEngine>>()
 
-export function loadSearchEngine(locale: Locale): Promise<SearchEngine> {
+/**
+ * The language's engine, loading it on the first call. A failed load stays failed for every caller
+ * (the field starts the load on focus, the list asks once it has loaded: both must see the failure)
+ * until one asks `again`, as the list does when the visitor opens it again.
+ */
+export function loadSearchEngine(locale: Locale, again = false): Promise<SearchEngine> {
   let engine = engines.get(locale)
+  if (engine && again && failedLoads.has(engine)) engine = undefined
   if (!engine) {
-    engine = Promise.all([import('~/domain/property-search'), fetchIndex(locale)]).then(([search, index]) => warmedUp(search.createSearchEngine(index)))
-    // A failed load may be retried on the next focus.
-    engine.catch(() => engines.delete(locale))
-    engines.set(locale, engine)
+    const loading = Promise.all([import('~/domain/property-search'), fetchIndex(locale)]).then(([search, index]) => warmedUp(search.createSearchEngine(index)))
+    loading.catch(() => failedLoads.add(loading))
+    engines.set(locale, loading)
+    engine = loading
   }
   return engine
 }
