@@ -15,7 +15,8 @@ const failedLoads = new Set<Promise<SearchEngine>>()
  */
 export function loadSearchEngine(locale: Locale, again = false): Promise<SearchEngine> {
   let engine = engines.get(locale)
-  if (engine && again && failedLoads.has(engine)) engine = undefined
+  // A retried load forgets the failed one, so the set holds at most one promise per language.
+  if (engine && again && failedLoads.delete(engine)) engine = undefined
   if (!engine) {
     const loading = Promise.all([import('~/domain/property-search'), fetchIndex(locale)]).then(([search, index]) => warmedUp(search.createSearchEngine(index)))
     loading.catch(() => failedLoads.add(loading))
