@@ -182,6 +182,23 @@ test('nl: the tabs move with the arrow keys; documents are thanked in place, and
   await expectNoAxeViolations(page)
 })
 
+test('fr: the page brings only the first form; another is built when its tab is chosen, and what was typed stays', async ({ page }) => {
+  // Issue 21: the closed tabs' forms were half the page's markup, and no visitor without
+  // JavaScript could open them.
+  const html = await (await page.request.get(PROPERTY_WITH_DOCUMENTS)).text()
+  expect(html.match(/action="\/api\/leads\/[a-z-]+"/g)).toEqual(['action="/api/leads/contact-me"'])
+  await gotoHydrated(page, PROPERTY_WITH_DOCUMENTS)
+  const forms = page.getByRole('region', { name: 'Contactez-nous au sujet de ce bien' })
+  await forms.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Marie')
+  await forms.getByRole('tab', { name: 'Envoyer à un ami' }).click()
+  const friend = forms.getByRole('tabpanel', { name: 'Envoyer à un ami' })
+  await expect(friend.getByRole('textbox', { name: 'Adresse e-mail de votre ami', exact: true })).toBeVisible()
+  await forms.getByRole('tab', { name: 'Visite ou question' }).click()
+  await expect(forms.getByRole('tabpanel', { name: 'Visite ou question' }).getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Marie')
+  await expect(friend).toBeHidden()
+  await expectNoAxeViolations(page)
+})
+
 test('fr: sending a property to a friend mails the friend with its link', async ({ page }) => {
   const since = Date.now() - 1000
   const name = uniqueName()

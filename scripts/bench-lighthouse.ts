@@ -115,6 +115,9 @@ async function audit(url: string): Promise<Audit> {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      // BENCH_TRACE=1 keeps the last run's trace, with the JavaScript sampled, next to its report:
+      // `node scripts/long-tasks.ts` names what runs in each task that blocks the page.
+      ...(process.env.BENCH_TRACE === '1' ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler'] : []),
       `--chrome-path=${chrome}`,
       // /dev/shm is small in containers: without the last flag Chromium's renderer dies mid-run.
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',

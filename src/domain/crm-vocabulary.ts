@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '~/i18n/locales'
+import { builtOnce } from './built-once'
 import { DATE_LOCALE_TAGS } from './display-formats'
 
 /**
@@ -180,18 +181,22 @@ export function normalizeCrmValue(raw: string): string {
 
 const termForms = (entry: CrmTerm): string[] => [...LOCALES.map((locale) => entry[locale]), ...(entry.also ?? [])]
 
-// Built once: one map per vocabulary from every form of every term.
-const INDEX = new Map<CrmVocabulary, Map<string, CrmTerm>>(
-  (Object.keys(CRM_VOCABULARY) as CrmVocabulary[]).map((kind) => {
-    const forms = new Map<string, CrmTerm>()
+// One map per vocabulary from every form of every term, each built the first time a value of its
+// kind is looked up: a property page asks a few kinds, and building them all cost its first load.
+const INDEX = new Map<CrmVocabulary, Map<string, CrmTerm>>()
+function formsOf(kind: CrmVocabulary): Map<string, CrmTerm> {
+  let forms = INDEX.get(kind)
+  if (!forms) {
+    forms = new Map<string, CrmTerm>()
     for (const entry of CRM_VOCABULARY[kind] as ReadonlyArray<CrmTerm>) for (const form of termForms(entry)) forms.set(normalizeCrmValue(form), entry)
-    return [kind, forms]
-  }),
-)
+    INDEX.set(kind, forms)
+  }
+  return forms
+}
 
 /** The term a CRM value stands for, or undefined when the vocabulary does not know it. */
 export function findCrmTerm(kind: CrmVocabulary, raw: string): CrmTerm | undefined {
-  return INDEX.get(kind)?.get(normalizeCrmValue(raw))
+  return formsOf(kind).get(normalizeCrmValue(raw))
 }
 
 /**
@@ -255,11 +260,14 @@ const WORD_YEAR = /^([a-z ]+?) (?:de |van |of )?(\d{4})$/
 const YEAR_ONLY = /^\d{4}$/
 
 // Month names of the four languages, from Intl, so 'septembre 2027' and 'September 2027' are read too.
-const MONTH_NUMBERS = new Map<string, number>(
-  Object.values(DATE_LOCALE_TAGS).flatMap((tag) => {
-    const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' })
-    return Array.from({ length: 12 }, (_, month) => [normalizeCrmValue(format.format(new Date(Date.UTC(2000, month, 15)))), month] as const)
-  }),
+const MONTH_NUMBERS = builtOnce(
+  () =>
+    new Map<string, number>(
+      Object.values(DATE_LOCALE_TAGS).flatMap((tag) => {
+        const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' })
+        return Array.from({ length: 12 }, (_, month) => [normalizeCrmValue(format.format(new Date(Date.UTC(2000, month, 15)))), month] as const)
+      }),
+    ),
 )
 
 function monthYear(month: number, year: number, locale: Locale): string {
@@ -279,6 +287,6 @@ function deliveryText(raw: string, locale: Locale): string | undefined {
   const [, word = '', year = ''] = match
   for (const season of Object.values(SEASONS)) if ((season.words as ReadonlyArray<string>).includes(word)) return `${season.text[locale]} ${year}`
   for (const part of Object.values(YEAR_PARTS)) if ((part.words as ReadonlyArray<string>).includes(word)) return part.text(year)[locale]
-  const month = MONTH_NUMBERS.get(word)
+  const month = MONTH_NUMBERS().get(word)
   return month === undefined ? undefined : monthYear(month, Number(year), locale)
 }

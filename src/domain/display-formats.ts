@@ -1,4 +1,6 @@
 import { isLocale, type Locale } from '~/i18n/locales'
+import { builtOnce } from '~/domain/built-once'
+import { formatDecimal } from '~/domain/decimal-format'
 
 /**
  * Dates, numbers and units as pages show them (spec §9 "Price display").
@@ -11,8 +13,7 @@ import { isLocale, type Locale } from '~/i18n/locales'
  * a figure and its unit must not wrap apart in narrow cards. Tests assert that exact character.
  */
 
-// spec §9 "Price display": Belgian Dutch number format; decision 011 applies it to every number.
-export const NUMBER_LOCALE = 'nl-BE'
+export { NUMBER_LOCALE } from '~/domain/decimal-format'
 
 /**
  * The Intl tag each page language writes dates with: day before month in all four (spec §9
@@ -41,7 +42,7 @@ const NBSP = '\u00a0'
 
 // A Date instance is an instant; the calendar day it falls on is the one in Belgium, wherever the code runs (workerd runs in UTC).
 const DISPLAY_TIME_ZONE = 'Europe/Brussels'
-const brusselsDay = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const brusselsDay = builtOnce(() => new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }))
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/
 
@@ -64,7 +65,7 @@ function calendarDay(value: string | Date | null | undefined): CalendarDay | und
     day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
   } else {
     if (Number.isNaN(value.getTime())) return undefined
-    const parts = brusselsDay.formatToParts(value)
+    const parts = brusselsDay().formatToParts(value)
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
     day = { year: part('year'), month: part('month'), day: part('day') }
   }
@@ -146,8 +147,6 @@ export function formatDateTime(instant: string | Date | null | undefined, locale
   return formatMoment(instant, locale, 'dateTime')
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>()
-
 /**
  * A number in the site's one convention (decision 011), rounded to at most `maxFractionDigits`
  * decimals; '' when there is nothing to show. `locale` names the page the number is for; every
@@ -156,12 +155,7 @@ const numberFormats = new Map<number, Intl.NumberFormat>()
 export function formatNumber(value: number | null | undefined, locale: Locale, maxFractionDigits = 0): string {
   void locale
   if (value == null || !Number.isFinite(value)) return ''
-  let format = numberFormats.get(maxFractionDigits)
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: maxFractionDigits })
-    numberFormats.set(maxFractionDigits, format)
-  }
-  return format.format(value)
+  return formatDecimal(value, { maxFractionDigits })
 }
 
 /** A unit's words in a page language: unitText('energyPerYear', 'de') → 'kWh pro Jahr'. */

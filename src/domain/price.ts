@@ -1,5 +1,5 @@
-import { NUMBER_LOCALE } from './display-formats'
 import { cleanText } from './text-cleaning'
+import { formatEuroDigits } from './decimal-format'
 
 /**
  * Price display rules (spec §9 "Price display", §4, §8).
@@ -34,17 +34,11 @@ export type Marquee = (typeof MARQUEE)[keyof typeof MARQUEE]
 export const DEFAULT_MARQUEE_IGNORE_LIST: ReadonlyArray<number> = [MARQUEE.sold, MARQUEE.rented, MARQUEE.option]
 
 // spec §9 "Price display": euro sign, Belgian Dutch number format, the convention of every number (decision 011).
-// Built once: constructing an Intl formatter is far costlier than formatting with it.
-const euroFormat = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
 
 /** '€\u00a0345.000'; 'NaN' when the amount cannot be formatted (Intl itself would print '€\u00a0NaN' or '€\u00a0∞'). */
 export function formatEuro(amount: number): string {
   if (!Number.isFinite(amount)) return CURRENCY_FAILURE_TEXT
-  try {
-    return euroFormat.format(amount)
-  } catch {
-    return CURRENCY_FAILURE_TEXT
-  }
+  return formatEuroDigits(amount, { maxFractionDigits: 0 })
 }
 
 export type PriceDisplay =

@@ -14,6 +14,11 @@ const PROPERTY_TABS: readonly LeadFormId[] = ['contact-me', 'contact-appointment
  * application, the documents by e-mail
  * (when it has any) and sending it to a friend, as tabs (WAI-ARIA tabs pattern: arrow keys move
  * between them, Home and End jump to the ends). Without JavaScript the first form shows.
+ *
+ * Only the panels opened so far hold their form (issue 21): the server sends the first one, the
+ * only one a visitor without JavaScript can reach, and a tab's form is built when the tab is first
+ * chosen. The forms of the closed tabs made half the page's markup and much of its hydration. An
+ * opened form stays built, so what a visitor typed survives a look at another tab.
  */
 export function PropertyLeadForms({
   propertyId,
@@ -45,7 +50,12 @@ export function PropertyLeadForms({
   // A form of the other goal is left out (spec §3: an offer for a sale, an application for a rental);
   // lead-forms.ts says which goal each is for, and the server refuses the rest.
   const tabs = PROPERTY_TABS.filter((form) => (LEAD_FORMS[form].goal ?? goal) === goal && (form !== 'documents' || hasDocuments)).map((form) => ({ form, label: labels[form] ?? form }))
-  const [active, setActive] = useState(0)
+  const [active, setActiveTab] = useState(0)
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))
+  function setActive(index: number) {
+    setActiveTab(index)
+    setOpened((before) => (before.has(index) ? before : new Set(before).add(index)))
+  }
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const isBooking = (form: LeadFormId) => LEAD_FORMS[form].booking === true
   const bookingOpen = tabs[active] !== undefined && isBooking(tabs[active].form)
@@ -101,7 +111,7 @@ export function PropertyLeadForms({
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.form} role="tabpanel" id={`${baseId}-panel-${tab.form}`} aria-labelledby={`${baseId}-tab-${tab.form}`} hidden={index !== active} className="mt-5">
-          {isBooking(tab.form) && freeSlots === 0 ? (
+          {!opened.has(index) ? null : isBooking(tab.form) && freeSlots === 0 ? (
             // spec §8 "The appointments are full": the question form still reaches an agent.
             <p role="note" className="rounded-2xl border border-line bg-paper p-6">
               {t`The appointments are full. Ask for a visit with the “Visit or question” form and we will find a time with you.`}
