@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import siteConfig from './app.config.ts'
 import { parseSiteConfig } from './src/config/site-config-schema.ts'
 import { staticAssetHeadersFile } from './src/server/security-headers.ts'
+import { catalogueChunks } from './src/i18n/catalogue-chunks-plugin.ts'
 
 // Miniflare would otherwise try to download request.cf data at start; these machines have no internet.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -56,6 +57,7 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     tanstackStart({ router: { quoteStyle: 'single', semicolons: false } }),
     viteReact(),
+    catalogueChunks(),
     {
       // Static assets are answered without the Worker, so its security headers reach them only
       // through _headers; written from the Worker's own values, it cannot drift (issue 15).

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { lingui } from '@lingui/vite-plugin'
+import { catalogueChunks } from './src/i18n/catalogue-chunks-plugin.ts'
 import { defineConfig } from 'vitest/config'
 
 // The stand-in CRM the tests run against (tests/crm-stand-in-setup.ts starts it); CRM_TEST_PORT lets
@@ -8,7 +9,7 @@ const CRM_TEST_PORT = Number(process.env.CRM_TEST_PORT ?? 8791)
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [lingui({ macroTransform: true })],
+  plugins: [lingui({ macroTransform: true }), catalogueChunks()],
   test: {
     globalSetup: ['tests/crm-stand-in-setup.ts'],
     // The workers tests mostly wait (workerd starting, the stand-in CRM answering): four files at a

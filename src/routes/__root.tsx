@@ -18,6 +18,8 @@ import { pageTitle } from '~/features/content-pages/content-head'
 import { msg } from '@lingui/core/macro'
 import { ConsentManager } from '~/features/consent/ConsentManager'
 import { getAnalyticsSettings } from '~/features/consent/consent.functions'
+import { getCatalogueChunks } from '~/i18n/catalogue-chunks.functions'
+import { cataloguePreloadLinks } from '~/i18n/catalogue-preloads'
 import appCss from '~/styles/app.css?url'
 import { FONT_PRELOADS } from '~/styles/fonts/font-preloads'
 
@@ -35,7 +37,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await Promise.all([...sections].map((section) => withSection(context.i18n, section)))
     return { locale }
   },
-  head: ({ matches }) => {
+  // Which analytics tags exist and where they load from, fixed per deployment, and where the first
+  // page's language has its catalogues, for the head to announce them: read once (staleTime below),
+  // since later pages find the catalogues in the browser already.
+  loader: async ({ context }) => {
+    const [analytics, catalogueChunks] = await Promise.all([getAnalyticsSettings(), getCatalogueChunks({ data: context.locale })])
+    return { analytics, catalogueLocale: context.locale, catalogueChunks }
+  },
+  head: ({ matches, loaderData }) => {
     const last = matches[matches.length - 1]
     // Issue 18: the back office is in its member's language; its pages have no addresses to announce.
     const backOffice = matches.some((match) => (match.routeId as string) === '/admin')
@@ -63,17 +72,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         ...FONT_PRELOADS,
         { rel: 'stylesheet', href: appCss },
+        // Issue 21: the page's catalogues load while its scripts do, not after them.
+        ...(loaderData && locale === loaderData.catalogueLocale ? cataloguePreloadLinks(loaderData.catalogueChunks, new Set(matches.flatMap((match) => match.staticData.catalogues ?? []))) : []),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...addressLinks,
       ],
     }
   },
-  // Which analytics tags exist and where they load from: fixed per deployment, read once.
-  loader: () => getAnalyticsSettings(),
   staleTime: Infinity,
   shellComponent: RootDocument,
   component: function Root() {
-    const analytics = Route.useLoaderData()
+    const { analytics } = Route.useLoaderData()
     // Issue 18: the back office has its own frame, and no analytics to ask consent for.
     const backOffice = useLocation({ select: (location) => location.pathname === '/admin' || location.pathname.startsWith('/admin/') })
     if (backOffice) return <Outlet />

@@ -189,10 +189,14 @@ const LISTING_ORDER: Record<NonNullable<ListingFilter['sort']> | 'newest', strin
   'surface-desc': 'p.surface_living DESC, p.id DESC',
 }
 
+/** How many properties (alias `p`) a condition matches: one statement for the count alone and for a page's batch. */
+function countStatement(db: D1Queryable, where: { sql: string; params: ReadonlyArray<unknown> }) {
+  return db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`).bind(...where.params)
+}
+
 /** How many listings the filters match (the phone's filter sheet shows it before applying). */
 export async function countProperties(db: D1Queryable, filter: ListingFilter): Promise<number> {
-  const where = listingWhere(filter)
-  const row = await db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`).bind(...where.params).first<{ total: number }>()
+  const row = await countStatement(db, listingWhere(filter)).first<{ total: number }>()
   return row?.total ?? 0
 }
 
@@ -205,7 +209,7 @@ export async function listProperties(db: D1Queryable, filter: ListingFilter, pag
   // Issue 21: the count and the asked-for page in one round trip; only a page past the last (which
   // the listing answers with 404) or below the first needs a second query for the clamped page.
   const asked = Math.max(1, page)
-  const [countResult, pageResult] = await db.batch([db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${where.sql}`).bind(...where.params), cards(asked)])
+  const [countResult, pageResult] = await db.batch([countStatement(db, where), cards(asked)])
   const total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
   const current = Math.min(asked, pageCount)
@@ -218,7 +222,7 @@ export const REFERENCE = `p.status IN ('sold', 'rented') AND ${PUBLISHED}`
 
 /** The references page: sold and rented properties, the latest first seen first, paged like the listing. */
 export async function listReferences(db: D1Queryable, page: number, locale: Locale): Promise<ListingPage> {
-  const countRow = await db.prepare(`SELECT COUNT(*) AS total FROM properties p WHERE ${REFERENCE}`).first<{ total: number }>()
+  const countRow = await countStatement(db, { sql: REFERENCE, params: [] }).first<{ total: number }>()
   const total = countRow?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
   const current = Math.min(Math.max(1, page), pageCount)

@@ -1,0 +1,9 @@
+import { createServerFn } from '@tanstack/react-start'
+import urls from 'virtual:catalogue-chunks'
+import { isLocale } from './locales'
+import { languageCatalogueChunks } from './catalogue-preloads'
+
+/** The client chunks of a language's catalogues (issue 21): the page announces its own with modulepreload. */
+export const getCatalogueChunks = createServerFn({ method: 'GET' })
+  .validator((locale: unknown) => (typeof locale === 'string' && isLocale(locale) ? locale : undefined))
+  .handler(({ data }) => (data ? languageCatalogueChunks(urls, data) : {}))
