@@ -15,13 +15,15 @@ import { getSearchAnswer } from '~/features/property-search/search-answer.functi
 /**
  * The listing's URL: its filters, and `q`, the text of the search box sent without JavaScript
  * (decision 028). `q` is no filter: it is answered by loadListing and never kept in the listing's
- * own links, and no edge cache key holds it (cacheableQueryParams does not name it).
+ * own links, and no edge cache key holds it (cacheableQueryParams does not name it). It is kept as
+ * the router read it (1300 comes as a number, "true" as a boolean): written back, it gives the same
+ * URL, where a changed value would have the router redirect to its own spelling of it.
  */
-export type ListingRouteSearch = ListingSearch & { q?: string }
+export type ListingRouteSearch = ListingSearch & { q?: string | number | boolean }
 
 export const validateListingSearch = (raw: Record<string, unknown>): ListingRouteSearch => {
-  const q = searchQueryOf(raw.q)
-  return q === undefined ? parseListingSearch(raw).search : { ...parseListingSearch(raw).search, q }
+  const { search } = parseListingSearch(raw)
+  return searchQueryOf(raw.q) === undefined ? search : { ...search, q: raw.q as string | number | boolean }
 }
 
 /**
@@ -41,7 +43,7 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
   const raw = rawSearch as Record<string, unknown>
   const { search, dropped } = parseListingSearch(raw)
   const q = searchQueryOf(raw.q)
-  if (dropped || (raw.q !== undefined && q === undefined)) throw redirect({ to: LISTING_ROUTES[goal], params: { lang }, search: q === undefined ? search : { ...search, q }, statusCode: 301 })
+  if (dropped || (raw.q !== undefined && q === undefined)) throw redirect({ to: LISTING_ROUTES[goal], params: { lang }, search: q === undefined ? search : { ...search, q: raw.q as string | number | boolean }, statusCode: 301 })
 }
 
 /**
@@ -52,14 +54,15 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
  * names table never reaches the browser.
  */
 export async function loadListing(locale: Locale, routeSearch: ListingRouteSearch, goal: Goal) {
-  const { q, ...search } = routeSearch
+  const { q: typed, ...search } = routeSearch
+  const q = searchQueryOf(typed)
   // decision 028: the box's text answers first; a reference or a single town or type leaves the page
   // (302: the answer follows the catalogue, so no browser may keep it).
   const searchAnswer = q === undefined ? undefined : await getSearchAnswer({ data: { goal, locale, query: q } })
   if (searchAnswer?.kind === 'property') throw redirect({ href: searchAnswer.href, statusCode: 302 } as Parameters<typeof redirect>[0])
   if (searchAnswer?.kind === 'listing') {
     const { page: _page, ...kept } = search
-    const answered = { ...kept, type: searchAnswer.type, city: searchAnswer.city && townParam({ name: searchAnswer.city.label, zip: searchAnswer.city.zip }) }
+    const answered = { ...kept, city: searchAnswer.city && townParam({ name: searchAnswer.city.label, zip: searchAnswer.city.zip }), type: searchAnswer.type }
     throw redirect({ to: LISTING_ROUTES[goal], params: { lang: locale }, search: answered, statusCode: 302 })
   }
   // `view` only chooses how the same results show: the server reads the filters.
@@ -72,7 +75,7 @@ export async function loadListing(locale: Locale, routeSearch: ListingRouteSearc
   // A page answering a search is a view of the list too: never indexed.
   const filtered = isFilteredOrSorted(search) || q !== undefined
   const canonicalQuery = !filtered && data.listing.page > 1 ? `?page=${data.listing.page}` : ''
-  return { ...data, filtered, canonicalQuery, filterSummary: filterSummaryParts(search), locale, searchAnswer }
+  return { ...data, filtered, canonicalQuery, filterSummary: filterSummaryParts(search), locale, searchQuery: q, searchAnswer }
 }
 
 export function listingPageHead(data: Awaited<ReturnType<typeof loadListing>> | undefined, i18n: I18n, goal: Goal) {

@@ -67,6 +67,10 @@ describe('the answer to a search sent without JavaScript', () => {
     expect(searchQueryOf('  wavre  ')).toBe('wavre')
     expect(searchQueryOf('a'.repeat(81))).toHaveLength(80)
     expect(searchQueryOf('   ')).toBeUndefined()
+    // The router reads ?q=1300 and ?q=true as JSON.
+    expect(searchQueryOf(1300)).toBe('1300')
+    expect(searchQueryOf(true)).toBe('true')
+    expect(searchQueryOf(['a', 'b'])).toBeUndefined()
     expect(searchQueryOf(undefined)).toBeUndefined()
     expect(searchQueryOf({ toString: () => 'x' })).toBeUndefined()
   })

@@ -11,9 +11,12 @@ import { propertyPath } from '~/features/catalogue/property-paths'
 /** The box's maxLength (PropertySearch.tsx): a longer `q` did not come from the box and is cut, never refused. */
 export const SEARCH_QUERY_MAX_LENGTH = 80
 
-/** The listing's `q`, trimmed and cut to the box's length; nothing when it holds no word. */
+/**
+ * The listing's `q`, trimmed and cut to the box's length; nothing when it holds no word. The router
+ * reads a query value as JSON where it can, so the text 1300 or true arrives as a number or a boolean.
+ */
 export function searchQueryOf(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined
+  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') return undefined
   const query = String(raw).trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim()
   return queryWords(query).length > 0 ? query : undefined
 }

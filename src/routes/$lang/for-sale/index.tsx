@@ -13,10 +13,10 @@ export const Route = createFileRoute('/$lang/for-sale/')({
   loader: ({ context, deps }) => loadListing(context.locale, deps, 0),
   head: ({ loaderData, match }) => listingPageHead(loaderData, match.context.i18n, 0),
   component: function Listing() {
-    const { q, ...search } = Route.useSearch()
+    const { q: _q, ...search } = Route.useSearch()
     const { locale } = Route.useRouteContext()
     const data = Route.useLoaderData()
     const answer = data.searchAnswer && <SearchAnswer answer={data.searchAnswer} locale={locale} />
-    return <ListingView goal={0} data={data} search={search} locale={locale} query={q} answer={answer} mapSlot={<ListingMapView goal={0} search={search} locale={locale} />} />
+    return <ListingView goal={0} data={data} search={search} locale={locale} query={data.searchQuery} answer={answer} mapSlot={<ListingMapView goal={0} search={search} locale={locale} />} />
   },
 })
