@@ -59,7 +59,7 @@ function GoalRow({ row, words, showCounts }: { row: GoalRowModel; words: { forSa
       </span>
       <span className="flex gap-2">
         {row.options.map((option, goal) => {
-          const className = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold'
+          const className = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm'
           const content = (
             <>
               <span className="sr-only">{row.spoken}, </span>
@@ -69,11 +69,11 @@ function GoalRow({ row, words, showCounts }: { row: GoalRowModel; words: { forSa
           )
           // spec §2: a choice with no property behind it is shown, not offered.
           return option.href === null ? (
-            <span key={option.key} className={`${className} border-line text-muted`}>
+            <span key={option.key} className={`${className} border-dashed border-line bg-paper text-muted`}>
               {content}
             </span>
           ) : (
-            <SiteLink key={option.key} href={option.href} className={`${className} border-line hover:border-ink`}>
+            <SiteLink key={option.key} href={option.href} className={`${className} border-line font-semibold hover:border-ink`}>
               {content}
             </SiteLink>
           )
