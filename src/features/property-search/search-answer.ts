@@ -34,7 +34,7 @@ export type SearchAnswer =
  * The answer to `query` on the listing of `goal`, from the engine's results:
  * - a reference the engine matched exactly, and nothing else → that property;
  * - one (type, town) pair, else one type or one town (the one whose name is the query, when several
- *   contain it: "Wavre" before "Wavre-Notre-Dame") with properties on this listing → the listing filtered by it;
+ *   contain it: "Braine" before "Braine-le-Comte") with properties on this listing → the listing filtered by it;
  * - otherwise the groups, or nothing.
  */
 export function searchAnswerOf(query: string, results: SearchResults, goal: Goal, locale: Locale): SearchAnswer {
@@ -48,7 +48,8 @@ export function searchAnswerOf(query: string, results: SearchResults, goal: Goal
   if (exact && propertyTotal === 1 && types.length === 0 && pairs.length === 0 && towns.length === 0) return { kind: 'property', href: propertyPath(locale, exact.goal, exact.citySlug, exact.slug, exact.id) }
 
   const onThisListing = (counts: GoalCounts) => counts[GOALS[goal].count] > 0
-  const listed = <T extends GoalCounts>(rows: T[]) => rows.filter((row) => row[GOALS[goal].count] + row[GOALS[goal === 0 ? 1 : 0].count] > 0)
+  // A type the catalogue has no property of is offered by the panel (disabled), never chosen.
+  const listed = <T extends GoalCounts>(rows: T[]) => rows.filter((row) => row.forSale + row.forRent > 0)
   const folded = foldAccents(words.join(' '))
   if (pairs.length > 0) {
     // The words name a type and a town: the pairs are the candidates (a type or town row alone matched every word too only by chance).
@@ -56,7 +57,10 @@ export function searchAnswerOf(query: string, results: SearchResults, goal: Goal
     if (pair && !exact && onThisListing(pair)) return { kind: 'listing', type: pair.type.id as PropertyTypeId, city: pair.town }
     return { kind: 'results', query, results }
   }
-  const candidates = [...listed(types).map((type) => ({ counts: type, name: type.name, answer: { kind: 'listing', type: type.id as PropertyTypeId } as const })), ...listed(towns).map((town) => ({ counts: town, name: town.label, answer: { kind: 'listing', city: { label: town.label, zip: town.zip } } as const }))]
+  const candidates = [
+    ...listed(types).map((type) => ({ counts: type, name: type.name, answer: { kind: 'listing', type: type.id as PropertyTypeId } as const })),
+    ...listed(towns).map((town) => ({ counts: town, name: town.label, answer: { kind: 'listing', city: { label: town.label, zip: town.zip } } as const })),
+  ]
   const named = candidates.length === 1 ? candidates : candidates.filter((candidate) => foldAccents(candidate.name) === folded)
   const only = named.length === 1 ? named[0]! : undefined
   if (only && !exact && onThisListing(only.counts)) return only.answer
