@@ -93,18 +93,19 @@ test('Escape closes the list and never chooses; a second Escape clears the text'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the box is a plain GET form: Enter or the button opens the listing', async ({ page }) => {
+  // Decision 028: the listing answers the text (e2e/search-without-javascript.spec.ts has the rest).
+  test('the box is a plain GET form: Enter or the button opens the listing the text names', async ({ page }) => {
     await page.goto('/fr/')
     const box = searchBox(page)
     await expect(box).toHaveAttribute('aria-expanded', 'false')
     await box.fill('wavre')
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?q=wavre$/)
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Wavre%7C1300$/)
     await expect(page.locator('main article').first()).toBeVisible()
     await page.goto('/nl/')
     await searchBox(page).fill('huis')
     await page.getByRole('search', { name: /Panden zoeken|Zoeken naar panden/ }).getByRole('button').click()
-    await expect(page).toHaveURL(/\/nl\/te-koop\/\?q=huis$/)
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=1$/)
   })
 })
 

@@ -19,14 +19,15 @@ import type { SearchPanelProps } from './SearchPanel'
  * index load together on the first focus, key or press of the button; text typed meanwhile is kept
  * and searched as soon as they arrive.
  */
-export function PropertySearch({ tone = 'light', label }: { tone?: 'light' | 'dark'; label?: string }) {
+/** `defaultQuery`: the text a page answers (a search sent without JavaScript), kept in the box. */
+export function PropertySearch({ tone = 'light', label, defaultQuery = '' }: { tone?: 'light' | 'dark'; label?: string; defaultQuery?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const liveRef = useRef<HTMLParagraphElement>(null)
   const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(defaultQuery)
   const [open, setOpen] = useState(false)
   const [activeKey, setActiveKey] = useState<string | undefined>(undefined)
   const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null)

@@ -3,12 +3,10 @@ import { createPortal } from 'react-dom'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
-import { otherLanguage, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import { SiteLink } from '~/components/shell/SiteLink'
-import type { GoalCounts, SearchEngine, SearchResults } from '~/domain/property-search'
-import { citySlug } from '~/domain/slugs'
-import { propertyPath } from '~/features/catalogue/property-paths'
-import { listingHref } from './search-links'
+import type { SearchEngine } from '~/domain/property-search'
+import { groupsOf, type GoalRowModel, type GroupModel, type PropertyRowModel, type RowModel } from './search-groups'
 import { loadSearchEngine } from './search-engine-loader'
 import { optionId } from './search-option-id'
 
@@ -138,28 +136,6 @@ export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey,
   )
 }
 
-type GoalOption = { key: string; href: string | null; count: number }
-type GoalRowModel = { kind: 'goal'; key: string; name: string; detail?: string; spoken: string; options: [GoalOption, GoalOption] }
-type PropertyRowModel = {
-  kind: 'property'
-  key: string
-  href: string
-  text: string
-  /** the text's lang when it is a fallback in another language than the page (WCAG 3.1.2) */
-  lang?: string
-  thumbnail: string | null
-  id: number
-  place: string
-  goal: 0 | 1
-}
-type GroupModel = { key: 'types' | 'towns' | 'properties'; rows: Array<GoalRowModel | PropertyRowModel> }
-
-/** The listing filter of a row: the town by the name the row shows, which the listing accepts (issue 14). */
-function listingFilter(filter: { type?: number; city?: { label: string; zip: string } }): { type?: number; city?: { name: string; zip: string } } {
-  return { type: filter.type, city: filter.city ? { name: filter.city.label, zip: filter.city.zip } : undefined }
-}
-
-type RowModel = GoalRowModel | PropertyRowModel
 type RowCache = { engine?: SearchEngine; locale?: Locale; rows: Map<string, RowModel> }
 
 /**
@@ -171,61 +147,6 @@ function rowsOf(cache: RowCache, engine: SearchEngine, locale: Locale): Map<stri
   // A visitor types a few dozen keys; the bound only keeps a long visit's cache small.
   if (cache.engine !== engine || cache.locale !== locale || cache.rows.size > 2000) Object.assign(cache, { engine, locale, rows: new Map() })
   return cache.rows
-}
-
-/** The rows of the three groups, in the order they show, with stable keys and objects (rowsOf). */
-function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string, place: string) => string, built: Map<string, RowModel>): GroupModel[] {
-  function row<T extends RowModel>(key: string, build: () => T): T {
-    let known = built.get(key) as T | undefined
-    if (!known) {
-      known = build()
-      built.set(key, known)
-    }
-    return known
-  }
-  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { label: string; zip: string } }, detail?: string): GoalRowModel =>
-    row(key, () => ({
-      kind: 'goal',
-      key,
-      name,
-      detail,
-      spoken,
-      // spec §2: a link with no property behind it is disabled.
-      options: [
-        { key: `${key}-sale`, href: counts.forSale > 0 ? listingHref(locale, 0, listingFilter(filter)) : null, count: counts.forSale },
-        { key: `${key}-rent`, href: counts.forRent > 0 ? listingHref(locale, 1, listingFilter(filter)) : null, count: counts.forRent },
-      ],
-    }))
-  const place = (town: { label: string; zip: string }) => `${town.label} (${town.zip})`
-  const townKey = (town: { label: string; zip: string }) => `${citySlug(town.label)}-${town.zip}`
-  return [
-    {
-      key: 'types',
-      rows: [
-        ...results.types.map((type) => goalRow(`type-${type.id}`, type.name, type.name, type, { type: type.id })),
-        ...results.pairs.map((pair) =>
-          goalRow(`pair-${pair.type.id}-${townKey(pair.town)}`, pair.type.name, inWord(pair.type.name, place(pair.town)), pair, { type: pair.type.id, city: pair.town }, place(pair.town)),
-        ),
-      ],
-    },
-    { key: 'towns', rows: results.towns.map((town) => goalRow(`town-${townKey(town)}`, place(town), place(town), town, { city: town })) },
-    {
-      key: 'properties',
-      rows: results.properties.map((property) =>
-        row(`property-${property.id}`, (): PropertyRowModel => ({
-          kind: 'property',
-          key: `property-${property.id}`,
-          href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
-          text: property.text,
-          lang: property.textLanguage ? otherLanguage(property.textLanguage, locale) : undefined,
-          thumbnail: property.thumbnail,
-          id: property.id,
-          place: property.town.label,
-          goal: property.goal,
-        })),
-      ),
-    },
-  ]
 }
 
 /** The choices in the order the groups show them, so arrow keys follow what the eye sees. */

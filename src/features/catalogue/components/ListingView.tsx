@@ -76,7 +76,8 @@ const labelClass = 'text-sm font-medium'
  * <dialog> with JavaScript; without it the filters button opens the same sheet as the URL's target),
  * the order, and the list/map toggle. `mapSlot` is where the listing's map goes when `view=map`.
  */
-export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goal; data: ListingPageData; search: ListingSearch; locale: Locale; mapSlot?: ReactNode }) {
+/** `query` and `answer`: the search box's text sent without JavaScript and the page's answer to it (decision 028). */
+export function ListingView({ goal, data, search, locale, mapSlot, query, answer }: { goal: Goal; data: ListingPageData; search: ListingSearch; locale: Locale; mapSlot?: ReactNode; query?: string; answer?: ReactNode }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const id = useId()
@@ -138,8 +139,9 @@ export function ListingView({ goal, data, search, locale, mapSlot }: { goal: Goa
     <>
       <PageHeader neutral={segment} title={i18n._(GOAL_LABELS[goal].listingTitle)}>
         <div className="relative z-20 mt-6">
-          <PropertySearch />
+          <PropertySearch defaultQuery={query} />
         </div>
+        {answer}
         <form
           ref={formRef}
           method="get"

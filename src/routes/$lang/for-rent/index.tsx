@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch } from '~/features/catalogue/listing-route'
 import { ListingView } from '~/features/catalogue/components/ListingView'
 import { ListingMapView } from '~/features/property-map/ListingMapView'
+import { SearchAnswer } from '~/features/property-search/SearchAnswer'
 
 // spec §2 "/for-rent/": the listing, filtered by town and type through the URL.
 export const Route = createFileRoute('/$lang/for-rent/')({
@@ -12,8 +13,10 @@ export const Route = createFileRoute('/$lang/for-rent/')({
   loader: ({ context, deps }) => loadListing(context.locale, deps, 1),
   head: ({ loaderData, match }) => listingPageHead(loaderData, match.context.i18n, 1),
   component: function Listing() {
-    const search = Route.useSearch()
+    const { q: _q, ...search } = Route.useSearch()
     const { locale } = Route.useRouteContext()
-    return <ListingView goal={1} data={Route.useLoaderData()} search={search} locale={locale} mapSlot={<ListingMapView goal={1} search={search} locale={locale} />} />
+    const data = Route.useLoaderData()
+    const answer = data.searchAnswer && <SearchAnswer answer={data.searchAnswer} locale={locale} />
+    return <ListingView goal={1} data={data} search={search} locale={locale} query={data.searchQuery} answer={answer} mapSlot={<ListingMapView goal={1} search={search} locale={locale} />} />
   },
 })

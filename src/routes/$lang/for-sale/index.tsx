@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch } from '~/features/catalogue/listing-route'
 import { ListingView } from '~/features/catalogue/components/ListingView'
 import { ListingMapView } from '~/features/property-map/ListingMapView'
+import { SearchAnswer } from '~/features/property-search/SearchAnswer'
 
 // spec §2 "/for-sale/": the listing, filtered by town and type through the URL.
 export const Route = createFileRoute('/$lang/for-sale/')({
@@ -12,8 +13,10 @@ export const Route = createFileRoute('/$lang/for-sale/')({
   loader: ({ context, deps }) => loadListing(context.locale, deps, 0),
   head: ({ loaderData, match }) => listingPageHead(loaderData, match.context.i18n, 0),
   component: function Listing() {
-    const search = Route.useSearch()
+    const { q: _q, ...search } = Route.useSearch()
     const { locale } = Route.useRouteContext()
-    return <ListingView goal={0} data={Route.useLoaderData()} search={search} locale={locale} mapSlot={<ListingMapView goal={0} search={search} locale={locale} />} />
+    const data = Route.useLoaderData()
+    const answer = data.searchAnswer && <SearchAnswer answer={data.searchAnswer} locale={locale} />
+    return <ListingView goal={0} data={data} search={search} locale={locale} query={data.searchQuery} answer={answer} mapSlot={<ListingMapView goal={0} search={search} locale={locale} />} />
   },
 })
