@@ -2,6 +2,7 @@ import Fuse from 'fuse.js/basic'
 import { GOALS, goalOf } from './catalogue-ids'
 import { foldAccents } from './name-folding'
 import type { SearchIndex, SearchLanguage, SearchPropertyEntry, SearchTown } from './search-index'
+import { queryWords } from './query-words'
 
 // The hero search (spec §2 "Home hero and search", §4 "Search box", §5 "Search"), run in the browser
 // over the index of the reader's language. Loaded on the first focus of the search box, never with
@@ -21,9 +22,6 @@ import type { SearchIndex, SearchLanguage, SearchPropertyEntry, SearchTown } fro
 export const MAX_TOWN_ROWS = 6
 export const MAX_PROPERTY_ROWS = 6
 export const MAX_PAIR_ROWS = 4
-/** Words are cut to this many characters: nobody types a longer one, and Fuse's bitap is limited to 32. */
-const MAX_WORD_LENGTH = 32
-const MAX_WORDS = 6
 
 export type GoalCounts = { forSale: number; forRent: number }
 export type TypeResult = GoalCounts & { id: number; name: string }
@@ -54,15 +52,7 @@ export type SearchResults = {
 
 export type SearchEngine = { search(query: string): SearchResults; language: SearchIndex['language'] }
 
-/** The words of a query: lower case, split on spaces and commas, at most MAX_WORDS. */
-export function queryWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS)
-    .map((word) => word.slice(0, MAX_WORD_LENGTH))
-}
+export { queryWords }
 
 type WordMatch = { types: ReadonlySet<number>; towns: ReadonlySet<number>; id: number | null }
 

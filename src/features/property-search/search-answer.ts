@@ -1,6 +1,7 @@
 import { GOALS, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
 import { foldAccents } from '~/domain/name-folding'
-import { queryWords, type GoalCounts, type SearchResults } from '~/domain/property-search'
+import type { GoalCounts, SearchResults } from '~/domain/property-search'
+import { queryWords } from '~/domain/query-words'
 import type { Locale } from '~/i18n/locales'
 import { propertyPath } from '~/features/catalogue/property-paths'
 
