@@ -65,6 +65,16 @@ describe('imports run downward (decision 010)', () => {
     expect(production.flatMap((folder) => violations(folder, (target) => topFolder(target) !== 'demo'))).toEqual([])
   })
 
+  it('the search engine is loaded on demand: only the server and the loader of the panel import its code (issue 21, decision 026)', () => {
+    // A value imported from it by anything a route definition reaches puts the whole engine on
+    // every page's first load (it happened once through the listing's reading of `q`).
+    const valueImporters = sourceFiles(SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /^\s*import\s+(?!type\b)[^'"]*from\s+['"](~\/domain\/property-search|\.\/property-search)['"]/m.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file))
+    expect(valueImporters.filter((file) => !file.endsWith('.server.ts'))).toEqual([])
+  })
+
   it('server modules of a feature never import a React view', () => {
     // Server modules (*.server.ts) are bundled into the Worker: a React component there would drag UI code in.
     const serverFiles = sourceFiles(join(SRC, 'features')).filter((file) => file.endsWith('.server.ts'))
