@@ -5,6 +5,7 @@ import type { Locale } from '~/i18n/locales'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { groupsOf, type GoalRowModel, type PropertyRowModel } from './search-groups'
 import type { SearchAnswer as Answer } from './search-answer'
+import { PropertyRowContent } from './PropertyRowContent'
 
 // decision 028: the listing's answer to a search sent without JavaScript, above its results: the
 // panel's groups (SearchPanel.tsx) as plain links, or a note that nothing matches with what to type.
@@ -88,19 +89,7 @@ function PropertyRow({ row, words }: { row: PropertyRowModel; words: { forSale: 
   const id = row.id
   return (
     <SiteLink href={row.href} className="flex items-center gap-4 py-2.5 hover:bg-paper">
-      {row.thumbnail ? (
-        <img src={row.thumbnail} alt="" width={64} height={43} loading="lazy" className="h-[43px] w-16 shrink-0 rounded-md bg-sand object-cover" />
-      ) : (
-        <span aria-hidden="true" className="h-[43px] w-16 shrink-0 rounded-md bg-sand" />
-      )}
-      <span className="min-w-0 flex-1">
-        <span lang={row.lang} className="line-clamp-2 text-sm">
-          {row.text}
-        </span>
-        <span className="mt-0.5 block text-xs text-muted">
-          {t`Ref: ${id}`} · {row.place} · {row.goal === 0 ? words.forSale : words.forRent}
-        </span>
-      </span>
+      <PropertyRowContent row={row} reference={t`Ref: ${id}`} goalWord={row.goal === 0 ? words.forSale : words.forRent} />
     </SiteLink>
   )
 }

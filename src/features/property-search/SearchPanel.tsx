@@ -9,6 +9,7 @@ import type { SearchEngine } from '~/domain/property-search'
 import { groupsOf, type GoalRowModel, type GroupModel, type PropertyRowModel, type RowModel } from './search-groups'
 import { loadSearchEngine } from './search-engine-loader'
 import { optionId } from './search-option-id'
+import { PropertyRowContent } from './PropertyRowContent'
 
 // The hero search's results (spec §2 "Home hero and search", §4 "Search box"): the listbox of the
 // combobox that PropertySearch.tsx draws, with its three groups (types, towns, properties) and the
@@ -239,19 +240,7 @@ const PropertyRow = memo(function PropertyRow({
       onClick={onChoose}
       className={`flex items-center gap-4 px-5 py-2.5 ${active ? 'bg-sand' : 'hover:bg-paper'}`}
     >
-      {row.thumbnail ? (
-        <img src={row.thumbnail} alt="" width={64} height={43} loading="lazy" className="h-[43px] w-16 shrink-0 rounded-md bg-sand object-cover" />
-      ) : (
-        <span aria-hidden="true" className="h-[43px] w-16 shrink-0 rounded-md bg-sand" />
-      )}
-      <span className="min-w-0 flex-1">
-        <span lang={row.lang} className="line-clamp-2 text-sm">
-          {row.text}
-        </span>
-        <span className="mt-0.5 block text-xs text-muted">
-          {words.reference(row.id)} · {row.place} · {row.goal === 0 ? words.forSale : words.forRent}
-        </span>
-      </span>
+      <PropertyRowContent row={row} reference={words.reference(row.id)} goalWord={row.goal === 0 ? words.forSale : words.forRent} />
     </SiteLink>
   )
 })
