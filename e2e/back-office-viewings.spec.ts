@@ -12,13 +12,20 @@ import { createStaffMember, signInAs } from './support/staff'
 /** A demo property for sale that no other end-to-end test books (the demo data has a fixed seed). */
 const PROPERTY_ID = '4100002'
 
-/** A Brussels day 3 to 18 days ahead (within the booking form's 21) and an early time no demo slot uses. */
-function uniqueSlot(): { date: string; time: string; until: string } {
-  const days = 3 + Math.floor(Math.random() * 16)
-  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-  const minutes = 6 * 60 + 5 * Math.floor(Math.random() * 20)
+/**
+ * A Brussels day 3 to 18 days ahead (within the booking form's 21) and an early time that none of
+ * the property's slots starts at (`taken`: the text of its slots page). A local database keeps the
+ * slots of earlier runs, and the lists below find a slot by its time.
+ */
+function uniqueSlot(taken: string): { date: string; time: string; until: string } {
   const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
-  return { date, time: clock(minutes), until: clock(minutes + 15) }
+  for (;;) {
+    const days = 3 + Math.floor(Math.random() * 16)
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    // Five-minute steps, as the form's time fields take them; before the demo slots' hours.
+    const minutes = 6 * 60 + 5 * Math.floor(Math.random() * 30)
+    if (!taken.includes(`${clock(minutes)}–`)) return { date, time: clock(minutes), until: clock(minutes + 15) }
+  }
 }
 
 test('fr: a series made in the back office is booked on the property page, then cancelled: the visitor is mailed', async ({ page, context, baseURL }) => {
@@ -26,7 +33,6 @@ test('fr: a series made in the back office is booked on the property page, then 
   test.setTimeout(90_000)
   const agent = await createStaffMember('agent', 'fr')
   await signInAs(context, baseURL!, agent)
-  const slot = uniqueSlot()
   const name = `Visiteur${Date.now().toString(36)}`
   const email = `${name.toLowerCase()}@exemple.be`
 
@@ -37,6 +43,7 @@ test('fr: a series made in the back office is booked on the property page, then 
   await expect(page).toHaveURL(new RegExp(`/admin/viewings/${PROPERTY_ID}/$`))
   const form = page.getByRole('region', { name: 'Nouveaux créneaux' })
   await expect(form.getByRole('radio', { name: 'Une série de créneaux' })).toBeChecked()
+  const slot = uniqueSlot(await page.locator('main').innerText())
   await expectNoAxeViolations(page)
   await form.getByLabel('Du', { exact: true }).fill(slot.date)
   await form.getByLabel('Jusqu’au (inclus)', { exact: false }).fill(slot.date)
