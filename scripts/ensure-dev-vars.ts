@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
-const FILE = new URL('../.dev.vars', import.meta.url)
+// The project's root: npm runs every script there.
+const FILE = '.dev.vars'
 
 const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   // Cloudflare's documented Turnstile test secret: it passes the test site key's dummy token only.

@@ -1,6 +1,7 @@
 // The CRM a local command talks to: the address and account in .dev.vars (the stand-in CRM by
-// default). When that address is this machine's and nothing answers there, a stand-in is started
-// for the command's duration, so `npm run db:setup` and `npm run sync` work on their own too.
+// default). When that address is this machine's and nothing at all answers there, a stand-in is
+// started for the command's duration, so `npm run db:setup` and `npm run sync` work on their own too.
+// Whatever answers there (a tunnel to the agency's real CRM looks the same) is used as it is (issue 30).
 import { existsSync, readFileSync } from 'node:fs'
 import { crmCredentials } from '../src/server/crm/omnicasa-client.ts'
 import type { CrmCredentials } from '../src/server/crm/omnicasa-protocol.ts'
@@ -23,6 +24,20 @@ export async function standInAnswers(crmUrl: URL, timeoutMs = 2_000): Promise<bo
   }
 }
 
+/**
+ * Whether anything answers HTTP at the CRM's address: any status counts (a real CRM or a tunnel to one
+ * need not know the stand-in's health path); only a refused connection or silence means nobody is there.
+ */
+export async function somethingAnswers(crmUrl: URL, timeoutMs = 2_000): Promise<boolean> {
+  try {
+    const response = await fetch(crmUrl, { signal: AbortSignal.timeout(timeoutMs) })
+    await response.body?.cancel()
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The CRM's address when it is this machine's (a stand-in we may start), else null. */
 export function localCrmUrl(credentials: CrmCredentials | null): URL | null {
   const url = credentials ? new URL(credentials.url) : null
@@ -34,7 +49,7 @@ export async function withLocalCrm<T>(work: (credentials: CrmCredentials | null)
   const credentials = crmCredentials(devVars())
   if (!credentials) return work(null)
   const url = localCrmUrl(credentials)
-  if (!url || (await standInAnswers(url))) return work(credentials)
+  if (!url || (await somethingAnswers(url))) return work(credentials)
   const standIn = await startCrmStandIn({ port: Number(url.port || 80), extraMethods: OWNER_METHODS })
   try {
     return await work(credentials)
