@@ -10,7 +10,12 @@ const DELIVERED_KEY = 'alert_mails_delivered_at'
 
 /** A message the queue drops after this delivery: `subscribers` whose mail never went. */
 export async function recordDroppedMessage(db: D1Queryable, at: Date, subscribers: number, reason: string): Promise<void> {
-  await db.prepare('INSERT INTO alert_mail_drops (dropped_at, subscribers, reason) VALUES (?, ?, ?)').bind(at.toISOString(), subscribers, reason.slice(0, 500)).run()
+  // A record that fails is logged, never thrown: the consumer's batch must still settle its other messages.
+  await db
+    .prepare('INSERT INTO alert_mail_drops (dropped_at, subscribers, reason) VALUES (?, ?, ?)')
+    .bind(at.toISOString(), subscribers, reason.slice(0, 500))
+    .run()
+    .catch((error) => console.error('alert mails: a dropped message could not be recorded', error))
 }
 
 /** A message whose every mail went: the path from the queue to the mailbox works. */
@@ -19,6 +24,7 @@ export async function recordDeliveredMessage(db: D1Queryable, at: Date): Promise
     .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = MAX(value, excluded.value), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
     .bind(DELIVERED_KEY, at.toISOString())
     .run()
+    .catch((error) => console.error('alert mails: a delivered message could not be recorded', error))
 }
 
 /**
