@@ -142,6 +142,9 @@ export default defineSiteConfig({
     // The language the agency reads its lead mails in (the site's default language when left out).
     language: 'fr',
   },
+  // Issue 30: who is mailed when syncs keep failing or deliveries pile up (once per incident, and once
+  // when it is over); leave the address out to mail nobody.
+  operator: { email: 'webmaster@immo-dyle.be' },
   // Issue 18: how long personal data is kept. The cron trigger erases leads (with their CV and
   // pictures) older than leadsMonths, and newsletter addresses endedSubscriptionsMonths after they
   // left; the privacy page says so in four languages.

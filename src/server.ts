@@ -31,6 +31,7 @@ import { CRM_SYNC_ROUTES, scheduledCrmSync } from './features/crm-sync/crm-sync-
 import { syncHealth } from './features/crm-sync/crm-sync.server'
 import { queueAlertMails } from './features/alert-mails/alert-run.server'
 import { deliverAlertMails } from './features/alert-mails/alert-mail-queue.server'
+import { checkOperatorIncidents, openIncidentsGauge } from './features/operator-incidents/operator-incidents.server'
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './features/subscriptions/subscription-routes.server'
 import { isTokenPage, purgeUnconfirmedSubscriptions } from './features/subscriptions/subscription-pages'
 import { siteOrigin } from './server/mail-origin'
@@ -60,7 +61,7 @@ const DATABASE_RULES: RequestDatabaseRules = { sessionCookies: SESSION_COOKIES, 
 
 /** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
 const ROUTES: WorkerRoute[] = [
-  { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth }) },
+  { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth, incidents: openIncidentsGauge }) },
   ...LEAD_ROUTES,
   ...DOCUMENT_ROUTES,
   ...SUBSCRIPTION_ROUTES,
@@ -158,6 +159,9 @@ const worker = {
     await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) => console.error('retention sweep failed', error))
     // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
     await scheduledCrmSync(env, now)
+    // Issue 30: the operator hears of trouble (syncs failing, deliveries stuck, alert mails dropped)
+    // once when it begins and once when it ends. Last, so it reads what this run's work left.
+    await checkOperatorIncidents(env.DB, mailerOf(env), { now }).catch((error) => console.error('incident check failed', error))
   },
 
   /** The ALERT_MAILS queue (wrangler.toml [[queues.consumers]]): one mail per subscriber of each message. */

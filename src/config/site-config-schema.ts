@@ -185,6 +185,15 @@ export const SiteConfigSchema = v.object({
     /** the language the agency reads its lead mails in; without it, the site's default language (agencyLanguage) */
     language: v.optional(v.picklist(LOCALES)),
   }),
+  // Issue 30: who hears of trouble (syncs failing, mails or CRM deliveries stuck, alert mails dropped),
+  // once when it begins and once when it ends, in leads.language. Without an address the site still
+  // records its incidents (/api/health shows them) but mails nobody.
+  operator: v.optional(
+    v.object({
+      /** the operator's inbox for incident mails */
+      email: v.optional(v.pipe(v.string(), v.email())),
+    }),
+  ),
   // Issue 5: what a viewing of a rental asks of the visitor (spec §4: a minimum income and a
   // maximum number of persons).
   rentalViewings: v.object({

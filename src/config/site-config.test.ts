@@ -24,6 +24,15 @@ describe('app.config.ts', () => {
     expect(agencyLanguage(unset)).toBe('nl')
   })
 
+  it('names the operator who hears of incidents, and may leave them out (issue 30)', () => {
+    const config = parseSiteConfig(rawConfig)
+    expect(config.operator?.email).toMatch(/@/)
+    const { operator: _operator, ...withoutOperator } = config
+    expect(parseSiteConfig(withoutOperator).operator).toBeUndefined()
+    expect(parseSiteConfig({ ...config, operator: {} }).operator?.email).toBeUndefined()
+    expect(() => parseSiteConfig({ ...config, operator: { email: 'not an address' } })).toThrow('operator.email')
+  })
+
   it('gives the app exactly what the operator wrote (no transforms)', () => {
     expect(parseSiteConfig(rawConfig)).toEqual(rawConfig)
   })

@@ -22,6 +22,8 @@ export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
     'src/features/owner-admin',
     'src/features/personal-data',
     'src/features/lead-inbox',
+    // the operator's incident mails (issue 30), read by the operator like the back office
+    'src/features/operator-incidents',
   ],
   owner: ['src/routes/$lang/owner', 'src/features/owner-portal'],
   // the lead forms, their fields, answers and mails

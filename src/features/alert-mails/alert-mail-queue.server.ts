@@ -9,6 +9,7 @@ import { alertLinks } from '~/features/subscriptions/subscription-links'
 import { composeAlertMail, type AlertNews } from './alert-mail-content'
 import type { AlertMailMessage, SubscriberNews } from './alert-run.server'
 import { deliveryState, ledgerStatement } from './alert-store.server'
+import { recordDeliveredMessage, recordDroppedMessage } from './alert-mail-drops.server'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // The ALERT_MAILS queue's consumer (issue 17 "Scale"): each message holds a batch of subscribers,
@@ -99,6 +100,7 @@ export async function deliverSubscriberNews(subscriber: SubscriberNews, deps: Al
 export async function deliverAlertMails(batch: Pick<MessageBatch<unknown>, 'messages'>, deps: AlertMailDeps): Promise<ConsumerReport> {
   const report: ConsumerReport = { sent: 0, nothingNew: 0, failed: 0, retried: 0, dropped: 0 }
   const cache = deliveryCache(deps.db)
+  let deliveredWhole = false
   for (const message of batch.messages) {
     const parsed = v.safeParse(MessageSchema, message.body)
     if (!parsed.success) {
@@ -106,28 +108,47 @@ export async function deliverAlertMails(batch: Pick<MessageBatch<unknown>, 'mess
       console.error('alert mails: unreadable message dropped', parsed.issues[0]?.message)
       message.ack()
       report.dropped += 1
+      // Issue 30: its subscribers, if any, get no mail of it: the operator hears of it.
+      await recordDroppedMessage(deps.db, new Date(), subscriberCount(message.body), `unreadable message: ${parsed.issues[0]?.message ?? 'invalid'}`)
       continue
     }
     let failed = 0
+    let sent = 0
+    let lastError: string | null = null
     for (const subscriber of (parsed.output as AlertMailMessage).subscribers) {
       let outcome: SubscriberOutcome
       try {
         outcome = await deliverSubscriberNews(subscriber, deps, cache)
       } catch (error) {
         console.error('alert mails: a subscriber’s mail could not be prepared', error instanceof Error ? error.message : error)
+        lastError = error instanceof Error ? error.message : String(error)
         outcome = 'failed'
       }
-      if (outcome === 'sent') report.sent += 1
+      if (outcome === 'sent') sent += 1
       else if (outcome === 'nothing-new') report.nothingNew += 1
       else failed += 1
     }
+    report.sent += sent
     report.failed += failed
     if (failed > 0) {
       message.retry({ delaySeconds: RETRY_DELAY_SECONDS * Math.max(1, message.attempts) })
       report.retried += 1
+      // Issue 30: this was its last allowed delivery, so the Queue drops it now; the operator hears of it.
+      if (message.attempts > ALERT_MAIL_MAX_RETRIES) {
+        await recordDroppedMessage(deps.db, new Date(), failed, lastError ?? 'every send of its last delivery failed')
+        report.dropped += 1
+      }
     } else {
       message.ack()
+      if (sent > 0) deliveredWhole = true
     }
   }
+  if (deliveredWhole) await recordDeliveredMessage(deps.db, new Date())
   return report
+}
+
+/** How many subscribers an unreadable message seems to hold (0 when not even that can be read). */
+function subscriberCount(body: unknown): number {
+  const subscribers = (body as { subscribers?: unknown } | null)?.subscribers
+  return Array.isArray(subscribers) ? subscribers.length : 0
 }
