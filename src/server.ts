@@ -142,26 +142,30 @@ const worker = {
   async scheduled(controller: ScheduledController, env: AppEnv): Promise<void> {
     const now = new Date(controller.scheduledTime)
     await recordCronRun(env, now)
-    // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
-    await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
-    // Leads on their way into the CRM (issue 16), when one is configured.
-    await deliverDueCrmLeadsOf(env, { now })
-    await purgeRateLimits(env.DB, now.getTime())
-    // Search alerts (issue 17): listings that arrived or dropped in price since the last run, matched
-    // and fanned out into the ALERT_MAILS queue. Before the sync starts: what this run's sync
-    // writes is matched by the next run, five minutes later.
-    // A failing run leaves its watermark where it was (the next run takes the window again) and
-    // must not keep the rest of the cron from running.
-    if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS).catch((error) => console.error('alert run failed', error))
-    // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
-    await purgeUnconfirmedSubscriptions(env.DB, now)
-    // Issue 18: leads and their uploads past app.config.ts retention are erased.
-    await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) => console.error('retention sweep failed', error))
-    // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
-    await scheduledCrmSync(env, now)
-    // Issue 30: the operator hears of trouble (syncs failing, deliveries stuck, alert mails dropped)
-    // once when it begins and once when it ends. Last, so it reads what this run's work left.
-    await checkOperatorIncidents(env.DB, mailerOf(env), { now }).catch((error) => console.error('incident check failed', error))
+    try {
+      // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
+      await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
+      // Leads on their way into the CRM (issue 16), when one is configured.
+      await deliverDueCrmLeadsOf(env, { now })
+      await purgeRateLimits(env.DB, now.getTime())
+      // Search alerts (issue 17): listings that arrived or dropped in price since the last run, matched
+      // and fanned out into the ALERT_MAILS queue. Before the sync starts: what this run's sync
+      // writes is matched by the next run, five minutes later.
+      // A failing run leaves its watermark where it was (the next run takes the window again) and
+      // must not keep the rest of the cron from running.
+      if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS).catch((error) => console.error('alert run failed', error))
+      // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
+      await purgeUnconfirmedSubscriptions(env.DB, now)
+      // Issue 18: leads and their uploads past app.config.ts retention are erased.
+      await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) => console.error('retention sweep failed', error))
+      // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
+      await scheduledCrmSync(env, now)
+    } finally {
+      // Issue 30: the operator hears of trouble (syncs failing, deliveries stuck, alert mails dropped)
+      // once when it begins and once when it ends. Last, so it reads what this run's work left, and
+      // even when a step before it threw (a failing step is itself what the operator must hear of).
+      await checkOperatorIncidents(env.DB, mailerOf(env), { now }).catch((error) => console.error('incident check failed', error))
+    }
   },
 
   /** The ALERT_MAILS queue (wrangler.toml [[queues.consumers]]): one mail per subscriber of each message. */
