@@ -50,7 +50,7 @@ export function readWranglerConfig(text: string): WranglerConfig {
 /** wrangler.toml with the database's id in place of the placeholder (its comment, which says to do it by hand, goes too). */
 export function withDatabaseId(text: string, id: string): string {
   return text
-    .replace(/^# Replace with the id printed by `npx wrangler d1 create[^\n]*\n/m, '')
+    .replace(/^# The all-zero id is a placeholder[^\n]*\n/m, '')
     .replace(`database_id = "${PLACEHOLDER_DATABASE_ID}"`, `database_id = "${id}"`)
 }
 

@@ -73,6 +73,7 @@ describe('npm run setup:cloudflare', () => {
     const written = readFileSync(join(project, 'wrangler.toml'), 'utf8')
     expect(readWranglerConfig(written).databaseId).toBe(STAND_IN_DATABASE_ID)
     expect(written).not.toContain(PLACEHOLDER_DATABASE_ID)
+    expect(written).not.toContain('all-zero id is a placeholder')
 
     // Again, every question answered with Enter: everything exists, every secret is kept, the basemap stays.
     const second = runScript('setup-cloudflare.ts', project, standIn.dir)
