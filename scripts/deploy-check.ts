@@ -2,7 +2,7 @@
 // product"). `wrangler deploy --dry-run` makes the upload and runs a deploy's checks; `wrangler check
 // startup` loads that upload in local workerd and profiles its start. Exits non-zero on any error.
 // Prints the upload's size (raw and gzip, as wrangler counts it) and the startup CPU time.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { dryRunDeploy, kib, runWrangler, UPLOAD_BUNDLE, UPLOAD_DIR, uploadSize } from './worker-upload.ts'
 
@@ -22,8 +22,10 @@ export function activeStartupMs(profile: CpuProfile): number {
 }
 
 function fail(step: string, output: string): never {
-  console.error(output.trim())
-  console.error(`\ndeploy check: ${step} failed (above).`)
+  // Wrangler's table of modules is hundreds of lines: the error is what matters. Written synchronously,
+  // since process.exit would cut a piped stderr short.
+  const lines = output.split('\n').filter((line) => !/^[│├┌└]/.test(line))
+  writeSync(2, `${lines.join('\n').trim()}\n\ndeploy check: ${step} failed (above).\n`)
   process.exit(1)
 }
 

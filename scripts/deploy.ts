@@ -2,15 +2,15 @@
 // "Deploying"). D1's Time Travel bookmark is taken before the migrations, and the one command that
 // restores the database to it is printed, so a migration gone wrong can be undone. Stops at the first
 // failing step and says which.
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeSync } from 'node:fs'
 import { jsonOutput, PLACEHOLDER_DATABASE_ID, readWranglerConfig, run, wrangler, type CommandOutcome } from './cloudflare-account.ts'
 
 /** The binding wrangler.toml gives the database; wrangler's d1 commands accept it for the name. */
 const DATABASE_BINDING = 'DB'
 
 function stop(step: string, outcome?: CommandOutcome): never {
-  if (outcome) console.error(`${outcome.stdout}${outcome.stderr}`.trim())
-  console.error(`\ndeploy stopped: ${step}`)
+  // Synchronously: process.exit would cut a piped stderr short.
+  writeSync(2, `${outcome ? `${outcome.stdout}${outcome.stderr}`.trim() : ''}\ndeploy stopped: ${step}\n`)
   process.exit(1)
 }
 

@@ -6,7 +6,7 @@
 // Answers come from the terminal, or without one from environment variables of the secrets' names
 // (and BASEMAP_FILE), then from stdin's lines in the order asked; an empty answer takes the default.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -40,8 +40,8 @@ async function ask(question: string): Promise<string> {
 }
 
 function stop(message: string, outcome?: CommandOutcome): never {
-  if (outcome) console.error(`${outcome.stdout}${outcome.stderr}`.trim())
-  console.error(`\nsetup:cloudflare stopped: ${message}`)
+  // Synchronously: process.exit would cut a piped stderr short.
+  writeSync(2, `${outcome ? `${outcome.stdout}${outcome.stderr}`.trim() : ''}\nsetup:cloudflare stopped: ${message}\n`)
   process.exit(1)
 }
 
