@@ -32,6 +32,15 @@ const FRAMEWORK_MODULES = new RegExp(
   ].join('|')})[\\\\/]`,
 )
 
+/**
+ * Modules only a browser runs, reached from the pages through import() in effects and event handlers:
+ * the map engines (MapLibre, its web worker, PMTiles, the basemap style), the captcha widget and the
+ * passkey prompt. The server build follows those import()s too, so they were uploaded with the Worker
+ * (MapLibre alone 1.9 MB, and its worker names a source map that is not emitted, which `wrangler
+ * deploy` refuses). In the Worker's build each becomes an empty module; the browser's build keeps them.
+ */
+const BROWSER_ONLY_MODULES = /[\\/]src[\\/]features[\\/](property-map[\\/](property-|listing-)?map-engine|leads[\\/]captcha-widget)\.ts$|[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/
+
 export default defineConfig({
   // Cached pages name this build's asset files: the edge cache key carries the build (src/server.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
@@ -52,6 +61,12 @@ export default defineConfig({
     },
   },
   plugins: [
+    {
+      name: 'browser-only-modules',
+      enforce: 'pre',
+      applyToEnvironment: (environment) => environment.name === 'ssr',
+      load: (id) => (BROWSER_ONLY_MODULES.test(id) ? 'export {}' : undefined),
+    },
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tailwindcss(),
     lingui({ macroTransform: true }),

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
+import { dryRunDeploy, kib, uploadSize } from './worker-upload.ts'
 
 // BENCH_PORT lets two work trees run benchmarks side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4175)
@@ -88,16 +89,17 @@ function decodeVlq(segment: string): number[] {
   return values
 }
 
-// The Worker the deploy uploads: its entry chunk (parsed at every cold start) and all its chunks,
-// the lazily imported ones (demo pictures, page routes) included.
+// The Worker the deploy uploads: its entry chunk (parsed at every cold start), and the whole upload
+// as `wrangler deploy --dry-run` makes it (the lazily imported chunks, demo pictures and page routes, included).
 const WORKER_ASSETS = 'dist/server/assets'
-const workerFiles = readdirSync(WORKER_ASSETS).filter((name) => name.endsWith('.js'))
-const sizeOf = (files: string[]) => {
-  const code = Buffer.concat(files.map((file) => readFileSync(join(WORKER_ASSETS, file))))
-  return `${(code.length / 1024).toFixed(1)} KB raw, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KB gzip`
+const entryCode = Buffer.concat(readdirSync(WORKER_ASSETS).filter((name) => /^worker-entry.*\.js$/.test(name)).map((file) => readFileSync(join(WORKER_ASSETS, file))))
+console.log(`Worker entry chunk: ${kib(entryCode.length)} raw, ${kib(gzipSync(entryCode).length)} gzip`)
+const dryRun = dryRunDeploy()
+if (!dryRun.ok) console.log(`Worker upload: \`wrangler deploy --dry-run\` failed:\n${dryRun.output}`)
+else {
+  const upload = await uploadSize()
+  console.log(`Worker upload (wrangler deploy --dry-run): ${kib(upload.raw)} raw, ${kib(upload.gzip)} gzip\n`)
 }
-console.log(`Worker entry chunk: ${sizeOf(workerFiles.filter((name) => name.startsWith('worker-entry')))}`)
-console.log(`Worker, all ${workerFiles.length} chunks: ${sizeOf(workerFiles)}\n`)
 for (const file of readdirSync(WORKER_ASSETS).filter((name) => name.endsWith('.map'))) rmSync(join(WORKER_ASSETS, file))
 
 const server = startPreview(PORT)
