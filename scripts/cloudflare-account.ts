@@ -1,6 +1,7 @@
 // What `npm run setup:cloudflare` and `npm run deploy` share: the resources wrangler.toml binds, and
 // wrangler run against the operator's Cloudflare account.
 import { spawnSync } from 'node:child_process'
+import { parse as parseToml } from 'smol-toml'
 
 /** wrangler.toml's database_id until setup writes the real one: a deploy with it cannot reach any database. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000'
@@ -14,40 +15,35 @@ export type WranglerConfig = {
   omnicasaUrl: string
 }
 
-/**
- * The few values of wrangler.toml the setup needs: read line by line, each under its table, since
- * the file is ours and simple (no package parses TOML here, and one is not worth a dependency).
- */
+type WranglerToml = {
+  name?: string
+  vars?: Record<string, unknown>
+  d1_databases?: { database_name?: string; database_id?: string }[]
+  r2_buckets?: { bucket_name?: string }[]
+  queues?: { producers?: { queue?: string }[] }
+}
+
+/** The values of wrangler.toml the setup needs: one database, one bucket, one queue (the first of each). */
 export function readWranglerConfig(text: string): WranglerConfig {
-  const values = new Map<string, string>()
-  let table = ''
-  for (const line of text.split('\n')) {
-    const header = /^\s*\[\[?([\w.]+)\]\]?\s*(#.*)?$/.exec(line)
-    if (header) {
-      table = header[1]!
-      continue
-    }
-    const entry = /^\s*([\w]+)\s*=\s*"([^"]*)"/.exec(line)
-    const key = entry && `${table}.${entry[1]}`
-    // The first of each: one database, one bucket, one queue.
-    if (key && !values.has(key)) values.set(key, entry[2]!)
-  }
-  const value = (key: string) => {
-    const found = values.get(key)
-    if (found === undefined) throw new Error(`wrangler.toml has no ${key.replace(/^\./, '')}`)
+  const toml = parseToml(text) as WranglerToml
+  const value = (found: string | undefined, key: string) => {
+    if (typeof found !== 'string') throw new Error(`wrangler.toml has no ${key}`)
     return found
   }
   return {
-    workerName: value('.name'),
-    databaseName: value('d1_databases.database_name'),
-    databaseId: value('d1_databases.database_id'),
-    bucketName: value('r2_buckets.bucket_name'),
-    queueName: value('queues.producers.queue'),
-    omnicasaUrl: values.get('vars.OMNICASA_URL') ?? '',
+    workerName: value(toml.name, 'name'),
+    databaseName: value(toml.d1_databases?.[0]?.database_name, 'd1_databases.database_name'),
+    databaseId: value(toml.d1_databases?.[0]?.database_id, 'd1_databases.database_id'),
+    bucketName: value(toml.r2_buckets?.[0]?.bucket_name, 'r2_buckets.bucket_name'),
+    queueName: value(toml.queues?.producers?.[0]?.queue, 'queues.producers.queue'),
+    omnicasaUrl: typeof toml.vars?.OMNICASA_URL === 'string' ? toml.vars.OMNICASA_URL : '',
   }
 }
 
-/** wrangler.toml with the database's id in place of the placeholder (its comment, which says to do it by hand, goes too). */
+/**
+ * wrangler.toml with the database's id in place of the placeholder (its comment, which says to do it
+ * by hand, goes too): replaced in the text, so the operator's comments and layout stay as they are.
+ */
 export function withDatabaseId(text: string, id: string): string {
   return text
     .replace(/^# The all-zero id is a placeholder[^\n]*\n/m, '')
