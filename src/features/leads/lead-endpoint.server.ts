@@ -135,7 +135,7 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
 
   const values: Record<string, unknown> = { ...validation.values }
   const email = typeof values.email === 'string' && values.email !== '' ? normalizeEmail(values.email) : null
-  const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
+  const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), form.subject && subjectId !== null ? { [form.subject]: subjectId } : null, values)
   const propertyId = form.subject === 'property' ? subjectId : null
   const stored = (fields: Record<string, unknown>): Outcome => ({ kind: 'stored', form, locale, message: thanks(form, i18n, locale, fields) })
   // The same submission again (a double click, a retry): it is there, with its mails and extras.
@@ -239,14 +239,15 @@ function thanks(form: LeadFormSpec, i18n: I18n, locale: Locale, fields: Record<s
 }
 
 /**
- * The lead's id: a hash of the form, the key the page made for this submission (or, without
- * JavaScript, the day) and the values. The same submission sent twice has the same id and is stored once.
+ * The lead's id: a hash of the form, the key the served page carried for this form (or, when none
+ * came, the day), the property or project it is about and the values. The same submission sent
+ * twice has the same id and is stored once; the same words about another property are another lead.
  */
-async function leadId(form: string, idempotencyKey: string, values: Record<string, unknown>): Promise<string> {
+async function leadId(form: string, idempotencyKey: string, subject: Record<string, number> | null, values: Record<string, unknown>): Promise<string> {
   const key = /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? idempotencyKey : new Date().toISOString().slice(0, 10)
   // Files count by name and size: two different CVs are two submissions.
   const comparable = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof File ? { file: value.name, size: value.size } : value]))
-  return sha256Hex(JSON.stringify([form, key, comparable]), 16)
+  return sha256Hex(JSON.stringify([form, key, subject, comparable]), 16)
 }
 
 function pagePath(value: string): string | null {

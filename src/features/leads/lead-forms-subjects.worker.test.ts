@@ -226,6 +226,31 @@ describe('forms about a property or a project', () => {
     expect(await leads()).toHaveLength(0)
   })
 
+  it('without a key (a page without JavaScript sent none), the same words about two properties are two leads, and the same post twice is one', async () => {
+    const mailer = recordingMailer()
+    const about = (id: number) => contactMe({ idempotencyKey: '', subjectId: String(id), page: undefined })
+    for (const fields of [about(PROPERTY_ID), about(OTHER_PROPERTY_ID), about(PROPERTY_ID)]) {
+      expect((await submit({ form: 'contact-me', fields, json: false, mailer })).response.status).toBe(303)
+    }
+    expect((await leads()).map((lead) => lead.property_id).sort()).toEqual([PROPERTY_ID, OTHER_PROPERTY_ID])
+    // Each lead's agency mail names its own property, once.
+    const agency = mailer.mails.filter((mail) => mail.to.email === siteConfig.leads.notify)
+    expect(agency.map((mail) => mail.text.includes(`/${OTHER_PROPERTY_ID}/`))).toEqual([false, true])
+  })
+
+  it('without a key, documents for two properties are two requests, each answered and mailed about its own property', async () => {
+    const mailer = recordingMailer()
+    for (const id of [PROPERTY_ID, OTHER_PROPERTY_ID]) {
+      expect((await submit({ form: 'documents', fields: documents({ idempotencyKey: '', subjectId: String(id) }), json: false, mailer })).response.status).toBe(200)
+    }
+    expect((await leads()).map((lead) => lead.property_id).sort()).toEqual([PROPERTY_ID, OTHER_PROPERTY_ID])
+    const visitor = mailer.mails.filter((mail) => mail.to.email === 'marie.lambert@example.be')
+    expect(visitor.map((mail) => [mail.text.includes(`/${PROPERTY_ID}/`), mail.text.includes(`/${OTHER_PROPERTY_ID}/`)])).toEqual([
+      [true, false],
+      [false, true],
+    ])
+  })
+
   it('contact-me about an existing property is stored with its property_id, and the agency mail names its reference and link', async () => {
     const { response, mailer } = await submit({ form: 'contact-me', fields: contactMe() })
     expect(response.status).toBe(200)
