@@ -33,7 +33,7 @@ import { crmCredentials } from '~/server/crm/omnicasa-client'
 import { findLead, leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
 import { isSlotFull } from './appointments.server'
 import { findSubject } from './lead-subjects.server'
-import { LEAD_FORM_EFFECTS, type LeadRefusal } from './lead-effects.server'
+import { LEAD_FORM_EFFECTS, type LeadEffectResult, type LeadRefusal } from './lead-effects.server'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
@@ -147,15 +147,29 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
 
   const effect = LEAD_FORM_EFFECTS[form.id]
   const withinLimit = (key: string, rule: RateLimitRule) => withinRateLimit(env.DB, key, leadRateLimit(env, rule))
-  const outcome = effect ? await effect({ db: env.DB, media: env.MEDIA, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit }) : { statements: [] }
+  const now = services.now?.() ?? new Date()
+  const outcome: LeadEffectResult = effect ? await effect({ db: env.DB, media: env.MEDIA, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit, now }) : { statements: [] }
   if ('refused' in outcome) {
     await removeUploads(env, uploaded)
     return refusedBy(outcome.refused)
   }
+  // A repeat of an earlier lead (the same alert signed up for again): that lead stands, with what
+  // its effect put back in the outbox.
+  if (outcome.repeatOf !== undefined) {
+    const { repeatOf } = outcome
+    await removeUploads(env, uploaded)
+    if (outcome.statements.length > 0) await env.DB.batch(outcome.statements)
+    ctx.waitUntil(
+      deliverDueMails(env.DB, services.mailer, { leadId: repeatOf, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) } }).catch((error: unknown) =>
+        console.error('lead mails: first try failed', repeatOf, error),
+      ),
+    )
+    return stored((await findLead(env.DB, repeatOf))?.fields ?? values)
+  }
 
   // Issue 17: the newsletter (its own form, or the box of another) subscribes unconfirmed; the
   // visitor's mail carries the confirmation link, at most once an hour per waiting address.
-  const newsletter = email && (form.newsletter === 'sign-up' || values.newsletter === true) ? await newsletterSignUp(env.DB, email, locale, form.id, services.now?.() ?? new Date()) : null
+  const newsletter = email && (form.newsletter === 'sign-up' || values.newsletter === true) ? await newsletterSignUp(env.DB, email, locale, form.id, now) : null
   if (newsletter?.linkDue) values[NEWSLETTER_LINK_FIELD] = true
   // A sign-up with nothing to confirm (confirmed already, or its link mailed within the hour) mails the visitor nothing.
   const visitorMail = email !== null && !(form.newsletter === 'sign-up' && !newsletter?.linkDue)

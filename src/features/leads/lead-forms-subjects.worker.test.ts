@@ -474,6 +474,22 @@ describe('send-to-friend', () => {
     expect((await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'someone.else@example.be' }), ip: '203.0.113.99' })).response.status).toBe(200)
   })
 
+  it('counts the sender’s mailbox, not its spelling: +tags, case and Gmail’s dots are one sender', async () => {
+    const spellings = ['marie.lambert@gmail.com', 'marie.lambert+1@gmail.com', 'Marie.Lambert+2@Gmail.com', 'marielambert@gmail.com', 'm.a.r.i.e.lambert+x@gmail.com']
+    expect(spellings).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
+    for (const [i, email] of spellings.entries()) {
+      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email, friendEmail: `friend${i}@example.org` }), ip: `203.0.113.${20 + i}` })
+      expect(response.status).toBe(200)
+    }
+    for (const email of ['marie.lambert+3@gmail.com', 'M.ARIELAMBERT@gmail.com']) {
+      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email, friendEmail: 'one.more@example.org' }), ip: '203.0.113.98' })
+      expect(response.status).toBe(429)
+    }
+    expect(await leads()).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
+    // Dots are part of the name elsewhere: marie.lambert@example.be is someone else.
+    expect((await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'marie.lambert@example.be' }), ip: '203.0.113.98' })).response.status).toBe(200)
+  })
+
   it(`is capped at ${FRIEND_MAIL_CAPS.perIp.limit} friend mails a day per IP, whatever the sender address`, async () => {
     for (let i = 0; i < FRIEND_MAIL_CAPS.perIp.limit; i++) {
       // The endpoint's own limit (10 per IP and form in 10 minutes) would stop this first: as if the windows passed.
