@@ -140,3 +140,34 @@ test('hydration keeps the key the Worker wrote into the served form', async ({ p
   expect(again).toMatch(/^[0-9a-f-]{36}$/)
   expect(again).not.toBe(served)
 })
+
+test('with JavaScript a form keeps its key through a refused send and takes a new one after a send that succeeded', async ({ page }) => {
+  const [listing] = await chooseListings()
+  await page.goto(`/nl/te-koop/x/y/${listing!.id}/`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const forms = page.getByRole('region', { name: 'Contacteer ons over deze woning' })
+  await forms.getByRole('tab', { name: 'Documenten per e-mail' }).click()
+  const panel = forms.getByRole('tabpanel', { name: 'Documenten per e-mail' })
+  // Drawn in the browser when its tab opened: the form made its own key.
+  const key = panel.locator('input[name="idempotencyKey"]')
+  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/)
+  const first = await key.inputValue()
+  const email = `sleutel${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@voorbeeld.be`
+  const send = async () => {
+    await panel.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Jan')
+    await panel.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('Peeters')
+    await panel.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(email)
+    await panel.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }).check()
+    await panel.getByRole('button', { name: 'Verzenden' }).click()
+  }
+  await send()
+  await expect(panel.getByRole('status')).toBeVisible()
+  // Stored: what the visitor sends next from this page is another submission.
+  await expect(key).not.toHaveValue(first)
+  const second = await key.inputValue()
+  expect(second).toMatch(/^[0-9a-f-]{36}$/)
+  // Refused (the documents were asked for already): a retry is the same submission, with the same key.
+  await send()
+  await expect(panel.getByRole('alert')).toBeVisible()
+  await expect(key).toHaveValue(second)
+})

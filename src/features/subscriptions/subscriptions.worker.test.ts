@@ -10,6 +10,7 @@ import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { LEAD_ROUTES } from '~/features/leads/lead-endpoint.server'
+import { ALERT_LINK_RESEND_MS, ALERT_REPEAT_WINDOW_MS } from '~/features/leads/search-alerts.server'
 import { deliverDueCrmLeads } from '~/features/leads/lead-crm-outbox.server'
 import { crmCredentials, omnicasaClient } from '~/server/crm/omnicasa-client'
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './subscription-routes.server'
@@ -120,13 +121,20 @@ describe('search alerts: double opt-in (issue 17)', () => {
     expect(await count('search_alerts')).toBe(2)
 
     // An hour after the first mail, the same sign-up mails the same alert's link once more, and only the visitor.
-    await DB.prepare(`UPDATE lead_mails SET sent_at = ? WHERE kind = 'visitor'`).bind(new Date(Date.now() - 61 * 60 * 1000).toISOString()).run()
+    await DB.prepare(`UPDATE lead_mails SET sent_at = ? WHERE kind = 'visitor'`).bind(new Date(Date.now() - ALERT_LINK_RESEND_MS - 60_000).toISOString()).run()
     const later = recordingMailer()
     await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: later })
     expect(later.mails.map((mail) => mail.to.email)).toEqual([contact.email])
     const alertId = confirmToken.split('.')[0]
     expect(later.mails[0]!.text).toMatch(new RegExp(`/nl/zoekopdracht-bevestigen/\\?t=${alertId}\\.`))
     expect([await count('leads'), await count('search_alerts')]).toEqual([2, 2])
+
+    // A day later the same criteria are a sign-up of their own.
+    await DB.prepare('UPDATE search_alerts SET created_at = ?').bind(new Date(Date.now() - ALERT_REPEAT_WINDOW_MS - 60_000).toISOString()).run()
+    const nextDay = recordingMailer()
+    await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: nextDay })
+    expect(nextDay.mails).toHaveLength(2)
+    expect(await count('search_alerts')).toBe(3)
   })
 
   it('a GET of the confirm page changes nothing; the POST of its form confirms and opens the manage page', async () => {
