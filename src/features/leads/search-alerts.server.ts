@@ -135,6 +135,11 @@ function sameCriteria(alert: StoredAlert, values: Record<string, FieldValue>): b
   )
 }
 
+async function askedForNewsletter(db: D1Queryable, leadId: string): Promise<boolean> {
+  const row = await db.prepare(`SELECT json_extract(fields, '$.newsletter') AS newsletter FROM leads WHERE id = ?`).bind(leadId).first<{ newsletter: number | null }>()
+  return row?.newsletter === 1
+}
+
 /**
  * The same address signing up again for the same criteria within a day (a second tab, a form sent
  * again from another page): the alert it made then, and the statements that mail its confirmation
@@ -149,6 +154,8 @@ export async function repeatedAlertSignUp(db: D1Queryable, email: string, values
   for (const row of results) {
     const alert = (await withCriteria(db, row))!
     if (!sameCriteria(alert, values)) continue
+    // A newsletter box ticked only this time is a wish the earlier sign-up did not carry: kept as a sign-up of its own.
+    if (values.newsletter === true && !(await askedForNewsletter(db, alert.leadId))) return null
     const waiting = alert.confirmedAt === null
     return { leadId: alert.leadId, statements: waiting ? [mailAgainStatement(db, alert.leadId, 'visitor', now, new Date(now.getTime() - ALERT_LINK_RESEND_MS))] : [] }
   }

@@ -137,6 +137,15 @@ describe('search alerts: double opt-in (issue 17)', () => {
     expect(await count('search_alerts')).toBe(3)
   })
 
+  it('a repeated sign-up that ticks the newsletter box the first one left empty is kept: the wish is not dropped as a repeat', async () => {
+    await registerAlert()
+    const mailer = recordingMailer()
+    const fields = { locale: 'nl', idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', goal: 'buy', propertyTypes: '1', zones: 'Waver, 1340', budgetMax: '400000', newsletter: 'on', ...contact }
+    expect((await call('/api/leads/demand-register', { fields, headers: { Accept: 'application/json' }, mailer })).status).toBe(200)
+    expect(mailer.mails).toHaveLength(2)
+    expect((await DB.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers').first<{ n: number }>())!.n).toBe(1)
+  })
+
   it('a GET of the confirm page changes nothing; the POST of its form confirms and opens the manage page', async () => {
     const { confirmToken } = await registerAlert()
     const response = await call('/api/subscriptions/alert/confirm', { fields: { t: confirmToken, locale: 'nl' } })
