@@ -1,6 +1,6 @@
-// The field Turnstile adds to a form with its token, and the key of the captcha's error message:
-// shared by every form page that shows the widget and the server that checks it (a plain module, no
-// bindings, so page code may import it).
+// The hidden fields a form sends besides its own: the one Turnstile adds with its token (also the key
+// of the captcha's error message) and the two the Worker writes into every served form. Shared by
+// the form pages and the server that reads them (a plain module, no bindings, so page code may import it).
 export const CAPTCHA_FIELD = 'cf-turnstile-response'
 
 /**
@@ -8,3 +8,10 @@ export const CAPTCHA_FIELD = 'cf-turnstile-response'
  * every HTML answer, cached or not): a post without JavaScript is judged by it (form-stamp.server.ts).
  */
 export const FORM_STAMP_FIELD = 'form-stamp'
+
+/**
+ * The hidden field that carries the key of one filled-in form: the Worker writes a fresh one into
+ * every form of every HTML answer, cached or not (form-stamp.server.ts), so a retry of the same post
+ * is stored once and the same words sent from another page are another lead.
+ */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey'

@@ -1,9 +1,10 @@
-import { FORM_STAMP_FIELD } from './captcha-field'
+import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field'
 
 // Issue 15 "Forms work without JavaScript": a post without JavaScript carries no captcha token, so
 // the time the page was served is one of the signs that a person sent it. The Worker stamps that
 // time, signed, into each form's hidden field as the answer leaves, in the same pass for fresh and
-// edge-cached pages (a cached page would otherwise carry the time it was first rendered).
+// edge-cached pages (a cached page would otherwise carry the time it was first rendered). The same
+// pass gives each form its idempotency key.
 
 /** Nobody reads a form, fills it in and sends it in less time; scripts post at once. */
 export const MIN_FILL_MS = 3_000
@@ -46,14 +47,25 @@ export async function readFormStamp(secret: string | undefined, value: string, n
   return 'fresh'
 }
 
-/** Writes the stamp into every form of an HTML answer as it streams out. */
+/**
+ * Writes the stamp and a fresh idempotency key into every form of an HTML answer as it streams out.
+ * The key is made here, not in the render, because an edge-cached page would hand every visitor the
+ * same one: each answer gets its own, one per form (decision 007).
+ */
 export function withFormStamps(response: Response, stamp: string): Response {
-  if (!stamp || !(response.headers.get('Content-Type') ?? '').includes('text/html')) return response
-  return new HTMLRewriter()
-    .on(`input[name="${FORM_STAMP_FIELD}"]`, {
+  if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return response
+  const rewriter = new HTMLRewriter().on(`input[name="${IDEMPOTENCY_FIELD}"]`, {
+    element(element) {
+      element.setAttribute('value', crypto.randomUUID())
+    },
+  })
+  // No secret, no stamp: such posts need the captcha.
+  if (stamp) {
+    rewriter.on(`input[name="${FORM_STAMP_FIELD}"]`, {
       element(element) {
         element.setAttribute('value', stamp)
       },
     })
-    .transform(response)
+  }
+  return rewriter.transform(response)
 }

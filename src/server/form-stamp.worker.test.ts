@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_STAMP_FIELD } from './captcha-field'
+import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field'
 import { issueFormStamp, MIN_FILL_MS, readFormStamp, STAMP_LIFETIME_MS, withFormStamps } from './form-stamp.server'
 
 // Issue 15: the signed time a page was served, which a post without JavaScript brings back.
@@ -35,5 +35,18 @@ describe('form stamps', () => {
     expect(stamped).toContain('name="email" value="a"')
     const json = await withFormStamps(new Response(html, { headers: { 'Content-Type': 'application/json' } }), '123.abc').text()
     expect(json).toBe(html)
+  })
+
+  it('gives every form of every answer a key of its own, with or without a stamp (decision 007)', async () => {
+    const html = `<form><input type="hidden" name="${IDEMPOTENCY_FIELD}"></form><form><input type="hidden" name="${IDEMPOTENCY_FIELD}" value=""></form>`
+    const keysOf = async (stamp: string) => {
+      const text = await withFormStamps(new Response(html, { headers: { 'Content-Type': 'text/html' } }), stamp).text()
+      return [...text.matchAll(new RegExp(`name="${IDEMPOTENCY_FIELD}" value="([^"]*)"`, 'g'))].map((match) => match[1]!)
+    }
+    const first = await keysOf('123.abc')
+    const second = await keysOf('')
+    for (const key of [...first, ...second]) expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    // Two forms on a page, and the same cached page served twice: four different keys.
+    expect(new Set([...first, ...second]).size).toBe(4)
   })
 })

@@ -29,19 +29,21 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
   const baseId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const captchaRef = useRef<HTMLDivElement>(null)
+  const keyRef = useRef<HTMLInputElement>(null)
   const captcha = useRef<Promise<CaptchaWidget> | null>(null)
   const touched = useRef(new Set<string>())
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [thanks, setThanks] = useState<string | null>(null)
-  const [idempotencyKey, setIdempotencyKey] = useState('')
   const [campaign, setCampaign] = useState('')
   const [page, setPage] = useState('')
 
-  // Made in the browser, never in the (cached) server render: each filled-in form has its own key.
+  // The Worker wrote this form's key into the served page (decision 007), and it stays until the
+  // form is sent with success: a retry is the same lead, and a post before hydration carries it too.
+  // A form first drawn in the browser (after a page change) was never served: it makes its own.
   useEffect(() => {
-    setIdempotencyKey(crypto.randomUUID())
+    if (keyRef.current && keyRef.current.value === '') keyRef.current.value = crypto.randomUUID()
     setPage(window.location.pathname)
     try {
       setCampaign(sessionStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? '')
@@ -121,7 +123,8 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
         setErrors({})
         setThanks(answer.message ?? t`Thank you.`)
         formRef.current?.reset()
-        setIdempotencyKey(crypto.randomUUID())
+        // What the visitor sends next from this page is another submission.
+        if (keyRef.current) keyRef.current.value = crypto.randomUUID()
         widget.reset()
         return
       }
@@ -150,7 +153,8 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
       className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       <input type="hidden" name={LOCALE_FIELD} value={locale} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      {/* No value here either: the Worker's key must survive hydration; the browser sets it only as said above. */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} ref={keyRef} suppressHydrationWarning />
       <input type="hidden" name={PAGE_FIELD} value={page} />
       <input type="hidden" name={CAMPAIGN_FIELD} value={campaign} />
       {subjectId !== undefined && <input type="hidden" name={SUBJECT_FIELD} value={subjectId} />}

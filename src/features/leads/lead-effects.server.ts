@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
+import { mailboxKey } from '~/domain/email-address'
 import { sha256Hex } from '~/server/digest'
 import type { RateLimitRule } from '~/server/rate-limit.server'
 import { pendingTestimonialStatement } from '~/features/testimonials/testimonial-repository.server'
@@ -9,13 +10,14 @@ import type { FieldValue, ValidationCode } from './lead-fields'
 import type { LeadFormId, LeadFormSpec } from './lead-forms'
 import { bookableSlot, bookingStatement, hasActiveBooking, rentalTerms } from './appointments.server'
 import { earlierLeadFor, type StoredUpload } from './lead-store.server'
-import { searchAlertStatements } from './search-alerts.server'
+import { repeatedAlertSignUp, searchAlertStatements } from './search-alerts.server'
 import { publicDocumentsOnline } from './property-documents.server'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // What a form does on the server besides storing its lead and mailing it (decision 010): each effect
-// either refuses the lead (nothing is stored) or adds statements to the lead's own batch, so the lead
-// and what it makes (a booking, an alert, a testimonial) are written together or not at all.
+// either refuses the lead (nothing is stored), finds it a repeat of an earlier one (nothing new is
+// stored), or adds statements to the lead's own batch, so the lead and what it makes (a booking, an
+// alert, a testimonial) are written together or not at all.
 
 export type LeadEffectInput = {
   db: D1Queryable
@@ -34,12 +36,18 @@ export type LeadEffectInput = {
   ip: string
   /** counts this submission against a limit of the form's own (raised locally like the endpoint's) */
   withinLimit: (key: string, rule: RateLimitRule) => Promise<boolean>
+  now: Date
 }
 
 /** A refusal: the status, the form's message (or "check the fields") and the fields to mark. */
 export type LeadRefusal = { status: number; message?: MessageDescriptor; errors?: Record<string, ValidationCode> }
 
-export type LeadEffect = (input: LeadEffectInput) => Promise<{ refused: LeadRefusal } | { statements: D1PreparedStatement[] }>
+/** An earlier lead this submission repeats: nothing new is stored, `statements` run alone, and the visitor is thanked for that lead. */
+export type LeadRepeat = { repeatOf: string; statements: D1PreparedStatement[] }
+
+export type LeadEffectResult = { refused: LeadRefusal } | LeadRepeat | { statements: D1PreparedStatement[]; repeatOf?: undefined }
+
+export type LeadEffect = (input: LeadEffectInput) => Promise<LeadEffectResult>
 
 /**
  * spec §8: the documents of a property go once to an address. Issue 17: the lead keeps which public
@@ -87,19 +95,27 @@ export const FRIEND_MAIL_CAPS = {
   perIp: { limit: 20, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
-/** The agency's address sends a friend mail: capped per sender address and per IP. */
+/** The agency's address sends a friend mail: capped per sender mailbox and per IP. */
 const friendMailCap: LeadEffect = async ({ email, ip, withinLimit }) => {
-  // The address as a hash: the rate-limit table holds no addresses.
-  const sender = email ? await sha256Hex(email, 16) : 'none'
+  // The mailbox, not the spelling (`x+1@`, dotted Gmail names are one sender), as a hash: the
+  // rate-limit table holds no addresses.
+  const sender = email ? await sha256Hex(mailboxKey(email), 16) : 'none'
   const [byIp, bySender] = await Promise.all([withinLimit(`friend:ip:${ip}`, FRIEND_MAIL_CAPS.perIp), withinLimit(`friend:sender:${sender}`, FRIEND_MAIL_CAPS.perSender)])
   if (!byIp || !bySender) return { refused: { status: 429, message: msg`You have sent many properties to friends today. Please try again tomorrow.` } }
   return { statements: [] }
 }
 
-/** spec §3 "Demand register": the search alert's criteria, queryable by the matcher. */
-const searchAlert: LeadEffect = async ({ db, leadId, email, locale, checked }) => ({
-  statements: email ? searchAlertStatements(db, leadId, email, locale, checked) : [],
-})
+/**
+ * spec §3 "Demand register": the search alert's criteria, queryable by the matcher. The same address
+ * and criteria again within a day is the alert already made: no second alert, lead or mail (its
+ * confirmation link goes again at most hourly while it waits).
+ */
+const searchAlert: LeadEffect = async ({ db, leadId, email, locale, checked, now }) => {
+  if (!email) return { statements: [] }
+  const repeat = await repeatedAlertSignUp(db, email, checked, now)
+  if (repeat) return { repeatOf: repeat.leadId, statements: repeat.statements }
+  return { statements: searchAlertStatements(db, leadId, email, locale, checked) }
+}
 
 /** spec §3 "Testimonial": stored pending, with its picture, until the agency approves it. */
 const pendingTestimonial: LeadEffect = async ({ db, leadId, locale, fields }) => {

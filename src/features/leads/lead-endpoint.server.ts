@@ -33,7 +33,7 @@ import { crmCredentials } from '~/server/crm/omnicasa-client'
 import { findLead, leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
 import { isSlotFull } from './appointments.server'
 import { findSubject } from './lead-subjects.server'
-import { LEAD_FORM_EFFECTS, type LeadRefusal } from './lead-effects.server'
+import { LEAD_FORM_EFFECTS, type LeadEffectResult, type LeadRefusal } from './lead-effects.server'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
@@ -135,7 +135,7 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
 
   const values: Record<string, unknown> = { ...validation.values }
   const email = typeof values.email === 'string' && values.email !== '' ? normalizeEmail(values.email) : null
-  const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), values)
+  const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), form.subject && subjectId !== null ? { [form.subject]: subjectId } : null, values)
   const propertyId = form.subject === 'property' ? subjectId : null
   const stored = (fields: Record<string, unknown>): Outcome => ({ kind: 'stored', form, locale, message: thanks(form, i18n, locale, fields) })
   // The same submission again (a double click, a retry): it is there, with its mails and extras.
@@ -147,15 +147,29 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
 
   const effect = LEAD_FORM_EFFECTS[form.id]
   const withinLimit = (key: string, rule: RateLimitRule) => withinRateLimit(env.DB, key, leadRateLimit(env, rule))
-  const outcome = effect ? await effect({ db: env.DB, media: env.MEDIA, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit }) : { statements: [] }
+  const now = services.now?.() ?? new Date()
+  const outcome: LeadEffectResult = effect ? await effect({ db: env.DB, media: env.MEDIA, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit, now }) : { statements: [] }
   if ('refused' in outcome) {
     await removeUploads(env, uploaded)
     return refusedBy(outcome.refused)
   }
+  // A repeat of an earlier lead (the same alert signed up for again): that lead stands, with what
+  // its effect put back in the outbox.
+  if (outcome.repeatOf !== undefined) {
+    const { repeatOf } = outcome
+    await removeUploads(env, uploaded)
+    if (outcome.statements.length > 0) await env.DB.batch(outcome.statements)
+    ctx.waitUntil(
+      deliverDueMails(env.DB, services.mailer, { leadId: repeatOf, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) } }).catch((error: unknown) =>
+        console.error('lead mails: first try failed', repeatOf, error),
+      ),
+    )
+    return stored((await findLead(env.DB, repeatOf))?.fields ?? values)
+  }
 
   // Issue 17: the newsletter (its own form, or the box of another) subscribes unconfirmed; the
   // visitor's mail carries the confirmation link, at most once an hour per waiting address.
-  const newsletter = email && (form.newsletter === 'sign-up' || values.newsletter === true) ? await newsletterSignUp(env.DB, email, locale, form.id, services.now?.() ?? new Date()) : null
+  const newsletter = email && (form.newsletter === 'sign-up' || values.newsletter === true) ? await newsletterSignUp(env.DB, email, locale, form.id, now) : null
   if (newsletter?.linkDue) values[NEWSLETTER_LINK_FIELD] = true
   // A sign-up with nothing to confirm (confirmed already, or its link mailed within the hour) mails the visitor nothing.
   const visitorMail = email !== null && !(form.newsletter === 'sign-up' && !newsletter?.linkDue)
@@ -239,14 +253,15 @@ function thanks(form: LeadFormSpec, i18n: I18n, locale: Locale, fields: Record<s
 }
 
 /**
- * The lead's id: a hash of the form, the key the page made for this submission (or, without
- * JavaScript, the day) and the values. The same submission sent twice has the same id and is stored once.
+ * The lead's id: a hash of the form, the key the served page carried for this form (or, when none
+ * came, the day), the property or project it is about and the values. The same submission sent
+ * twice has the same id and is stored once; the same words about another property are another lead.
  */
-async function leadId(form: string, idempotencyKey: string, values: Record<string, unknown>): Promise<string> {
+async function leadId(form: string, idempotencyKey: string, subject: Record<string, number> | null, values: Record<string, unknown>): Promise<string> {
   const key = /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? idempotencyKey : new Date().toISOString().slice(0, 10)
   // Files count by name and size: two different CVs are two submissions.
   const comparable = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof File ? { file: value.name, size: value.size } : value]))
-  return sha256Hex(JSON.stringify([form, key, comparable]), 16)
+  return sha256Hex(JSON.stringify([form, key, subject, comparable]), 16)
 }
 
 function pagePath(value: string): string | null {

@@ -226,6 +226,31 @@ describe('forms about a property or a project', () => {
     expect(await leads()).toHaveLength(0)
   })
 
+  it('without a key (a page without JavaScript sent none), the same words about two properties are two leads, and the same post twice is one', async () => {
+    const mailer = recordingMailer()
+    const about = (id: number) => contactMe({ idempotencyKey: '', subjectId: String(id), page: undefined })
+    for (const fields of [about(PROPERTY_ID), about(OTHER_PROPERTY_ID), about(PROPERTY_ID)]) {
+      expect((await submit({ form: 'contact-me', fields, json: false, mailer })).response.status).toBe(303)
+    }
+    expect((await leads()).map((lead) => lead.property_id).sort()).toEqual([PROPERTY_ID, OTHER_PROPERTY_ID])
+    // Each lead's agency mail names its own property, once.
+    const agency = mailer.mails.filter((mail) => mail.to.email === siteConfig.leads.notify)
+    expect(agency.map((mail) => mail.text.includes(`/${OTHER_PROPERTY_ID}/`))).toEqual([false, true])
+  })
+
+  it('without a key, documents for two properties are two requests, each answered and mailed about its own property', async () => {
+    const mailer = recordingMailer()
+    for (const id of [PROPERTY_ID, OTHER_PROPERTY_ID]) {
+      expect((await submit({ form: 'documents', fields: documents({ idempotencyKey: '', subjectId: String(id) }), json: false, mailer })).response.status).toBe(200)
+    }
+    expect((await leads()).map((lead) => lead.property_id).sort()).toEqual([PROPERTY_ID, OTHER_PROPERTY_ID])
+    const visitor = mailer.mails.filter((mail) => mail.to.email === 'marie.lambert@example.be')
+    expect(visitor.map((mail) => [mail.text.includes(`/${PROPERTY_ID}/`), mail.text.includes(`/${OTHER_PROPERTY_ID}/`)])).toEqual([
+      [true, false],
+      [false, true],
+    ])
+  })
+
   it('contact-me about an existing property is stored with its property_id, and the agency mail names its reference and link', async () => {
     const { response, mailer } = await submit({ form: 'contact-me', fields: contactMe() })
     expect(response.status).toBe(200)
@@ -447,6 +472,22 @@ describe('send-to-friend', () => {
     expect(await leads()).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
     // Another sender is not held back.
     expect((await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'someone.else@example.be' }), ip: '203.0.113.99' })).response.status).toBe(200)
+  })
+
+  it('counts the sender’s mailbox, not its spelling: +tags, case and Gmail’s dots are one sender', async () => {
+    const spellings = ['marie.lambert@gmail.com', 'marie.lambert+1@gmail.com', 'Marie.Lambert+2@Gmail.com', 'marielambert@gmail.com', 'm.a.r.i.e.lambert+x@gmail.com']
+    expect(spellings).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
+    for (const [i, email] of spellings.entries()) {
+      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email, friendEmail: `friend${i}@example.org` }), ip: `203.0.113.${20 + i}` })
+      expect(response.status).toBe(200)
+    }
+    for (const email of ['marie.lambert+3@gmail.com', 'M.ARIELAMBERT@gmail.com']) {
+      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email, friendEmail: 'one.more@example.org' }), ip: '203.0.113.98' })
+      expect(response.status).toBe(429)
+    }
+    expect(await leads()).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
+    // Dots are part of the name elsewhere: marie.lambert@example.be is someone else.
+    expect((await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'marie.lambert@example.be' }), ip: '203.0.113.98' })).response.status).toBe(200)
   })
 
   it(`is capped at ${FRIEND_MAIL_CAPS.perIp.limit} friend mails a day per IP, whatever the sender address`, async () => {

@@ -123,6 +123,19 @@ export async function markMailSent(db: D1Queryable, mail: DueMail, now: Date): P
     .run()
 }
 
+/**
+ * Puts a lead's mail back in the outbox, to be sent again now: when it went out before `sentBefore`,
+ * or failed for good. A mail still on its way, or sent since, stays as it is.
+ */
+export function mailAgainStatement(db: D1Queryable, leadId: string, kind: MailKind, now: Date, sentBefore: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE lead_mails SET status = 'pending', attempts = 0, next_attempt_at = ?1, claimed_at = NULL, last_error = NULL
+       WHERE lead_id = ?2 AND kind = ?3 AND (status = 'failed' OR (status = 'sent' AND sent_at <= ?4))`,
+    )
+    .bind(now.toISOString(), leadId, kind, sentBefore.toISOString())
+}
+
 /** A failed try: back to pending for a later try, or failed for good when `retryAt` is null. */
 export async function markMailFailed(db: D1Queryable, mail: DueMail, error: string, retryAt: Date | null): Promise<void> {
   await db

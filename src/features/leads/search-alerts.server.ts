@@ -1,8 +1,10 @@
 import type { AlertLimits } from '~/domain/alert-matching'
+import { NEWSLETTER_LINK_RESEND_MS } from '~/features/subscriptions/newsletter-subscribers.server'
 import { parseZones } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
 import type { FieldValue } from '~/features/leads/lead-fields'
 import type { D1Queryable } from '~/server/d1-queryable'
+import { mailAgainStatement } from './lead-store.server'
 
 // spec §3 "Demand register": a search alert's criteria, written with its lead in one batch, in the
 // tables of migrations/0004 that a matcher can query. Stored unconfirmed (confirmed_at NULL): nothing
@@ -101,4 +103,61 @@ export async function findAlert(db: D1Queryable, id: number): Promise<StoredAler
 
 export async function findAlertOfLead(db: D1Queryable, leadId: string): Promise<StoredAlert | null> {
   return withCriteria(db, await db.prepare(`SELECT ${ALERT_COLUMNS} FROM search_alerts WHERE lead_id = ?`).bind(leadId).first<AlertRow>())
+}
+
+/** A sign-up for the same address and criteria within this time is the one already made (decision 007). */
+export const ALERT_REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
+/** Its confirmation link is mailed again after this, not sooner: as the newsletter's, one mail an hour at most. */
+export const ALERT_LINK_RESEND_MS = NEWSLETTER_LINK_RESEND_MS
+
+const sorted = <T>(values: Iterable<T>) => [...new Set(values)].map(String).sort()
+
+/** Whether a stored alert asks what these form values ask. */
+function sameCriteria(alert: StoredAlert, values: Record<string, FieldValue>): boolean {
+  const columns = alertColumns(values)
+  const stored = {
+    goal: alert.goal,
+    budgetMin: alert.budgetMin,
+    budgetMax: alert.budgetMax,
+    minBedrooms: alert.minBedrooms,
+    minBathrooms: alert.minBathrooms,
+    minGarages: alert.minGarages,
+    minParkings: alert.minParkings,
+    garden: alert.garden ? 1 : 0,
+    terrace: alert.terrace ? 1 : 0,
+  }
+  const zones = parseZones(typeof values.zones === 'string' ? values.zones : '')
+  const types = Array.isArray(values.propertyTypes) ? values.propertyTypes.map(Number).filter(Number.isInteger) : []
+  return (
+    JSON.stringify(stored) === JSON.stringify(columns) &&
+    JSON.stringify(sorted(alert.typeIds)) === JSON.stringify(sorted(types)) &&
+    JSON.stringify([sorted(alert.zips), sorted(alert.towns)]) === JSON.stringify([sorted(zones.zips), sorted(zones.towns)])
+  )
+}
+
+async function askedForNewsletter(db: D1Queryable, leadId: string): Promise<boolean> {
+  const row = await db.prepare(`SELECT json_extract(fields, '$.newsletter') AS newsletter FROM leads WHERE id = ?`).bind(leadId).first<{ newsletter: number | null }>()
+  return row?.newsletter === 1
+}
+
+/**
+ * The same address signing up again for the same criteria within a day (a second tab, a form sent
+ * again from another page): the alert it made then, and the statements that mail its confirmation
+ * link again when it still waits and the last mail is an hour old; null for a new sign-up. Two
+ * sign-ups at the same instant may both pass (the check runs before the insert): two alerts, no harm.
+ */
+export async function repeatedAlertSignUp(db: D1Queryable, email: string, values: Record<string, FieldValue>, now: Date): Promise<{ leadId: string; statements: D1PreparedStatement[] } | null> {
+  const { results } = await db
+    .prepare(`SELECT ${ALERT_COLUMNS} FROM search_alerts WHERE email = ? AND status = 'active' AND created_at >= ? ORDER BY id DESC`)
+    .bind(email, new Date(now.getTime() - ALERT_REPEAT_WINDOW_MS).toISOString())
+    .all<AlertRow>()
+  for (const row of results) {
+    const alert = (await withCriteria(db, row))!
+    if (!sameCriteria(alert, values)) continue
+    // A newsletter box ticked only this time is a wish the earlier sign-up did not carry: kept as a sign-up of its own.
+    if (values.newsletter === true && !(await askedForNewsletter(db, alert.leadId))) return null
+    const waiting = alert.confirmedAt === null
+    return { leadId: alert.leadId, statements: waiting ? [mailAgainStatement(db, alert.leadId, 'visitor', now, new Date(now.getTime() - ALERT_LINK_RESEND_MS))] : [] }
+  }
+  return null
 }

@@ -10,6 +10,7 @@ import { routeRequest } from '~/server/worker-routes'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { LEAD_ROUTES } from '~/features/leads/lead-endpoint.server'
+import { ALERT_LINK_RESEND_MS, ALERT_REPEAT_WINDOW_MS } from '~/features/leads/search-alerts.server'
 import { deliverDueCrmLeads } from '~/features/leads/lead-crm-outbox.server'
 import { crmCredentials, omnicasaClient } from '~/server/crm/omnicasa-client'
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './subscription-routes.server'
@@ -96,6 +97,53 @@ describe('search alerts: double opt-in (issue 17)', () => {
     expect(visitor.html).toContain('Mijn zoekopdracht bevestigen')
     expect(visitor.text).toContain('Bevestig uw zoekopdracht met de link hieronder: vóór die tijd sturen we u niets.')
     expect(visitor.text).toContain('Zonder bevestiging wissen we uw zoekopdracht na 7 dagen.')
+  })
+
+  it('a repeated sign-up for the same address and criteria sends no second mail; its link goes again once the last mail is an hour old', async () => {
+    const { mailer, confirmToken } = await registerAlert()
+    expect(mailer.mails).toHaveLength(2)
+    // The same alert again, from another page (another key), and again as the visitor wrote it in other words.
+    const again = recordingMailer()
+    const fields = { locale: 'nl', [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', goal: 'buy', budgetMax: '400000', ...contact }
+    for (const extra of [{ propertyTypes: '1', zones: 'Waver, 1340' }, { propertyTypes: '1', zones: '1340; Wavre', email: 'Marie.Lambert@Example.be' }]) {
+      const response = await call('/api/leads/demand-register', { fields: { ...fields, ...extra, idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: again })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ ok: true, redirect: '/nl/bedankt/demand-register/' })
+    }
+    expect(again.mails).toHaveLength(0)
+    const count = async (table: string) => (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n
+    expect([await count('leads'), await count('search_alerts')]).toEqual([1, 1])
+
+    // Other criteria are another alert, with its own mails.
+    const other = recordingMailer()
+    await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '2', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: other })
+    expect(other.mails).toHaveLength(2)
+    expect(await count('search_alerts')).toBe(2)
+
+    // An hour after the first mail, the same sign-up mails the same alert's link once more, and only the visitor.
+    await DB.prepare(`UPDATE lead_mails SET sent_at = ? WHERE kind = 'visitor'`).bind(new Date(Date.now() - ALERT_LINK_RESEND_MS - 60_000).toISOString()).run()
+    const later = recordingMailer()
+    await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: later })
+    expect(later.mails.map((mail) => mail.to.email)).toEqual([contact.email])
+    const alertId = confirmToken.split('.')[0]
+    expect(later.mails[0]!.text).toMatch(new RegExp(`/nl/zoekopdracht-bevestigen/\\?t=${alertId}\\.`))
+    expect([await count('leads'), await count('search_alerts')]).toEqual([2, 2])
+
+    // A day later the same criteria are a sign-up of their own.
+    await DB.prepare('UPDATE search_alerts SET created_at = ?').bind(new Date(Date.now() - ALERT_REPEAT_WINDOW_MS - 60_000).toISOString()).run()
+    const nextDay = recordingMailer()
+    await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: nextDay })
+    expect(nextDay.mails).toHaveLength(2)
+    expect(await count('search_alerts')).toBe(3)
+  })
+
+  it('a repeated sign-up that ticks the newsletter box the first one left empty is kept: the wish is not dropped as a repeat', async () => {
+    await registerAlert()
+    const mailer = recordingMailer()
+    const fields = { locale: 'nl', idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', goal: 'buy', propertyTypes: '1', zones: 'Waver, 1340', budgetMax: '400000', newsletter: 'on', ...contact }
+    expect((await call('/api/leads/demand-register', { fields, headers: { Accept: 'application/json' }, mailer })).status).toBe(200)
+    expect(mailer.mails).toHaveLength(2)
+    expect((await DB.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers').first<{ n: number }>())!.n).toBe(1)
   })
 
   it('a GET of the confirm page changes nothing; the POST of its form confirms and opens the manage page', async () => {
