@@ -17,3 +17,13 @@ BEGIN
   SELECT RAISE(ABORT, 'appointment slot full') WHERE (SELECT booked >= capacity FROM appointment_slots WHERE id = NEW.slot_id);
   UPDATE appointment_slots SET booked = booked + 1 WHERE id = NEW.slot_id;
 END;
+
+-- A staff session that was signed out (issue 30): its id, until the session could not live anyway.
+-- A plain sign-out ends this one session on the server, not only in the browser: a copied cookie
+-- opens nothing after it. (Signing out everywhere moves the member's session_version on instead.)
+CREATE TABLE staff_ended_sessions (
+  session_id TEXT PRIMARY KEY NOT NULL,
+  -- the session's 12-hour end: past it the row may go, the cookie's seal no longer opens
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX staff_ended_sessions_by_expiry ON staff_ended_sessions (expires_at);
