@@ -27,3 +27,26 @@ CREATE TABLE staff_ended_sessions (
   expires_at TEXT NOT NULL
 );
 CREATE INDEX staff_ended_sessions_by_expiry ON staff_ended_sessions (expires_at);
+
+-- Mails about an account (issue 30: staff invitations, owners' links to choose a password), through
+-- an outbox retried by the cron like the leads' mails: a mail service down no longer means the
+-- operator or an admin must invite again. A row holds who is mailed and how, never the link: each
+-- try makes a fresh link (only its hash is stored, in staff_invitations or password_resets), so no
+-- usable token waits in the database and a late retry never mails an expired link.
+CREATE TABLE account_mails (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  -- what to compose: 'staff-invitation' (recipient: staff_members.id), 'owner-password-link' (owners.id)
+  kind TEXT NOT NULL,
+  recipient_id INTEGER NOT NULL,
+  -- where the mail's links point (mailOrigin() of the request that asked for it)
+  origin TEXT NOT NULL,
+  -- 'cancelled': the recipient is gone (removed, revoked) before the mail went
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'cancelled')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  claimed_at TEXT,
+  last_error TEXT,
+  sent_at TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX account_mails_due ON account_mails (status, next_attempt_at);
