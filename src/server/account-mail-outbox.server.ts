@@ -38,6 +38,16 @@ export function accountMailStatement(db: D1Queryable, kind: string, recipient: A
   return db.prepare(`INSERT INTO account_mails (kind, recipient_id, origin, next_attempt_at) VALUES (?, ${select}, ?, ?) RETURNING id`).bind(kind, ...binds, origin, now.toISOString())
 }
 
+/**
+ * Cancels the recipient's mails of this kind still waiting for a retry: a newer one replaces them
+ * (a staff invitation's fresh link makes the older links void, so an older mail sent late would
+ * void the newer link instead).
+ */
+export function supersedeAccountMailsStatement(db: D1Queryable, kind: string, recipient: AccountMailRecipient): D1PreparedStatement {
+  const [select, binds] = typeof recipient === 'number' ? ['?', [recipient]] : [recipient.select, recipient.binds]
+  return db.prepare(`UPDATE account_mails SET status = 'cancelled', last_error = 'superseded' WHERE kind = ? AND recipient_id = ${select} AND status = 'pending'`).bind(kind, ...binds)
+}
+
 /** Queues a mail on its own; its id, for a first try limited to it. */
 export async function queueAccountMail(db: D1Queryable, kind: string, recipientId: number, origin: string, now: Date): Promise<number> {
   const row = await accountMailStatement(db, kind, recipientId, origin, now).first<{ id: number }>()

@@ -82,6 +82,19 @@ describe('inviting staff (issue 18)', () => {
     expect(mailer.mails).toHaveLength(1)
   })
 
+  it('a new invitation replaces one still waiting for its retry: only the newest link is mailed', async () => {
+    const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
+    const invite = (mailer: ReturnType<typeof recordingMailer> | typeof down) =>
+      adminCall('/api/staff/invite', { body: { email: 'twice@agency.test', role: 'agent' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer })
+    await invite(down)
+    const now = recordingMailer()
+    expect((await invite(now)).json).toMatchObject({ mailed: true })
+    const later = recordingMailer()
+    expect(await deliverDueAccountMails(DB, later, ACCOUNT_MAIL_COMPOSERS, { now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 0 })
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(now.mails[0]!.text)![1]!
+    expect((await register(token, await softwarePasskey())).status).toBe(200)
+  })
+
   it('sends nothing to a member revoked before the retry', async () => {
     const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
     await adminCall('/api/staff/invite', { body: { email: 'gone@agency.test', role: 'agent' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer: down })

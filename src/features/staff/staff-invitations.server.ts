@@ -6,16 +6,15 @@ import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
 import { sha256Hex } from '~/server/digest'
 import { mailHtml, mailText } from '~/server/mail-layout'
 import type { OutgoingMail } from '~/server/mime-message'
-import { accountMailStatement, type AccountMailComposer, type AccountMailComposers } from '~/server/account-mail-outbox.server'
+import { accountMailStatement, supersedeAccountMailsStatement, type AccountMailComposer, type AccountMailComposers } from '~/server/account-mail-outbox.server'
 import { auditStatement } from './audit-log.server'
 import type { StaffIdentity, StaffRole } from './staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Invitations to the back office (issue 18): the operator's command (the first admin) and admins
 // (everyone else) make them; the site mails a link to register a passkey, through the account mails'
-// outbox (retried by the cron, issue 30). The link's token is
-// 256 random bits, only its SHA-256 is kept, it works once and for 24 hours. No public endpoint
-// ever makes one.
+// outbox (retried by the cron, issue 30). The link's token is 256 random bits, only its SHA-256 is
+// kept, it works once and for 24 hours. No public endpoint ever makes one.
 
 /** Issue 18: "a single-use link (24 h)". */
 export const INVITATION_HOURS = 24
@@ -64,10 +63,11 @@ export async function inviteStaffMember(db: D1Queryable, input: InvitationInput,
       .bind(email, input.name?.trim() || null, input.role, input.language ?? null),
     db.prepare(`DELETE FROM staff_invitations WHERE used_at IS NULL AND staff_id = ${memberId}`).bind(email),
     auditStatement(db, inviter, 'staff.invite', `staff:${email}`, { role: input.role, expiresAt }),
+    supersedeAccountMailsStatement(db, STAFF_INVITATION_MAIL, { select: memberId, binds: [email] }),
     accountMailStatement(db, STAFF_INVITATION_MAIL, { select: memberId, binds: [email] }, origin, now),
   ])
   const member = (results[1]!.results as InvitedMember[])[0]!
-  const mailId = (results[4]!.results as Array<{ id: number }>)[0]!.id
+  const mailId = (results[5]!.results as Array<{ id: number }>)[0]!.id
   return { member, mailId }
 }
 
