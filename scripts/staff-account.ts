@@ -63,7 +63,13 @@ if (command === 'invite') {
     console.error(`The site answered ${response.status}: ${await response.text()}`)
     process.exit(1)
   }
-  console.log(`${site} mailed ${values.email} (${values.role}) a link to register a passkey; it works once, for 24 hours.`)
+  const { mailed } = (await response.json()) as { mailed?: boolean }
+  // A first try that failed stays in the site's outbox: the cron sends it again, with a fresh link.
+  console.log(
+    mailed === false
+      ? `${site} invited ${values.email} (${values.role}); the mail could not leave yet and the site sends it again by itself within minutes (the link works once, for 24 hours from then).`
+      : `${site} mailed ${values.email} (${values.role}) a link to register a passkey; it works once, for 24 hours.`,
+  )
   process.exit(0)
 }
 

@@ -35,7 +35,8 @@ import { checkOperatorIncidents, openIncidentsGauge } from './features/operator-
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './features/subscriptions/subscription-routes.server'
 import { isTokenPage, purgeUnconfirmedSubscriptions } from './features/subscriptions/subscription-pages'
 import { siteOrigin } from './server/mail-origin'
-import { ADMIN_ROUTES } from './features/back-office/admin-routes.server'
+import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from './features/back-office/admin-routes.server'
+import { deliverDueAccountMails } from './server/account-mail-outbox.server'
 import { TESTIMONIAL_PICTURE_ROUTES } from './features/testimonial-review/testimonial-review-routes.server'
 import { eraseExpiredPersonalData } from './features/personal-data/retention.server'
 import { STAFF_SESSION_COOKIE } from './features/staff/staff-session-rules'
@@ -145,6 +146,9 @@ const worker = {
     try {
       // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
       await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
+      // Staff invitations and owners' password links whose first try failed (issue 30); on its own, so a
+      // failure here never holds back the rest of the run.
+      await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now }).catch((error) => console.error('account mails run failed', error))
       // Leads on their way into the CRM (issue 16), when one is configured.
       await deliverDueCrmLeadsOf(env, { now })
       await purgeRateLimits(env.DB, now.getTime())

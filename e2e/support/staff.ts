@@ -32,7 +32,7 @@ export async function createStaffMember(role: 'admin' | 'agent', language: Local
 /** Puts a live staff session of `member` into the browser context. */
 export async function signInAs(context: BrowserContext, baseURL: string, member: TestStaffMember): Promise<void> {
   const now = Date.now()
-  const seal = await sealData({ staffId: member.id, version: 1, signedInAt: now, seenAt: now }, { password: sessionSecret(), ttl: 12 * 60 * 60 })
+  const seal = await sealData({ staffId: member.id, version: 1, signedInAt: now, seenAt: now, sessionId: crypto.randomUUID() }, { password: sessionSecret(), ttl: 12 * 60 * 60 })
   // A __Host- cookie must be Secure and host-only: Chromium refuses to set a Secure cookie for an
   // http:// URL through the DevTools protocol, though it sends it to http://localhost (a secure context).
   await context.addCookies([{ name: '__Host-staff', value: seal, url: baseURL.replace(/^http:/, 'https:'), httpOnly: true, secure: true, sameSite: 'Strict' }])

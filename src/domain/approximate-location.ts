@@ -1,13 +1,14 @@
 // A property whose address is not published (spec §3 `PublishAddress`) shows on a map as an area,
-// never as a pin (issue 19): a circle around a point moved away from the address by a fixed distance,
+// never as a pin (issue 19): a circle around a point moved away from the address, by a distance and
 // in a direction the server derives from the property (decision 020). The address lies inside the
-// circle, but not at its centre, so the centre gives it away no better than the circle does.
+// circle, but neither at its centre nor at a fixed distance from it (issue 30: a fixed 250 m put
+// every address on one ring around the centre), so the area gives it away no better than its size.
 
 /** Mean Earth radius (IUGG), metres. */
 const EARTH_RADIUS_M = 6_371_008.8
-/** How far the area's centre lies from the address. */
-export const AREA_OFFSET_M = 250
-/** The area's radius: larger than the offset, so the address is inside the circle drawn. */
+/** Issue 30: the area's centre lies between 150 and 400 m from the address. */
+export const AREA_OFFSET_RANGE_M = { min: 150, max: 400 } as const
+/** The area's radius: larger than the longest offset, so the address is always inside the circle drawn. */
 export const AREA_RADIUS_M = 500
 
 export type LatLon = { lat: number; lon: number }
@@ -36,13 +37,28 @@ export function distanceBetween(a: LatLon, b: LatLon): number {
 /** Five decimals: about a metre; the browser needs no more. */
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5
 
+/** Where a hidden address's area goes: two fractions in [0, 1), the server's secret draw for the property. */
+export type AreaDraw = {
+  /** the direction, a fraction of a full turn from north clockwise */
+  turn: number
+  /** how far within AREA_OFFSET_RANGE_M */
+  reach: number
+}
+
 /**
- * The area shown for a hidden address: centre moved AREA_OFFSET_M from the address in the direction
- * `turn` (a fraction of a full turn, 0 ≤ turn < 1, from north clockwise), radius AREA_RADIUS_M.
+ * The offset of a draw's `reach`: drawn uniformly over the ring's area, not its width, so seen from the
+ * centre the address is equally likely anywhere between 150 and 400 m (a uniform width would crowd
+ * it towards the inner edge).
  */
-export function approximateArea(address: LatLon, turn: number): { centre: LatLon; radiusM: number } {
-  if (!(turn >= 0 && turn < 1)) throw new RangeError(`turn ${turn} outside [0, 1)`)
-  const centre = destinationPoint(address, AREA_OFFSET_M, turn * 2 * Math.PI)
+export function areaOffsetM(reach: number): number {
+  const { min, max } = AREA_OFFSET_RANGE_M
+  return Math.sqrt(min ** 2 + reach * (max ** 2 - min ** 2))
+}
+
+/** The area shown for a hidden address: its centre moved by the draw from the address, radius AREA_RADIUS_M. */
+export function approximateArea(address: LatLon, draw: AreaDraw): { centre: LatLon; radiusM: number } {
+  for (const [name, value] of Object.entries(draw)) if (!(value >= 0 && value < 1)) throw new RangeError(`${name} ${value} outside [0, 1)`)
+  const centre = destinationPoint(address, areaOffsetM(draw.reach), draw.turn * 2 * Math.PI)
   return { centre: { lat: round5(centre.lat), lon: round5(centre.lon) }, radiusM: AREA_RADIUS_M }
 }
 

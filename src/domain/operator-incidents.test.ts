@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FAILED_SYNCS_IN_A_ROW, UNDELIVERED_AFTER_MINUTES, syncStreakReading, undeliveredReading, waitingSince } from './operator-incidents'
+import { FAILED_SYNCS_IN_A_ROW, UNDELIVERED_AFTER_MINUTES, combinedReading, syncStreakReading, undeliveredReading, waitingSince } from './operator-incidents'
 
 const minutes = (n: number) => n * 60_000
 const NOW = new Date('2026-11-27T12:00:00.000Z')
@@ -38,5 +38,14 @@ describe('operator incidents (issue 30)', () => {
       since: ago(90).toISOString(),
       detail: { count: 2, lastError: 'mail service down' },
     })
+  })
+
+  it('reads two outboxes of mails as one: trouble from the earlier, counts added, fine only when both are', () => {
+    const early = { state: 'trouble', since: '2026-11-27T08:00:00.000Z', detail: { count: 2, lastError: null } } as const
+    const late = { state: 'trouble', since: '2026-11-27T09:00:00.000Z', detail: { count: 1, lastError: 'mailer down' } } as const
+    expect(combinedReading(late, early)).toEqual({ state: 'trouble', since: early.since, detail: { count: 3, lastError: 'mailer down' } })
+    expect(combinedReading({ state: 'fine' }, late)).toEqual(late)
+    expect(combinedReading({ state: 'unsure' }, { state: 'fine' })).toEqual({ state: 'unsure' })
+    expect(combinedReading({ state: 'fine' }, { state: 'fine' })).toEqual({ state: 'fine' })
   })
 })

@@ -57,3 +57,14 @@ export function syncStreakReading(streak: { failures: number; firstFailureAt: st
   if (streak.failures < FAILED_SYNCS_IN_A_ROW || streak.firstFailureAt === null) return { state: 'unsure' }
   return { state: 'trouble', since: streak.firstFailureAt, detail: { count: streak.failures, lastError: streak.lastError } }
 }
+
+/** Two looks at one kind of trouble (two outboxes of mails): trouble when either is, since the earlier; fine when both are. */
+export function combinedReading(a: TroubleReading, b: TroubleReading): TroubleReading {
+  if (a.state === 'trouble' && b.state === 'trouble') {
+    const [first, second] = a.since <= b.since ? [a, b] : [b, a]
+    return { state: 'trouble', since: first.since, detail: { count: a.detail.count + b.detail.count, lastError: first.detail.lastError ?? second.detail.lastError ?? null } }
+  }
+  if (a.state === 'trouble') return a
+  if (b.state === 'trouble') return b
+  return a.state === 'fine' && b.state === 'fine' ? { state: 'fine' } : { state: 'unsure' }
+}

@@ -9,6 +9,9 @@ import { SUBSCRIBER_ROUTES } from '~/features/subscriber-admin/subscriber-admin.
 import { OWNER_ADMIN_ROUTES } from '~/features/owner-admin/owner-admin.server'
 import { LEAD_INBOX_ROUTES } from '~/features/lead-inbox/lead-inbox-routes.server'
 import { PERSONAL_DATA_ROUTES } from '~/features/personal-data/personal-data-routes.server'
+import { STAFF_ACCOUNT_MAILS } from '~/features/staff/staff-invitations.server'
+import { OWNER_ACCOUNT_MAILS } from '~/features/owner-portal/owner-password.server'
+import type { AccountMailComposers } from '~/server/account-mail-outbox.server'
 
 // Every back-office endpoint (issue 18), each capability's list in one table: the Worker entry
 // mounts it, and the workers test that walks every door without a staff session reads it.
@@ -31,3 +34,6 @@ export const STAFF_ROUTES: StaffRoute[] = [
 export const STAFF_PUBLIC_ROUTES: WorkerRoute[] = [...PASSKEY_PUBLIC_ROUTES, ...STAFF_OPERATOR_ROUTES]
 
 export const ADMIN_ROUTES: WorkerRoute[] = [...STAFF_PUBLIC_ROUTES, ...STAFF_ROUTES, ADMIN_API_FALLBACK]
+
+/** Every kind of account mail (staff invitations, owners' password links), for the cron's retries of the outbox (issue 30). */
+export const ACCOUNT_MAIL_COMPOSERS: AccountMailComposers = { ...STAFF_ACCOUNT_MAILS, ...OWNER_ACCOUNT_MAILS }

@@ -29,11 +29,6 @@ export function readCursor(cursor: string): { createdAt: string; id: string } | 
   return match ? { createdAt: match[1]!, id: match[2]! } : undefined
 }
 
-/** A LIKE pattern that finds `text` anywhere: its own % and _ are matched as themselves (ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
  * A cell a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage return

@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import type { LeadRow, MailKind } from '~/features/leads/lead-store.server'
-import { INBOX_PAGE_SIZE, containsPattern, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules'
+import { INBOX_PAGE_SIZE, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // The only SQL of the leads inbox (issue 18 "Leads", "Dashboard"): the columns and notes of
@@ -81,22 +81,24 @@ function whereOf(filters: InboxFilters, staffId: number, withStatus: boolean): {
   if (filters.language) add('l.locale = ?', filters.language)
   if (filters.property !== undefined) add('l.property_id = ?', filters.property)
   if (filters.q) {
-    const pattern = containsPattern(filters.q)
-    const digits = containsPattern(filters.q.replace(/[\s./-]/g, ''))
-    // Each ? takes its own copy of the pattern: D1 binds positionally.
+    const text = filters.q
+    const digits = filters.q.replace(/[\s./-]/g, '')
+    // instr(), not LIKE: D1 refuses LIKE patterns over 50 bytes (a search of the 100 characters the
+    // form allows answered 503), and the search's own % and _ are then letters, never wildcards.
+    // lower() on both sides folds ASCII case as LIKE did. Each ? takes its own copy: D1 binds positionally.
     add(
-      `(l.email LIKE ? ESCAPE '\\'
-        OR (COALESCE(json_extract(l.fields, '$.firstName'), '') || ' ' || COALESCE(json_extract(l.fields, '$.lastName'), '')) LIKE ? ESCAPE '\\'
-        OR json_extract(l.fields, '$.author') LIKE ? ESCAPE '\\'
-        OR replace(replace(replace(json_extract(l.fields, '$.phone'), ' ', ''), '.', ''), '/', '') LIKE ? ESCAPE '\\'
-        OR json_extract(l.fields, '$.remark') LIKE ? ESCAPE '\\'
-        OR json_extract(l.fields, '$.comment') LIKE ? ESCAPE '\\')`,
-      pattern,
-      pattern,
-      pattern,
+      `(instr(lower(l.email), lower(?)) > 0
+        OR instr(lower(COALESCE(json_extract(l.fields, '$.firstName'), '') || ' ' || COALESCE(json_extract(l.fields, '$.lastName'), '')), lower(?)) > 0
+        OR instr(lower(json_extract(l.fields, '$.author')), lower(?)) > 0
+        OR instr(replace(replace(replace(json_extract(l.fields, '$.phone'), ' ', ''), '.', ''), '/', ''), ?) > 0
+        OR instr(lower(json_extract(l.fields, '$.remark')), lower(?)) > 0
+        OR instr(lower(json_extract(l.fields, '$.comment')), lower(?)) > 0)`,
+      text,
+      text,
+      text,
       digits,
-      pattern,
-      pattern,
+      text,
+      text,
     )
   }
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', binds }

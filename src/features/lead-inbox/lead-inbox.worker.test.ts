@@ -11,7 +11,7 @@ import { MAX_MAIL_ATTEMPTS } from '~/features/leads/lead-outbox.server'
 import { createTestStaff, type TestStaff } from '~/features/staff/staff-test-fixtures'
 import { samplePdf } from '~/domain/upload-samples'
 import { LEAD_INBOX_ROUTES } from './lead-inbox-routes.server'
-import { INBOX_PAGE_SIZE } from './lead-inbox-rules'
+import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './lead-inbox-rules'
 
 // Issue 18 "Leads" and "Dashboard": the inbox's endpoints inside workerd, against D1 with the real
 // migrations (0020 included), through the back office's own route table and its staff sessions.
@@ -162,6 +162,16 @@ describe('the inbox', () => {
     expect(await found('100%')).toEqual([marie])
     expect(await found('%')).toEqual([marie])
     expect(await found('_')).toEqual([])
+  })
+
+  it('answers a search of the 100 characters the form allows (D1 refuses LIKE patterns over 50 bytes; issue 30)', async () => {
+    const remark = 'Nous cherchons une maison de trois chambres avec jardin, proche des écoles et de la gare de Wavre!'
+    expect(remark.length).toBeGreaterThanOrEqual(SEARCH_MAX_LENGTH - 5)
+    const long = await seedLead({ email: 'long@exemple.be', fields: { firstName: 'Long', lastName: 'Search', remark: `${remark} ${remark}` } })
+    const q = `${remark} ${remark}`.slice(0, SEARCH_MAX_LENGTH)
+    expect(q).toHaveLength(SEARCH_MAX_LENGTH)
+    expect((await inbox(`?q=${encodeURIComponent(q)}`, agent)).leads.map((lead) => lead.id)).toEqual([long])
+    expect((await inbox(`?q=${encodeURIComponent('%'.repeat(SEARCH_MAX_LENGTH))}`, agent)).leads).toEqual([])
   })
 })
 

@@ -37,7 +37,10 @@ export async function hasActiveBooking(db: D1Queryable, propertyId: number, emai
   return row !== null
 }
 
-/** The booking, for the lead's batch: its trigger takes the seat or aborts the batch when the slot is full. */
+/**
+ * The booking, for the lead's batch: its trigger (migrations/0026) aborts the batch when the address
+ * already holds a coming viewing of the property or the slot is full, and otherwise takes the seat.
+ */
 export function bookingStatement(db: D1Queryable, leadId: string, slotId: number): D1PreparedStatement {
   return db.prepare('INSERT INTO appointments (lead_id, slot_id) VALUES (?, ?)').bind(leadId, slotId)
 }
@@ -45,6 +48,11 @@ export function bookingStatement(db: D1Queryable, leadId: string, slotId: number
 /** The error D1 reports when the trigger found the slot full. */
 export function isSlotFull(error: unknown): boolean {
   return error instanceof Error && error.message.includes('appointment slot full')
+}
+
+/** The error D1 reports when the trigger found a coming viewing of the property booked by the same address. */
+export function isAddressBooked(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('appointment address booked')
 }
 
 /** What a tenant pays when moving in (spec §4: the rental confirmation carries a payment summary). */

@@ -142,6 +142,19 @@ describe('viewing bookings (D1 with the real migrations)', () => {
     expect((await book('contact-appointment', { subjectId: '701', slot: '5', email })).answer.ok).toBe(true)
   })
 
+  it('four bookings sent at once from one address take one slot of the property; the others are refused in the visitor’s language (issue 30)', async () => {
+    const email = 'vier.tegelijk@exemple.be'
+    await DB.prepare('UPDATE appointment_slots SET capacity = 3 WHERE id = 1').run()
+    const slots = ['1', '1', '5', '5']
+    const answers = await Promise.all(slots.map((slot) => book('contact-appointment', { subjectId: '701', slot, email })))
+    expect(answers.map(({ response }) => response.status).sort()).toEqual([200, 409, 409, 409])
+    for (const refused of answers.filter(({ response }) => response.status === 409)) {
+      expect(refused.answer.message).toBe(fr('You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.'))
+    }
+    expect([await booked(1), await booked(5)].sort()).toEqual([0, 1])
+    expect((await DB.prepare(`SELECT COUNT(*) AS n FROM leads WHERE email = ?`).bind(email).first<{ n: number }>())?.n).toBe(1)
+  })
+
   it('a rental confirmation carries the payment summary', async () => {
     const { answer, mails } = await book('rent-appointment', { subjectId: '702', slot: '4', persons: '2', monthlyIncome: '3000' })
     expect(answer.ok).toBe(true)

@@ -62,6 +62,12 @@ const documentsByMail: LeadEffect = async ({ db, media, form, propertyId, email,
   return { statements: [] }
 }
 
+/** A second coming viewing of one property for one address (issue 15). */
+export const ADDRESS_ALREADY_BOOKED: LeadRefusal = {
+  status: 409,
+  message: msg`You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.`,
+}
+
 /**
  * A viewing takes a seat in a slot of this property (spec §4); a rental also asks enough income and
  * not too many persons, and its confirmation carries what the tenant pays.
@@ -71,10 +77,8 @@ const viewingBooking: LeadEffect = async ({ db, form, leadId, propertyId, email,
   const slot = await bookableSlot(db, Number(fields.slot), propertyId)
   if (!slot) return { refused: { status: 422, errors: { slot: 'slot-gone' } } }
   // One coming viewing per address and property: one person does not hold every slot of a house.
-  // Two bookings sent at the same instant may both pass (the check runs before the insert).
-  if (email && (await hasActiveBooking(db, propertyId, email))) {
-    return { refused: { status: 409, message: msg`You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.` } }
-  }
+  // Checked here to refuse early; the booking's own statement checks it again for bookings sent at once.
+  if (email && (await hasActiveBooking(db, propertyId, email))) return { refused: ADDRESS_ALREADY_BOOKED }
   if (slot.full) return { refused: { status: 409, errors: { slot: 'slot-full' } } }
   fields.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
   if (form.goal === 1) {

@@ -31,9 +31,9 @@ import { crmMethodFor } from './lead-crm-calls'
 import { deliverDueCrmLeadsOf } from './lead-crm-outbox.server'
 import { crmCredentials } from '~/server/crm/omnicasa-client'
 import { findLead, leadExists, storeLead, type MailKind, type StoredUpload } from './lead-store.server'
-import { isSlotFull } from './appointments.server'
+import { isAddressBooked, isSlotFull } from './appointments.server'
 import { findSubject } from './lead-subjects.server'
-import { LEAD_FORM_EFFECTS, type LeadEffectResult, type LeadRefusal } from './lead-effects.server'
+import { ADDRESS_ALREADY_BOOKED, LEAD_FORM_EFFECTS, type LeadEffectResult, type LeadRefusal } from './lead-effects.server'
 
 // POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
@@ -197,6 +197,8 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
     if (await leadExists(env.DB, id)) return earlier()
     // Two visitors took the last seat at once: the batch rolled back, nothing of this lead is stored.
     if (isSlotFull(error)) return refusedBy({ status: 409, errors: { slot: 'slot-full' } })
+    // The same address booked this property at the same instant, in another request that came first.
+    if (isAddressBooked(error)) return refusedBy(ADDRESS_ALREADY_BOOKED)
     throw error
   }
   // A twin request stored the lead first: this one's files are not its files.

@@ -12,6 +12,7 @@ import { describeSubject } from './lead-subjects.server'
 import { alertOfLead } from './search-alerts.server'
 import { composeCancellationMail, viewingCalendarAttachment } from './viewing-mail'
 import { siteOrigin } from '~/server/mail-origin'
+import { nextAttemptAt } from '~/server/mail-retries'
 import { alertLinks, newsletterLinks } from '~/features/subscriptions/subscription-links'
 import { isPending, subscriberByEmail } from '~/features/subscriptions/newsletter-subscribers.server'
 import type { SubscriptionMailLinks } from './lead-mail-content'
@@ -21,9 +22,8 @@ import type { D1Queryable } from '~/server/d1-queryable'
 // its mails at once (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after
 // each failure, and gives up after the last attempt: the lead stays in D1, its mail marked failed.
 
-/** Minutes to wait after the 1st, 2nd… failed try; after the try that has no wait left, the mail is failed. */
-export const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240] as const
-export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1
+// The retry schedule is shared with the account mails' outbox (src/server/mail-retries.ts).
+export { MAIL_RETRY_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from '~/server/mail-retries'
 /** A send that took longer than this was cut off with its worker: another may take it over. */
 export const CLAIM_TIMEOUT_MS = 10 * 60_000
 /** Mails looked up at a time; a run takes batch after batch until none is due or its time is up. */
@@ -38,12 +38,6 @@ export type LinkSigner = { secret: string | undefined; origin: string }
 
 /** The field a lead keeps when its visitor's mail is to carry the newsletter's confirmation link. */
 export const NEWSLETTER_LINK_FIELD = 'newsletterLink'
-
-/** When to try again after `attempts` failed tries, or null when that was the last one. */
-export function nextAttemptAt(attempts: number, now: Date): Date | null {
-  const wait = MAIL_RETRY_MINUTES[attempts - 1]
-  return wait === undefined ? null : new Date(now.getTime() + wait * 60_000)
-}
 
 export async function deliverDueMails(db: D1Queryable, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {}): Promise<OutboxRun> {
   const now = options.now ?? new Date()

@@ -1,10 +1,11 @@
 import { siteConfig } from '~/config/site-config'
 import { agencyLanguage } from '~/config/site-config-schema'
-import { INCIDENT_KINDS, type IncidentKind, type TroubleProbe } from '~/domain/operator-incidents'
+import { combinedReading, INCIDENT_KINDS, undeliveredCutoff, undeliveredReading, type IncidentKind, type TroubleProbe } from '~/domain/operator-incidents'
 import { i18nFor } from '~/i18n/section-catalogues'
 import type { D1Queryable } from '~/server/d1-queryable'
 import type { Mailer } from '~/server/mailer.server'
 import { siteOrigin } from '~/server/mail-origin'
+import { waitingAccountMails } from '~/server/account-mail-outbox.server'
 import { failingSyncTrouble } from '~/features/crm-sync/crm-sync-trouble.server'
 import { undeliveredCrmLeadTrouble, undeliveredMailTrouble } from '~/features/leads/lead-delivery-trouble.server'
 import { droppedAlertTrouble } from '~/features/alert-mails/alert-mail-drops.server'
@@ -16,10 +17,14 @@ import { operatorIncidentMail, type OperatorAddress } from './operator-incident-
 // operator's mails that are due: one when an incident opens, one when it resolves, never again. A
 // mail that fails is tried again at the next run, until it goes.
 
+/** Mails undelivered past the hour: the leads' mails and the account mails (staff invitations, owners' password links) alike. */
+const undeliveredAnyMailTrouble: TroubleProbe = async (db, now) =>
+  combinedReading(await undeliveredMailTrouble(db, now), undeliveredReading(await waitingAccountMails(db, undeliveredCutoff(now)), now))
+
 /** Each kind of incident and the capability's look at its own tables that tells it. */
 export const INCIDENT_PROBES: Record<IncidentKind, TroubleProbe> = {
   'crm-sync-failing': failingSyncTrouble,
-  'mails-undelivered': undeliveredMailTrouble,
+  'mails-undelivered': undeliveredAnyMailTrouble,
   'crm-deliveries-undelivered': undeliveredCrmLeadTrouble,
   'alert-mails-dropped': droppedAlertTrouble,
 }

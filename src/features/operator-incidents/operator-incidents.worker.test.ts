@@ -61,9 +61,27 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
     customer = `test-incidents-${crypto.randomUUID().slice(0, 8)}`
     await control('reset')
     await DB.batch(
-      ['operator_incidents', 'alert_mail_drops', 'crm_sync_runs', 'crm_sync_staging', 'lead_mails', 'lead_crm_deliveries', 'search_alerts', 'leads'].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+      ['operator_incidents', 'alert_mail_drops', 'crm_sync_runs', 'crm_sync_staging', 'lead_mails', 'lead_crm_deliveries', 'account_mails', 'search_alerts', 'leads'].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     )
     await DB.prepare("DELETE FROM app_meta WHERE key = 'alert_mails_delivered_at'").run()
+  })
+
+  it('an invitation mail still waiting after an hour is undelivered mail too; sent, the incident resolves', async () => {
+    const mailer = recordingMailer()
+    const start = Date.now()
+    const check = (at: number) => checkOperatorIncidents(DB, mailer, { now: new Date(at), operator: OPERATOR, origin: 'https://www.immo-dyle.be' })
+    const asked = new Date(start).toISOString()
+    const { meta } = await DB.prepare("INSERT INTO account_mails (kind, recipient_id, origin, attempts, last_error, created_at) VALUES ('staff-invitation', 1, 'https://www.immo-dyle.be', 3, 'mail service down', ?)").bind(asked).run()
+    await check(start + minutes(30))
+    expect(mailer.sent).toHaveLength(0)
+    await check(start + minutes(61))
+    expect(mailer.sent).toHaveLength(1)
+    expect(((await health(`Bearer ${TOKEN}`)).incidents as { kind: string }[]).map((incident) => incident.kind)).toEqual(['mails-undelivered'])
+    await DB.prepare("UPDATE account_mails SET status = 'sent' WHERE id = ?").bind(meta.last_row_id).run()
+    await check(start + minutes(66))
+    await check(start + minutes(71))
+    expect(mailer.sent).toHaveLength(2)
+    expect((await health(`Bearer ${TOKEN}`)).incidents).toEqual([])
   })
 
   it('mails the operator in app.config.ts’s operator.email, in leads.language', () => {

@@ -161,7 +161,12 @@ export function OwnerPageView({ ownerId, language }: { ownerId: string; language
         }
       />
       <div aria-live="polite">
-        {invite.isSuccess && <FormNotice tone="info">{t`The owner was sent the link to choose a password (valid 30 minutes).`}</FormNotice>}
+        {invite.isSuccess &&
+          (invite.data.sent ? (
+            <FormNotice tone="info">{t`The owner was sent the link to choose a password (valid 30 minutes).`}</FormNotice>
+          ) : (
+            <FormNotice tone="info">{t`The invitation is saved, but its mail could not leave yet. The site sends it again by itself within minutes, with a link valid 30 minutes from then.`}</FormNotice>
+          ))}
         {invite.isError && <FormNotice tone="error">{problemOf(invite.error, t`The invitation could not be sent. Try again in a moment.`)}</FormNotice>}
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[20rem_minmax(0,1fr)]">

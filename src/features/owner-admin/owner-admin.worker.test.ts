@@ -5,7 +5,10 @@ import type { AppEnv } from '~/server/env.server'
 import { routeRequest } from '~/server/worker-routes'
 import type { OutgoingMail } from '~/server/mime-message'
 import { createTestStaff, type TestStaff } from '~/features/staff/staff-test-fixtures'
-import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
+import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
+import type { Mailer } from '~/server/mailer.server'
+import { deliverDueAccountMails } from '~/server/account-mail-outbox.server'
+import { hashResetToken } from '~/features/owner-portal/reset-tokens'
 
 // Issue 18 "Owners" in workerd: add, invite (the CLI's mail), link and unlink by reference; every
 // change in the audit log; nothing without a staff session.
@@ -15,13 +18,13 @@ const DB = appEnv.DB
 const ORIGIN = 'https://site.test'
 const mails: OutgoingMail[] = []
 
-async function call(path: string, options: { cookie?: string; method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Response> {
+async function call(path: string, options: { cookie?: string; method?: 'GET' | 'POST'; body?: unknown; mailer?: Mailer } = {}): Promise<Response> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.cookie) headers.Cookie = options.cookie
   if (method === 'POST') Object.assign(headers, { Origin: ORIGIN, 'Content-Type': 'application/json' })
   const request = new Request(`${ORIGIN}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined })
-  const response = await routeRequest(ADMIN_ROUTES, { request, env: appEnv, ctx: createExecutionContext(), url: new URL(request.url), services: { mailer: { send: async (mail) => void mails.push(mail) } } })
+  const response = await routeRequest(ADMIN_ROUTES, { request, env: appEnv, ctx: createExecutionContext(), url: new URL(request.url), services: { mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) } } })
   return response!
 }
 
@@ -73,6 +76,34 @@ describe('owners in the back office', () => {
     expect(JSON.stringify(mail[0])).toContain('invite.me@example.be')
     expect(JSON.stringify(mail[0])).toMatch(/wachtwoord-opnieuw-instellen|token=/)
     expect(await DB.prepare('SELECT COUNT(*) AS n FROM password_resets WHERE owner_id = ?').bind(owner!.id).first('n')).toBe(1)
+  })
+
+  it('keeps an invitation whose mail failed, and the next cron run sends it with a fresh link (issue 30)', async () => {
+    const owner = await DB.prepare(`INSERT INTO owners (email, first_name, last_name, language) VALUES ('retry.me@example.be', 'Rita', 'Try', 'de') RETURNING id`).first<{ id: number }>()
+    const down: Mailer = { send: async () => Promise.reject(new Error('mail service down')) }
+    const response = await call(`/api/admin/owners/${owner!.id}/invite`, { cookie: agent.cookie, method: 'POST', mailer: down })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ sent: false })
+    const queued = await DB.prepare(`SELECT status, attempts, last_error, next_attempt_at FROM account_mails WHERE recipient_id = ? AND kind = 'owner-password-link'`).bind(owner!.id).first<{ status: string; attempts: number; last_error: string; next_attempt_at: string }>()
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, last_error: 'mail service down' })
+
+    // The cron's run, once the retry is due.
+    const sent: OutgoingMail[] = []
+    const mailer: Mailer = { send: async (mail) => void sent.push(mail) }
+    const later = new Date(Date.parse(queued!.next_attempt_at) + 1000)
+    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: later })).toMatchObject({ sent: 1 })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.to.email).toBe('retry.me@example.be')
+    expect(sent[0]!.language).toBe('de')
+    // Its link opens: the token's hash is stored for this owner, valid 30 minutes from the retry.
+    const token = /token=([A-Za-z0-9_-]+)/.exec(sent[0]!.text)![1]!
+    const stored = await DB.prepare('SELECT owner_id, expires_at FROM password_resets WHERE token_hash = ?').bind(await hashResetToken(token)).first<{ owner_id: number; expires_at: string }>()
+    expect(stored?.owner_id).toBe(owner!.id)
+    expect(Date.parse(stored!.expires_at)).toBe(later.getTime() + 30 * 60_000)
+    expect(await DB.prepare(`SELECT status FROM account_mails WHERE recipient_id = ? AND kind = 'owner-password-link'`).bind(owner!.id).first('status')).toBe('sent')
+    // Sent once: the next run has nothing to send.
+    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: new Date(later.getTime() + 3600_000) })).toMatchObject({ sent: 0 })
+    expect(sent).toHaveLength(1)
   })
 
   it('answers 404 to an owner id that is not one', async () => {

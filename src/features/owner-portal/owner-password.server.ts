@@ -18,6 +18,7 @@ import { accountKey, checkTheFields, withQuery, type OwnerAction, type OwnerActi
 import { DECOY_HASH } from './owner-login.server'
 import { passwordChangedMail, resetMail, sendQuietly, siteLink } from './owner-mails'
 import type { D1Queryable } from '~/server/d1-queryable'
+import { deliverDueAccountMails, queueAccountMail, type AccountMailComposer, type AccountMailComposers } from '~/server/account-mail-outbox.server'
 
 // POST /api/owner/forgot, /reset and /password (issue 6 "Reset link", "Passwords").
 
@@ -67,23 +68,36 @@ async function sendResetLink(env: AppEnv, mailer: Mailer, email: string, now: Da
   await mailPasswordLink(env.DB, mailer, owner, now, origin)
 }
 
+/** The account mail that carries an owner's link to choose a password (src/server/account-mail-outbox.server.ts). */
+export const OWNER_PASSWORD_LINK_MAIL = 'owner-password-link'
+
 /**
- * The mail with a single-use link (30 minutes) to choose a password, in the owner's language: the
- * forgotten-password door, which `npm run owner -- invite` calls, and the back office's "Invite"
- * (issue 18) send this same mail. True when the mail went.
+ * The mail with a single-use link (30 minutes from this try) to choose a password, in the owner's
+ * language; the link is made at each try, so a retry never mails one that has expired. Null when the
+ * owner was removed since.
  */
-export async function mailPasswordLink(db: D1Queryable, mailer: Mailer, owner: OwnerRow, now: Date, origin: string): Promise<boolean> {
+export const ownerPasswordLinkMail: AccountMailComposer = async (db, ownerId, origin, now) => {
+  const owner = await ownerById(db, ownerId)
+  if (!owner) return null
   const token = await newResetToken(now)
   await storeResetToken(db, owner.id, token.hash, token.expiresAt)
   const link = siteLink(origin, withQuery(hrefFor('password-reset', owner.language), 'token', token.token))
-  const mail = resetMail(owner, link, await i18nFor(owner.language))
-  try {
-    await mailer.send(mail)
-    return true
-  } catch (error) {
-    console.error('owner password link not sent', error)
-    return false
-  }
+  return resetMail(owner, link, await i18nFor(owner.language))
+}
+
+/** The owner portal's account mails, for the outbox's cron run. */
+export const OWNER_ACCOUNT_MAILS: AccountMailComposers = { [OWNER_PASSWORD_LINK_MAIL]: ownerPasswordLinkMail }
+
+/**
+ * Queues the link to choose a password and tries it at once: the forgotten-password door, which
+ * `npm run owner -- invite` calls, and the back office's "Invite" (issue 18) send this same mail.
+ * True when it went at the first try; otherwise the cron sends it again (issue 30).
+ */
+export async function mailPasswordLink(db: D1Queryable, mailer: Mailer, owner: OwnerRow, now: Date, origin: string): Promise<boolean> {
+  const id = await queueAccountMail(db, OWNER_PASSWORD_LINK_MAIL, owner.id, origin, now)
+  const run = await deliverDueAccountMails(db, mailer, OWNER_ACCOUNT_MAILS, { id, now })
+  if (run.sent !== 1) console.error('owner password link: first try failed, the cron retries it', owner.id)
+  return run.sent === 1
 }
 
 /** A new password through the mailed link: single use, 30 minutes, every session ended. */

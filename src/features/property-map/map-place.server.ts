@@ -1,4 +1,4 @@
-import { approximateArea, type LatLon } from '~/domain/approximate-location'
+import { approximateArea, type AreaDraw, type LatLon } from '~/domain/approximate-location'
 import type { Locale } from '~/i18n/locales'
 import { listingWhere, PUBLISHED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
 import type { ListingFilter } from '~/features/catalogue/catalogue-types'
@@ -8,9 +8,9 @@ import type { ListingPoint, MapPlace } from './map-types'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Where a property shows on a map (issue 19). A published address: its pin. A hidden one
-// (spec §3 `PublishAddress` false): an area whose centre is moved from the address in a direction
-// only the server can work out (HMAC of the property id under the site's secret), so the same area
-// shows on every request and nobody can undo the offset; the address's coordinates stay here.
+// (spec §3 `PublishAddress` false): an area whose centre is moved from the address by a distance and
+// in a direction only the server can work out (HMAC of the property id under the site's secret), so
+// the same area shows on every request and nobody can undo the offset; the address's coordinates stay here.
 
 const encoder = new TextEncoder()
 
@@ -26,11 +26,14 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key
 }
 
-/** The direction (a fraction of a turn) a hidden address's area is moved in: HMAC-SHA-256(secret, "map-area:" + id). */
-export async function areaTurn(secret: string, propertyId: number): Promise<number> {
+/**
+ * Where a hidden address's area is moved, from HMAC-SHA-256(secret, "map-area:" + id): its first four
+ * bytes the direction (as before issue 30, so areas keep their side), the next four how far.
+ */
+export async function areaDraw(secret: string, propertyId: number): Promise<AreaDraw> {
   const key = await hmacKey(secret)
   const mac = new DataView(await crypto.subtle.sign('HMAC', key, encoder.encode(`map-area:${propertyId}`)))
-  return mac.getUint32(0) / 2 ** 32
+  return { turn: mac.getUint32(0) / 2 ** 32, reach: mac.getUint32(4) / 2 ** 32 }
 }
 
 type PlaceRow = { id: number; latitude: number | null; longitude: number | null; publish_address: number }
@@ -41,7 +44,7 @@ async function placeOf(row: PlaceRow, secret: string | undefined): Promise<MapPl
   const address: LatLon = { lat: row.latitude, lon: row.longitude }
   if (row.publish_address === 1) return { kind: 'pin', ...address }
   if (!secret) return { kind: 'none' }
-  const area = approximateArea(address, await areaTurn(secret, row.id))
+  const area = approximateArea(address, await areaDraw(secret, row.id))
   return { kind: 'area', ...area.centre, radiusM: area.radiusM }
 }
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
+import { AREA_OFFSET_RANGE_M, AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
 import { importFeed } from '~/features/catalogue/catalogue-import.server'
-import { areaTurn, listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
+import { areaDraw, listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
 import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets'
 import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
 
@@ -18,11 +18,13 @@ function record(id: number, overrides: Record<string, unknown> = {}) {
   return wavreHouseRecord(id, { Latitude: WAVRE.lat, Longitude: WAVRE.lon, ...overrides })
 }
 
+const baseRecords = () => [record(31), record(32, { PublishAddress: false }), record(33, { Latitude: null, Longitude: null }), record(34, { Goal: 1, PublishAddress: false }), record(35, { WebID: 2 })]
+
 beforeAll(async () => {
   await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
   await importFeed(DB, {
     projects: [],
-    properties: [record(31), record(32, { PublishAddress: false }), record(33, { Latitude: null, Longitude: null }), record(34, { Goal: 1, PublishAddress: false }), record(35, { WebID: 2 })],
+    properties: baseRecords(),
   })
 })
 
@@ -42,16 +44,41 @@ describe('a property on its map', () => {
     expect(await propertyPlace(DB, 32, SECRET)).toEqual(place)
   })
 
-  it('moves each property in its own direction, which another secret changes', async () => {
-    expect(await areaTurn(SECRET, 32)).toBe(await areaTurn(SECRET, 32))
-    expect(await areaTurn(SECRET, 32)).not.toBe(await areaTurn(SECRET, 34))
-    expect(await areaTurn(SECRET, 32)).not.toBe(await areaTurn('another-secret-0123456789-abcdefghijkl', 32))
+  it('moves each property in its own direction and by its own distance, which another secret changes', async () => {
+    expect(await areaDraw(SECRET, 32)).toEqual(await areaDraw(SECRET, 32))
+    expect(await areaDraw(SECRET, 32)).not.toEqual(await areaDraw(SECRET, 34))
+    expect(await areaDraw(SECRET, 32)).not.toEqual(await areaDraw('another-secret-0123456789-abcdefghijkl', 32))
   })
 
   it('shows nothing without coordinates, for an unknown property, or for a hidden address without the secret', async () => {
     expect(await propertyPlace(DB, 33, SECRET)).toEqual({ kind: 'none' })
     expect(await propertyPlace(DB, 99_999, SECRET)).toEqual({ kind: 'none' })
     expect(await propertyPlace(DB, 32, undefined)).toEqual({ kind: 'none' })
+  })
+})
+
+describe('hidden addresses over many listings (issue 30)', () => {
+  it('puts the centre at a distance that varies from listing to listing, never under 150 m nor over 400 m', async () => {
+    const ids = Array.from({ length: 100 }, (_, index) => 1001 + index)
+    // The whole feed again: a full feed withdraws the listings it leaves out.
+    await importFeed(DB, { projects: [], properties: [...baseRecords(), ...ids.map((id) => record(id, { PublishAddress: false, Goal: 1, WebID: 4 }))] })
+    try {
+      const distances = (await listingPoints(DB, { goal: 1, typeId: 4 }, 'fr', SECRET)).filter((point) => ids.includes(point.id)).map((point) => distanceBetween(WAVRE, point))
+      expect(distances).toHaveLength(100)
+      // Five-decimal rounding of the centre moves it by up to a metre.
+      for (const distance of distances) {
+        expect(distance).toBeGreaterThanOrEqual(AREA_OFFSET_RANGE_M.min - 1)
+        expect(distance).toBeLessThanOrEqual(AREA_OFFSET_RANGE_M.max + 1)
+        expect(distance).toBeLessThan(AREA_RADIUS_M)
+      }
+      // Not a ring: the distances spread over the range, both halves of the ring's area well used.
+      const middle = Math.sqrt((AREA_OFFSET_RANGE_M.min ** 2 + AREA_OFFSET_RANGE_M.max ** 2) / 2)
+      expect(Math.max(...distances) - Math.min(...distances)).toBeGreaterThan(150)
+      expect(distances.filter((distance) => distance < middle).length).toBeGreaterThan(25)
+      expect(distances.filter((distance) => distance >= middle).length).toBeGreaterThan(25)
+    } finally {
+      await DB.prepare(`DELETE FROM properties WHERE id >= 1001 AND id <= 1100`).run()
+    }
   })
 })
 

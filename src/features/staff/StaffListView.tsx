@@ -36,9 +36,13 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
   const report = { onError: (error: Error) => setMessage({ tone: 'error', text: failure(error) }) }
 
   const invite = useMutation({
-    mutationFn: (body: Record<string, string>) => adminPost('staff/invite', body),
-    onSuccess: (_, body) => {
-      setMessage({ tone: 'info', text: t`An invitation was mailed to ${body.email}. The link works once, for 24 hours.` })
+    mutationFn: (body: Record<string, string>) => adminPost<{ mailed: boolean }>('staff/invite', body),
+    onSuccess: ({ mailed }, body) => {
+      // A first try that failed: the mail waits in the outbox, and the site sends it again by itself.
+      const text = mailed
+        ? t`An invitation was mailed to ${body.email}. The link works once, for 24 hours.`
+        : t`The invitation to ${body.email} is saved, but its mail could not leave yet. The site sends it again by itself within minutes; the link works once, for 24 hours from then.`
+      setMessage({ tone: 'info', text })
       return refresh()
     },
     ...report,

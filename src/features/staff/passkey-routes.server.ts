@@ -20,7 +20,7 @@ import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
 import { auditStatement, conditionalAuditStatement } from './audit-log.server'
 import { sha256Hex } from '~/server/digest'
 import { STAFF_ANSWER_HEADERS, isSameOriginWrite, readStaffJson, staffJson, staffRoute, type StaffRoute } from './staff-route.server'
-import { currentStaff, newStaffSession, sealStaffSession, staffMemberById, type StaffMemberRow } from './staff-session.server'
+import { currentStaff, endStaffSession, newStaffSession, sealStaffSession, staffMemberById, type StaffMemberRow } from './staff-session.server'
 import { clearedStaffSessionCookie } from './staff-session-rules'
 import { staffRefusalMessage, type StaffRefusal } from './staff-answers'
 import { invitationState } from './staff-invitations.server'
@@ -255,6 +255,9 @@ const signOut = publicStaffRoute('/api/admin/sign-out', async ({ request, env, n
       env.DB.prepare('UPDATE staff_members SET session_version = session_version + 1 WHERE id = ?').bind(current.member.id),
       auditStatement(env.DB, current.identity, 'staff.sign-out-everywhere', `staff:${current.identity.email}`),
     ])
+  } else if (current) {
+    // Issue 30: clearing the browser's cookie is not enough; a copy of it must open nothing either.
+    await endStaffSession(env.DB, current.session, now.getTime())
   }
   // The sign-in page then speaks the language the member just used.
   const target = `${SIGN_IN_PAGE}?signed-out=1${current ? `&lng=${current.identity.language}` : ''}`

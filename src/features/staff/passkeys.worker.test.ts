@@ -6,6 +6,8 @@ import { OPERATOR_TOKEN, SITE, adminCall, recordingMailer } from './staff-test-r
 import { createTestStaff } from './staff-test-fixtures'
 import { STAFF_SIGN_IN_RULE } from './passkey-routes.server'
 import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server'
+import { deliverDueAccountMails } from '~/server/account-mail-outbox.server'
+import { ACCOUNT_MAIL_COMPOSERS } from '~/features/back-office/admin-routes.server'
 
 // Issue 18 "Signing in": the passkey ceremonies inside workerd against D1 with the real migrations,
 // answered by a software authenticator whose signatures the real verification checks.
@@ -13,7 +15,7 @@ import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server'
 const DB = (env as unknown as { DB: D1Database }).DB
 
 beforeEach(async () => {
-  await DB.batch(['audit_log', 'webauthn_challenges', 'staff_invitations', 'staff_passkeys', 'staff_members', 'rate_limits'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+  await DB.batch(['audit_log', 'webauthn_challenges', 'staff_invitations', 'staff_passkeys', 'staff_members', 'rate_limits', 'account_mails'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
 })
 
 /** The operator's command's request: the site mails the link; the token it carries. */
@@ -54,6 +56,52 @@ describe('inviting staff (issue 18)', () => {
     expect(stored!.token_hash).toBe(await sha256Hex(token))
     expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(23.9 * 3600_000)
     expect(await DB.prepare(`SELECT staff_email || ' ' || action || ' ' || subject AS line FROM audit_log`).first('line')).toBe('operator staff.invite staff:nina@agency.test')
+  })
+
+  it('keeps an invitation whose mail failed; the next cron run mails a fresh link that works (issue 30)', async () => {
+    const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
+    const answer = await adminCall('/api/staff/invite', { body: { email: 'rita@agency.test', role: 'agent', language: 'de' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer: down })
+    expect(answer.status).toBe(201)
+    expect(answer.json).toMatchObject({ ok: true, mailed: false })
+    const queued = await DB.prepare(`SELECT status, attempts, next_attempt_at FROM account_mails WHERE kind = 'staff-invitation'`).first<{ status: string; attempts: number; next_attempt_at: string }>()
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 })
+
+    const mailer = recordingMailer()
+    const later = new Date(Date.parse(queued!.next_attempt_at) + 1000)
+    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: later })).toMatchObject({ sent: 1, retrying: 0 })
+    expect(mailer.mails).toHaveLength(1)
+    expect(mailer.mails[0]!.to.email).toBe('rita@agency.test')
+    expect(mailer.mails[0]!.language).toBe('de')
+    // One usable link, the one mailed, 24 hours from the retry; it registers a passkey.
+    const token = /\/admin\/register\/\?token=([A-Za-z0-9_-]{43})/.exec(mailer.mails[0]!.text)![1]!
+    const links = await DB.prepare('SELECT token_hash, expires_at FROM staff_invitations WHERE used_at IS NULL').all<{ token_hash: string; expires_at: string }>()
+    expect(links.results).toEqual([{ token_hash: await sha256Hex(token), expires_at: new Date(later.getTime() + 24 * 3600_000).toISOString() }])
+    expect((await register(token, await softwarePasskey())).status).toBe(200)
+    // Sent once: the next run has nothing to send.
+    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: new Date(later.getTime() + 3600_000) })).toMatchObject({ sent: 0 })
+    expect(mailer.mails).toHaveLength(1)
+  })
+
+  it('a new invitation replaces one still waiting for its retry: only the newest link is mailed', async () => {
+    const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
+    const invite = (mailer: ReturnType<typeof recordingMailer> | typeof down) =>
+      adminCall('/api/staff/invite', { body: { email: 'twice@agency.test', role: 'agent' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer })
+    await invite(down)
+    const now = recordingMailer()
+    expect((await invite(now)).json).toMatchObject({ mailed: true })
+    const later = recordingMailer()
+    expect(await deliverDueAccountMails(DB, later, ACCOUNT_MAIL_COMPOSERS, { now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 0 })
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(now.mails[0]!.text)![1]!
+    expect((await register(token, await softwarePasskey())).status).toBe(200)
+  })
+
+  it('sends nothing to a member revoked before the retry', async () => {
+    const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
+    await adminCall('/api/staff/invite', { body: { email: 'gone@agency.test', role: 'agent' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer: down })
+    await DB.prepare(`UPDATE staff_members SET revoked_at = ? WHERE email = 'gone@agency.test'`).bind(new Date().toISOString()).run()
+    const mailer = recordingMailer()
+    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 0, cancelled: 1 })
+    expect(mailer.mails).toEqual([])
   })
 
   it('registers a passkey from the link, signs the member in, and spends the link', async () => {
@@ -199,7 +247,8 @@ describe('the profile’s passkeys and signing out (issue 18)', () => {
     expect(form.status).toBe(303)
     expect(form.response.headers.get('Location')).toBe('/admin/sign-in/?signed-out=1&lng=nl')
     expect(form.response.headers.get('Set-Cookie')).toContain('Max-Age=0')
-    // The browser forgot `here`; the other session still opens.
+    // `here` ended on the server too: a copy of its cookie opens nothing (issue 30); the other session still opens.
+    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: here })).status).toBe(401)
     expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: there })).status).toBe(200)
     const everywhere = await adminCall('/api/admin/sign-out', { body: { everywhere: true }, cookie: there })
     expect(everywhere.status).toBe(200)

@@ -17,7 +17,6 @@ export type StaffRefusal =
   | 'last-passkey'
   | 'self'
   | 'unknown-member'
-  | 'mail'
 
 const REFUSALS: Record<StaffRefusal, MessageDescriptor> = {
   invalid: msg`The request was not understood. Reload the page and try again.`,
@@ -32,7 +31,6 @@ const REFUSALS: Record<StaffRefusal, MessageDescriptor> = {
   'last-passkey': msg`This is your only passkey: register another one before removing it.`,
   self: msg`You cannot do this to your own account. Ask another administrator.`,
   'unknown-member': msg`This staff member does not exist.`,
-  mail: msg`The invitation was saved but its mail could not be sent. Invite again in a moment.`,
 }
 
 export function staffRefusalMessage(i18n: I18n, refusal: StaffRefusal): string {

@@ -6,14 +6,15 @@ import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
 import { sha256Hex } from '~/server/digest'
 import { mailHtml, mailText } from '~/server/mail-layout'
 import type { OutgoingMail } from '~/server/mime-message'
+import { accountMailStatement, supersedeAccountMailsStatement, type AccountMailComposer, type AccountMailComposers } from '~/server/account-mail-outbox.server'
 import { auditStatement } from './audit-log.server'
 import type { StaffIdentity, StaffRole } from './staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Invitations to the back office (issue 18): the operator's command (the first admin) and admins
-// (everyone else) make them; the site mails a link to register a passkey. The link's token is
-// 256 random bits, only its SHA-256 is kept, it works once and for 24 hours. No public endpoint
-// ever makes one.
+// (everyone else) make them; the site mails a link to register a passkey, through the account mails'
+// outbox (retried by the cron, issue 30). The link's token is 256 random bits, only its SHA-256 is
+// kept, it works once and for 24 hours. No public endpoint ever makes one.
 
 /** Issue 18: "a single-use link (24 h)". */
 export const INVITATION_HOURS = 24
@@ -34,17 +35,21 @@ export type InvitationInput = { email: string; role: StaffRole; name?: string; l
 /** Who invites: a member, or the operator's command (no member). */
 export type Inviter = Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string }
 
-export type Invitation = { token: string; member: { id: number; email: string; name: string; language: Locale } }
+type InvitedMember = { id: number; email: string; name: string; language: Locale }
+export type Invitation = { token: string; member: InvitedMember }
+
+/** The account mail that carries an invitation (src/server/account-mail-outbox.server.ts). */
+export const STAFF_INVITATION_MAIL = 'staff-invitation'
 
 /**
- * Creates the member (or re-invites them) and a fresh link, in one batch with its audit line. A new
- * link replaces the member's unused ones. A revoked member who is invited again starts afresh: the
- * revocation is lifted and their old passkeys are gone, so only the passkey they register now opens.
+ * Creates the member (or re-invites them) and queues the mail with their link, in one batch with its
+ * audit line; the link itself is made when the mail is composed (staffInvitationMail). The member's
+ * unused links go. A revoked member who is invited again starts afresh: the revocation is lifted and
+ * their old passkeys are gone, so only the passkey they register now opens. `mailId`: the queued mail.
  */
-export async function inviteStaffMember(db: D1Queryable, input: InvitationInput, inviter: Inviter, now: Date): Promise<Invitation> {
+export async function inviteStaffMember(db: D1Queryable, input: InvitationInput, inviter: Inviter, now: Date, origin: string): Promise<{ member: InvitedMember; mailId: number }> {
   const email = normalizeEmail(input.email)
   if (!looksLikeEmail(email)) throw new Error(`not an e-mail address: ${input.email}`)
-  const token = base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString()
   const memberId = '(SELECT id FROM staff_members WHERE email = ?)'
   const results = await db.batch([
@@ -57,12 +62,34 @@ export async function inviteStaffMember(db: D1Queryable, input: InvitationInput,
       )
       .bind(email, input.name?.trim() || null, input.role, input.language ?? null),
     db.prepare(`DELETE FROM staff_invitations WHERE used_at IS NULL AND staff_id = ${memberId}`).bind(email),
-    db.prepare(`INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES (?, ${memberId}, ?)`).bind(await sha256Hex(token), email, expiresAt),
     auditStatement(db, inviter, 'staff.invite', `staff:${email}`, { role: input.role, expiresAt }),
+    supersedeAccountMailsStatement(db, STAFF_INVITATION_MAIL, { select: memberId, binds: [email] }),
+    accountMailStatement(db, STAFF_INVITATION_MAIL, { select: memberId, binds: [email] }, origin, now),
   ])
-  const member = (results[1]!.results as Array<{ id: number; email: string; name: string; language: Locale }>)[0]!
-  return { token, member }
+  const member = (results[1]!.results as InvitedMember[])[0]!
+  const mailId = (results[5]!.results as Array<{ id: number }>)[0]!.id
+  return { member, mailId }
 }
+
+/**
+ * The invitation mail of a queued account mail: a fresh link (24 hours from this try, replacing the
+ * member's unused ones, only its hash kept), so no usable token waits in the outbox and a retry
+ * never mails a link that has expired meanwhile. Null when the member was revoked or removed since.
+ */
+export const staffInvitationMail: AccountMailComposer = async (db, staffId, origin, now) => {
+  const member = await db.prepare('SELECT id, email, name, language FROM staff_members WHERE id = ? AND revoked_at IS NULL').bind(staffId).first<InvitedMember>()
+  if (!member) return null
+  const token = base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
+  const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString()
+  await db.batch([
+    db.prepare('DELETE FROM staff_invitations WHERE used_at IS NULL AND staff_id = ?').bind(staffId),
+    db.prepare('INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES (?, ?, ?)').bind(await sha256Hex(token), staffId, expiresAt),
+  ])
+  return invitationMail({ token, member }, origin)
+}
+
+/** The staff feature's account mails, for the outbox's cron run. */
+export const STAFF_ACCOUNT_MAILS: AccountMailComposers = { [STAFF_INVITATION_MAIL]: staffInvitationMail }
 
 export type InvitationState = { kind: 'usable'; staffId: number; email: string; name: string; language: Locale } | { kind: 'expired' | 'used' | 'unknown'; language?: Locale }
 

@@ -1,6 +1,4 @@
 import * as v from 'valibot'
-import { i18nFor } from '~/i18n/section-catalogues'
-import { siteConfig } from '~/config/site-config'
 import { mailOrigin } from '~/server/mail-origin'
 import type { Mailer } from '~/server/mailer.server'
 import { operatorAccess, operatorRefused } from '~/server/operator-token'
@@ -9,7 +7,8 @@ import { auditEntries, conditionalAuditStatement } from './audit-log.server'
 import { passkeysOf } from './passkey-ceremony.server'
 import { readStaffJson, staffJson, staffRoute, type StaffRoute } from './staff-route.server'
 import { staffRefusalMessage } from './staff-answers'
-import { invitationMail, inviteStaffMember, type InvitationInput, type Inviter } from './staff-invitations.server'
+import { STAFF_ACCOUNT_MAILS, inviteStaffMember, type InvitationInput, type Inviter } from './staff-invitations.server'
+import { deliverDueAccountMails } from '~/server/account-mail-outbox.server'
 import { STAFF_ROLES } from './staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
@@ -28,16 +27,15 @@ const RoleBody = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), 
 /** Issue 18: the audit log is read a page at a time. */
 export const AUDIT_PAGE_SIZE = 50
 
-/** Makes the invitation and mails its link; false when the mail did not leave (the link is still valid, inviting again makes a new one). */
+/**
+ * Makes the invitation and tries its mail at once; `mailed` false when that try failed: the mail
+ * stays queued and the cron sends it again (issue 30), with a fresh link.
+ */
 async function inviteAndMail(db: D1Queryable, mailer: Mailer, input: InvitationInput, inviter: Inviter, origin: string, now: Date): Promise<{ id: number; mailed: boolean }> {
-  const invitation = await inviteStaffMember(db, input, inviter, now)
-  try {
-    await mailer.send(await invitationMail(invitation, origin))
-    return { id: invitation.member.id, mailed: true }
-  } catch (error) {
-    console.error('staff invitation not mailed', invitation.member.email, error)
-    return { id: invitation.member.id, mailed: false }
-  }
+  const { member, mailId } = await inviteStaffMember(db, input, inviter, now, origin)
+  const run = await deliverDueAccountMails(db, mailer, STAFF_ACCOUNT_MAILS, { id: mailId, now })
+  if (run.sent !== 1) console.error('staff invitation: first try failed, the cron retries it', member.email)
+  return { id: member.id, mailed: run.sent === 1 }
 }
 
 export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
@@ -101,8 +99,7 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       if (!read.ok) return read.response
       if (read.value.email === staff.email) return staffJson({ error: 'self', message: staffRefusalMessage(i18n, 'self') }, 409)
       const result = await inviteAndMail(env.DB, services.mailer, read.value, staff, mailOrigin(request, env), now)
-      if (!result.mailed) return staffJson({ error: 'mail', message: staffRefusalMessage(i18n, 'mail'), id: result.id }, 502)
-      return staffJson({ ok: true, id: result.id })
+      return staffJson({ ok: true, id: result.id, mailed: result.mailed })
     },
   }),
   staffRoute({
@@ -173,8 +170,7 @@ export const STAFF_OPERATOR_ROUTES: WorkerRoute[] = [
       if (!read.ok) return read.response
       const now = services.now?.() ?? new Date()
       const result = await inviteAndMail(env.DB, services.mailer, read.value, { id: null, email: 'operator' }, mailOrigin(request, env), now)
-      if (!result.mailed) return staffJson({ error: 'mail', message: staffRefusalMessage(await i18nFor(siteConfig.languages.default), 'mail') }, 502)
-      return staffJson({ ok: true, id: result.id, email: read.value.email, role: read.value.role }, 201)
+      return staffJson({ ok: true, id: result.id, email: read.value.email, role: read.value.role, mailed: result.mailed }, 201)
     },
   },
 ]

@@ -15,12 +15,28 @@ export const STAFF_SESSION_COOKIE = '__Host-staff'
 export type StaffRole = 'admin' | 'agent'
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'agent']
 
-/** What the sealed cookie holds: who, which session version, when they signed in and were last seen (ms). */
-export type StaffSession = { staffId: number; version: number; signedInAt: number; seenAt: number }
+/**
+ * What the sealed cookie holds: who, which session version, when they signed in and were last seen
+ * (ms), and the session's own id, which a sign-out ends on the server.
+ */
+export type StaffSession = { staffId: number; version: number; signedInAt: number; seenAt: number; sessionId: string }
+
+/** A session id as sign-in makes it (a UUID); a seal from before ids (or anything else) opens nothing. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function isStaffSession(value: unknown): value is StaffSession {
   const session = value as Partial<StaffSession> | null
-  return !!session && [session.staffId, session.version, session.signedInAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n))
+  return (
+    !!session &&
+    [session.staffId, session.version, session.signedInAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    typeof session.sessionId === 'string' &&
+    SESSION_ID.test(session.sessionId)
+  )
+}
+
+/** When a session ends whatever happens (ms): its ended-session row need not outlive it. */
+export function staffSessionEndsAt(session: StaffSession): number {
+  return session.signedInAt + STAFF_SESSION_MAX_AGE_SECONDS * 1000
 }
 
 const STAFF_TIMEOUTS = { maxAgeSeconds: STAFF_SESSION_MAX_AGE_SECONDS, idleSeconds: STAFF_SESSION_IDLE_SECONDS }

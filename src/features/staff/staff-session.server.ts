@@ -8,6 +8,7 @@ import {
   staffCookieLifetimeSeconds,
   staffSessionCookie,
   staffSessionCookieValue,
+  staffSessionEndsAt,
   type StaffIdentity,
   type StaffRole,
   type StaffSession,
@@ -16,7 +17,8 @@ import type { D1Queryable } from '~/server/d1-queryable'
 
 // Staff sessions (issue 18, DESIGN.md "Sessions"): an iron-session seal in `__Host-staff`, checked on
 // every request against the member's session version in D1 and their revocation, so signing out
-// everywhere or a revocation ends every session on the server too. Each request moves the idle
+// everywhere or a revocation ends every session on the server too; a plain sign-out ends its one
+// session there (staff_ended_sessions), so a copied cookie stops working with it. Each request moves the idle
 // timeout on with a freshly sealed cookie. The owners' cookie is another name and another shape:
 // it never opens anything here.
 
@@ -57,7 +59,15 @@ export async function sealStaffSession(env: Pick<AppEnv, 'SESSION_SECRET'>, sess
 
 /** A new session for a member who just signed in with a passkey. */
 export function newStaffSession(member: Pick<StaffMemberRow, 'id' | 'session_version'>, now: number): StaffSession {
-  return { staffId: member.id, version: member.session_version, signedInAt: now, seenAt: now }
+  return { staffId: member.id, version: member.session_version, signedInAt: now, seenAt: now, sessionId: crypto.randomUUID() }
+}
+
+/** Ends one session on the server (a plain sign-out); the ended rows of sessions past their end go at the same time. */
+export async function endStaffSession(db: D1Queryable, session: StaffSession, now: number): Promise<void> {
+  await db.batch([
+    db.prepare('INSERT INTO staff_ended_sessions (session_id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(session.sessionId, new Date(staffSessionEndsAt(session)).toISOString()),
+    db.prepare('DELETE FROM staff_ended_sessions WHERE expires_at < ?').bind(new Date(now).toISOString()),
+  ])
 }
 
 export type CurrentStaff = { member: StaffMemberRow; identity: StaffIdentity; session: StaffSession; refreshCookie: () => Promise<string> }
@@ -68,8 +78,13 @@ export async function currentStaff(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, c
   if (!seal) return null
   const data = await unsealData<unknown>(seal, { password: secret(env), ttl: STAFF_SESSION_MAX_AGE_SECONDS }).catch(() => null)
   if (!isStaffSession(data) || !isStaffSessionCurrent(data, now)) return null
-  const member = await staffMemberById(env.DB, data.staffId)
-  if (!member || member.revoked_at !== null || member.session_version !== data.version) return null
+  // The member and whether this session was signed out, in one read.
+  const row = await env.DB.prepare('SELECT *, EXISTS (SELECT 1 FROM staff_ended_sessions WHERE session_id = ?) AS session_ended FROM staff_members WHERE id = ?')
+    .bind(data.sessionId, data.staffId)
+    .first<StaffMemberRow & { session_ended: number }>()
+  if (!row || row.session_ended === 1) return null
+  const { session_ended: _ended, ...member } = row
+  if (member.revoked_at !== null || member.session_version !== data.version) return null
   const session = { ...data, seenAt: now }
   return { member, identity: identityOf(member), session, refreshCookie: () => sealStaffSession(env, session, now) }
 }

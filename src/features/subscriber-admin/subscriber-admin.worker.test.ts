@@ -61,6 +61,20 @@ describe('alerts and newsletter in the back office', () => {
     expect((await get('/api/admin/subscribers?status=gone', agent.cookie)).status).toBe(400)
   })
 
+  it('searches with a long address, and reads % and _ as letters (issue 30: D1 refuses LIKE patterns over 50 bytes)', async () => {
+    const long = `${'a-very-long-local-part.'.repeat(4)}x@example.be`
+    expect(long.length).toBeGreaterThan(100)
+    const search = async (text: string) => {
+      const response = await get(`/api/admin/subscribers?search=${encodeURIComponent(text)}`, agent.cookie)
+      const body = (await response.json()) as { alerts: Array<{ email: string }>; newsletter: Array<{ email: string }> }
+      return { status: response.status, emails: [...body.alerts, ...body.newsletter].map((row) => row.email) }
+    }
+    expect(await search(long)).toEqual({ status: 200, emails: [] })
+    expect(await search('%')).toEqual({ status: 200, emails: [] })
+    expect(await search('news_active')).toEqual({ status: 200, emails: [] })
+    expect(await search('news.active')).toEqual({ status: 200, emails: ['news.active@example.be'] })
+  })
+
   it('exports the CSV of npm run subscribers, formula-safe, as a file', async () => {
     const response = await get('/api/admin/subscribers/newsletter.csv', agent.cookie)
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-.+\.csv"$/)

@@ -18,10 +18,11 @@ export const PICKER_MAX = 20
 export async function pickProperties(db: D1Queryable, query: string, locale: Locale): Promise<PickedProperty[]> {
   const text = query.trim()
   const digits = /^\d{1,10}$/.test(text) ? text : null
+  // "Starts with" by substr(), not LIKE: a % or _ typed is a letter, and D1 refuses LIKE patterns over 50 bytes.
   const { results } = await db
     .prepare(
       `SELECT p.id FROM properties p WHERE ${LISTED}
-       AND (?1 = '' OR (?2 IS NOT NULL AND (p.id = CAST(?2 AS INTEGER) OR p.zip LIKE ?2 || '%')) OR (?2 IS NULL AND p.city_key LIKE ?3 || '%'))
+       AND (?1 = '' OR (?2 IS NOT NULL AND (p.id = CAST(?2 AS INTEGER) OR substr(p.zip, 1, length(?2)) = ?2)) OR (?2 IS NULL AND substr(p.city_key, 1, length(?3)) = ?3))
        ORDER BY p.created_at DESC, p.id DESC LIMIT ?4`,
     )
     .bind(text, digits, foldName(text), PICKER_MAX)

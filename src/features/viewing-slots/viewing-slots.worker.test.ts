@@ -57,6 +57,30 @@ beforeEach(async () => {
   agent = await createTestStaff(appEnv, 'agent', { language: 'fr' })
 })
 
+describe('the property picker (issue 30)', () => {
+  const picked = async (q: string) => {
+    const answer = await call(agent, 'GET', `/api/admin/properties?q=${encodeURIComponent(q)}`)
+    return { status: answer.status, ids: (answer.body.properties as Array<{ id: number }> | undefined)?.map((property) => property.id) }
+  }
+
+  it('finds a property by the start of its town, its postal code or its reference', async () => {
+    expect(await picked('WAV')).toEqual({ status: 200, ids: [801] })
+    expect(await picked('13')).toEqual({ status: 200, ids: [801] })
+    expect(await picked('801')).toEqual({ status: 200, ids: [801] })
+    expect(await picked('avre')).toEqual({ status: 200, ids: [] })
+  })
+
+  it('reads % and _ as letters, not wildcards', async () => {
+    expect(await picked('%')).toEqual({ status: 200, ids: [] })
+    expect(await picked('_avre')).toEqual({ status: 200, ids: [] })
+    expect(await picked('w%e')).toEqual({ status: 200, ids: [] })
+  })
+
+  it('answers a search as long as a member can type (D1 refuses LIKE patterns over 50 bytes)', async () => {
+    expect(await picked('wavre '.repeat(17).slice(0, 100))).toEqual({ status: 200, ids: [] })
+  })
+})
+
 describe('creating viewing slots in the back office', () => {
   it('makes a series in Brussels time, skips the times the property already has, and logs who did it', async () => {
     const { monday, friday } = nextWeek()

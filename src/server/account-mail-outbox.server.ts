@@ -1,0 +1,127 @@
+import type { Mailer } from './mailer.server'
+import type { OutgoingMail } from './mime-message'
+import { nextAttemptAt } from './mail-retries'
+import type { D1Queryable } from './d1-queryable'
+
+// The outbox of mails about an account (migrations/0026 account_mails): staff invitations and the
+// owners' links to choose a password. Issue 30: they were sent once, and a mail service down meant
+// inviting again by hand. Like the leads' mails (lead-outbox.server.ts), the request tries at once
+// and the cron trigger retries on the shared schedule (mail-retries.ts). A row says who is mailed
+// and what kind of mail; the feature that owns the kind composes it at each try, with a fresh link.
+
+/**
+ * Composes one kind of account mail for its recipient, making the link it carries; null when the
+ * recipient is gone (removed, revoked) and nothing is to be sent. Throwing counts as a failed try.
+ */
+export type AccountMailComposer = (db: D1Queryable, recipientId: number, origin: string, now: Date) => Promise<OutgoingMail | null>
+/** The composers by kind, handed in by the features that own them (nothing here imports a feature). */
+export type AccountMailComposers = Readonly<Record<string, AccountMailComposer>>
+
+/** A send that took longer than this was cut off with its worker: another may take it over. */
+const CLAIM_TIMEOUT_MS = 10 * 60_000
+/** Cron runs may last minutes and waitUntil 30 s: a run stops taking new mails after this. */
+const RUN_BUDGET_MS = 20_000
+/** Mails looked up at a time. */
+const MAILS_PER_BATCH = 50
+
+export type AccountMailRun = { sent: number; retrying: number; failed: number; cancelled: number }
+
+/** Who is mailed: an id, or a subquery that finds it in the same batch (a member the batch creates). */
+export type AccountMailRecipient = number | { select: string; binds: readonly unknown[] }
+
+/**
+ * The statement that queues a mail, due at `now` (the clock of the request's first try, not the
+ * database's), for the batch that makes what it is about (the invitation); it returns the mail's id.
+ */
+export function accountMailStatement(db: D1Queryable, kind: string, recipient: AccountMailRecipient, origin: string, now: Date): D1PreparedStatement {
+  const [select, binds] = typeof recipient === 'number' ? ['?', [recipient]] : [recipient.select, recipient.binds]
+  return db.prepare(`INSERT INTO account_mails (kind, recipient_id, origin, next_attempt_at) VALUES (?, ${select}, ?, ?) RETURNING id`).bind(kind, ...binds, origin, now.toISOString())
+}
+
+/**
+ * Cancels the recipient's mails of this kind still waiting for a retry: a newer one replaces them
+ * (a staff invitation's fresh link makes the older links void, so an older mail sent late would
+ * void the newer link instead).
+ */
+export function supersedeAccountMailsStatement(db: D1Queryable, kind: string, recipient: AccountMailRecipient): D1PreparedStatement {
+  const [select, binds] = typeof recipient === 'number' ? ['?', [recipient]] : [recipient.select, recipient.binds]
+  return db.prepare(`UPDATE account_mails SET status = 'cancelled', last_error = 'superseded' WHERE kind = ? AND recipient_id = ${select} AND status = 'pending'`).bind(kind, ...binds)
+}
+
+/** Queues a mail on its own; its id, for a first try limited to it. */
+export async function queueAccountMail(db: D1Queryable, kind: string, recipientId: number, origin: string, now: Date): Promise<number> {
+  const row = await accountMailStatement(db, kind, recipientId, origin, now).first<{ id: number }>()
+  return row!.id
+}
+
+type DueAccountMail = { id: number; kind: string; recipient_id: number; origin: string; attempts: number }
+
+/** Sends the account mails that are due (or only mail `id`, a request's first try), each claimed before it is sent. */
+export async function deliverDueAccountMails(db: D1Queryable, mailer: Mailer, composers: AccountMailComposers, options: { now?: Date; id?: number } = {}): Promise<AccountMailRun> {
+  const now = options.now ?? new Date()
+  const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()
+  const run: AccountMailRun = { sent: 0, retrying: 0, failed: 0, cancelled: 0 }
+  const deadline = Date.now() + RUN_BUDGET_MS
+  for (;;) {
+    const { results: batch } = await db
+      .prepare(
+        `SELECT id, kind, recipient_id, origin, attempts FROM account_mails
+         WHERE ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?2)) AND (?3 IS NULL OR id = ?3)
+         ORDER BY next_attempt_at LIMIT ?4`,
+      )
+      .bind(now.toISOString(), staleClaim, options.id ?? null, MAILS_PER_BATCH)
+      .all<DueAccountMail>()
+    let taken = 0
+    for (const mail of batch) {
+      if (Date.now() > deadline) return run
+      // Two runs at once (a request's first try and the cron) send a mail once: the claim decides.
+      const claimed = await db
+        .prepare(
+          `UPDATE account_mails SET status = 'sending', claimed_at = ?1
+           WHERE id = ?2 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?3))`,
+        )
+        .bind(now.toISOString(), mail.id, staleClaim)
+        .run()
+      if (claimed.meta.changes !== 1) continue
+      taken += 1
+      let outgoing: OutgoingMail | null
+      try {
+        const compose = composers[mail.kind]
+        if (!compose) throw new Error(`no composer for account mail kind ${mail.kind}`)
+        outgoing = await compose(db, mail.recipient_id, mail.origin, now)
+        if (outgoing) await mailer.send(outgoing)
+      } catch (error) {
+        const retryAt = nextAttemptAt(mail.attempts + 1, now)
+        await db
+          .prepare(
+            `UPDATE account_mails SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?`,
+          )
+          .bind(retryAt ? 'pending' : 'failed', (error instanceof Error ? error.message : String(error)).slice(0, 500), retryAt?.toISOString() ?? null, mail.id)
+          .run()
+        if (retryAt) run.retrying += 1
+        else run.failed += 1
+        continue
+      }
+      // Outside the try: a mail that went out is never put back to be sent again.
+      await db
+        .prepare(`UPDATE account_mails SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL, sent_at = ? WHERE id = ?`)
+        .bind(outgoing ? 'sent' : 'cancelled', new Date().toISOString(), mail.id)
+        .run()
+      if (outgoing) run.sent += 1
+      else run.cancelled += 1
+    }
+    if (batch.length < MAILS_PER_BATCH || taken === 0) return run
+  }
+}
+
+/**
+ * Issue 30: account mails still on their way (pending, or being sent) that were asked for before
+ * `cutoff`, for the operator's incident check. Their wait counts from when they were asked for.
+ */
+export async function waitingAccountMails(db: D1Queryable, cutoff: Date): Promise<{ since: Date; lastError: string | null }[]> {
+  const { results } = await db
+    .prepare("SELECT created_at AS createdAt, last_error AS lastError FROM account_mails WHERE status IN ('pending', 'sending') AND created_at <= ?")
+    .bind(cutoff.toISOString())
+    .all<{ createdAt: string; lastError: string | null }>()
+  return results.map((row) => ({ since: new Date(row.createdAt), lastError: row.lastError }))
+}
