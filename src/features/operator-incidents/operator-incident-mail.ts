@@ -33,10 +33,10 @@ const WORDS: Record<IncidentKind, KindWords> = {
     todo: msg`Check that the CRM answers and that its credentials (OMNICASA_URL, OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD) are right, then start a sync with "npm run sync -- --remote" and read its outcome at /api/health with the operator token.`,
   },
   'mails-undelivered': {
-    trouble: msg`Lead mails have been waiting for more than an hour`,
-    recovered: msg`Lead mails are going out again`,
+    trouble: msg`Mails have been waiting for more than an hour`,
+    recovered: msg`Mails are going out again`,
     countLabel: msg`Mails waiting`,
-    meanwhile: msg`Every lead is stored and its mails are retried; none is lost. A mail given up after its last try stays in the back office's lead inbox, which can send it again.`,
+    meanwhile: msg`Every lead is stored and its mails are retried; none is lost. A mail given up after its last try stays in the back office's lead inbox, which can send it again. Staff invitations and owners' password links are retried the same way.`,
     todo: msg`Check the mail service (Cloudflare Email Service, the MAILER binding and the sender's domain), read the new leads in the back office meanwhile, and follow the figures at /api/health with the operator token.`,
   },
   'crm-deliveries-undelivered': {

@@ -170,7 +170,7 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
     mailer.failFor.delete(OPERATOR.email)
     expect(await tick(openedAt! + 5)).toMatchObject({ opened: [], mailed: 1 })
     expect(await tick(openedAt! + 10)).toMatchObject({ opened: [], mailed: 0 })
-    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Incident : Des e-mails de leads attendent depuis plus d’une heure'])
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Incident : Des e-mails attendent depuis plus d’une heure'])
     // The mail service takes the agency's mail again: the outbox delivers it at its next try, and the check resolves.
     mailer.failFor.delete(agency)
     let resolvedAt: number | undefined
@@ -180,9 +180,9 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
     expect(resolvedAt).toBeDefined()
     for (const later of [5, 10, 15]) await tick(resolvedAt! + later)
     expect(mailer.sent.map((mail) => `${mail.to.email} ${mail.subject}`)).toEqual([
-      `${OPERATOR.email} Incident : Des e-mails de leads attendent depuis plus d’une heure`,
+      `${OPERATOR.email} Incident : Des e-mails attendent depuis plus d’une heure`,
       expect.stringMatching(new RegExp(`^${agency} `)),
-      `${OPERATOR.email} Résolu : Les e-mails de leads partent à nouveau`,
+      `${OPERATOR.email} Résolu : Les e-mails partent à nouveau`,
     ])
   })
 
