@@ -32,7 +32,11 @@ function runScript(script: string, project: string, standInDir: string, options:
 
 const line = (call: StandInCall) => [call.command, ...call.args].join(' ')
 
-describe('npm run setup:cloudflare', () => {
+// Each case runs the scripts as the operator does, in a Node process of their own (plus the stand-in
+// wrangler's): seconds on a machine busy with the rest of the suite, over vitest's 5 s default.
+const SCRIPT_CASE = { timeout: 60_000 }
+
+describe('npm run setup:cloudflare', SCRIPT_CASE, () => {
   it('creates what wrangler.toml binds, writes the database id and sets the secrets; run again, it creates nothing', () => {
     const standIn = makeStandIn()
     const project = projectCopy()
@@ -93,7 +97,7 @@ describe('npm run setup:cloudflare', () => {
   })
 })
 
-describe('npm run deploy', () => {
+describe('npm run deploy', SCRIPT_CASE, () => {
   it('refuses while wrangler.toml has the placeholder database id, and tells the operator to run the setup', () => {
     const standIn = makeStandIn()
     const run = runScript('deploy.ts', projectCopy(), standIn.dir)
