@@ -1,4 +1,5 @@
 import { openingHoursText } from '~/domain/opening-hours'
+import { phoneHref } from '~/domain/phone'
 import { useEffect, useRef } from 'react'
 import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
@@ -32,7 +33,6 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
     if (!open) document.documentElement.style.overflow = ''
   }, [open])
 
-  const phoneHref = `tel:${agency.phone.replace(/[^+\d]/g, '')}`
   return (
     <dialog
       ref={dialogRef}
@@ -106,7 +106,7 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
           </PageLink>
         </div>
         <div className="mt-auto space-y-3 border-t border-line px-5 py-5 text-sm">
-          <a href={phoneHref} className="flex items-center gap-2 hover:text-brand-dark">
+          <a href={phoneHref(agency.phone)} className="flex items-center gap-2 hover:text-brand-dark">
             <PhoneIcon size={18} /> {agency.phone}
           </a>
           <a href={`mailto:${agency.email}`} className="flex items-center gap-2 hover:text-brand-dark">

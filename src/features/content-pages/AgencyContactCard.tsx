@@ -1,4 +1,5 @@
 import { openingHoursText } from '~/domain/opening-hours'
+import { phoneHref } from '~/domain/phone'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { pickText } from '~/i18n/locales'
@@ -25,7 +26,7 @@ export function AgencyContactCard({ heading }: { heading?: string }) {
         </li>
         <li className="flex gap-3">
           <PhoneIcon className="mt-0.5 shrink-0 text-brand" />
-          <a href={`tel:${agency.phone.replace(/[^+\d]/g, '')}`} className="font-medium hover:underline">
+          <a href={phoneHref(agency.phone)} className="font-medium hover:underline">
             {agency.phone}
           </a>
         </li>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { LocalizedTeamMember } from '~/content/content-types'
 import { LOCALE_NATIVE_NAMES } from '~/i18n/locales'
 import { MailIcon, PhoneIcon } from '~/components/icons'
+import { phoneHref } from '~/domain/phone'
 
 /** The team as portrait cards; the server has already applied the 18-member limit (spec §9). */
 export function TeamGrid({ members, headingLevel = 2 }: { members: ReadonlyArray<LocalizedTeamMember>; headingLevel?: 2 | 3 }) {
@@ -29,7 +30,7 @@ export function TeamGrid({ members, headingLevel = 2 }: { members: ReadonlyArray
             <ul className="mt-3 space-y-1.5 text-sm">
               {member.phone && (
                 <li>
-                  <a href={`tel:${member.phone.replace(/[^+\d]/g, '')}`} className="inline-flex items-center gap-2 hover:underline">
+                  <a href={phoneHref(member.phone)} className="inline-flex items-center gap-2 hover:underline">
                     <PhoneIcon size={16} className="text-brand" />
                     {member.phone}
                   </a>

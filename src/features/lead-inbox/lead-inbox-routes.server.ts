@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { attachmentDisposition } from '~/server/content-disposition'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { auditEntries } from '~/features/staff/audit-log.server'
@@ -30,7 +31,8 @@ import {
   pendingTestimonialCount,
   statusStatement,
 } from './lead-inbox.server'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, brusselsDayBounds, csvText, cursorOf, readInboxFilters } from './lead-inbox-rules'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, brusselsDayBounds, cursorOf, readInboxFilters } from './lead-inbox-rules'
+import { csvText } from '~/domain/csv'
 
 // The leads inbox's endpoints (issue 18 "Leads", "Dashboard"), all for agents and up. Reads answer
 // JSON in the member's language; each change is made in one batch with its audit line; uploads are
@@ -61,12 +63,6 @@ const searchOf = (url: URL) => readInboxFilters((name) => url.searchParams.get(n
 function uploadsOf(lead: StoredLead): Array<{ field: string; upload: StoredUpload }> {
   const kept = new Set(leadUploads(lead))
   return Object.entries(lead.fields).flatMap(([field, value]) => (kept.has(value as StoredUpload) ? [{ field, upload: value as StoredUpload }] : []))
-}
-
-/** A file name for Content-Disposition: an ASCII stand-in, and the real name (RFC 6266, RFC 8187). */
-function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 120) || 'file'
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
 
 function visitorName(lead: StoredLead): string {
@@ -133,7 +129,7 @@ const exportCsv = staffRoute({
       lead.remark,
       lead.id,
     ])
-    return new Response(csvText([header, ...rows]), {
+    return new Response(csvText([header, ...rows], { byteOrderMark: true }), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': attachmentDisposition(`leads-${now.toISOString().slice(0, 10)}.csv`),

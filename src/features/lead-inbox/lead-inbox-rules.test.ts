@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsDayBounds, csvCell, csvText, cursorOf, inboxSearchParams, readCursor, readInboxFilters } from './lead-inbox-rules'
+import { brusselsDayBounds, cursorOf, inboxSearchParams, readCursor, readInboxFilters } from './lead-inbox-rules'
 
 // Issue 18 "Leads": the inbox's filters as a bookmark carries them, the CSV's cells, and the
 // dashboard's Brussels day.
@@ -28,27 +28,6 @@ describe('inbox filters', () => {
     const filters = filtersOf(new URLSearchParams({ assigned: 'nobody', q: 'villa', after: cursor }).toString())
     expect(inboxSearchParams(filters)).toEqual({ assigned: 'nobody', q: 'villa', after: cursor })
     expect(readCursor(cursor)).toEqual({ createdAt: '2026-07-01T09:00:00.123Z', id: 'abc123' })
-  })
-})
-
-describe('CSV cells', () => {
-  it('quote commas, quotes and line breaks (RFC 4180)', () => {
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell('a, b')).toBe('"a, b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('one\ntwo')).toBe('"one\ntwo"')
-    expect(csvCell(null)).toBe('')
-    expect(csvCell(4501)).toBe('4501')
-  })
-
-  it('neutralize what a spreadsheet would run as a formula', () => {
-    for (const formula of ['=1+1', '+32 470', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/)
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
-    expect(csvCell('a=b')).toBe('a=b')
-  })
-
-  it('make a file Excel opens with its accents: a BOM and CRLF line ends', () => {
-    expect(csvText([['Prénom', 'Ville'], ['Anné', 'Liège']])).toBe('\uFEFFPrénom,Ville\r\nAnné,Liège\r\n')
   })
 })
 

@@ -29,22 +29,6 @@ export function readCursor(cursor: string): { createdAt: string; id: string } | 
   return match ? { createdAt: match[1]!, id: match[2]! } : undefined
 }
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * A cell a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage return
- * that hides one: OWASP "CSV injection") is prefixed with an apostrophe, so it shows as text.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** A whole CSV file: UTF-8 with a byte order mark (Excel then reads accents right), CRLF line ends. */
-export function csvText(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
-}
-
 const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /**

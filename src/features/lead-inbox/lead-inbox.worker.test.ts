@@ -247,7 +247,7 @@ describe('uploads', () => {
     expect(served.headers.get('Content-Type')).toBe('application/pdf')
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(served.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="CV Ann_ _final_.pdf"; filename*=UTF-8''${encodeURIComponent('CV Anné "final".pdf')}`)
+    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="CV Anne _final_.pdf"; filename*=UTF-8''${encodeURIComponent('CV Anné "final".pdf')}`)
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(samplePdf())
 
     expect((await call(`/api/admin/leads/${id}/uploads/cv`)).status).toBe(401)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition, documentLinkExpiry, documentSubject, downloadFilename, parseDocumentSubject } from './document-links'
+import { documentLinkExpiry, documentSubject, downloadFilename, parseDocumentSubject } from './document-links'
 
 describe('document links', () => {
   it('names the property and the document in the subject, and reads back only that shape', () => {
@@ -26,10 +26,5 @@ describe('document links', () => {
     ['x'.repeat(300), 'application/pdf', `${'x'.repeat(100)}.pdf`],
   ])('saves %j (%s) as %j', (name, type, expected) => {
     expect(downloadFilename(name, type)).toBe(expected)
-  })
-
-  it('gives the name as ASCII and as UTF-8 in an attachment disposition', () => {
-    expect(attachmentDisposition('Plan du rez-de-chaussée.pdf')).toBe(`attachment; filename="Plan du rez-de-chaussee.pdf"; filename*=UTF-8''Plan%20du%20rez-de-chauss%C3%A9e.pdf`)
-    expect(attachmentDisposition('Plan (1).pdf')).toBe(`attachment; filename="Plan (1).pdf"; filename*=UTF-8''Plan%20%281%29.pdf`)
   })
 })

@@ -54,12 +54,3 @@ export function downloadFilename(name: string, contentType: string): string {
     .slice(0, 100)
   return `${base || 'document'}.${extension}`
 }
-
-/**
- * `Content-Disposition: attachment` with the name twice: an ASCII one every client reads, and the
- * exact one (RFC 6266 `filename*`) for those that read UTF-8.
- */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`
-}

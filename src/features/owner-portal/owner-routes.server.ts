@@ -1,4 +1,5 @@
 import { i18nFor } from '~/i18n/section-catalogues'
+import { attachmentDisposition } from '~/server/content-disposition'
 import { hrefFor } from '~/i18n/path-table'
 import { requestLocale } from '~/server/request-reading'
 import { NO_STORE, answerLocale, orUnavailable, readFormBody, seeOther, textField, wantsJson } from '~/server/form-endpoint.server'
@@ -71,7 +72,7 @@ async function documentResponse({ request, env }: RouteInput, documentId: number
           ...headers,
           'Content-Type': document.contentType,
           'Content-Length': String(object.size),
-          'Content-Disposition': `attachment; filename="${withExtension.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(withExtension)}`,
+          'Content-Disposition': attachmentDisposition(withExtension),
           'Set-Cookie': cookie,
         },
       })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { attachmentDisposition } from '~/server/content-disposition'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
@@ -63,7 +64,7 @@ export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
         headers: {
           ...STAFF_ANSWER_HEADERS,
           'Content-Type': 'application/json; charset=utf-8',
-          'Content-Disposition': `attachment; filename="personal-data-${now.toISOString().slice(0, 10)}-${hash.slice(0, 8)}.json"`,
+          'Content-Disposition': attachmentDisposition(`personal-data-${now.toISOString().slice(0, 10)}-${hash.slice(0, 8)}.json`),
           'X-Content-Type-Options': 'nosniff',
         },
       })

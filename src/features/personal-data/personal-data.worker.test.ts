@@ -146,7 +146,7 @@ describe('personal data of one address', () => {
   it('exports it all as a JSON file, and logs the export by the address’s hash', async () => {
     const response = await call(`/api/admin/personal-data/export?email=${encodeURIComponent(email)}`, { cookie: agent.cookie })
     expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="personal-data-.+\.json"$/)
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="personal-data-[\w-]+\.json"; filename\*=UTF-8''personal-data-[\w-]+\.json$/)
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
     const file = (await response.json()) as Record<string, any>
     expect(file.email).toBe(email)

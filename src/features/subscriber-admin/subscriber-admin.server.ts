@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { attachmentDisposition } from '~/server/content-disposition'
 import type { Locale } from '~/i18n/locales'
 import { ADMIN_API_PREFIX, staffJson, staffRoute, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/features/staff/staff-route.server'
 import { alertsCsv, subscribersCsv } from '~/features/subscriptions/subscription-export'
@@ -90,7 +91,7 @@ export const SUBSCRIBER_ROUTES: StaffRoute[] = [
         headers: {
           ...STAFF_ANSWER_HEADERS,
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${list}-${now.toISOString().slice(0, 10)}.csv"`,
+          'Content-Disposition': attachmentDisposition(`${list}-${now.toISOString().slice(0, 10)}.csv`),
           'X-Content-Type-Options': 'nosniff',
         },
       })

@@ -77,7 +77,7 @@ describe('alerts and newsletter in the back office', () => {
 
   it('exports the CSV of npm run subscribers, formula-safe, as a file', async () => {
     const response = await get('/api/admin/subscribers/newsletter.csv', agent.cookie)
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-.+\.csv"$/)
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''newsletter-\d{4}-\d{2}-\d{2}\.csv$/)
     const text = await response.text()
     expect(text).toContain('news.active@example.be')
     expect(text).not.toContain('news.waiting@example.be')

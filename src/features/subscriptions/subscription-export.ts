@@ -1,3 +1,4 @@
+import { csvText } from '~/domain/csv'
 import { CONFIRMED_SUBSCRIBERS_SQL } from './newsletter-subscribers.server'
 import type { D1Queryable } from '~/server/d1-queryable'
 
@@ -20,18 +21,9 @@ export const ALERT_COLUMNS = [
 
 type Cell = string | number | null
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break. A value a
- * spreadsheet would run as a formula (=, +, -, @ first: an address is typed by a visitor) gets a `'` first.
- */
-export function csvField(value: Cell): string {
-  if (value === null) return ''
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
+/** The export as a file for scripts and spreadsheets alike: the header, then one line per row (no BOM). */
 export function csv(columns: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<Cell>>): string {
-  return [columns, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+  return csvText([columns, ...rows], { byteOrderMark: false })
 }
 
 export async function subscribersCsv(db: D1Queryable): Promise<{ count: number; text: string }> {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
 import { adminGet, adminPost } from '~/features/back-office/admin-query'
 import { formatTime, formatWeekdayDate } from '~/domain/display-formats'
-import { formatPhone } from '~/domain/phone'
+import { formatPhone, phoneHref } from '~/domain/phone'
 import type { Locale } from '~/i18n/locales'
 import type { PickedProperty } from './catalogue-picker.server'
 import type { AdminSlot, Agent } from './viewing-slots.server'
@@ -209,7 +209,7 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
                               {booking.phone && (
                                 <>
                                   {' · '}
-                                  <a href={`tel:${booking.phone}`} className="text-brand-dark underline">
+                                  <a href={phoneHref(booking.phone)} className="text-brand-dark underline">
                                     {formatPhone(booking.phone)}
                                   </a>
                                 </>
