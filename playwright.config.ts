@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/local-browser.ts'
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/development/local-browser.ts'
 import { consentDeclinedState } from './e2e/support/consent-declined.ts'
 
 // E2E_PORT lets two work trees run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-// The stand-in CRM's port: .dev.vars points OMNICASA_URL at it (scripts/ensure-dev-vars.ts).
+// The stand-in CRM's port: .dev.vars points OMNICASA_URL at it (scripts/development/ensure-dev-vars.ts).
 const CRM_STAND_IN_PORT = Number(process.env.CRM_STAND_IN_PORT ?? 8790)
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { CRM_CONTROL, crmProperties, syncNow } from './support/crm.ts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { openDatabase } from '../scripts/d1-access.ts'
+import { openDatabase } from '../scripts/development/d1-access.ts'
 import { mailsSince } from './support/mails.ts'
 import { consentDeclinedState } from './support/consent-declined.ts'
 import { gotoHydrated } from './support/navigation.ts'

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { consentDeclinedState } from './support/consent-declined'
 import { gotoHydrated } from './support/navigation'
 import { createStaffMember, signInAs } from './support/staff'
-import { openDatabase } from '../scripts/d1-access.ts'
+import { openDatabase } from '../scripts/development/d1-access.ts'
 import { samplePdf } from '../src/domain/upload-samples.ts'
 import { registerAlert } from './support/alert-form'
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { openDatabase } from '../scripts/d1-access.ts'
+import { openDatabase } from '../scripts/development/d1-access.ts'
 import { mailsSince } from './support/mails'
 import { consentDeclinedState } from './support/consent-declined'
 

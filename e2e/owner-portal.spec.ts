@@ -137,7 +137,7 @@ test('nl: the operator invites an owner, who chooses a password from the mail, r
   // A fresh owner each run, made with the operator's command against the local database, and removed after.
   const email = `eigenaar-${Date.now()}@example.be`
   removeOwnerAfter(email)
-  const run = (args: string) => execSync(`node --import ./scripts/register-source-paths.ts scripts/owner-account.ts ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  const run = (args: string) => execSync(`node --import ./scripts/development/register-source-paths.ts scripts/operations/owner-account.ts ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   expect(run(`add --email ${email} --first Lotte --last Maes --language nl --property 4100004`)).toContain('Created owner')
   const invited = Date.now() - 1000
   run(`invite --email ${email} --site ${test.info().project.use.baseURL}`)

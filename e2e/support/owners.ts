@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { test as base } from '@playwright/test'
-import { openDatabase } from '../../scripts/d1-access.ts'
+import { openDatabase } from '../../scripts/development/d1-access.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { hashPassword } from '../../src/server/password-hash.ts'
 

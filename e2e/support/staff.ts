@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { BrowserContext } from '@playwright/test'
 import { sealData } from 'iron-session'
-import { openDatabase } from '../../scripts/d1-access.ts'
+import { openDatabase } from '../../scripts/development/d1-access.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 
 // Staff members of one test (decision 010 "Tests that stand alone"), signed in by a session cookie

@@ -310,7 +310,7 @@ describe('added methods', () => {
 
 it('runs under plain Node as npm run crm:stand-in does', async () => {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const child = spawn(process.execPath, ['--import', './scripts/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './scripts/development/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
     cwd: root,
     env: { ...process.env, CRM_STAND_IN_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

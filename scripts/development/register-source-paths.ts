@@ -1,5 +1,5 @@
 // Lets Node scripts import the app's own modules as Vite does: `~/…` means `src/…`, and relative
-// imports may leave out the `.ts` extension. Loaded with `node --import ./scripts/register-source-paths.ts`.
+// imports may leave out the `.ts` extension. Loaded with `node --import ./scripts/development/register-source-paths.ts`.
 import { register } from 'node:module'
 
 register(
@@ -7,7 +7,7 @@ register(
     encodeURIComponent(`
       import { existsSync } from 'node:fs'
       import { fileURLToPath, pathToFileURL } from 'node:url'
-      const src = new URL('../src/', ${JSON.stringify(import.meta.url)})
+      const src = new URL('../../src/', ${JSON.stringify(import.meta.url)})
       export async function resolve(specifier, context, next) {
         let target = specifier.startsWith('~/') ? new URL(specifier.slice(2), src).href : specifier
         const relative = target.startsWith('./') || target.startsWith('../') || target.startsWith('file:')

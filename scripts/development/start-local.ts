@@ -1,4 +1,4 @@
-// npm start (`node scripts/start-local.ts preview`) and npm run dev (`… dev`): the site on
+// npm start (`node scripts/development/start-local.ts preview`) and npm run dev (`… dev`): the site on
 // http://localhost:3000 with the stand-in CRM beside it (issue 16). The stand-in starts first (unless
 // .dev.vars points at another CRM, or anything already answers at its address), then the local
 // database is migrated and synced from it (npm run db:setup, which waits for its sync) while the site
@@ -8,7 +8,7 @@
 //   PORT=…          another port than 3000
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
-import { crmCredentials } from '../src/server/crm/omnicasa-client.ts'
+import { crmCredentials } from '../../src/server/crm/omnicasa-client.ts'
 import { devVars, localCrmUrl, somethingAnswers, standInAnswers } from './local-crm.ts'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'preview'
@@ -34,10 +34,10 @@ process.on('SIGTERM', () => {
   process.exit(143)
 })
 
-if ((await run('node', ['scripts/ensure-dev-vars.ts'])) !== 0) process.exit(1)
+if ((await run('node', ['scripts/development/ensure-dev-vars.ts'])) !== 0) process.exit(1)
 const crmUrl = localCrmUrl(crmCredentials(devVars()))
 if (crmUrl && !(await somethingAnswers(crmUrl, 1_000))) {
-  const standIn = spawn('node', ['--import', './scripts/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
+  const standIn = spawn('node', ['--import', './scripts/development/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, CRM_STAND_IN_PORT: crmUrl.port || '80' },
   })

@@ -1,4 +1,4 @@
-// node scripts/long-tasks.ts [trace.json] — what runs in each task that blocks the page, read from
+// node scripts/benchmarks/long-tasks.ts [trace.json] — what runs in each task that blocks the page, read from
 // the trace `BENCH_TRACE=1 npm run bench:lighthouse` keeps (.cache/lighthouse/last-run-0.trace.json).
 // Lighthouse's simulation counts a task 4× as long as it ran here, and a task that then passes
 // 50 ms adds to Total Blocking Time: so every main-thread task of 12.5 ms or more is listed with

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { chromiumExecutable, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
+import { chromiumExecutable, startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
 
 const PREVIEW_PORT = 4177
 const EDGE_PORT = 4178
@@ -116,7 +116,7 @@ async function audit(url: string): Promise<Audit> {
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       // BENCH_TRACE=1 keeps the last run's trace, with the JavaScript sampled, next to its report:
-      // `node scripts/long-tasks.ts` names what runs in each task that blocks the page.
+      // `node scripts/benchmarks/long-tasks.ts` names what runs in each task that blocks the page.
       ...(process.env.BENCH_TRACE === '1' ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler'] : []),
       `--chrome-path=${chrome}`,
       // /dev/shm is small in containers: without the last flag Chromium's renderer dies mid-run.

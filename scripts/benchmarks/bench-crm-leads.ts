@@ -6,9 +6,9 @@
 // lost. Target (issue 16): every stored lead delivered, 0 twice, 0 lost.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { openDatabase } from './d1-access.ts'
-import { startPreview, stopPreview, waitForPreview } from './local-browser.ts'
-import { DEMO_PASSWORD, startCrmStandIn } from './crm-stand-in/server.ts'
+import { openDatabase } from '../development/d1-access.ts'
+import { startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
+import { DEMO_PASSWORD, startCrmStandIn } from '../crm-stand-in/server.ts'
 
 const PORT = 4179
 const BASE = `http://localhost:${PORT}`

@@ -11,11 +11,11 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { getPlatformProxy } from 'wrangler'
-import { inlineSteps, runCrmSync, type SyncOutcome } from '../src/features/crm-sync/crm-sync.server.ts'
-import { omnicasaClient } from '../src/server/crm/omnicasa-client.ts'
-import { OWNER_METHODS } from './crm-stand-in/owner-methods.ts'
-import { DEMO_PASSWORD, startCrmStandIn } from './crm-stand-in/server.ts'
-import { patientDatabase } from './d1-access.ts'
+import { inlineSteps, runCrmSync, type SyncOutcome } from '../../src/features/crm-sync/crm-sync.server.ts'
+import { omnicasaClient } from '../../src/server/crm/omnicasa-client.ts'
+import { OWNER_METHODS } from '../crm-stand-in/owner-methods.ts'
+import { DEMO_PASSWORD, startCrmStandIn } from '../crm-stand-in/server.ts'
+import { patientDatabase } from '../development/d1-access.ts'
 
 const PERSIST = '.wrangler/bench-sync'
 /** Not npm start's stand-in (8790), vitest's (8791) nor bench:crm-leads' (8795). */
@@ -136,7 +136,7 @@ async function crmPictureCount(id: number): Promise<number> {
 }
 
 if (!process.argv.includes('--no-leads')) {
-  const leads = spawnSync('node', ['--import', './scripts/register-source-paths.ts', 'scripts/bench-crm-leads.ts'], { stdio: 'inherit' })
+  const leads = spawnSync('node', ['--import', './scripts/development/register-source-paths.ts', 'scripts/benchmarks/bench-crm-leads.ts'], { stdio: 'inherit' })
   if (leads.status !== 0) failures += 1
 }
 process.exit(failures > 0 ? 1 : 0)

@@ -9,10 +9,10 @@
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
-import { createSearchEngine } from '../src/domain/property-search.ts'
-import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex } from '../src/domain/search-index.ts'
-import { MUNICIPALITIES } from './demo-data/municipalities.ts'
-import { CHROMIUM_ARGS, chromiumExecutable, declineOptionalCookies, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
+import { createSearchEngine } from '../../src/domain/property-search.ts'
+import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex } from '../../src/domain/search-index.ts'
+import { MUNICIPALITIES } from '../demo-data/municipalities.ts'
+import { CHROMIUM_ARGS, chromiumExecutable, declineOptionalCookies, startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
 
 // Its own port, so it can run beside the e2e tests and other benchmarks (BENCH_PORT overrides it).
 const PORT = Number(process.env.BENCH_PORT ?? 4176)

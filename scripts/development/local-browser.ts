@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { CONSENT_STORAGE_KEY, NONE, storedConsent } from '../src/domain/consent.ts'
+import { CONSENT_STORAGE_KEY, NONE, storedConsent } from '../../src/domain/consent.ts'
 
 /** Flags for headless Chromium on machines without network (DESIGN.md "Machines and toolchain"). */
 export const CHROMIUM_ARGS = [

@@ -10,8 +10,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, writeSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { BASEMAP_KEY } from '../src/features/property-map/map-assets.ts'
-import { buildDemoBasemap } from './basemap/demo-basemap.ts'
+import { BASEMAP_KEY } from '../../src/features/property-map/map-assets.ts'
+import { buildDemoBasemap } from '../demo-data/basemap/demo-basemap.ts'
 import { jsonOutput, PLACEHOLDER_DATABASE_ID, readWranglerConfig, withDatabaseId, wrangler, type CommandOutcome } from './cloudflare-account.ts'
 
 const CONFIG_FILE = 'wrangler.toml'

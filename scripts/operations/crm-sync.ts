@@ -6,11 +6,11 @@
 // operator token from the OPERATOR_TOKEN environment variable) and prints the run's id; its outcome
 // shows in GET /api/health.
 import { parseArgs } from 'node:util'
-import siteConfig from '../app.config.ts'
-import { omnicasaClient } from '../src/server/crm/omnicasa-client.ts'
-import { inlineSteps, runCrmSync } from '../src/features/crm-sync/crm-sync.server.ts'
-import { openDatabase } from './d1-access.ts'
-import { describeSync, withLocalCrm } from './local-crm.ts'
+import siteConfig from '../../app.config.ts'
+import { omnicasaClient } from '../../src/server/crm/omnicasa-client.ts'
+import { inlineSteps, runCrmSync } from '../../src/features/crm-sync/crm-sync.server.ts'
+import { openDatabase } from '../development/d1-access.ts'
+import { describeSync, withLocalCrm } from '../development/local-crm.ts'
 
 const { values } = parseArgs({ options: { remote: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, force: { type: 'boolean', default: false }, site: { type: 'string' } } })
 

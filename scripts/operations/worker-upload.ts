@@ -1,5 +1,5 @@
 // The Worker's upload as `wrangler deploy` makes it from the current build (dist/server), offline.
-// Shared by scripts/deploy-check.ts (npm test) and scripts/bench-bundle.ts.
+// Shared by scripts/operations/deploy-check.ts (npm test) and scripts/benchmarks/bench-bundle.ts.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'

@@ -3,14 +3,14 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BASEMAP_KEY } from '../src/features/property-map/map-assets.ts'
+import { BASEMAP_KEY } from '../../src/features/property-map/map-assets.ts'
 import { PLACEHOLDER_DATABASE_ID, readWranglerConfig, withDatabaseId } from './cloudflare-account.ts'
 import { makeStandIn, STAND_IN_BOOKMARK, STAND_IN_DATABASE_ID, type StandInCall } from './cloudflare-stand-in.ts'
 
 // The first deploy's command sequence (README "Deploying"), against a stand-in wrangler on PATH
 // that records its calls: there is no Cloudflare account here.
 
-const ROOT = resolve(import.meta.dirname, '..')
+const ROOT = resolve(import.meta.dirname, '../..')
 const SECRET_NAMES = ['SESSION_SECRET', 'OPERATOR_TOKEN', 'TURNSTILE_SECRET_KEY', 'OMNICASA_CUSTOMER_NAME', 'OMNICASA_CUSTOMER_PASSWORD', 'BASEMAP_FILE']
 
 /** A project folder with a copy of wrangler.toml (the CRM's URL set, so its secrets are asked too). */
@@ -26,7 +26,7 @@ function runScript(script: string, project: string, standInDir: string, options:
   const env: Record<string, string | undefined> = { ...process.env, PATH: `${standInDir}${delimiter}${process.env.PATH}`, STAND_IN_DIR: standInDir, ...options.env }
   // Only what the test gives: the machine's own environment must not answer a question.
   for (const name of SECRET_NAMES) if (!options.env?.[name]) delete env[name]
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', script)], { cwd: project, env, input: options.stdin ?? '', encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'operations', script)], { cwd: project, env, input: options.stdin ?? '', encoding: 'utf8', timeout: 60_000 })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 

@@ -1,4 +1,4 @@
-// npm run bench:ssr -- --profile (or node scripts/profile-ssr.ts): a CPU profile of the Worker while
+// npm run bench:ssr -- --profile (or node scripts/benchmarks/profile-ssr.ts): a CPU profile of the Worker while
 // it renders a page on every request. `node --cpu-prof` cannot reach into workerd, so this starts
 // `vite preview` (workerd with the local D1), finds the inspector the Cloudflare plugin opens for the
 // Worker (the port it prints, 9229 or the next free one) and records a profile over the Chrome
@@ -8,7 +8,7 @@
 // Traffic goes to localhost only; the run is bounded in time.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { waitForPreview } from './local-browser.ts'
+import { waitForPreview } from '../development/local-browser.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4176)
 const BASE = `http://localhost:${PORT}`

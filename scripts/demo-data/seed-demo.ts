@@ -4,17 +4,17 @@
 // accounts and their documents) is seeded once into an empty database. With no OMNICASA_URL in
 // .dev.vars, or a CRM that fails, an empty database gets the demo catalogue as a JSON feed instead.
 // Never touches a remote database.
-import { importFeed } from '../src/features/catalogue/catalogue-import.server.ts'
-import { inlineSteps, runCrmSync } from '../src/features/crm-sync/crm-sync.server.ts'
-import { omnicasaClient } from '../src/server/crm/omnicasa-client.ts'
-import { ownedPropertyIds, refreshOwnerData } from '../src/features/owner-portal/owner-crm-data.server.ts'
-import { generateDemoFeed } from './demo-data/generate-feed.ts'
-import { openDatabase } from './d1-access.ts'
-import { describeSync, withLocalCrm } from './local-crm.ts'
-import { demoSlots } from './demo-data/appointment-slots.ts'
-import { DEMO_OWNERS, demoOwnerPortal } from './demo-data/owner-portal.ts'
-import { hashPassword } from '../src/server/password-hash.ts'
-import { copyMissingDocuments } from '../src/features/crm-sync/document-copies.server.ts'
+import { importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
+import { inlineSteps, runCrmSync } from '../../src/features/crm-sync/crm-sync.server.ts'
+import { omnicasaClient } from '../../src/server/crm/omnicasa-client.ts'
+import { ownedPropertyIds, refreshOwnerData } from '../../src/features/owner-portal/owner-crm-data.server.ts'
+import { generateDemoFeed } from './generate-feed.ts'
+import { openDatabase } from '../development/d1-access.ts'
+import { describeSync, withLocalCrm } from '../development/local-crm.ts'
+import { demoSlots } from './appointment-slots.ts'
+import { DEMO_OWNERS, demoOwnerPortal } from './owner-portal.ts'
+import { hashPassword } from '../../src/server/password-hash.ts'
+import { copyMissingDocuments } from '../../src/features/crm-sync/document-copies.server.ts'
 import { ensureDemoBasemap } from './basemap/demo-basemap.ts'
 
 const { db, media, close } = await openDatabase(false)

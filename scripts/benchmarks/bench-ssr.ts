@@ -3,12 +3,12 @@
 // run. Each page is measured twice: rendered on every request (a unique query value defeats the
 // edge page cache) and as visitors mostly get it (from the edge cache, with a fresh CSP nonce).
 // Target (DESIGN.md "Speed"): at least half the static file's throughput. Issue 19: a filtered,
-// sorted listing is measured on 5,000 properties (scripts/bench-catalogue.ts adds copies of the demo
+// sorted listing is measured on 5,000 properties (scripts/benchmarks/bench-catalogue.ts adds copies of the demo
 // properties to the local database for the run and removes them after).
 // Traffic goes to localhost only; each measurement is bounded in time.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { startPreview, stopPreview, waitForPreview } from './local-browser.ts'
+import { startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
 
 // BENCH_PORT lets two work trees run benchmarks side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4176)
@@ -18,7 +18,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 
 if (!existsSync('dist/client')) spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 
-// `npm run bench:ssr -- --profile`: a CPU profile of the Worker under the same load instead (scripts/profile-ssr.ts).
+// `npm run bench:ssr -- --profile`: a CPU profile of the Worker under the same load instead (scripts/benchmarks/profile-ssr.ts).
 if (process.argv.includes('--profile')) {
   const { profilePages } = await import('./profile-ssr.ts')
   await profilePages()
@@ -114,7 +114,7 @@ await waitForStop()
 // (BENCH_CATALOGUE=0 leaves this part out, for a quick before/after of the rendering alone).
 const FILTERED = '/fr/a-vendre/?priceMax=600000&bedrooms=3&epc=D&sort=price-asc'
 const catalogue = (step: 'add' | 'remove') => {
-  const run = spawnSync('node', ['--import', './scripts/register-source-paths.ts', 'scripts/bench-catalogue.ts', step], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const run = spawnSync('node', ['--import', './scripts/development/register-source-paths.ts', 'scripts/benchmarks/bench-catalogue.ts', step], { stdio: ['ignore', 'inherit', 'inherit'] })
   if (run.status !== 0) throw new Error(`bench catalogue ${step} failed`)
 }
 async function measureOnFiveThousand() {

@@ -6,8 +6,8 @@
 // Target (issue 5): 0 lost, 0 duplicates.
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
-import { openDatabase } from './d1-access.ts'
-import { startPreview, stopPreview, waitForPreview } from './local-browser.ts'
+import { openDatabase } from '../development/d1-access.ts'
+import { startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
 
 const PORT = 4178
 const BASE = `http://localhost:${PORT}`

@@ -5,9 +5,9 @@ import GeoJSONVT from 'geojson-vt'
 import { feature, merge, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { fromGeojsonVt } from 'vt-pbf'
-import { MUNICIPALITIES } from '../demo-data/municipalities.ts'
+import { MUNICIPALITIES } from '../municipalities.ts'
 import { writePmtiles, type ArchiveTile } from './pmtiles-writer.ts'
-import { BASEMAP_KEY } from '../../src/features/property-map/map-assets.ts'
+import { BASEMAP_KEY } from '../../../src/features/property-map/map-assets.ts'
 
 // The demo basemap (issue 19, decision 020): Belgium and its neighbours from Natural Earth's 1:10m
 // countries (the world-atlas package), the sea around them, and a dot for each demo town, cut into

@@ -4,8 +4,8 @@
 // when a full feed was refused because it would withdraw more than a fifth of the catalogue
 // (--force imports it all the same).
 import { readFileSync } from 'node:fs'
-import { ImportRefused, importFeed } from '../src/features/catalogue/catalogue-import.server.ts'
-import { openDatabase } from './d1-access.ts'
+import { ImportRefused, importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
+import { openDatabase } from '../development/d1-access.ts'
 
 const args = process.argv.slice(2)
 const remote = args.includes('--remote')

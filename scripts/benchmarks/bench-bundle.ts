@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumExecutable, startPreview, stopPreview, waitForPreview } from './local-browser.ts'
-import { dryRunDeploy, kib, uploadSize } from './worker-upload.ts'
+import { CHROMIUM_ARGS, chromiumExecutable, startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
+import { dryRunDeploy, kib, uploadSize } from '../operations/worker-upload.ts'
 
 // BENCH_PORT lets two work trees run benchmarks side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4175)

@@ -6,8 +6,8 @@
 // production database (wrangler's login), without it the local one.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { alertsCsv, subscribersCsv } from '../src/features/subscriptions/subscription-export.ts'
-import { openDatabase } from './d1-access.ts'
+import { alertsCsv, subscribersCsv } from '../../src/features/subscriptions/subscription-export.ts'
+import { openDatabase } from '../development/d1-access.ts'
 
 // Wrangler's notes ("Using secrets defined in .dev.vars") go to standard output, where the CSV goes.
 process.env.WRANGLER_LOG ??= 'error'

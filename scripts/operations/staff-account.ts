@@ -9,10 +9,10 @@
 // OPERATOR_TOKEN of .dev.vars; with --remote to siteUrl with the OPERATOR_TOKEN environment variable
 // (the Worker secret of the same name).
 import { parseArgs } from 'node:util'
-import siteConfig from '../app.config.ts'
-import { isLocale } from '../src/i18n/locales.ts'
-import { openDatabase } from './d1-access.ts'
-import { devVars } from './local-crm.ts'
+import siteConfig from '../../app.config.ts'
+import { isLocale } from '../../src/i18n/locales.ts'
+import { openDatabase } from '../development/d1-access.ts'
+import { devVars } from '../development/local-crm.ts'
 
 const USAGE = `usage:
   npm run staff -- invite --email E --role admin|agent [--name N] [--language fr] [--remote] [--site URL]

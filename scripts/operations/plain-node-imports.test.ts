@@ -10,7 +10,7 @@ const SCRIPT_MODULES = [
   './scripts/demo-data/generate-feed.ts',
   './scripts/demo-data/appointment-slots.ts',
   './scripts/demo-data/owner-portal.ts',
-  './scripts/basemap/demo-basemap.ts',
+  './scripts/demo-data/basemap/demo-basemap.ts',
   './src/server/password-hash.ts',
   './src/features/owner-portal/document-keys.ts',
   './src/features/subscriptions/subscription-export.ts',
@@ -18,8 +18,8 @@ const SCRIPT_MODULES = [
 ]
 
 it('the modules the operator scripts load import under plain Node', () => {
-  const root = fileURLToPath(new URL('..', import.meta.url))
+  const root = fileURLToPath(new URL('../..', import.meta.url))
   const code = `for (const module of ${JSON.stringify(SCRIPT_MODULES)}) await import(module)`
-  const run = spawnSync(process.execPath, ['--import', './scripts/register-source-paths.ts', '--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['--import', './scripts/development/register-source-paths.ts', '--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })
   expect(run.status, run.stderr).toBe(0)
 }, 30_000)

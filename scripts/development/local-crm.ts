@@ -3,11 +3,11 @@
 // started for the command's duration, so `npm run db:setup` and `npm run sync` work on their own too.
 // Whatever answers there (a tunnel to the agency's real CRM looks the same) is used as it is (issue 30).
 import { existsSync, readFileSync } from 'node:fs'
-import { crmCredentials } from '../src/server/crm/omnicasa-client.ts'
-import type { CrmCredentials } from '../src/server/crm/omnicasa-protocol.ts'
-import type { SyncOutcome } from '../src/features/crm-sync/crm-sync.server.ts'
-import { OWNER_METHODS } from './crm-stand-in/owner-methods.ts'
-import { startCrmStandIn } from './crm-stand-in/server.ts'
+import { crmCredentials } from '../../src/server/crm/omnicasa-client.ts'
+import type { CrmCredentials } from '../../src/server/crm/omnicasa-protocol.ts'
+import type { SyncOutcome } from '../../src/features/crm-sync/crm-sync.server.ts'
+import { OWNER_METHODS } from '../crm-stand-in/owner-methods.ts'
+import { startCrmStandIn } from '../crm-stand-in/server.ts'
 
 /** The local Worker's settings (.dev.vars), as the Worker reads them. */
 export function devVars(file = '.dev.vars'): Record<string, string> {

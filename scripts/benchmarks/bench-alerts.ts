@@ -17,8 +17,8 @@ import { rmSync } from 'node:fs'
 import { lingui } from '@lingui/vite-plugin'
 import { createServer } from 'vite'
 import { getPlatformProxy } from 'wrangler'
-import { importFeed } from '../src/features/catalogue/catalogue-import.server.ts'
-import { patientDatabase } from './d1-access.ts'
+import { importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
+import { patientDatabase } from '../development/d1-access.ts'
 
 const PERSIST = '.wrangler/bench-alerts'
 const ALERTS = 10_000
@@ -52,9 +52,9 @@ const vite = await createServer({
     },
   ],
 })
-const run = (await vite.ssrLoadModule('/src/features/alert-mails/alert-run.server.ts')) as typeof import('../src/features/alert-mails/alert-run.server.ts')
-const consumer = (await vite.ssrLoadModule('/src/features/alert-mails/alert-mail-queue.server.ts')) as typeof import('../src/features/alert-mails/alert-mail-queue.server.ts')
-const mailerModule = (await vite.ssrLoadModule('/src/server/mailer.server.ts')) as typeof import('../src/server/mailer.server.ts')
+const run = (await vite.ssrLoadModule('/src/features/alert-mails/alert-run.server.ts')) as typeof import('../../src/features/alert-mails/alert-run.server.ts')
+const consumer = (await vite.ssrLoadModule('/src/features/alert-mails/alert-mail-queue.server.ts')) as typeof import('../../src/features/alert-mails/alert-mail-queue.server.ts')
+const mailerModule = (await vite.ssrLoadModule('/src/server/mailer.server.ts')) as typeof import('../../src/server/mailer.server.ts')
 
 // Walloon Brabant and around: [town as stored, its other name or undefined, postal code]. Listings
 // go to the first ten; alerts ask for any of the forty.

@@ -8,10 +8,10 @@
 //   list
 // --remote works on the production database (wrangler's login), without it on the local one.
 import { parseArgs } from 'node:util'
-import siteConfig from '../app.config.ts'
-import { isLocale } from '../src/i18n/locales.ts'
-import { listOwners, unlinkProperties, upsertOwner } from '../src/features/owner-portal/owner-accounts.server.ts'
-import { openDatabase } from './d1-access.ts'
+import siteConfig from '../../app.config.ts'
+import { isLocale } from '../../src/i18n/locales.ts'
+import { listOwners, unlinkProperties, upsertOwner } from '../../src/features/owner-portal/owner-accounts.server.ts'
+import { openDatabase } from '../development/d1-access.ts'
 
 const USAGE = `usage:
   npm run owner -- add --email E --first F --last L [--language fr] --property ID [--property ID …] [--remote]
