@@ -8,7 +8,7 @@ import { addDays, brusselsDay } from '../../src/domain/visit-statistics.ts'
 
 export type DemoOwner = { email: string; password: string; firstName: string; lastName: string; language: 'fr' | 'nl'; propertyIds: number[] }
 
-/** The demo logins the README gives (local use only: the seed never runs against production). */
+/** The demo logins the README and docs/operating.md give (local use only: the seed never runs against production). */
 export const DEMO_OWNERS: ReadonlyArray<DemoOwner> = [
   { email: 'marie.dupont@example.be', password: 'demo-owner-2026', firstName: 'Marie', lastName: 'Dupont', language: 'fr', propertyIds: [4100003, 4100018, 4100020] },
   { email: 'jan.peeters@example.be', password: 'demo-eigenaar-2026', firstName: 'Jan', lastName: 'Peeters', language: 'nl', propertyIds: [4100007, 4100004] },

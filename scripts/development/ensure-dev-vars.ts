@@ -35,7 +35,7 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   OMNICASA_CUSTOMER_PASSWORD: { value: 'demo-password', why: "the stand-in's password (production: npx wrangler secret put OMNICASA_CUSTOMER_PASSWORD)" },
 }
 
-const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Local Worker settings, never committed (see README "Configuration").\n'
+const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Local Worker settings, never committed (see docs/operating.md "Configuration").\n'
 const present = new Set([...current.matchAll(/^([A-Z0-9_]+)\s*=/gm)].map((match) => match[1]))
 const missing = Object.entries(LOCAL_VALUES).filter(([name]) => !present.has(name))
 if (missing.length > 0) {

@@ -1,4 +1,4 @@
-// npm run deploy — build, note where the database stands, migrate it, deploy the Worker (README
+// npm run deploy — build, note where the database stands, migrate it, deploy the Worker (docs/operating.md
 // "Deploying"). D1's Time Travel bookmark is taken before the migrations, and the one command that
 // restores the database to it is printed, so a migration gone wrong can be undone. Stops at the first
 // failing step and says which.

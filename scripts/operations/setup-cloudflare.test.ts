@@ -7,7 +7,7 @@ import { BASEMAP_KEY } from '../../src/features/property-map/map-assets.ts'
 import { PLACEHOLDER_DATABASE_ID, readWranglerConfig, withDatabaseId } from './cloudflare-account.ts'
 import { makeStandIn, STAND_IN_BOOKMARK, STAND_IN_DATABASE_ID, type StandInCall } from './cloudflare-stand-in.ts'
 
-// The first deploy's command sequence (README "Deploying"), against a stand-in wrangler on PATH
+// The first deploy's command sequence (docs/operating.md "Deploying"), against a stand-in wrangler on PATH
 // that records its calls: there is no Cloudflare account here.
 
 const ROOT = resolve(import.meta.dirname, '../..')

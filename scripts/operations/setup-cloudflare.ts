@@ -1,4 +1,4 @@
-// npm run setup:cloudflare — the first-time setup of the operator's Cloudflare account (README
+// npm run setup:cloudflare — the first-time setup of the operator's Cloudflare account (docs/operating.md
 // "Deploying"), after `npx wrangler login`: creates what wrangler.toml binds (the D1 database, the R2
 // bucket, the alert mails' Queue), writes the database's id into wrangler.toml, sets the Worker's
 // secrets and uploads the basemap. Safe to run again: what exists is reused, a secret already set can
@@ -18,7 +18,7 @@ const CONFIG_FILE = 'wrangler.toml'
 
 type Secret = { name: string; why: string; generate?: boolean; when?: (config: ReturnType<typeof readWranglerConfig>) => boolean }
 
-/** The Worker's secrets (README "Deploying"); the CRM's only when wrangler.toml names a CRM. */
+/** The Worker's secrets (docs/operating.md "Deploying"); the CRM's only when wrangler.toml names a CRM. */
 const SECRETS: Secret[] = [
   { name: 'SESSION_SECRET', why: 'seals owner and staff session cookies (32+ random characters)', generate: true },
   { name: 'OPERATOR_TOKEN', why: "the operator's token for /api/health and `npm run staff` (32+ random characters)", generate: true },
