@@ -52,7 +52,7 @@ export default defineConfig({
       output: {
         advancedChunks: {
           // Every page needs React, the router and Lingui: one chunk for them, not two dozen small
-          // ones that the route tree's sharing with the back office splits them into (issue 18:
+          // ones that the route tree's sharing with the back office splits them into (decision 018:
           // bench:bundle measured 35 scripts and 9 KB more on a public page before this group).
           // TanStack Query and the passkey library stay out: only the portal and the back office load them.
           groups: [{ name: 'framework', test: FRAMEWORK_MODULES, priority: 20 }],
@@ -75,7 +75,7 @@ export default defineConfig({
     catalogueChunks(),
     {
       // Static assets are answered without the Worker, so its security headers reach them only
-      // through _headers; written from the Worker's own values, it cannot drift (issue 15).
+      // through _headers; written from the Worker's own values, it cannot drift (DESIGN.md "Security baseline").
       name: 'static-asset-headers',
       generateBundle() {
         if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() })

@@ -7,7 +7,7 @@ import { consentDeclinedState } from './support/consent-declined.ts'
 import { gotoHydrated } from './support/navigation.ts'
 import { registerAlert } from './support/alert-form'
 
-// Issue 17 "Search alerts": a confirmed alert, a matching property added in the stand-in CRM and
+// Search alerts (decision 017): a confirmed alert, a matching property added in the stand-in CRM and
 // synced, the cron trigger run: the alert's mail arrives through the ALERT_MAILS queue (Miniflare runs
 // its consumer under vite preview), in the subscriber's language, and its link opens the property.
 

@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/navigation'
 import { createStaffMember, signInAs } from './support/staff'
 import { samplePdf } from '../src/domain/upload-samples.ts'
 
-// Issue 18 "Documents: upload a property's documents to R2, mark each public or owner-only".
+// The back office's documents (decision 018): upload a property's documents to R2, mark each public or owner-only.
 
 const PROPERTY_ID = '4100002'
 

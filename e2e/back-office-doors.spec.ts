@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { expect, test } from './support/owners.ts'
 
-// Issue 18 "an owner's cookie and no cookie get nothing from any back-office route or endpoint (a
-// test walks every one)": every /admin page of the route tree, new ones included, sends a visitor
+// Decision 018: an owner's cookie and no cookie get nothing from any back-office route or endpoint (a
+// test walks every one): every /admin page of the route tree, new ones included, sends a visitor
 // and an owner to the staff sign-in without showing anything of the back office; the endpoints
 // answer 401.
 

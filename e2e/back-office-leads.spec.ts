@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
 import { createStaffMember, signInAs } from './support/staff'
 
-// Issue 18 "Leads" and "Dashboard": a lead sent on the public site reaches the back office's inbox,
+// The back office's leads and dashboard (decision 018): a lead sent on the public site reaches the back office's inbox,
 // an agent takes it, closes it and notes why; the dashboard, the inbox and the lead page pass axe,
 // and are photographed at a phone's and a desktop's width in Dutch and French (screenshots/).
 

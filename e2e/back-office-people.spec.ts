@@ -8,7 +8,7 @@ import { openDatabase } from '../scripts/development/d1-access.ts'
 import { samplePdf } from '../src/domain/upload-samples.ts'
 import { registerAlert } from './support/alert-form'
 
-// Issue 18 "a person's data is exported and erased (their R2 objects gone)", and the back office's
+// Decision 018: a person's data is exported and erased (their R2 objects gone), and the back office's
 // people pages (alerts and newsletter, owners, personal data) in the staff member's language, at a
 // phone's and a desktop's width, passing axe.
 

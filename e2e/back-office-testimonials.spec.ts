@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/navigation'
 import { createStaffMember, signInAs } from './support/staff'
 import { sampleJpeg } from '../src/domain/upload-samples.ts'
 
-// Issue 18 "a testimonial is approved and appears on /temoignages/ with its picture". The page is
+// Decision 018: a testimonial is approved and appears on /temoignages/ with its picture. The page is
 // left out of the menu (app.config.ts: 'Unpublished'), but its address works: that is where the
 // form lives and where approved testimonials show.
 

@@ -4,8 +4,8 @@ import { gotoHydrated } from './support/navigation'
 import { expectMails, mailsSince } from './support/mails'
 import { createStaffMember, signInAs } from './support/staff'
 
-// Issue 18 "a slot series is created and booked from the property page, then cancelled (the
-// visitor's mail arrives)": an agent makes a series in the back office, a visitor books one of its
+// Decision 018: a slot series is created and booked from the property page, then cancelled (the
+// visitor's mail arrives): an agent makes a series in the back office, a visitor books one of its
 // slots on the property page (the confirmation carries an .ics), the agent cancels the booking and
 // the visitor's cancellation mail arrives with a METHOD:CANCEL .ics.
 

@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/navigation.ts'
 import { listingForSale, newCatalogueVersion } from './support/listings.ts'
 import { test } from './support/owners.ts'
 
-// Issue 20 "The broker": the property page shows its broker with call and mail actions, the forms say
+// The listing's broker (decision 022): the property page shows its broker with call and mail actions, the forms say
 // who will answer, and a listing without a broker shows the agency. Each test gives its listing the
 // broker it needs in the local database (as the site or the CRM would), and puts back what was there.
 
@@ -14,7 +14,7 @@ type Saved = { property_id: number; broker_id: number; source: string } | null
 
 test.describe.configure({ mode: 'serial' })
 
-test.describe('the broker on the property page (issue 20)', () => {
+test.describe('the broker on the property page (decision 022)', () => {
   let listingId = 0
   let bareId = 0
   const saved: Saved[] = []

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { CATALOGUE_SECTIONS } from '../src/i18n/catalogue-sections'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 21: a page's Lingui catalogues are announced in its head, so the browser fetches them with
+// Decision 023: a page's Lingui catalogues are announced in its head, so the browser fetches them with
 // the page's scripts instead of one round trip after them.
 const CATALOGUE_CHUNK = new RegExp(`^/assets/(messages|${CATALOGUE_SECTIONS.join('|')})-[\\w-]+\\.js$`)
 

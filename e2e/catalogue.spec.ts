@@ -152,7 +152,7 @@ test('the listing falls back to a town or type named by the last path segment', 
   expect((await request.get('/fr/a-vendre/nulle-part/')).status()).toBe(404)
 })
 
-test('the town filter takes any name of a town and answers with the page’s name for it (issue 14)', async ({ request }) => {
+test('the town filter takes any name of a town and answers with the page’s name for it (decision 013)', async ({ request }) => {
   const dutchNameOnFrench = await request.get('/fr/a-vendre/?city=Waver|1300', { maxRedirects: 0 })
   expect(dutchNameOnFrench.status()).toBe(301)
   expect(decodeURIComponent(dutchNameOnFrench.headers()['location'] ?? '')).toMatch(/\/fr\/a-vendre\/\?city=Wavre\|1300$/)

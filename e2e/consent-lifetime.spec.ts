@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 15: consent lasts six months, as the cookie policy says, and the pixel's page views carry
-// the visit's campaign after a route change like the others. The Worker's analytics stand-ins
-// report what the tags would send to /analytics-stand-in/collect.
+// Consent lasts six months, as the cookie policy says (spec §7 keeps it in local storage), and the
+// pixel's page views carry the visit's campaign after a route change like the others. The Worker's
+// analytics stand-ins report what the tags would send to /analytics-stand-in/collect.
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -48,6 +48,6 @@ test('after a route change the pixel’s page view carries the visit’s campaig
   const views = () => hits.filter((hit) => hit.kind === 'pixel' && hit.name === 'PageView' && hit.location?.includes('/fr/a-vendre/')).map((hit) => JSON.parse(hit.data ?? '{}'))
   await expect.poll(() => views().length).toBeGreaterThan(0)
   // Every page view of the new route carries the campaign. (Under the full suite's load a second view
-  // of the same route was seen twice in one run; counted views are issue 21's, this test is the campaign's.)
+  // of the same route was seen twice in one run; counted views are another test's, this test is the campaign's.)
   expect(views().every((view) => view.utm_campaign === 'printemps' && view.utm_source === 'newsletter')).toBe(true)
 })

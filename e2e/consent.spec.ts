@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 7: the cookie consent modal, Consent Mode v2 and the tags it lets load. Locally the Worker
+// Decision 009: the cookie consent modal, Consent Mode v2 and the tags it lets load. Locally the Worker
 // serves stand-ins of Google's tag, Tag Manager and Meta's pixel (ANALYTICS_STAND_IN), which report
 // what they would send to /analytics-stand-in/collect: the network log shows every page view.
 
@@ -172,7 +172,7 @@ test('on a phone the modal fits the screen and every choice is reachable', async
   for (const name of ['Alles aanvaarden', 'Alles weigeren', 'Instellingen wijzigen']) await expect(dialog.getByRole('button', { name })).toBeInViewport()
 })
 
-test('the modal is open as the page is parsed, before any of its JavaScript has loaded (issue 21: it never waits for hydration)', async ({ page }) => {
+test('the modal is open as the page is parsed, before any of its JavaScript has loaded (it never waits for hydration)', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

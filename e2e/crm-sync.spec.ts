@@ -1,7 +1,7 @@
 import { CRM_CONTROL, crmProperties, syncNow } from './support/crm.ts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-// Issue 16: the site runs on the agency's CRM. A change made in the stand-in CRM (the one .dev.vars
+// Decision 016: the site runs on the agency's CRM. A change made in the stand-in CRM (the one .dev.vars
 // points the local Worker at) shows on the site after one sync, started the way the operator does
 // (POST /api/sync with the operator token) and run by the Worker as a Workflow.
 

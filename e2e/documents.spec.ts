@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
 import { expectMails, mailsSince } from './support/mails'
 
-// Issue 17 "Documents by e-mail": the documents form of a property with public documents mails the
+// Documents by e-mail (the `documents` form, spec §2 "Property detail"): the documents form of a property with public documents mails the
 // visitor a link per document, which downloads the file; a property without any says before sending
 // that the agency will send them. The demo publishes the EPC, plans and brochure of every other
 // listing (scripts/demo-data/generate-feed.ts); the sync copied their files into the local bucket.

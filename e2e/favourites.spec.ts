@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { consentDeclinedState } from './support/consent-declined'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 20 "Favourites and compare" and "Share": hearts kept in this browser only, the favourites
+// Favourites, compare and share (decision 021): hearts kept in this browser only, the favourites
 // page with each property's current status, a shared list opened on another device, the compare
 // table on a phone, and share links that carry the property's canonical address.
 

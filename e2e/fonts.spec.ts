@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 21: "the above-the-fold face preloaded, at most ~40 KB before first paint" (decision 025).
+// Decision 025: the above-the-fold face preloaded, at most ~40 KB before first paint.
 const FONT_BUDGET_BYTES = 40 * 1024
 
 for (const path of ['/fr/', '/nl/te-koop/', '/fr/contact/']) {

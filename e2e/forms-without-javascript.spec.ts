@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import { expectMails } from './support/mails'
 import { consentDeclinedState } from './support/consent-declined'
 
-// Issue 15 "Forms work without JavaScript": a post without JavaScript carries no captcha token; it
+// Forms work without JavaScript (spec §7 "A captcha script loads on demand"): a post without JavaScript carries no captcha token; it
 // passes on the honeypot, rate limit and the signed time the page was served, and the captcha is
 // asked only of an address that showed a sign of abuse — then the answer says why and how else to
 // reach the agency.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 15 "Hardening": what a visitor can send to the production build, and what it answers.
+// Hardening (DESIGN.md "Security baseline"): what a visitor can send to the production build, and what it answers.
 
 test('a route parameter the server refuses is not found, never a server error', async ({ request }) => {
   const long = 'a'.repeat(101)

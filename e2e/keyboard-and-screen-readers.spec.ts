@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
 import { expect, test } from './support/owners'
 
-// Issue 15, "Keyboard and screen readers": the photo lightbox, the consent dialog, client-side
+// Keyboard and screen readers: the photo lightbox, the consent dialog, client-side
 // navigation, the hero text's contrast, the owner portal's markup and the scroll-to-top button.
 
 /** Whether the focused element lies in an open dialog. */

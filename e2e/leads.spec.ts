@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/navigation'
 import { expectMails, mailsSince } from './support/mails'
 import { sampleJpeg, samplePdf } from '../src/domain/upload-samples.ts'
 
-// Issue 5: the lead forms store the lead, thank the visitor on the form's own page, and mail the
+// Decision 007: the lead forms store the lead, thank the visitor on the form's own page, and mail the
 // agency and the visitor (Miniflare writes each mail under .wrangler/tmp/email/).
 
 /** A name no other test uses, to find this test's mails. */
@@ -39,7 +39,7 @@ test('fr: the contact form lands on its thank-you page and mails the agency and 
   await page.getByRole('button', { name: 'Envoyer' }).click()
   await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The page and the mail promise the same thing (issue 15).
+  // The page and the mail promise the same thing (DESIGN.md "Promises are code").
   const promise = 'Nous répondrons à votre message dans un délai d’un jour ouvrable.'
   await expect(page.getByText(promise)).toBeVisible()
   await expectMails(since, name, 2)
@@ -172,18 +172,18 @@ test('nl: the tabs move with the arrow keys; documents are thanked in place, and
   }
   const since = Date.now() - 1000
   await request()
-  // This property has no public documents: the agency sends them (issue 17, e2e/documents.spec.ts).
+  // This property has no public documents: the agency sends them (e2e/documents.spec.ts).
   await expect(panel.getByRole('status')).toHaveText('Deze woning heeft nog geen documenten online: het kantoor stuurt ze u binnen één werkdag per e-mail.')
   await expectMails(since, email, 2)
   await request()
   await expect(panel.getByRole('alert')).toHaveText('U hebt de documenten voor deze woning al aangevraagd.')
-  // One answer at a time: the first request's thanks is gone (issue 15).
+  // One answer at a time: the first request's thanks is gone.
   await expect(panel.getByRole('status')).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
 test('fr: the page brings only the first form; another is built when its tab is chosen, and what was typed stays', async ({ page }) => {
-  // Issue 21: the closed tabs' forms were half the page's markup, and no visitor without
+  // Decision 023: the closed tabs' forms were half the page's markup, and no visitor without
   // JavaScript could open them.
   const html = await (await page.request.get(PROPERTY_WITH_DOCUMENTS)).text()
   expect(html.match(/action="\/api\/leads\/[a-z-]+"/g)).toEqual(['action="/api/leads/contact-me"'])
@@ -281,7 +281,7 @@ test('fr: an offer whose amount in letters disagrees is refused; agreeing, it is
   await panel.getByRole('checkbox', { name: FR.consent }).check()
   await panel.getByRole('button', { name: 'Envoyer' }).click()
   await expect(box('Montant en toutes lettres')).toHaveAccessibleDescription(/Le montant en lettres ne correspond pas au montant en chiffres/)
-  // The unticked advance says what is missing, not the privacy policy's message (issue 15).
+  // The unticked advance says what is missing, not the privacy policy's message.
   const advance = panel.getByRole('checkbox', { name: /acompte de 10 %/ })
   await expect(advance).toHaveAccessibleDescription(/Confirmez que vous avez pris connaissance de l’acompte de 10 %/)
   await advance.check()
@@ -320,7 +320,7 @@ test('fr: a viewing is booked in a free slot; full slots cannot be chosen', asyn
   await expect(panel.getByRole('radio', { name: /complet/ }).first()).toBeDisabled()
   await expectNoAxeViolations(page)
   await slots.and(page.locator(':not([disabled])')).first().check()
-  // One coming viewing per address and property (issue 15): each run books with an address of its own.
+  // One coming viewing per address and property: each run books with an address of its own.
   await fillContact(panel, name, FR, `${name.toLowerCase()}@exemple.be`)
   await panel.getByRole('button', { name: 'Envoyer' }).click()
   await expect(page).toHaveURL(/\/fr\/merci\/contact-appointment\/$/)
@@ -339,7 +339,7 @@ test('nl: a rental viewing asks persons and income, and the confirmation carries
   await forms.getByRole('tab', { name: 'Bezoek inplannen' }).click()
   const panel = forms.getByRole('tabpanel', { name: 'Bezoek inplannen' })
   await panel.getByRole('radio').and(page.locator(':not([disabled])')).first().check()
-  // The rules of app.config.ts rentalViewings, said before anything is sent (issue 15).
+  // The rules of app.config.ts rentalViewings, said before anything is sent.
   const persons = panel.getByRole('textbox', { name: 'Aantal personen die er zouden wonen', exact: true })
   const income = panel.getByRole('textbox', { name: 'Netto maandinkomen van het gezin (€)', exact: true })
   await expect(persons).toHaveAccessibleDescription('Er mogen hoogstens 6 personen in het pand wonen.')

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { consentDeclinedState } from './support/consent-declined'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 19 "Filters and sorting on the listings": the price, bedroom, living-area and energy filters
+// Filters and sorting on the listings (decision 019): the price, bedroom, living-area and energy filters
 // and the orders, in Dutch and French, with JavaScript and without (a GET form); the phone's sheet
 // with the count before applying; clearing in one tap; a bad parameter corrected with a 301.
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
 import { otherOrigins, recordRequests } from './support/requests'
 
-// Issue 19, the listing's map view: every result of the filters as clustered markers on our own
+// The listing's map view (decision 020): every result of the filters as clustered markers on our own
 // map (not one request to another origin), a card on a marker, the list beside it lighting markers
 // up and narrowed to the map's area on request; on a phone, list and map take turns.
 

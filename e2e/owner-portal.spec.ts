@@ -7,7 +7,7 @@ import { gotoHydrated } from './support/navigation'
 import { expect, test, type TestOwner } from './support/owners'
 import { consentDeclinedState } from './support/consent-declined'
 
-// Issue 6: owners log in, follow their property's statistics and history, download its documents,
+// The owner portal (decision 008): owners log in, follow their property's statistics and history, download its documents,
 // log out; one resets a forgotten password. The README's demo owner is used by one test only; every
 // other test makes its own owners (support/owners.ts), so the tests run in parallel.
 
@@ -168,7 +168,7 @@ test('nl: the operator invites an owner, who chooses a password from the mail, r
   await page.getByLabel('Bevestig het nieuwe wachtwoord').fill(`${first}-2`)
   await page.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }).click()
   await expect(page.getByRole('alert')).toContainText('Deze link is verlopen of al gebruikt')
-  // "Ask for a new one below": the form below asks for one (issue 15).
+  // "Ask for a new one below": the form below asks for one.
   await expect(page.getByRole('button', { name: 'Stuur mij een link' })).toBeVisible()
   await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveCount(0)
 

@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/navigation'
 import { otherOrigins, recordRequests } from './support/requests'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
-// Issue 19, the property page's map: self-hosted (not one request to another origin), loaded only
+// The property page's map (decision 020): self-hosted (not one request to another origin), loaded only
 // when it is scrolled to, a pin for a published address and an area, never a pin, for a hidden one,
 // whose exact coordinates reach neither the page's HTML nor anything the browser receives.
 

@@ -8,7 +8,7 @@ import { gotoHydrated } from './support/navigation.ts'
 import { listingForSale, visitorWithoutScript } from './support/listings.ts'
 import { test } from './support/owners.ts'
 
-// Issue 20 "What it costs": the calculator on listings for sale and on its own page, with and without
+// What a purchase costs (decision 022): the calculator on listings for sale and on its own page, with and without
 // JavaScript. Expected figures come from the domain functions the page uses.
 
 const SOLE_HOME: Pick<PurchaseCostsInput, 'soleOwnHome' | 'epcClassesCommitted' | 'flandersCoreCity'> = { soleOwnHome: true, epcClassesCommitted: 0, flandersCoreCity: false }
@@ -65,7 +65,7 @@ test('a Walloon listing for sale: prefilled, a new price and a contribution upda
   await calculator.getByRole('textbox', { name: 'Aankoopprijs' }).fill('300.000')
   await calculator.getByRole('textbox', { name: 'Uw eigen inbreng' }).fill('50.000')
   const costs = await expectFigures(page, { price: 300_000, region: 'wallonia', ...SOLE_HOME }, 50_000)
-  // Issue 20's worked example: Wallonia € 300.000 sole home → € 9.000.
+  // Worked example: Wallonia € 300.000 sole home → € 9.000.
   expect(costs.duty.duty).toBe(9_000)
   await expect(calculator.getByTestId('duty')).toHaveText('€\u00a09.000')
 
@@ -99,7 +99,7 @@ for (const [lang, path, texts] of [
     await page.getByRole('combobox', { name: texts.region }).selectOption('flanders')
     await page.getByRole('button', { name: texts.calculate }).click()
     await expect(page).toHaveURL(/price=300\.000/)
-    // Issue 20's worked example: Flanders € 300.000 sole home → € 6.000.
+    // Worked example: Flanders € 300.000 sole home → € 6.000.
     const costs = await expectFigures(page, { price: 300_000, region: 'flanders', ...SOLE_HOME })
     expect(costs.duty.duty).toBe(6_000)
     await expect(page.getByTestId('purchase-costs')).toContainText(texts.rule)
@@ -118,7 +118,7 @@ for (const [lang, path, texts] of [
     await gotoHydrated(page, path)
     await page.getByRole('textbox', { name: texts.price }).fill('500.000')
     await page.getByRole('combobox', { name: texts.region }).selectOption('brussels')
-    // Issue 20's worked example: Brussels € 500.000 sole home → € 37.500; no page load.
+    // Worked example: Brussels € 500.000 sole home → € 37.500; no page load.
     const costs = await expectFigures(page, { price: 500_000, region: 'brussels', ...SOLE_HOME })
     expect(costs.duty.duty).toBe(37_500)
     await expect(page).toHaveURL(new RegExp(`${path}$`))

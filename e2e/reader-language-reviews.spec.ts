@@ -4,7 +4,7 @@ import { LOCALE_TAGS } from '../src/i18n/locales'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 14, "Text in the reader's language": reviews in the page's language first, dates day first
+// Text in the reader's language (decision 011): reviews in the page's language first, dates day first
 // in English too, and a text shown in another language than the page says which (WCAG 3.1.2).
 
 const demo = generateDemoFeed()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 import { expectNoAxeViolations } from './support/axe'
 
-// Issue 14: text in the reader's language, and marked with `lang` where it is not.
+// Decision 011: text in the reader's language, and marked with `lang` where it is not.
 
 type DemoRecord = { ID: number; Goal: number; Marquee?: number | null; language: string; TypeDescription?: string | null; ProjectID?: number | null; Descriptions?: unknown }
 const demo = generateDemoFeed()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 19 "References": sold and rented properties with their ribbon, town and type, no price
+// References (decision 019): sold and rented properties with their ribbon, town and type, no price
 // (app.config.ts references.showPrice is false), paged like the listing, linked from the menu.
 
 for (const [lang, path, labels] of [

@@ -3,7 +3,7 @@ import type { SearchIndex } from '../src/domain/search-index'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/navigation'
 
-// Issue 4: the hero search finds a property by reference, type or town as you type.
+// Decision 006: the hero search finds a property by reference, type or town as you type.
 
 function searchBox(page: Page) {
   return page.getByRole('combobox', { name: /reference|référence|referentie|Referenz/ })
@@ -23,7 +23,7 @@ test('the search index and the search code load on the first focus, not with the
   await expect(results(page).getByRole('group', { name: 'Soorten panden' })).toBeVisible()
   expect(requested.filter((path) => path.startsWith('/api/search-index/'))).toEqual(['/api/search-index/nl.json'])
   expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(scriptsBefore)
-  // Issue 21: the results list and its keys come with the first focus too; the page drew only the field.
+  // Decision 026: the results list and its keys come with the first focus too; the page drew only the field.
   expect(requested.slice(0, scriptsBefore).some((path) => /\/SearchPanel-[^/]*\.js$/.test(path))).toBe(false)
   expect(requested.some((path) => /\/SearchPanel-[^/]*\.js$/.test(path))).toBe(true)
 })
@@ -118,7 +118,7 @@ test('nl: a town typed without accents, then For sale, lands on the filtered lis
   // The Dutch name of Liège, found by its French name typed without the accent.
   await expect(towns.getByRole('option', { name: 'Luik (4000), Te koop 1', exact: true })).toBeVisible()
   await towns.getByRole('option', { name: 'Luik (4000), Te koop 1', exact: true }).click()
-  // The listing's town filter and its cards name the town as the page does (issue 14).
+  // The listing's town filter and its cards name the town as the page does (decision 013).
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Luik%7C4000$/)
   await expect(page.getByRole('heading', { level: 2, name: /1 panden/ })).toBeVisible()
   await expect(page.locator('main article')).toHaveCount(1)

@@ -3,7 +3,7 @@ import { parseDocument } from 'htmlparser2'
 import { getAttributeValue, selectAll, textContent, type Element } from './support/html-query'
 import { structuredDataProblems } from './support/structured-data'
 
-// Issue 14: a crawl over the whole sitemap, as a search engine sees the site. Every listed URL
+// Decision 015: a crawl over the whole sitemap, as a search engine sees the site. Every listed URL
 // answers 200 without a redirect, names itself as canonical, carries the same complete and
 // reciprocal hreflang set as the sitemap, has valid JSON-LD and a title no other page of its
 // language has.

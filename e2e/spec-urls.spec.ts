@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
-// Issue 14, "URLs the spec names that do not answer yet" (spec §2 "Shell" and "URL rewrites"):
+// URLs the spec names that have no page of their own (spec §2 "Shell" and "URL rewrites", decision 014):
 // each one answers 301 to a page that answers 200 itself, so no visitor or crawler follows a chain.
 
 const demo = generateDemoFeed()

@@ -8,7 +8,7 @@ import { mailsSince } from './support/mails.ts'
 import { gotoHydrated } from './support/navigation.ts'
 import { createStaffMember, signInAs, type TestStaffMember } from './support/staff.ts'
 
-// Issue 18 "Signing in": the operator's command invites, the mail's link registers a passkey in
+// Signing in to the back office (decision 018): the operator's command invites, the mail's link registers a passkey in
 // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain), the member signs out
 // and back in with it; an agent cannot reach the staff page or its endpoint.
 

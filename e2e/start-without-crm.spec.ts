@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 
-// Issue 30 "`npm start` always serves": the README's `npm start` on a machine whose CRM is down. The
+// `npm start` always serves (decision 030): the README's `npm start` on a machine whose CRM is down. The
 // CRM of .dev.vars is a local address where something answers, but only 503 (a CRM behind its front
 // door, or a tunnel to one that is down): the start must use it (not start its stand-in there), print
 // why the first sync failed, seed the demo data without the CRM and serve; the operator's health answer

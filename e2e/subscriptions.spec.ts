@@ -5,7 +5,7 @@ import { mailsSince } from './support/mails'
 import { gotoHydrated } from './support/navigation'
 import { registerAlert } from './support/alert-form'
 
-// Issue 17: a search alert and a newsletter sign-up are confirmed, managed and left through the
+// Decision 017: a search alert and a newsletter sign-up are confirmed, managed and left through the
 // links of their mails, on pages that work in the visitor's language, with and without JavaScript.
 
 /** An address no other test uses, to find this test's mails. */

@@ -126,7 +126,7 @@ CREATE TABLE property_pictures (
   PRIMARY KEY (property_id, position)
 );
 
--- Documents metadata; the files live in R2 under r2_key (owners download them, issue 6).
+-- Documents metadata; the files live in R2 under r2_key (owners download them, decision 008).
 CREATE TABLE property_documents (
   id INTEGER PRIMARY KEY NOT NULL,
   property_id INTEGER NOT NULL REFERENCES properties (id) ON DELETE CASCADE,

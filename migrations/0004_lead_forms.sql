@@ -1,4 +1,4 @@
--- Lead forms of properties, projects and search alerts (issue 5).
+-- Lead forms of properties, projects and search alerts (decision 007).
 
 -- The documents rule (spec §8): one request per address and property.
 CREATE INDEX leads_by_property_email ON leads (form, property_id, email);

@@ -1,4 +1,4 @@
--- The owner portal (issue 6, spec §1 "owners have a login portal", §3 "Owner statistics", §6):
+-- The owner portal (decision 008, spec §1 "owners have a login portal", §3 "Owner statistics", §6):
 -- owners and their properties, sessions that the server can end, password reset tokens, the broker
 -- shown as the owner's contact, page-view counts recorded by the site, and the marketing history
 -- (calendar, communications, media online) that the CRM import fills in production.

@@ -1,4 +1,4 @@
--- Issue 16: the catalogue synced from the agency's CRM (docs/decisions/016-crm-connection.md).
+-- The catalogue synced from the agency's CRM (docs/decisions/016-crm-connection.md).
 -- Who owns a listing: 'crm' (the sync and the JSON feed write it) or 'site' (added on the site, by the
 -- back office later); a sync never changes or withdraws a 'site' row.
 ALTER TABLE properties ADD COLUMN source TEXT NOT NULL DEFAULT 'crm' CHECK (source IN ('crm', 'site'));

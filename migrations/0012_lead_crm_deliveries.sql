@@ -1,4 +1,4 @@
--- Leads delivered into the CRM (issue 16): a second outbox beside lead_mails, one row per lead the CRM
+-- Leads delivered into the CRM (decision 016): a second outbox beside lead_mails, one row per lead the CRM
 -- must receive, worked through by the request's first try and the cron trigger with the mails' retry
 -- delays, until the CRM answered success (delivered) or the last attempt failed (failed). The lead
 -- itself stays in `leads` and is mailed whatever the CRM does.

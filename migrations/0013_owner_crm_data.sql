@@ -1,4 +1,4 @@
--- Owner data from the CRM (issue 16): the owner portal's calendar, communications, media online and
+-- Owner data from the CRM (decision 016): the owner portal's calendar, communications, media online and
 -- broker come from the CRM and are cached here, refreshed on the schedule. Who owns a row: 'crm' rows
 -- are replaced by every refresh of their property; 'site' rows (today's, and what the agency adds on
 -- the site later) are never changed or removed by a refresh.

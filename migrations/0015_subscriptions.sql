@@ -1,4 +1,4 @@
--- Issue 17: subscriptions are managed through signed links (decision 017).
+-- Subscriptions are managed through signed links (decision 017).
 
 -- The search alert's password (spec §3) is gone: the manage link in every alert mail replaces it.
 ALTER TABLE search_alerts DROP COLUMN password_hash;

@@ -1,4 +1,4 @@
--- Issue 17 "Documents by e-mail": where a document's file comes from, and which files the sync has
+-- Documents by e-mail and for owners (decision 016): where a document's file comes from, and which files the sync has
 -- copied into R2 (MEDIA) from there.
 
 -- The CRM's download address of the file (GetDocumentList `Url`); NULL when the feed gave none.

@@ -1,4 +1,4 @@
--- The agency's back office (issue 18): staff members who sign in with passkeys only (no staff
+-- The agency's back office (decision 018): staff members who sign in with passkeys only (no staff
 -- password exists), their passkeys, single-use invitation links, single-use WebAuthn challenges,
 -- and the audit log of every change made in the back office.
 
@@ -7,7 +7,7 @@ CREATE TABLE staff_members (
   -- stored lower-case
   email TEXT NOT NULL UNIQUE,
   name TEXT NOT NULL DEFAULT '',
-  -- issue 18: admin (staff, settings) and agent (everything else)
+  -- admin (staff, settings) and agent (everything else), decision 018
   role TEXT NOT NULL CHECK (role IN ('admin', 'agent')),
   -- the back office speaks the member's language, chosen in their profile
   language TEXT NOT NULL DEFAULT 'fr' CHECK (language IN ('nl', 'fr', 'en', 'de')),
@@ -55,7 +55,7 @@ CREATE TABLE webauthn_challenges (
 );
 CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges (expires_at);
 
--- Issue 18 "Audit log: who did what and when, for every change made in the back office". The
+-- The audit log (decision 018): who did what and when, for every change made in the back office. The
 -- member's address is copied so the log still names them after they are removed.
 CREATE TABLE audit_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

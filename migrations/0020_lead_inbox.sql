@@ -1,4 +1,4 @@
--- The back office's leads inbox (issue 18 "Leads"): where each lead stands (new, in progress, done),
+-- The back office's leads inbox (decision 018): where each lead stands (new, in progress, done),
 -- which staff member looks after it, and the notes staff keep about it. Every change to these is
 -- also a line in audit_log (0019), written in the same batch.
 

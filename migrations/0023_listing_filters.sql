@@ -1,4 +1,4 @@
--- Issue 19: the listings filter on price, bedrooms, living area and energy letter, and sort by
+-- Decision 019: the listings filter on price, bedrooms, living area and energy letter, and sort by
 -- price, living area and first seen. Why each index: docs/decisions/019-listing-filters.md.
 
 -- The price a card shows (src/domain/price.ts `priceDisplay` with DEFAULT_MARQUEE_IGNORE_LIST: the

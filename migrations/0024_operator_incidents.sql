@@ -1,4 +1,4 @@
--- Issue 30 "an operator who hears of trouble": what went wrong, since when, and whether the operator
+-- An operator who hears of trouble (decision 029): what went wrong, since when, and whether the operator
 -- was told. The cron trigger opens an incident when a kind of trouble appears and resolves it when it
 -- is gone; a later trouble of the same kind is a new row. The row is also the outbox of its two
 -- operator mails (opened, resolved), sent once each and retried until they went.

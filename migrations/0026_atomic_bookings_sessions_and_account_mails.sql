@@ -1,4 +1,4 @@
--- One coming viewing per address and property (issue 15), checked by the statement that books:
+-- One coming viewing per address and property, checked by the statement that books:
 -- the endpoint's own check runs before the lead's batch, so bookings sent at the same instant all
 -- passed it and took a slot each. The trigger runs inside the batch that stores the lead (its row
 -- is already there), so of parallel bookings from one address only the first is kept.
@@ -18,7 +18,7 @@ BEGIN
   UPDATE appointment_slots SET booked = booked + 1 WHERE id = NEW.slot_id;
 END;
 
--- A staff session that was signed out (issue 30): its id, until the session could not live anyway.
+-- A staff session that was signed out (decision 018): its id, until the session could not live anyway.
 -- A plain sign-out ends this one session on the server, not only in the browser: a copied cookie
 -- opens nothing after it. (Signing out everywhere moves the member's session_version on instead.)
 CREATE TABLE staff_ended_sessions (
@@ -28,7 +28,7 @@ CREATE TABLE staff_ended_sessions (
 );
 CREATE INDEX staff_ended_sessions_by_expiry ON staff_ended_sessions (expires_at);
 
--- Mails about an account (issue 30: staff invitations, owners' links to choose a password), through
+-- Mails about an account (staff invitations, owners' links to choose a password; decision 029), through
 -- an outbox retried by the cron like the leads' mails: a mail service down no longer means the
 -- operator or an admin must invite again. A row holds who is mailed and how, never the link: each
 -- try makes a fresh link (only its hash is stored, in staff_invitations or password_resets), so no

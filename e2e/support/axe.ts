@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** The WCAG 2.2 AA rule sets every page must pass (issue 2). */
+/** The WCAG 2.2 AA rule sets every page must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe-core on the page as it is now and fails with a readable list of violations. */

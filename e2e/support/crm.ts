@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 
 // The stand-in CRM of the local site (the OMNICASA_URL of .dev.vars) and the operator's sync, for the
-// tests that change something in the CRM and look for it on the site (issues 16 and 17).
+// tests that change something in the CRM and look for it on the site (decisions 016 and 017).
 
 export const localVars: Record<string, string> = Object.fromEntries(
   [...readFileSync('.dev.vars', 'utf8').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]),

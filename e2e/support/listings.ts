@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 import { consentDeclinedState } from './consent-declined.ts'
 
-// Listings of the local database that a test needs (issue 20), looked up rather than named by id: the
+// Listings of the local database that a test needs, looked up rather than named by id: the
 // demo catalogue is generated, so a test asks for "a Brussels house for sale" and reads its figures.
 
 export type ListingRow = { id: number; zip: string; price: number }

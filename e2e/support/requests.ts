@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-// Issue 19 "no third party": what a page asks the network for, and which of it leaves our origin.
+// No third party (decision 020): what a page asks the network for, and which of it leaves our origin.
 
 /** Every URL the page asks for, from now on. */
 export function recordRequests(page: Page): string[] {

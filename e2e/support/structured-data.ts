@@ -1,5 +1,5 @@
 /**
- * What the crawl requires of each JSON-LD type (issue 14), after Google's rules for listings,
+ * What the crawl requires of each JSON-LD type (decision 015), after Google's rules for listings,
  * breadcrumbs and local businesses. Returns the problems found, empty when the object is valid.
  */
 type Json = Record<string, unknown>

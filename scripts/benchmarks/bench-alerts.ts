@@ -1,4 +1,4 @@
-// npm run bench:alerts — search alert mails at scale (issue 17 "Scale"), on a database of its own
+// npm run bench:alerts — search alert mails at scale (decision 017), on a database of its own
 // (.wrangler/bench-alerts, the real migrations, opened through getPlatformProxy):
 //  1. 10,000 confirmed alerts (8,000 subscribers, some with two alerts; towns by either name, postal
 //     codes, budgets, types, bedrooms), then 50 new listings imported through importFeed;

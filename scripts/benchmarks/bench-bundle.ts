@@ -13,7 +13,7 @@ import { dryRunDeploy, kib, uploadSize } from '../operations/worker-upload.ts'
 
 // BENCH_PORT lets two work trees run benchmarks side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4175)
-// Issue 18: a listing and a property page too (the property's address is read from the listing).
+// A listing and a property page too (the property's address is read from the listing).
 const LISTING = '/fr/a-vendre/'
 const PAGES = ['/nl/', LISTING, '/fr/services/', '/nl/team/', '/fr/contact/', '/en/privacy/', '/de/danke/contact-me/']
 const ASSETS = 'dist/client/assets'
@@ -119,7 +119,7 @@ console.log(`${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart
 for (const path of PAGES) {
   const page = await browser.newPage()
   const scripts = new Map<string, Buffer>()
-  // Issue 21: the font files the page loads (WOFF2 is compressed already; target ~40 KB before first paint).
+  // Decision 025: the font files the page loads (WOFF2 is compressed already; target ~40 KB before first paint).
   const fontSizes: Promise<number>[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'font') fontSizes.push(response.body().then((body) => body.length, () => 0))
@@ -139,7 +139,7 @@ for (const path of PAGES) {
   console.log(`${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}${kb(catalogues).padStart(12)}${kb(packages).padStart(15)}${kb(fontBytes).padStart(10)}`)
   await page.close()
 }
-// Issue 19: the map's code loads only when the map is opened. The property page's first load is
+// Decision 020: the map's code loads only when the map is opened. The property page's first load is
 // measured above; here the page is scrolled to its map, and what that brought is counted apart.
 const property = PAGES.find((path) => path.startsWith(LISTING) && path !== LISTING)
 if (property) {

@@ -1,11 +1,11 @@
-// The 5,000-property catalogue `npm run bench:ssr` measures the filtered listing on (issue 19):
+// The 5,000-property catalogue `npm run bench:ssr` measures the filtered listing on (decision 019):
 // `add` copies the demo properties under ids of their own until the local database holds 5,000,
 // `remove` deletes those copies again. Never touches a remote database.
 import { importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
 import { generateDemoFeed } from '../demo-data/generate-feed.ts'
 import { openDatabase } from '../development/d1-access.ts'
 
-/** The catalogue size issue 19 asks the filtered listing to stay fast on. */
+/** The catalogue size the filtered listing must stay fast on (decision 019). */
 const TARGET = 5000
 /** Copies' ids start here, far above the demo's and the CRM's. */
 const FIRST_ID = 900_000_000

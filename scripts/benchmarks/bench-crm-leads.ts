@@ -1,9 +1,9 @@
-// npm run bench:crm-leads — leads into the CRM while the CRM is down for the first half (issue 16).
+// npm run bench:crm-leads — leads into the CRM while the CRM is down for the first half (decision 016).
 // Builds, serves the build with `vite preview` pointed at a stand-in CRM started in this process (its
 // own port and customer), sends N submissions of the forms the CRM receives (the CRM down for the
 // first half, up for the second), then runs the cron trigger at later and later times. Counts, from
 // what the stand-in received (CustomStr1 is our lead id), the leads delivered, delivered twice and
-// lost. Target (issue 16): every stored lead delivered, 0 twice, 0 lost.
+// lost. Target (decision 016): every stored lead delivered, 0 twice, 0 lost.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { openDatabase } from '../development/d1-access.ts'

@@ -1,9 +1,9 @@
-// npm run bench:leads — leads under load while the mail service fails (issue 5).
+// npm run bench:leads — leads under load while the mail service fails (decision 007).
 // Builds, serves the build with `vite preview` with a share of mail sends failing on purpose
 // (MAIL_FAULT_RATE), sends N submissions of the three lead forms from C clients at once (some of
 // them twice, as a double click would), then runs the cron trigger at later and later times until
 // every mail is sent or given up. Prints accepted, stored, delivered, duplicates and lost.
-// Target (issue 5): 0 lost, 0 duplicates.
+// Target (DESIGN.md "Leads never get lost"): 0 lost, 0 duplicates.
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { openDatabase } from '../development/d1-access.ts'

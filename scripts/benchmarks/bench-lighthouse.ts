@@ -2,7 +2,7 @@
 // public pages, served compressed as the edge serves them: a small brotli step in front of
 // `vite preview` (which sends everything uncompressed, so a run without it reads three times the
 // JavaScript). Each page is audited BENCH_RUNS times (5 by default) and the run with the median
-// performance score is printed, one line per page. Targets (issue 21): performance ≥ 98,
+// performance score is printed, one line per page. Targets (decision 023): performance ≥ 98,
 // LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100.
 // Lighthouse is installed on first use into .cache/lighthouse, outside the project's lock file
 // (npm ci refuses a lock that several of its majors went through). Traffic stays on localhost.

@@ -1,10 +1,10 @@
-// npm run bench:search — the hero search as a visitor on a slow phone feels it (issue 4).
+// npm run bench:search — the hero search as a visitor on a slow phone feels it (decision 006).
 // Builds, serves the build with `vite preview`, opens the French home page in Chromium with the CPU
 // throttled 4×, types a scripted set of queries one key at a time and times each keystroke until
 // the results list shows the results of the new text (the DOM updated) and until the next frame.
 // Runs on the demo catalogue, then on a generated catalogue of 5,000 properties served in place of
 // the demo index. Also prints the index size (gzip) and the JavaScript of the first load and of the
-// first focus. Target (issue 21): p95 ≤ 50 ms on 5,000 properties (issue 4 asked 16 ms on the demo
+// first focus. Target (decision 026): p95 ≤ 50 ms on 5,000 properties (decision 006 first aimed at 16 ms on the demo
 // data, below what the browser itself takes here: decision 006).
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
@@ -19,7 +19,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4176)
 const BASE = `http://localhost:${PORT}`
 const CPU_SLOWDOWN = 4
 const LARGE_CATALOGUE = 5000
-/** issue 21: keystroke → results in the DOM, p95, on the generated catalogue at CPU 4× slower */
+/** Decision 026: keystroke → results in the DOM, p95, on the generated catalogue at CPU 4× slower */
 const TARGET_P95_MS = 50
 
 if (!process.argv.includes('--no-build')) {
@@ -138,7 +138,7 @@ function report(label: string, index: SearchIndex, samples: Array<Sample>) {
 
 /**
  * The search alone, in Node, CPU time per keystroke (not throttled) over the same keystrokes: what
- * the engine costs whatever the browser and the machine's other work do (issue 21).
+ * the engine costs whatever the browser and the machine's other work do (decision 026).
  */
 function engineAlone(index: SearchIndex) {
   const times: number[] = []

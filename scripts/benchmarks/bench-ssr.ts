@@ -2,7 +2,7 @@
 // static HTML file of the same size served by the same server (vite preview / workerd) in the same
 // run. Each page is measured twice: rendered on every request (a unique query value defeats the
 // edge page cache) and as visitors mostly get it (from the edge cache, with a fresh CSP nonce).
-// Target (DESIGN.md "Speed"): at least half the static file's throughput. Issue 19: a filtered,
+// Target (DESIGN.md "Speed"): at least half the static file's throughput. Decision 019: a filtered,
 // sorted listing is measured on 5,000 properties (scripts/benchmarks/bench-catalogue.ts adds copies of the demo
 // properties to the local database for the run and removes them after).
 // Traffic goes to localhost only; each measurement is bounded in time.
@@ -110,7 +110,7 @@ await measurePages([
 stopPreview(server)
 await waitForStop()
 
-// 3. Issue 19: the listing filtered and sorted, and the plain listing, on 5,000 properties
+// 3. Decision 019: the listing filtered and sorted, and the plain listing, on 5,000 properties
 // (BENCH_CATALOGUE=0 leaves this part out, for a quick before/after of the rendering alone).
 const FILTERED = '/fr/a-vendre/?priceMax=600000&bedrooms=3&epc=D&sort=price-asc'
 const catalogue = (step: 'add' | 'remove') => {

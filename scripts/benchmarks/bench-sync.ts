@@ -1,4 +1,4 @@
-// npm run bench:sync — the CRM sync against the stand-in CRM (issue 16), on a database of its own
+// npm run bench:sync — the CRM sync against the stand-in CRM (decision 016), on a database of its own
 // (.wrangler/bench-sync, the real migrations), through the same code npm run sync runs:
 //  1. a full sync of the demo CRM (every property and project in nl, fr and en);
 //  2. an incremental sync after 10 changes in the CRM (8 prices, one new listing, one removed);

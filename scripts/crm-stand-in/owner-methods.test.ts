@@ -6,7 +6,7 @@ import { BROKER_RELATION_TYPE, brokerFromCrm, calendarFromCrm, communicationsFro
 import { DEMO_OWNERS, demoOwnerPortal } from '../demo-data/owner-portal.ts'
 import { DEMO_PORTAL_DAYS, DEMO_PORTALS, OWNER_METHODS } from './owner-methods.ts'
 
-// The stand-in CRM's owner history (issue 16): the demo owners' data in the CRM's row shapes, which
+// The stand-in CRM's owner history (decision 016): the demo owners' data in the CRM's row shapes, which
 // the site's mapping reads back whole, with the arguments filtering and paging as the CRM does.
 
 const now = new Date('2026-11-26T10:00:00Z')

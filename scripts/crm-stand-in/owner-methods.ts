@@ -15,8 +15,8 @@ import {
 } from '../../src/features/owner-portal/owner-crm-rows.ts'
 import { DEMO_OWNERS, demoBrokers, demoListingBrokerId, demoOwnerPortal } from '../demo-data/owner-portal.ts'
 
-// The owner history methods of the stand-in CRM (issue 16): the demo owners' calendar,
-// communications, media online, broker (every listing's, issue 20) and portal visits, answered in the row shapes that
+// The owner history methods of the stand-in CRM (decision 016): the demo owners' calendar,
+// communications, media online, broker (every listing's, decision 022) and portal visits, answered in the row shapes that
 // src/features/owner-portal/owner-crm-rows.ts assumes. The stand-in server adds them with
 // `startCrmStandIn({ extraMethods: OWNER_METHODS })`. Deterministic for a given day.
 
@@ -116,7 +116,7 @@ export const OWNER_METHODS: Record<string, (call: OwnerMethodCall) => unknown> =
   },
   GetRelationList({ args, language, now }) {
     const propertyId = objectId(args)
-    // An owned property's broker is the one its history names; every other listing has one too (issue 20).
+    // An owned property's broker is the one its history names; every other listing has one too (decision 022).
     const brokerId = demoOwnerPortal(now).brokerOf.get(propertyId) ?? demoListingBrokerId(propertyId)
     const broker = demoBrokers().find((candidate) => candidate.id === brokerId)
     const owner = DEMO_OWNERS.find((candidate) => candidate.propertyIds.includes(propertyId))

@@ -7,7 +7,7 @@ import { noFaults, parseFaults } from './faults.ts'
 import type { MethodHandler } from './method-handler.ts'
 import { INVALID_ARGUMENT_CODE, Refusal, methodTable, type Customer } from './protocol-methods.ts'
 
-// A local stand-in for Omnicasa's web API (issue 16): the real sync, lead outbox and owner history
+// A local stand-in for Omnicasa's web API (decision 016): the real sync, lead outbox and owner history
 // code call it in development, tests and benchmarks exactly as they call the CRM, over HTTP.
 //
 // Protocol: `GET /{version}/OmnicasaService.svc/{Method}Json?json={…}` answered

@@ -1,4 +1,4 @@
-// Demo viewing slots (issue 5: "real slots from D1, demo slots seeded"): for each listed property,
+// Demo viewing slots (decision 007: real slots from D1, demo slots seeded): for each listed property,
 // three slots on Tuesdays, Thursdays and Saturdays of the next two weeks, Brussels time; about one
 // slot in four is already full, so the site shows both.
 

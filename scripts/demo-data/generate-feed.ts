@@ -1914,7 +1914,7 @@ function attachDocuments(rng: Rng, l: Listing, firstId: number): number {
   if (l.project) docs.push({ name: 'brochure', kind: 'brochure' })
   if (docs.length === 0) docs.push({ name: 'plan', kind: 'plan' })
   let id = firstId
-  // Every other listing shows its EPC, plans and brochure to visitors (issue 17, documents by e-mail);
+  // Every other listing shows its EPC, plans and brochure to visitors (the documents-by-e-mail form);
   // certificates and the rest stay the owner's. By the id, not the random draws, so the other
   // listings come out as they always did.
   const published = l.id % 2 === 0

@@ -1,4 +1,4 @@
-// Demo data of the owner portal (issue 6): two demo owners with their properties, the brokers, and
+// Demo data of the owner portal (decision 008): two demo owners with their properties, the brokers, and
 // the marketing history the CRM import brings in production (calendar, communications, media
 // online), plus 60 days of page views so the statistics have a past. Deterministic for a given day.
 import { mulberry32 } from '../../src/demo/seeded-random.ts'
@@ -22,7 +22,7 @@ export function demoBrokers(): DemoBroker[] {
 }
 
 /**
- * The broker the demo CRM names for a listing without an owner account (issue 20: every listing shows
+ * The broker the demo CRM names for a listing without an owner account (decision 022: every listing shows
  * its broker): one of the brokers after the managing director, stable per property id.
  */
 export function demoListingBrokerId(propertyId: number): number {

@@ -1,6 +1,6 @@
 // Brings the local database up to date (npm start, npm run dev and npm run db:setup call it): the
 // catalogue arrives from the CRM of .dev.vars (the stand-in CRM with the demo data) through the sync
-// production runs (issue 16); what the site itself keeps (testimonials, viewing slots, owner
+// production runs (decision 016); what the site itself keeps (testimonials, viewing slots, owner
 // accounts and their documents) is seeded once into an empty database. With no OMNICASA_URL in
 // .dev.vars, or a CRM that fails, an empty database gets the demo catalogue as a JSON feed instead.
 // Never touches a remote database.
@@ -22,7 +22,7 @@ try {
   const existing = await db.prepare('SELECT COUNT(*) AS n FROM properties').first<{ n: number }>()
   const fresh = (existing?.n ?? 0) === 0
   const feed = generateDemoFeed()
-  // Issue 30: `npm start` always serves. A CRM that is down, refuses the account or answers what the
+  // Decision 030: `npm start` always serves. A CRM that is down, refuses the account or answers what the
   // sync rejects is reported here and changes nothing: the site serves what the database holds, and a
   // fresh database gets the demo catalogue without the CRM.
   const synced = await withLocalCrm(async (credentials) => {
@@ -32,7 +32,7 @@ try {
     const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, media })
     console.log(describeSync(outcome, client.calls, Date.now() - started))
     if (outcome.status === 'failed') return false
-    // The owner portal (issue 6): demo owners, their page views and documents are the site's; their
+    // The owner portal (decision 008): demo owners, their page views and documents are the site's; their
     // history (calendar, communications, media, broker, portal visits) comes from the CRM.
     if (await noOwners()) {
       await seedOwnerPortal()
@@ -90,7 +90,7 @@ try {
     await db.batch(statements)
     console.log(`Demo viewing slots: ${slots.length} over the next two weeks.`)
   }
-  // Issue 19: the map's demo basemap (decision 020), built once per version of its builder.
+  // The map's demo basemap (decision 020), built once per version of its builder.
   if ((await ensureDemoBasemap(media)) === 'built') console.log('Demo basemap written to the local bucket (map/basemap.pmtiles).')
 } finally {
   await close()

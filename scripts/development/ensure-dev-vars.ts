@@ -25,7 +25,7 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   // Mail links normally use siteUrl whatever the request's Host; locally a request from localhost
   // (any port) gets links back to itself, so a reset mail opens the local site.
   LOCAL_ORIGINS: { value: 'true', why: 'mail links to the requesting localhost origin (production: siteUrl only)' },
-  // Issue 21: local D1 has one copy and nothing to replicate, and its sessions fail (SQLITE_BUSY on
+  // Decision 024: local D1 has one copy and nothing to replicate, and its sessions fail (SQLITE_BUSY on
   // the commit token) while a script writes the database file, as the end-to-end tests' helpers do.
   D1_SESSIONS: { value: 'off', why: 'requests use the D1 binding itself, not a session (production: a session per request, decision 024)' },
   // The CRM: locally the stand-in (npm run crm:stand-in, scripts/crm-stand-in/). Edit these three

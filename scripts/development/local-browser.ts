@@ -49,7 +49,7 @@ export async function waitForPreview(base: string): Promise<void> {
 
 /**
  * Opens every page of `page` as a visitor who declined the optional cookies, so the consent modal
- * (issue 7) does not cover what a benchmark or a screenshot is about.
+ * (decision 009) does not cover what a benchmark or a screenshot is about.
  */
 export async function declineOptionalCookies(page: Page): Promise<void> {
   const value = JSON.stringify(storedConsent(NONE, new Date()))

@@ -1,7 +1,7 @@
 // The CRM a local command talks to: the address and account in .dev.vars (the stand-in CRM by
 // default). When that address is this machine's and nothing at all answers there, a stand-in is
 // started for the command's duration, so `npm run db:setup` and `npm run sync` work on their own too.
-// Whatever answers there (a tunnel to the agency's real CRM looks the same) is used as it is (issue 30).
+// Whatever answers there (a tunnel to the agency's real CRM looks the same) is used as it is (decision 030).
 import { existsSync, readFileSync } from 'node:fs'
 import { crmCredentials } from '../../src/server/crm/omnicasa-client.ts'
 import type { CrmCredentials } from '../../src/server/crm/omnicasa-protocol.ts'

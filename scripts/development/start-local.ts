@@ -1,9 +1,9 @@
 // npm start (`node scripts/development/start-local.ts preview`) and npm run dev (`… dev`): the site on
-// http://localhost:3000 with the stand-in CRM beside it (issue 16). The stand-in starts first (unless
+// http://localhost:3000 with the stand-in CRM beside it (decision 016). The stand-in starts first (unless
 // .dev.vars points at another CRM, or anything already answers at its address), then the local
 // database is migrated and synced from it (npm run db:setup, which waits for its sync) while the site
 // is built, then the site is served. A CRM that fails leaves the site serving what the database holds
-// (issue 30). Ctrl-C stops both.
+// (decision 030). Ctrl-C stops both.
 //   --reuse-build   serve the build already in dist/ (npm test's, say) instead of building again
 //   PORT=…          another port than 3000
 import { spawn, type ChildProcess } from 'node:child_process'

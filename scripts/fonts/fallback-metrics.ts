@@ -1,6 +1,6 @@
 // node scripts/fonts/fallback-metrics.ts — the size-adjust / ascent-override / descent-override values
 // of the local fallback faces in src/styles/app.css, so that text drawn in Arial or Times before our
-// fonts arrive takes the room it will take in Inter or Fraunces (issue 21: CLS ≤ 0.02 when they swap).
+// fonts arrive takes the room it will take in Inter or Fraunces (decision 025: CLS ≤ 0.02 when they swap).
 // Widths come from shaping the same four-language sample with both faces (HarfBuzz); the fallback
 // metrics are read from Liberation Sans and Liberation Serif, made to Arial's and Times New Roman's
 // measurements (Debian: fonts-liberation).

@@ -1,5 +1,5 @@
-// What our web fonts are cut down to (issue 21: "subset to what the four languages use, at most ~40 KB
-// before first paint"). Decision 025 says why these characters and these weights.
+// What our web fonts are cut down to: what the four languages use, at most ~40 KB before first
+// paint. Decision 025 says why these characters and these weights.
 
 /** Printable ASCII: digits, punctuation, the URL and e-mail characters, the Latin alphabet. */
 const ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join('')
@@ -22,7 +22,7 @@ export const FONT_CHARACTERS: string = ASCII + LETTERS + SIGNS
 
 /**
  * Characters our text uses that the @fontsource latin files do not contain at all (so neither did the
- * fonts before issue 21): the browser draws them with the next font of the stack, as it always has.
+ * fonts before decision 025): the browser draws them with the next font of the stack, as it always has.
  * ₂ (CO₂ on the EPC), arrows, ≠ ≤ ≥, ★ (review stars), the narrow no-break space French Intl puts
  * between thousands, and letters of other alphabets in names (ø, ł, Ÿ are in latin-ext files we do
  * not load: a name with one draws that letter in the fallback face).

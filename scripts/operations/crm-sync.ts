@@ -1,4 +1,4 @@
-// npm run sync [-- --full | --force] [-- --remote]: one CRM sync now (issue 16). --force: a full sync
+// npm run sync [-- --full | --force] [-- --remote]: one CRM sync now (decision 016). --force: a full sync
 // that may withdraw more than a fifth of the catalogue (when the CRM really dropped that many).
 // Locally it runs the sync's own code (src/features/crm-sync/) against the local D1 and the CRM of
 // .dev.vars (the stand-in CRM by default: `npm run crm:stand-in`, started by npm start), and waits for

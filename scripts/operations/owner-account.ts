@@ -1,4 +1,4 @@
-// npm run owner -- <command> [options] [--remote]: the operator's owner accounts (issue 6).
+// npm run owner -- <command> [options] [--remote]: the operator's owner accounts (decision 008).
 //   add      --email E --first F --last L [--language fr|nl|en|de] --property ID [--property ID …]
 //            creates the owner (or updates them) and links the properties; no password is set
 //   invite   --email E [--site https://www.example.be]

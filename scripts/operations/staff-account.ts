@@ -1,4 +1,4 @@
-// npm run staff -- <command> [options]: the operator's side of the back office's staff (issue 18).
+// npm run staff -- <command> [options]: the operator's side of the back office's staff (decision 018).
 //   invite  --email E --role admin|agent [--name N] [--language fr|nl|en|de] [--remote] [--site URL]
 //           asks the site to invite the member (or invite them again): the SITE mails them a
 //           single-use link, valid 24 hours, to register a passkey. This is how the first admin is

@@ -1,4 +1,4 @@
-// npm run subscribers -- export [--alerts] [--out FILE] [--remote] (issue 17)
+// npm run subscribers -- export [--alerts] [--out FILE] [--remote] (decision 017)
 //   export            the confirmed newsletter subscribers who did not leave: email, language, the
 //                     form they signed up on, when they confirmed
 //   export --alerts   the confirmed search alerts that did not stop, with their criteria

@@ -9,7 +9,7 @@ import { MUNICIPALITIES } from '../municipalities.ts'
 import { writePmtiles, type ArchiveTile } from './pmtiles-writer.ts'
 import { BASEMAP_KEY } from '../../../src/features/property-map/map-assets.ts'
 
-// The demo basemap (issue 19, decision 020): Belgium and its neighbours from Natural Earth's 1:10m
+// The demo basemap (decision 020): Belgium and its neighbours from Natural Earth's 1:10m
 // countries (the world-atlas package), the sea around them, and a dot for each demo town, cut into
 // vector tiles with the layer and property names of the Protomaps basemap (`earth`, `water`,
 // `boundaries` with kind_detail 2, `places` of kind locality), so the production style draws it.
