@@ -1,4 +1,5 @@
--- Every promise the site makes is kept (DESIGN.md "Promises are code"; decision 017) (search alerts, newsletter, documents by e-mail).
+-- Every promise the site makes is kept: search alerts, newsletter, documents by e-mail (DESIGN.md
+-- "Promises are code"; decision 017).
 
 -- Search alerts: double opt-in. NULL confirmed_at: waiting for its link (deleted after 7 days,
 -- never mailed); paused_at set: the subscriber paused it from the manage page. status 'stopped':

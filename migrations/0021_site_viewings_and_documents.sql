@@ -1,8 +1,9 @@
 -- The back office's viewings, testimonials and documents (decision 018).
 
--- Viewing slots belong to the site, and the CRM sync never touches them (decision 018): made in the back office, for one agent. 'demo' marks the local demo generator's. The CRM
--- sync and the importer write no slot; a withdrawn property is never deleted, so its
--- slots and their bookings stay, and the public form shows only those of listed properties.
+-- Viewing slots belong to the site, and the CRM sync never touches them (decision 018): made in the
+-- back office, for one agent. 'demo' marks the local demo generator's. The CRM sync and the importer
+-- write no slot; a withdrawn property is never deleted, so its slots and their bookings stay, and
+-- the public form shows only those of listed properties.
 ALTER TABLE appointment_slots ADD COLUMN source TEXT NOT NULL DEFAULT 'site' CHECK (source IN ('site', 'demo'));
 ALTER TABLE appointment_slots ADD COLUMN agent_id INTEGER REFERENCES staff_members (id) ON DELETE SET NULL;
 ALTER TABLE appointment_slots ADD COLUMN created_at TEXT;
