@@ -142,14 +142,14 @@ export default defineSiteConfig({
     // The language the agency reads its lead mails in (the site's default language when left out).
     language: 'fr',
   },
-  // Issue 30: who is mailed when syncs keep failing or deliveries pile up (once per incident, and once
+  // Decision 029: who is mailed when syncs keep failing or deliveries pile up (once per incident, and once
   // when it is over); leave the address out to mail nobody.
   operator: { email: 'webmaster@immo-dyle.be' },
-  // Issue 18: how long personal data is kept. The cron trigger erases leads (with their CV and
+  // Decision 018: how long personal data is kept. The cron trigger erases leads (with their CV and
   // pictures) older than leadsMonths, and newsletter addresses endedSubscriptionsMonths after they
   // left; the privacy page says so in four languages.
   retention: { leadsMonths: 24, endedSubscriptionsMonths: 12 },
-  // Issue 19: whether the references page (sold and rented properties) shows their last asking price.
+  // Decision 019: whether the references page (sold and rented properties) shows their last asking price.
   references: { showPrice: false },
   search: { showSearchInput: true, showSearchButton: true, showCountProperty: true, showSearchCount: true },
 })

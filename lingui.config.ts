@@ -10,7 +10,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: [...LOCALES],
   fallbackLocales: { default: 'en' },
-  // Issue 18: the public catalogue, and one per section whose messages load with its routes.
+  // Decision 018: the public catalogue, and one per section whose messages load with its routes.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
