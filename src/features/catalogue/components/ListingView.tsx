@@ -9,6 +9,7 @@ import { hrefFor } from '~/i18n/path-table'
 import { GOALS, type Goal } from '~/domain/catalogue-ids'
 import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageHeader } from '~/components/PageHeader'
+import { keepTabInside } from '~/components/dialog-focus-trap'
 import type { ListingPageData, PropertyType } from '../catalogue-types'
 import { EPC_LETTERS, FILTER_BOUNDS, hasFilters, LISTING_SORTS, parseListingSearch, type ListingSearch, type ListingSort } from '../listing-search'
 import { getListingCount } from '../catalogue.functions'
@@ -205,20 +206,8 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
               closeSheet(true)
             }}
             onKeyDown={(event) => {
-              // A modal dialog makes the page inert, but Tab can still leave for the browser's own
-              // controls; keep it cycling through the sheet (as the menu drawer does).
-              const sheet = sheetRef.current
-              if (event.key !== 'Tab' || !sheet?.open) return
-              const focusable = [...sheet.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select')]
-              const first = focusable[0]
-              const last = focusable[focusable.length - 1]
-              if (event.shiftKey && document.activeElement === first) {
-                event.preventDefault()
-                last?.focus()
-              } else if (!event.shiftKey && document.activeElement === last) {
-                event.preventDefault()
-                first?.focus()
-              }
+              // Desktop shows the sheet's fields in the bar, its dialog closed: Tab moves on freely there.
+              if (sheetRef.current?.open) keepTabInside(event)
             }}
             onClick={(event) => {
               if (event.target === sheetRef.current) closeSheet(true)
