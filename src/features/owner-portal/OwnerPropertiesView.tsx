@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '~/components/shell/use-locale'
 import { PropertyPicture } from '~/features/catalogue/components/PropertyPicture'
 import type { OwnerOverview } from './owner-portal-types'
-import { ownerPropertyHeading } from './owner-route'
+import { ownerPropertyHeading } from './owner-page-loader'
 import { OwnerPortalFrame } from './OwnerPortalFrame'
 import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts'
 

@@ -8,7 +8,7 @@ import { PropertyPicture } from '~/features/catalogue/components/PropertyPicture
 import type { OwnerPropertyView } from './owner-portal-types'
 import { CALENDAR_STATUS_LABELS, CALENDAR_TYPE_LABELS, CHANNEL_LABELS, VISIT_SOURCE_LABELS } from './owner-labels'
 import { VisitsChart } from './VisitsChart'
-import { ownerPropertyHeading } from './owner-route'
+import { ownerPropertyHeading } from './owner-page-loader'
 import { OwnerPortalFrame } from './OwnerPortalFrame'
 import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { criteriaErrors } from './criteria-errors'
-import { validateSubscriptionSearch } from './subscription-route'
+import { validateSubscriptionSearch } from './subscription-page-search'
 
 describe('what a subscription page reads from its address (issue 17)', () => {
   it('keeps the token, a known answer, the errors and leave=1', () => {
