@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OutgoingMail } from '~/server/mime-message'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { importFeed } from '~/listings/catalogue-import.server'
 import { queueAlertMails, type AlertMailMessage } from './alert-run.server'
 import { deliverAlertMails } from './alert-mail-queue.server'
 import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { importFeed } from '~/listings/catalogue-import.server'
 import { comparedProperties, favouriteItems } from './favourites-repository.server'
 import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
 

@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { OwnerRead } from './owner.functions'
 import type { Locale } from '~/i18n/locales'
-import type { PropertyCard } from '~/features/catalogue/catalogue-types'
+import type { PropertyCard } from '~/listings/catalogue-types'
 import { siteConfig } from '~/config/site-config'
 import { pageTitle } from '~/features/content-pages/content-head'
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AREA_OFFSET_RANGE_M, AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { importFeed } from '~/listings/catalogue-import.server'
 import { areaDraw, listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
 import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets'
 import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'

@@ -7,20 +7,11 @@ import { findTown, townName } from '~/domain/town-names'
 import { countCities } from '~/domain/city-counts'
 import { approvedTestimonials } from '~/features/testimonials/testimonial-repository.server'
 import { bindings } from '~/server/bindings.server'
-import {
-  catalogueStats,
-  countProperties,
-  getProject,
-  getProperty,
-  latestProperties,
-  listedTowns,
-  listProjects,
-  listReferences,
-  propertyTypes,
-  similarProperties,
-} from './catalogue-repository.server'
-import { LISTING_SEGMENT_MAX_LENGTH, ListingFiltersSchema, townParam } from './listing-search'
-import { listingFilter, listingPage } from './listing-page.server'
+import { catalogueStats, countProperties, latestProperties, listedTowns, listReferences, propertyTypes } from '~/listings/listing-queries.server'
+import { getProperty, similarProperties } from '~/listings/property-queries.server'
+import { getProject, listProjects } from '~/listings/project-queries.server'
+import { LISTING_SEGMENT_MAX_LENGTH, ListingFiltersSchema, townParam } from '~/listings/listing-search'
+import { listingFilter, listingPage } from '~/listings/listing-page.server'
 import { propertySeo, type PropertySeo } from './property-seo'
 import { citySlug, slugify } from '~/domain/slugs'
 import { conditionsMet } from '~/domain/condition-rules'

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { MARQUEE } from '~/domain/price'
 import { epcLabelDisplay } from '~/domain/epc-labels'
@@ -12,7 +13,6 @@ import { useMarqueeName } from './marquee-names'
 import { PriceText } from './PriceText'
 import { PropertyPicture } from './PropertyPicture'
 import { TypeIconGlyph } from './TypeIconGlyph'
-import { FavouriteToggle } from '~/features/favourites/FavouriteToggle'
 
 /** The ribbon of a card: status from the headline prefix or the marquee (spec §4). */
 function ribbonOf(card: Card, marqueeName: (m: number) => string): string | undefined {
@@ -21,7 +21,13 @@ function ribbonOf(card: Card, marqueeName: (m: number) => string): string | unde
   return undefined
 }
 
-export function PropertyCard({ card, priority = false, headingLevel = 3 }: { card: Card; priority?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * The control over a card's picture: the favourites' heart, handed in by the page that shows the card
+ * (decision 010: src/listings/ imports no feature). `title` names the card's property.
+ */
+export type CardToggle = ComponentType<{ id: number; title: string }>
+
+export function PropertyCard({ card, toggle: Toggle, priority = false, headingLevel = 3 }: { card: Card; toggle: CardToggle; priority?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useLingui()
   const locale = useLocale()
   const marqueeName = useMarqueeName()
@@ -47,7 +53,7 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
             {ribbon}
           </span>
         )}
-        <FavouriteToggle id={card.id} title={card.headline || `${typeName} ${card.town}`} variant="card" />
+        <Toggle id={card.id} title={card.headline || `${typeName} ${card.town}`} />
       </div>
       <div className="property-card-body">
         <p className="property-card-kind">

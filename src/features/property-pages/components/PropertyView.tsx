@@ -16,18 +16,18 @@ import { MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
 import type { LeadFormContext } from '~/features/leads/lead-form-context'
 import { PropertyLeadForms } from '~/features/leads/PropertyLeadForms'
 import { useLocale } from '~/components/shell/use-locale'
-import type { PropertyCard as Card, PropertyDetail } from '../catalogue-types'
-import { buildFactGroups, energyFacts } from '../property-facts'
-import { LISTING_ROUTES, projectHref } from '../property-paths'
+import type { PropertyCard as Card, PropertyDetail } from '~/listings/catalogue-types'
+import { buildFactGroups, energyFacts } from '~/listings/property-facts'
+import { LISTING_ROUTES, projectHref } from '~/listings/property-paths'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { GOALS } from '~/domain/catalogue-ids'
 import { CrmValueText } from './CrmValueText'
 import { EpcScale } from './EpcScale'
 import { MediaEmbed } from './MediaEmbed'
 import { PhotoGallery } from './PhotoGallery'
-import { PriceText } from './PriceText'
-import { PropertyGrid } from './PropertyGrid'
-import { FavouriteToggle } from '~/features/favourites/FavouriteToggle'
+import { PriceText } from '~/listings/cards/PriceText'
+import { PropertyGrid } from '~/listings/cards/PropertyGrid'
+import { CardFavouriteToggle, FavouriteToggle } from '~/features/favourites/FavouriteToggle'
 import { PropertyShare } from '~/features/share/PropertyShare'
 import { ListingBrokerCard } from '~/features/broker/ListingBrokerCard'
 import { ListingCosts } from '~/features/purchase-costs/ListingCosts'
@@ -41,7 +41,7 @@ export function SimilarProperties({ items }: { items: Card[] }) {
       <h2 id="similar" className="font-display text-3xl">
         {t`Similar properties`}
       </h2>
-      <PropertyGrid items={items} />
+      <PropertyGrid items={items} toggle={CardFavouriteToggle} />
     </section>
   )
 }

@@ -1,8 +1,9 @@
 import { rowIdFromParam } from '~/domain/catalogue-ids'
 import { languageRedirect, requestLanguage } from '~/server/language-redirect'
 import type { WorkerRoute } from '~/server/worker-routes'
-import { projectAddress, propertyAddress, propertyLanguagePaths } from './catalogue-repository.server'
-import { projectHref } from './property-paths'
+import { projectAddress } from '~/listings/project-queries.server'
+import { propertyAddress, propertyLanguagePaths } from '~/listings/property-addresses.server'
+import { projectHref } from '~/listings/property-paths'
 
 /**
  * The addresses spec §2 gives without a language, `/property/{id}/` and `/project/{id}/`: each answers

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageLink } from '~/components/PageLink'
-import { LISTING_ROUTES } from '../property-paths'
+import { LISTING_ROUTES } from '~/listings/property-paths'
 import type { Goal } from '~/domain/catalogue-ids'
 import { useLocale } from '~/components/shell/use-locale'
 import { PropertySearch } from '~/features/property-search/PropertySearch'
-import type { PropertyCard } from '../catalogue-types'
+import type { PropertyCard } from '~/listings/catalogue-types'
 import { SimilarProperties } from './PropertyView'
 
 /**

@@ -1,5 +1,5 @@
 import type { Goal } from '~/domain/catalogue-ids'
-import type { FoundPropertyPage } from '../property-route'
+import type { FoundPropertyPage } from '../property-loader'
 import { PropertyUnavailable } from './PropertyUnavailable'
 import { PropertyView } from './PropertyView'
 

@@ -3,8 +3,8 @@ import { GOALS } from '~/domain/catalogue-ids'
 import type { Locale } from '~/i18n/locales'
 import { pictureUrl } from '~/domain/picture-urls'
 import { summarize } from '~/domain/text-cleaning'
-import type { PropertyDetail } from './catalogue-types'
-import { propertyHref } from './property-paths'
+import type { PropertyDetail } from '~/listings/catalogue-types'
+import { propertyHref } from '~/listings/property-paths'
 import { absoluteUrl, scriptJson } from '~/features/content-pages/share-meta'
 
 export type PropertySeo = { title: string; description: string; url: string; picture?: { url: string; width: number; height: number }; listingJson: string }

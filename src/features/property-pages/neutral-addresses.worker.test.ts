@@ -3,10 +3,11 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '~/server/env.server'
 import { routeRequest, type RouteServices } from '~/server/worker-routes'
-import { importFeed } from './catalogue-import.server'
-import { getProject, getProperty } from './catalogue-repository.server'
+import { importFeed } from '~/listings/catalogue-import.server'
+import { getProperty } from '~/listings/property-queries.server'
+import { getProject } from '~/listings/project-queries.server'
 import { NEUTRAL_ADDRESS_ROUTES } from './neutral-addresses.server'
-import { projectHref, propertyHref } from './property-paths'
+import { projectHref, propertyHref } from '~/listings/property-paths'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 const NO_SERVICES = {} as RouteServices

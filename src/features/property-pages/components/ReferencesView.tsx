@@ -6,14 +6,14 @@ import { MARQUEE, priceDisplay } from '~/domain/price'
 import { typeIconFor } from '~/domain/type-icons'
 import { formatArea } from '~/domain/display-formats'
 import { otherLanguage, type Locale } from '~/i18n/locales'
-import type { ListingPage, PropertyCard } from '../catalogue-types'
-import { useMarqueeName } from './marquee-names'
-import { PropertyPicture } from './PropertyPicture'
-import { TypeIconGlyph } from './TypeIconGlyph'
+import type { ListingPage, PropertyCard } from '~/listings/catalogue-types'
+import { useMarqueeName } from '~/listings/cards/marquee-names'
+import { PropertyPicture } from '~/listings/cards/PropertyPicture'
+import { TypeIconGlyph } from '~/listings/cards/TypeIconGlyph'
 
 /**
  * One reference: a sold or rented property with its ribbon, type and town. Not a link: a sold or
- * rented property's page answers 410 (spec §8, property-route.ts), a dead end for a visitor. Its last
+ * rented property's page answers 410 (spec §8, property-loader.ts), a dead end for a visitor. Its last
  * asking price shows only when the operator allows it (app.config.ts `references.showPrice`).
  */
 function ReferenceCard({ card, locale, priority }: { card: PropertyCard; locale: Locale; priority: boolean }) {

@@ -10,11 +10,12 @@ import { GOALS, type Goal } from '~/domain/catalogue-ids'
 import { GOAL_LABELS } from '~/domain/goal-labels'
 import { PageHeader } from '~/components/PageHeader'
 import { keepTabInside } from '~/components/dialog-focus-trap'
-import type { ListingPageData, PropertyType } from '../catalogue-types'
-import { EPC_LETTERS, FILTER_BOUNDS, hasFilters, LISTING_SORTS, parseListingSearch, type ListingSearch, type ListingSort } from '../listing-search'
-import { getListingCount } from '../catalogue.functions'
-import { LISTING_ROUTES } from '../property-paths'
-import { PropertyGrid } from './PropertyGrid'
+import type { ListingPageData, PropertyType } from '~/listings/catalogue-types'
+import { EPC_LETTERS, FILTER_BOUNDS, hasFilters, LISTING_SORTS, parseListingSearch, type ListingSearch, type ListingSort } from '~/listings/listing-search'
+import { getListingCount } from '../property-pages.functions'
+import { LISTING_ROUTES } from '~/listings/property-paths'
+import { PropertyGrid } from '~/listings/cards/PropertyGrid'
+import { CardFavouriteToggle } from '~/features/favourites/FavouriteToggle'
 import { PropertySearch } from '~/features/property-search/PropertySearch'
 
 /** The listing's search for a page: its filters, order and view, and the page number from page 2 on (page 1 is the listing itself). */
@@ -397,7 +398,7 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
         {search.view === 'map' && mapSlot && hydrated ? null : total === 0 ? (
           <p className="mt-6 max-w-xl text-lg text-muted">{t`No results found for your search. Change or clear the filters, or see every property.`}</p>
         ) : (
-          <PropertyGrid items={listing.items} firstIsPriority />
+          <PropertyGrid items={listing.items} toggle={CardFavouriteToggle} firstIsPriority />
         )}
         {listing.pageCount > 1 && !(search.view === 'map' && mapSlot && hydrated) && (
           <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">

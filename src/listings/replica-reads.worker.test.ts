@@ -6,7 +6,7 @@ import { noteSessionStarts } from '~/server/session-starts-fixture'
 import { withRequestDatabase, type RequestDatabaseRules } from '~/server/request-database.server'
 import { importFeed } from './catalogue-import.server'
 import { listingPage } from './listing-page.server'
-import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
+import { wavreHouseRecord } from '../../tests/fixtures/feed-record-fixture'
 
 // Issue 21 (decision 024): a listing is read through the request's D1 session. Locally there is one
 // database, so what this shows is the path: the write's bookmark goes back to the browser and the

@@ -2,7 +2,7 @@ import { GOALS, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
 import { countCities } from '~/domain/city-counts'
 import { findTown, townName } from '~/domain/town-names'
 import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
-import { listedTowns, listProperties, propertyTypes } from './catalogue-repository.server'
+import { listedTowns, listProperties, propertyTypes } from './listing-queries.server'
 import type { ListingFilter, ListingPageData } from './catalogue-types'
 import { townFromParam, townParam, type ListingFilters } from './listing-search'
 import { townParamIn } from './listing-town'
@@ -13,7 +13,7 @@ import type { D1Queryable } from '~/server/d1-queryable'
 
 export type ListingQuery = { goal: Goal; city?: string; type?: PropertyTypeId; page: number; locale: Locale } & ListingFilters
 
-/** The repository's filter for a listing's URL parameters; a town is found by any of its names (Waver|1300 lists Wavre). */
+/** The queries' filter for a listing's URL parameters; a town is found by any of its names (Waver|1300 lists Wavre). */
 export function listingFilter(query: Omit<ListingQuery, 'page' | 'locale'>): ListingFilter {
   const param = townFromParam(query.city)
   const { goal, type, priceMin, priceMax, bedrooms, surfaceMin, epc, sort } = query

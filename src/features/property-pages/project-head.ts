@@ -7,8 +7,8 @@ import type { Locale } from '~/i18n/locales'
 import { HOME_LABEL, hrefFor } from '~/i18n/path-table'
 import { pageTitle } from '~/features/content-pages/content-head'
 import { absoluteUrl, pageShareMeta, scriptJson } from '~/features/content-pages/share-meta'
-import type { ProjectDetail } from './catalogue-types'
-import { projectHref } from './property-paths'
+import type { ProjectDetail } from '~/listings/catalogue-types'
+import { projectHref } from '~/listings/property-paths'
 
 /**
  * The head of a project page (issue 14): title, description, link preview with the project's

@@ -9,11 +9,12 @@ import { PageHeader } from '~/components/PageHeader'
 import { PinIcon } from '~/components/icons'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
-import type { ProjectDetail, ProjectSummary } from '../catalogue-types'
-import { projectHref, unitHref } from '../property-paths'
+import type { ProjectDetail, ProjectSummary } from '~/listings/catalogue-types'
+import { projectHref, unitHref } from '~/listings/property-paths'
 import { CrmValueText } from './CrmValueText'
-import { PropertyGrid } from './PropertyGrid'
-import { PropertyPicture } from './PropertyPicture'
+import { PropertyGrid } from '~/listings/cards/PropertyGrid'
+import { CardFavouriteToggle } from '~/features/favourites/FavouriteToggle'
+import { PropertyPicture } from '~/listings/cards/PropertyPicture'
 
 function PriceRange({ min, max }: { min: number | null; max: number | null }) {
   const { t } = useLingui()
@@ -30,7 +31,8 @@ function PriceRange({ min, max }: { min: number | null; max: number | null }) {
 
 /**
  * The language of a project's stored texts: the importer keeps the French record as the project's
- * own (projectStatements in catalogue-import.server.ts), as the repository does for descriptions.
+ * own (projectStatements in catalogue-import.server.ts), as project-queries.server.ts does for
+ * descriptions.
  */
 const PROJECT_RECORD_LANGUAGE: Locale = 'fr'
 
@@ -198,7 +200,7 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
           <h2 id="project-properties" className="font-display text-3xl">
             {t`Available in this project`}
           </h2>
-          <PropertyGrid items={project.properties} />
+          <PropertyGrid items={project.properties} toggle={CardFavouriteToggle} />
         </section>
       )}
     </article>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { keepTabInside } from '~/components/dialog-focus-trap'
 import { pictureSrcSet, pictureUrl } from '~/domain/picture-urls'
-import type { PictureRef } from '../catalogue-types'
-import { PropertyPicture } from './PropertyPicture'
+import type { PictureRef } from '~/listings/catalogue-types'
+import { PropertyPicture } from '~/listings/cards/PropertyPicture'
 
 /** Swipe distance that turns a drag into a slide change. */
 const SWIPE_MIN_PX = 40
