@@ -39,7 +39,7 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
       ref={dialogRef}
       className="drawer m-0 h-dvh max-h-none w-[min(24rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl open:animate-[drawer-in_200ms_ease-out]"
       aria-label={t`Menu`}
-      // A modal dialog makes the page inert, but Tab can still leave for the browser's own controls.
+      // A modal makes the page inert, but Tab can still leave for the browser's controls (spec §2: shell).
       onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault()

@@ -207,7 +207,7 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
               closeSheet(true)
             }}
             onKeyDown={(event) => {
-              // Desktop shows the sheet's fields in the bar, its dialog closed: Tab moves on freely there.
+              // On desktop the sheet's fields sit in the bar, its dialog closed: Tab moves on freely (decision 019).
               if (sheetRef.current?.open) keepTabInside(event)
             }}
             onClick={(event) => {
