@@ -75,6 +75,16 @@ describe('imports run downward (decision 010)', () => {
     expect(valueImporters.filter((file) => !file.endsWith('.server.ts'))).toEqual([])
   })
 
+  it('src/listings/ imports no feature, route or the back office: every feature reads the catalogue from it (decision 010)', () => {
+    // Pages that compose several features (src/features/property-pages/) sit on top and hand widgets in as props.
+    expect(violations('listings', (target) => !['features', 'routes', 'admin', 'demo'].includes(topFolder(target)))).toEqual([])
+  })
+
+  it('src/components/ imports no feature, route or the back office: a crossing widget is handed in as a prop (decision 010)', () => {
+    // The footer's cookie settings button comes from the root route, the cards' heart from the page that shows them.
+    expect(violations('components', (target) => !['features', 'routes', 'admin'].includes(topFolder(target)))).toEqual([])
+  })
+
   it('server modules of a feature never import a React view', () => {
     // Server modules (*.server.ts) are bundled into the Worker: a React component there would drag UI code in.
     const serverFiles = sourceFiles(join(SRC, 'features')).filter((file) => file.endsWith('.server.ts'))

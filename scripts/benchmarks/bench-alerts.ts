@@ -17,7 +17,7 @@ import { rmSync } from 'node:fs'
 import { lingui } from '@lingui/vite-plugin'
 import { createServer } from 'vite'
 import { getPlatformProxy } from 'wrangler'
-import { importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
+import { importFeed } from '../../src/listings/catalogue-import.server.ts'
 import { patientDatabase } from '../development/d1-access.ts'
 
 const PERSIST = '.wrangler/bench-alerts'

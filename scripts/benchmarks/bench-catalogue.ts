@@ -1,7 +1,7 @@
 // The 5,000-property catalogue `npm run bench:ssr` measures the filtered listing on (decision 019):
 // `add` copies the demo properties under ids of their own until the local database holds 5,000,
 // `remove` deletes those copies again. Never touches a remote database.
-import { importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
+import { importFeed } from '../../src/listings/catalogue-import.server.ts'
 import { generateDemoFeed } from '../demo-data/generate-feed.ts'
 import { openDatabase } from '../development/d1-access.ts'
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import type { FeedProjectSchema, FeedPropertySchema } from '../../src/features/catalogue/crm-feed.ts'
+import type { FeedProjectSchema, FeedPropertySchema } from '../../src/listings/crm-feed.ts'
 import { findCrmTerm, translateCrmList, translateCrmValue, type CrmVocabulary } from '../../src/domain/crm-vocabulary.ts'
-import type { PropertyDetails } from '../../src/features/catalogue/property-details.ts'
+import type { PropertyDetails } from '../../src/listings/property-details.ts'
 import { generateDemoFeed } from './generate-feed.ts'
 import * as texts from './texts.ts'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { FeedProjectSchema, FeedPropertySchema } from '../../src/features/catalogue/crm-feed.ts'
+import { FeedProjectSchema, FeedPropertySchema } from '../../src/listings/crm-feed.ts'
 import { generateDemoFeed } from './generate-feed.ts'
 import { MUNICIPALITIES } from './municipalities.ts'
 

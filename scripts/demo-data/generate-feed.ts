@@ -1,5 +1,5 @@
 // Deterministic demo data for the Immo Dyle site: a full CRM feed (spec §3 field names, see
-// src/features/catalogue/crm-feed.ts) with projects, ~330 properties in French and Dutch (a third
+// src/listings/crm-feed.ts) with projects, ~330 properties in French and Dutch (a third
 // also in English) and testimonials. The local database is filled from it through the real
 // importer, so the catalogue pages can be built and tested without the agency's CRM.
 //
@@ -11,7 +11,7 @@ import { mulberry32 } from '../../src/demo/seeded-random.ts'
 import { epcBandsFor, epcLabelFor } from '../../src/domain/epc.ts'
 import { epcLabelDisplay } from '../../src/domain/epc-labels.ts'
 import type { PropertyTypeId } from '../../src/domain/catalogue-ids.ts'
-import type { FeedProjectSchema, FeedPropertySchema } from '../../src/features/catalogue/crm-feed.ts'
+import type { FeedProjectSchema, FeedPropertySchema } from '../../src/listings/crm-feed.ts'
 import { LANDMARKS, MUNICIPALITIES, PRICE_LEVEL, PRIME_VILLA_TOWNS, VILLA_TOWNS } from './municipalities.ts'
 import type { Municipality } from './municipalities.ts'
 import type { Region } from '../../src/domain/regions.ts'

@@ -4,7 +4,7 @@
 // accounts and their documents) is seeded once into an empty database. With no OMNICASA_URL in
 // .dev.vars, or a CRM that fails, an empty database gets the demo catalogue as a JSON feed instead.
 // Never touches a remote database.
-import { importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
+import { importFeed } from '../../src/listings/catalogue-import.server.ts'
 import { inlineSteps, runCrmSync } from '../../src/features/crm-sync/crm-sync.server.ts'
 import { omnicasaClient } from '../../src/server/crm/omnicasa-client.ts'
 import { ownedPropertyIds, refreshOwnerData } from '../../src/features/owner-portal/owner-crm-data.server.ts'

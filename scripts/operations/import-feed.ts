@@ -1,10 +1,10 @@
 // npm run import -- <feed.json> [--remote] [--force]
-// Loads a CRM feed (spec §3 field names; see src/features/catalogue/crm-feed.ts) into D1 and
+// Loads a CRM feed (spec §3 field names; see src/listings/crm-feed.ts) into D1 and
 // reports every rejected record with its ID and reason. Exits 1 when any record was rejected, or
 // when a full feed was refused because it would withdraw more than a fifth of the catalogue
 // (--force imports it all the same).
 import { readFileSync } from 'node:fs'
-import { ImportRefused, importFeed } from '../../src/features/catalogue/catalogue-import.server.ts'
+import { ImportRefused, importFeed } from '../../src/listings/catalogue-import.server.ts'
 import { openDatabase } from '../development/d1-access.ts'
 
 const args = process.argv.slice(2)

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest'
 // where no Lingui macro transform runs: the modules they reach must load there (a `msg` import in
 // the domain once stopped `npm start`).
 const SCRIPT_MODULES = [
-  './src/features/catalogue/catalogue-import.server.ts',
+  './src/listings/catalogue-import.server.ts',
   './scripts/demo-data/generate-feed.ts',
   './scripts/demo-data/appointment-slots.ts',
   './scripts/demo-data/owner-portal.ts',

@@ -5,6 +5,8 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select
 /**
  * Keeps Tab and Shift+Tab inside an open modal dialog. A native modal makes the page inert, but
  * Chromium still lets Tab past the last control leave for the browser's own toolbar (issue 15).
+ * The one trap of every modal: the menu drawer, the listing's filter sheet, the photo gallery and
+ * the cookie settings (decision 010: shared UI lives once, in src/components/).
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return

@@ -90,7 +90,7 @@ describe('catalogue sections (issue 18)', () => {
     expect(routes.length).toBeGreaterThan(20)
     expect(sectionOf(join(ROOT, 'src/features/owner-portal/OwnerPasswordViews.tsx'))).toBe('owner')
     expect(sectionOf(join(ROOT, 'src/features/leads/LeadForm.tsx'))).toBe('forms')
-    expect(sectionOf(join(ROOT, 'src/features/catalogue/components/CrmValueText.tsx'))).toBe('catalogue')
+    expect(sectionOf(join(ROOT, 'src/features/property-pages/components/CrmValueText.tsx'))).toBe('catalogue')
     // issue 21: a file can be a section's on its own: the heart on the cards, not the header's count
     expect(sectionOf(join(ROOT, 'src/features/favourites/FavouriteToggle.tsx'))).toBe('catalogue')
     expect(sectionOf(join(ROOT, 'src/features/favourites/FavouritesHeaderLink.tsx'))).toBeUndefined()

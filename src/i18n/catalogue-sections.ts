@@ -29,8 +29,8 @@ export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
   // the lead forms, their fields, answers and mails
   forms: ['src/features/leads'],
   // Issue 21: the public catalogue had grown to every page's 600 messages; these load with their pages.
-  // the properties' cards and pages, their map, broker, sharing and heart
-  catalogue: ['src/features/catalogue', 'src/features/property-map', 'src/features/broker', 'src/features/share', 'src/features/favourites/FavouriteToggle.tsx', 'src/features/property-search/SearchAnswer.tsx'],
+  // the properties' pages and cards (src/listings/ holds the cards and facts), their map, broker, sharing and heart
+  catalogue: ['src/features/property-pages', 'src/listings', 'src/features/property-map', 'src/features/broker', 'src/features/share', 'src/features/favourites/FavouriteToggle.tsx', 'src/features/property-search/SearchAnswer.tsx'],
   // the purchase-cost calculator (a property for sale and its own page)
   costs: ['src/features/purchase-costs'],
   // the alert and newsletter pages a mail's link opens, and the alert mails

@@ -17,6 +17,7 @@ import { siteShareMeta } from '~/features/content-pages/share-meta'
 import { pageTitle } from '~/features/content-pages/content-head'
 import { msg } from '@lingui/core/macro'
 import { ConsentManager } from '~/features/consent/ConsentManager'
+import { CookieSettingsButton } from '~/features/consent/CookieSettingsButton'
 import { getAnalyticsSettings } from '~/features/consent/consent.functions'
 import { getCatalogueChunks } from '~/i18n/catalogue-chunks.functions'
 import { cataloguePreloadLinks } from '~/i18n/catalogue-preloads'
@@ -88,7 +89,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (backOffice) return <Outlet />
     return (
       <>
-        <SiteShell headerExtra={<FavouritesHeaderLink />}>
+        <SiteShell headerExtra={<FavouritesHeaderLink />} cookieSettingsButton={CookieSettingsButton}>
           <Outlet />
         </SiteShell>
         <ConsentManager settings={analytics} />

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import type { ResolvedMenuItem } from '~/config/menu'
 import { CloseIcon, MailIcon, PhoneIcon } from '../icons'
+import { keepTabInside } from '../dialog-focus-trap'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { SiteLink } from './SiteLink'
 import { useLocale } from './use-locale'
@@ -38,21 +39,8 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
       ref={dialogRef}
       className="drawer m-0 h-dvh max-h-none w-[min(24rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl open:animate-[drawer-in_200ms_ease-out]"
       aria-label={t`Menu`}
-      onKeyDown={(event) => {
-        // A modal dialog makes the page inert, but Tab can still leave for the browser's own
-        // controls; keep it cycling through the drawer.
-        if (event.key !== 'Tab') return
-        const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])]
-        const first = focusable[0]
-        const last = focusable[focusable.length - 1]
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault()
-          last?.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first?.focus()
-        }
-      }}
+      // A modal makes the page inert, but Tab can still leave for the browser's controls (spec §2: shell).
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault()
         onClose()

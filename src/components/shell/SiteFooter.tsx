@@ -1,10 +1,9 @@
-import type { CSSProperties } from 'react'
+import type { ComponentType, CSSProperties } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { publicFooterColumns } from '~/config/menu'
 import { configuredHref, findEntry } from '~/i18n/path-table'
 import { pickText } from '~/i18n/locales'
-import { CookieSettingsButton } from '~/features/consent/CookieSettingsButton'
 import { SiteLink } from './SiteLink'
 import { useLocale } from './use-locale'
 
@@ -22,7 +21,10 @@ function Lines({ text, className }: { text: string; className?: string }) {
 }
 
 /** spec §2 "Footer": configurable public columns on a 12-column grid, and a copyright line. */
-export function SiteFooter() {
+/** The button that reopens the cookie settings: the consent feature's, handed in by the root route (decision 010: shared UI imports no feature). */
+export type CookieSettingsButtonType = ComponentType<{ className?: string; children: string }>
+
+export function SiteFooter({ cookieSettingsButton: CookieSettingsButton }: { cookieSettingsButton: CookieSettingsButtonType }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const { footer, languages } = siteConfig

@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { PageAnnouncer } from './PageAnnouncer'
 import { ScrollToTop } from './ScrollToTop'
-import { SiteFooter } from './SiteFooter'
+import { SiteFooter, type CookieSettingsButtonType } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Header, main content, footer, the scroll-to-top button and the page-change announcer around every page. */
-export function SiteShell({ children, headerExtra }: { children: ReactNode; headerExtra?: ReactNode }) {
+export function SiteShell({ children, headerExtra, cookieSettingsButton }: { children: ReactNode; headerExtra?: ReactNode; cookieSettingsButton: CookieSettingsButtonType }) {
   const { t } = useLingui()
   // The home page opens on its banner: the only page a transparent header can lie over.
   const onHome = /^\/[a-z]{2}\/$/.test(useLocation().pathname)
@@ -24,7 +24,7 @@ export function SiteShell({ children, headerExtra }: { children: ReactNode; head
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter cookieSettingsButton={cookieSettingsButton} />
       <ScrollToTop />
       <PageAnnouncer />
     </>

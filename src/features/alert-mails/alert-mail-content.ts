@@ -9,8 +9,8 @@ import { DEFAULT_MARQUEE_IGNORE_LIST, formatEuro, MARQUEE, priceDisplay } from '
 import type { Locale } from '~/i18n/locales'
 import { mailHtml, mailText, type MailCard } from '~/server/mail-layout'
 import type { OutgoingMail } from '~/server/mime-message'
-import type { PropertyCard } from '~/features/catalogue/catalogue-types'
-import { propertyHref } from '~/features/catalogue/property-paths'
+import type { PropertyCard } from '~/listings/catalogue-types'
+import { propertyHref } from '~/listings/property-paths'
 
 // The search alert mail (issue 17 "Mail"): one per subscriber and run, in the alert's language,
 // each new match as a card (picture, type, town, price, main facts, a link tagged utm_source=alert),

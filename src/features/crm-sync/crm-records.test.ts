@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { FeedProjectSchema, FeedPropertySchema } from '~/features/catalogue/crm-feed'
+import { FeedProjectSchema, FeedPropertySchema } from '~/listings/crm-feed'
 import { crmFieldName, deletedIdsFromCrm, DISPLAY_FIELDS, ourFieldName, projectRecordFromCrm, propertyRecordFromCrm } from './crm-records'
 
 const row = {

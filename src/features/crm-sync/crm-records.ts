@@ -1,4 +1,4 @@
-import { PropertyDetailsSchema } from '~/features/catalogue/property-details'
+import { PropertyDetailsSchema } from '~/listings/property-details'
 import { crmListItems, parseCrmDate, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 
 // How the CRM's rows become the records of our JSON feed (crm-feed.ts, spec §3 field names), which

@@ -1,4 +1,4 @@
-import { catalogueVersionStatement, importFeed, ImportRefused, type ImportReport } from '~/features/catalogue/catalogue-import.server'
+import { catalogueVersionStatement, importFeed, ImportRefused, type ImportReport } from '~/listings/catalogue-import.server'
 import { regionForPostalCode } from '~/domain/regions'
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'

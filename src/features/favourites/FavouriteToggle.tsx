@@ -69,3 +69,8 @@ export function FavouriteToggle({ id, title, variant }: { id: number; title: str
     </div>
   )
 }
+
+/** The heart on a property card: what the pages showing cards hand to PropertyCard's `toggle`. */
+export function CardFavouriteToggle({ id, title }: { id: number; title: string }) {
+  return <FavouriteToggle id={id} title={title} variant="card" />
+}

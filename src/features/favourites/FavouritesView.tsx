@@ -6,7 +6,8 @@ import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import { siteConfig } from '~/config/site-config'
 import { hrefFor } from '~/i18n/path-table'
-import { PropertyCard } from '~/features/catalogue/components/PropertyCard'
+import { PropertyCard } from '~/listings/cards/PropertyCard'
+import { CardFavouriteToggle } from './FavouriteToggle'
 import { ShareLinks } from '~/features/share/ShareLinks'
 import { COMPARE_MAX, COMPARE_MIN, listLink } from './favourite-ids'
 import { clearFavourites, keepShared, removeFavourite, useFavourites } from './favourites-store'
@@ -75,7 +76,7 @@ function FavouriteList({ items, own }: { items: FavouriteItem[]; own: boolean })
             </li>
           ) : (
             <li key={item.id} className="flex flex-col" data-favourite={item.id}>
-              <PropertyCard card={item.card} />
+              <PropertyCard card={item.card} toggle={CardFavouriteToggle} />
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 px-1">
                 <StatusNote item={item} />
                 {comparable && (

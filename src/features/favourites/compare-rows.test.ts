@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { PropertyCard } from '~/features/catalogue/catalogue-types'
-import type { PropertyDetails } from '~/features/catalogue/property-details'
+import type { PropertyCard } from '~/listings/catalogue-types'
+import type { PropertyDetails } from '~/listings/property-details'
 import { compareRows, differs } from './compare-rows'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { COMPARE_MAX, FAVOURITES_MAX, isFull, listLink, merged, parseIds, toggled } from './favourite-ids'
-import { idsSearchOf } from './favourites-route'
+import { idsSearchOf } from './favourites-page-search'
 import { ComparisonInput, FavouritesInput } from './favourites-input'
 
 describe('parseIds: ids from a link, localStorage or a form', () => {

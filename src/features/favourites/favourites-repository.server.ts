@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locales'
-import { PUBLISHED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
-import { PropertyDetailsSchema, type PropertyDetails } from '~/features/catalogue/property-details'
+import { PUBLISHED } from '~/listings/property-rows.server'
+import { propertyCardsByIds } from '~/listings/property-queries.server'
+import { PropertyDetailsSchema, type PropertyDetails } from '~/listings/property-details'
 import type { Comparison, FavouriteItem } from './favourites-types'
 import type { D1Queryable } from '~/server/d1-queryable'
 

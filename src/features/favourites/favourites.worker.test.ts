@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { importFeed } from '~/listings/catalogue-import.server'
 import { comparedProperties, favouriteItems } from './favourites-repository.server'
-import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
+import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 

@@ -4,9 +4,10 @@ import { otherLanguage } from '~/i18n/locales'
 import { formatLongDate, formatNumber } from '~/domain/display-formats'
 import { ArrowRightIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
-import type { CatalogueStats, PropertyCard as Card } from '~/features/catalogue/catalogue-types'
+import type { CatalogueStats, PropertyCard as Card } from '~/listings/catalogue-types'
 import type { Testimonial } from '~/features/testimonials/testimonial'
-import { PropertyGrid } from '~/features/catalogue/components/PropertyGrid'
+import { PropertyGrid } from '~/listings/cards/PropertyGrid'
+import { CardFavouriteToggle } from '~/features/favourites/FavouriteToggle'
 
 /** spec §2 "/ (home)": property-list of latest offers (max 4 items, 4 per row). */
 export function LatestOffers({ items }: { items: Card[] }) {
@@ -24,7 +25,7 @@ export function LatestOffers({ items }: { items: Card[] }) {
           <ArrowRightIcon size={18} />
         </PageLink>
       </div>
-      <PropertyGrid items={items} className="mt-10" />
+      <PropertyGrid items={items} toggle={CardFavouriteToggle} className="mt-10" />
     </section>
   )
 }

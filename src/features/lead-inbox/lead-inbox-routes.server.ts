@@ -10,7 +10,7 @@ import { deliverDueMails } from '~/features/leads/lead-outbox.server'
 import { deliverDueCrmLeadsOf } from '~/features/leads/lead-crm-outbox.server'
 import { findLead, type MailKind, type StoredLead, type StoredUpload } from '~/features/leads/lead-store.server'
 import { describeSubject } from '~/features/leads/lead-subjects.server'
-import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
+import { propertyTypeNames } from '~/listings/listing-queries.server'
 import { syncHealth } from '~/features/crm-sync/crm-sync.server'
 import { mailOrigin } from '~/server/mail-origin'
 import {

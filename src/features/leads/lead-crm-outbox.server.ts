@@ -1,7 +1,7 @@
 import { siteConfig } from '~/config/site-config'
 import { agencyLanguage } from '~/config/site-config-schema'
 import { i18nFor } from '~/i18n/section-catalogues'
-import { propertyTypeNames } from '~/features/catalogue/catalogue-repository.server'
+import { propertyTypeNames } from '~/listings/listing-queries.server'
 import { CrmError } from '~/server/crm/omnicasa-protocol'
 import { crmCredentials, omnicasaClient, type OmnicasaClient } from '~/server/crm/omnicasa-client'
 import type { AppEnv } from '~/server/env.server'

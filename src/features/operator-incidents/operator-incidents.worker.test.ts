@@ -7,8 +7,8 @@ import { inlineSteps, runCrmSync } from '~/features/crm-sync/crm-sync.server'
 import { deliverDueMails } from '~/features/leads/lead-outbox.server'
 import { storeLead } from '~/features/leads/lead-store.server'
 import { deliverAlertMails, ALERT_MAIL_MAX_RETRIES } from '~/features/alert-mails/alert-mail-queue.server'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
-import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
+import { importFeed } from '~/listings/catalogue-import.server'
+import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
 import { checkOperatorIncidents, configuredOperator, openIncidentsGauge } from './operator-incidents.server'
 
 // Issue 30 "Tests that must exist": a CRM that fails three syncs → one operator mail; it recovers →

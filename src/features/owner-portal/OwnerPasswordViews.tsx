@@ -3,7 +3,7 @@ import { PageLink } from '~/components/PageLink'
 import { PageHeader } from '~/components/PageHeader'
 import { useLocale } from '~/components/shell/use-locale'
 import { PASSWORD_ANSWERS, ownerAnswer, passwordProblemMessage, type OwnerAnswer, type PasswordAnswer } from './owner-messages'
-import type { OwnerPageAnswer } from './owner-route'
+import type { OwnerPageAnswer } from './owner-page-loader'
 import { OwnerAuthForm, type FormMessage } from './OwnerAuthForm'
 import { OwnerPortalFrame } from './OwnerPortalFrame'
 

@@ -1,9 +1,9 @@
 import { PageLink } from '~/components/PageLink'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '~/components/shell/use-locale'
-import { PropertyPicture } from '~/features/catalogue/components/PropertyPicture'
+import { PropertyPicture } from '~/listings/cards/PropertyPicture'
 import type { OwnerOverview } from './owner-portal-types'
-import { ownerPropertyHeading } from './owner-route'
+import { ownerPropertyHeading } from './owner-page-loader'
 import { OwnerPortalFrame } from './OwnerPortalFrame'
 import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts'
 

@@ -1,4 +1,4 @@
-import type { PropertyCard } from '~/features/catalogue/catalogue-types'
+import type { PropertyCard } from '~/listings/catalogue-types'
 import type { VisitSummary } from '~/domain/visit-statistics'
 
 // What the owner portal's pages receive (issue 6): rows of D1 for one owner, in one language.

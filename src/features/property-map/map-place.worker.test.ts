@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AREA_OFFSET_RANGE_M, AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { importFeed } from '~/listings/catalogue-import.server'
 import { areaDraw, listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
 import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets'
-import { wavreHouseRecord } from '~/features/catalogue/feed-record-fixture'
+import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
 
 // Where properties show on a map, against D1 with the real migrations: a published address as its
 // pin, a hidden one as an area whose centre is neither the address nor anything it can be undone to

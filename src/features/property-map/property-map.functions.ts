@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { GoalSchema, RowIdSchema } from '~/domain/catalogue-schemas'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { bindings } from '~/server/bindings.server'
-import { parseListingSearch } from '~/features/catalogue/listing-search'
-import { listingFilter } from '~/features/catalogue/listing-page.server'
+import { parseListingSearch } from '~/listings/listing-search'
+import { listingFilter } from '~/listings/listing-page.server'
 import { listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
 
 /** A property page's map: the property's pin or area, and whether fonts and sprites were uploaded. */

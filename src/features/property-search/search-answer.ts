@@ -3,7 +3,7 @@ import { foldAccents } from '~/domain/name-folding'
 import type { GoalCounts, SearchResults } from '~/domain/property-search'
 import { queryWords } from '~/domain/query-words'
 import type { Locale } from '~/i18n/locales'
-import { propertyPath } from '~/features/catalogue/property-paths'
+import { propertyPath } from '~/listings/property-paths'
 
 // What the listing answers to a search sent without JavaScript (issue 21, decision 028): the hero's
 // box is a GET form to the for-sale listing with `q`; the server runs the panel's own engine on it

@@ -1,7 +1,7 @@
 import { otherLanguage, type Locale } from '~/i18n/locales'
 import type { GoalCounts, SearchResults } from '~/domain/property-search'
 import { citySlug } from '~/domain/slugs'
-import { propertyPath } from '~/features/catalogue/property-paths'
+import { propertyPath } from '~/listings/property-paths'
 import { listingHref } from './search-links'
 
 // The rows of the search's three groups (types, towns, properties) with their links: the panel

@@ -2,8 +2,8 @@ import { siteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { headlineStatus } from '~/domain/price'
 import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
-import { LISTED, parsePicture, pickLanguage, typeNamesOf } from '~/features/catalogue/catalogue-repository.server'
-import type { PropertyStatus } from '~/features/catalogue/catalogue-types'
+import { LISTED, parsePicture, pickLanguage, typeNamesOf } from '~/listings/property-rows.server'
+import type { PropertyStatus } from '~/listings/catalogue-types'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // What the search index of a language is built from (issue 4): the property types and the listed

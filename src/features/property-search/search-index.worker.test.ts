@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { importFeed } from '~/listings/catalogue-import.server'
 import type { SearchIndex } from '~/domain/search-index'
 import { SEARCH_INDEX_ROUTES, searchIndexResponse } from './search-index.server'
 import { SEARCH_INDEX_PATTERN } from './search-index-path'

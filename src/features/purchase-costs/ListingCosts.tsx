@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '~/features/catalogue/catalogue-types'
+import type { PropertyDetail } from '~/listings/catalogue-types'
 import { prefillFor } from './calculator-input'
 import { PurchaseCostCalculator } from './PurchaseCostCalculator'
 

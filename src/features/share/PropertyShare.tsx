@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { useLocale } from '~/components/shell/use-locale'
-import type { PropertyDetail } from '~/features/catalogue/catalogue-types'
-import { propertyHref } from '~/features/catalogue/property-paths'
+import type { PropertyDetail } from '~/listings/catalogue-types'
+import { propertyHref } from '~/listings/property-paths'
 import { ShareLinks } from './ShareLinks'
 
 /** Issue 20: share a property by its canonical address (siteUrl and its one path, as its `<link rel="canonical">`). */

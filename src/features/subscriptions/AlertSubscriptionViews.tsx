@@ -9,7 +9,7 @@ import { fieldMessage } from '~/features/leads/lead-messages'
 import { Field } from '~/features/leads/LeadFormField'
 import type { AlertPage, AlertState, LinkProblem } from './subscription.functions'
 import { answerNotice } from './subscription-messages'
-import type { SubscriptionSearch } from './subscription-route'
+import type { SubscriptionSearch } from './subscription-page-search'
 import { criteriaErrors } from './criteria-errors'
 import { AnswerStatus, CARD_CLASS, DANGER_BUTTON_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts'
 

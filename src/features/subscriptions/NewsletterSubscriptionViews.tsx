@@ -4,7 +4,7 @@ import { PageLink } from '~/components/PageLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { LinkProblem, NewsletterPage } from './subscription.functions'
 import { answerNotice } from './subscription-messages'
-import type { SubscriptionSearch } from './subscription-route'
+import type { SubscriptionSearch } from './subscription-page-search'
 import { AnswerStatus, CARD_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts'
 
 // The newsletter's confirm and manage pages (issue 17), opened from the links of its mails.

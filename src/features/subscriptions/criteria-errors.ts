@@ -1,7 +1,7 @@
 import type { ValidationCode } from '~/features/leads/lead-fields'
 import { ALERT_CRITERIA } from '~/features/leads/lead-forms'
 
-// Issue 21: kept out of subscription-route.ts, whose address check every page's first load carries
+// Issue 21: kept out of subscription-page-search.ts, whose address check every page's first load carries
 // (the route tree holds it), so the lead forms' definitions load only with the alert's own page.
 
 /** The codes a criteria change can be refused with (lead-validation.ts on ALERT_CRITERIA). */

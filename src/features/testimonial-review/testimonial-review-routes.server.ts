@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
-import { catalogueVersionStatement } from '~/features/catalogue/catalogue-import.server'
+import { catalogueVersionStatement } from '~/listings/catalogue-import.server'
 import type { WorkerRoute } from '~/server/worker-routes'
 import { approveStatement, approvedPictureKey, editStatement, publishedPictureKey, rejectStatement, testimonialRow, testimonialsToReview } from './testimonial-review.server'
 

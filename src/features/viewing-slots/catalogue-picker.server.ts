@@ -1,8 +1,9 @@
 import type { Locale } from '~/i18n/locales'
-import { LISTED, propertyCardsByIds } from '~/features/catalogue/catalogue-repository.server'
+import { LISTED } from '~/listings/property-rows.server'
+import { propertyCardsByIds } from '~/listings/property-queries.server'
 import { foldName } from '~/domain/name-folding'
-import { propertyHref } from '~/features/catalogue/property-paths'
-import type { PropertyCard } from '~/features/catalogue/catalogue-types'
+import { propertyHref } from '~/listings/property-paths'
+import type { PropertyCard } from '~/listings/catalogue-types'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Choosing a property in the back office (issue 18 "per property"): from the live catalogue, by its

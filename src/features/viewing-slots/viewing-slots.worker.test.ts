@@ -10,7 +10,7 @@ import { CAPTCHA_FIELD } from '~/server/captcha-field'
 import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
 import { createTestStaff, type TestStaff } from '~/features/staff/staff-test-fixtures'
 import { LEAD_ROUTES } from '~/features/leads/lead-endpoint.server'
-import { importFeed } from '~/features/catalogue/catalogue-import.server'
+import { importFeed } from '~/listings/catalogue-import.server'
 import { MAX_SLOTS_PER_SERIES } from './slot-series'
 
 // Issue 18 "Viewings": slots made in the back office (one or a series), a booking cancelled (the

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { COMPARE_MAX, COMPARE_MIN, parseIds } from '~/features/favourites/favourite-ids'
 import { getComparison } from '~/features/favourites/favourites.functions'
-import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-route'
+import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-page-search'
 import { CompareView } from '~/features/favourites/CompareView'
 
 // Issue 20: up to four properties side by side; the ids are in the address, so it can be shared.

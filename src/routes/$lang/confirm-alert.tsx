@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { getAlertPage } from '~/features/subscriptions/subscription.functions'
-import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-route'
+import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-page-search'
 import { ConfirmAlertView } from '~/features/subscriptions/AlertSubscriptionViews'
 
 // Issue 17: the page a search alert's confirmation link opens; its button posts the confirmation (decision 017: a GET never confirms).

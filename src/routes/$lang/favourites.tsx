@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { FAVOURITES_MAX, parseIds } from '~/features/favourites/favourite-ids'
 import { getFavourites } from '~/features/favourites/favourites.functions'
-import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-route'
+import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-page-search'
 import { FavouritesView } from '~/features/favourites/FavouritesView'
 
 // Issue 20: the visitor's favourites (read in the browser), or with `?ids=` a list someone shared

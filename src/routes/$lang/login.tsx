@@ -4,7 +4,7 @@ import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
 import { AgencyContactCard } from '~/features/content-pages/AgencyContactCard'
 import { getOwnerLoginContext } from '~/features/owner-portal/owner.functions'
-import { validateAnswerSearch } from '~/features/owner-portal/owner-route'
+import { validateAnswerSearch } from '~/features/owner-portal/owner-page-loader'
 import { LoginForm } from '~/features/owner-portal/OwnerPasswordViews'
 
 // spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { getNewsletterPage } from '~/features/subscriptions/subscription.functions'
-import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-route'
+import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-page-search'
 import { ManageNewsletterView } from '~/features/subscriptions/NewsletterSubscriptionViews'
 
 // Issue 17: the page every newsletter's manage link opens, to unsubscribe.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-route'
+import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-page-loader'
 import { PasswordResetView } from '~/features/owner-portal/OwnerPasswordViews'
 
 // Issue 6 "Password recovery": without a token, ask for a reset link; with the link's token,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch } from '~/features/catalogue/listing-route'
-import { ListingView } from '~/features/catalogue/components/ListingView'
+import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch } from '~/features/property-pages/listing-loader'
+import { ListingView } from '~/features/property-pages/components/ListingView'
 import { ListingMapView } from '~/features/property-map/ListingMapView'
 import { SearchAnswer } from '~/features/property-search/SearchAnswer'
 

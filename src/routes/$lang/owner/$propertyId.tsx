@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { ownerPageHead, ownerPropertyHeading } from '~/features/owner-portal/owner-route'
+import { ownerPageHead, ownerPropertyHeading } from '~/features/owner-portal/owner-page-loader'
 import { ownerPropertyQuery } from '~/features/owner-portal/owner-queries'
 import { OwnerPropertyStatsView } from '~/features/owner-portal/OwnerPropertyStatsView'
 import type { OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'

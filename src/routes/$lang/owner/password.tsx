@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-route'
+import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-page-loader'
 import { ChangePasswordView } from '~/features/owner-portal/OwnerPasswordViews'
 
 // Issue 6: a logged-in owner changes their password; every other session ends.

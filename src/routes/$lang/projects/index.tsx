@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageTitle } from '~/features/content-pages/content-head'
-import { getProjectList } from '~/features/catalogue/catalogue.functions'
-import { ProjectList } from '~/features/catalogue/components/ProjectViews'
+import { getProjectList } from '~/features/property-pages/property-pages.functions'
+import { ProjectList } from '~/features/property-pages/components/ProjectViews'
 
 // spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
 export const Route = createFileRoute('/$lang/projects/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPropertyPage, propertyPageHead } from '~/features/catalogue/property-route'
-import { PropertyPageView } from '~/features/catalogue/components/PropertyPageView'
-import { PropertyUnavailable } from '~/features/catalogue/components/PropertyUnavailable'
+import { loadPropertyPage, propertyPageHead } from '~/features/property-pages/property-loader'
+import { PropertyPageView } from '~/features/property-pages/components/PropertyPageView'
+import { PropertyUnavailable } from '~/features/property-pages/components/PropertyUnavailable'
 
 // spec §2 "Property detail": /{lang}/{for-sale, localized}/{city}/{type-or-title}/{id}/
 export const Route = createFileRoute('/$lang/for-sale/$city/$slug/$id')({

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { projectSlugs } from '~/features/catalogue/property-paths'
-import { projectHead } from '~/features/catalogue/project-head'
-import { getProjectPage } from '~/features/catalogue/catalogue.functions'
-import { ProjectView } from '~/features/catalogue/components/ProjectViews'
+import { projectSlugs } from '~/listings/property-paths'
+import { projectHead } from '~/features/property-pages/project-head'
+import { getProjectPage } from '~/features/property-pages/property-pages.functions'
+import { ProjectView } from '~/features/property-pages/components/ProjectViews'
 import { getLeadFormContext } from '~/features/leads/lead-form.functions'
 
 function projectId(text: string): number {

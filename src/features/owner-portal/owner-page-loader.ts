@@ -1,0 +1,44 @@
+import { notFound, redirect } from '@tanstack/react-router'
+import type { OwnerRead } from './owner.functions'
+import type { Locale } from '~/i18n/locales'
+import type { PropertyCard } from '~/listings/catalogue-types'
+import { siteConfig } from '~/config/site-config'
+import { pageTitle } from '~/features/content-pages/content-head'
+
+// Owner answers a page may show, read from `?answer=` after a form posted without JavaScript.
+export const OWNER_PAGE_ANSWERS = [
+  'login-failed', 'captcha', 'throttled', 'unavailable', 'reset-sent', 'reset-invalid', 'password-changed', 'logged-out', 'session-ended', 'changed', 'current-wrong', 'invalid-email',
+  // what was wrong with a new password (PASSWORD_ANSWERS)
+  'required', 'too-short', 'too-long', 'too-common', 'is-email', 'confirm', 'differ',
+] as const
+export type OwnerPageAnswer = (typeof OWNER_PAGE_ANSWERS)[number]
+
+export function validateAnswerSearch(search: Record<string, unknown>): { answer?: OwnerPageAnswer } {
+  const answer = search.answer
+  return typeof answer === 'string' && (OWNER_PAGE_ANSWERS as ReadonlyArray<string>).includes(answer) ? { answer: answer as OwnerPageAnswer } : {}
+}
+
+/** A portal page asked without a live session: to the login, saying the session ended when there was one. */
+export function toLogin(locale: Locale, hadSession: boolean): never {
+  throw redirect({ to: '/$lang/login/', params: { lang: locale }, search: hadSession ? { answer: 'session-ended' } : {} })
+}
+
+/**
+ * A portal read's data. The section's guard let the owner in; a session that ended since (it timed
+ * out between the guard and the read) goes to the login too, and another owner's property is not found.
+ */
+export function portalData<T>(result: OwnerRead<T>, locale: Locale): T {
+  if (result.kind === 'signed-out') return toLogin(locale, result.hadSession)
+  if (result.kind === 'not-found') throw notFound()
+  return result.data
+}
+
+/** Portal pages are never indexed. */
+export function ownerPageHead(title: string | undefined) {
+  return { meta: [{ title: title ? pageTitle(title) : siteConfig.agency.name }, { name: 'robots', content: 'noindex, nofollow' }] }
+}
+
+/** How the portal names a property: its type and town (the heading of its card and page, and the page title). */
+export function ownerPropertyHeading(card: Pick<PropertyCard, 'typeName' | 'town'>): string {
+  return [card.typeName, card.town].filter(Boolean).join(' · ')
+}
