@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { AdminRequestError } from '~/features/back-office/admin-query'
+import { AdminRequestError } from '~/admin/admin-query'
 import { LEAD_STATUS_LABELS, type LeadStatus } from './lead-inbox-rules'
 
 // Small pieces the inbox, the lead page and the dashboard share.

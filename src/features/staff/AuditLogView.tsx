@@ -6,9 +6,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/domain/display-formats'
 import type { Locale } from '~/i18n/locales'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { adminGet } from '~/features/back-office/admin-query'
-import type { AuditEntry } from './audit-log.server'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { adminGet } from '~/admin/admin-query'
+import type { AuditEntry } from '~/admin/audit-log.server'
 import { INPUT, LABEL, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts'
 
 // Issue 18 "Audit log: who did what and when": newest first, a page at a time, filtered by what it

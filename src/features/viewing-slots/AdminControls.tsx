@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { FIELD_INPUT_CLASS } from '~/components/FormFeedback'
-import { adminGet, AdminRequestError } from '~/features/back-office/admin-query'
+import { adminGet, AdminRequestError } from '~/admin/admin-query'
 import type { PickedProperty } from './catalogue-picker.server'
 
 // Controls the viewings and documents pages of the back office share (issue 18): buttons, fields,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
 import { PropertyPicker } from '~/features/viewing-slots/AdminControls'
 
 // Issue 18 "Documents": choose the property whose documents to manage.

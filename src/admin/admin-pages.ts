@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { StaffRole } from '~/features/staff/staff-session-rules'
+import type { StaffRole } from '~/admin/staff-session-rules'
 
 // The back office's pages (issue 18) as its navigation lists them, with the least role each needs.
 // Pages are under /admin/, never localized, never indexed, never in the sitemap.
