@@ -1,5 +1,6 @@
 import { siteConfig } from '~/config/site-config'
-import { detectionInputOf, detectLanguage } from '~/i18n/language-detection'
+import { detectLanguage } from '~/i18n/language-detection'
+import { detectionInputOf } from './visitor-language'
 import type { Locale } from '~/i18n/locales'
 
 /** The language of a visitor whose URL names none (spec §7: `lng`, cookie, Accept-Language, the default). */
