@@ -89,7 +89,7 @@ export function DashboardView({ staff }: { staff: StaffIdentity }) {
           )}
         </Card>
         <Card title={t`Testimonials to review`} figure={data.pendingTestimonials}>
-          <Link to={'/admin/testimonials/' as '/'} className={CARD_LINK}>{t`Review the testimonials`}</Link>
+          <Link to="/admin/testimonials/" className={CARD_LINK}>{t`Review the testimonials`}</Link>
         </Card>
       </div>
     </>

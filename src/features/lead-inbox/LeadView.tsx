@@ -31,7 +31,7 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
   const query = useQuery({ queryKey: leadQueryKey(id), queryFn: () => adminGet<LeadAnswer>(`leads/${id}`) })
   const data = query.data
   const back = (
-    <Link to={'/admin/leads/' as '/'} className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline-offset-2 hover:underline">
+    <Link to="/admin/leads/" className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline-offset-2 hover:underline">
       ← {t`All leads`}
     </Link>
   )

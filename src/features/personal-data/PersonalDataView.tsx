@@ -89,7 +89,7 @@ export function PersonalDataView({ language }: { language: Locale }) {
                     {data.leads.map((lead) => (
                       <li key={lead.id} className="rounded-xl border border-line p-3">
                         <p className="font-medium">
-                          <Link to={`/admin/leads/${lead.id}/` as '/'} className="underline decoration-line underline-offset-4 hover:decoration-brand">
+                          <Link to="/admin/leads/$leadId/" params={{ leadId: lead.id }} className="underline decoration-line underline-offset-4 hover:decoration-brand">
                             {lead.formTitle}
                           </Link>{' '}
                           · {formatDateTime(lead.createdAt, language)}

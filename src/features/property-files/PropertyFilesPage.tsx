@@ -150,7 +150,7 @@ export function PropertyFilesPage({ propertyId }: { propertyId: number }) {
   const { t } = useLingui()
   const data = useQuery({ queryKey: ['documents', propertyId], queryFn: () => adminGet<Answer>(`documents/${propertyId}`) })
   const back = (
-    <Link to={'/admin/documents/' as '/'} className={SECONDARY_BUTTON}>
+    <Link to="/admin/documents/" className={SECONDARY_BUTTON}>
       {t`Other property`}
     </Link>
   )

@@ -31,8 +31,11 @@ export function Outcome({ kind, children }: { kind: 'done' | 'failed'; children:
   )
 }
 
-/** Listed properties to choose from; each links to `hrefOf(property)`. */
-export function PropertyPicker({ hrefOf, label }: { hrefOf: (id: number) => string; label: string }) {
+/** The back-office pages of one property, each a property picker's destination. */
+export type PropertyPage = '/admin/documents/$propertyId/' | '/admin/viewings/$propertyId/'
+
+/** Listed properties to choose from; each links to its `page`. */
+export function PropertyPicker({ page, label }: { page: PropertyPage; label: string }) {
   const { t } = useLingui()
   const [query, setQuery] = useState('')
   const properties = useQuery({ queryKey: ['properties', query], queryFn: () => adminGet<{ properties: PickedProperty[] }>('properties', { q: query }) })
@@ -49,7 +52,7 @@ export function PropertyPicker({ hrefOf, label }: { hrefOf: (id: number) => stri
       <ul className="mt-4 grid gap-2 md:grid-cols-2" aria-busy={properties.isFetching}>
         {properties.data?.properties.map((property) => (
           <li key={property.id}>
-            <Link to={hrefOf(property.id) as '/'} className="flex min-h-11 flex-col rounded-xl border border-line bg-white px-4 py-3 hover:border-brand">
+            <Link to={page} params={{ propertyId: String(property.id) }} className="flex min-h-11 flex-col rounded-xl border border-line bg-white px-4 py-3 hover:border-brand">
               <span className="font-semibold text-ink">{property.title}</span>
               <span className="text-sm text-muted">
                 {t`ref.`} {property.id} · {property.zip} {property.town}

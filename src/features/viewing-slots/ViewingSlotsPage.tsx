@@ -254,7 +254,7 @@ export function ViewingSlotsPage({ propertyId, staffId }: { propertyId: number; 
           {t`See on the site`}
         </a>
       )}
-      <Link to={'/admin/viewings/' as '/'} className={SECONDARY_BUTTON}>
+      <Link to="/admin/viewings/" className={SECONDARY_BUTTON}>
         {t`Other property`}
       </Link>
     </>

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/_staff/documents/')({
       <>
         <AdminPageHeader title={t`Documents`} intro={t`Upload a property's documents and choose who sees each: visitors on the site, or only the owner.`} />
         <AdminPanel>
-          <PropertyPicker label={t`Find a property`} hrefOf={(id) => `/admin/documents/${id}/`} />
+          <PropertyPicker label={t`Find a property`} page="/admin/documents/$propertyId/" />
         </AdminPanel>
       </>
     )

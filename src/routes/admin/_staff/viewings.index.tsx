@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/_staff/viewings/')({
       <>
         <AdminPageHeader title={t`Viewings`} intro={t`Make a property's viewing slots, one by one or as a series, and see who booked them.`} />
         <AdminPanel>
-          <PropertyPicker label={t`Find a property`} hrefOf={(id) => `/admin/viewings/${id}/`} />
+          <PropertyPicker label={t`Find a property`} page="/admin/viewings/$propertyId/" />
         </AdminPanel>
       </>
     )
