@@ -9,7 +9,7 @@ import { formatPhone, phoneHref } from '~/domain/phone'
 import type { Locale } from '~/i18n/locales'
 import type { PickedProperty } from './catalogue-picker.server'
 import type { AdminSlot, Agent } from './viewing-slots.server'
-import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from './AdminControls'
+import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '~/admin/AdminControls'
 import { utcToBrussels } from './slot-series'
 
 // Issue 18 "Viewings": one property's slots, made one by one or as a series in Brussels time, with
