@@ -1,18 +1,14 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
 import { siteConfig } from '~/config/site-config'
-import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY, type DetectionInput } from '~/i18n/language-detection'
+import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '~/i18n/language-detection'
 import type { Locale } from '~/i18n/locales'
 import { readCookie, siteCookie } from './cookies'
+import { detectionInputOf } from './language-redirect'
 
 // Where a visitor's language signals come from (the request on the server, the document in the
 // browser) and where the choice is kept; the rules that weigh them are src/i18n's, which reads
 // neither requests nor cookies (STYLE.md "A layout that shows the architecture").
-
-/** What a request tells about its visitor's language: the `lng` query, the language cookie and Accept-Language. */
-export function detectionInputOf(url: URL, header: (name: string) => string | null | undefined): DetectionInput {
-  return { query: url.searchParams.get('lng'), cookie: readCookie(header('cookie'), LANGUAGE_COOKIE), acceptLanguage: header('accept-language') }
-}
 
 /**
  * The language of a visitor whose URL has none (spec §7 detection order, issue 2): on the server
