@@ -56,12 +56,23 @@ describe('imports run downward (decision 010)', () => {
     expect(violations('server', (target) => !['features', 'routes', 'demo'].includes(topFolder(target)))).toEqual([])
   })
 
+  it('src/admin/ (the back-office frame, guard and staff session) imports no feature, route, listing or demo code', () => {
+    // STYLE.md "A layout that shows the architecture": the back-office features sit on src/admin/,
+    // so the frame and the guard every one of them uses can never depend on one of them.
+    expect(violations('admin', (target) => !['features', 'routes', 'listings', 'demo'].includes(topFolder(target)))).toEqual([])
+  })
+
   it('src/domain/ imports only the domain and i18n', () => {
     expect(violations('domain', (target) => ['domain', 'i18n'].includes(topFolder(target)))).toEqual([])
   })
 
+  it('src/i18n/ imports only i18n and the message catalogues: what it needs of config, requests or cookies its callers pass in', () => {
+    // STYLE.md "A layout that shows the architecture": i18n is the bottom layer, so everything above may use it.
+    expect(violations('i18n', (target) => topFolder(target) === 'i18n' || target.startsWith('../locales/'))).toEqual([])
+  })
+
   it('no feature, component or shared module imports demo code: the Worker entry loads it on demand', () => {
-    const production = ['features', 'components', 'server', 'domain', 'i18n', 'content', 'config', 'routes']
+    const production = ['features', 'admin', 'components', 'server', 'domain', 'i18n', 'content', 'config', 'routes']
     expect(production.flatMap((folder) => violations(folder, (target) => topFolder(target) !== 'demo'))).toEqual([])
   })
 

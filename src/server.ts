@@ -39,7 +39,7 @@ import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from './features/back-office/adm
 import { deliverDueAccountMails } from './server/account-mail-outbox.server'
 import { TESTIMONIAL_PICTURE_ROUTES } from './features/testimonial-review/testimonial-review-routes.server'
 import { eraseExpiredPersonalData } from './features/personal-data/retention.server'
-import { STAFF_SESSION_COOKIE } from './features/staff/staff-session-rules'
+import { STAFF_SESSION_COOKIE } from './admin/staff-session-rules'
 import { MAP_ROUTES } from './features/property-map/map-routes.server'
 import { withRequestDatabase, type RequestDatabaseRules } from './server/request-database.server'
 import { BOOKMARK_COOKIE } from './server/d1-bookmark'

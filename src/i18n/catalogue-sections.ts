@@ -13,6 +13,8 @@ export const CATALOGUE_SECTIONS: readonly CatalogueSection[] = ['admin', 'owner'
 export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
   admin: [
     'src/routes/admin',
+    // the back office's frame, its navigation and controls
+    'src/admin',
     'src/features/back-office',
     'src/features/staff',
     'src/features/viewing-slots',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, languageFromPath, parseAcceptLanguage, readCookie } from './language-detection'
+import { detectLanguage, languageFromPath, parseAcceptLanguage } from './language-detection'
 import type { Locale } from './locales'
 
 const ALL: Locale[] = ['nl', 'fr', 'en', 'de']
@@ -35,11 +35,7 @@ describe('Accept-Language parsing', () => {
   })
 })
 
-describe('cookie reading and language from path', () => {
-  it('reads one cookie among several', () => {
-    expect(readCookie('a=1; lang=fr; b=2', 'lang')).toBe('fr')
-    expect(readCookie('a=1', 'lang')).toBeUndefined()
-  })
+describe('language from path', () => {
   it('applies a leading enabled two-letter segment only', () => {
     expect(languageFromPath('/fr/a-vendre/', ALL)).toBe('fr')
     expect(languageFromPath('/nl', ALL)).toBe('nl')

@@ -16,11 +16,6 @@ export type DetectionInput = {
   acceptLanguage?: string | null
 }
 
-/** What a request tells about its visitor's language: the `lng` query, the language cookie and Accept-Language. */
-export function detectionInputOf(url: URL, header: (name: string) => string | null | undefined): DetectionInput {
-  return { query: url.searchParams.get('lng'), cookie: readCookie(header('cookie'), LANGUAGE_COOKIE), acceptLanguage: header('accept-language') }
-}
-
 /**
  * Chooses the language for a visitor arriving without one in the path (spec §7, issue 2):
  * `lng` query, then cookie, then Accept-Language (by quality), then the configured default.
@@ -53,21 +48,6 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .filter((entry) => entry.range !== '' && entry.range !== '*' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((entry) => entry.range)
-}
-
-/** Reads one cookie's value from a Cookie header; a value that is not valid percent-encoding is no value. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key !== name) continue
-    try {
-      return decodeURIComponent(rest.join('='))
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
 }
 
 /** A leading enabled two-letter segment sets the language (spec §2 "Language switcher"). */

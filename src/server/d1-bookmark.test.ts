@@ -13,7 +13,7 @@ describe('the D1 bookmark cookie (issue 21, decision 024)', () => {
   it('is HttpOnly, Secure, SameSite=Lax, host-wide and lives a few minutes', async () => {
     const cookie = (await bookmarkCookie(SECRET, BOOKMARK, NOW))!
     expect(cookie.startsWith(`${BOOKMARK_COOKIE}=`)).toBe(true)
-    expect(cookie).toContain('; Path=/; Max-Age=300; HttpOnly; Secure; SameSite=Lax')
+    expect(cookie).toContain('; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=Lax')
     expect(BOOKMARK_SECONDS).toBe(300)
   })
 

@@ -1,4 +1,5 @@
-import { readCookie } from '~/i18n/language-detection'
+import { readCookie } from './cookies'
+import { hostCookie } from './cookies'
 import { readToken, signToken } from './signed-token'
 
 // Issue 21, read replication (decision 024): after a form post that wrote, the visitor's browser
@@ -27,7 +28,7 @@ const COOKIE_VALUE_MAX_LENGTH = 100 + 1 + 13 + 1 + 43
 export async function bookmarkCookie(secret: string | undefined, bookmark: string, now = Date.now()): Promise<string | undefined> {
   if (!secret || secret.length < 32 || !BOOKMARK.test(bookmark)) return undefined
   const value = await signToken(secret, 'd1-bookmark', bookmark, now + BOOKMARK_SECONDS * 1000)
-  return `${BOOKMARK_COOKIE}=${value}; Path=/; Max-Age=${BOOKMARK_SECONDS}; HttpOnly; Secure; SameSite=Lax`
+  return hostCookie(BOOKMARK_COOKIE, value, { maxAgeSeconds: BOOKMARK_SECONDS, sameSite: 'lax' })
 }
 
 /** The bookmark of the request's cookie, when it is one we set and it has not expired; anything else is none. */

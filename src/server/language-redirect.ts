@@ -1,6 +1,12 @@
 import { siteConfig } from '~/config/site-config'
-import { detectionInputOf, detectLanguage } from '~/i18n/language-detection'
+import { detectLanguage, LANGUAGE_COOKIE, type DetectionInput } from '~/i18n/language-detection'
 import type { Locale } from '~/i18n/locales'
+import { readCookie } from './cookies'
+
+/** What a request tells about its visitor's language: the `lng` query, the language cookie and Accept-Language. */
+export function detectionInputOf(url: URL, header: (name: string) => string | null | undefined): DetectionInput {
+  return { query: url.searchParams.get('lng'), cookie: readCookie(header('cookie'), LANGUAGE_COOKIE), acceptLanguage: header('accept-language') }
+}
 
 /** The language of a visitor whose URL names none (spec §7: `lng`, cookie, Accept-Language, the default). */
 export function requestLanguage(request: Request, url: URL): Locale {

@@ -1,5 +1,5 @@
 import type { AppEnv } from './env.server'
-import { readCookie } from '~/i18n/language-detection'
+import { readCookie } from './cookies'
 
 // DESIGN.md "Speed": public GET pages may be cached at the edge for a short time, keyed by the full
 // localized URL, never for a request with a session cookie, and versioned on import. A cached page

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { readCookie } from '~/i18n/language-detection'
+import { readCookie } from './cookies'
 import type { AppEnv } from './env.server'
 import { bookmarkCookie, requestBookmark } from './d1-bookmark'
 

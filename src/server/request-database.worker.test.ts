@@ -78,7 +78,7 @@ describe('D1 sessions per request (issue 21, decision 024)', () => {
     })
     expect(posted.status).toBe(303)
     expect(posted.headers.get('Location')).toBe('https://site.be/fr/merci/')
-    expect(cookieOf(posted)).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[\\w-]+\\.\\d{13}\\.[\\w-]{43}; Path=/; Max-Age=300; HttpOnly; Secure; SameSite=Lax$`))
+    expect(cookieOf(posted)).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[\\w-]+\\.\\d{13}\\.[\\w-]{43}; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=Lax$`))
     expect(observed.starts).toEqual(['first-primary'])
 
     const bookmark = sentBack(posted).slice(BOOKMARK_COOKIE.length + 1).split('.')[0]!

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { switchLanguageHref, type PageAddressing } from '~/i18n/language-paths'
 import { LOCALE_NATIVE_NAMES } from '~/i18n/locales'
-import { rememberLanguage } from '~/i18n/visitor-language'
+import { rememberLanguage } from '~/server/visitor-language'
 import { useLocale } from './use-locale'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { rememberLanguage } from '~/i18n/visitor-language'
+import { rememberLanguage } from '~/server/visitor-language'
 import { useLocale } from './use-locale'
 
 /**

@@ -1,5 +1,5 @@
 import type { WorkerRoute } from '~/server/worker-routes'
-import { ADMIN_API_FALLBACK, type StaffRoute } from '~/features/staff/staff-route.server'
+import { ADMIN_API_FALLBACK, type StaffRoute } from '~/admin/staff-guard.server'
 import { PASSKEY_PUBLIC_ROUTES, PASSKEY_ROUTES } from '~/features/staff/passkey-routes.server'
 import { STAFF_MEMBER_ROUTES, STAFF_OPERATOR_ROUTES } from '~/features/staff/staff-routes.server'
 import { PROPERTY_FILE_ROUTES } from '~/features/property-files/property-file-routes.server'

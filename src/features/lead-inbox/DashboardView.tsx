@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/domain/display-formats'
-import { AdminPageHeader } from '~/features/back-office/AdminFrame'
-import { adminGet } from '~/features/back-office/admin-query'
-import type { StaffIdentity } from '~/features/staff/staff-session-rules'
+import { AdminPageHeader } from '~/admin/AdminFrame'
+import { adminGet } from '~/admin/admin-query'
+import type { StaffIdentity } from '~/admin/staff-session-rules'
 import { MAIL_KIND_LABELS } from './lead-inbox-labels'
 import type { DashboardAnswer } from './lead-inbox-types'
 import { InboxLink, LeadLink, QueryState } from './LeadInboxParts'
@@ -89,7 +89,7 @@ export function DashboardView({ staff }: { staff: StaffIdentity }) {
           )}
         </Card>
         <Card title={t`Testimonials to review`} figure={data.pendingTestimonials}>
-          <Link to={'/admin/testimonials/' as '/'} className={CARD_LINK}>{t`Review the testimonials`}</Link>
+          <Link to="/admin/testimonials/" className={CARD_LINK}>{t`Review the testimonials`}</Link>
         </Card>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { AdminRequestError } from '~/features/back-office/admin-query'
+import { AdminRequestError } from '~/admin/admin-query'
 import { LEAD_STATUS_LABELS, type LeadStatus } from './lead-inbox-rules'
 
 // Small pieces the inbox, the lead page and the dashboard share.
@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 export function InboxLink({ search, className, children, current }: { search: Record<string, string>; className?: string; children: ReactNode; current?: boolean }) {
   return (
     // The back office's routes are not localized: plain paths, the search as the inbox's route reads it.
-    <Link to={'/admin/leads/' as '/'} search={search as never} className={className} aria-current={current ? 'page' : undefined}>
+    <Link to="/admin/leads/" search={search} className={className} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   )
@@ -29,7 +29,7 @@ export function InboxLink({ search, className, children, current }: { search: Re
 
 export function LeadLink({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   return (
-    <Link to={`/admin/leads/${id}/` as '/'} className={className}>
+    <Link to="/admin/leads/$leadId/" params={{ leadId: id }} className={className}>
       {children}
     </Link>
   )

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/domain/display-formats'
 import { LOCALE_NATIVE_NAMES } from '~/i18n/locales'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { adminGet, adminPost } from '~/features/back-office/admin-query'
-import type { StaffIdentity } from '~/features/staff/staff-session-rules'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { adminGet, adminPost } from '~/admin/admin-query'
+import type { StaffIdentity } from '~/admin/staff-session-rules'
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, type LeadStatus } from './lead-inbox-rules'
 import { AUDIT_ACTION_LABELS, DELIVERY_STATUS_LABELS, MAIL_KIND_LABELS } from './lead-inbox-labels'
 import type { LeadAnswer } from './lead-inbox-types'
@@ -31,7 +31,7 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
   const query = useQuery({ queryKey: leadQueryKey(id), queryFn: () => adminGet<LeadAnswer>(`leads/${id}`) })
   const data = query.data
   const back = (
-    <Link to={'/admin/leads/' as '/'} className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline-offset-2 hover:underline">
+    <Link to="/admin/leads/" className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline-offset-2 hover:underline">
       ← {t`All leads`}
     </Link>
   )

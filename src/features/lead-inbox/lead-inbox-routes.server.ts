@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { attachmentDisposition } from '~/server/content-disposition'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { auditEntries } from '~/features/staff/audit-log.server'
-import { readStaffJson, staffJson, staffRoute, type StaffRoute, type StaffRouteInput } from '~/features/staff/staff-route.server'
+import { auditEntries } from '~/admin/audit-log.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute, type StaffGuardInput } from '~/admin/staff-guard.server'
 import { LEAD_FORMS, LEAD_FORM_IDS, isLeadFormId } from '~/features/leads/lead-forms'
 import { fieldLines, leadUploads, paymentLines, sentDocumentsLine, viewingLine } from '~/features/leads/lead-mail-content'
 import { deliverDueMails } from '~/features/leads/lead-outbox.server'
@@ -70,12 +70,12 @@ function visitorName(lead: StoredLead): string {
   return [part('firstName'), part('lastName')].filter(Boolean).join(' ') || part('author')
 }
 
-async function withLead(input: StaffRouteInput, then: (lead: StoredLead) => Promise<Response>): Promise<Response> {
+async function withLead(input: StaffGuardInput, then: (lead: StoredLead) => Promise<Response>): Promise<Response> {
   const lead = await findLead(input.env.DB, input.params[0]!)
   return lead ? then(lead) : notFound(input.i18n)
 }
 
-const list = staffRoute({
+const list = staffGuard({
   path: '/api/admin/leads',
   methods: ['GET'],
   role: 'agent',
@@ -92,7 +92,7 @@ const list = staffRoute({
   },
 })
 
-const exportCsv = staffRoute({
+const exportCsv = staffGuard({
   path: '/api/admin/leads.csv',
   methods: ['GET'],
   role: 'agent',
@@ -139,7 +139,7 @@ const exportCsv = staffRoute({
   },
 })
 
-const detail = staffRoute({
+const detail = staffGuard({
   path: leadPath(),
   methods: ['GET'],
   role: 'agent',
@@ -207,7 +207,7 @@ const detail = staffRoute({
     }),
 })
 
-const upload = staffRoute({
+const upload = staffGuard({
   path: leadPath('/uploads/([A-Za-z]{1,40})'),
   methods: ['GET'],
   role: 'agent',
@@ -233,7 +233,7 @@ const upload = staffRoute({
 
 const AssignBody = v.object({ staffId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))) })
 
-const assign = staffRoute({
+const assign = staffGuard({
   path: leadPath('/assign'),
   methods: ['POST'],
   role: 'agent',
@@ -256,7 +256,7 @@ const assign = staffRoute({
 
 const StatusBody = v.object({ status: v.picklist(LEAD_STATUSES) })
 
-const status = staffRoute({
+const status = staffGuard({
   path: leadPath('/status'),
   methods: ['POST'],
   role: 'agent',
@@ -276,7 +276,7 @@ const status = staffRoute({
 
 const NoteBody = v.object({ text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NOTE_MAX_LENGTH)) })
 
-const note = staffRoute({
+const note = staffGuard({
   path: leadPath('/note'),
   methods: ['POST'],
   role: 'agent',
@@ -298,7 +298,7 @@ const note = staffRoute({
 
 const MailBody = v.object({ kind: v.picklist(['agency', 'visitor', 'friend'] as const satisfies readonly MailKind[]) })
 
-const retryMail = staffRoute({
+const retryMail = staffGuard({
   path: leadPath('/retry-mail'),
   methods: ['POST'],
   role: 'agent',
@@ -322,7 +322,7 @@ const retryMail = staffRoute({
 
 const CrmBody = v.object({ method: v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/)) })
 
-const retryCrm = staffRoute({
+const retryCrm = staffGuard({
   path: leadPath('/retry-crm'),
   methods: ['POST'],
   role: 'agent',
@@ -343,7 +343,7 @@ const retryCrm = staffRoute({
   },
 })
 
-const dashboard = staffRoute({
+const dashboard = staffGuard({
   path: '/api/admin/dashboard',
   methods: ['GET'],
   role: 'agent',

@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import type { AuditEntry } from '~/features/staff/audit-log.server'
+import type { AuditEntry } from '~/admin/audit-log.server'
 import type { FailedDelivery, InboxLead, LeadCrmRow, LeadMailRow, LeadNote, StaffRef } from './lead-inbox.server'
 import type { LeadStatus } from './lead-inbox-rules'
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { AdminRequestError, adminGet, adminPost } from '~/features/back-office/admin-query'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { AdminRequestError, adminGet, adminPost } from '~/admin/admin-query'
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from '~/features/subscriber-admin/SubscribersView'
 import { FIELD_INPUT_CLASS, FormNotice } from '~/components/FormFeedback'
 import { formatDateTime } from '~/domain/display-formats'
@@ -66,7 +66,7 @@ export function OwnerListView({ language }: { language: Locale }) {
                   {owners.data.owners.map((owner) => (
                     <tr key={owner.id}>
                       <td className={TD}>
-                        <Link to={'/admin/owners/$ownerId/' as '/'} params={{ ownerId: String(owner.id) } as never} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+                        <Link to="/admin/owners/$ownerId/" params={{ ownerId: String(owner.id) }} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
                           {owner.name || owner.email}
                         </Link>
                       </td>
@@ -85,7 +85,7 @@ export function OwnerListView({ language }: { language: Locale }) {
           {added && (
             <FormNotice tone="info">
               {t`${added.email} was added.`}{' '}
-              <Link to={'/admin/owners/$ownerId/' as '/'} params={{ ownerId: String(added.id) } as never} className="underline">
+              <Link to="/admin/owners/$ownerId/" params={{ ownerId: String(added.id) }} className="underline">
                 {t`Link their properties and invite them`}
               </Link>
             </FormNotice>
@@ -147,7 +147,7 @@ export function OwnerPageView({ ownerId, language }: { ownerId: string; language
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to={'/admin/owners/' as '/'} className="text-brand-dark underline-offset-4 hover:underline">
+        <Link to="/admin/owners/" className="text-brand-dark underline-offset-4 hover:underline">
           ← {t`All owners`}
         </Link>
       </p>

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { LOCALES } from '~/i18n/locales'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
 import { mailOrigin } from '~/server/mail-origin'
-import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
+import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
 import { ownerById } from '~/features/owner-portal/owner-repository.server'
 import { mailPasswordLink } from '~/features/owner-portal/owner-password.server'
 import type { D1Queryable } from '~/server/d1-queryable'
@@ -54,7 +54,7 @@ function ownerIdOf(param: string | undefined): number | null {
 const notFound = () => staffJson({ error: 'not-found' }, 404)
 
 export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     path: `${ADMIN_API_PREFIX}owners`,
     methods: ['GET', 'POST'],
     role: 'agent',
@@ -74,7 +74,7 @@ export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
       return staffJson({ id: (created!.results[0] as { id: number }).id }, 201)
     },
   }),
-  staffRoute({
+  staffGuard({
     path: /^\/api\/admin\/owners\/([^/]+)$/,
     methods: ['GET'],
     role: 'agent',
@@ -85,7 +85,7 @@ export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
       return owner ? staffJson({ owner }) : notFound()
     },
   }),
-  staffRoute({
+  staffGuard({
     path: /^\/api\/admin\/owners\/([^/]+)\/invite$/,
     methods: ['POST'],
     role: 'agent',
@@ -100,7 +100,7 @@ export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
       return staffJson({ sent })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: /^\/api\/admin\/owners\/([^/]+)\/link$/,
     methods: ['POST'],
     role: 'agent',
@@ -121,7 +121,7 @@ export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
       return staffJson({ linked: (inserted!.meta.changes ?? 0) === 1 })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: /^\/api\/admin\/owners\/([^/]+)\/unlink$/,
     methods: ['POST'],
     role: 'agent',

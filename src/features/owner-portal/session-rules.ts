@@ -1,5 +1,4 @@
-import { readCookie } from '~/i18n/language-detection'
-import { cookieSecondsLeft, withinTimeouts } from '~/server/session-timeouts'
+import { sessionCookieRules, type SessionKind } from '~/server/session-rules'
 
 // Owner sessions (issue 6, DESIGN.md "Sessions"): how long a login lasts. Pure, so it is unit-tested
 // without a Worker.
@@ -19,29 +18,24 @@ export function isOwnerSession(value: unknown): value is OwnerSession {
   return !!session && [session.ownerId, session.version, session.loginAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n))
 }
 
-const OWNER_TIMEOUTS = { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, idleSeconds: SESSION_IDLE_SECONDS }
+/** The owners' kind of session: HttpOnly, Secure, SameSite=Lax (DESIGN.md "Sessions"). */
+export const OWNER_SESSION_KIND: SessionKind<OwnerSession> = {
+  cookie: SESSION_COOKIE,
+  sameSite: 'lax',
+  timeouts: { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, idleSeconds: SESSION_IDLE_SECONDS },
+  isSession: isOwnerSession,
+  startedAt: (session) => session.loginAt,
+}
+
+const rules = sessionCookieRules(OWNER_SESSION_KIND)
 
 /** Whether a session is still within both timeouts at `now` (ms). */
-export function isSessionCurrent(session: OwnerSession, now: number): boolean {
-  return withinTimeouts({ startedAt: session.loginAt, seenAt: session.seenAt }, now, OWNER_TIMEOUTS)
-}
-
+export const isSessionCurrent = rules.isCurrent
 /** Seconds the cookie may still live. */
-export function cookieLifetimeSeconds(session: OwnerSession, now: number): number {
-  return cookieSecondsLeft({ startedAt: session.loginAt }, now, OWNER_TIMEOUTS)
-}
-
+export const cookieLifetimeSeconds = rules.lifetimeSeconds
 /** The Set-Cookie value of a sealed session. */
-export function sessionCookie(seal: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${seal}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`
-}
-
+export const sessionCookie = rules.cookie
 /** The Set-Cookie value that removes the session cookie. */
-export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`
-}
-
+export const clearedSessionCookie = rules.clearedCookie
 /** The session cookie's value in a Cookie header, if any. */
-export function sessionCookieValue(cookieHeader: string | null): string | undefined {
-  return readCookie(cookieHeader, SESSION_COOKIE) || undefined
-}
+export const sessionCookieValue = rules.valueIn

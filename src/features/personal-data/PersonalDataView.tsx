@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { AdminRequestError, adminGet, adminPost } from '~/features/back-office/admin-query'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { AdminRequestError, adminGet, adminPost } from '~/admin/admin-query'
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON, StatusBadge } from '~/features/subscriber-admin/SubscribersView'
 import type { SubscriptionStatus } from '~/features/subscriber-admin/subscriber-status'
 import { FIELD_INPUT_CLASS, FormNotice } from '~/components/FormFeedback'
@@ -89,7 +89,7 @@ export function PersonalDataView({ language }: { language: Locale }) {
                     {data.leads.map((lead) => (
                       <li key={lead.id} className="rounded-xl border border-line p-3">
                         <p className="font-medium">
-                          <Link to={`/admin/leads/${lead.id}/` as '/'} className="underline decoration-line underline-offset-4 hover:decoration-brand">
+                          <Link to="/admin/leads/$leadId/" params={{ leadId: lead.id }} className="underline decoration-line underline-offset-4 hover:decoration-brand">
                             {lead.formTitle}
                           </Link>{' '}
                           · {formatDateTime(lead.createdAt, language)}

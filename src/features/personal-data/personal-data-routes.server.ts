@@ -3,7 +3,7 @@ import { attachmentDisposition } from '~/server/content-disposition'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
-import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffRoute, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/features/staff/staff-route.server'
+import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/admin/staff-guard.server'
 import { addressHash, erasePerson, findPersonRecords } from './personal-data.server'
 import { isLocale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/listings/listing-queries.server'
@@ -28,7 +28,7 @@ function queriedAddress(url: URL): string | null {
 const EraseSchema = v.object({ email: v.pipe(v.string(), v.maxLength(320)), confirm: v.pipe(v.string(), v.maxLength(320)) })
 
 export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     path: `${ADMIN_API_PREFIX}personal-data`,
     methods: ['GET'],
     role: 'agent',
@@ -48,7 +48,7 @@ export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
       return staffJson({ ...records, leads })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: `${ADMIN_API_PREFIX}personal-data/export`,
     methods: ['GET'],
     role: 'agent',
@@ -70,7 +70,7 @@ export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
       })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: `${ADMIN_API_PREFIX}personal-data/erase`,
     methods: ['POST'],
     role: 'agent',

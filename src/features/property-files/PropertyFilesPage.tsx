@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Link } from '@tanstack/react-router'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { adminGet, adminPost, adminUpload } from '~/features/back-office/admin-query'
-import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '~/features/viewing-slots/AdminControls'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { adminGet, adminPost, adminUpload } from '~/admin/admin-query'
+import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '~/admin/AdminControls'
 import type { PickedProperty } from '~/features/viewing-slots/catalogue-picker.server'
 import { formatNumber } from '~/domain/display-formats'
 import type { Locale } from '~/i18n/locales'
@@ -150,7 +150,7 @@ export function PropertyFilesPage({ propertyId }: { propertyId: number }) {
   const { t } = useLingui()
   const data = useQuery({ queryKey: ['documents', propertyId], queryFn: () => adminGet<Answer>(`documents/${propertyId}`) })
   const back = (
-    <Link to={'/admin/documents/' as '/'} className={SECONDARY_BUTTON}>
+    <Link to="/admin/documents/" className={SECONDARY_BUTTON}>
       {t`Other property`}
     </Link>
   )

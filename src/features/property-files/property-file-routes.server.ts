@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
 import { pickedProperty } from '~/features/viewing-slots/catalogue-picker.server'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, documentKind } from './property-files'
 import { deleteDocumentStatement, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server'
@@ -26,7 +26,7 @@ const crmOwned = (i18n: I18n) =>
   staffJson({ error: 'crm-document', message: i18n._(msg`This document comes from the CRM: the next sync would bring it back as the CRM has it. Change or remove it in the CRM.`) }, 409)
 
 export const PROPERTY_FILE_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     path: LIST_PATH,
     methods: ['GET'],
     role: 'agent',
@@ -37,7 +37,7 @@ export const PROPERTY_FILE_ROUTES: StaffRoute[] = [
       return staffJson({ property, documents: await propertyDocuments(env.DB, property.id), maxBytes: DOCUMENT_MAX_BYTES })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: UPLOAD_PATH,
     methods: ['POST'],
     role: 'agent',
@@ -79,7 +79,7 @@ export const PROPERTY_FILE_ROUTES: StaffRoute[] = [
       }
     },
   }),
-  staffRoute({
+  staffGuard({
     path: CHANGE_PATH,
     methods: ['POST'],
     role: 'agent',

@@ -6,9 +6,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/domain/display-formats'
 import type { Locale } from '~/i18n/locales'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { adminGet } from '~/features/back-office/admin-query'
-import type { AuditEntry } from './audit-log.server'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { adminGet } from '~/admin/admin-query'
+import type { AuditEntry } from '~/admin/audit-log.server'
 import { INPUT, LABEL, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts'
 
 // Issue 18 "Audit log: who did what and when": newest first, a page at a time, filtered by what it
@@ -44,7 +44,7 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
           </div>
           <button type="submit" className={PRIMARY}>{t`Filter`}</button>
           {subject && (
-            <Link to={'/admin/audit/' as '/'} className={SECONDARY}>{t`Show everything`}</Link>
+            <Link to="/admin/audit/" className={SECONDARY}>{t`Show everything`}</Link>
           )}
         </form>
         {!log.data ? (
@@ -66,7 +66,7 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
                     </p>
                     {entry.subject && (
                       <p className="text-sm break-all">
-                        <Link to={'/admin/audit/' as '/'} search={{ subject: entry.subject } as never} className="text-brand-dark underline underline-offset-2">
+                        <Link to="/admin/audit/" search={{ subject: entry.subject }} className="text-brand-dark underline underline-offset-2">
                           {entry.subject}
                         </Link>
                       </p>
@@ -83,10 +83,10 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
         {log.data && (before || log.data.nextBefore) && (
           <nav aria-label={t`Pages of the audit log`} className="mt-6 flex flex-wrap gap-3">
             {before && (
-              <Link to={'/admin/audit/' as '/'} search={(subject ? { subject } : {}) as never} className={SECONDARY}>{t`Newest entries`}</Link>
+              <Link to="/admin/audit/" search={subject ? { subject } : {}} className={SECONDARY}>{t`Newest entries`}</Link>
             )}
             {log.data.nextBefore && (
-              <Link to={'/admin/audit/' as '/'} search={{ ...(subject ? { subject } : {}), before: log.data.nextBefore } as never} className={SECONDARY}>{t`Older entries`}</Link>
+              <Link to="/admin/audit/" search={{ ...(subject ? { subject } : {}), before: log.data.nextBefore }} className={SECONDARY}>{t`Older entries`}</Link>
             )}
           </nav>
         )}

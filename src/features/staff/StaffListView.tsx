@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/domain/display-formats'
 import { LOCALE_NATIVE_NAMES, isLocale, type Locale } from '~/i18n/locales'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { adminGet, adminPost } from '~/features/back-office/admin-query'
-import type { StaffIdentity } from './staff-session-rules'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { adminGet, adminPost } from '~/admin/admin-query'
+import type { StaffIdentity } from '~/admin/staff-session-rules'
 import { DANGER, INPUT, LABEL, LanguageSelect, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts'
 
 // Issue 18 "admin (staff, settings)": the members with their role, last sign-in, passkeys and

@@ -17,11 +17,11 @@ import type { AppEnv } from '~/server/env.server'
 import { countRequest, releaseRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
 import { clientIp } from '~/server/request-reading'
 import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
-import { auditStatement, conditionalAuditStatement } from './audit-log.server'
+import { auditStatement, conditionalAuditStatement } from '~/admin/audit-log.server'
 import { sha256Hex } from '~/server/digest'
-import { STAFF_ANSWER_HEADERS, isSameOriginWrite, readStaffJson, staffJson, staffRoute, type StaffRoute } from './staff-route.server'
-import { currentStaff, endStaffSession, newStaffSession, sealStaffSession, staffMemberById, type StaffMemberRow } from './staff-session.server'
-import { clearedStaffSessionCookie } from './staff-session-rules'
+import { STAFF_ANSWER_HEADERS, isSameOriginWrite, readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
+import { currentStaff, endStaffSession, newStaffSession, sealStaffSession, staffMemberById, type StaffMemberRow } from '~/admin/staff-session.server'
+import { clearedStaffSessionCookie } from '~/admin/staff-session-rules'
 import { staffRefusalMessage, type StaffRefusal } from './staff-answers'
 import { invitationState } from './staff-invitations.server'
 import { PASSKEY_LABEL_MAX } from './passkey-label'
@@ -30,7 +30,7 @@ import type { D1Queryable } from '~/server/d1-queryable'
 
 // Signing in to the back office with a passkey, registering one from an invitation, adding and
 // removing passkeys from the profile, and signing out (issue 18). The sign-in and registration
-// doors need no session, so they check Origin themselves; the profile's doors are staffRoute's.
+// doors need no session, so they check Origin themselves; the profile's doors are staffGuard's.
 
 /** Issue 18 "sign-in attempts are rate limited": failed sign-ins per IP in 15 minutes (a success gives its count back). */
 export const STAFF_SIGN_IN_RULE: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 }
@@ -271,7 +271,7 @@ export const PASSKEY_PUBLIC_ROUTES: WorkerRoute[] = [signInOptions, signInVerify
 
 /** The profile's passkeys: add another one, remove one (never the last). */
 export const PASSKEY_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     path: '/api/admin/passkeys/options',
     methods: ['POST'],
     role: 'agent',
@@ -282,7 +282,7 @@ export const PASSKEY_ROUTES: StaffRoute[] = [
       return staffJson({ options })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: '/api/admin/passkeys/verify',
     methods: ['POST'],
     role: 'agent',
@@ -296,7 +296,7 @@ export const PASSKEY_ROUTES: StaffRoute[] = [
       return staffJson({ ok: true })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: '/api/admin/passkeys/remove',
     methods: ['POST'],
     role: 'agent',

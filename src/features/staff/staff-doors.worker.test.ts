@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { STAFF_ROUTES } from '~/features/back-office/admin-routes.server'
 import { sealOwnerSession } from '~/features/owner-portal/owner-session.server'
-import { adminCall, recordingMailer } from './staff-test-requests'
-import { createTestStaff } from './staff-test-fixtures'
+import { adminCall, recordingMailer } from '../../../tests/support/staff-requests'
+import { createTestStaff } from '../../../tests/support/test-staff'
 import { AUDIT_PAGE_SIZE } from './staff-routes.server'
 
 // Issue 18: "an owner's or a visitor's cookie opens nothing", "every endpoint checks the role on the

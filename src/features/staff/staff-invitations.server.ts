@@ -7,8 +7,8 @@ import { sha256Hex } from '~/server/digest'
 import { mailHtml, mailText } from '~/server/mail-layout'
 import type { OutgoingMail } from '~/server/mime-message'
 import { accountMailStatement, supersedeAccountMailsStatement, type AccountMailComposer, type AccountMailComposers } from '~/server/account-mail-outbox.server'
-import { auditStatement } from './audit-log.server'
-import type { StaffIdentity, StaffRole } from './staff-session-rules'
+import { auditStatement } from '~/admin/audit-log.server'
+import type { StaffIdentity, StaffRole } from '~/admin/staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Invitations to the back office (issue 18): the operator's command (the first admin) and admins

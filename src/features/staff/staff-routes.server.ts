@@ -3,13 +3,13 @@ import { mailOrigin } from '~/server/mail-origin'
 import type { Mailer } from '~/server/mailer.server'
 import { operatorAccess, operatorRefused } from '~/server/operator-token'
 import type { WorkerRoute } from '~/server/worker-routes'
-import { auditEntries, conditionalAuditStatement } from './audit-log.server'
+import { auditEntries, conditionalAuditStatement } from '~/admin/audit-log.server'
 import { passkeysOf } from './passkey-ceremony.server'
-import { readStaffJson, staffJson, staffRoute, type StaffRoute } from './staff-route.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
 import { staffRefusalMessage } from './staff-answers'
 import { STAFF_ACCOUNT_MAILS, inviteStaffMember, type InvitationInput, type Inviter } from './staff-invitations.server'
 import { deliverDueAccountMails } from '~/server/account-mail-outbox.server'
-import { STAFF_ROLES } from './staff-session-rules'
+import { STAFF_ROLES } from '~/admin/staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // The profile, the staff list (admins), the audit log (issue 18), and the operator's door that
@@ -39,7 +39,7 @@ async function inviteAndMail(db: D1Queryable, mailer: Mailer, input: InvitationI
 }
 
 export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     path: '/api/admin/profile',
     methods: ['GET', 'POST'],
     role: 'agent',
@@ -63,7 +63,7 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: '/api/admin/staff',
     methods: ['GET'],
     role: 'admin',
@@ -90,7 +90,7 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: '/api/admin/staff/invite',
     methods: ['POST'],
     role: 'admin',
@@ -102,7 +102,7 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       return staffJson({ ok: true, id: result.id, mailed: result.mailed })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: '/api/admin/staff/role',
     methods: ['POST'],
     role: 'admin',
@@ -121,7 +121,7 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       return staffJson({ ok: true })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: '/api/admin/staff/revoke',
     methods: ['POST'],
     role: 'admin',
@@ -141,7 +141,7 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       return staffJson({ ok: true })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: '/api/admin/audit',
     methods: ['GET'],
     role: 'agent',

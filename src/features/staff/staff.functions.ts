@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
 import { bindings } from '~/server/bindings.server'
-import { currentStaff } from './staff-session.server'
-import { staffSessionCookieValue, type StaffIdentity } from './staff-session-rules'
+import { currentStaff } from '~/admin/staff-session.server'
+import { staffSessionCookieValue, type StaffIdentity } from '~/admin/staff-session-rules'
 import { invitationState } from './staff-invitations.server'
 
 // Who is signed in to the back office: the /admin section's guard reads it before any page loads

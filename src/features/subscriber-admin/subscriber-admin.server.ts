@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { attachmentDisposition } from '~/server/content-disposition'
 import type { Locale } from '~/i18n/locales'
-import { ADMIN_API_PREFIX, staffJson, staffRoute, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/features/staff/staff-route.server'
+import { ADMIN_API_PREFIX, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/admin/staff-guard.server'
 import { alertsCsv, subscribersCsv } from '~/features/subscriptions/subscription-export'
 import { SUBSCRIPTION_STATUSES, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status'
 import type { D1Queryable } from '~/server/d1-queryable'
@@ -66,7 +66,7 @@ function filterOf(url: URL): SubscriberFilter | null {
 }
 
 export const SUBSCRIBER_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     path: `${ADMIN_API_PREFIX}subscribers`,
     methods: ['GET'],
     role: 'agent',
@@ -77,7 +77,7 @@ export const SUBSCRIBER_ROUTES: StaffRoute[] = [
       return staffJson({ alerts, newsletter, limit: SUBSCRIBER_PAGE_ROWS })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: /^\/api\/admin\/subscribers\/(alerts|newsletter)\.csv$/,
     methods: ['GET'],
     role: 'agent',

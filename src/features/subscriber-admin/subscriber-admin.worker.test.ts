@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '~/server/env.server'
 import { routeRequest } from '~/server/worker-routes'
-import { createTestStaff, type TestStaff } from '~/features/staff/staff-test-fixtures'
+import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff'
 import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
 
 // Issue 18 "Search alerts and newsletter: subscribers with their criteria and status; export".

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
 import { catalogueVersionStatement } from '~/listings/catalogue-import.server'
 import type { WorkerRoute } from '~/server/worker-routes'
 import { approveStatement, approvedPictureKey, editStatement, publishedPictureKey, rejectStatement, testimonialRow, testimonialsToReview } from './testimonial-review.server'
@@ -31,13 +31,13 @@ async function pictureResponse(media: R2Bucket, key: string, cache: string): Pro
 }
 
 export const TESTIMONIAL_REVIEW_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     path: '/api/admin/testimonials',
     methods: ['GET'],
     role: 'agent',
     handle: async ({ env }) => staffJson(await testimonialsToReview(env.DB)),
   }),
-  staffRoute({
+  staffGuard({
     path: PICTURE_PATH,
     methods: ['GET'],
     role: 'agent',
@@ -48,7 +48,7 @@ export const TESTIMONIAL_REVIEW_ROUTES: StaffRoute[] = [
       return pictureResponse(env.MEDIA, testimonial.imageKey, 'private, no-store')
     },
   }),
-  staffRoute({
+  staffGuard({
     path: ACTION_PATH,
     methods: ['POST'],
     role: 'agent',

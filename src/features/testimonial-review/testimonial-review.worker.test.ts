@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '~/server/env.server'
 import { routeRequest } from '~/server/worker-routes'
 import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
-import { createTestStaff, type TestStaff } from '~/features/staff/staff-test-fixtures'
+import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff'
 import { approvedTestimonials } from '~/features/testimonials/testimonial-repository.server'
 import { TESTIMONIAL_PICTURE_ROUTES } from './testimonial-review-routes.server'
 

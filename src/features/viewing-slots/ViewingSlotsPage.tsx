@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { adminGet, adminPost } from '~/features/back-office/admin-query'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { adminGet, adminPost } from '~/admin/admin-query'
 import { formatTime, formatWeekdayDate } from '~/domain/display-formats'
 import { formatPhone, phoneHref } from '~/domain/phone'
 import type { Locale } from '~/i18n/locales'
 import type { PickedProperty } from './catalogue-picker.server'
 import type { AdminSlot, Agent } from './viewing-slots.server'
-import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from './AdminControls'
+import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '~/admin/AdminControls'
 import { utcToBrussels } from './slot-series'
 
 // Issue 18 "Viewings": one property's slots, made one by one or as a series in Brussels time, with
@@ -254,7 +254,7 @@ export function ViewingSlotsPage({ propertyId, staffId }: { propertyId: number; 
           {t`See on the site`}
         </a>
       )}
-      <Link to={'/admin/viewings/' as '/'} className={SECONDARY_BUTTON}>
+      <Link to="/admin/viewings/" className={SECONDARY_BUTTON}>
         {t`Other property`}
       </Link>
     </>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { readStaffJson, staffJson, staffRoute, type StaffRoute } from '~/features/staff/staff-route.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
 import { deliverDueMails } from '~/features/leads/lead-outbox.server'
 import { mailOrigin } from '~/server/mail-origin'
 import { pickProperties, pickedProperty } from './catalogue-picker.server'
@@ -64,7 +64,7 @@ function problemMessage(problem: SeriesProblem | 'past' | 'agent' | 'no-time'): 
 const refuse = (i18n: I18n, problem: Parameters<typeof problemMessage>[0], status = 422) => staffJson({ error: problem, message: i18n._(problemMessage(problem)) }, status)
 
 export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
-  staffRoute({
+  staffGuard({
     // Shared by the viewings and documents pages: a property of the live catalogue.
     path: '/api/admin/properties',
     methods: ['GET'],
@@ -72,7 +72,7 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
     example: '/api/admin/properties?q=uccle',
     handle: async ({ env, url, staff }) => staffJson({ properties: await pickProperties(env.DB, (url.searchParams.get('q') ?? '').slice(0, 60), staff.language) }),
   }),
-  staffRoute({
+  staffGuard({
     path: PROPERTY_PATH,
     methods: ['GET'],
     role: 'agent',
@@ -84,7 +84,7 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
       return staffJson({ property, slots, agents, limits: { maxSlots: MAX_SLOTS_PER_SERIES, maxSeats: MAX_SEATS, minutes: SLOT_MINUTES } })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: SLOTS_PATH,
     methods: ['POST'],
     role: 'agent',
@@ -118,7 +118,7 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
       return staffJson({ created: ahead.length - existing, skipped: existing }, 201)
     },
   }),
-  staffRoute({
+  staffGuard({
     path: DELETE_PATH,
     methods: ['POST'],
     role: 'agent',
@@ -133,7 +133,7 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
       return staffJson({ deleted: (deleted!.meta.changes ?? 0) === 1 })
     },
   }),
-  staffRoute({
+  staffGuard({
     path: CANCEL_PATH,
     methods: ['POST'],
     role: 'agent',

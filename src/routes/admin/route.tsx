@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { activateLocale, withSection } from '~/i18n/i18n'
 import { getStaffIdentity } from '~/features/staff/staff.functions'
-import { createAdminQueryClient } from '~/features/back-office/admin-query'
+import { createAdminQueryClient } from '~/admin/admin-query'
 
 // Issue 18: the back office. Its query client lives here only, so no public page loads TanStack
 // Query; its pages speak the signed-in member's language (their profile), are never cached and

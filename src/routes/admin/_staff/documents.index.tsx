@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { PropertyPicker } from '~/features/viewing-slots/AdminControls'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { PropertyPicker } from '~/features/viewing-slots/PropertyPicker'
 
 // Issue 18 "Documents": choose the property whose documents to manage.
 export const Route = createFileRoute('/admin/_staff/documents/')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/_staff/documents/')({
       <>
         <AdminPageHeader title={t`Documents`} intro={t`Upload a property's documents and choose who sees each: visitors on the site, or only the owner.`} />
         <AdminPanel>
-          <PropertyPicker label={t`Find a property`} hrefOf={(id) => `/admin/documents/${id}/`} />
+          <PropertyPicker label={t`Find a property`} page="/admin/documents/$propertyId/" />
         </AdminPanel>
       </>
     )

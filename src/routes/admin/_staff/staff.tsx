@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { pageTitle } from '~/features/content-pages/content-head'
-import { AdminPageHeader } from '~/features/back-office/AdminFrame'
+import { AdminPageHeader } from '~/admin/AdminFrame'
 import { StaffListView } from '~/features/staff/StaffListView'
-import { roleAllows } from '~/features/staff/staff-session-rules'
+import { roleAllows } from '~/admin/staff-session-rules'
 import { setPageStatus } from '~/server/response-status'
 
 // Issue 18: staff management, admins only (the endpoints check the role again on their own).

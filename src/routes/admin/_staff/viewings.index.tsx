@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { AdminPageHeader, AdminPanel } from '~/features/back-office/AdminFrame'
-import { PropertyPicker } from '~/features/viewing-slots/AdminControls'
+import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
+import { PropertyPicker } from '~/features/viewing-slots/PropertyPicker'
 
 // Issue 18 "Viewings": choose the property whose slots to make and whose bookings to see.
 export const Route = createFileRoute('/admin/_staff/viewings/')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/_staff/viewings/')({
       <>
         <AdminPageHeader title={t`Viewings`} intro={t`Make a property's viewing slots, one by one or as a series, and see who booked them.`} />
         <AdminPanel>
-          <PropertyPicker label={t`Find a property`} hrefOf={(id) => `/admin/viewings/${id}/`} />
+          <PropertyPicker label={t`Find a property`} page="/admin/viewings/$propertyId/" />
         </AdminPanel>
       </>
     )

@@ -1,8 +1,14 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
 import { siteConfig } from '~/config/site-config'
-import { detectionInputOf, detectLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, readCookie } from './language-detection'
-import type { Locale } from './locales'
+import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '~/i18n/language-detection'
+import type { Locale } from '~/i18n/locales'
+import { readCookie, siteCookie } from './cookies'
+import { detectionInputOf } from './language-redirect'
+
+// Where a visitor's language signals come from (the request on the server, the document in the
+// browser) and where the choice is kept; the rules that weigh them are src/i18n's, which reads
+// neither requests nor cookies (STYLE.md "A layout that shows the architecture").
 
 /**
  * The language of a visitor whose URL has none (spec §7 detection order, issue 2): on the server
@@ -34,7 +40,7 @@ export const detectVisitorLanguage = createIsomorphicFn()
 
 /** Remembers the language the visitor is reading in (spec §7: cached in localStorage; a cookie for the server). */
 export function rememberLanguage(locale: Locale): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`
+  document.cookie = siteCookie(LANGUAGE_COOKIE, locale, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', secure: location.protocol === 'https:' })
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale)
   } catch {

@@ -6,7 +6,7 @@ import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { routeRequest } from '~/server/worker-routes'
 import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
-import { STAFF_SESSION_COOKIE } from './staff-session-rules'
+import { STAFF_SESSION_COOKIE } from '~/admin/staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // For the staff workers tests: requests to the back office's doors as a browser on the site sends

@@ -1,18 +1,7 @@
-import { sealData, unsealData } from 'iron-session'
 import type { AppEnv } from '~/server/env.server'
+import { sealedSessions, type OpenedSession } from '~/server/sealed-session.server'
 import { isLocale } from '~/i18n/locales'
-import {
-  STAFF_SESSION_MAX_AGE_SECONDS,
-  isStaffSession,
-  isStaffSessionCurrent,
-  staffCookieLifetimeSeconds,
-  staffSessionCookie,
-  staffSessionCookieValue,
-  staffSessionEndsAt,
-  type StaffIdentity,
-  type StaffRole,
-  type StaffSession,
-} from './staff-session-rules'
+import { STAFF_SESSION_KIND, staffSessionEndsAt, type StaffIdentity, type StaffRole, type StaffSession } from './staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Staff sessions (issue 18, DESIGN.md "Sessions"): an iron-session seal in `__Host-staff`, checked on
@@ -21,15 +10,6 @@ import type { D1Queryable } from '~/server/d1-queryable'
 // session there (staff_ended_sessions), so a copied cookie stops working with it. Each request moves the idle
 // timeout on with a freshly sealed cookie. The owners' cookie is another name and another shape:
 // it never opens anything here.
-
-/** iron-session wants a secret of at least 32 characters. */
-const MIN_SECRET_LENGTH = 32
-
-function secret(env: Pick<AppEnv, 'SESSION_SECRET'>): string {
-  const value = env.SESSION_SECRET ?? ''
-  if (value.length < MIN_SECRET_LENGTH) throw new Error('SESSION_SECRET is missing or shorter than 32 characters (npx wrangler secret put SESSION_SECRET)')
-  return value
-}
 
 export type StaffMemberRow = {
   id: number
@@ -51,11 +31,10 @@ export function identityOf(member: StaffMemberRow): StaffIdentity {
   return { id: member.id, email: member.email, name: member.name, role: member.role, language: isLocale(member.language) ? member.language : 'fr' }
 }
 
+const staffSessions = sealedSessions(STAFF_SESSION_KIND)
+
 /** The Set-Cookie value that carries this session. */
-export async function sealStaffSession(env: Pick<AppEnv, 'SESSION_SECRET'>, session: StaffSession, now: number): Promise<string> {
-  const seal = await sealData(session, { password: secret(env), ttl: STAFF_SESSION_MAX_AGE_SECONDS })
-  return staffSessionCookie(seal, staffCookieLifetimeSeconds(session, now))
-}
+export const sealStaffSession = staffSessions.seal
 
 /** A new session for a member who just signed in with a passkey. */
 export function newStaffSession(member: Pick<StaffMemberRow, 'id' | 'session_version'>, now: number): StaffSession {
@@ -70,21 +49,18 @@ export async function endStaffSession(db: D1Queryable, session: StaffSession, no
   ])
 }
 
-export type CurrentStaff = { member: StaffMemberRow; identity: StaffIdentity; session: StaffSession; refreshCookie: () => Promise<string> }
+export type CurrentStaff = OpenedSession<StaffSession, { member: StaffMemberRow; identity: StaffIdentity }>
 
 /** The member whose live session the request carries, or null (no cookie, tampered, timed out, ended or revoked). */
-export async function currentStaff(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, cookieHeader: string | null, now = Date.now()): Promise<CurrentStaff | null> {
-  const seal = staffSessionCookieValue(cookieHeader)
-  if (!seal) return null
-  const data = await unsealData<unknown>(seal, { password: secret(env), ttl: STAFF_SESSION_MAX_AGE_SECONDS }).catch(() => null)
-  if (!isStaffSession(data) || !isStaffSessionCurrent(data, now)) return null
-  // The member and whether this session was signed out, in one read.
-  const row = await env.DB.prepare('SELECT *, EXISTS (SELECT 1 FROM staff_ended_sessions WHERE session_id = ?) AS session_ended FROM staff_members WHERE id = ?')
-    .bind(data.sessionId, data.staffId)
-    .first<StaffMemberRow & { session_ended: number }>()
-  if (!row || row.session_ended === 1) return null
-  const { session_ended: _ended, ...member } = row
-  if (member.revoked_at !== null || member.session_version !== data.version) return null
-  const session = { ...data, seenAt: now }
-  return { member, identity: identityOf(member), session, refreshCookie: () => sealStaffSession(env, session, now) }
+export function currentStaff(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, cookieHeader: string | null, now = Date.now()): Promise<CurrentStaff | null> {
+  return staffSessions.open(env, cookieHeader, now, async (data) => {
+    // The member and whether this session was signed out, in one read.
+    const row = await env.DB.prepare('SELECT *, EXISTS (SELECT 1 FROM staff_ended_sessions WHERE session_id = ?) AS session_ended FROM staff_members WHERE id = ?')
+      .bind(data.sessionId, data.staffId)
+      .first<StaffMemberRow & { session_ended: number }>()
+    if (!row || row.session_ended === 1) return null
+    const { session_ended: _ended, ...member } = row
+    if (member.revoked_at !== null || member.session_version !== data.version) return null
+    return { member, identity: identityOf(member) }
+  })
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { roleAllows, type StaffIdentity } from '~/features/staff/staff-session-rules'
+import { roleAllows, type StaffIdentity } from '~/admin/staff-session-rules'
 import { ADMIN_PAGES, currentAdminPage } from './admin-pages'
 
 // The back office's frame (issue 18): the agency's name, who is signed in, the pages their role
@@ -21,7 +21,7 @@ function AdminNav({ staff, pathname }: { staff: StaffIdentity; pathname: string 
         <li key={page.path}>
           {/* Plain paths: the back office's routes are not localized. */}
           {/* The dashboard's path begins every other: only an exact match makes it the current page. */}
-          <Link to={page.path as '/'} activeOptions={{ exact: page.path === '/admin/' }} aria-current={current === page ? 'page' : undefined} className={NAV_LINK}>
+          <Link to={page.path} activeOptions={{ exact: page.path === '/admin/' }} aria-current={current === page ? 'page' : undefined} className={NAV_LINK}>
             {i18n._(page.label)}
           </Link>
         </li>
@@ -56,12 +56,12 @@ export function AdminFrame({ staff, children }: { staff: StaffIdentity; children
       <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="mx-auto flex max-w-[90rem] items-center justify-between gap-2 px-4 py-3 sm:gap-4 md:px-6">
           {/* One line on a 375 px phone: the name, the badge and the sign-out button never wrap. */}
-          <Link to={'/admin/' as '/'} className="flex min-h-11 items-center gap-2 font-display text-lg whitespace-nowrap text-brand-dark sm:gap-3 sm:text-xl">
+          <Link to="/admin/" className="flex min-h-11 items-center gap-2 font-display text-lg whitespace-nowrap text-brand-dark sm:gap-3 sm:text-xl">
             {siteConfig.agency.name}
             <span className="rounded-full bg-sand px-2 py-0.5 font-sans text-[0.7rem] font-semibold tracking-wide text-ink uppercase sm:px-2.5 sm:text-xs">{t`Back office`}</span>
           </Link>
           <div className="flex items-center gap-2">
-            <Link to={'/admin/profile/' as '/'} className="hidden min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-sand sm:inline-flex" aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}>
+            <Link to="/admin/profile/" className="hidden min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-sand sm:inline-flex" aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}>
               {staff.name || staff.email}
             </Link>
             <form method="post" action="/api/admin/sign-out" onSubmit={signOutWhenSettled}>
@@ -78,7 +78,7 @@ export function AdminFrame({ staff, children }: { staff: StaffIdentity; children
             <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">{t`Menu`}</summary>
             <div className="border-t border-line p-2">
               <AdminNav staff={staff} pathname={pathname} />
-              <Link to={'/admin/profile/' as '/'} className={NAV_LINK} aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}>
+              <Link to="/admin/profile/" className={NAV_LINK} aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}>
                 {t`My profile`}
               </Link>
             </div>

@@ -7,7 +7,7 @@ import { auditStatement } from './audit-log.server'
 import { currentStaff } from './staff-session.server'
 import { roleAllows, type StaffIdentity, type StaffRole } from './staff-session-rules'
 
-// The back office's doors (issue 18): every endpoint under /api/admin/ is made with `staffRoute`,
+// The back office's doors (DESIGN.md "Staff and owners"): every endpoint under /api/admin/ is made with `staffGuard`,
 // which checks on the server, before the handler runs, that the request carries a live staff
 // session (an owner's or a visitor's cookie opens nothing), that the member's role allows the
 // route, and that a state change comes from our own pages (its Origin is ours: a request without
@@ -16,7 +16,7 @@ import { roleAllows, type StaffIdentity, type StaffRole } from './staff-session-
 
 export const ADMIN_API_PREFIX = '/api/admin/'
 
-export type StaffRouteInput = RouteInput & {
+export type StaffGuardInput = RouteInput & {
   staff: StaffIdentity
   /** the member's language, for messages in the answer */
   i18n: I18n
@@ -25,11 +25,11 @@ export type StaffRouteInput = RouteInput & {
   audit: (action: string, subject: string, detail?: Record<string, unknown>) => D1PreparedStatement
 }
 
-export type StaffRouteSpec = {
+export type StaffGuardSpec = {
   methods: ReadonlyArray<'GET' | 'POST'>
   /** the least role that may use it */
   role: StaffRole
-  handle: (input: StaffRouteInput) => Promise<Response> | Response
+  handle: (input: StaffGuardInput) => Promise<Response> | Response
 } & (
   // `example` is a concrete path the route answers, for the test that walks every door without a
   // session: an exact path is its own example unless a query string matters.
@@ -52,7 +52,7 @@ export function isSameOriginWrite(request: Request): boolean {
 
 export type StaffRoute = WorkerRoute & { role: StaffRole; example: string }
 
-export function staffRoute(spec: StaffRouteSpec): StaffRoute {
+export function staffGuard(spec: StaffGuardSpec): StaffRoute {
   return {
     path: spec.path,
     methods: spec.methods,

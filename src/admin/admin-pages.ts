@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { StaffRole } from '~/features/staff/staff-session-rules'
+import type { LinkProps } from '@tanstack/react-router'
+import type { StaffRole } from '~/admin/staff-session-rules'
 
 // The back office's pages (issue 18) as its navigation lists them, with the least role each needs.
 // Pages are under /admin/, never localized, never indexed, never in the sitemap.
 
-export type AdminPage = { path: string; label: MessageDescriptor; role: StaffRole }
+/** A back-office page's path, checked against the route tree (they are not localized: plain paths). */
+export type AdminPath = Extract<NonNullable<LinkProps['to']>, `/admin/${string}`>
+
+export type AdminPage = { path: AdminPath; label: MessageDescriptor; role: StaffRole }
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/', label: msg`Dashboard`, role: 'agent' },

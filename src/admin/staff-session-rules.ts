@@ -1,6 +1,5 @@
-import { readCookie } from '~/i18n/language-detection'
 import type { Locale } from '~/i18n/locales'
-import { cookieSecondsLeft, withinTimeouts } from '~/server/session-timeouts'
+import { sessionCookieRules, type SessionKind } from '~/server/session-rules'
 
 // Staff sessions (issue 18): their own cookie, apart from the owners', with the back office's
 // timeouts. Pure, so it is unit-tested without a Worker.
@@ -39,30 +38,24 @@ export function staffSessionEndsAt(session: StaffSession): number {
   return session.signedInAt + STAFF_SESSION_MAX_AGE_SECONDS * 1000
 }
 
-const STAFF_TIMEOUTS = { maxAgeSeconds: STAFF_SESSION_MAX_AGE_SECONDS, idleSeconds: STAFF_SESSION_IDLE_SECONDS }
+/** The staff's own kind of session (DESIGN.md "Staff and owners"): SameSite=Strict, so no other site's link or form ever carries it. */
+export const STAFF_SESSION_KIND: SessionKind<StaffSession> = {
+  cookie: STAFF_SESSION_COOKIE,
+  sameSite: 'strict',
+  timeouts: { maxAgeSeconds: STAFF_SESSION_MAX_AGE_SECONDS, idleSeconds: STAFF_SESSION_IDLE_SECONDS },
+  isSession: isStaffSession,
+  startedAt: (session) => session.signedInAt,
+}
+
+const rules = sessionCookieRules(STAFF_SESSION_KIND)
 
 /** Whether a session is still within both timeouts at `now` (ms). */
-export function isStaffSessionCurrent(session: StaffSession, now: number): boolean {
-  return withinTimeouts({ startedAt: session.signedInAt, seenAt: session.seenAt }, now, STAFF_TIMEOUTS)
-}
-
+export const isStaffSessionCurrent = rules.isCurrent
 /** Seconds the cookie may still live. */
-export function staffCookieLifetimeSeconds(session: StaffSession, now: number): number {
-  return cookieSecondsLeft({ startedAt: session.signedInAt }, now, STAFF_TIMEOUTS)
-}
-
-/** Issue 18: HttpOnly, Secure, SameSite=Strict: no other site's link or form ever carries it. */
-export function staffSessionCookie(seal: string, maxAgeSeconds: number): string {
-  return `${STAFF_SESSION_COOKIE}=${seal}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`
-}
-
-export function clearedStaffSessionCookie(): string {
-  return `${STAFF_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`
-}
-
-export function staffSessionCookieValue(cookieHeader: string | null): string | undefined {
-  return readCookie(cookieHeader, STAFF_SESSION_COOKIE) || undefined
-}
+export const staffCookieLifetimeSeconds = rules.lifetimeSeconds
+export const staffSessionCookie = rules.cookie
+export const clearedStaffSessionCookie = rules.clearedCookie
+export const staffSessionCookieValue = rules.valueIn
 
 /** Whether a role may do what `needed` asks: an admin may do everything an agent may. */
 export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
