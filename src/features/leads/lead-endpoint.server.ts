@@ -224,7 +224,7 @@ async function keepUploads(env: AppEnv, form: LeadFormSpec, id: string, values: 
   for (const spec of form.fields.filter((candidate) => candidate.kind === 'file' && values[candidate.name] instanceof File)) {
     const file = values[spec.name] as File
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const sniffed = await sniffFileType(bytes, spec.upload?.kind ?? 'document')
+    const sniffed = sniffFileType(bytes, spec.upload?.kind ?? 'document')
     if (!sniffed) {
       await removeUploads(env, keys)
       return { keys: [], refused: { status: 422, errors: { [spec.name]: 'file-type' } } }

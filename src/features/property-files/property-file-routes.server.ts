@@ -59,7 +59,7 @@ export const PROPERTY_FILE_ROUTES: StaffRoute[] = [
       if (!(file instanceof File) || file.size === 0) return staffJson({ error: 'invalid', fields: ['file'], message: i18n._(msg`Choose a file to upload.`) }, 400)
       if (file.size > DOCUMENT_MAX_BYTES) return tooLarge()
       const bytes = new Uint8Array(await file.arrayBuffer())
-      const sniffed = await sniffDocument(bytes)
+      const sniffed = sniffDocument(bytes)
       if (!sniffed) return staffJson({ error: 'file-type', fields: ['file'], message: i18n._(msg`Only PDF files and pictures (JPEG, PNG, WebP) can be uploaded.`) }, 415)
       const name = documentName(String(form.get('name') ?? ''), file.name)
       const isPublic = form.get('public') === 'true' || form.get('public') === 'on'

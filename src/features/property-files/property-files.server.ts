@@ -16,8 +16,8 @@ export const SITE_DOCUMENT_ID_BASE = 9_000_000_000_000
 type Row = { id: number; name: string; kind: string; content_type: string | null; size: number | null; public: number; source: 'crm' | 'site'; source_url: string | null; uploaded_at: string | null; r2_key: string | null }
 
 /** A PDF or a picture (JPEG, PNG, WebP), whole, whatever the file says it is; undefined for anything else. */
-export async function sniffDocument(bytes: Uint8Array): Promise<SniffedType | undefined> {
-  const document = await sniffFileType(bytes, 'document')
+export function sniffDocument(bytes: Uint8Array): SniffedType | undefined {
+  const document = sniffFileType(bytes, 'document')
   if (document) return document.contentType === 'application/pdf' ? document : undefined
   return sniffFileType(bytes, 'image')
 }
