@@ -31,7 +31,8 @@ import {
   pendingTestimonialCount,
   statusStatement,
 } from './lead-inbox.server'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, brusselsDayBounds, cursorOf, readInboxFilters } from './lead-inbox-rules'
+import { brusselsDayBounds } from '~/domain/brussels-calendar'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, cursorOf, readInboxFilters } from './lead-inbox-rules'
 import { csvText } from '~/domain/csv'
 
 // The leads inbox's endpoints (issue 18 "Leads", "Dashboard"), all for agents and up. Reads answer
