@@ -8,7 +8,7 @@ import type { AppEnv } from '~/server/env.server'
 import { nextAttemptAt } from './lead-outbox.server'
 import { runOutbox } from '~/server/outbox.server'
 import { crmCallFor, crmIdOf, demandRegisterCall, unsubscribeDemandCall, type CrmLeadCall } from './lead-crm-calls'
-import type { MailContext } from './lead-mail-content'
+import type { SummaryContext } from './lead-summary'
 import { LEAD_CRM_OUTBOX, crmDelivery, findLead, type DueCrmDelivery, type StoredLead } from './lead-store.server'
 import { findAlertOfLead } from './search-alerts.server'
 import type { D1Queryable } from '~/server/d1-queryable'
@@ -58,7 +58,7 @@ function failureText(error: unknown): string {
 export async function deliverDueCrmLeads(db: D1Queryable, client: OmnicasaClient, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun> {
   const now = options.now ?? new Date()
   // Subject and Content are written for the agency's staff, in the language they read their leads in.
-  let context: Promise<MailContext> | undefined
+  let context: Promise<SummaryContext> | undefined
   const agencyContext = () =>
     (context ??= (async () => {
       const locale = agencyLanguage(siteConfig)
@@ -95,7 +95,7 @@ class Unsendable extends Error {
 }
 
 /** One lead into the CRM: the CRM's id of it, when it names one. */
-async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<MailContext>): Promise<string | null> {
+async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<SummaryContext>): Promise<string | null> {
   const lead = await findLead(db, delivery.leadId)
   if (!lead) throw new Unsendable('lead not found')
   const call = await callOf(db, delivery, lead, agencyContext)
@@ -103,7 +103,7 @@ async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: Due
 }
 
 /** The call a delivery makes: the lead's own, or one of its search alert's (issue 17). */
-async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<MailContext>): Promise<CrmLeadCall> {
+async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<SummaryContext>): Promise<CrmLeadCall> {
   if (delivery.method === 'DemandRegister') {
     const alert = await findAlertOfLead(db, lead.id)
     // Left (or deleted) before the CRM heard of it: there is nothing to register any more.
