@@ -30,8 +30,12 @@ export function mailsSince(since: number): string[] {
   walk(MAIL_DIR)
   return files.map((file) => {
     const raw = readFileSync(file, 'utf8')
-    const words = raw.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, encoded: string) => decodeBase64(encoded))
-    const bodies = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) => decodeBase64(match[1]!))
+    // A display name is an RFC 2047 word before its <address>: shown quoted, as a mail client shows it.
+    const words = raw
+      .replace(/=\?UTF-8\?B\?([^?]+)\?= </gi, (_, encoded: string) => `"${decodeBase64(encoded)}" <`)
+      .replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, encoded: string) => decodeBase64(encoded))
+    // A part's other headers (an attachment's Content-Disposition) may follow its transfer encoding.
+    const bodies = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[\w-]+: [^\r\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) => decodeBase64(match[1]!))
     return [words, ...bodies].join('\n')
   })
 }

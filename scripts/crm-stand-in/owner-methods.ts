@@ -1,5 +1,6 @@
 import { mulberry32 } from '../../src/demo/seeded-random.ts'
-import { addDays, brusselsDay } from '../../src/domain/visit-statistics.ts'
+import { brusselsDay } from '../../src/domain/brussels-calendar.ts'
+import { addDays } from '../../src/domain/visit-statistics.ts'
 import { crmDateTime, parseCrmDate, type CrmLanguage } from '../../src/server/crm/omnicasa-protocol.ts'
 import {
   BROKER_RELATION_TYPE,

@@ -4,7 +4,8 @@
 import { mulberry32 } from '../../src/demo/seeded-random.ts'
 import { TEAM } from '../../src/content/team.ts'
 import type { VisitSource } from '../../src/domain/visit-statistics.ts'
-import { addDays, brusselsDay } from '../../src/domain/visit-statistics.ts'
+import { brusselsDay } from '../../src/domain/brussels-calendar.ts'
+import { addDays } from '../../src/domain/visit-statistics.ts'
 
 export type DemoOwner = { email: string; password: string; firstName: string; lastName: string; language: 'fr' | 'nl'; propertyIds: number[] }
 

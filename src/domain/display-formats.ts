@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '~/i18n/locales'
 import { builtOnce } from '~/domain/built-once'
 import { formatDecimal } from '~/domain/decimal-format'
+import { AGENCY_TIME_ZONE } from '~/domain/brussels-calendar'
 
 /**
  * Dates, numbers and units as pages show them (spec §9 "Price display").
@@ -41,7 +42,7 @@ const AREA_MAX_FRACTION_DIGITS = 1
 const NBSP = '\u00a0'
 
 // A Date instance is an instant; the calendar day it falls on is the one in Belgium, wherever the code runs (workerd runs in UTC).
-const DISPLAY_TIME_ZONE = 'Europe/Brussels'
+const DISPLAY_TIME_ZONE = AGENCY_TIME_ZONE
 const brusselsDay = builtOnce(() => new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }))
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/

@@ -28,13 +28,6 @@ export type VisitSummary = {
   lastDays: Array<{ day: string; views: number; site: number; byPortal: Record<string, number> }>
 }
 
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** The calendar day in Brussels of an instant, as YYYY-MM-DD: an owner's "today" is Belgian. */
-export function brusselsDay(at: Date): string {
-  return BRUSSELS_DAY.format(at)
-}
-
 function dayNumber(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000
 }

@@ -8,6 +8,7 @@ import { CATALOGUE_VERSION_KEY } from '~/server/page-cache.server'
 import { epcOf } from '~/domain/epc'
 import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, type FeedProperty } from './crm-feed'
 import type { D1Queryable } from '~/server/d1-queryable'
+import { setMetaStatement } from '~/server/app-meta.server'
 
 // Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
 // or project is then written in one D1 batch, which D1 runs as a single transaction, so a record
@@ -418,12 +419,7 @@ function chunks<T extends { size: number }>(items: ReadonlyArray<T>): T[][] {
  * step) cannot leave the change in place and the old pages served.
  */
 export function catalogueVersionStatement(db: D1Queryable): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO app_meta (key, value) VALUES (?1, ?2)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    )
-    .bind(CATALOGUE_VERSION_KEY, `${new Date().toISOString()}-${crypto.randomUUID().slice(0, 8)}`)
+  return setMetaStatement(db, CATALOGUE_VERSION_KEY, `${new Date().toISOString()}-${crypto.randomUUID().slice(0, 8)}`)
 }
 
 type Withdrawal = { ids: number[]; published: number; skipped?: string }

@@ -2,11 +2,12 @@ import type { Mailer } from './mailer.server'
 import type { OutgoingMail } from './mime-message'
 import { nextAttemptAt } from './mail-retries'
 import type { D1Queryable } from './d1-queryable'
+import { runOutbox, type OutboxTable } from './outbox.server'
 
 // The outbox of mails about an account (migrations/0026 account_mails): staff invitations and the
 // owners' links to choose a password. Issue 30: they were sent once, and a mail service down meant
 // inviting again by hand. Like the leads' mails (lead-outbox.server.ts), the request tries at once
-// and the cron trigger retries on the shared schedule (mail-retries.ts). A row says who is mailed
+// and the cron trigger retries on the shared schedule (mail-retries.ts), on the outbox kernel (outbox.server.ts). A row says who is mailed
 // and what kind of mail; the feature that owns the kind composes it at each try, with a fresh link.
 
 /**
@@ -16,13 +17,6 @@ import type { D1Queryable } from './d1-queryable'
 export type AccountMailComposer = (db: D1Queryable, recipientId: number, origin: string, now: Date) => Promise<OutgoingMail | null>
 /** The composers by kind, handed in by the features that own them (nothing here imports a feature). */
 export type AccountMailComposers = Readonly<Record<string, AccountMailComposer>>
-
-/** A send that took longer than this was cut off with its worker: another may take it over. */
-const CLAIM_TIMEOUT_MS = 10 * 60_000
-/** Cron runs may last minutes and waitUntil 30 s: a run stops taking new mails after this. */
-const RUN_BUDGET_MS = 20_000
-/** Mails looked up at a time. */
-const MAILS_PER_BATCH = 50
 
 export type AccountMailRun = { sent: number; retrying: number; failed: number; cancelled: number }
 
@@ -56,62 +50,29 @@ export async function queueAccountMail(db: D1Queryable, kind: string, recipientI
 
 type DueAccountMail = { id: number; kind: string; recipient_id: number; origin: string; attempts: number }
 
+const ACCOUNT_MAILS_OUTBOX: OutboxTable<DueAccountMail> = {
+  table: 'account_mails',
+  select: 'id, kind, recipient_id, origin, attempts',
+  onlyColumn: 'id',
+  key: (mail) => [['id', mail.id]],
+  doneAtColumn: 'sent_at',
+}
+
 /** Sends the account mails that are due (or only mail `id`, a request's first try), each claimed before it is sent. */
 export async function deliverDueAccountMails(db: D1Queryable, mailer: Mailer, composers: AccountMailComposers, options: { now?: Date; id?: number } = {}): Promise<AccountMailRun> {
   const now = options.now ?? new Date()
-  const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()
-  const run: AccountMailRun = { sent: 0, retrying: 0, failed: 0, cancelled: 0 }
-  const deadline = Date.now() + RUN_BUDGET_MS
-  for (;;) {
-    const { results: batch } = await db
-      .prepare(
-        `SELECT id, kind, recipient_id, origin, attempts FROM account_mails
-         WHERE ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?2)) AND (?3 IS NULL OR id = ?3)
-         ORDER BY next_attempt_at LIMIT ?4`,
-      )
-      .bind(now.toISOString(), staleClaim, options.id ?? null, MAILS_PER_BATCH)
-      .all<DueAccountMail>()
-    let taken = 0
-    for (const mail of batch) {
-      if (Date.now() > deadline) return run
-      // Two runs at once (a request's first try and the cron) send a mail once: the claim decides.
-      const claimed = await db
-        .prepare(
-          `UPDATE account_mails SET status = 'sending', claimed_at = ?1
-           WHERE id = ?2 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?3))`,
-        )
-        .bind(now.toISOString(), mail.id, staleClaim)
-        .run()
-      if (claimed.meta.changes !== 1) continue
-      taken += 1
-      let outgoing: OutgoingMail | null
-      try {
-        const compose = composers[mail.kind]
-        if (!compose) throw new Error(`no composer for account mail kind ${mail.kind}`)
-        outgoing = await compose(db, mail.recipient_id, mail.origin, now)
-        if (outgoing) await mailer.send(outgoing)
-      } catch (error) {
-        const retryAt = nextAttemptAt(mail.attempts + 1, now)
-        await db
-          .prepare(
-            `UPDATE account_mails SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?`,
-          )
-          .bind(retryAt ? 'pending' : 'failed', (error instanceof Error ? error.message : String(error)).slice(0, 500), retryAt?.toISOString() ?? null, mail.id)
-          .run()
-        if (retryAt) run.retrying += 1
-        else run.failed += 1
-        continue
-      }
-      // Outside the try: a mail that went out is never put back to be sent again.
-      await db
-        .prepare(`UPDATE account_mails SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL, sent_at = ? WHERE id = ?`)
-        .bind(outgoing ? 'sent' : 'cancelled', new Date().toISOString(), mail.id)
-        .run()
-      if (outgoing) run.sent += 1
-      else run.cancelled += 1
-    }
-    if (batch.length < MAILS_PER_BATCH || taken === 0) return run
-  }
+  const counts = await runOutbox(db, ACCOUNT_MAILS_OUTBOX, {
+    deliver: async (mail) => {
+      const compose = composers[mail.kind]
+      if (!compose) throw new Error(`no composer for account mail kind ${mail.kind}`)
+      const outgoing = await compose(db, mail.recipient_id, mail.origin, now)
+      if (outgoing) await mailer.send(outgoing)
+      // A recipient gone since (removed, revoked) has nothing to be sent: the mail is cancelled.
+      return { status: outgoing ? 'sent' : 'cancelled' }
+    },
+    retryAt: (attempts, at) => nextAttemptAt(attempts, at),
+  }, { now, only: options.id })
+  return { sent: counts.done.sent ?? 0, retrying: counts.retrying, failed: counts.failed, cancelled: counts.done.cancelled ?? 0 }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppEnv } from './env.server'
 import { operatorAccess, operatorRefused } from './operator-token'
 import type { D1Queryable } from './d1-queryable'
+import { setMetaStatement } from './app-meta.server'
 
 export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 
@@ -30,10 +31,5 @@ export async function healthResponse(request: Request, env: Pick<AppEnv, 'DB' | 
 
 /** The cron trigger's heartbeat, so the operator can see scheduled work is running. */
 export async function recordCronRun(env: Pick<AppEnv, 'DB'>, at: Date): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO app_meta (key, value) VALUES (?1, ?2)
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-  )
-    .bind(CRON_HEARTBEAT_KEY, at.toISOString())
-    .run()
+  await setMetaStatement(env.DB, CRON_HEARTBEAT_KEY, at.toISOString()).run()
 }

@@ -1,5 +1,7 @@
-// When a mail that failed is tried again: one schedule for every outbox (the leads' mails, the
-// account mails), so "retried like every other mail" stays true when it changes.
+// When a mail that failed is tried again (DESIGN.md "Leads never get lost": the cron trigger retries
+// with backoff): one schedule for every outbox of the kernel (outbox.server.ts) that sends mail, the
+// leads' and the account mails, so "retried like every other mail" stays true when it changes. The
+// leads' CRM calls follow it, then go on every four hours (lead-crm-outbox.server.ts).
 
 /** Minutes to wait after the 1st, 2nd… failed try; after the try that has no wait left, the mail is failed. */
 export const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240] as const

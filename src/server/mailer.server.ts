@@ -13,7 +13,8 @@ export function bindingMailer(binding: SendEmail): Mailer {
     async send(mail) {
       const id = crypto.randomUUID()
       const domain = mail.from.email.split('@')[1] ?? 'localhost'
-      const raw = mimeMessage(mail, { messageId: `${id}@${domain}`, date: new Date(), boundary: `=_${id}` })
+      // '-' never occurs in base64, so no body can hold the boundary; no '=' as mimetext leaves it unquoted.
+      const raw = mimeMessage(mail, { messageId: `${id}@${domain}`, date: new Date(), boundary: `mail-${id}` })
       await binding.send(new EmailMessage(mail.from.email, mail.to.email, raw))
     },
   }

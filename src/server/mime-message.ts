@@ -1,5 +1,9 @@
-// A mail as the send_email binding takes it: raw RFC 5322 text. Bodies and non-ASCII headers are
-// base64 encoded, so any language and any character a visitor typed travel unchanged.
+import { createMimeMessage, Mailbox } from 'mimetext/browser'
+
+// A mail as the send_email binding takes it: raw RFC 5322 text, assembled by `mimetext`, the library
+// Cloudflare documents for that binding (decision 031). Its browser build: CRLF line ends and no
+// Node modules or MIME type database in the Worker. Bodies and files go base64, so any language and any
+// character a visitor typed travel unchanged; subjects and names go as RFC 2047 UTF-8 words.
 
 export type MailAddress = { email: string; name?: string }
 
@@ -24,19 +28,19 @@ export type OutgoingMail = {
 
 const ASCII_PRINTABLE = /^[\x20-\x7e]*$/
 
-/** A header value, encoded (RFC 2047) when it is not plain ASCII. */
-export function encodeHeaderText(text: string): string {
-  const clean = text.replace(/[\r\n]+/g, ' ')
-  if (ASCII_PRINTABLE.test(clean)) return clean
-  return `=?UTF-8?B?${base64(new TextEncoder().encode(clean))}?=`
+/** One header line's text: a line break would start a header of the sender's choosing. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+
+/** A file name inside a quoted parameter, encoded (RFC 2047) when it is not plain ASCII, as before mimetext. */
+function fileName(name: string): string {
+  const clean = oneLine(name.replace(/["\\]/g, ''))
+  return ASCII_PRINTABLE.test(clean) ? clean : `=?UTF-8?B?${base64(new TextEncoder().encode(clean))}?=`
 }
 
-/** "Name <address>", the name encoded when needed; an address with a line break is refused. */
-export function formatAddress({ email, name }: MailAddress): string {
+/** mimetext writes the address as given: one with a line break or angle brackets is refused here. */
+function mailbox({ email, name }: MailAddress): { addr: string; name: string } {
   if (/[\r\n<>]/.test(email)) throw new Error('invalid mail address')
-  if (!name) return `<${email}>`
-  const quoted = ASCII_PRINTABLE.test(name) ? `"${name.replace(/["\\\r\n]/g, '')}"` : encodeHeaderText(name)
-  return `${quoted} <${email}>`
+  return { addr: email, name: name ? oneLine(name) : '' }
 }
 
 function base64(bytes: Uint8Array): string {
@@ -45,7 +49,7 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-/** Base64 in lines of 76 characters, as MIME wants them. */
+/** Base64 in lines of 76 characters, as MIME wants them; mimetext takes bodies already encoded. */
 function base64Lines(content: string | Uint8Array): string {
   return (base64(typeof content === 'string' ? new TextEncoder().encode(content) : content).match(/.{1,76}/g) ?? []).join('\r\n')
 }
@@ -58,27 +62,23 @@ function oneClickAddress(url: string): string {
 
 /** The raw mail: headers, then the plain text and the HTML as alternatives, and the files after them. */
 export function mimeMessage(mail: OutgoingMail, { messageId, date, boundary }: { messageId: string; date: Date; boundary: string }): string {
-  const attachments = mail.attachments ?? []
-  const alternative = attachments.length > 0 ? `${boundary}-alt` : boundary
-  const headers = [
-    `From: ${formatAddress(mail.from)}`,
-    `To: ${formatAddress(mail.to)}`,
-    ...(mail.replyTo ? [`Reply-To: ${formatAddress(mail.replyTo)}`] : []),
-    `Subject: ${encodeHeaderText(mail.subject)}`,
-    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${messageId}>`,
-    ...(mail.language ? [`Content-Language: ${mail.language}`] : []),
-    ...(mail.listUnsubscribe ? [`List-Unsubscribe: <${oneClickAddress(mail.listUnsubscribe)}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'] : []),
-    'MIME-Version: 1.0',
-    `Content-Type: ${attachments.length > 0 ? 'multipart/mixed' : 'multipart/alternative'}; boundary="${boundary}"`,
-  ]
-  const part = (type: string, body: string) =>
-    [`--${alternative}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join('\r\n')
-  const bodies = [part('text/plain', mail.text), part('text/html', mail.html), `--${alternative}--`]
-  if (attachments.length === 0) return [...headers, '', ...bodies, ''].join('\r\n')
-  const files = attachments.map((file) => {
-    const name = encodeHeaderText(file.filename.replace(/["\\]/g, ''))
-    return [`--${boundary}`, `Content-Type: ${file.contentType}; name="${name}"`, `Content-Disposition: attachment; filename="${name}"`, 'Content-Transfer-Encoding: base64', '', base64Lines(file.content)].join('\r\n')
-  })
-  return [...headers, '', `--${boundary}`, `Content-Type: multipart/alternative; boundary="${alternative}"`, '', ...bodies, ...files, `--${boundary}--`, ''].join('\r\n')
+  const message = createMimeMessage()
+  message.boundaries = { mixed: boundary, alt: `${boundary}-alt`, related: `${boundary}-rel` }
+  message.setSender(mailbox(mail.from))
+  message.setTo(mailbox(mail.to))
+  if (mail.replyTo) message.setHeader('Reply-To', new Mailbox(mailbox(mail.replyTo), { type: 'To' }))
+  message.setSubject(oneLine(mail.subject))
+  message.setHeader('Date', date.toUTCString().replace('GMT', '+0000'))
+  message.setHeader('Message-ID', `<${messageId}>`)
+  if (mail.language) message.setHeader('Content-Language', oneLine(mail.language))
+  if (mail.listUnsubscribe) {
+    message.setHeader('List-Unsubscribe', `<${oneClickAddress(mail.listUnsubscribe)}>`)
+    message.setHeader('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click')
+  }
+  message.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(mail.text) })
+  message.addMessage({ contentType: 'text/html', charset: 'utf-8', encoding: 'base64', data: base64Lines(mail.html) })
+  for (const file of mail.attachments ?? []) {
+    message.addAttachment({ filename: fileName(file.filename), contentType: oneLine(file.contentType), encoding: 'base64', data: base64Lines(file.content) })
+  }
+  return `${message.asRaw()}\r\n`
 }

@@ -1,5 +1,6 @@
 import type { TroubleProbe } from '~/domain/operator-incidents'
 import type { D1Queryable } from '~/server/d1-queryable'
+import { raiseMetaStatement } from '~/server/app-meta.server'
 
 // Issue 30: the alert-mail messages the ALERT_MAILS queue drops (a message whose last allowed
 // delivery failed, or one that cannot be read), kept in alert_mail_drops (migration 0024), and the
@@ -20,9 +21,7 @@ export async function recordDroppedMessage(db: D1Queryable, at: Date, subscriber
 
 /** A message whose every mail went: the path from the queue to the mailbox works. */
 export async function recordDeliveredMessage(db: D1Queryable, at: Date): Promise<void> {
-  await db
-    .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = MAX(value, excluded.value), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
-    .bind(DELIVERED_KEY, at.toISOString())
+  await raiseMetaStatement(db, DELIVERED_KEY, at.toISOString())
     .run()
     .catch((error) => console.error('alert mails: a delivered message could not be recorded', error))
 }

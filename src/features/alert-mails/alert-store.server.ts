@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '~/i18n/locales'
 import { PropertyDetailsSchema, type PropertyDetails } from '~/listings/property-details'
 import { ACTIVE_ALERT_SQL } from '~/features/subscriptions/subscription-links'
 import type { D1Queryable } from '~/server/d1-queryable'
+import { setMetaStatement } from '~/server/app-meta.server'
 
 // The alert mails' SQL (issue 17): the run's watermark, the listings that arrived or dropped in
 // price, the alerts that mail, and the ledger of what each subscriber was sent (migration 0014).
@@ -21,10 +22,7 @@ export async function readWatermark(db: D1Queryable): Promise<string | undefined
 }
 
 export async function writeWatermark(db: D1Queryable, until: string): Promise<void> {
-  await db
-    .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
-    .bind(WATERMARK_KEY, until)
-    .run()
+  await setMetaStatement(db, WATERMARK_KEY, until).run()
 }
 
 export type CandidateListing = ListingFacts & { id: number; firstSeenAt: string | null; priceDroppedAt: string | null; previousPrice: number | null }

@@ -7,6 +7,7 @@ import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers, ty
 import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server'
 import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
 import type { D1Queryable } from '~/server/d1-queryable'
+import { setMetaStatement } from '~/server/app-meta.server'
 
 // The catalogue synced from the CRM (issue 16). A sync reads first and writes last: every page the
 // CRM answers is kept in `crm_sync_staging`, and only when every read has succeeded are the staged
@@ -360,9 +361,7 @@ async function refreshOwners(
     return true
   })
   await steps.do('owner history done', () =>
-    db
-      .prepare(`INSERT INTO app_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
-      .bind(OWNER_DATA_KEY, now.toISOString())
+    setMetaStatement(db, OWNER_DATA_KEY, now.toISOString())
       .run()
       .then(() => true),
   )

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { auditEntries } from '~/admin/audit-log.server'
 import { readStaffJson, staffJson, staffGuard, type StaffRoute, type StaffGuardInput } from '~/admin/staff-guard.server'
 import { LEAD_FORMS, LEAD_FORM_IDS, isLeadFormId } from '~/features/leads/lead-forms'
-import { fieldLines, leadUploads, paymentLines, sentDocumentsLine, viewingLine } from '~/features/leads/lead-mail-content'
+import { fieldLines, leadUploads, paymentLines, sentDocumentsLine, viewingLine } from '~/features/leads/lead-summary'
 import { deliverDueMails } from '~/features/leads/lead-outbox.server'
 import { deliverDueCrmLeadsOf } from '~/features/leads/lead-crm-outbox.server'
 import { findLead, type MailKind, type StoredLead, type StoredUpload } from '~/features/leads/lead-store.server'
@@ -31,7 +31,8 @@ import {
   pendingTestimonialCount,
   statusStatement,
 } from './lead-inbox.server'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, brusselsDayBounds, cursorOf, readInboxFilters } from './lead-inbox-rules'
+import { brusselsDayBounds } from '~/domain/brussels-calendar'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, cursorOf, readInboxFilters } from './lead-inbox-rules'
 import { csvText } from '~/domain/csv'
 
 // The leads inbox's endpoints (issue 18 "Leads", "Dashboard"), all for agents and up. Reads answer

@@ -29,23 +29,3 @@ export function readCursor(cursor: string): { createdAt: string; id: string } | 
   return match ? { createdAt: match[1]!, id: match[2]! } : undefined
 }
 
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/**
- * The instants a Brussels calendar day starts and ends (the dashboard's "today"): Belgium is one or
- * two hours ahead of UTC and changes clocks at 2 or 3 at night, so midnight is one of those two.
- */
-export function brusselsDayBounds(now: Date): { start: Date; end: Date } {
-  const startOf = (day: string) => {
-    const midnightUtc = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
-    for (const hoursAhead of [1, 2]) {
-      const candidate = new Date(midnightUtc - hoursAhead * 3_600_000)
-      if (BRUSSELS_DAY.format(candidate) === day && BRUSSELS_DAY.format(new Date(candidate.getTime() - 1)) !== day) return candidate
-    }
-    throw new Error(`no Brussels midnight found for ${day}`)
-  }
-  const today = BRUSSELS_DAY.format(now)
-  const start = startOf(today)
-  const tomorrow = BRUSSELS_DAY.format(new Date(start.getTime() + 26 * 3_600_000))
-  return { start, end: startOf(tomorrow) }
-}

@@ -6,7 +6,7 @@ import { textLine } from '~/server/mail-layout'
 import type { Campaign } from '~/domain/campaign'
 import { LEAD_FORMS, isLeadFormId, type LeadFormId } from './lead-forms'
 import { TITLE_OPTIONS } from './lead-fields'
-import { fieldLines, paymentLines, sentDocumentsLine, viewingLine, type MailContext } from './lead-mail-content'
+import { fieldLines, paymentLines, sentDocumentsLine, viewingLine, type SummaryContext } from './lead-summary'
 import type { StoredLead } from './lead-store.server'
 
 // Which leads reach the CRM and as which call (issue 16, docs/decisions/016-crm-connection.md). The
@@ -98,11 +98,11 @@ function argumentFields(form: LeadFormId): ReadonlySet<string> {
 }
 
 /**
- * The CRM call of a stored lead, or null when its form is never sent. `context` is the agency's
- * language (its i18n and property type names): Subject and Content are written for its staff, as
- * their lead mail is.
+ * The CRM call of a stored lead, or null when its form is never sent, built from the lead's summary
+ * (lead-summary.ts), not from its mail. `context` is the agency's language (its i18n and property
+ * type names): Subject and Content are written for its staff.
  */
-export function crmCallFor(lead: StoredLead, context: MailContext): CrmLeadCall | null {
+export function crmCallFor(lead: StoredLead, context: SummaryContext): CrmLeadCall | null {
   const method = crmMethodFor(lead.form)
   if (!method || !isLeadFormId(lead.form)) return null
   const form = LEAD_FORMS[lead.form]
@@ -154,10 +154,10 @@ export function crmCallFor(lead: StoredLead, context: MailContext): CrmLeadCall 
 
 /**
  * The visitor's message first, as written, then every other field without a CRM argument as
- * "label: value" lines in the agency's language (labelled for staff, as in the agency's mail),
+ * "label: value" lines of the lead's summary in the agency's language (labelled for staff),
  * a rental viewing's payment summary, and the visitor's language when the CRM cannot name it.
  */
-function content(lead: StoredLead, context: MailContext, omit: ReadonlySet<string>): string | undefined {
+function content(lead: StoredLead, context: SummaryContext, omit: ReadonlySet<string>): string | undefined {
   const { i18n } = context
   const language = i18n.locale
   const documents = sentDocumentsLine(lead, i18n)

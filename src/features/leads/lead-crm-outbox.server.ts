@@ -5,14 +5,16 @@ import { propertyTypeNames } from '~/listings/listing-queries.server'
 import { CrmError } from '~/server/crm/omnicasa-protocol'
 import { crmCredentials, omnicasaClient, type OmnicasaClient } from '~/server/crm/omnicasa-client'
 import type { AppEnv } from '~/server/env.server'
-import { CLAIM_TIMEOUT_MS, RUN_BUDGET_MS, nextAttemptAt } from './lead-outbox.server'
+import { nextAttemptAt } from './lead-outbox.server'
+import { runOutbox } from '~/server/outbox.server'
 import { crmCallFor, crmIdOf, demandRegisterCall, unsubscribeDemandCall, type CrmLeadCall } from './lead-crm-calls'
-import type { MailContext } from './lead-mail-content'
-import { claimCrmDelivery, crmDelivery, dueCrmDeliveries, findLead, markCrmDelivered, markCrmDeliveryFailed, type DueCrmDelivery, type StoredLead } from './lead-store.server'
+import type { SummaryContext } from './lead-summary'
+import { LEAD_CRM_OUTBOX, crmDelivery, findLead, type DueCrmDelivery, type StoredLead } from './lead-store.server'
 import { findAlertOfLead } from './search-alerts.server'
 import type { D1Queryable } from '~/server/d1-queryable'
 
-// The outbox of leads into the CRM (issue 16), beside the mails' and independent of them: a lead is
+// The outbox of leads into the CRM (issue 16), on the outbox kernel (src/server/outbox.server.ts),
+// beside the mails' and independent of them: a lead is
 // stored and mailed whatever the CRM does. The request that stored the lead tries its delivery at
 // once (ctx.waitUntil, after its mails); the cron trigger tries what is due again with the mails'
 // retry delays, then every four hours for a week (a CRM down over a weekend still gets its leads),
@@ -20,9 +22,6 @@ import type { D1Queryable } from '~/server/d1-queryable'
 // At least once: a delivery is claimed before the call, so two runs never send it together, and
 // marked delivered only after the CRM answered success. A call that reached the CRM but whose answer
 // was lost is sent again; CustomStr1 (our lead id) lets the agency see it is the same lead.
-
-/** Deliveries looked up at a time; a run takes batch after batch until none is due or its time is up. */
-const DELIVERIES_PER_BATCH = 50
 
 export type CrmOutboxRun = { delivered: number; retrying: number; failed: number }
 
@@ -58,10 +57,8 @@ function failureText(error: unknown): string {
 
 export async function deliverDueCrmLeads(db: D1Queryable, client: OmnicasaClient, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun> {
   const now = options.now ?? new Date()
-  const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
-  const run: CrmOutboxRun = { delivered: 0, retrying: 0, failed: 0 }
   // Subject and Content are written for the agency's staff, in the language they read their leads in.
-  let context: Promise<MailContext> | undefined
+  let context: Promise<SummaryContext> | undefined
   const agencyContext = () =>
     (context ??= (async () => {
       const locale = agencyLanguage(siteConfig)
@@ -69,44 +66,28 @@ export async function deliverDueCrmLeads(db: D1Queryable, client: OmnicasaClient
       return { i18n, typeName: (id: number) => names.get(id) }
     })())
 
-  const deadline = Date.now() + RUN_BUDGET_MS
   let unanswered = 0
   let lastRefusal: string | null = null
-  for (;;) {
-    const batch = await dueCrmDeliveries(db, now, staleClaim, DELIVERIES_PER_BATCH, options.leadId)
-    let taken = 0
-    for (const delivery of batch) {
-      // Past the budget the rest waits for the next run, unclaimed, rather than be cut off mid-call.
-      if (Date.now() > deadline) return run
-      if (!(await claimCrmDelivery(db, delivery, now, staleClaim))) continue
-      taken += 1
-      let crmId: string | null
-      try {
-        crmId = await deliverOne(db, client, delivery, agencyContext)
-      } catch (error) {
-        // A lead that cannot be sent (gone, or of a form no longer sent) never will be: failed at once.
-        const retryAt = error instanceof Unsendable ? null : crmRetryAt(delivery.attempts + 1, now)
-        await markCrmDeliveryFailed(db, delivery, failureText(error), retryAt)
-        if (retryAt) run.retrying += 1
-        else run.failed += 1
-        // The same refusal for lead after lead is the account's (a changed password), not the lead's:
-        // like a CRM that does not answer, the run stops rather than spend every lead's tries.
-        const refusal = error instanceof CrmError && error.kind === 'refused' ? error.message : null
-        if (refusal !== null) unanswered = refusal === lastRefusal ? unanswered + 1 : 1
-        else unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
-        lastRefusal = refusal
-        if (unanswered >= FAILURES_UNTIL_DOWN) return run
-        continue
-      }
+  const counts = await runOutbox(db, LEAD_CRM_OUTBOX, {
+    deliver: async (delivery) => ({ status: 'delivered', columns: { crm_id: await deliverOne(db, client, delivery, agencyContext) } }),
+    // A lead that cannot be sent (gone, or of a form no longer sent) never will be: failed at once.
+    retryAt: (attempts, at, error) => (error instanceof Unsendable ? null : crmRetryAt(attempts, at)),
+    errorText: failureText,
+    stopsRun: (error) => {
+      // The same refusal for lead after lead is the account's (a changed password), not the lead's:
+      // like a CRM that does not answer, the run stops rather than spend every lead's tries.
+      const refusal = error instanceof CrmError && error.kind === 'refused' ? error.message : null
+      if (refusal !== null) unanswered = refusal === lastRefusal ? unanswered + 1 : 1
+      else unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
+      lastRefusal = refusal
+      return unanswered >= FAILURES_UNTIL_DOWN
+    },
+    delivered: () => {
       unanswered = 0
       lastRefusal = null
-      // Outside the try: a lead the CRM accepted is never put back to be sent again.
-      await markCrmDelivered(db, delivery, new Date(), crmId)
-      run.delivered += 1
-    }
-    // A full batch may have more behind it; a failed delivery is not due again within this run.
-    if (batch.length < DELIVERIES_PER_BATCH || taken === 0) return run
-  }
+    },
+  }, { now, only: options.leadId })
+  return { delivered: counts.done.delivered ?? 0, retrying: counts.retrying, failed: counts.failed }
 }
 
 class Unsendable extends Error {
@@ -114,7 +95,7 @@ class Unsendable extends Error {
 }
 
 /** One lead into the CRM: the CRM's id of it, when it names one. */
-async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<MailContext>): Promise<string | null> {
+async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<SummaryContext>): Promise<string | null> {
   const lead = await findLead(db, delivery.leadId)
   if (!lead) throw new Unsendable('lead not found')
   const call = await callOf(db, delivery, lead, agencyContext)
@@ -122,7 +103,7 @@ async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: Due
 }
 
 /** The call a delivery makes: the lead's own, or one of its search alert's (issue 17). */
-async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<MailContext>): Promise<CrmLeadCall> {
+async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<SummaryContext>): Promise<CrmLeadCall> {
   if (delivery.method === 'DemandRegister') {
     const alert = await findAlertOfLead(db, lead.id)
     // Left (or deleted) before the CRM heard of it: there is nothing to register any more.

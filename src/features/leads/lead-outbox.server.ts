@@ -4,33 +4,29 @@ import { agencyLanguage } from '~/config/site-config-schema'
 import { i18nFor } from '~/i18n/section-catalogues'
 import type { Locale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/listings/listing-queries.server'
-import { composeLeadMail, leadUploads, sentDocuments } from './lead-mail-content'
+import { composeLeadMail } from './lead-mail-content'
+import { leadUploads, sentDocuments } from './lead-summary'
 import { documentLink } from './property-documents.server'
 import type { Mailer } from '~/server/mailer.server'
-import { claimMail, dueMails, findLead, markMailFailed, markMailSent, type DueMail, type StoredLead } from './lead-store.server'
+import { LEAD_MAILS_OUTBOX, findLead, type DueMail, type StoredLead } from './lead-store.server'
 import { describeSubject } from './lead-subjects.server'
 import { alertOfLead } from './search-alerts.server'
 import { composeCancellationMail, viewingCalendarAttachment } from './viewing-mail'
 import { siteOrigin } from '~/server/mail-origin'
 import { nextAttemptAt } from '~/server/mail-retries'
+import { runOutbox } from '~/server/outbox.server'
 import { alertLinks, newsletterLinks } from '~/features/subscriptions/subscription-links'
 import { isPending, subscriberByEmail } from '~/features/subscriptions/newsletter-subscribers.server'
 import type { SubscriptionMailLinks } from './lead-mail-content'
 import type { D1Queryable } from '~/server/d1-queryable'
 
-// The outbox of lead mails (DESIGN.md "Leads never get lost"). The request that stored a lead tries
-// its mails at once (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after
-// each failure, and gives up after the last attempt: the lead stays in D1, its mail marked failed.
+// The outbox of lead mails (DESIGN.md "Leads never get lost"), on the outbox kernel
+// (src/server/outbox.server.ts). The request that stored a lead tries its mails at once
+// (ctx.waitUntil); the cron trigger sends what is due again, waiting longer after each failure, and
+// gives up after the last attempt: the lead stays in D1, its mail marked failed.
 
 // The retry schedule is shared with the account mails' outbox (src/server/mail-retries.ts).
 export { MAIL_RETRY_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from '~/server/mail-retries'
-/** A send that took longer than this was cut off with its worker: another may take it over. */
-export const CLAIM_TIMEOUT_MS = 10 * 60_000
-/** Mails looked up at a time; a run takes batch after batch until none is due or its time is up. */
-const MAILS_PER_BATCH = 50
-/** Cron runs may last minutes and waitUntil 30 s: a run stops taking new batches after this. */
-export const RUN_BUDGET_MS = 20_000
-
 export type OutboxRun = { sent: number; retrying: number; failed: number }
 
 /** What signs the links of a visitor's mail (issue 17): SESSION_SECRET and the origin from mailOrigin(). */
@@ -41,8 +37,6 @@ export const NEWSLETTER_LINK_FIELD = 'newsletterLink'
 
 export async function deliverDueMails(db: D1Queryable, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {}): Promise<OutboxRun> {
   const now = options.now ?? new Date()
-  const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS)
-  const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 }
   const translations = new Map<Locale, Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>>()
   const contextFor = (locale: Locale) => {
     let context = translations.get(locale)
@@ -57,31 +51,14 @@ export async function deliverDueMails(db: D1Queryable, mailer: Mailer, options: 
     return context
   }
 
-  const deadline = Date.now() + RUN_BUDGET_MS
-  for (;;) {
-    const batch = await dueMails(db, now, staleClaim, MAILS_PER_BATCH, options.leadId)
-    let taken = 0
-    for (const mail of batch) {
-      // Past the budget the rest waits for the next run, unclaimed, rather than be cut off mid-send.
-      if (Date.now() > deadline) return run
-      if (!(await claimMail(db, mail, now, staleClaim))) continue
-      taken += 1
-      try {
-        await sendOne(db, mailer, mail, contextFor, options.media, options.links, now)
-      } catch (error) {
-        const retryAt = nextAttemptAt(mail.attempts + 1, now)
-        await markMailFailed(db, mail, error instanceof Error ? error.message : String(error), retryAt)
-        if (retryAt) run.retrying += 1
-        else run.failed += 1
-        continue
-      }
-      // Outside the try: a mail that went out is never put back to be sent again.
-      await markMailSent(db, mail, new Date())
-      run.sent += 1
-    }
-    // A full batch may have more behind it; a failed mail is not due again within this run.
-    if (batch.length < MAILS_PER_BATCH || taken === 0) return run
-  }
+  const counts = await runOutbox(db, LEAD_MAILS_OUTBOX, {
+    deliver: async (mail) => {
+      await sendOne(db, mailer, mail, contextFor, options.media, options.links, now)
+      return { status: 'sent' }
+    },
+    retryAt: (attempts, at) => nextAttemptAt(attempts, at),
+  }, { now, only: options.leadId })
+  return { sent: counts.done.sent ?? 0, retrying: counts.retrying, failed: counts.failed }
 }
 
 async function sendOne(

@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import type { D1Queryable } from '~/server/d1-queryable'
+import type { OutboxTable } from '~/server/outbox.server'
 
 // The only SQL of leads and their outboxes: mails (migrations/0003_leads.sql) and CRM deliveries (0012).
 
@@ -90,37 +91,13 @@ export async function earlierLeadFor(db: D1Queryable, form: string, propertyId: 
 
 export type DueMail = { leadId: string; kind: MailKind; attempts: number }
 
-/** Mails whose time has come, and sends left half-done by a worker that died (claimed too long ago). */
-export async function dueMails(db: D1Queryable, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueMail[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT lead_id AS leadId, kind, attempts FROM lead_mails
-       WHERE ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?2))
-         AND (?3 IS NULL OR lead_id = ?3)
-       ORDER BY next_attempt_at LIMIT ?4`,
-    )
-    .bind(now.toISOString(), staleClaim.toISOString(), leadId ?? null, limit)
-    .all<DueMail>()
-  return results
-}
-
-/** Takes a mail for sending; false when another worker took it first. */
-export async function claimMail(db: D1Queryable, mail: DueMail, now: Date, staleClaim: Date): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE lead_mails SET status = 'sending', claimed_at = ?1
-       WHERE lead_id = ?2 AND kind = ?3 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?4))`,
-    )
-    .bind(now.toISOString(), mail.leadId, mail.kind, staleClaim.toISOString())
-    .run()
-  return result.meta.changes === 1
-}
-
-export async function markMailSent(db: D1Queryable, mail: DueMail, now: Date): Promise<void> {
-  await db
-    .prepare(`UPDATE lead_mails SET status = 'sent', sent_at = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ? AND kind = ?`)
-    .bind(now.toISOString(), mail.leadId, mail.kind)
-    .run()
+/** The lead mails' table on the outbox kernel: one row per lead and kind of mail. */
+export const LEAD_MAILS_OUTBOX: OutboxTable<DueMail> = {
+  table: 'lead_mails',
+  select: 'lead_id AS leadId, kind, attempts',
+  onlyColumn: 'lead_id',
+  key: (mail) => [['lead_id', mail.leadId], ['kind', mail.kind]],
+  doneAtColumn: 'sent_at',
 }
 
 /**
@@ -136,17 +113,6 @@ export function mailAgainStatement(db: D1Queryable, leadId: string, kind: MailKi
     .bind(now.toISOString(), leadId, kind, sentBefore.toISOString())
 }
 
-/** A failed try: back to pending for a later try, or failed for good when `retryAt` is null. */
-export async function markMailFailed(db: D1Queryable, mail: DueMail, error: string, retryAt: Date | null): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE lead_mails SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at)
-       WHERE lead_id = ? AND kind = ?`,
-    )
-    .bind(retryAt ? 'pending' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, mail.leadId, mail.kind)
-    .run()
-}
-
 /** Mails given up on: the agency's list of leads to call back by hand (README, /api/health). */
 export async function failedMailCount(db: D1Queryable): Promise<number> {
   const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_mails WHERE status = 'failed'`).first<{ count: number }>()
@@ -155,50 +121,13 @@ export async function failedMailCount(db: D1Queryable): Promise<number> {
 
 export type DueCrmDelivery = { leadId: string; method: string; attempts: number }
 
-/** CRM deliveries whose time has come, and calls left half-done by a worker that died (claimed too long ago). */
-export async function dueCrmDeliveries(db: D1Queryable, now: Date, staleClaim: Date, limit: number, leadId?: string): Promise<DueCrmDelivery[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT lead_id AS leadId, method, attempts FROM lead_crm_deliveries
-       WHERE ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?2))
-         AND (?3 IS NULL OR lead_id = ?3)
-       ORDER BY next_attempt_at LIMIT ?4`,
-    )
-    .bind(now.toISOString(), staleClaim.toISOString(), leadId ?? null, limit)
-    .all<DueCrmDelivery>()
-  return results
-}
-
-/** Takes a delivery for calling the CRM; false when another worker took it first. */
-export async function claimCrmDelivery(db: D1Queryable, delivery: DueCrmDelivery, now: Date, staleClaim: Date): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE lead_crm_deliveries SET status = 'sending', claimed_at = ?1
-       WHERE lead_id = ?2 AND method = ?4 AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_at <= ?3))`,
-    )
-    .bind(now.toISOString(), delivery.leadId, staleClaim.toISOString(), delivery.method)
-    .run()
-  return result.meta.changes === 1
-}
-
-export async function markCrmDelivered(db: D1Queryable, delivery: DueCrmDelivery, now: Date, crmId: string | null): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE lead_crm_deliveries SET status = 'delivered', delivered_at = ?, crm_id = ?, attempts = attempts + 1, claimed_at = NULL, last_error = NULL WHERE lead_id = ? AND method = ?`,
-    )
-    .bind(now.toISOString(), crmId, delivery.leadId, delivery.method)
-    .run()
-}
-
-/** A failed call: back to pending for a later try, or failed for good when `retryAt` is null. */
-export async function markCrmDeliveryFailed(db: D1Queryable, delivery: DueCrmDelivery, error: string, retryAt: Date | null): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE lead_crm_deliveries SET status = ?, attempts = attempts + 1, claimed_at = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at)
-       WHERE lead_id = ? AND method = ?`,
-    )
-    .bind(retryAt ? 'pending' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, delivery.leadId, delivery.method)
-    .run()
+/** The leads' CRM calls on the outbox kernel: one row per lead and method (its own, a search alert's). */
+export const LEAD_CRM_OUTBOX: OutboxTable<DueCrmDelivery> = {
+  table: 'lead_crm_deliveries',
+  select: 'lead_id AS leadId, method, attempts',
+  onlyColumn: 'lead_id',
+  key: (delivery) => [['lead_id', delivery.leadId], ['method', delivery.method]],
+  doneAtColumn: 'delivered_at',
 }
 
 /** Queues a CRM call about a lead besides its own (a search alert registered, then left): once per lead and method. */

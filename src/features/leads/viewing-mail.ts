@@ -8,7 +8,7 @@ import type { OutgoingMail } from '~/server/mime-message'
 import { mailHtml, mailText, type MailLine } from '~/server/mail-layout'
 import type { StoredLead } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
-import { viewingLine } from './lead-mail-content'
+import { viewingLine } from './lead-summary'
 
 // A booked viewing in the reader's calendar (issue 18): the confirmation mails (visitor's and
 // agency's) carry an .ics file that adds it; the mail that tells the visitor the agency cancelled

@@ -5,7 +5,8 @@ import { CRM_LANGUAGE_IDS, crmDateTime, type CrmLanguage } from '~/server/crm/om
 import { demoBrokers, demoOwnerPortal } from '../../../scripts/demo-data/owner-portal'
 import { ownedPropertyIds, refreshOwnerData } from './owner-crm-data.server'
 import { ownerPropertyView } from './owner-repository.server'
-import { addDays, brusselsDay } from '~/domain/visit-statistics'
+import { brusselsDay } from '~/domain/brussels-calendar'
+import { addDays } from '~/domain/visit-statistics'
 
 // Owner history from the CRM into D1 (issue 16), inside workerd against the real migrations and the
 // stand-in CRM that vitest's global setup starts (its owner methods: scripts/crm-stand-in/owner-methods.ts),

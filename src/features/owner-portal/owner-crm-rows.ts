@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { brusselsDay } from '~/domain/visit-statistics'
+import { brusselsDay } from '~/domain/brussels-calendar'
 import { parseCrmDate } from '~/server/crm/omnicasa-protocol'
 
 // The rows the CRM answers for an owner's history (issue 16), and how they become rows of the owner

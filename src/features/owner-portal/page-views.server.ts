@@ -5,7 +5,7 @@ import type { AppEnv } from '~/server/env.server'
 import { withinRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
 import { clientIp, readLimited } from '~/server/request-reading'
 import { hmacHex } from '~/server/digest'
-import { brusselsDay } from '~/domain/visit-statistics'
+import { brusselsDay } from '~/domain/brussels-calendar'
 import { recordPropertyView } from './owner-repository.server'
 
 // POST /api/views (issue 6 "Visit statistics are real"): the property page tells the site it was

@@ -7,7 +7,7 @@ import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, STAFF_ANSWER_HE
 import { addressHash, erasePerson, findPersonRecords } from './personal-data.server'
 import { isLocale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/listings/listing-queries.server'
-import { fieldLines } from '~/features/leads/lead-mail-content'
+import { fieldLines } from '~/features/leads/lead-summary'
 import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
 import type { StoredLead } from '~/features/leads/lead-store.server'
 

@@ -10,7 +10,7 @@ import type { Locale } from '~/i18n/locales'
 import type { PickedProperty } from './catalogue-picker.server'
 import type { AdminSlot, Agent } from './viewing-slots.server'
 import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '~/admin/AdminControls'
-import { utcToBrussels } from './slot-series'
+import { utcToBrussels } from '~/domain/brussels-calendar'
 
 // Issue 18 "Viewings": one property's slots, made one by one or as a series in Brussels time, with
 // who booked each; a booking is cancelled (the visitor is mailed), an unbooked slot deleted.

@@ -1,10 +1,10 @@
+import { brusselsToUtc } from '~/domain/brussels-calendar'
+
 // Slot series of the back office (issue 18 "create slots one by one or as a series (weekdays, hours,
 // duration, seats, agent)"). Staff type Brussels wall-clock times; slots are stored in UTC
-// (migrations/0005). Pure, so the weeks that change clocks (last Sundays of March and October) are
+// (migrations/0005; the clock is src/domain/brussels-calendar.ts). Pure, so the weeks that change clocks (last Sundays of March and October) are
 // tested without a database.
 
-/** The agency's clock: what staff type and what visitors read. */
-export const AGENCY_TIME_ZONE = 'Europe/Brussels'
 /** Issue 18 brief: at most 200 slots per series, so one click never floods a property's calendar. */
 export const MAX_SLOTS_PER_SERIES = 200
 /** A series spans at most this many days (half a year): longer ranges are a typo more often than a plan. */
@@ -35,47 +35,6 @@ export type SeriesProblem = 'dates' | 'range-too-long' | 'weekdays' | 'times' | 
 const DAY_MS = 86_400_000
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
-
-const brusselsParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** Minutes Brussels is ahead of UTC at this instant (60 in winter, 120 in summer). */
-function brusselsOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(brusselsParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute))
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000)
-}
-
-/**
- * The UTC instant of a Brussels wall-clock time, or null when that time does not exist (the hour
- * skipped when clocks go forward). An hour that happens twice (clocks go back) is its first, summer one.
- */
-export function brusselsToUtc(date: string, time: string): Date | null {
-  const day = DATE.exec(date)
-  const clock = TIME.exec(time)
-  if (!day || !clock) return null
-  const wall = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]))
-  if (new Date(wall).toISOString().slice(0, 10) !== date) return null
-  // Try the summer offset first, then winter: the first that reads back as the same wall time wins.
-  for (const offset of [120, 60]) {
-    const instant = wall - offset * 60_000
-    if (brusselsOffsetMinutes(instant) === offset) return new Date(instant)
-  }
-  return null
-}
-
-/** The Brussels day and time of a UTC instant, as the back office's fields show them. */
-export function utcToBrussels(iso: string): { date: string; time: string } {
-  const parts = Object.fromEntries(brusselsParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
 
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number)

@@ -5,7 +5,8 @@ import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/s
 import { deliverDueMails } from '~/features/leads/lead-outbox.server'
 import { mailOrigin } from '~/server/mail-origin'
 import { pickProperties, pickedProperty } from './catalogue-picker.server'
-import { MAX_SEATS, MAX_SERIES_DAYS, MAX_SLOTS_PER_SERIES, SLOT_MINUTES, brusselsToUtc, expandSeries, type SeriesProblem, type Weekday } from './slot-series'
+import { brusselsToUtc } from '~/domain/brussels-calendar'
+import { MAX_SEATS, MAX_SERIES_DAYS, MAX_SLOTS_PER_SERIES, SLOT_MINUTES, expandSeries, type SeriesProblem, type Weekday } from './slot-series'
 import { bookingOf, cancelBookingStatements, deleteUnbookedSlotStatement, existingStarts, insertSlotsStatement, isAgent, propertySlots, slotState, viewingAgents } from './viewing-slots.server'
 
 // /api/admin/viewings/… (issue 18 "Viewings"): the back office makes a property's slots one by one

@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from '~/domain/brussels-calendar'
 import * as v from 'valibot'
 
 // The wire protocol of Omnicasa's web API, as the two public PHP client libraries speak it (issue 16;
@@ -17,7 +18,7 @@ export const CRM_LANGUAGES = Object.keys(CRM_LANGUAGE_IDS) as CrmLanguage[]
 export type CrmCredentials = { url: string; customerName: string; customerPassword: string }
 
 /** The CRM's clock: dates it reads and writes are wall-clock times in Belgium. */
-const CRM_TIME_ZONE = 'Europe/Brussels'
+const CRM_TIME_ZONE = AGENCY_TIME_ZONE
 
 export type CrmArguments = Record<string, unknown>
 
