@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { pageTitle } from '~/features/content-pages/content-head'
+import { optionalParam, searchSchema } from '~/domain/search-params'
 import { IDS_PARAM, idsParam, parseIds } from './favourite-ids'
 
 // Issue 20: what the favourites and compare pages read from their address: `ids=12,34,56` (a shared
@@ -13,11 +15,16 @@ import { IDS_PARAM, idsParam, parseIds } from './favourite-ids'
 export type IdsSearch = { ids?: string | number }
 
 export function idsSearchOf(max: number) {
-  return (search: Record<string, unknown>): IdsSearch => {
-    const ids = parseIds(search[IDS_PARAM], max)
-    if (ids.length === 0) return {}
-    return { ids: ids.length === 1 ? ids[0]! : idsParam(ids) }
-  }
+  return searchSchema({
+    [IDS_PARAM]: optionalParam(
+      v.pipe(
+        v.unknown(),
+        v.transform((raw) => parseIds(raw, max)),
+        v.check((ids) => ids.length > 0),
+        v.transform((ids): NonNullable<IdsSearch['ids']> => (ids.length === 1 ? ids[0]! : idsParam(ids))),
+      ),
+    ),
+  })
 }
 
 /**

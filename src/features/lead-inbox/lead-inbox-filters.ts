@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { isLocale, type Locale } from '~/i18n/locales'
+import { optionalParam, searchSchema } from '~/domain/search-params'
 
 // The leads inbox's filters as they travel in a URL (issue 18 "Leads: filters and search"): read by
 // the inbox route's search validation, which every page's route tree carries, so this module holds
@@ -33,32 +35,29 @@ const FORM_ID = /^[a-z-]{1,40}$/
 /** A page cursor: the last lead's time and id (cursorOf in lead-inbox-rules.ts). */
 export const CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([A-Za-z0-9_-]{1,64})$/
 
+/** A parameter as text: the router reads `?property=12` as a number, a URL gives a string. */
+const TEXT = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => (typeof value === 'string' ? value.trim() : String(value))),
+)
+
 /**
- * The filters read from a URL's search parameters (or a router's search object): what does not
- * read as a filter is left out rather than refused, so an edited bookmark still opens the inbox.
+ * The filters as a schema: what does not read as a filter is left out rather than refused, so an
+ * edited bookmark still opens the inbox.
  */
+export const INBOX_FILTERS = searchSchema({
+  form: optionalParam(v.pipe(TEXT, v.regex(FORM_ID))),
+  status: optionalParam(v.pipe(TEXT, v.custom<LeadStatus>(isLeadStatus))),
+  assigned: optionalParam(v.pipe(TEXT, v.union([v.picklist(['me', 'nobody']), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]))),
+  language: optionalParam(v.pipe(TEXT, v.custom<Locale>((value) => typeof value === 'string' && isLocale(value)))),
+  property: optionalParam(v.pipe(TEXT, v.regex(/^\d{1,10}$/), v.transform(Number))),
+  q: optionalParam(v.pipe(TEXT, v.transform((text) => text.slice(0, SEARCH_MAX_LENGTH)), v.nonEmpty())),
+  after: optionalParam(v.pipe(TEXT, v.regex(CURSOR))),
+})
+
+/** The filters read from a URL's search parameters (or a router's search object). */
 export function readInboxFilters(read: (name: string) => unknown): InboxFilters {
-  const text = (name: string) => {
-    const value = read(name)
-    return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
-  }
-  const filters: InboxFilters = {}
-  const form = text('form')
-  if (FORM_ID.test(form)) filters.form = form
-  const status = text('status')
-  if (isLeadStatus(status)) filters.status = status
-  const assigned = text('assigned')
-  if (assigned === 'me' || assigned === 'nobody') filters.assigned = assigned
-  else if (/^\d{1,9}$/.test(assigned)) filters.assigned = Number(assigned)
-  const language = text('language')
-  if (isLocale(language)) filters.language = language
-  const property = text('property')
-  if (/^\d{1,10}$/.test(property)) filters.property = Number(property)
-  const q = text('q').slice(0, SEARCH_MAX_LENGTH)
-  if (q !== '') filters.q = q
-  const after = text('after')
-  if (CURSOR.test(after)) filters.after = after
-  return filters
+  return v.parse(INBOX_FILTERS, Object.fromEntries(Object.keys(INBOX_FILTERS.entries).map((name) => [name, read(name)])))
 }
 
 /** The filters as search parameters, in a fixed order (links, the CSV's address, the API's query). */

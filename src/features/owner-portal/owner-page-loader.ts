@@ -1,4 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { optionalParam, searchSchema } from '~/domain/search-params'
 import type { OwnerRead } from './owner.functions'
 import type { Locale } from '~/i18n/locales'
 import type { PropertyCard } from '~/listings/catalogue-types'
@@ -13,10 +15,9 @@ export const OWNER_PAGE_ANSWERS = [
 ] as const
 export type OwnerPageAnswer = (typeof OWNER_PAGE_ANSWERS)[number]
 
-export function validateAnswerSearch(search: Record<string, unknown>): { answer?: OwnerPageAnswer } {
-  const answer = search.answer
-  return typeof answer === 'string' && (OWNER_PAGE_ANSWERS as ReadonlyArray<string>).includes(answer) ? { answer: answer as OwnerPageAnswer } : {}
-}
+/** `?answer=`: one of the answers above, else nothing. */
+export const OWNER_ANSWER_PARAMS = { answer: optionalParam(v.picklist(OWNER_PAGE_ANSWERS)) }
+export const OWNER_ANSWER_SEARCH = searchSchema(OWNER_ANSWER_PARAMS)
 
 /** A portal page asked without a live session: to the login, saying the session ended when there was one. */
 export function toLogin(locale: Locale, hadSession: boolean): never {

@@ -1,15 +1,16 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { criteriaErrors } from './criteria-errors'
-import { validateSubscriptionSearch } from './subscription-page-search'
+import { SUBSCRIPTION_SEARCH } from './subscription-page-search'
 
 describe('what a subscription page reads from its address (issue 17)', () => {
   it('keeps the token, a known answer, the errors and leave=1', () => {
-    expect(validateSubscriptionSearch({ t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: '1' })).toEqual({ t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: 1 })
+    expect(v.parse(SUBSCRIPTION_SEARCH, { t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: '1' })).toEqual({ t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: 1 })
   })
 
   it('drops an unknown answer, an overlong token and anything it does not know', () => {
-    expect(validateSubscriptionSearch({ t: 'x'.repeat(201), answer: 'hacked', leave: 'yes', other: 'value' })).toEqual({})
-    expect(validateSubscriptionSearch({ t: 7, answer: ['confirmed'] })).toEqual({})
+    expect(v.parse(SUBSCRIPTION_SEARCH, { t: 'x'.repeat(201), answer: 'hacked', leave: 'yes', other: 'value' })).toEqual({})
+    expect(v.parse(SUBSCRIPTION_SEARCH, { t: 7, answer: ['confirmed'] })).toEqual({})
   })
 
   it('turns errors=name~code into the refusals of the criteria fields, ignoring unknown names and codes', () => {

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { siteConfig } from '~/config/site-config'
+import { FLAG_PARAM, optionalParam, searchSchema } from '~/domain/search-params'
 import { pageTitle } from '~/features/content-pages/content-head'
 import { isSubscriptionAnswer, type SubscriptionAnswer } from './subscription-answers'
 
@@ -11,15 +13,12 @@ export type SubscriptionSearch = { t?: string; answer?: SubscriptionAnswer; erro
 /** Longer than any token we sign (subject, 13-digit expiry, 43-character signature); readToken checks the rest. */
 const TOKEN_MAX_LENGTH = 200
 
-export function validateSubscriptionSearch(search: Record<string, unknown>): SubscriptionSearch {
-  const { t, answer, errors, leave } = search
-  return {
-    ...(typeof t === 'string' && t.length > 0 && t.length <= TOKEN_MAX_LENGTH ? { t } : {}),
-    ...(isSubscriptionAnswer(answer) ? { answer } : {}),
-    ...(typeof errors === 'string' && errors.length <= 500 ? { errors } : {}),
-    ...(leave === 1 || leave === '1' ? { leave: 1 as const } : {}),
-  }
-}
+export const SUBSCRIPTION_SEARCH = searchSchema({
+  t: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_MAX_LENGTH))),
+  answer: optionalParam(v.custom<SubscriptionAnswer>(isSubscriptionAnswer)),
+  errors: optionalParam(v.pipe(v.string(), v.maxLength(500))),
+  leave: optionalParam(FLAG_PARAM),
+})
 
 /** A subscription page is never indexed: it only makes sense with its link's token. */
 export function subscriptionHead(title: string | undefined) {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { getNewsletterPage } from '~/features/subscriptions/subscription.functions'
-import { subscriptionHead, validateSubscriptionSearch } from '~/features/subscriptions/subscription-page-search'
+import { subscriptionHead, SUBSCRIPTION_SEARCH } from '~/features/subscriptions/subscription-page-search'
 import { ConfirmNewsletterView } from '~/features/subscriptions/NewsletterSubscriptionViews'
 
 // Issue 17: the page a newsletter confirmation link opens; its button posts the confirmation.
 export const Route = createFileRoute('/$lang/confirm-newsletter')({
   // Issue 18: the catalogues of what this page shows besides the public one.
   staticData: { catalogues: ['forms', 'subscriptions'] },
-  validateSearch: validateSubscriptionSearch,
+  validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),
   loader: ({ context, deps }) => (deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined),
   head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Confirm your subscription`)),

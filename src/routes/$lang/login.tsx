@@ -4,7 +4,7 @@ import { getContentPage } from '~/features/content-pages/content.functions'
 import { ContentPageView } from '~/features/content-pages/ContentPageView'
 import { AgencyContactCard } from '~/features/content-pages/AgencyContactCard'
 import { getOwnerLoginContext } from '~/features/owner-portal/owner.functions'
-import { validateAnswerSearch } from '~/features/owner-portal/owner-page-loader'
+import { OWNER_ANSWER_SEARCH } from '~/features/owner-portal/owner-page-loader'
 import { LoginForm } from '~/features/owner-portal/OwnerPasswordViews'
 
 // spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;
@@ -12,7 +12,7 @@ import { LoginForm } from '~/features/owner-portal/OwnerPasswordViews'
 export const Route = createFileRoute('/$lang/login')({
   // Issue 18: the catalogues of what this page shows besides the public one.
   staticData: { catalogues: ['owner'] },
-  validateSearch: validateAnswerSearch,
+  validateSearch: OWNER_ANSWER_SEARCH,
   loader: async ({ params, context: { locale } }) => {
     const [page, context] = await Promise.all([getContentPage({ data: { page: 'login', locale } }), getOwnerLoginContext()])
     // An owner already logged in (the top bar's "owner area" link) goes straight to the portal.

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-page-loader'
+import * as v from 'valibot'
+import { OWNER_ANSWER_PARAMS, ownerPageHead } from '~/features/owner-portal/owner-page-loader'
+import { optionalParam, searchSchema } from '~/domain/search-params'
 import { PasswordResetView } from '~/features/owner-portal/OwnerPasswordViews'
 
 // Issue 6 "Password recovery": without a token, ask for a reset link; with the link's token,
@@ -9,10 +11,7 @@ import { PasswordResetView } from '~/features/owner-portal/OwnerPasswordViews'
 export const Route = createFileRoute('/$lang/password-reset')({
   // Issue 18: the catalogues of what this page shows besides the public one.
   staticData: { catalogues: ['owner'] },
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...validateAnswerSearch(search),
-    ...(typeof search.token === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.token) ? { token: search.token } : {}),
-  }),
+  validateSearch: searchSchema({ ...OWNER_ANSWER_PARAMS, token: optionalParam(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))) }),
   head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Forgotten password`)),
   component: function PasswordReset() {
     const { token: linkToken, answer } = Route.useSearch()

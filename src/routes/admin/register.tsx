@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { optionalParam, searchSchema } from '~/domain/search-params'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { activateLocale } from '~/i18n/i18n'
@@ -9,7 +11,7 @@ import { setPageStatus } from '~/server/response-status'
 // Issue 18: the invitation mail's link. The page speaks the invited member's language; a link that
 // expired, was used or never existed says so, with a 4xx status (never a 500).
 export const Route = createFileRoute('/admin/register')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  validateSearch: searchSchema({ token: optionalParam(v.string()) }),
   beforeLoad: async ({ context, search }) => {
     if (context.staffRead.kind === 'ok') throw redirect({ href: '/admin/profile/' } as Parameters<typeof redirect>[0])
     const invitation = await getStaffInvitation({ data: search.token ?? '' })

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { FLAG_PARAM, optionalParam, searchSchema } from '~/domain/search-params'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageTitle } from '~/features/content-pages/content-head'
@@ -6,11 +8,11 @@ import { StaffSignInView } from '~/features/staff/StaffDoorViews'
 // Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.
 export const Route = createFileRoute('/admin/sign-in')({
   // Numbers, so the router writes them back as `?ended=1`, not as a quoted string.
-  validateSearch: (search: Record<string, unknown>): { ended?: 1; 'signed-out'?: 1; lng?: string } => ({
+  validateSearch: searchSchema({
     // the language the page opens in (the root reads it); kept so the address stays as it was
-    lng: typeof search.lng === 'string' ? search.lng.slice(0, 5) : undefined,
-    ended: String(search.ended) === '1' ? 1 : undefined,
-    'signed-out': String(search['signed-out']) === '1' ? 1 : undefined,
+    lng: optionalParam(v.pipe(v.string(), v.transform((lng) => lng.slice(0, 5)))),
+    ended: optionalParam(FLAG_PARAM),
+    'signed-out': optionalParam(FLAG_PARAM),
   }),
   beforeLoad: ({ context }) => {
     if (context.staffRead.kind === 'ok') throw redirect({ href: '/admin/' } as Parameters<typeof redirect>[0])

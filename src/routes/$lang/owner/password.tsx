@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-page-loader'
+import { ownerPageHead, OWNER_ANSWER_SEARCH } from '~/features/owner-portal/owner-page-loader'
 import { ChangePasswordView } from '~/features/owner-portal/OwnerPasswordViews'
 
 // Issue 6: a logged-in owner changes their password; every other session ends.
 export const Route = createFileRoute('/$lang/owner/password')({
-  validateSearch: validateAnswerSearch,
+  validateSearch: OWNER_ANSWER_SEARCH,
   head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Change password`)),
   component: function OwnerPassword() {
     return <ChangePasswordView owner={Route.useRouteContext().owner} answer={Route.useSearch().answer} />

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { optionalParam, searchSchema } from '~/domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageTitle } from '~/features/content-pages/content-head'
@@ -5,11 +7,10 @@ import { AuditLogView } from '~/features/staff/AuditLogView'
 
 // Issue 18 "Audit log".
 export const Route = createFileRoute('/admin/_staff/audit')({
-  validateSearch: (search: Record<string, unknown>): { subject?: string; before?: number } => {
-    const before = Number(search.before)
-    const subject = typeof search.subject === 'string' && search.subject.trim() ? search.subject.trim().slice(0, 300) : undefined
-    return { subject, before: Number.isInteger(before) && before > 0 ? before : undefined }
-  },
+  validateSearch: searchSchema({
+    subject: optionalParam(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform((subject) => subject.slice(0, 300)))),
+    before: optionalParam(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))),
+  }),
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Audit log`)) }] }),
   component: function AuditPage() {
     const { subject, before } = Route.useSearch()

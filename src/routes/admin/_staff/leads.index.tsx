@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LeadInboxView } from '~/features/lead-inbox/LeadInboxView'
-import { inboxSearchParams, readInboxFilters } from '~/features/lead-inbox/lead-inbox-filters'
+import * as v from 'valibot'
+import { INBOX_FILTERS, inboxSearchParams } from '~/features/lead-inbox/lead-inbox-filters'
 
 // Issue 18 "Leads": the inbox; its filters live in the URL, so a filtered view can be bookmarked.
 export const Route = createFileRoute('/admin/_staff/leads/')({
-  validateSearch: (search: Record<string, unknown>): Record<string, string> => inboxSearchParams(readInboxFilters((name) => search[name])),
+  validateSearch: v.pipe(INBOX_FILTERS, v.transform(inboxSearchParams)),
   component: function LeadInbox() {
     const { staff } = Route.useRouteContext()
     return <LeadInboxView search={Route.useSearch()} staff={staff} />
