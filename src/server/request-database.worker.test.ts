@@ -6,7 +6,7 @@ import { bindings } from './bindings.server'
 import { BOOKMARK_COOKIE } from './d1-bookmark'
 import type { D1Queryable } from './d1-queryable'
 import { cachedPage, isStorable } from './page-cache.server'
-import { noteSessionStarts } from './session-starts-fixture'
+import { noteSessionStarts } from '../../tests/support/session-starts-fixture'
 import { databaseRoute, withRequestDatabase, type RequestDatabaseRules } from './request-database.server'
 
 const testEnv = env as unknown as AppEnv

@@ -4,6 +4,7 @@ import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
 import type { Locale } from '~/i18n/locales'
 import { DATE_LOCALE_TAGS, formatNumber } from '~/domain/display-formats'
+import { AGENCY_TIME_ZONE } from '~/domain/brussels-calendar'
 import { PropertyPicture } from '~/listings/cards/PropertyPicture'
 import type { OwnerPropertyView } from './owner-portal-types'
 import { CALENDAR_STATUS_LABELS, CALENDAR_TYPE_LABELS, CHANNEL_LABELS, VISIT_SOURCE_LABELS } from './owner-labels'
@@ -18,7 +19,7 @@ import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts'
 function formatDay(iso: string, locale: Locale, withTime = false): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: 'Europe/Brussels' }).format(date)
+  return new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: AGENCY_TIME_ZONE }).format(date)
 }
 
 function formatBytes(size: number | null, locale: Locale): string {

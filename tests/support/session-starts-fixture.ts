@@ -1,5 +1,5 @@
 // Tests only: a D1 binding that notes where each session it opens starts, for the tests of
-// request-database.server.ts and of the reads that go through it (issue 21, decision 024).
+// request-database.server.ts and of the reads that go through it (decision 024).
 
 /** `binding`, with `starts` listing each session's constraint or bookmark in the order they were opened. */
 export function noteSessionStarts(binding: D1Database): { db: D1Database; starts: string[] } {
