@@ -11,7 +11,7 @@ import { formatPhone } from '~/domain/phone'
 import type { MailKind, StoredLead } from './lead-store.server'
 import type { SubjectDescription } from './lead-subjects.server'
 import { mailPromise } from './lead-promises'
-import type { SubscriptionLinks } from '~/features/subscriptions/subscription-links'
+import type { SubscriptionLinks } from '~/features/subscribers/subscription-links'
 import { DOCUMENT_LINK_DAYS } from './document-links'
 import { fieldLines, formatLanguage, paymentLines, sentDocuments, sentDocumentsLine, viewingLine, visitorName, type Reader, type SummaryContext } from './lead-summary'
 

@@ -1,5 +1,5 @@
 import type { AlertLimits } from '~/domain/alert-matching'
-import { NEWSLETTER_LINK_RESEND_MS } from '~/features/subscriptions/newsletter-subscribers.server'
+import { NEWSLETTER_LINK_RESEND_MS } from '~/features/subscribers/newsletter-subscribers.server'
 import { parseZones } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
 import type { FieldValue } from '~/features/leads/lead-fields'

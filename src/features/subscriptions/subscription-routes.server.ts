@@ -10,9 +10,9 @@ import { ALERT_CRITERIA, LEAD_FORMS, type LeadFormSpec } from '~/features/leads/
 import { validateLead } from '~/features/leads/lead-validation'
 import { findAlert } from '~/features/leads/search-alerts.server'
 import { deliverDueCrmLeadsOf } from '~/features/leads/lead-crm-outbox.server'
-import { alertLinks, newsletterLinks } from './subscription-links'
+import { alertLinks, newsletterLinks } from '~/features/subscribers/subscription-links'
 import { confirmAlert, deleteAlert, setAlertPaused, stopAlert, updateAlertCriteria } from './alert-subscriptions.server'
-import { confirmSubscriber, findSubscriber, unsubscribeSubscriber } from './newsletter-subscribers.server'
+import { confirmSubscriber, findSubscriber, unsubscribeSubscriber } from '~/features/subscribers/newsletter-subscribers.server'
 import type { SubscriptionAnswer } from './subscription-answers'
 
 // The doors of subscriptions (issue 17). The manage and confirm pages post real forms here, with

@@ -8,8 +8,8 @@ import { bindings } from '~/server/bindings.server'
 import { readToken, type TokenPurpose } from '~/server/signed-token'
 import { propertyTypes } from '~/listings/listing-queries.server'
 import { findAlert, type StoredAlert } from '~/features/leads/search-alerts.server'
-import { findSubscriber } from './newsletter-subscribers.server'
-import { alertLinks, newsletterLinks } from './subscription-links'
+import { findSubscriber } from '~/features/subscribers/newsletter-subscribers.server'
+import { alertLinks, newsletterLinks } from '~/features/subscribers/subscription-links'
 
 // What the subscription pages show (issue 17), read from the link's signed token and the alert or
 // subscriber it names. A token for another purpose, forged, or naming a row that is gone is
