@@ -1,4 +1,4 @@
-import { pageTitle } from '~/features/content-pages/content-head'
+import { pageTitle } from '~/features/content-pages'
 import { IDS_PARAM, idsParam, parseIds } from './favourite-ids'
 
 // Issue 20: what the favourites and compare pages read from their address: `ids=12,34,56` (a shared

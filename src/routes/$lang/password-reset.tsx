@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ownerPageHead, validateAnswerSearch } from '~/features/owner-portal/owner-page-loader'
-import { PasswordResetView } from '~/features/owner-portal/OwnerPasswordViews'
+import { ownerPageHead, validateAnswerSearch, PasswordResetView } from '~/features/owner-portal'
 
 // Issue 6 "Password recovery": without a token, ask for a reset link; with the link's token,
 // choose the new password. Never the old password by mail (DESIGN.md "Where the spec is wrong").

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { StaffSignInView } from '~/features/staff/StaffDoorViews'
+import { pageTitle } from '~/features/content-pages'
+import { StaffSignInView } from '~/features/staff'
 
 // Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.
 export const Route = createFileRoute('/admin/sign-in')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { AuditLogView } from '~/features/staff/AuditLogView'
+import { pageTitle } from '~/features/content-pages'
+import { AuditLogView } from '~/features/staff'
 
 // Issue 18 "Audit log".
 export const Route = createFileRoute('/admin/_staff/audit')({
