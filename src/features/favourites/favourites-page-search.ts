@@ -1,4 +1,4 @@
-import { pageTitle } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
 import { IDS_PARAM, idsParam, parseIds } from './favourite-ids'
 
 // Issue 20: what the favourites and compare pages read from their address: `ids=12,34,56` (a shared

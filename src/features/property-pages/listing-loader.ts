@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { notFound, redirect } from '@tanstack/react-router'
-import { pageShareMeta } from '~/features/content-pages'
+import { pageShareMeta } from '~/components/share-meta'
 import type { Locale } from '~/i18n/locales'
 import type { Goal } from '~/domain/catalogue-ids'
 import { LISTING_ROUTES } from '~/listings/property-paths'

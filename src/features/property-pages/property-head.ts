@@ -4,7 +4,8 @@ import { siteConfig } from '~/config/site-config'
 import { hrefFor } from '~/i18n/path-table'
 import type { SitePath } from '~/i18n/path-slugs'
 import type { Locale } from '~/i18n/locales'
-import { pageTitle, pageShareMeta } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
+import { pageShareMeta } from '~/components/share-meta'
 import type { PropertySeo } from './property-seo'
 
 /** "Ref: 4100348" in the reader's language: what makes two listings' titles differ. */

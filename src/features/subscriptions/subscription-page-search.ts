@@ -1,5 +1,5 @@
 import { siteConfig } from '~/config/site-config'
-import { pageTitle } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
 import { isSubscriptionAnswer, type SubscriptionAnswer } from './subscription-answers'
 
 // What a subscription page reads from its address (issue 17): the link's token `t`, the `answer`

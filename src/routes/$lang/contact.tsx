@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead, agencyStructuredDataScript } from '~/features/content-pages'
+import { contentHead } from '~/components/content-head'
+import { agencyStructuredDataScript } from '~/features/content-pages'
 import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads'
 
 // spec §2 "/contact/": the contact page and its form (site-contact).

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, getContentPage, ContentPageView } from '~/features/content-pages'
+import { contentHead } from '~/components/content-head'
+import { getContentPage, ContentPageView } from '~/features/content-pages'
 import { useLingui } from '@lingui/react/macro'
 import { CookieSettingsButton } from '~/features/consent'
 

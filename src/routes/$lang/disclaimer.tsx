@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, getContentPage, ContentPageView } from '~/features/content-pages'
+import { contentHead } from '~/components/content-head'
+import { getContentPage, ContentPageView } from '~/features/content-pages'
 
 export const Route = createFileRoute('/$lang/disclaimer')({
   loader: ({ context }) => getContentPage({ data: { page: 'disclaimer', locale: context.locale } }),

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { contentHead, getContentPage, ContentPageView, AgencyContactCard } from '~/features/content-pages'
+import { contentHead } from '~/components/content-head'
+import { getContentPage, ContentPageView, AgencyContactCard } from '~/features/content-pages'
 import { getOwnerLoginContext, validateAnswerSearch, LoginForm } from '~/features/owner-portal'
 
 // spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;

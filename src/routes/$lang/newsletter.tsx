@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/features/content-pages'
+import { contentHead } from '~/components/content-head'
 import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads'
 
 // Issue 5: the newsletter sign-up (sign-newsletter).

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle, pageShareMeta } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
+import { pageShareMeta } from '~/components/share-meta'
 import { getReferences, ReferencesView } from '~/features/property-pages'
 import { parsePageSearch } from '~/listings/listing-search'
 

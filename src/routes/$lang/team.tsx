@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead, getTeamPage, TeamPage } from '~/features/content-pages'
+import { contentHead } from '~/components/content-head'
+import { getTeamPage, TeamPage } from '~/features/content-pages'
 import { getLeadFormContext, LeadFormSection } from '~/features/leads'
 
 // spec §2 "/equipe/": the team, at most 18 members; and spec §1 "upload a CV for job contact".

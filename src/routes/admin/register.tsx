@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { activateLocale } from '~/i18n/i18n'
-import { pageTitle } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
 import { getStaffInvitation, StaffRegisterView } from '~/features/staff'
 import { setPageStatus } from '~/server/response-status'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
 import { StaffSignInView } from '~/features/staff'
 
 // Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.

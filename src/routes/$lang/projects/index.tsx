@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
 import { getProjectList, ProjectList } from '~/features/property-pages'
 // spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
 export const Route = createFileRoute('/$lang/projects/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { pageTitle } from '~/features/content-pages'
+import { pageTitle } from '~/components/content-head'
 import { AdminPageHeader } from '~/admin/AdminFrame'
 import { StaffListView } from '~/features/staff'
 import { roleAllows } from '~/admin/staff-session-rules'
