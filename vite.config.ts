@@ -39,7 +39,7 @@ const FRAMEWORK_MODULES = new RegExp(
  * (MapLibre alone 1.9 MB, and its worker names a source map that is not emitted, which `wrangler
  * deploy` refuses). In the Worker's build each becomes an empty module; the browser's build keeps them.
  */
-const BROWSER_ONLY_MODULES = /[\\/]src[\\/]features[\\/](property-map[\\/](property-|listing-)?map-engine|leads[\\/]captcha-widget)\.ts$|[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/
+const BROWSER_ONLY_MODULES = /[\\/]src[\\/](features[\\/]property-map[\\/](property-|listing-)?map-engine|components[\\/]captcha-widget)\.ts$|[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/
 
 /**
  * mimetext's build reaches two Babel helpers that load core-js's polyfill machinery (about 20 KiB gzip

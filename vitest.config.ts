@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { lingui } from '@lingui/vite-plugin'
 import { catalogueChunks } from './src/i18n/catalogue-chunks-plugin.ts'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // The stand-in CRM the tests run against (tests/crm-stand-in-setup.ts starts it); CRM_TEST_PORT lets
@@ -21,6 +22,14 @@ export default defineConfig({
         extends: true,
         // Pure modules keep no state between files: one module graph for all of them (31 s → 12 s).
         test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.worker.test.ts'], environment: 'node', isolate: false },
+        // A feature's face names its server functions, whose modules import the Worker's runtime
+        // (decision 032): in Node those imports load a stand-in that fails when used.
+        resolve: {
+          alias: {
+            'cloudflare:workers': fileURLToPath(new URL('./tests/support/worker-runtime-stand-in.ts', import.meta.url)),
+            'cloudflare:email': fileURLToPath(new URL('./tests/support/worker-runtime-stand-in.ts', import.meta.url)),
+          },
+        },
       },
       {
         // Repositories and server code inside workerd, against D1 with the real migrations.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 // Decision 010 "Feature folders": imports run downward only. A capability (src/features/*) reaches
 // down to what every capability shares (src/server/, src/domain/, src/i18n/ …), never the reverse, so
 // a shared module can never end up depending on one feature's code. Demo code stays out of the
-// production folders.
+// production folders. Decision 032 "Feature faces": a feature reaches another only through its face
+// (index.ts, index.server.ts), and no cycle joins two features.
 
 const SRC = dirname(fileURLToPath(import.meta.url))
 
@@ -34,6 +35,49 @@ function projectImports(file: string, text: string): string[] {
 
 function topFolder(path: string): string {
   return path.split('/')[0]!
+}
+
+function featureOf(path: string): string | undefined {
+  const [top, feature] = path.split('/')
+  return top === 'features' ? feature : undefined
+}
+
+/** feature → the features its production files import, each with one import that shows it. */
+function featureGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>()
+  const production = sourceFiles(join(SRC, 'features')).filter((file) => !/\.test(-support)?\.tsx?$/.test(file))
+  for (const file of production) {
+    const from = featureOf(relative(SRC, file))!
+    for (const target of projectImports(file, readFileSync(file, 'utf8'))) {
+      const to = featureOf(target)
+      if (!to || to === from) continue
+      const edges = graph.get(from) ?? new Map<string, string>()
+      if (!edges.has(to)) edges.set(to, `${relative(SRC, file)} imports ${target}`)
+      graph.set(from, edges)
+    }
+  }
+  return graph
+}
+
+/** Each cycle of the graph once, as `a → b → a (the imports that close it)`, found by a depth-first walk. */
+function featureCycles(graph: Map<string, Map<string, string>>): string[] {
+  const cycles = new Map<string, string>()
+  const done = new Set<string>()
+  const walk = (feature: string, path: string[]) => {
+    if (path.includes(feature)) {
+      const loop = [...path.slice(path.indexOf(feature)), feature]
+      const imports = loop.slice(0, -1).map((from, i) => graph.get(from)!.get(loop[i + 1]!)!)
+      // the same cycle found from another of its features is counted once
+      const key = [...loop.slice(0, -1)].sort().join(' ')
+      if (!cycles.has(key)) cycles.set(key, `${loop.join(' → ')} (${imports.join('; ')})`)
+      return
+    }
+    if (done.has(feature)) return
+    for (const next of [...(graph.get(feature)?.keys() ?? [])].sort()) walk(next, [...path, feature])
+    done.add(feature)
+  }
+  for (const feature of [...graph.keys()].sort()) walk(feature, [])
+  return [...cycles.values()]
 }
 
 /** The files under `folder` whose imports break `allowed`, each with what it imports. */
@@ -94,6 +138,48 @@ describe('imports run downward (decision 010)', () => {
   it('src/components/ imports no feature, route or the back office: a crossing widget is handed in as a prop (decision 010)', () => {
     // The footer's cookie settings button comes from the root route, the cards' heart from the page that shows them.
     expect(violations('components', (target) => !['features', 'routes', 'admin'].includes(topFolder(target)))).toEqual([])
+  })
+
+  it('a feature imports another only through its face: features/<name> or features/<name>/index.server (decision 032)', () => {
+    // Tests may reach into another feature's files (a route table, a store to seed); the layers above still hold for them.
+    const features = sourceFiles(join(SRC, 'features')).filter((file) => !/\.test\.tsx?$/.test(file))
+    const intoFiles = features.flatMap((file) => {
+      const own = featureOf(relative(SRC, file))
+      return projectImports(file, readFileSync(file, 'utf8'))
+        .filter((target) => topFolder(target) === 'features' && featureOf(target) !== own)
+        .filter((target) => !/^features\/[^/]+(\/index(\.server)?)?$/.test(target))
+        .map((target) => `${relative(SRC, file)} imports ${target}`)
+    })
+    expect(intoFiles).toEqual([])
+  })
+
+  it('no cycle between features: what two features share sits below both (decision 032)', () => {
+    expect(featureCycles(featureGraph())).toEqual([])
+  })
+
+  it('finds a cycle between features, and names the imports that close it', () => {
+    const graph = new Map([
+      ['leads', new Map([['subscriptions', 'features/leads/a.ts imports features/subscriptions']])],
+      ['subscriptions', new Map([['leads', 'features/subscriptions/b.ts imports features/leads']])],
+      ['home', new Map([['leads', 'features/home/c.ts imports features/leads']])],
+    ])
+    expect(featureCycles(graph)).toEqual([
+      'leads → subscriptions → leads (features/leads/a.ts imports features/subscriptions; features/subscriptions/b.ts imports features/leads)',
+    ])
+  })
+
+  it('every feature has a face, index.ts, and it re-exports no server-only module (decision 032)', () => {
+    // Server-only exports go in index.server.ts: the browser's bundle must never reach a *.server.ts module.
+    const folders = readdirSync(join(SRC, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    expect(folders.filter((folder) => !existsSync(join(SRC, 'features', folder.name, 'index.ts'))).map((folder) => folder.name)).toEqual([])
+    const serverExports = folders.flatMap((folder) => {
+      const face = join(SRC, 'features', folder.name, 'index.ts')
+      if (!existsSync(face)) return []
+      return projectImports(face, readFileSync(face, 'utf8'))
+        .filter((target) => /\.server$/.test(target))
+        .map((target) => `features/${folder.name}/index.ts re-exports ${target}`)
+    })
+    expect(serverExports).toEqual([])
   })
 
   it('server modules of a feature never import a React view', () => {

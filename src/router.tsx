@@ -8,8 +8,7 @@ import { activateLocale, createI18n, loadedSectionsOf, withSection } from './i18
 import { CATALOGUE_SECTIONS, type CatalogueSection } from './i18n/catalogue-sections'
 import { isLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
-import { NotFoundPage } from './features/not-found/NotFoundPage'
-import { ErrorPage } from './features/not-found/ErrorPage'
+import { NotFoundPage, ErrorPage } from '~/features/not-found'
 import { NONCE_HEADER } from './server/nonce-header'
 import { parseQueryValue } from './domain/query-values'
 

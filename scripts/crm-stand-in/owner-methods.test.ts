@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { crmDateTime, parseCrmDate } from '../../src/server/crm/omnicasa-protocol.ts'
-import { BROKER_RELATION_TYPE, brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm } from '../../src/features/owner-portal/owner-crm-rows.ts'
+import { BROKER_RELATION_TYPE, brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm } from '../../src/features/crm-sync/owner-crm-rows.ts'
 import { DEMO_OWNERS, demoOwnerPortal } from '../demo-data/owner-portal.ts'
 import { DEMO_PORTAL_DAYS, DEMO_PORTALS, OWNER_METHODS } from './owner-methods.ts'
 

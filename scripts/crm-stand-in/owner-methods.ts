@@ -13,12 +13,12 @@ import {
   type CalendarType,
   type CommunicationChannel,
   type CommunicationDirection,
-} from '../../src/features/owner-portal/owner-crm-rows.ts'
+} from '../../src/features/crm-sync/owner-crm-rows.ts'
 import { DEMO_OWNERS, demoBrokers, demoListingBrokerId, demoOwnerPortal } from '../demo-data/owner-portal.ts'
 
 // The owner history methods of the stand-in CRM (decision 016): the demo owners' calendar,
 // communications, media online, broker (every listing's, decision 022) and portal visits, answered in the row shapes that
-// src/features/owner-portal/owner-crm-rows.ts assumes. The stand-in server adds them with
+// src/features/crm-sync/owner-crm-rows.ts assumes. The stand-in server adds them with
 // `startCrmStandIn({ extraMethods: OWNER_METHODS })`. Deterministic for a given day.
 
 export type OwnerMethodCall = { args: Record<string, unknown>; language: CrmLanguage; now: Date }

@@ -7,7 +7,7 @@
 import { importFeed } from '../../src/listings/catalogue-import.server.ts'
 import { inlineSteps, runCrmSync } from '../../src/features/crm-sync/crm-sync.server.ts'
 import { omnicasaClient } from '../../src/server/crm/omnicasa-client.ts'
-import { ownedPropertyIds, refreshOwnerData } from '../../src/features/owner-portal/owner-crm-data.server.ts'
+import { ownedPropertyIds, refreshOwnerData } from '../../src/features/crm-sync/owner-crm-data.server.ts'
 import { generateDemoFeed } from './generate-feed.ts'
 import { openDatabase } from '../development/d1-access.ts'
 import { describeSync, withLocalCrm } from '../development/local-crm.ts'

@@ -12,7 +12,11 @@ const SCRIPT_MODULES = [
   './scripts/demo-data/owner-portal.ts',
   './scripts/demo-data/basemap/demo-basemap.ts',
   './src/server/password-hash.ts',
-  './src/features/owner-portal/document-keys.ts',
+  './src/listings/document-keys.ts',
+  // npm start and npm run sync run the CRM sync under plain Node, where a feature's face loads every
+  // module it names: the sync takes nothing from another feature's face (decision 032)
+  './src/features/crm-sync/crm-sync.server.ts',
+  './src/features/crm-sync/document-copies.server.ts',
   './src/features/subscriptions/subscription-export.ts',
   './src/config/site-config-schema.ts',
 ]

@@ -32,8 +32,32 @@ function resolveModule(from: string, specifier: string): string | undefined {
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   // `import type` brings no messages along.
-  return [...text.matchAll(/(?:^\s*import\s+(?!type\b)[^'"]*?from\s+|^\s*export\s+(?!type\b)[^'"]*?from\s+|\bimport\s*\(\s*)['"]([^'"]+)['"]/gm)].flatMap((match) => {
-    const target = resolveModule(file, match[1]!)
+  return [...text.matchAll(/(?:^\s*import\s+(?!type\b)([^'"]*?)from\s+|^\s*export\s+(?!type\b)[^'"]*?from\s+|\bimport\s*\(\s*)['"]([^'"]+)['"]/gm)].flatMap((match) => {
+    const target = resolveModule(file, match[2]!)
+    if (!target) return []
+    return isFace(target) ? throughFace(target, importedNames(match[1])) : [target]
+  })
+}
+
+// Decision 032: a feature's face (src/features/<name>/index.ts) re-exports modules of several
+// catalogue sections. The bundle keeps only the modules whose names a page imports, so the walk goes
+// on into those alone; a namespace import or a face's `export *` follows every module it names.
+const isFace = (file: string) => /\/src\/features\/[^/]+\/index\.ts$/.test(file)
+
+/** The names of `{ a, b as c, type T }` (value imports only), or undefined when all of a module is taken. */
+function importedNames(clause: string | undefined): string[] | undefined {
+  const braces = /\{([^}]*)\}/.exec(clause ?? '')
+  if (!braces || /\*/.test(clause!) || /^\s*\w+\s*,/.test(clause!)) return undefined
+  return braces[1]!.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type ')).map((name) => name.split(/\s+as\s+/)[0]!)
+}
+
+/** The modules a face takes `names` from (every module it re-exports when `names` is undefined). */
+function throughFace(face: string, names: string[] | undefined): string[] {
+  const text = readFileSync(face, 'utf8')
+  return [...text.matchAll(/^export\s+(?!type\b)(\*|\{([^}]*)\})\s*from\s+['"]([^'"]+)['"]/gm)].flatMap((match) => {
+    const exported = match[2]?.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/).at(-1)!)
+    const wanted = !names || !exported || exported.some((name) => names.includes(name))
+    const target = wanted ? resolveModule(face, match[3]!) : undefined
     return target ? [target] : []
   })
 }
@@ -103,6 +127,8 @@ describe('catalogue sections (issue 18)', () => {
     expect(namedSections(join(ROOT, 'src/routes/$lang/index.tsx'))).toEqual(['catalogue'])
     expect(namedSections(join(ROOT, 'src/routes/$lang/privacy.tsx'))).toEqual([])
     expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).toContain('src/features/owner-portal/OwnerPasswordViews.tsx')
+    // through the portal's face (decision 032) the login takes its form, not the portal's pages
+    expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).not.toContain('src/features/owner-portal/OwnerPropertiesView.tsx')
   })
 
   it('lets no page reach messages of a catalogue its routes do not load', () => {

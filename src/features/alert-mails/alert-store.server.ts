@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { AlertCriteria, ListingFacts, MatchKind } from '~/domain/alert-matching'
 import { isLocale, type Locale } from '~/i18n/locales'
 import { PropertyDetailsSchema, type PropertyDetails } from '~/listings/property-details'
-import { ACTIVE_ALERT_SQL } from '~/features/subscriptions/subscription-links'
+import { ACTIVE_ALERT_SQL } from '~/features/subscribers'
 import type { D1Queryable } from '~/server/d1-queryable'
 import { setMetaStatement } from '~/server/app-meta.server'
 

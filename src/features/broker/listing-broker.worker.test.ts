@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { omnicasaClient } from '~/server/crm/omnicasa-client'
 import { demoBrokers, demoListingBrokerId } from '../../../scripts/demo-data/owner-portal'
-import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers } from './broker-sync.server'
+import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers } from '~/features/crm-sync/broker-sync.server'
 import { listingBroker } from './broker-repository.server'
 
 // Every listing's broker (issue 20), inside workerd against the real migrations and the stand-in CRM

@@ -1,6 +1,6 @@
 import { siteConfig } from '~/config/site-config'
 import { hasAnalytics, type AnalyticsIds } from '~/domain/consent'
-import { TAG_SCRIPTS, type AnalyticsSettings } from '~/features/consent/analytics-settings'
+import { TAG_SCRIPTS, type AnalyticsSettings } from './analytics-settings'
 import type { AppEnv } from '~/server/env.server'
 import type { WorkerRoute } from '~/server/worker-routes'
 

@@ -1,7 +1,7 @@
 import { siteConfig } from '~/config/site-config'
 import { openingHoursSpecification } from '~/domain/opening-hours'
 import { pickText, type Locale } from '~/i18n/locales'
-import { absoluteUrl, scriptJson } from './share-meta'
+import { absoluteUrl, scriptJson } from '~/components/share-meta'
 
 /**
  * The agency as schema.org RealEstateAgent (issue 14, Google's local business rules): name, address,

@@ -1,4 +1,4 @@
-import { documentObjectKey } from '~/features/owner-portal/document-keys'
+import { documentObjectKey } from '~/listings/document-keys'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // The documents' files, copied from the CRM into R2 (issue 17): visitors download public documents

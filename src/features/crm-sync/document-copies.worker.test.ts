@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { omnicasaClient } from '~/server/crm/omnicasa-client'
-import { documentObjectKey } from '~/features/owner-portal/document-keys'
+import { documentObjectKey } from '~/listings/document-keys'
 import { inlineSteps, runCrmSync, type SyncReport } from './crm-sync.server'
 import { copyMissingDocuments } from './document-copies.server'
 

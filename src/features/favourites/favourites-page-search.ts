@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageTitle } from '~/features/content-pages/content-head'
+import { pageTitle } from '~/components/content-head'
 import { optionalParam, searchSchema } from '~/domain/search-params'
 import { IDS_PARAM, idsParam, parseIds } from './favourite-ids'
 

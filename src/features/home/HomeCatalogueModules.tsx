@@ -5,9 +5,9 @@ import { formatLongDate, formatNumber } from '~/domain/display-formats'
 import { ArrowRightIcon } from '~/components/icons'
 import { useLocale } from '~/components/shell/use-locale'
 import type { CatalogueStats, PropertyCard as Card } from '~/listings/catalogue-types'
-import type { Testimonial } from '~/features/testimonials/testimonial'
+import type { Testimonial } from '~/features/testimonials'
 import { PropertyGrid } from '~/listings/cards/PropertyGrid'
-import { CardFavouriteToggle } from '~/features/favourites/FavouriteToggle'
+import { CardFavouriteToggle } from '~/features/favourites'
 
 /** spec §2 "/ (home)": property-list of latest offers (max 4 items, 4 per row). */
 export function LatestOffers({ items }: { items: Card[] }) {

@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import type { LeadRow, MailKind } from '~/features/leads/lead-store.server'
+import type { LeadRow, MailKind } from '~/features/leads/index.server'
 import { INBOX_PAGE_SIZE, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 

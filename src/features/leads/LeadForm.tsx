@@ -10,7 +10,7 @@ import { fieldMessage, formErrorMessage } from './lead-messages'
 import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
 import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '~/server/captcha-field'
 import { CAMPAIGN_STORAGE_KEY } from '~/domain/campaign'
-import type { CaptchaWidget } from './captcha-widget'
+import type { CaptchaWidget } from '~/components/captcha-widget'
 import { Field } from './LeadFormField'
 import type { LeadFormContext } from './lead-form-context'
 
@@ -57,7 +57,7 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
 
   function startCaptcha(): Promise<CaptchaWidget> {
     // The widget's code loads with the captcha, once the visitor starts on the form.
-    captcha.current ??= import('./captcha-widget').then(({ mountCaptcha }) => mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale })).catch((error: unknown) => {
+    captcha.current ??= import('~/components/captcha-widget').then(({ mountCaptcha }) => mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale })).catch((error: unknown) => {
       captcha.current = null
       throw error
     })

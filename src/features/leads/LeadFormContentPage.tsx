@@ -1,5 +1,4 @@
-import { ContentPageView } from '~/features/content-pages/ContentPageView'
-import { AgencyContactCard } from '~/features/content-pages/AgencyContactCard'
+import { ContentPageView, AgencyContactCard } from '~/features/content-pages'
 import type { LeadFormPageData } from './lead-form-page-loader'
 import { LeadFormSection } from './LeadForm'
 import type { LeadFormId } from './lead-forms'

@@ -4,7 +4,7 @@ import { LeadForm } from './LeadForm'
 import type { LeadFormContext } from './lead-form-context'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms'
 import { getViewingSlots } from './lead-form.functions'
-import { AnswererNote } from '~/features/broker/ListingBrokerCard'
+import { AnswererNote } from '~/features/broker'
 
 /** The property page's forms, in the order of their tabs. */
 const PROPERTY_TABS: readonly LeadFormId[] = ['contact-me', 'contact-appointment', 'rent-appointment', 'purchase-offer', 'rental-application', 'documents', 'send-to-friend']

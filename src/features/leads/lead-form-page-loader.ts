@@ -1,6 +1,6 @@
 import type { PageKey } from '~/content/page-keys'
 import type { Locale } from '~/i18n/locales'
-import { getContentPage } from '~/features/content-pages/content.functions'
+import { getContentPage } from '~/features/content-pages'
 import { getLeadFormContext } from './lead-form.functions'
 
 // Issue 21: a route's loader is part of every page's first load (the route tree holds it), so it

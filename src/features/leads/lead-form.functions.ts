@@ -4,8 +4,8 @@ import { LocaleSchema } from '~/i18n/locale-schema'
 import { bindings } from '~/server/bindings.server'
 import { captchaScriptUrl } from '~/server/captcha.server'
 import { propertyTypes } from '~/listings/listing-queries.server'
-import { upcomingSlots } from '~/features/leads/appointments.server'
-import { listingBroker } from '~/features/broker/broker-repository.server'
+import { upcomingSlots } from './appointments.server'
+import { listingBroker } from '~/features/broker/index.server'
 import type { LeadFormContext } from './lead-form-context'
 
 /** What a page with a lead form needs from the server: the captcha script, the type names and, on a property page, its viewing slots. */

@@ -15,8 +15,8 @@ import { composeCancellationMail, viewingCalendarAttachment } from './viewing-ma
 import { siteOrigin } from '~/server/mail-origin'
 import { nextAttemptAt } from '~/server/mail-retries'
 import { runOutbox } from '~/server/outbox.server'
-import { alertLinks, newsletterLinks } from '~/features/subscriptions/subscription-links'
-import { isPending, subscriberByEmail } from '~/features/subscriptions/newsletter-subscribers.server'
+import { alertLinks, newsletterLinks } from '~/features/subscribers'
+import { isPending, subscriberByEmail } from '~/features/subscribers/index.server'
 import type { SubscriptionMailLinks } from './lead-mail-content'
 import type { D1Queryable } from '~/server/d1-queryable'
 

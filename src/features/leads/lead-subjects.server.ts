@@ -1,11 +1,11 @@
 import type { Locale } from '~/i18n/locales'
-import type { LeadSubject } from '~/features/leads/lead-forms'
+import type { LeadSubject } from './lead-forms'
 import { LISTED } from '~/listings/property-rows.server'
 import { propertyCardsByIds } from '~/listings/property-queries.server'
 import { getProject } from '~/listings/project-queries.server'
 import { projectHref, propertyHref } from '~/listings/property-paths'
-import { brokerOfProperty } from '~/features/owner-portal/owner-repository.server'
-import type { Broker } from '~/features/owner-portal/owner-portal-types'
+import { brokerOfProperty } from '~/features/owner-portal/index.server'
+import type { Broker } from '~/features/owner-portal'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // The property or project a lead is about: checked when the form arrives, described in its mails.

@@ -1,4 +1,4 @@
-import { documentObjectKey } from '~/features/owner-portal/document-keys'
+import { documentObjectKey } from '~/listings/document-keys'
 import { signToken } from '~/server/signed-token'
 import { documentLinkExpiry, documentLinkPath, documentSubject } from './document-links'
 import type { D1Queryable } from '~/server/d1-queryable'

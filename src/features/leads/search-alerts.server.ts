@@ -1,8 +1,8 @@
 import type { AlertLimits } from '~/domain/alert-matching'
-import { NEWSLETTER_LINK_RESEND_MS } from '~/features/subscriptions/newsletter-subscribers.server'
+import { NEWSLETTER_LINK_RESEND_MS } from '~/features/subscribers/index.server'
 import { parseZones } from '~/domain/search-zones'
 import type { Locale } from '~/i18n/locales'
-import type { FieldValue } from '~/features/leads/lead-fields'
+import type { FieldValue } from './lead-fields'
 import type { D1Queryable } from '~/server/d1-queryable'
 import { mailAgainStatement } from './lead-store.server'
 

@@ -4,8 +4,8 @@ import { siteConfig } from '~/config/site-config'
 import { resolveMenu } from '~/config/menu'
 import { SiteLink } from '~/components/shell/SiteLink'
 import { useLocale } from '~/components/shell/use-locale'
-import { SiteSearchForm } from '~/features/site-search/SiteSearchForm'
-import { PropertySearch } from '~/features/property-search/PropertySearch'
+import { SiteSearchForm } from '~/features/site-search'
+import { PropertySearch } from '~/features/property-search'
 
 /**
  * The 404 page (spec §2 and §8 "Page not found"): a message, a search form, the site's main

@@ -4,8 +4,7 @@ import { LOCALES } from '~/i18n/locales'
 import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
 import { mailOrigin } from '~/server/mail-origin'
 import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
-import { ownerById } from '~/features/owner-portal/owner-repository.server'
-import { mailPasswordLink } from '~/features/owner-portal/owner-password.server'
+import { ownerById, mailPasswordLink } from '~/features/owner-portal/index.server'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Issue 18 "Owners: list, add, invite, link and unlink properties, see when they last logged in (the

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
 import { FIELD_INPUT_CLASS, FieldError, FormNotice } from '~/components/FormFeedback'
 import { useLocale } from '~/components/shell/use-locale'
-import type { CaptchaWidget } from '~/features/leads/captcha-widget'
+import type { CaptchaWidget } from '~/components/captcha-widget'
 import { CAPTCHA_FIELD } from '~/server/captcha-field'
 
 // The owner's small forms (login, forgotten password, new password, change password). They post to
@@ -58,7 +58,7 @@ export function OwnerAuthForm({
     if (!captchaScriptUrl || !captchaBox.current || captcha.current) return
     setCaptchaShown(true)
     const box = captchaBox.current
-    captcha.current = import('~/features/leads/captcha-widget').then(({ mountCaptcha }) => mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }))
+    captcha.current = import('~/components/captcha-widget').then(({ mountCaptcha }) => mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }))
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

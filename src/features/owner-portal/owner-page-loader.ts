@@ -5,7 +5,7 @@ import type { OwnerRead } from './owner.functions'
 import type { Locale } from '~/i18n/locales'
 import type { PropertyCard } from '~/listings/catalogue-types'
 import { siteConfig } from '~/config/site-config'
-import { pageTitle } from '~/features/content-pages/content-head'
+import { pageTitle } from '~/components/content-head'
 
 // Owner answers a page may show, read from `?answer=` after a form posted without JavaScript.
 export const OWNER_PAGE_ANSWERS = [

@@ -6,7 +6,7 @@ import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { hashPassword } from '~/server/password-hash'
-import { documentObjectKey } from './document-keys'
+import { documentObjectKey } from '~/listings/document-keys'
 import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_IP_RULE } from './owner-login.server'
 import { PASSWORD_CHANGE_RULE } from './owner-password.server'
 import { OWNER_ROUTES } from './owner-routes.server'

@@ -5,9 +5,9 @@ import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { bindings } from '~/server/bindings.server'
 import { captchaScriptUrl } from '~/server/captcha.server'
-import { ownerOverview, ownerPropertyView, type OwnerRow } from '~/features/owner-portal/owner-repository.server'
-import { currentOwner } from '~/features/owner-portal/owner-session.server'
-import { sessionCookieValue } from '~/features/owner-portal/session-rules'
+import { ownerOverview, ownerPropertyView, type OwnerRow } from './owner-repository.server'
+import { currentOwner } from './owner-session.server'
+import { sessionCookieValue } from './session-rules'
 import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types'
 
 // The owner portal's reads (issue 6). Each checks the session cookie against D1, moves its idle

@@ -7,9 +7,8 @@ import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, STAFF_ANSWER_HE
 import { addressHash, erasePerson, findPersonRecords } from './personal-data.server'
 import { isLocale } from '~/i18n/locales'
 import { propertyTypeNames } from '~/listings/listing-queries.server'
-import { fieldLines } from '~/features/leads/lead-summary'
-import { LEAD_FORMS, isLeadFormId } from '~/features/leads/lead-forms'
-import type { StoredLead } from '~/features/leads/lead-store.server'
+import { fieldLines, LEAD_FORMS, isLeadFormId } from '~/features/leads'
+import type { StoredLead } from '~/features/leads/index.server'
 
 // /api/admin/personal-data (issue 18 "Personal data"): find, export and erase what one address left.
 // The audit log names the address by its hash: an erasure must not leave the address behind in the

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
-import { pickedProperty } from '~/features/viewing-slots/catalogue-picker.server'
+import { pickedProperty } from '~/features/viewing-slots/index.server'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, documentKind } from './property-files'
 import { deleteDocumentStatement, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server'
 

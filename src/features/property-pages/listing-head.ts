@@ -5,7 +5,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { formatEuro } from '~/domain/price'
 import { formatArea } from '~/domain/display-formats'
 import type { Locale } from '~/i18n/locales'
-import { pageTitle } from '~/features/content-pages/content-head'
+import { pageTitle } from '~/components/content-head'
 import type { ListingFilters, ListingSearch } from '~/listings/listing-search'
 
 /** The issue 19 filters a title names (the town and type filters show in the page's own fields). */

@@ -1,14 +1,13 @@
 import type { I18n } from '@lingui/core'
 import { notFound, redirect } from '@tanstack/react-router'
-import { pageShareMeta } from '~/features/content-pages/share-meta'
+import { pageShareMeta } from '~/components/share-meta'
 import type { Locale } from '~/i18n/locales'
 import type { Goal } from '~/domain/catalogue-ids'
 import { LISTING_ROUTES } from '~/listings/property-paths'
 import { getListing, resolveListingSegment } from './property-pages.functions'
 import { filterSummaryParts, listingDescription, listingTitle } from './listing-head'
 import { isFilteredOrSorted, LISTING_SEGMENT_MAX_LENGTH, parseListingSearch, townParam, type ListingSearch } from '~/listings/listing-search'
-import { searchQueryOf } from '~/features/property-search/search-answer'
-import { getSearchAnswer } from '~/features/property-search/search-answer.functions'
+import { searchQueryOf, getSearchAnswer } from '~/features/property-search'
 
 // The parts of the /for-sale/ and /for-rent/ routes that differ only by goal (spec §2).
 

@@ -4,9 +4,9 @@ import { siteConfig } from '~/config/site-config'
 import { hrefFor } from '~/i18n/path-table'
 import type { SitePath } from '~/i18n/path-slugs'
 import type { Locale } from '~/i18n/locales'
-import { pageTitle } from '~/features/content-pages/content-head'
+import { pageTitle } from '~/components/content-head'
+import { pageShareMeta } from '~/components/share-meta'
 import type { PropertySeo } from './property-seo'
-import { pageShareMeta } from '~/features/content-pages/share-meta'
 
 /** "Ref: 4100348" in the reader's language: what makes two listings' titles differ. */
 export function referenceLabel(i18n: I18n, id: number): string {

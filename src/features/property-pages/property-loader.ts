@@ -10,8 +10,7 @@ import { getPropertyPage, type PropertyPageData } from './property-pages.functio
 import { propertyHead, referenceLabel } from './property-head'
 import { PROPERTY_ROUTES, projectSlugs, propertySlugs } from '~/listings/property-paths'
 import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
-import { getLeadFormContext } from '~/features/leads/lead-form.functions'
-import type { LeadFormContext } from '~/features/leads/lead-form-context'
+import { getLeadFormContext, type LeadFormContext } from '~/features/leads'
 import type { PageAddressing } from '~/i18n/language-paths'
 
 type PropertyParams = { lang: string; city: string; slug: string; id: string }

@@ -5,7 +5,7 @@ import { pictureUrl } from '~/domain/picture-urls'
 import { summarize } from '~/domain/text-cleaning'
 import type { PropertyDetail } from '~/listings/catalogue-types'
 import { propertyHref } from '~/listings/property-paths'
-import { absoluteUrl, scriptJson } from '~/features/content-pages/share-meta'
+import { absoluteUrl, scriptJson } from '~/components/share-meta'
 
 export type PropertySeo = { title: string; description: string; url: string; picture?: { url: string; width: number; height: number }; listingJson: string }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { attachmentDisposition } from '~/server/content-disposition'
 import type { Locale } from '~/i18n/locales'
 import { ADMIN_API_PREFIX, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/admin/staff-guard.server'
-import { alertsCsv, subscribersCsv } from '~/features/subscriptions/subscription-export'
+import { alertsCsv, subscribersCsv } from '~/features/subscriptions/index.server'
 import { SUBSCRIPTION_STATUSES, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status'
 import type { D1Queryable } from '~/server/d1-queryable'
 

@@ -1,7 +1,6 @@
-import { alertColumns, alertCriteriaStatements } from '~/features/leads/search-alerts.server'
-import { crmDeliveryStatement } from '~/features/leads/lead-store.server'
-import type { FieldValue } from '~/features/leads/lead-fields'
-import { CONFIRM_LINK_DAYS } from './subscription-links'
+import { alertColumns, alertCriteriaStatements, crmDeliveryStatement } from '~/features/leads/index.server'
+import type { FieldValue } from '~/features/leads'
+import { CONFIRM_LINK_DAYS } from '~/features/subscribers'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // What a search alert's subscriber does through its signed links (issue 17): confirm it, change its

@@ -1,5 +1,5 @@
 import { csvText } from '~/domain/csv'
-import { CONFIRMED_SUBSCRIBERS_SQL } from './newsletter-subscribers.server'
+import { CONFIRMED_SUBSCRIBERS_SQL } from '~/features/subscribers/index.server'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // `npm run subscribers -- export` (issue 17): who may be mailed, as CSV for the agency's mailing

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { siteConfig } from '~/config/site-config'
 import { FLAG_PARAM, optionalParam, searchSchema } from '~/domain/search-params'
-import { pageTitle } from '~/features/content-pages/content-head'
+import { pageTitle } from '~/components/content-head'
 import { isSubscriptionAnswer, type SubscriptionAnswer } from './subscription-answers'
 
 // What a subscription page reads from its address (issue 17): the link's token `t`, the `answer`

@@ -1,8 +1,8 @@
 import { neutralizePathname } from '~/i18n/path-table'
 import type { NeutralPath } from '~/i18n/path-slugs'
 import { purgeUnconfirmedAlerts } from './alert-subscriptions.server'
-import { purgeUnconfirmedSubscribers } from './newsletter-subscribers.server'
-import { CONFIRM_LINK_DAYS } from './subscription-links'
+import { purgeUnconfirmedSubscribers } from '~/features/subscribers/index.server'
+import { CONFIRM_LINK_DAYS } from '~/features/subscribers'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 /** The pages a signed link opens (issue 17): never cached, never indexed, no Referer. */

@@ -7,9 +7,9 @@ import type { Locale } from '~/i18n/locales'
 import { bindings } from '~/server/bindings.server'
 import { readToken, type TokenPurpose } from '~/server/signed-token'
 import { propertyTypes } from '~/listings/listing-queries.server'
-import { findAlert, type StoredAlert } from '~/features/leads/search-alerts.server'
-import { findSubscriber } from './newsletter-subscribers.server'
-import { alertLinks, newsletterLinks } from './subscription-links'
+import { findAlert, type StoredAlert } from '~/features/leads/index.server'
+import { findSubscriber } from '~/features/subscribers/index.server'
+import { alertLinks, newsletterLinks } from '~/features/subscribers'
 
 // What the subscription pages show (issue 17), read from the link's signed token and the alert or
 // subscriber it names. A token for another purpose, forged, or naming a row that is gone is

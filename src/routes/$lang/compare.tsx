@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { COMPARE_MAX, COMPARE_MIN, parseIds } from '~/features/favourites/favourite-ids'
-import { getComparison } from '~/features/favourites/favourites.functions'
-import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-page-search'
-import { CompareView } from '~/features/favourites/CompareView'
+import { COMPARE_MAX, COMPARE_MIN, parseIds, getComparison, idsSearchOf, personalPageHead, CompareView } from '~/features/favourites'
 
 // Issue 20: up to four properties side by side; the ids are in the address, so it can be shared.
 export const Route = createFileRoute('/$lang/compare')({

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getAlertPage } from '~/features/subscriptions/subscription.functions'
-import { subscriptionHead, SUBSCRIPTION_SEARCH } from '~/features/subscriptions/subscription-page-search'
-import { ConfirmAlertView } from '~/features/subscriptions/AlertSubscriptionViews'
+import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmAlertView } from '~/features/subscriptions'
 
 // Issue 17: the page a search alert's confirmation link opens; its button posts the confirmation (decision 017: a GET never confirms).
 export const Route = createFileRoute('/$lang/confirm-alert')({

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getNewsletterPage } from '~/features/subscriptions/subscription.functions'
-import { subscriptionHead, SUBSCRIPTION_SEARCH } from '~/features/subscriptions/subscription-page-search'
-import { ConfirmNewsletterView } from '~/features/subscriptions/NewsletterSubscriptionViews'
+import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmNewsletterView } from '~/features/subscriptions'
 
 // Issue 17: the page a newsletter confirmation link opens; its button posts the confirmation.
 export const Route = createFileRoute('/$lang/confirm-newsletter')({

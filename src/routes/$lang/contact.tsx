@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/features/content-pages/content-head'
-import { agencyStructuredDataScript } from '~/features/content-pages/agency-structured-data'
-import { LeadFormContentPage } from '~/features/leads/LeadFormContentPage'
-import { loadLeadFormPage } from '~/features/leads/lead-form-page-loader'
+import { contentHead } from '~/components/content-head'
+import { agencyStructuredDataScript } from '~/features/content-pages'
+import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads'
 
 // spec §2 "/contact/": the contact page and its form (site-contact).
 export const Route = createFileRoute('/$lang/contact')({

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead } from '~/features/content-pages/content-head'
-import { getContentPage } from '~/features/content-pages/content.functions'
-import { ContentPageView } from '~/features/content-pages/ContentPageView'
+import { contentHead } from '~/components/content-head'
+import { getContentPage, ContentPageView } from '~/features/content-pages'
 import { useLingui } from '@lingui/react/macro'
-import { CookieSettingsButton } from '~/features/consent/CookieSettingsButton'
+import { CookieSettingsButton } from '~/features/consent'
 
 export const Route = createFileRoute('/$lang/cookie-policy')({
   loader: ({ context }) => getContentPage({ data: { page: 'cookiePolicy', locale: context.locale } }),

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/features/content-pages/content-head'
-import { LeadFormContentPage } from '~/features/leads/LeadFormContentPage'
-import { loadLeadFormPage } from '~/features/leads/lead-form-page-loader'
+import { contentHead } from '~/components/content-head'
+import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads'
 
 // spec §2 "/demand-register/": the search alert (spec §3 "Demand register").
 export const Route = createFileRoute('/$lang/demand-register')({

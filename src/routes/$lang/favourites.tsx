@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { FAVOURITES_MAX, parseIds } from '~/features/favourites/favourite-ids'
-import { getFavourites } from '~/features/favourites/favourites.functions'
-import { idsSearchOf, personalPageHead } from '~/features/favourites/favourites-page-search'
-import { FavouritesView } from '~/features/favourites/FavouritesView'
+import { FAVOURITES_MAX, parseIds, getFavourites, idsSearchOf, personalPageHead, FavouritesView } from '~/features/favourites'
 
 // Issue 20: the visitor's favourites (read in the browser), or with `?ids=` a list someone shared
 // (read on the server: such an address is never edge-cached, see decision 021).

@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { FEEDBACK_FORMS, type FeedbackForm } from '~/content/feedback'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { getFeedbackPage } from '~/features/content-pages/content.functions'
-import { FeedbackPage } from '~/features/content-pages/FeedbackPage'
+import { pageTitle } from '~/components/content-head'
+import { getFeedbackPage, FeedbackPage } from '~/features/content-pages'
 
 function isFeedbackForm(value: string): value is FeedbackForm {
   return (FEEDBACK_FORMS as ReadonlyArray<string>).includes(value)

@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site-config'
 import { pickText } from '~/i18n/locales'
 import { replaceTotals } from '~/domain/hero-totals'
-import { getHomeBlocks } from '~/features/content-pages/content.functions'
-import { getHomeCatalogue } from '~/features/property-pages/property-pages.functions'
-import { HomePage } from '~/features/home/HomePage'
-import { pageShareMeta } from '~/features/content-pages/share-meta'
-import { agencyStructuredDataScript } from '~/features/content-pages/agency-structured-data'
-
+import { getHomeBlocks, agencyStructuredDataScript } from '~/features/content-pages'
+import { pageShareMeta } from '~/components/share-meta'
+import { getHomeCatalogue } from '~/features/property-pages'
+import { HomePage } from '~/features/home'
 export const Route = createFileRoute('/$lang/')({
   staticData: { catalogues: ['catalogue'] },
   loader: async ({ params, context: { locale } }) => {

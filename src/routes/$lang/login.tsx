@@ -1,11 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { contentHead } from '~/features/content-pages/content-head'
-import { getContentPage } from '~/features/content-pages/content.functions'
-import { ContentPageView } from '~/features/content-pages/ContentPageView'
-import { AgencyContactCard } from '~/features/content-pages/AgencyContactCard'
-import { getOwnerLoginContext } from '~/features/owner-portal/owner.functions'
-import { OWNER_ANSWER_SEARCH } from '~/features/owner-portal/owner-page-loader'
-import { LoginForm } from '~/features/owner-portal/OwnerPasswordViews'
+import { contentHead } from '~/components/content-head'
+import { getContentPage, ContentPageView, AgencyContactCard } from '~/features/content-pages'
+import { getOwnerLoginContext, OWNER_ANSWER_SEARCH, LoginForm } from '~/features/owner-portal'
 
 // spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;
 // issue 6: the owner logs in here with e-mail and password.

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getAlertPage } from '~/features/subscriptions/subscription.functions'
-import { subscriptionHead, SUBSCRIPTION_SEARCH } from '~/features/subscriptions/subscription-page-search'
-import { ManageAlertView } from '~/features/subscriptions/AlertSubscriptionViews'
+import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageAlertView } from '~/features/subscriptions'
 
 // Issue 17: the page every alert mail's manage link opens: change the criteria, pause, resume, stop, delete.
 export const Route = createFileRoute('/$lang/manage-alert')({

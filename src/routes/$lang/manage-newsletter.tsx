@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getNewsletterPage } from '~/features/subscriptions/subscription.functions'
-import { subscriptionHead, SUBSCRIPTION_SEARCH } from '~/features/subscriptions/subscription-page-search'
-import { ManageNewsletterView } from '~/features/subscriptions/NewsletterSubscriptionViews'
+import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageNewsletterView } from '~/features/subscriptions'
 
 // Issue 17: the page every newsletter's manage link opens, to unsubscribe.
 export const Route = createFileRoute('/$lang/manage-newsletter')({

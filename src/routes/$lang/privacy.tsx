@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead } from '~/features/content-pages/content-head'
-import { getContentPage } from '~/features/content-pages/content.functions'
-import { ContentPageView } from '~/features/content-pages/ContentPageView'
+import { contentHead } from '~/components/content-head'
+import { getContentPage, ContentPageView } from '~/features/content-pages'
 
 export const Route = createFileRoute('/$lang/privacy')({
   loader: ({ context }) => getContentPage({ data: { page: 'privacy', locale: context.locale } }),

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageHeader } from '~/components/PageHeader'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { pageShareMeta } from '~/features/content-pages/share-meta'
+import { pageTitle } from '~/components/content-head'
+import { pageShareMeta } from '~/components/share-meta'
 import { hrefFor } from '~/i18n/path-table'
 import { useLocale } from '~/components/shell/use-locale'
-import { PurchaseCostCalculator } from '~/features/purchase-costs/PurchaseCostCalculator'
+import { PurchaseCostCalculator } from '~/features/purchase-costs'
 
 // Issue 20 "What it costs": the purchase-cost calculator on its own page. Its GET form comes back here
 // (from a listing's calculator too), so it works without JavaScript.

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/features/content-pages/content-head'
-import { getTeamPage } from '~/features/content-pages/content.functions'
-import { TeamPage } from '~/features/content-pages/TeamPage'
-import { getLeadFormContext } from '~/features/leads/lead-form.functions'
-import { LeadFormSection } from '~/features/leads/LeadForm'
+import { contentHead } from '~/components/content-head'
+import { getTeamPage, TeamPage } from '~/features/content-pages'
+import { getLeadFormContext, LeadFormSection } from '~/features/leads'
 
 // spec §2 "/equipe/": the team, at most 18 members; and spec §1 "upload a CV for job contact".
 export const Route = createFileRoute('/$lang/team')({

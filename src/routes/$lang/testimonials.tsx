@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { PageHeader } from '~/components/PageHeader'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { pageShareMeta } from '~/features/content-pages/share-meta'
-import { getTestimonials } from '~/features/property-pages/property-pages.functions'
-import { CustomerReviews } from '~/features/home/HomeCatalogueModules'
-import { getLeadFormContext } from '~/features/leads/lead-form.functions'
-import { LeadFormSection } from '~/features/leads/LeadForm'
+import { pageTitle } from '~/components/content-head'
+import { pageShareMeta } from '~/components/share-meta'
+import { getTestimonials } from '~/features/property-pages'
+import { CustomerReviews } from '~/features/home'
+import { getLeadFormContext, LeadFormSection } from '~/features/leads'
 
 // spec §2 "/temoignages/": the testimonial list and form. A testimonial shows once the agency
 // approves it (README "Leads").

@@ -3,9 +3,8 @@ import { optionalParam, searchSchema } from '~/domain/search-params'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { activateLocale } from '~/i18n/i18n'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { getStaffInvitation } from '~/features/staff/staff.functions'
-import { StaffRegisterView } from '~/features/staff/StaffDoorViews'
+import { pageTitle } from '~/components/content-head'
+import { getStaffInvitation, StaffRegisterView } from '~/features/staff'
 import { setPageStatus } from '~/server/response-status'
 
 // Issue 18: the invitation mail's link. The page speaks the invited member's language; a link that

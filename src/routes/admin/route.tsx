@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { activateLocale, withSection } from '~/i18n/i18n'
-import { getStaffIdentity } from '~/features/staff/staff.functions'
+import { getStaffIdentity } from '~/features/staff'
 import { createAdminQueryClient } from '~/admin/admin-query'
 
 // Issue 18: the back office. Its query client lives here only, so no public page loads TanStack

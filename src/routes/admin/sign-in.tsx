@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { FLAG_PARAM, optionalParam, searchSchema } from '~/domain/search-params'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { StaffSignInView } from '~/features/staff/StaffDoorViews'
+import { pageTitle } from '~/components/content-head'
+import { StaffSignInView } from '~/features/staff'
 
 // Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.
 export const Route = createFileRoute('/admin/sign-in')({

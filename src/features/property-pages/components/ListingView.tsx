@@ -15,8 +15,8 @@ import { EPC_LETTERS, FILTER_BOUNDS, hasFilters, LISTING_SORTS, parseListingSear
 import { getListingCount } from '../property-pages.functions'
 import { LISTING_ROUTES } from '~/listings/property-paths'
 import { PropertyGrid } from '~/listings/cards/PropertyGrid'
-import { CardFavouriteToggle } from '~/features/favourites/FavouriteToggle'
-import { PropertySearch } from '~/features/property-search/PropertySearch'
+import { CardFavouriteToggle } from '~/features/favourites'
+import { PropertySearch } from '~/features/property-search'
 
 /** The listing's search for a page: its filters, order and view, and the page number from page 2 on (page 1 is the listing itself). */
 function pageSearch(search: ListingSearch, page: number): ListingSearch {

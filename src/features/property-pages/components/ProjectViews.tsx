@@ -1,5 +1,4 @@
-import type { LeadFormContext } from '~/features/leads/lead-form-context'
-import { LeadFormSection } from '~/features/leads/LeadForm'
+import { type LeadFormContext, LeadFormSection } from '~/features/leads'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { otherLanguage, type Locale } from '~/i18n/locales'
 import { translateCrmValue } from '~/domain/crm-vocabulary'
@@ -13,7 +12,7 @@ import type { ProjectDetail, ProjectSummary } from '~/listings/catalogue-types'
 import { projectHref, unitHref } from '~/listings/property-paths'
 import { CrmValueText } from './CrmValueText'
 import { PropertyGrid } from '~/listings/cards/PropertyGrid'
-import { CardFavouriteToggle } from '~/features/favourites/FavouriteToggle'
+import { CardFavouriteToggle } from '~/features/favourites'
 import { PropertyPicture } from '~/listings/cards/PropertyPicture'
 
 function PriceRange({ min, max }: { min: number | null; max: number | null }) {

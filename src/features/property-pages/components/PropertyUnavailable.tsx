@@ -4,7 +4,7 @@ import { PageLink } from '~/components/PageLink'
 import { LISTING_ROUTES } from '~/listings/property-paths'
 import type { Goal } from '~/domain/catalogue-ids'
 import { useLocale } from '~/components/shell/use-locale'
-import { PropertySearch } from '~/features/property-search/PropertySearch'
+import { PropertySearch } from '~/features/property-search'
 import type { PropertyCard } from '~/listings/catalogue-types'
 import { SimilarProperties } from './PropertyView'
 

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch } from '~/features/property-pages/listing-loader'
-import { ListingView } from '~/features/property-pages/components/ListingView'
-import { ListingMapView } from '~/features/property-map/ListingMapView'
-import { SearchAnswer } from '~/features/property-search/SearchAnswer'
-
+import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch, ListingView } from '~/features/property-pages'
+import { ListingMapView } from '~/features/property-map'
+import { SearchAnswer } from '~/features/property-search'
 // spec §2 "/for-rent/": the listing, filtered by town and type through the URL.
 export const Route = createFileRoute('/$lang/for-rent/')({
   staticData: { catalogues: ['catalogue'] },

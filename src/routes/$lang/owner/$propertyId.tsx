@@ -1,10 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { ownerPageHead, ownerPropertyHeading } from '~/features/owner-portal/owner-page-loader'
-import { ownerPropertyQuery } from '~/features/owner-portal/owner-queries'
-import { OwnerPropertyStatsView } from '~/features/owner-portal/OwnerPropertyStatsView'
-import type { OwnerPropertyView } from '~/features/owner-portal/owner-portal-types'
+import { ownerPageHead, ownerPropertyHeading, ownerPropertyQuery, OwnerPropertyStatsView, type OwnerPropertyView } from '~/features/owner-portal'
 import { useLocale } from '~/components/shell/use-locale'
 
 // Issue 6 "Per property": visits, sources, the 30-day graph, calendar, communications, media and

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { ownerPageHead } from '~/features/owner-portal/owner-page-loader'
-import { ownerOverviewQuery } from '~/features/owner-portal/owner-queries'
-import { OwnerPropertiesView } from '~/features/owner-portal/OwnerPropertiesView'
+import { ownerPageHead, ownerOverviewQuery, OwnerPropertiesView } from '~/features/owner-portal'
 import { useLocale } from '~/components/shell/use-locale'
 
 // Issue 6 "My properties": the owner's properties with picture, address, status and their broker.

@@ -1,9 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { findServiceArticle, SERVICE_ARTICLE_SLUGS, serviceArticlePaths } from '~/content/service-article-slugs'
 import { siteConfig } from '~/config/site-config'
-import { contentHead } from '~/features/content-pages/content-head'
-import { getServiceArticle } from '~/features/content-pages/content.functions'
-import { ServiceArticleView } from '~/features/content-pages/ServiceArticleView'
+import { contentHead } from '~/components/content-head'
+import { getServiceArticle, ServiceArticleView } from '~/features/content-pages'
 
 // spec §2 "Articles live under /services/...": one page per service, its slug in the page's language.
 // Another language's slug answers 301 to this language's (a visitor who only changed /fr/ to /nl/

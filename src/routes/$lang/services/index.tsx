@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SERVICES_TEAM_MODULE } from '~/content/page-modules'
-import { contentHead } from '~/features/content-pages/content-head'
-import { getContentPage, getServiceArticleList, getTeamPage } from '~/features/content-pages/content.functions'
-import { ServicesOverview } from '~/features/content-pages/ServicesOverview'
-import { TeamGrid } from '~/features/content-pages/TeamGrid'
-
+import { contentHead } from '~/components/content-head'
+import { getContentPage, getServiceArticleList, getTeamPage, ServicesOverview, TeamGrid } from '~/features/content-pages'
 // spec §2 "/services/": the page's text and its articles, plus the team module when it is published.
 export const Route = createFileRoute('/$lang/services/')({
   loader: async ({ context: { locale } }) => {

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { optionalParam, searchSchema } from '~/domain/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/features/content-pages/content-head'
-import { AuditLogView } from '~/features/staff/AuditLogView'
+import { pageTitle } from '~/components/content-head'
+import { AuditLogView } from '~/features/staff'
 
 // Issue 18 "Audit log".
 export const Route = createFileRoute('/admin/_staff/audit')({

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardView } from '~/features/lead-inbox/DashboardView'
-
+import { DashboardView } from '~/features/lead-inbox'
 // Issue 18 "Dashboard".
 export const Route = createFileRoute('/admin/_staff/')({
   component: function Dashboard() {

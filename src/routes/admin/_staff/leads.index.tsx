@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LeadInboxView } from '~/features/lead-inbox/LeadInboxView'
 import * as v from 'valibot'
-import { INBOX_FILTERS, inboxSearchParams } from '~/features/lead-inbox/lead-inbox-filters'
+import { LeadInboxView, INBOX_FILTERS, inboxSearchParams } from '~/features/lead-inbox'
 
 // Issue 18 "Leads": the inbox; its filters live in the URL, so a filtered view can be bookmarked.
 export const Route = createFileRoute('/admin/_staff/leads/')({

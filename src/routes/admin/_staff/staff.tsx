@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { pageTitle } from '~/features/content-pages/content-head'
+import { pageTitle } from '~/components/content-head'
 import { AdminPageHeader } from '~/admin/AdminFrame'
-import { StaffListView } from '~/features/staff/StaffListView'
+import { StaffListView } from '~/features/staff'
 import { roleAllows } from '~/admin/staff-session-rules'
 import { setPageStatus } from '~/server/response-status'
 

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPropertyPage, propertyPageHead } from '~/features/property-pages/property-loader'
-import { PropertyPageView } from '~/features/property-pages/components/PropertyPageView'
-import { PropertyUnavailable } from '~/features/property-pages/components/PropertyUnavailable'
+import { loadPropertyPage, propertyPageHead, PropertyPageView, PropertyUnavailable } from '~/features/property-pages'
 
 // spec §2 "Property detail": /{lang}/{for-sale, localized}/{city}/{type-or-title}/{id}/
 export const Route = createFileRoute('/$lang/for-sale/$city/$slug/$id')({

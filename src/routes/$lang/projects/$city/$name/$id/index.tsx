@@ -1,11 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
 import { projectSlugs } from '~/listings/property-paths'
-import { projectHead } from '~/features/property-pages/project-head'
-import { getProjectPage } from '~/features/property-pages/property-pages.functions'
-import { ProjectView } from '~/features/property-pages/components/ProjectViews'
-import { getLeadFormContext } from '~/features/leads/lead-form.functions'
-
+import { projectHead, getProjectPage, ProjectView } from '~/features/property-pages'
+import { getLeadFormContext } from '~/features/leads'
 function projectId(text: string): number {
   const id = rowIdFromParam(text)
   if (id === undefined) throw notFound()

@@ -1,13 +1,11 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { getPropertyPage } from '~/features/property-pages/property-pages.functions'
-import { propertyHead, referenceLabel } from '~/features/property-pages/property-head'
+import { getPropertyPage, propertyHead, referenceLabel, PropertyView } from '~/features/property-pages'
 import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
 import { projectSlugs } from '~/listings/property-paths'
-import { PropertyView } from '~/features/property-pages/components/PropertyView'
 import { HOME_LABEL } from '~/i18n/path-table'
 import { msg } from '@lingui/core/macro'
-import { getLeadFormContext } from '~/features/leads/lead-form.functions'
+import { getLeadFormContext } from '~/features/leads'
 
 // spec §2: project units sit under the project path plus /appartement/{id}/. Another town, project
 // name or type segment (the spec's French form names the unit's type) answers 301 to that address.

@@ -4,7 +4,7 @@ import { omnicasaClient } from '~/server/crm/omnicasa-client'
 import { CRM_LANGUAGE_IDS, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
 import { demoBrokers, demoOwnerPortal } from '../../../scripts/demo-data/owner-portal'
 import { ownedPropertyIds, refreshOwnerData } from './owner-crm-data.server'
-import { ownerPropertyView } from './owner-repository.server'
+import { ownerPropertyView } from '~/features/owner-portal/owner-repository.server'
 import { brusselsDay } from '~/domain/brussels-calendar'
 import { addDays } from '~/domain/visit-statistics'
 

@@ -1,5 +1,5 @@
 import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
-import { brokerStatements, readBroker } from '~/features/owner-portal/owner-crm-data.server'
+import { brokerStatements, readBroker } from './owner-crm-data.server'
 import type { D1Queryable } from '~/server/d1-queryable'
 
 // Every published listing shows its broker (issue 20 "The broker"). The owners' refresh stores the

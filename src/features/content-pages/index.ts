@@ -1,0 +1,10 @@
+// The content-pages feature's face (decision 032): what routes and other features use of it.
+export { agencyStructuredDataScript } from './agency-structured-data'
+export { AgencyContactCard } from './AgencyContactCard'
+export { getContentPage, getFeedbackPage, getHomeBlocks, getServiceArticle, getServiceArticleList, getTeamPage } from './content.functions'
+export { ContentPageView } from './ContentPageView'
+export { FeedbackPage } from './FeedbackPage'
+export { ServiceArticleView } from './ServiceArticleView'
+export { ServicesOverview } from './ServicesOverview'
+export { TeamGrid } from './TeamGrid'
+export { TeamPage } from './TeamPage'

@@ -1,0 +1,2 @@
+// The site-search feature's face (decision 032): what routes and other features use of it.
+export { SiteSearchForm } from './SiteSearchForm'
