@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '~/config/site-config'
-import { roleAllows, type StaffIdentity } from '~/admin/staff-session-rules'
+import { roleAllows, type StaffIdentity } from '~/admin/staff-roles'
 import { ADMIN_PAGES, currentAdminPage } from './admin-pages'
 
 // The back office's frame (issue 18): the agency's name, who is signed in, the pages their role

@@ -11,8 +11,8 @@ export const STAFF_SESSION_IDLE_SECONDS = 30 * 60
 /** Issue 18: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
 export const STAFF_SESSION_COOKIE = '__Host-staff'
 
-export type StaffRole = 'admin' | 'agent'
-export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'agent']
+export { roleAllows, STAFF_ROLES, type StaffIdentity, type StaffRole } from './staff-roles'
+import type { StaffRole } from './staff-roles'
 
 /**
  * What the sealed cookie holds: who, which session version, when they signed in and were last seen
@@ -57,10 +57,3 @@ export const staffSessionCookie = rules.cookie
 export const clearedStaffSessionCookie = rules.clearedCookie
 export const staffSessionCookieValue = rules.valueIn
 
-/** Whether a role may do what `needed` asks: an admin may do everything an agent may. */
-export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
-  return needed === 'agent' || role === 'admin'
-}
-
-/** Who is signed in, as the back office's pages see them. */
-export type StaffIdentity = { id: number; email: string; name: string; role: StaffRole; language: Locale }

@@ -3,7 +3,7 @@ import { getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
 import { siteConfig } from '~/config/site-config'
 import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '~/i18n/language-detection'
 import type { Locale } from '~/i18n/locales'
-import { readCookie, siteCookie } from './cookies'
+import { documentCookie, documentCookieWrite } from './document-cookies'
 import { detectionInputOf } from './language-redirect'
 
 // Where a visitor's language signals come from (the request on the server, the document in the
@@ -30,7 +30,7 @@ export const detectVisitorLanguage = createIsomorphicFn()
     return detectLanguage(
       {
         query: new URLSearchParams(window.location.search).get('lng'),
-        cookie: readCookie(document.cookie, LANGUAGE_COOKIE) ?? stored,
+        cookie: documentCookie(document.cookie, LANGUAGE_COOKIE) ?? stored,
         acceptLanguage: navigator.languages.join(','),
       },
       siteConfig.languages.enabled,
@@ -40,7 +40,7 @@ export const detectVisitorLanguage = createIsomorphicFn()
 
 /** Remembers the language the visitor is reading in (spec §7: cached in localStorage; a cookie for the server). */
 export function rememberLanguage(locale: Locale): void {
-  document.cookie = siteCookie(LANGUAGE_COOKIE, locale, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', secure: location.protocol === 'https:' })
+  document.cookie = documentCookieWrite(LANGUAGE_COOKIE, locale, LANGUAGE_COOKIE_MAX_AGE, location.protocol === 'https:')
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale)
   } catch {

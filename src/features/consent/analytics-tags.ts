@@ -1,6 +1,6 @@
 import { withCampaign, type Campaign } from '~/domain/campaign'
 import { CONSENT_WAIT_MS, consentModeState, hasAnalytics, tagsToLoad, type ConsentChoices } from '~/domain/consent'
-import { cookieNames, expiredCookie } from '~/server/cookies'
+import { documentCookieNames, documentCookieRemoval } from '~/server/document-cookies'
 import type { AnalyticsSettings } from './analytics-settings'
 
 // The tags in the browser (issue 7, Google Consent Mode v2 in its basic form): the four signals are
@@ -94,11 +94,11 @@ const ANALYTICS_COOKIES = /^(_ga|_gid|_gat)/
 const ADVERTISING_COOKIES = /^(_gcl_|_fbp|_fbc)/
 
 function forgetRefusedCookies(choices: ConsentChoices): void {
-  for (const name of cookieNames(document.cookie)) {
+  for (const name of documentCookieNames(document.cookie)) {
     if ((!choices.analytics && ANALYTICS_COOKIES.test(name)) || (!choices.adStorage && ADVERTISING_COOKIES.test(name))) {
       // Tags set them on the site's registrable domain; clear both that and the host itself.
       const domain = window.location.hostname.split('.').slice(-2).join('.')
-      for (const scope of [undefined, `.${domain}`]) document.cookie = expiredCookie(name, scope)
+      for (const scope of [undefined, `.${domain}`]) document.cookie = documentCookieRemoval(name, scope)
     }
   }
 }

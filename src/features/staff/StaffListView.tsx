@@ -5,7 +5,7 @@ import { formatDateTime } from '~/domain/display-formats'
 import { LOCALE_NATIVE_NAMES, isLocale, type Locale } from '~/i18n/locales'
 import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
 import { adminGet, adminPost } from '~/admin/admin-query'
-import type { StaffIdentity } from '~/admin/staff-session-rules'
+import type { StaffIdentity } from '~/admin/staff-roles'
 import { DANGER, INPUT, LABEL, LanguageSelect, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts'
 
 // Issue 18 "admin (staff, settings)": the members with their role, last sign-in, passkeys and

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { pageTitle } from '~/components/content-head'
 import { AdminPageHeader } from '~/admin/AdminFrame'
 import { StaffListView } from '~/features/staff'
-import { roleAllows } from '~/admin/staff-session-rules'
+import { roleAllows } from '~/admin/staff-roles'
 import { setPageStatus } from '~/server/response-status'
 
 // Issue 18: staff management, admins only (the endpoints check the role again on their own).
