@@ -6,39 +6,12 @@ import { getProperty, similarProperties } from './property-queries.server'
 import { getProject, listProjects } from './project-queries.server'
 import { findTown } from '~/domain/town-names'
 import { listingPage } from './listing-page.server'
+import { liegeHouseRecord, wavreProjectRecord } from '../../tests/fixtures/feed-record-fixture'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 
-function record(id: number, language: 'nl' | 'fr', overrides: Record<string, unknown> = {}) {
-  return {
-    ID: id,
-    Goal: 0,
-    City: language === 'fr' ? 'Liège' : 'Luik',
-    Zip: '4000',
-    TypeDescription: language === 'fr' ? `Maison ${id}` : `Huis ${id}`,
-    Description: language === 'fr' ? '<p>Belle&nbsp;maison</p>' : '<p>Mooi huis</p>',
-    WebID: 1,
-    language,
-    Price: 300_000 + id,
-    Marquee: 0,
-    Bedrooms: 3,
-    Pictures: [{ Url: `/media/demo/${id}-1.svg`, Width: 1360, Height: 907 }],
-    Details: { facades: 3, hasGarden: true },
-    ...overrides,
-  }
-}
-
-const project = {
-  ID: 9001,
-  Name: 'Les Jardins de la Dyle',
-  City: 'Wavre',
-  Zip: '1300',
-  language: 'fr',
-  Units: [
-    { ID: 1, Floor: '0', Name: 'A0.1', Price: 250_000, Sold: false, PropertyID: 12 },
-    { ID: 2, Floor: '1', Name: 'A1.1', Price: 270_000, Sold: true },
-  ],
-}
+const record = liegeHouseRecord
+const project = wavreProjectRecord
 
 async function count(table: string): Promise<number> {
   return (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n

@@ -5,7 +5,7 @@ import type { AppEnv } from '~/server/env.server'
 import type { Mailer } from '~/server/mailer.server'
 import type { OutgoingMail } from '~/server/mime-message'
 import { routeRequest } from '~/server/worker-routes'
-import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
+import { ADMIN_ROUTES } from '~/features/back-office/index.server'
 import { STAFF_SESSION_COOKIE } from '~/admin/staff-session-rules'
 import type { D1Queryable } from '~/server/d1-queryable'
 

@@ -7,42 +7,15 @@ import { getProject, listProjects } from '~/listings/project-queries.server'
 import { propertyAddress, sitemapProperties } from '~/listings/property-addresses.server'
 import { searchIndexSources } from '~/features/property-search/search-index-repository.server'
 import { ownerOverview, ownerByEmail } from '~/features/owner-portal/owner-repository.server'
+import { liegeHouseRecord, wavreProjectRecord } from '../../../tests/fixtures/feed-record-fixture'
 
 // The sync's full import as every reader of the catalogue sees it: the pages, the search index and
 // the owner portal. Here, above src/listings/, since it reads features (decision 010: listings import none).
 
 const DB = (env as unknown as { DB: D1Database }).DB
 
-function record(id: number, language: 'nl' | 'fr', overrides: Record<string, unknown> = {}) {
-  return {
-    ID: id,
-    Goal: 0,
-    City: language === 'fr' ? 'Liège' : 'Luik',
-    Zip: '4000',
-    TypeDescription: language === 'fr' ? `Maison ${id}` : `Huis ${id}`,
-    Description: language === 'fr' ? '<p>Belle&nbsp;maison</p>' : '<p>Mooi huis</p>',
-    WebID: 1,
-    language,
-    Price: 300_000 + id,
-    Marquee: 0,
-    Bedrooms: 3,
-    Pictures: [{ Url: `/media/demo/${id}-1.svg`, Width: 1360, Height: 907 }],
-    Details: { facades: 3, hasGarden: true },
-    ...overrides,
-  }
-}
-
-const project = {
-  ID: 9001,
-  Name: 'Les Jardins de la Dyle',
-  City: 'Wavre',
-  Zip: '1300',
-  language: 'fr',
-  Units: [
-    { ID: 1, Floor: '0', Name: 'A0.1', Price: 250_000, Sold: false, PropertyID: 12 },
-    { ID: 2, Floor: '1', Name: 'A1.1', Price: 270_000, Sold: true },
-  ],
-}
+const record = liegeHouseRecord
+const project = wavreProjectRecord
 
 describe('a full import never deletes what it failed to read (issue 15)', () => {
   const ids = [4100001, 4100002, 4100003, 4100004, 4100005, 4100006]
