@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
-import { LOCALES } from './src/i18n/locales'
-import { CATALOGUE_SECTIONS, SECTION_SOURCES } from './src/i18n/catalogue-sections'
+import { LOCALES } from './src/i18n/locales.ts'
+import { CATALOGUE_SECTIONS, SECTION_SOURCES } from './src/i18n/catalogue-sections.ts'
 
 /** A section's folder is left out of the public catalogue with everything in it; a single file as itself. */
 const sectionSourcePattern = (source: string) => (/\.tsx?$/.test(source) ? `<rootDir>/${source}` : `<rootDir>/${source}/**`)

@@ -58,7 +58,6 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
-  resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
       output: {

@@ -9,7 +9,6 @@ import { defineConfig } from 'vitest/config'
 const CRM_TEST_PORT = Number(process.env.CRM_TEST_PORT ?? 8791)
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   plugins: [lingui({ macroTransform: true }), catalogueChunks()],
   test: {
     globalSetup: ['tests/crm-stand-in-setup.ts'],

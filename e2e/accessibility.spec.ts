@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { FOUNDATION_PAGES } from './support/pages'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { FOUNDATION_PAGES } from './support/pages.ts'
 
 // Every page of the foundation passes axe-core's WCAG 2.2 AA rules in nl and fr, on desktop and phone.
 for (const [lang, paths] of Object.entries(FOUNDATION_PAGES)) {

@@ -5,7 +5,7 @@ import { openDatabase } from '../scripts/development/d1-access.ts'
 import { mailsSince } from './support/mails.ts'
 import { consentDeclinedState } from './support/consent-declined.ts'
 import { gotoHydrated } from './support/navigation.ts'
-import { registerAlert } from './support/alert-form'
+import { registerAlert } from './support/alert-form.ts'
 
 // Search alerts (decision 017): a confirmed alert, a matching property added in the stand-in CRM and
 // synced, the cron trigger run: the alert's mail arrives through the ALERT_MAILS queue (Miniflare runs

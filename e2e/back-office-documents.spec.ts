@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { createStaffMember, signInAs } from './support/staff'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { createStaffMember, signInAs } from './support/staff.ts'
 import { samplePdf } from '../src/domain/upload-samples.ts'
 
 // The back office's documents (decision 018): upload a property's documents to R2, mark each public or owner-only.

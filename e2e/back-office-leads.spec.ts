@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { createStaffMember, signInAs } from './support/staff'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { createStaffMember, signInAs } from './support/staff.ts'
 
 // The back office's leads and dashboard (decision 018): a lead sent on the public site reaches the back office's inbox,
 // an agent takes it, closes it and notes why; the dashboard, the inbox and the lead page pass axe,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { consentDeclinedState } from './support/consent-declined'
-import { gotoHydrated } from './support/navigation'
-import { createStaffMember, signInAs } from './support/staff'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { createStaffMember, signInAs } from './support/staff.ts'
 import { openDatabase } from '../scripts/development/d1-access.ts'
 import { samplePdf } from '../src/domain/upload-samples.ts'
-import { registerAlert } from './support/alert-form'
+import { registerAlert } from './support/alert-form.ts'
 
 // Decision 018: a person's data is exported and erased (their R2 objects gone), and the back office's
 // people pages (alerts and newsletter, owners, personal data) in the staff member's language, at a

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { createStaffMember, signInAs } from './support/staff'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { createStaffMember, signInAs } from './support/staff.ts'
 import { sampleJpeg } from '../src/domain/upload-samples.ts'
 
 // Decision 018: a testimonial is approved and appears on /temoignages/ with its picture. The page is

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { expectMails, mailsSince } from './support/mails'
-import { createStaffMember, signInAs } from './support/staff'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { expectMails, mailsSince } from './support/mails.ts'
+import { createStaffMember, signInAs } from './support/staff.ts'
 
 // Decision 018: a slot series is created and booked from the property page, then cancelled (the
 // visitor's mail arrives): an agent makes a series in the back office, a visitor books one of its

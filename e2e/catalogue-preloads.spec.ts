@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { CATALOGUE_SECTIONS } from '../src/i18n/catalogue-sections'
-import { gotoHydrated } from './support/navigation'
+import { CATALOGUE_SECTIONS } from '../src/i18n/catalogue-sections.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Decision 023: a page's Lingui catalogues are announced in its head, so the browser fetches them with
 // the page's scripts instead of one round trip after them.

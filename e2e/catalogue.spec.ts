@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
 /** The first town offered by the listing's town filter, e.g. "Wavre|1300". */

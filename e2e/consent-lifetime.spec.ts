@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoHydrated } from './support/navigation'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Consent lasts six months, as the cookie policy says (spec §7 keeps it in local storage), and the
 // pixel's page views carry the visit's campaign after a route change like the others. The Worker's

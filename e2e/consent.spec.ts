@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Decision 009: the cookie consent modal, Consent Mode v2 and the tags it lets load. Locally the Worker
 // serves stand-ins of Google's tag, Tag Manager and Meta's pixel (ANALYTICS_STAND_IN), which report

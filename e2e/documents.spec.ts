@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { expectMails, mailsSince } from './support/mails'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { expectMails, mailsSince } from './support/mails.ts'
 
 // Documents by e-mail (the `documents` form, spec §2 "Property detail"): the documents form of a property with public documents mails the
 // visitor a link per document, which downloads the file; a property without any says before sending

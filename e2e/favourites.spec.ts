@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { consentDeclinedState } from './support/consent-declined'
-import { gotoHydrated } from './support/navigation'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Favourites, compare and share (decision 021): hearts kept in this browser only, the favourites
 // page with each property's current status, a shared list opened on another device, the compare

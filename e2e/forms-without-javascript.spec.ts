@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test'
-import { expectMails } from './support/mails'
-import { consentDeclinedState } from './support/consent-declined'
+import { expectMails } from './support/mails.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
 
 // Forms work without JavaScript (spec §7 "A captcha script loads on demand"): a post without JavaScript carries no captcha token; it
 // passes on the honeypot, rate limit and the signed time the page was served, and the captcha is

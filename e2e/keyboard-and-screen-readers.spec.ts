@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { expect, test } from './support/owners'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { expect, test } from './support/owners.ts'
 
 // Keyboard and screen readers: the photo lightbox, the consent dialog, client-side
 // navigation, the hero text's contrast, the owner portal's markup and the scroll-to-top button.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { openDatabase } from '../scripts/development/d1-access.ts'
-import { mailsSince } from './support/mails'
-import { consentDeclinedState } from './support/consent-declined'
+import { mailsSince } from './support/mails.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
 
 // Decision 007: every served form carries a key the Worker wrote into it, and a post that brings no
 // key is told apart by its form, day, property and values. One visitor without JavaScript asking

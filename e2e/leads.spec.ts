@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { expectMails, mailsSince } from './support/mails'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { expectMails, mailsSince } from './support/mails.ts'
 import { sampleJpeg, samplePdf } from '../src/domain/upload-samples.ts'
 
 // Decision 007: the lead forms store the lead, thank the visitor on the form's own page, and mail the

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { consentDeclinedState } from './support/consent-declined'
-import { gotoHydrated } from './support/navigation'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Filters and sorting on the listings (decision 019): the price, bedroom, living-area and energy filters
 // and the orders, in Dutch and French, with JavaScript and without (a GET form); the phone's sheet

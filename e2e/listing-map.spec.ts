@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { otherOrigins, recordRequests } from './support/requests'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { otherOrigins, recordRequests } from './support/requests.ts'
 
 // The listing's map view (decision 020): every result of the filters as clustered markers on our own
 // map (not one request to another origin), a card on a marker, the list beside it lighting markers

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoHydrated } from './support/navigation'
-import { FOUNDATION_PAGES } from './support/pages'
+import { gotoHydrated } from './support/navigation.ts'
+import { FOUNDATION_PAGES } from './support/pages.ts'
 
 /** All link targets inside a region of the page, split into site paths and new-tab links. */
 async function linksIn(page: Page, selector: string) {

@@ -1,11 +1,11 @@
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { expectMails, mailsSince } from './support/mails'
-import { gotoHydrated } from './support/navigation'
-import { expect, test, type TestOwner } from './support/owners'
-import { consentDeclinedState } from './support/consent-declined'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { expectMails, mailsSince } from './support/mails.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { expect, test, type TestOwner } from './support/owners.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
 
 // The owner portal (decision 008): owners log in, follow their property's statistics and history, download its documents,
 // log out; one resets a forgotten password. The README's demo owner is used by one test only; every
@@ -137,7 +137,7 @@ test('nl: the operator invites an owner, who chooses a password from the mail, r
   // A fresh owner each run, made with the operator's command against the local database, and removed after.
   const email = `eigenaar-${Date.now()}@example.be`
   removeOwnerAfter(email)
-  const run = (args: string) => execSync(`node --import ./scripts/development/register-source-paths.ts scripts/operations/owner-account.ts ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  const run = (args: string) => execSync(`node scripts/operations/owner-account.ts ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   expect(run(`add --email ${email} --first Lotte --last Maes --language nl --property 4100004`)).toContain('Created owner')
   const invited = Date.now() - 1000
   run(`invite --email ${email} --site ${test.info().project.use.baseURL}`)

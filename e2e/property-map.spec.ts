@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
-import { otherOrigins, recordRequests } from './support/requests'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { otherOrigins, recordRequests } from './support/requests.ts'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
 // The property page's map (decision 020): self-hosted (not one request to another origin), loaded only

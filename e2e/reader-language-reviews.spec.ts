@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { SearchIndex } from '../src/domain/search-index'
-import { LOCALE_TAGS } from '../src/i18n/locales'
+import type { SearchIndex } from '../src/domain/search-index.ts'
+import { LOCALE_TAGS } from '../src/i18n/locales.ts'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
-import { gotoHydrated } from './support/navigation'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Text in the reader's language (decision 011): reviews in the page's language first, dates day first
 // in English too, and a text shown in another language than the page says which (WCAG 3.1.2).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
-import { expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe.ts'
 
 // Decision 011: text in the reader's language, and marked with `lang` where it is not.
 

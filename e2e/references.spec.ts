@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // References (decision 019): sold and rented properties with their ribbon, town and type, no price
 // (app.config.ts references.showPrice is false), paged like the listing, linked from the menu.

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import type { SearchIndex } from '../src/domain/search-index'
-import { expectNoAxeViolations } from './support/axe'
-import { consentDeclinedState } from './support/consent-declined'
-import { gotoHydrated } from './support/navigation'
+import type { SearchIndex } from '../src/domain/search-index.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Decision 028: without JavaScript the hero's box is a GET form to the for-sale listing; the server
 // answers its text with the panel's own engine.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { SearchIndex } from '../src/domain/search-index'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
+import type { SearchIndex } from '../src/domain/search-index.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // Decision 006: the hero search finds a property by reference, type or town as you type.
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { parseDocument } from 'htmlparser2'
-import { getAttributeValue, selectAll, textContent, type Element } from './support/html-query'
-import { structuredDataProblems } from './support/structured-data'
+import { getAttributeValue, selectAll, textContent, type Element } from './support/html-query.ts'
+import { structuredDataProblems } from './support/structured-data.ts'
 
 // Decision 015: a crawl over the whole sitemap, as a search engine sees the site. Every listed URL
 // answers 200 without a redirect, names itself as canonical, carries the same complete and

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { SERVICE_ARTICLES } from '../src/content/service-articles'
-import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/navigation'
+import { SERVICE_ARTICLES } from '../src/content/service-articles.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/navigation.ts'
 
 // spec §2 "Articles live under /services/...": one page per service, listed from the services page.
 

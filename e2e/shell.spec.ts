@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { gotoHydrated } from './support/navigation'
-import { FEEDBACK_FORM_IDS } from './support/pages'
-import { consentDeclinedState } from './support/consent-declined'
+import { gotoHydrated } from './support/navigation.ts'
+import { FEEDBACK_FORM_IDS } from './support/pages.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
 
 test.describe('home in every language', () => {
   for (const [lang, tag, heading] of [

@@ -59,7 +59,7 @@ test('fr: invited from the command, registers a passkey from the mail, signs out
   try {
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page)
     const since = Date.now() - 1000
-    const { stdout } = await run('node', ['--import', './scripts/development/register-source-paths.ts', 'scripts/operations/staff-account.ts', 'invite', '--email', email, '--role', 'admin', '--name', 'Nina Admin', '--language', 'fr', '--site', baseURL!])
+    const { stdout } = await run('node', ['scripts/operations/staff-account.ts', 'invite', '--email', email, '--role', 'admin', '--name', 'Nina Admin', '--language', 'fr', '--site', baseURL!])
     expect(stdout).toContain(email)
 
     await expect.poll(() => mailsSince(since).find((mail) => mail.includes(email)), { timeout: 15_000 }).toBeTruthy()

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { consentDeclinedState } from './support/consent-declined'
-import { mailsSince } from './support/mails'
-import { gotoHydrated } from './support/navigation'
-import { registerAlert } from './support/alert-form'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { consentDeclinedState } from './support/consent-declined.ts'
+import { mailsSince } from './support/mails.ts'
+import { gotoHydrated } from './support/navigation.ts'
+import { registerAlert } from './support/alert-form.ts'
 
 // Decision 017: a search alert and a newsletter sign-up are confirmed, managed and left through the
 // links of their mails, on pages that work in the visitor's language, with and without JavaScript.

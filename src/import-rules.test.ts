@@ -23,12 +23,10 @@ function sourceFiles(folder: string): string[] {
 function projectImports(file: string, text: string): string[] {
   const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!)
   return specifiers.flatMap((specifier) => {
-    const bare = specifier.split('?')[0]!
-    if (bare.startsWith('~/')) return [bare.slice(2)]
-    if (bare.startsWith('.')) {
-      const target = relative(SRC, resolve(dirname(file), bare))
-      return [target]
-    }
+    // `#/…` is src/ (package.json#imports); the extension is left out so a face reads features/<name>/index
+    const bare = specifier.split('?')[0]!.replace(/\.tsx?$/, '')
+    if (bare.startsWith('#/')) return [bare.slice(2)]
+    if (bare.startsWith('.')) return [relative(SRC, resolve(dirname(file), bare))]
     return []
   })
 }
@@ -92,7 +90,7 @@ function violations(folder: string, allowed: (target: string) => boolean): strin
 describe('imports run downward (decision 010)', () => {
   it('finds static, dynamic and relative imports', () => {
     const file = join(SRC, 'server', 'example.ts')
-    const text = `import a from '~/features/leads/x'\nimport { b } from '../domain/price'\nconst c = await import('./mailer.server')\nexport { d } from '../../locales/fr/messages.po?raw'\nimport 'fuse.js'`
+    const text = `import a from '#/features/leads/x.ts'\nimport { b } from '../domain/price.ts'\nconst c = await import('./mailer.server.ts')\nexport { d } from '../../locales/fr/messages.po?raw'\nimport 'fuse.js'`
     expect(projectImports(file, text)).toEqual(['features/leads/x', 'domain/price', 'server/mailer.server', '../locales/fr/messages.po'])
   })
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
-import { OWNER_METHODS } from '../scripts/crm-stand-in/owner-methods'
-import { startCrmStandIn } from '../scripts/crm-stand-in/server'
+import { OWNER_METHODS } from '../scripts/crm-stand-in/owner-methods.ts'
+import { startCrmStandIn } from '../scripts/crm-stand-in/server.ts'
 
 // Vitest's global setup: one stand-in CRM for the whole run, on CRM_TEST_PORT (default 8791), which
 // the workers project's OMNICASA_URL points at (vitest.config.ts). Each test file asks it as a

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { gotoHydrated } from './navigation'
+import { gotoHydrated } from './navigation.ts'
 
 // The demand-register form in Dutch, as a visitor fills it in (JavaScript on): to buy a house in
 // `zones` up to `budget` €, then the thank-you page. Shared by the alert, subscription and back-office tests.

@@ -114,7 +114,7 @@ await waitForStop()
 // (BENCH_CATALOGUE=0 leaves this part out, for a quick before/after of the rendering alone).
 const FILTERED = '/fr/a-vendre/?priceMax=600000&bedrooms=3&epc=D&sort=price-asc'
 const catalogue = (step: 'add' | 'remove') => {
-  const run = spawnSync('node', ['--import', './scripts/development/register-source-paths.ts', 'scripts/benchmarks/bench-catalogue.ts', step], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const run = spawnSync('node', ['scripts/benchmarks/bench-catalogue.ts', step], { stdio: ['ignore', 'inherit', 'inherit'] })
   if (run.status !== 0) throw new Error(`bench catalogue ${step} failed`)
 }
 async function measureOnFiveThousand() {

@@ -136,7 +136,7 @@ async function crmPictureCount(id: number): Promise<number> {
 }
 
 if (!process.argv.includes('--no-leads')) {
-  const leads = spawnSync('node', ['--import', './scripts/development/register-source-paths.ts', 'scripts/benchmarks/bench-crm-leads.ts'], { stdio: 'inherit' })
+  const leads = spawnSync('node', ['scripts/benchmarks/bench-crm-leads.ts'], { stdio: 'inherit' })
   if (leads.status !== 0) failures += 1
 }
 process.exit(failures > 0 ? 1 : 0)

@@ -86,6 +86,6 @@ describe('the other owner methods', () => {
 
 it('loads under plain Node, as the stand-in server runs', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const run = spawnSync(process.execPath, ['--import', './scripts/development/register-source-paths.ts', '--input-type=module', '-e', `await import('./scripts/crm-stand-in/owner-methods.ts')`], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('./scripts/crm-stand-in/owner-methods.ts')`], { cwd: root, encoding: 'utf8' })
   expect(run.status, run.stderr).toBe(0)
 }, 30_000)

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FeedProjectSchema, FeedPropertySchema } from '~/listings/crm-feed'
-import { projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from '~/features/crm-sync/crm-records'
-import { omnicasaClient } from '~/server/crm/omnicasa-client'
-import { CrmError, crmDateTime, type CrmErrorKind } from '~/server/crm/omnicasa-protocol'
-import { generateDemoFeed } from '../demo-data/generate-feed'
-import { startCrmStandIn, type CrmStandIn } from './server'
+import { FeedProjectSchema, FeedPropertySchema } from '#/listings/crm-feed.ts'
+import { projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from '#/features/crm-sync/crm-records.ts'
+import { omnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { CrmError, crmDateTime, type CrmErrorKind } from '#/server/crm/omnicasa-protocol.ts'
+import { generateDemoFeed } from '../demo-data/generate-feed.ts'
+import { startCrmStandIn, type CrmStandIn } from './server.ts'
 
 // The stand-in CRM answered through the site's own client (omnicasa-client.ts) over real HTTP: what
 // the sync, the outbox and the benchmark will meet, and what a CRM row maps back to.
@@ -310,7 +310,7 @@ describe('added methods', () => {
 
 it('runs under plain Node as npm run crm:stand-in does', async () => {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const child = spawn(process.execPath, ['--import', './scripts/development/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/crm-stand-in/main.ts'], {
     cwd: root,
     env: { ...process.env, CRM_STAND_IN_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

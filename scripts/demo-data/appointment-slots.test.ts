@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsTime, demoSlots } from './appointment-slots'
+import { brusselsTime, demoSlots } from './appointment-slots.ts'
 
 describe('demo viewing slots', () => {
   it('are Brussels wall-clock times, in winter and in summer', () => {

@@ -37,7 +37,7 @@ process.on('SIGTERM', () => {
 if ((await run('node', ['scripts/development/ensure-dev-vars.ts'])) !== 0) process.exit(1)
 const crmUrl = localCrmUrl(crmCredentials(devVars()))
 if (crmUrl && !(await somethingAnswers(crmUrl, 1_000))) {
-  const standIn = spawn('node', ['--import', './scripts/development/register-source-paths.ts', 'scripts/crm-stand-in/main.ts'], {
+  const standIn = spawn('node', ['scripts/crm-stand-in/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, CRM_STAND_IN_PORT: crmUrl.port || '80' },
   })

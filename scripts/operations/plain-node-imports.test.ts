@@ -24,6 +24,6 @@ const SCRIPT_MODULES = [
 it('the modules the operator scripts load import under plain Node', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url))
   const code = `for (const module of ${JSON.stringify(SCRIPT_MODULES)}) await import(module)`
-  const run = spawnSync(process.execPath, ['--import', './scripts/development/register-source-paths.ts', '--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })
   expect(run.status, run.stderr).toBe(0)
 }, 30_000)

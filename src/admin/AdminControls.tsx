@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { FIELD_INPUT_CLASS } from '~/components/FormFeedback'
-import { AdminRequestError } from './admin-query'
+import { FIELD_INPUT_CLASS } from '#/components/FormFeedback.tsx'
+import { AdminRequestError } from './admin-query.ts'
 
 // Controls the back office's pages share (DESIGN.md "Staff and owners"): buttons, fields and a
 // change's outcome, so every page of the frame looks and answers alike.

@@ -2,9 +2,9 @@ import type { FormEvent, ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { roleAllows, type StaffIdentity } from '~/admin/staff-roles'
-import { ADMIN_PAGES, currentAdminPage } from './admin-pages'
+import { siteConfig } from '#/config/site-config.ts'
+import { roleAllows, type StaffIdentity } from '#/admin/staff-roles.ts'
+import { ADMIN_PAGES, currentAdminPage } from './admin-pages.ts'
 
 // The back office's frame (issue 18): the agency's name, who is signed in, the pages their role
 // opens (a sidebar on a desktop, a menu on a phone), their profile and signing out.

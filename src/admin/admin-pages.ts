@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LinkProps } from '@tanstack/react-router'
-import type { StaffRole } from '~/admin/staff-roles'
+import type { StaffRole } from '#/admin/staff-roles.ts'
 
 // The back office's pages (issue 18) as its navigation lists them, with the least role each needs.
 // Pages are under /admin/, never localized, never indexed, never in the sitemap.

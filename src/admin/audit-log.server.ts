@@ -1,5 +1,5 @@
-import type { StaffIdentity } from './staff-session-rules'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { StaffIdentity } from './staff-session-rules.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Issue 18 "Audit log: who did what and when, for every change made in the back office". Each
 // change hands back the statement that records it, to run in the same batch as the change itself:

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { readLimited } from '~/server/request-reading'
+import { readLimited } from '#/server/request-reading.ts'
 import type { I18n } from '@lingui/core'
-import { i18nFor } from '~/i18n/section-catalogues'
-import type { RouteInput, WorkerRoute } from '~/server/worker-routes'
-import { auditStatement } from './audit-log.server'
-import { currentStaff } from './staff-session.server'
-import { roleAllows, type StaffIdentity, type StaffRole } from './staff-session-rules'
+import { i18nFor } from '#/i18n/section-catalogues.ts'
+import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
+import { auditStatement } from './audit-log.server.ts'
+import { currentStaff } from './staff-session.server.ts'
+import { roleAllows, type StaffIdentity, type StaffRole } from './staff-session-rules.ts'
 
 // The back office's doors (DESIGN.md "Staff and owners"): every endpoint under /api/admin/ is made with `staffGuard`,
 // which checks on the server, before the handler runs, that the request carries a live staff

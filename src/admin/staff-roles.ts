@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales'
+import type { Locale } from '#/i18n/locales.ts'
 
 // The staff's roles, apart from their session's cookie rules: the back office's pages ask only
 // these, so the browser's bundle carries no cookie code (decision 031).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_AGE_SECONDS, isStaffSession, isStaffSessionCurrent, roleAllows, staffCookieLifetimeSeconds, staffSessionCookie } from './staff-session-rules'
+import { STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_AGE_SECONDS, isStaffSession, isStaffSessionCurrent, roleAllows, staffCookieLifetimeSeconds, staffSessionCookie } from './staff-session-rules.ts'
 
 const signedInAt = Date.UTC(2026, 10, 26, 8)
 const SESSION_ID = '0b6f3c52-9a4e-4d1b-8f0e-2c7d5a6b9e13'

@@ -1,5 +1,5 @@
-import type { Locale } from '~/i18n/locales'
-import { sessionCookieRules, type SessionKind } from '~/server/session-rules'
+import type { Locale } from '#/i18n/locales.ts'
+import { sessionCookieRules, type SessionKind } from '#/server/session-rules.ts'
 
 // Staff sessions (issue 18): their own cookie, apart from the owners', with the back office's
 // timeouts. Pure, so it is unit-tested without a Worker.
@@ -11,8 +11,8 @@ export const STAFF_SESSION_IDLE_SECONDS = 30 * 60
 /** Issue 18: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
 export const STAFF_SESSION_COOKIE = '__Host-staff'
 
-export { roleAllows, STAFF_ROLES, type StaffIdentity, type StaffRole } from './staff-roles'
-import type { StaffRole } from './staff-roles'
+export { roleAllows, STAFF_ROLES, type StaffIdentity, type StaffRole } from './staff-roles.ts'
+import type { StaffRole } from './staff-roles.ts'
 
 /**
  * What the sealed cookie holds: who, which session version, when they signed in and were last seen

@@ -1,8 +1,8 @@
-import type { AppEnv } from '~/server/env.server'
-import { sealedSessions, type OpenedSession } from '~/server/sealed-session.server'
-import { isLocale } from '~/i18n/locales'
-import { STAFF_SESSION_KIND, staffSessionEndsAt, type StaffIdentity, type StaffRole, type StaffSession } from './staff-session-rules'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { AppEnv } from '#/server/env.server.ts'
+import { sealedSessions, type OpenedSession } from '#/server/sealed-session.server.ts'
+import { isLocale } from '#/i18n/locales.ts'
+import { STAFF_SESSION_KIND, staffSessionEndsAt, type StaffIdentity, type StaffRole, type StaffSession } from './staff-session-rules.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Staff sessions (issue 18, DESIGN.md "Sessions"): an iron-session seal in `__Host-staff`, checked on
 // every request against the member's session version in D1 and their revocation, so signing out

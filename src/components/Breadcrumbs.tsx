@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { breadcrumbFor } from '~/i18n/path-table'
-import { SiteLink } from './shell/SiteLink'
-import { useLocale } from './shell/use-locale'
+import { breadcrumbFor } from '#/i18n/path-table.ts'
+import { SiteLink } from './shell/SiteLink.tsx'
+import { useLocale } from './shell/use-locale.ts'
 
 /**
  * The breadcrumb of a page from the path table (spec §2: named levels with paths). `currentLang`:

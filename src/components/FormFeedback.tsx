@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AlertIcon, CheckIcon } from './icons'
+import { AlertIcon, CheckIcon } from './icons.tsx'
 
 // What every form of the site shows about itself (lead forms, owner login and password forms): the
 // field look, a field's error, and the message above the form, in one place.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs } from './Breadcrumbs'
+import { Breadcrumbs } from './Breadcrumbs.tsx'
 
 /** The top of a content page: breadcrumb, title and lead, on a sand background. */
 export function PageHeader({ neutral, title, lead, current, children }: { neutral: string; title: string; lead?: string; current?: string; children?: ReactNode }) {

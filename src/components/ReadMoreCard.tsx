@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { ArrowRightIcon } from './icons'
-import { SiteLink } from './shell/SiteLink'
+import { ArrowRightIcon } from './icons.tsx'
+import { SiteLink } from './shell/SiteLink.tsx'
 
 /** A card that is one link: a title, a line of text and "Read more" (the home page's services, the services page's articles). */
 export function ReadMoreCard({ href, title, text, heading: Heading }: { href: string; title: string; text: string; heading: 'h2' | 'h3' }) {

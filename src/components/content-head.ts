@@ -1,6 +1,6 @@
-import { siteConfig } from '~/config/site-config'
-import type { LocalizedPage } from '~/content/content-types'
-import { pageShareMeta } from './share-meta'
+import { siteConfig } from '#/config/site-config.ts'
+import type { LocalizedPage } from '#/content/content-types.ts'
+import { pageShareMeta } from './share-meta.ts'
 
 /** `<title>` of a page: its own title, then the agency's name. */
 export function pageTitle(title: string): string {

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react'
-import type { IconName } from '~/config/site-config-schema'
+import type { IconName } from '#/config/site-config-schema.ts'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config-schema'
+import type { SiteConfig } from './site-config-schema.ts'
 
 // Issue 21: apart from the schema, which only the build, the Worker and the tests run: the browser
 // receives app.config.ts on every page, and this import would otherwise bring the validator along.

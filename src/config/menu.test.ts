@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { menuChildPages, resolveMenu, resolveTopBar } from './menu'
-import type { MenuItem, TopBarItem } from './site-config-schema'
+import { menuChildPages, resolveMenu, resolveTopBar } from './menu.ts'
+import type { MenuItem, TopBarItem } from './site-config-schema.ts'
 
 const title = (nl: string, fr = nl) => ({ title: { nl, fr } })
 const menu: MenuItem[] = [

@@ -1,8 +1,8 @@
-import { configuredHref } from '~/i18n/path-table'
-import { sitePathOf, type NeutralPath } from '~/i18n/path-slugs'
-import { pickText, type Locale } from '~/i18n/locales'
-import { opensInNewTab } from '~/domain/top-bar-links'
-import type { MenuItem, SiteConfig, TopBarItem } from './site-config-schema'
+import { configuredHref } from '#/i18n/path-table.ts'
+import { sitePathOf, type NeutralPath } from '#/i18n/path-slugs.ts'
+import { pickText, type Locale } from '#/i18n/locales.ts'
+import { opensInNewTab } from '#/domain/top-bar-links.ts'
+import type { MenuItem, SiteConfig, TopBarItem } from './site-config-schema.ts'
 
 export type ResolvedLink = { label: string; href: string; external: boolean; neutralPath: string }
 export type ResolvedMenuItem = ResolvedLink & { children: ResolvedLink[] }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import rawConfig from '../../app.config'
-import { agencyLanguage, parseSiteConfig, SiteConfigError, unknownConfigPaths } from './site-config-schema'
-import { townName } from '~/domain/town-names'
-import { LOCALES } from '~/i18n/locales'
+import rawConfig from '../../app.config.ts'
+import { agencyLanguage, parseSiteConfig, SiteConfigError, unknownConfigPaths } from './site-config-schema.ts'
+import { townName } from '#/domain/town-names.ts'
+import { LOCALES } from '#/i18n/locales.ts'
 
 describe('app.config.ts', () => {
   it('validates (an unknown menu path is printed here as a warning: it links home)', () => {

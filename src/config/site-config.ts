@@ -1,5 +1,5 @@
-import rawConfig from '../../app.config'
-import type { SiteConfig } from './site-config-schema'
+import rawConfig from '../../app.config.ts'
+import type { SiteConfig } from './site-config-schema.ts'
 
 /**
  * The operator's configuration. It is validated when a build or dev server starts (vite.config.ts),

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales'
+import type { Locale } from '#/i18n/locales.ts'
 
 /** Operator-written text in all four languages: content pages ship complete in nl, fr, en and de. */
 export type Text4 = Record<Locale, string>

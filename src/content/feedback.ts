@@ -1,4 +1,4 @@
-import type { Text4 } from './content-types'
+import type { Text4 } from './content-types.ts'
 
 /** The forms that end on a thank-you page. */
 export const FEEDBACK_FORMS = [

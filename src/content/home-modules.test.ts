@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { conditionsMet } from '~/domain/condition-rules'
-import { HOME_MODULES } from './home-modules'
+import { conditionsMet } from '#/domain/condition-rules.ts'
+import { HOME_MODULES } from './home-modules.ts'
 
 const context = (forSale: number, forRent: number, latest: number, reviews: number) => ({
   stats: { forSale, forRent },

@@ -1,5 +1,5 @@
-import type { ConditionRule } from '~/domain/condition-rules'
-import type { PublishStatus } from './content-types'
+import type { ConditionRule } from '#/domain/condition-rules.ts'
+import type { PublishStatus } from './content-types.ts'
 
 /**
  * The home page's modules (spec §2 "/ (home)" and §3 "Page": modules with title, view, relation,

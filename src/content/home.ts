@@ -1,5 +1,5 @@
-import type { SitePath } from '~/i18n/path-slugs'
-import type { Text4 } from './content-types'
+import type { SitePath } from '#/i18n/path-slugs.ts'
+import type { Text4 } from './content-types.ts'
 
 export type HomeBlocks = {
   intro: { heading: Text4; text: Text4 }

@@ -1,5 +1,5 @@
-import type { ContentPage } from './content-types'
-import { siteConfig } from '~/config/site-config'
+import type { ContentPage } from './content-types.ts'
+import { siteConfig } from '#/config/site-config.ts'
 
 // Legal pages of the site: disclaimer, privacy statement and cookie policy, in nl, fr, en and de.
 

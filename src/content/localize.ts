@@ -1,7 +1,7 @@
-import { LOCALES, type Locale } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/path-table'
-import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types'
-import type { LocalizedServiceArticle, ServiceArticle } from './service-articles'
+import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types.ts'
+import type { LocalizedServiceArticle, ServiceArticle } from './service-articles.ts'
 
 /** A content page in one language: pages ship only the language being read. */
 export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {

@@ -1,6 +1,6 @@
-import type { ContentPage } from './content-types'
-import type { PageKey } from './page-keys'
-import { cookiePolicy, disclaimer, privacy } from './legal-pages'
+import type { ContentPage } from './content-types.ts'
+import type { PageKey } from './page-keys.ts'
+import { cookiePolicy, disclaimer, privacy } from './legal-pages.ts'
 
 const services: ContentPage = {
   title: {

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/path-table'
+import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
 
 /**
  * The service articles under /services/ (spec §2 "Articles live under /services/..."), in the order

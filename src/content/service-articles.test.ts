@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '~/i18n/locales'
-import { NEUTRAL_ALIASES, PATH_SLUGS } from '~/i18n/path-slugs'
-import { localizePathname, neutralizePathname } from '~/i18n/path-table'
-import type { Text4 } from './content-types'
-import { findServiceArticle, SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS, serviceArticlePaths } from './service-article-slugs'
-import { SERVICE_ARTICLES } from './service-articles'
+import { LOCALES } from '#/i18n/locales.ts'
+import { NEUTRAL_ALIASES, PATH_SLUGS } from '#/i18n/path-slugs.ts'
+import { localizePathname, neutralizePathname } from '#/i18n/path-table.ts'
+import type { Text4 } from './content-types.ts'
+import { findServiceArticle, SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS, serviceArticlePaths } from './service-article-slugs.ts'
+import { SERVICE_ARTICLES } from './service-articles.ts'
 
 /** Every Text4 inside a value (title, description, each paragraph, bullet and heading, the action's label). */
 function texts(value: unknown, path = ''): Array<[string, Text4]> {

@@ -1,6 +1,6 @@
-import type { SitePath } from '~/i18n/path-slugs'
-import type { ContentPage, LocalizedPage, Text4 } from './content-types'
-import type { ServiceArticleId } from './service-article-slugs'
+import type { SitePath } from '#/i18n/path-slugs.ts'
+import type { ContentPage, LocalizedPage, Text4 } from './content-types.ts'
+import type { ServiceArticleId } from './service-article-slugs.ts'
 
 /** A service article: a content page of its own under /services/, ending with one next step. */
 export type ServiceArticle = ContentPage & {

@@ -1,4 +1,4 @@
-import type { ContentPage, TeamMember } from './content-types'
+import type { ContentPage, TeamMember } from './content-types.ts'
 
 /** The agency's team, in the order shown on the team page. */
 export const TEAM: ReadonlyArray<TeamMember> = [

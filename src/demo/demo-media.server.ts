@@ -1,6 +1,6 @@
-import { PICTURE_WIDTHS, type PictureWidth } from '~/domain/picture-urls'
-import { demoPictureKindFor, renderDemoPicture } from './demo-pictures'
-import type { AppEnv } from '~/server/env.server'
+import { PICTURE_WIDTHS, type PictureWidth } from '#/domain/picture-urls.ts'
+import { demoPictureKindFor, renderDemoPicture } from './demo-pictures.ts'
+import type { AppEnv } from '#/server/env.server.ts'
 
 const DEMO_PICTURE = /^\/media\/demo\/(p?)(\d{1,10})-(\d{1,2})\.svg$/
 

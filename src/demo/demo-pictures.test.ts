@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DemoPictureKind, demoPictureKindFor, renderDemoPicture } from './demo-pictures'
+import { type DemoPictureKind, demoPictureKindFor, renderDemoPicture } from './demo-pictures.ts'
 
 const KINDS: readonly DemoPictureKind[] = [
   'house',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { matchesAlert, newsKind, type AlertCriteria, type ListingFacts } from './alert-matching'
-import { townKey } from './town-names'
+import { matchesAlert, newsKind, type AlertCriteria, type ListingFacts } from './alert-matching.ts'
+import { townKey } from './town-names.ts'
 
 const anyAlert: AlertCriteria = {
   goal: 0,

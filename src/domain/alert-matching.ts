@@ -1,5 +1,5 @@
-import { foldName } from './name-folding'
-import { townAliases } from './town-names'
+import { foldName } from './name-folding.ts'
+import { townAliases } from './town-names.ts'
 
 // spec §3 "Demand register" (issue 17 "Matching"): whether a listing answers a search alert. Pure, so
 // the cron run, the benchmark and the tests share one rule. A criterion the alert leaves empty asks

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lettersMatchAmount } from './amount-in-words'
+import { lettersMatchAmount } from './amount-in-words.ts'
 
 describe('amount in letters agrees with the amount in digits (spec §3 "Purchase offer")', () => {
   it.each([

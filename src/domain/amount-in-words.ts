@@ -1,5 +1,5 @@
-import type { Locale } from '~/i18n/locales'
-import { foldAccents } from './name-folding'
+import type { Locale } from '#/i18n/locales.ts'
+import { foldAccents } from './name-folding.ts'
 
 // A purchase offer states its amount in digits and in letters (spec §3 "Purchase offer"); the two
 // must agree. The letters are compared with the amount's words in the language of the form, after

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGENCY_TIME_ZONE, brusselsDay, brusselsDayBounds, brusselsToUtc, utcToBrussels } from './brussels-calendar'
+import { AGENCY_TIME_ZONE, brusselsDay, brusselsDayBounds, brusselsToUtc, utcToBrussels } from './brussels-calendar.ts'
 
 describe('the agency’s calendar day and clock (Brussels)', () => {
   it('is one zone for every reader', () => {

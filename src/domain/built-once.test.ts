@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtOnce } from './built-once'
+import { builtOnce } from './built-once.ts'
 
 describe('builtOnce', () => {
   it('makes nothing until asked, then makes the value once and keeps it', () => {

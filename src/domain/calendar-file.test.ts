@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarFile, calendarTime, escapeText, foldLine } from './calendar-file'
+import { calendarFile, calendarTime, escapeText, foldLine } from './calendar-file.ts'
 
 const EVENT = {
   uid: 'viewing-lead-abc@agency.example',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campaignFromSearch, capturedCampaign, parseCampaign, withCampaign } from './campaign'
+import { campaignFromSearch, capturedCampaign, parseCampaign, withCampaign } from './campaign.ts'
 
 describe('campaign parameters (spec §7, issue 7)', () => {
   it('keeps the utm_* and click ids of the landing page, and nothing else', () => {

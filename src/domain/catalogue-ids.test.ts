@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { GOALS, MAX_ROW_ID, isPropertyTypeId, goalOf, rowIdFromParam } from './catalogue-ids'
-import { GoalSchema, PropertyTypeIdSchema, RowIdSchema } from './catalogue-schemas'
+import { GOALS, MAX_ROW_ID, isPropertyTypeId, goalOf, rowIdFromParam } from './catalogue-ids.ts'
+import { GoalSchema, PropertyTypeIdSchema, RowIdSchema } from './catalogue-schemas.ts'
 
 describe('goals (spec §4)', () => {
   it('reads 0 as for sale and anything else as for rent', () => {

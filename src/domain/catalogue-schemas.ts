@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MAX_ROW_ID, PROPERTY_TYPE_IDS, type Goal } from './catalogue-ids'
+import { MAX_ROW_ID, PROPERTY_TYPE_IDS, type Goal } from './catalogue-ids.ts'
 
 // The schemas of the catalogue's ids (catalogue-ids.ts), for server functions, the feed and search
 // params: kept apart so a page that only links to the catalogue loads no validator.

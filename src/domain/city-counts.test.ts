@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CityCount, type CityProperty, countCities } from './city-counts'
+import { type CityCount, type CityProperty, countCities } from './city-counts.ts'
 
 const sale = (city: string, zip: string): CityProperty => ({ city, zip, goal: 0 })
 const rent = (city: string, zip: string, goal = 1): CityProperty => ({ city, zip, goal })

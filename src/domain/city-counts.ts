@@ -1,5 +1,5 @@
-import { foldName } from './name-folding'
-import { findTown } from './town-names'
+import { foldName } from './name-folding.ts'
+import { findTown } from './town-names.ts'
 
 // spec §4: a property with goal 0 is for sale; any other goal (rent, short stay…) counts as for rent.
 const GOAL_FOR_SALE = 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conditionsMet, type ConditionRule } from './condition-rules'
+import { conditionsMet, type ConditionRule } from './condition-rules.ts'
 
 const record: Record<string, unknown> = {
   price: 325000,

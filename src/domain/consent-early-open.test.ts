@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ALL, CONSENT_STORAGE_KEY, INITIAL_CONSENT, NONE, RESET_CONSENT_PARAMETER, consentEarlyOpenScript, consentReducer, isPreviewPath, parseStoredConsent, storedConsent } from './consent'
+import { ALL, CONSENT_STORAGE_KEY, INITIAL_CONSENT, NONE, RESET_CONSENT_PARAMETER, consentEarlyOpenScript, consentReducer, isPreviewPath, parseStoredConsent, storedConsent } from './consent.ts'
 
 // The inline script must ask exactly when the modal's own `load` does, whatever is stored.
 

@@ -14,7 +14,7 @@ import {
   tagsToLoad,
   type ConsentEvent,
   type ConsentState,
-} from './consent'
+} from './consent.ts'
 
 const now = new Date('2026-11-26T10:00:00Z')
 const run = (events: ConsentEvent[], from: ConsentState = INITIAL_CONSENT) => events.reduce(consentReducer, from)

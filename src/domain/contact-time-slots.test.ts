@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_TIME_SLOTS, timeSlotHours } from './contact-time-slots'
+import { CONTACT_TIME_SLOTS, timeSlotHours } from './contact-time-slots.ts'
 
 describe('contact time slots (spec §9)', () => {
   it('are the morning, afternoon and evening slots', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales'
+import type { Locale } from '#/i18n/locales.ts'
 
 /** The moments a visitor may ask to be called back (spec §9 "Contact time slots"). */
 export const CONTACT_TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '~/i18n/locales'
-import { CRM_VOCABULARY, findCrmTerm, normalizeCrmValue, translateCrmList, translateCrmValue, type CrmTerm, type CrmVocabulary } from './crm-vocabulary'
+import { LOCALES } from '#/i18n/locales.ts'
+import { CRM_VOCABULARY, findCrmTerm, normalizeCrmValue, translateCrmList, translateCrmValue, type CrmTerm, type CrmVocabulary } from './crm-vocabulary.ts'
 
 const KINDS = Object.keys(CRM_VOCABULARY) as CrmVocabulary[]
 const entries = (kind: CrmVocabulary) => CRM_VOCABULARY[kind] as ReadonlyArray<CrmTerm>

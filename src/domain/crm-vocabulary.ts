@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from '~/i18n/locales'
-import { builtOnce } from './built-once'
-import { DATE_LOCALE_TAGS } from './display-formats'
+import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import { builtOnce } from './built-once.ts'
+import { DATE_LOCALE_TAGS } from './display-formats.ts'
 
 /**
  * The closed vocabularies of the CRM (spec §3 "Property (detail/display)": heating, kitchen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvText } from './csv'
+import { csvCell, csvText } from './csv.ts'
 
 describe('CSV cells', () => {
   it('quote commas, quotes and line breaks (RFC 4180), and leave a plain one as it is', () => {

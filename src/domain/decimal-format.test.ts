@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDecimal, formatEuroDigits, NUMBER_LOCALE } from './decimal-format'
+import { formatDecimal, formatEuroDigits, NUMBER_LOCALE } from './decimal-format.ts'
 
 const intl = (min: number, max: number) => new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max })
 const intlEuro = (min: number, max: number) => new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: min, maximumFractionDigits: max })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '~/i18n/locales'
-import { formatEuro } from './price'
-import { DATE_LOCALE_TAGS, formatArea, formatDate, formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekdayDate, unitText, UNITS, type Unit } from './display-formats'
+import { LOCALES } from '#/i18n/locales.ts'
+import { formatEuro } from './price.ts'
+import { DATE_LOCALE_TAGS, formatArea, formatDate, formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekdayDate, unitText, UNITS, type Unit } from './display-formats.ts'
 
 // Intl's exact characters, asserted on purpose: a no-break space joins a unit to its number.
 const NBSP = '\u00a0'

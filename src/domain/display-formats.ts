@@ -1,7 +1,7 @@
-import { isLocale, type Locale } from '~/i18n/locales'
-import { builtOnce } from '~/domain/built-once'
-import { formatDecimal } from '~/domain/decimal-format'
-import { AGENCY_TIME_ZONE } from '~/domain/brussels-calendar'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import { builtOnce } from '#/domain/built-once.ts'
+import { formatDecimal } from '#/domain/decimal-format.ts'
+import { AGENCY_TIME_ZONE } from '#/domain/brussels-calendar.ts'
 
 /**
  * Dates, numbers and units as pages show them (spec §9 "Price display").
@@ -14,7 +14,7 @@ import { AGENCY_TIME_ZONE } from '~/domain/brussels-calendar'
  * a figure and its unit must not wrap apart in narrow cards. Tests assert that exact character.
  */
 
-export { NUMBER_LOCALE } from '~/domain/decimal-format'
+export { NUMBER_LOCALE } from '#/domain/decimal-format.ts'
 
 /**
  * The Intl tag each page language writes dates with: day before month in all four (spec §9

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DOT_BLIND_DOMAINS, mailboxKey, normalizeEmail } from './email-address'
+import { DOT_BLIND_DOMAINS, mailboxKey, normalizeEmail } from './email-address.ts'
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases', () => {

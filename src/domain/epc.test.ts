@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { epcOf, ENERGY_BANDS, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR, epcBandsFor, epcLabelFor, epcLabelFromText, epcScaleColor, needsRenovationNotice,  } from './epc'
-import { epcLabelDisplay, type EpcLabel } from './epc-labels'
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type Region } from './regions'
+import { epcOf, ENERGY_BANDS, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR, epcBandsFor, epcLabelFor, epcLabelFromText, epcScaleColor, needsRenovationNotice,  } from './epc.ts'
+import { epcLabelDisplay, type EpcLabel } from './epc-labels.ts'
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type Region } from './regions.ts'
 
 const REGIONS: ReadonlyArray<Region> = ['flanders', 'wallonia', 'brussels']
 

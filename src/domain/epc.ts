@@ -1,5 +1,5 @@
-import { epcLabelDisplay, type EpcLabel } from './epc-labels'
-import { regionForAddress, type Region } from './regions'
+import { epcLabelDisplay, type EpcLabel } from './epc-labels.ts'
+import { regionForAddress, type Region } from './regions.ts'
 
 /**
  * One band of a region's scale, for a value in kWh/m² per year: min inclusive, max exclusive,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyRate, percent, toCents, toEuros } from './euro-cents'
+import { applyRate, percent, toCents, toEuros } from './euro-cents.ts'
 
 describe('cents and rates without float drift', () => {
   it.each<[number, number]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { samplePdf, samplePng, sampleJpeg, sampleWebp, sampleZip, withHtmlAfter } from './upload-samples'
-import { OWN_STRUCTURE_CHECKS, sniffFileType, type StructureChecks } from './file-types'
+import { samplePdf, samplePng, sampleJpeg, sampleWebp, sampleZip, withHtmlAfter } from './upload-samples.ts'
+import { OWN_STRUCTURE_CHECKS, sniffFileType, type StructureChecks } from './file-types.ts'
 
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))

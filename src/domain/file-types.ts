@@ -1,4 +1,4 @@
-import { isCompoundFile, isWholePdf, jpegDimensions, pngDimensions, webpDimensions, zipEntryNames, type Dimensions } from './file-structure'
+import { isCompoundFile, isWholePdf, jpegDimensions, pngDimensions, webpDimensions, zipEntryNames, type Dimensions } from './file-structure.ts'
 
 // Uploads are checked by what their bytes are, not by the name or type the browser claims
 // (issue 5: "type checked by content"), and by their structure, not only their first bytes

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Goal } from './catalogue-ids'
+import type { Goal } from './catalogue-ids.ts'
 
 /** The words of each goal (spec §4), beside GOALS: one table instead of a ternary in every view. */
 export const GOAL_LABELS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headerState } from './header-state'
+import { headerState } from './header-state.ts'
 
 describe('header state (spec §2 and §4: past 30 px of scroll)', () => {
   it('fixed: stays in the flow and only gains a shadow', () => {

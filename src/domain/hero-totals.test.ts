@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replaceTotals } from './hero-totals'
+import { replaceTotals } from './hero-totals.ts'
 
 describe('hero totals (spec §3 "Site config")', () => {
   it('replaces both placeholders, every time they appear', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mortgagePayment } from './mortgage'
+import { mortgagePayment } from './mortgage.ts'
 
 describe('mortgage payment, Belgian convention (monthly rate (1 + r)^(1/12) − 1)', () => {
   // Worked with 50-digit decimals outside the code: payment rounded half up, interest = payment × months − amount.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldName } from './name-folding'
+import { foldName } from './name-folding.ts'
 
 describe('city name folding (spec §5)', () => {
   it.each([

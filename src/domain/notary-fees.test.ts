@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notaryCosts } from './notary-fees'
+import { notaryCosts } from './notary-fees.ts'
 
 describe('notary fee scale (Royal Decree of 16 December 1950, sale scale)', () => {
   // Fees worked by hand bracket by bracket; €65,000 is the notaries' own published example (€1,394.16).

@@ -1,4 +1,4 @@
-import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents'
+import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents.ts'
 
 /*
  * What the notary bills for a purchase deed (issue 20). EVERY FIGURE HERE IS AN ESTIMATE: the fee

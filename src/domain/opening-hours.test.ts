@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openingHoursSpecification, openingHoursText, type OpeningHours } from './opening-hours'
+import { openingHoursSpecification, openingHoursText, type OpeningHours } from './opening-hours.ts'
 
 const HOURS: OpeningHours[] = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FAILED_SYNCS_IN_A_ROW, UNDELIVERED_AFTER_MINUTES, combinedReading, syncStreakReading, undeliveredReading, waitingSince } from './operator-incidents'
+import { FAILED_SYNCS_IN_A_ROW, UNDELIVERED_AFTER_MINUTES, combinedReading, syncStreakReading, undeliveredReading, waitingSince } from './operator-incidents.ts'
 
 const minutes = (n: number) => n * 60_000
 const NOW = new Date('2026-11-27T12:00:00.000Z')

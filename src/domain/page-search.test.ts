@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, PAGE_SEARCH_MAX_RESULTS, searchPages, type SearchablePage } from './page-search'
+import { foldText, PAGE_SEARCH_MAX_RESULTS, searchPages, type SearchablePage } from './page-search.ts'
 
 const pages: SearchablePage[] = [
   { title: 'Notre équipe', text: 'Huit personnes qui connaissent le Brabant wallon.', href: '/fr/equipe/' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PASSWORD_MIN_LENGTH, commonPasswords, passwordProblem } from './password-rules'
+import { PASSWORD_MIN_LENGTH, commonPasswords, passwordProblem } from './password-rules.ts'
 
 describe('owner password rules (issue 6)', () => {
   it('needs at least 10 characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, phoneHref } from './phone'
+import { formatPhone, phoneHref } from './phone.ts'
 
 describe('formatPhone (spec §5: 10 digits 4-2-2-2, 9 digits 3-2-2-2, otherwise unchanged)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PICTURE_WIDTHS, pictureSrcSet, pictureUrl } from './picture-urls'
+import { PICTURE_WIDTHS, pictureSrcSet, pictureUrl } from './picture-urls.ts'
 
 describe('picture URLs (spec §7 and §9)', () => {
   it('uses the spec widths', () => {

@@ -8,7 +8,7 @@ import {
   priceDisplay,
   type PriceDisplay,
   type PriceInput,
-} from './price'
+} from './price.ts'
 
 // Intl joins the euro sign and the amount with a no-break space; we keep it and assert it exactly.
 const NBSP = '\u00a0'

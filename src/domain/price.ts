@@ -1,5 +1,5 @@
-import { cleanText } from './text-cleaning'
-import { formatEuroDigits } from './decimal-format'
+import { cleanText } from './text-cleaning.ts'
+import { formatEuroDigits } from './decimal-format.ts'
 
 /**
  * Price display rules (spec §9 "Price display", §4, §8).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { GOALS, goalOf } from './catalogue-ids'
-import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex, type SearchPropertyEntry } from './search-index'
-import { createSearchEngine, MAX_PAIR_ROWS, MAX_PROPERTY_ROWS, queryWords, type PairResult, type SearchResults } from './property-search'
+import { GOALS, goalOf } from './catalogue-ids.ts'
+import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex, type SearchPropertyEntry } from './search-index.ts'
+import { createSearchEngine, MAX_PAIR_ROWS, MAX_PROPERTY_ROWS, queryWords, type PairResult, type SearchResults } from './property-search.ts'
 
 // Issue 21: the engine answers from (type, town) cells and stops at the last row shown instead of
 // testing every property. It must answer exactly what testing every property answers: this is that

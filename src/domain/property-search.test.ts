@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType } from './search-index'
-import { createSearchEngine, MAX_PROPERTY_ROWS, queryWords } from './property-search'
+import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType } from './search-index.ts'
+import { createSearchEngine, MAX_PROPERTY_ROWS, queryWords } from './property-search.ts'
 
 const TYPES: IndexSourceType[] = [
   { id: 1, names: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' } },

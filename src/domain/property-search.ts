@@ -1,8 +1,8 @@
 import Fuse from 'fuse.js/basic'
-import { GOALS, goalOf } from './catalogue-ids'
-import { foldAccents } from './name-folding'
-import type { SearchIndex, SearchLanguage, SearchPropertyEntry, SearchTown } from './search-index'
-import { queryWords } from './query-words'
+import { GOALS, goalOf } from './catalogue-ids.ts'
+import { foldAccents } from './name-folding.ts'
+import type { SearchIndex, SearchLanguage, SearchPropertyEntry, SearchTown } from './search-index.ts'
+import { queryWords } from './query-words.ts'
 
 // The hero search (spec §2 "Home hero and search", §4 "Search box", §5 "Search"), run in the browser
 // over the index of the reader's language. Loaded on the first focus of the search box, never with

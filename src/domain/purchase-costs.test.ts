@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { purchaseCosts, type PurchaseCostsInput } from './purchase-costs'
+import { purchaseCosts, type PurchaseCostsInput } from './purchase-costs.ts'
 
 describe('purchase costs and the total to finance', () => {
   // duty + notary total (fees, VAT, €1,030 other costs) from the two modules' own worked examples

@@ -1,6 +1,6 @@
-import { notaryCosts, type NotaryCosts } from './notary-fees'
-import { newBuildTaxes, registrationDuty, type DutyInput, type DutyResult } from './registration-duties'
-import { toCents, toEuros } from './euro-cents'
+import { notaryCosts, type NotaryCosts } from './notary-fees.ts'
+import { newBuildTaxes, registrationDuty, type DutyInput, type DutyResult } from './registration-duties.ts'
+import { toCents, toEuros } from './euro-cents.ts'
 
 /*
  * The cost of buying (issue 20 "What it costs"): registration duty, notary fees with their VAT and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
-import { parseQueryValue } from './query-values'
+import { parseQueryValue } from './query-values.ts'
 
 describe('query values as the router reads them (issue 20)', () => {
   const parse = parseSearchWith(parseQueryValue)

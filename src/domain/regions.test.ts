@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, regionForAddress, regionForPostalCode, type Region } from './regions'
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, regionForAddress, regionForPostalCode, type Region } from './regions.ts'
 
 describe('regionForPostalCode (spec §9 "Regions")', () => {
   it.each<[string | number, Region | undefined]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newBuildTaxes, registrationDuty, type DutyInput, type DutyRule } from './registration-duties'
+import { newBuildTaxes, registrationDuty, type DutyInput, type DutyRule } from './registration-duties.ts'
 
 // Worked examples written out by hand from the rates (issue 20 "What it costs"), not read from the module.
 describe('registration duty per region and case', () => {

@@ -1,5 +1,5 @@
-import type { Region } from './regions'
-import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents'
+import type { Region } from './regions.ts'
+import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents.ts'
 
 /*
  * Registration duties (droits d'enregistrement / registratiebelasting) on a purchase signed on or

@@ -1,10 +1,10 @@
-import { pickAlongChain, type Locale } from '~/i18n/locales'
-import { goalOf } from './catalogue-ids'
-import { foldAccents, foldName } from './name-folding'
-import { pictureUrl } from './picture-urls'
-import { citySlug, propertySlug, type PropertyStatus } from './slugs'
-import { cleanText, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
-import { findTown, townAliases, townName } from './town-names'
+import { pickAlongChain, type Locale } from '#/i18n/locales.ts'
+import { goalOf } from './catalogue-ids.ts'
+import { foldAccents, foldName } from './name-folding.ts'
+import { pictureUrl } from './picture-urls.ts'
+import { citySlug, propertySlug, type PropertyStatus } from './slugs.ts'
+import { cleanText, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning.ts'
+import { findTown, townAliases, townName } from './town-names.ts'
 
 // The hero search's index (issue 4): built on the server once per language and catalogue version,
 // fetched by the browser on the first focus of the search box. Compact on purpose: properties are

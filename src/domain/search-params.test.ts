@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { FLAG_PARAM, optionalParam, searchSchema } from './search-params'
+import { FLAG_PARAM, optionalParam, searchSchema } from './search-params.ts'
 
 const SEARCH = searchSchema({ token: optionalParam(v.pipe(v.string(), v.maxLength(8))), ended: optionalParam(FLAG_PARAM) })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasZones, parseZones } from './search-zones'
+import { hasZones, parseZones } from './search-zones.ts'
 
 describe('search alert zones (spec §3 "Demand register")', () => {
   it('reads postal codes and towns, folded the way the search compares them', () => {

@@ -1,4 +1,4 @@
-import { townKey } from './town-names'
+import { townKey } from './town-names.ts'
 
 /** The zones of a search alert (spec §3 "Demand register": regions or postal codes), as typed. */
 export type SearchZones = { zips: string[]; towns: string[] }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { easeInOutCubic, HEADER_SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX, throttle } from './shell-timing'
-import { opensInNewTab } from './top-bar-links'
-import { TEAM_PAGE_MAX_MEMBERS, teamForPage } from './content-limits'
+import { easeInOutCubic, HEADER_SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX, throttle } from './shell-timing.ts'
+import { opensInNewTab } from './top-bar-links.ts'
+import { TEAM_PAGE_MAX_MEMBERS, teamForPage } from './content-limits.ts'
 
 describe('shell timing (spec §9)', () => {
   afterEach(() => vi.useRealTimers())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { citySlug, propertySlug, SLUG_MAX_LENGTH, slugify } from './slugs'
+import { citySlug, propertySlug, SLUG_MAX_LENGTH, slugify } from './slugs.ts'
 
 describe('slugify', () => {
   it.each([

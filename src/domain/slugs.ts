@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales'
+import type { Locale } from '#/i18n/locales.ts'
 
 /** The languages of the site (one list: src/i18n/locales.ts). */
 export type SlugLanguage = Locale

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, descriptionParagraphs, DESCRIPTION_SUMMARY_LENGTH, isEmpty, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning'
+import { cleanText, descriptionParagraphs, DESCRIPTION_SUMMARY_LENGTH, isEmpty, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning.ts'
 
 describe('isEmpty (spec §5: null, undefined or blank text)', () => {
   it.each([

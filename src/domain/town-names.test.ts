@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '~/i18n/locales'
-import { findTown, townAliases, townHolds, townName } from './town-names'
+import type { Locale } from '#/i18n/locales.ts'
+import { findTown, townAliases, townHolds, townName } from './town-names.ts'
 
 describe('one name per town and language (issue 14)', () => {
   it.each<[string, string, Locale, string]>([

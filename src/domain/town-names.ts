@@ -1,6 +1,6 @@
-import type { Locale } from '~/i18n/locales'
-import { foldName } from './name-folding'
-import { postalNumber } from './regions'
+import type { Locale } from '#/i18n/locales.ts'
+import { foldName } from './name-folding.ts'
+import { postalNumber } from './regions.ts'
 
 // Belgian towns with official or customary names in more than one language (issue 4: either name
 // finds the town; issue 14: one name per town and language on every page, mail and index). The CRM

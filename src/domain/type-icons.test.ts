@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { typeIconFor } from './type-icons'
+import { typeIconFor } from './type-icons.ts'
 
 describe('property type icons (spec §9)', () => {
   it.each([

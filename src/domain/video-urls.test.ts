@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recogniseMedia, VIDEO_FILE_EXTENSIONS } from './video-urls'
+import { recogniseMedia, VIDEO_FILE_EXTENSIONS } from './video-urls.ts'
 
 const ID = 'dQw4w9WgXcQ'
 const NOCOOKIE = `https://www.youtube-nocookie.com/embed/${ID}`

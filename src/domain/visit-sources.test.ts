@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isBotAgent, visitSource } from './visit-sources'
+import { isBotAgent, visitSource } from './visit-sources.ts'
 
 const HOST = 'www.immo-dyle.be'
 const none = new URLSearchParams()

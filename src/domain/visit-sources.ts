@@ -1,6 +1,6 @@
 // Where a property page view came from (issue 6 "visits by source"), decided in the visitor's
 // browser from the page's referrer and its campaign parameters; nothing about the visitor is kept.
-import type { VisitSource } from './visit-statistics'
+import type { VisitSource } from './visit-statistics.ts'
 
 const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|startpage|yandex|baidu|brave)\.[a-z.]+$/
 const SOCIAL_NETWORKS = /(^|\.)(facebook|instagram|linkedin|twitter|pinterest|tiktok|whatsapp|messenger|reddit|youtube)\.com$|(^|\.)(t\.co|x\.com|lnkd\.in|fb\.me)$/

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsDay } from './brussels-calendar'
-import { OWNER_GRAPH_DAYS, addDays, summarizeVisits, weekStart, type DailyPortalViews, type DailyViews } from './visit-statistics'
+import { brusselsDay } from './brussels-calendar.ts'
+import { OWNER_GRAPH_DAYS, addDays, summarizeVisits, weekStart, type DailyPortalViews, type DailyViews } from './visit-statistics.ts'
 
 describe('owner visit statistics (spec §3 "Owner statistics")', () => {
   it('dates a view in Brussels time', () => {

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import urls from 'virtual:catalogue-chunks'
-import { isLocale } from './locales'
-import { languageCatalogueChunks } from './catalogue-preloads'
+import { isLocale } from './locales.ts'
+import { languageCatalogueChunks } from './catalogue-preloads.ts'
 
 /** The client chunks of a language's catalogues (issue 21): the page announces its own with modulepreload. */
 export const getCatalogueChunks = createServerFn({ method: 'GET' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cataloguePreloadLinks, languageCatalogueChunks } from './catalogue-preloads'
+import { cataloguePreloadLinks, languageCatalogueChunks } from './catalogue-preloads.ts'
 
 const URLS = {
   'nl/messages': '/assets/messages-nl.js',

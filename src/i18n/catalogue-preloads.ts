@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from './locales.ts'
 
 export type CatalogueChunkUrls = Readonly<Record<string, string>>
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE_SECTIONS, SECTION_SOURCES, type CatalogueSection } from './catalogue-sections'
+import { CATALOGUE_SECTIONS, SECTION_SOURCES, type CatalogueSection } from './catalogue-sections.ts'
 
 // Issue 18: a page's messages must be in the catalogues its routes load. A public page that reached
 // a component whose messages live in the back office's or the portal's catalogue would show message
@@ -21,7 +21,7 @@ function files(folder: string): string[] {
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const bare = specifier.split('?')[0]!
-  const base = bare.startsWith('~/') ? join(ROOT, 'src', bare.slice(2)) : bare.startsWith('.') ? resolve(dirname(from), bare) : undefined
+  const base = bare.startsWith('#/') ? join(ROOT, 'src', bare.slice(2)) : bare.startsWith('.') ? resolve(dirname(from), bare) : undefined
   if (!base) return undefined
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n, loadedSectionsOf, withSection } from './i18n'
+import { activateLocale, createI18n, loadedSectionsOf, withSection } from './i18n.ts'
 
 // Issue 21: at hydration the browser fetches the page's language and its sections side by side;
 // every one must end up in the instance and be remembered, whichever arrives first.

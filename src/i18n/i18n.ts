@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import type { Locale } from './locales'
-import type { CatalogueSection } from './catalogue-sections'
+import type { Locale } from './locales.ts'
+import type { CatalogueSection } from './catalogue-sections.ts'
 
 export type CatalogueLoader = () => Promise<{ messages: Messages }>
 
@@ -49,6 +49,6 @@ export function loadedSectionsOf(i18n: I18n): string[] {
 
 /** A section's messages (issue 18), from a chunk that only the section's routes fetch. */
 export async function withSection(i18n: I18n, section: CatalogueSection, locale: Locale = i18n.locale as Locale): Promise<void> {
-  const { loadSection } = await import('./section-catalogues')
+  const { loadSection } = await import('./section-catalogues.ts')
   await loadSection(i18n, section, locale)
 }

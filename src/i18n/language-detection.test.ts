@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, languageFromPath, parseAcceptLanguage } from './language-detection'
-import type { Locale } from './locales'
+import { detectLanguage, languageFromPath, parseAcceptLanguage } from './language-detection.ts'
+import type { Locale } from './locales.ts'
 
 const ALL: Locale[] = ['nl', 'fr', 'en', 'de']
 

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales'
+import { isLocale, type Locale } from './locales.ts'
 
 /** Cookie that remembers the visitor's language choice (spec §7: detection reads a cookie). */
 export const LANGUAGE_COOKIE = 'lang'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alternateLinks, languagePathsOf, switchLanguageHref } from './language-paths'
+import { alternateLinks, languagePathsOf, switchLanguageHref } from './language-paths.ts'
 
 describe('language switcher targets (spec §2 "Language switcher")', () => {
   it('goes to the same page in the other language, keeping deeper segments and the query', () => {

@@ -1,5 +1,5 @@
-import { localizePathname } from './path-table'
-import { LOCALE_TAGS, type Locale } from './locales'
+import { localizePathname } from './path-table.ts'
+import { LOCALE_TAGS, type Locale } from './locales.ts'
 
 /** Replaces the language segment of a router (neutral) pathname, ending it with the site's trailing slash. */
 function withLanguage(neutralPathname: string, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackChain, pickAlongChain, pickText } from './locales'
+import { fallbackChain, pickAlongChain, pickText } from './locales.ts'
 
 describe('one fallback chain for every text (decision 010)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from './locales.ts'
 
 // spec §2 "URL rewrites": nl and fr exactly as the spec lists them; en and de chosen by us. Macro-free,
 // so app.config.ts's validation can read it where no Lingui transform runs (vite.config.ts).

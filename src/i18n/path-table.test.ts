@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from './locales'
-import { NEUTRAL_ALIASES, pageNamed } from './path-slugs'
-import { breadcrumbFor, configuredHref, hrefFor, localizePathname, neutralizePathname, PATH_TABLE } from './path-table'
+import { LOCALES } from './locales.ts'
+import { NEUTRAL_ALIASES, pageNamed } from './path-slugs.ts'
+import { breadcrumbFor, configuredHref, hrefFor, localizePathname, neutralizePathname, PATH_TABLE } from './path-table.ts'
 
 describe('path table (spec §2 "URL rewrites")', () => {
   it.each([

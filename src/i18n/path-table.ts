@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { LOCALES, type Locale } from './locales'
-import { PATH_SLUGS, sitePathOf, type NeutralPath, type SitePath } from './path-slugs'
+import { LOCALES, type Locale } from './locales.ts'
+import { PATH_SLUGS, sitePathOf, type NeutralPath, type SitePath } from './path-slugs.ts'
 
 /**
  * The table of known paths (spec §2 "URL rewrites"): every neutral path the route tree knows,

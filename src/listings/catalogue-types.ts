@@ -1,10 +1,10 @@
-import type { LanguagePaths } from '~/i18n/language-paths'
-import type { Goal, PropertyTypeId } from '~/domain/catalogue-ids'
-import type { EpcLabel } from '~/domain/epc-labels'
-import type { Locale } from '~/i18n/locales'
-import type { TownIdentity } from '~/domain/town-names'
-import type { PropertyDetails } from './property-details'
-import type { ListingFilters } from './listing-search'
+import type { LanguagePaths } from '#/i18n/language-paths.ts'
+import type { Goal, PropertyTypeId } from '#/domain/catalogue-ids.ts'
+import type { EpcLabel } from '#/domain/epc-labels.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { TownIdentity } from '#/domain/town-names.ts'
+import type { PropertyDetails } from './property-details.ts'
+import type { ListingFilters } from './listing-search.ts'
 
 // What the catalogue pages receive: rows of D1 mapped to one language.
 

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { importFeed } from './catalogue-import.server'
-import { catalogueStats, listProperties, propertyTypes } from './listing-queries.server'
-import { getProperty, similarProperties } from './property-queries.server'
-import { getProject, listProjects } from './project-queries.server'
-import { findTown } from '~/domain/town-names'
-import { listingPage } from './listing-page.server'
-import { liegeHouseRecord, wavreProjectRecord } from '../../tests/fixtures/feed-record-fixture'
+import { importFeed } from './catalogue-import.server.ts'
+import { catalogueStats, listProperties, propertyTypes } from './listing-queries.server.ts'
+import { getProperty, similarProperties } from './property-queries.server.ts'
+import { getProject, listProjects } from './project-queries.server.ts'
+import { findTown } from '#/domain/town-names.ts'
+import { listingPage } from './listing-page.server.ts'
+import { liegeHouseRecord, wavreProjectRecord } from '../../tests/fixtures/feed-record-fixture.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { PropertyTypeIdSchema } from '~/domain/catalogue-schemas'
-import { LOCALES } from '~/i18n/locales'
-import { PropertyDetailsSchema } from './property-details'
+import { PropertyTypeIdSchema } from '#/domain/catalogue-schemas.ts'
+import { LOCALES } from '#/i18n/locales.ts'
+import { PropertyDetailsSchema } from './property-details.ts'
 
 // The CRM's JSON feed, with the field names of spec §3 (those of Omnicasa's web API). One record
 // per property and language: the same ID arrives once in nl and once in fr, each with its own

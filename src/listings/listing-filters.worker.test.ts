@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateDemoFeed } from '../../scripts/demo-data/generate-feed'
-import { DEFAULT_MARQUEE_IGNORE_LIST, priceDisplay } from '~/domain/price'
-import { epcOf } from '~/domain/epc'
-import { findTown } from '~/domain/town-names'
-import { importFeed } from './catalogue-import.server'
-import { countProperties, listingWhere, listProperties, LISTING_PAGE_SIZE } from './listing-queries.server'
-import type { ListingFilter, PropertyCard } from './catalogue-types'
+import { generateDemoFeed } from '../../scripts/demo-data/generate-feed.ts'
+import { DEFAULT_MARQUEE_IGNORE_LIST, priceDisplay } from '#/domain/price.ts'
+import { epcOf } from '#/domain/epc.ts'
+import { findTown } from '#/domain/town-names.ts'
+import { importFeed } from './catalogue-import.server.ts'
+import { countProperties, listingWhere, listProperties, LISTING_PAGE_SIZE } from './listing-queries.server.ts'
+import type { ListingFilter, PropertyCard } from './catalogue-types.ts'
 
 // Issue 19: each filter and each order of the listing, in SQL, on the demo catalogue imported
 // through the real migrations and importer.

@@ -1,12 +1,12 @@
-import { GOALS, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
-import { countCities } from '~/domain/city-counts'
-import { findTown, townName } from '~/domain/town-names'
-import { LOCALE_TAGS, type Locale } from '~/i18n/locales'
-import { listedTowns, listProperties, propertyTypes } from './listing-queries.server'
-import type { ListingFilter, ListingPageData } from './catalogue-types'
-import { townFromParam, townParam, type ListingFilters } from './listing-search'
-import { townParamIn } from './listing-town'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { GOALS, type Goal, type PropertyTypeId } from '#/domain/catalogue-ids.ts'
+import { countCities } from '#/domain/city-counts.ts'
+import { findTown, townName } from '#/domain/town-names.ts'
+import { LOCALE_TAGS, type Locale } from '#/i18n/locales.ts'
+import { listedTowns, listProperties, propertyTypes } from './listing-queries.server.ts'
+import type { ListingFilter, ListingPageData } from './catalogue-types.ts'
+import { townFromParam, townParam, type ListingFilters } from './listing-search.ts'
+import { townParamIn } from './listing-town.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // What a listing page shows (spec §2 "/for-sale/", "/for-rent/"): its cards, and the town and type
 // filters with their counts, every town named in the page's language (issue 14).

@@ -1,9 +1,9 @@
-import { findTown } from '~/domain/town-names'
-import type { PropertyTypeId } from '~/domain/catalogue-ids'
-import type { Locale } from '~/i18n/locales'
-import type { CatalogueStats, ListingFilter, ListingPage, PropertyCard, PropertyType } from './catalogue-types'
-import type { D1Queryable } from '~/server/d1-queryable'
-import { cardQuery, LISTED, PROJECT_PUBLISHED, PUBLISHED, toCard, type PropertyRow } from './property-rows.server'
+import { findTown } from '#/domain/town-names.ts'
+import type { PropertyTypeId } from '#/domain/catalogue-ids.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { CatalogueStats, ListingFilter, ListingPage, PropertyCard, PropertyType } from './catalogue-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { cardQuery, LISTED, PROJECT_PUBLISHED, PUBLISHED, toCard, type PropertyRow } from './property-rows.server.ts'
 
 // The lists of the catalogue (decision 010: its SQL cut by what it reads): a listing's page and
 // count, the references, the latest offers, the types and towns with their counts, the home's figures.

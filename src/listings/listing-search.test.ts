@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheableQueryParams, isFilteredOrSorted, parsePageSearch, parseListingSearch, townFromParam, townParam } from './listing-search'
+import { cacheableQueryParams, isFilteredOrSorted, parsePageSearch, parseListingSearch, townFromParam, townParam } from './listing-search.ts'
 
 describe('listing search parameters (spec §2)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { PropertyTypeId } from '~/domain/catalogue-ids'
-import { PropertyTypeIdSchema } from '~/domain/catalogue-schemas'
-import { LOCALES } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/path-table'
+import type { PropertyTypeId } from '#/domain/catalogue-ids.ts'
+import { PropertyTypeIdSchema } from '#/domain/catalogue-schemas.ts'
+import { LOCALES } from '#/i18n/locales.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
 
 // spec §2 "Listing query parameters": city (city name, a pipe, then zip) and type (a property-type
 // web id); plus the page number. Issue 19 adds what buyers filter and sort on. Invalid values are

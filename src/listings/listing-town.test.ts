@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { townParamIn } from './listing-town'
+import { townParamIn } from './listing-town.ts'
 
 describe('the town filter in the page’s language (issue 14)', () => {
   it.each([

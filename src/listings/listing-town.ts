@@ -1,6 +1,6 @@
-import { townName } from '~/domain/town-names'
-import type { Locale } from '~/i18n/locales'
-import { townFromParam, townParam } from './listing-search'
+import { townName } from '#/domain/town-names.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { townFromParam, townParam } from './listing-search.ts'
 
 // Kept apart from listing-search.ts, which the browser loads: the names table stays on the server.
 

@@ -1,9 +1,9 @@
-import type { Locale } from '~/i18n/locales'
-import { townName } from '~/domain/town-names'
-import { descriptionParagraphs } from '~/domain/text-cleaning'
-import type { ProjectDetail, ProjectSummary, ProjectUnit } from './catalogue-types'
-import type { D1Queryable } from '~/server/d1-queryable'
-import { cardQuery, LISTED, pickLanguage, PROJECT_PUBLISHED, toCard, type PropertyRow } from './property-rows.server'
+import type { Locale } from '#/i18n/locales.ts'
+import { townName } from '#/domain/town-names.ts'
+import { descriptionParagraphs } from '#/domain/text-cleaning.ts'
+import type { ProjectDetail, ProjectSummary, ProjectUnit } from './catalogue-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { cardQuery, LISTED, pickLanguage, PROJECT_PUBLISHED, toCard, type PropertyRow } from './property-rows.server.ts'
 
 // The projects (decision 010: the catalogue's SQL cut by what it reads): their list, one with its
 // units and listed properties, and what a project's address is made of.

@@ -1,12 +1,12 @@
-import type { Locale } from '~/i18n/locales'
-import { goalOf, type Goal } from '~/domain/catalogue-ids'
-import { headlineStatus } from '~/domain/price'
-import { siteConfig } from '~/config/site-config'
-import type { LanguagePaths } from '~/i18n/language-paths'
-import { propertyHref } from './property-paths'
-import type { PropertyProject, PropertyStatus } from './catalogue-types'
-import type { D1Queryable } from '~/server/d1-queryable'
-import { LISTED, pickLanguage, PROJECT_JOIN, projectOf, PUBLISHED, TYPE_NAMES_BY_LANGUAGE, typeNamesOf, type ProjectColumns } from './property-rows.server'
+import type { Locale } from '#/i18n/locales.ts'
+import { goalOf, type Goal } from '#/domain/catalogue-ids.ts'
+import { headlineStatus } from '#/domain/price.ts'
+import { siteConfig } from '#/config/site-config.ts'
+import type { LanguagePaths } from '#/i18n/language-paths.ts'
+import { propertyHref } from './property-paths.ts'
+import type { PropertyProject, PropertyStatus } from './catalogue-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { LISTED, pickLanguage, PROJECT_JOIN, projectOf, PUBLISHED, TYPE_NAMES_BY_LANGUAGE, typeNamesOf, type ProjectColumns } from './property-rows.server.ts'
 
 // A property's address in every language (decision 010: the catalogue's SQL cut by what it reads):
 // what the sitemap, the neutral addresses and a property page's language links are made of.

@@ -1,9 +1,9 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '~/i18n/locales'
-import type { PropertyDetail } from './catalogue-types'
-import type { PropertyDetails } from './property-details'
-import { buildFactGroups, energyFacts, factText, type Fact } from './property-facts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { PropertyDetail } from './catalogue-types.ts'
+import type { PropertyDetails } from './property-details.ts'
+import { buildFactGroups, energyFacts, factText, type Fact } from './property-facts.ts'
 
 // Labels come from the Lingui catalogues (checked by src/i18n/catalogues.test.ts); these tests read
 // the values: CRM words, numbers, units and dates in the page's language.

@@ -1,10 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Locale } from '~/i18n/locales'
-import { formatArea, formatLongDate, formatNumber, unitText } from '~/domain/display-formats'
-import { translateCrmList, translateCrmValue, type CrmText, type CrmVocabulary } from '~/domain/crm-vocabulary'
-import { formatEuro } from '~/domain/price'
-import type { PropertyDetail } from './catalogue-types'
+import type { Locale } from '#/i18n/locales.ts'
+import { formatArea, formatLongDate, formatNumber, unitText } from '#/domain/display-formats.ts'
+import { translateCrmList, translateCrmValue, type CrmText, type CrmVocabulary } from '#/domain/crm-vocabulary.ts'
+import { formatEuro } from '#/domain/price.ts'
+import type { PropertyDetail } from './catalogue-types.ts'
 
 // spec §3 "Property (detail/display)": every attribute group, each fact shown only when it has a
 // value (spec §5: empty means null, undefined or blank text), with translated labels, CRM values in

@@ -1,9 +1,9 @@
-import { GOALS, goalOf, type Goal } from '~/domain/catalogue-ids'
-import { localizePathname } from '~/i18n/path-table'
-import type { Locale } from '~/i18n/locales'
-import { citySlug, propertySlug, slugify } from '~/domain/slugs'
-import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
-import type { PropertyCard, PropertyProject, ProjectSummary, ProjectUnit } from './catalogue-types'
+import { GOALS, goalOf, type Goal } from '#/domain/catalogue-ids.ts'
+import { localizePathname } from '#/i18n/path-table.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { citySlug, propertySlug, slugify } from '#/domain/slugs.ts'
+import { PROJECT_UNIT_SEGMENT } from '#/domain/project-unit-address.ts'
+import type { PropertyCard, PropertyProject, ProjectSummary, ProjectUnit } from './catalogue-types.ts'
 
 /** The neutral listing path of a goal (spec §4: 0 for sale, anything else for rent). */
 export function listingSegment(goal: number): 'for-sale' | 'for-rent' {

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import type { Locale } from '~/i18n/locales'
-import { goalOf } from '~/domain/catalogue-ids'
-import { descriptionParagraphs } from '~/domain/text-cleaning'
-import { PropertyDetailsSchema, type PropertyDetails } from './property-details'
-import type { PictureRef, PropertyCard, PropertyDetail } from './catalogue-types'
-import type { D1Queryable } from '~/server/d1-queryable'
-import { CARD_COLUMNS, cardQuery, LISTED, pickLanguage, PROJECT_JOIN, projectOf, PUBLISHED, toCard, TYPE_NAME_JOIN, TYPE_NAMES_BY_LANGUAGE, typeNamesOf, type PropertyRow } from './property-rows.server'
-import { propertyLanguagePaths } from './property-addresses.server'
+import type { Locale } from '#/i18n/locales.ts'
+import { goalOf } from '#/domain/catalogue-ids.ts'
+import { descriptionParagraphs } from '#/domain/text-cleaning.ts'
+import { PropertyDetailsSchema, type PropertyDetails } from './property-details.ts'
+import type { PictureRef, PropertyCard, PropertyDetail } from './catalogue-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { CARD_COLUMNS, cardQuery, LISTED, pickLanguage, PROJECT_JOIN, projectOf, PUBLISHED, toCard, TYPE_NAME_JOIN, TYPE_NAMES_BY_LANGUAGE, typeNamesOf, type PropertyRow } from './property-rows.server.ts'
+import { propertyLanguagePaths } from './property-addresses.server.ts'
 
 // One property, or a few (decision 010: the catalogue's SQL cut by what it reads): its page's
 // details, the listings like it, and the cards other features show by id (favourites, alerts, owners).

@@ -1,10 +1,10 @@
-import { isLocale, pickAlongChain, type Locale } from '~/i18n/locales'
-import { townName } from '~/domain/town-names'
-import { epcOf } from '~/domain/epc'
-import { goalOf } from '~/domain/catalogue-ids'
-import { headlineStatus } from '~/domain/price'
-import { siteConfig } from '~/config/site-config'
-import type { PictureRef, PropertyCard, PropertyProject, PropertyStatus } from './catalogue-types'
+import { isLocale, pickAlongChain, type Locale } from '#/i18n/locales.ts'
+import { townName } from '#/domain/town-names.ts'
+import { epcOf } from '#/domain/epc.ts'
+import { goalOf } from '#/domain/catalogue-ids.ts'
+import { headlineStatus } from '#/domain/price.ts'
+import { siteConfig } from '#/config/site-config.ts'
+import type { PictureRef, PropertyCard, PropertyProject, PropertyStatus } from './catalogue-types.ts'
 
 // The catalogue's SQL is cut by what it reads (listing-, property-, project-queries and
 // property-addresses, decision 010); this is what they share: which rows a visitor may see, a

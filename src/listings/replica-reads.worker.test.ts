@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { bindings } from '~/server/bindings.server'
-import { noteSessionStarts } from '../../tests/support/session-starts-fixture'
-import { withRequestDatabase, type RequestDatabaseRules } from '~/server/request-database.server'
-import { importFeed } from './catalogue-import.server'
-import { listingPage } from './listing-page.server'
-import { wavreHouseRecord } from '../../tests/fixtures/feed-record-fixture'
+import type { AppEnv } from '#/server/env.server.ts'
+import { bindings } from '#/server/bindings.server.ts'
+import { noteSessionStarts } from '../../tests/support/session-starts-fixture.ts'
+import { withRequestDatabase, type RequestDatabaseRules } from '#/server/request-database.server.ts'
+import { importFeed } from './catalogue-import.server.ts'
+import { listingPage } from './listing-page.server.ts'
+import { wavreHouseRecord } from '../../tests/fixtures/feed-record-fixture.ts'
 
 // Issue 21 (decision 024): a listing is read through the request's D1 session. Locally there is one
 // database, so what this shows is the path: the write's bookmark goes back to the browser and the

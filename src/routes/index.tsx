@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { detectVisitorLanguage } from '~/server/visitor-language'
+import { detectVisitorLanguage } from '#/server/visitor-language.ts'
 
 // `/` sends the visitor to their language's home (issue 2: lng, cookie, Accept-Language, default).
 export const Route = createFileRoute('/')({

@@ -1,8 +1,8 @@
-import type { Mailer } from './mailer.server'
-import type { OutgoingMail } from './mime-message'
-import { nextAttemptAt } from './mail-retries'
-import type { D1Queryable } from './d1-queryable'
-import { runOutbox, type OutboxTable } from './outbox.server'
+import type { Mailer } from './mailer.server.ts'
+import type { OutgoingMail } from './mime-message.ts'
+import { nextAttemptAt } from './mail-retries.ts'
+import type { D1Queryable } from './d1-queryable.ts'
+import { runOutbox, type OutboxTable } from './outbox.server.ts'
 
 // The outbox of mails about an account (migrations/0026 account_mails): staff invitations and the
 // owners' links to choose a password. Issue 30: they were sent once, and a mail service down meant

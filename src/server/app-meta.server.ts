@@ -1,4 +1,4 @@
-import type { D1Queryable } from './d1-queryable'
+import type { D1Queryable } from './d1-queryable.ts'
 
 // The one writer of app_meta (migrations: key, value, updated_at), the site's small named values: the
 // cron's heartbeat, the catalogue's version, the watermarks of the alert mails and the owner data.

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { raiseMetaStatement, setMetaStatement } from './app-meta.server'
+import { raiseMetaStatement, setMetaStatement } from './app-meta.server.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 const value = (key: string) => DB.prepare('SELECT value FROM app_meta WHERE key = ?').bind(key).first<string>('value')

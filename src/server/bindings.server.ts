@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
-import type { AppEnv } from './env.server'
-import { requestBindings } from './request-database.server'
+import type { AppEnv } from './env.server.ts'
+import { requestBindings } from './request-database.server.ts'
 
 /**
  * The Worker's bindings for server functions, which run inside the request's Worker: within a

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import rawConfig from '../../app.config'
-import { menuChildPages } from '~/config/menu'
-import { LOCALES } from '~/i18n/locales'
-import { PATH_TABLE } from '~/i18n/path-table'
-import { SERVICE_ARTICLE_IDS, serviceArticleHref } from '~/content/service-article-slugs'
-import { canonicalRedirect, neutralPathTarget } from './canonical-path'
+import rawConfig from '../../app.config.ts'
+import { menuChildPages } from '#/config/menu.ts'
+import { LOCALES } from '#/i18n/locales.ts'
+import { PATH_TABLE } from '#/i18n/path-table.ts'
+import { SERVICE_ARTICLE_IDS, serviceArticleHref } from '#/content/service-article-slugs.ts'
+import { canonicalRedirect, neutralPathTarget } from './canonical-path.ts'
 
 /** The operator's menu as the Worker entry reads it: services lists the free valuation, the team and the testimonials. */
 const CHILDREN = menuChildPages(rawConfig.menu)

@@ -1,9 +1,9 @@
-import type { MenuChildPages } from '~/config/menu'
-import { withUnitSegment } from '~/domain/project-unit-address'
-import { isLocale, type Locale } from '~/i18n/locales'
-import { NEUTRAL_ALIASES, pageNamed, PATH_SLUGS, type NeutralPath } from '~/i18n/path-slugs'
-import { hrefFor } from '~/i18n/path-table'
-import { findServiceArticle, SERVICE_ARTICLE_SLUGS } from '~/content/service-article-slugs'
+import type { MenuChildPages } from '#/config/menu.ts'
+import { withUnitSegment } from '#/domain/project-unit-address.ts'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import { NEUTRAL_ALIASES, pageNamed, PATH_SLUGS, type NeutralPath } from '#/i18n/path-slugs.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import { findServiceArticle, SERVICE_ARTICLE_SLUGS } from '#/content/service-article-slugs.ts'
 
 const NO_CHILD_PAGES: MenuChildPages = new Map()
 

@@ -1,6 +1,6 @@
-import { countRequest, recentCount, type RateLimitRule } from './rate-limit.server'
-import type { StampReading } from './form-stamp.server'
-import type { D1Queryable } from './d1-queryable'
+import { countRequest, recentCount, type RateLimitRule } from './rate-limit.server.ts'
+import type { StampReading } from './form-stamp.server.ts'
+import type { D1Queryable } from './d1-queryable.ts'
 
 // Issue 15, spec §7 "A captcha script loads on demand": a post without a captcha token (JavaScript
 // off) passes on the honeypot, Origin, rate limit and the page's time stamp, unless its address shows

@@ -1,6 +1,6 @@
-import type { AppEnv } from './env.server'
-import { CAPTCHA_FIELD } from './captcha-field'
-import type { WorkerRoute } from './worker-routes'
+import type { AppEnv } from './env.server.ts'
+import { CAPTCHA_FIELD } from './captcha-field.ts'
+import type { WorkerRoute } from './worker-routes.ts'
 
 // The captcha (spec §7 "A captcha script loads on demand"; issue 5): Cloudflare Turnstile, checked
 // on the server, failing closed. Tests and local runs cannot reach Cloudflare, so with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition } from './content-disposition'
+import { attachmentDisposition } from './content-disposition.ts'
 
 describe('attachmentDisposition', () => {
   it('gives an ASCII name every client reads and the exact UTF-8 one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearedHostCookie, cookieNames, expiredCookie, hostCookie, readCookie, siteCookie } from './cookies'
+import { clearedHostCookie, cookieNames, expiredCookie, hostCookie, readCookie, siteCookie } from './cookies.ts'
 
 describe('cookies', () => {
   it('reads one cookie among several', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, bookmarkCookie, requestBookmark } from './d1-bookmark'
+import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, bookmarkCookie, requestBookmark } from './d1-bookmark.ts'
 
 const SECRET = 'unit-test-secret-0123456789-abcdefghij'
 /** A bookmark as D1 hands them out (the local runtime's shape; production's has the same groups). */

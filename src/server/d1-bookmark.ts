@@ -1,6 +1,6 @@
-import { readCookie } from './cookies'
-import { hostCookie } from './cookies'
-import { readToken, signToken } from './signed-token'
+import { readCookie } from './cookies.ts'
+import { hostCookie } from './cookies.ts'
+import { readToken, signToken } from './signed-token.ts'
 
 // Issue 21, read replication (decision 024): after a form post that wrote, the visitor's browser
 // keeps the D1 bookmark of that write for a few minutes, so the next page they read comes from a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cookieNames, expiredCookie, readCookie, siteCookie } from './cookies'
-import { documentCookie, documentCookieNames, documentCookieRemoval, documentCookieWrite } from './document-cookies'
+import { cookieNames, expiredCookie, readCookie, siteCookie } from './cookies.ts'
+import { documentCookie, documentCookieNames, documentCookieRemoval, documentCookieWrite } from './document-cookies.ts'
 
 // The browser's hand-written side must read and write what the kept library does on the server.
 describe('the browser side of cookies agrees with the server side', () => {

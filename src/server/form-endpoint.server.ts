@@ -1,6 +1,6 @@
-import { siteConfig } from '~/config/site-config'
-import { isLocale, type Locale } from '~/i18n/locales'
-import { readLimited, requestLocale } from './request-reading'
+import { siteConfig } from '#/config/site-config.ts'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import { readLimited, requestLocale } from './request-reading.ts'
 
 // What every form door shares (lead forms, the owner's login and password forms; decision 010): the
 // body read within a limit, the answer's language, JSON for the page's script or a page load without

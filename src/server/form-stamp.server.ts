@@ -1,4 +1,4 @@
-import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field'
+import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field.ts'
 
 // Issue 15 "Forms work without JavaScript": a post without JavaScript carries no captcha token, so
 // the time the page was served is one of the signs that a person sent it. The Worker stamps that

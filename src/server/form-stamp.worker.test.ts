@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field'
-import { issueFormStamp, MIN_FILL_MS, readFormStamp, STAMP_LIFETIME_MS, withFormStamps } from './form-stamp.server'
+import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field.ts'
+import { issueFormStamp, MIN_FILL_MS, readFormStamp, STAMP_LIFETIME_MS, withFormStamps } from './form-stamp.server.ts'
 
 // Issue 15: the signed time a page was served, which a post without JavaScript brings back.
 

@@ -1,7 +1,7 @@
-import type { AppEnv } from './env.server'
-import { operatorAccess, operatorRefused } from './operator-token'
-import type { D1Queryable } from './d1-queryable'
-import { setMetaStatement } from './app-meta.server'
+import type { AppEnv } from './env.server.ts'
+import { operatorAccess, operatorRefused } from './operator-token.ts'
+import type { D1Queryable } from './d1-queryable.ts'
+import { setMetaStatement } from './app-meta.server.ts'
 
 export const CRON_HEARTBEAT_KEY = 'last_cron_run'
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { healthResponse, recordCronRun } from './health.server'
-import { operatorAccess } from './operator-token'
+import { healthResponse, recordCronRun } from './health.server.ts'
+import { operatorAccess } from './operator-token.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 const TOKEN = 'operator-test-token-0123456789abcdefghij'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageRedirect, requestLanguage } from './language-redirect'
+import { languageRedirect, requestLanguage } from './language-redirect.ts'
 
 const at = (path: string, headers: Record<string, string> = {}) => {
   const url = new URL(`https://site.be${path}`)

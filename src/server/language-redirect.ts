@@ -1,7 +1,7 @@
-import { siteConfig } from '~/config/site-config'
-import { detectLanguage, LANGUAGE_COOKIE, type DetectionInput } from '~/i18n/language-detection'
-import type { Locale } from '~/i18n/locales'
-import { readCookie } from './cookies'
+import { siteConfig } from '#/config/site-config.ts'
+import { detectLanguage, LANGUAGE_COOKIE, type DetectionInput } from '#/i18n/language-detection.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { readCookie } from './cookies.ts'
 
 /** What a request tells about its visitor's language: the `lng` query, the language cookie and Accept-Language. */
 export function detectionInputOf(url: URL, header: (name: string) => string | null | undefined): DetectionInput {

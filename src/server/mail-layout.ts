@@ -1,5 +1,5 @@
-import { siteConfig } from '~/config/site-config'
-import { escapeMarkup } from './markup-escape'
+import { siteConfig } from '#/config/site-config.ts'
+import { escapeMarkup } from './markup-escape.ts'
 
 // The one look of every mail the site sends (leads, owner login and password mails): a heading,
 // paragraphs, a table of label/value lines, an optional quote of someone else's words, an optional

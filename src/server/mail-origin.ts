@@ -1,5 +1,5 @@
-import { siteConfig } from '~/config/site-config'
-import type { AppEnv } from './env.server'
+import { siteConfig } from '#/config/site-config.ts'
+import type { AppEnv } from './env.server.ts'
 
 // Links in mails point at siteUrl, never at the request's Host header: anyone can send any Host,
 // and a reset mail built from it would carry a live token to the sender's server (issue 15).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAIL_RETRY_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from './mail-retries'
+import { MAIL_RETRY_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from './mail-retries.ts'
 
 describe('the retry schedule of every outbox', () => {
   it('waits 1, 5, 15, 60 and 240 minutes after the failed tries, then gives up after the sixth', () => {

@@ -1,5 +1,5 @@
 import { EmailMessage } from 'cloudflare:email'
-import { mimeMessage, type OutgoingMail } from './mime-message'
+import { mimeMessage, type OutgoingMail } from './mime-message.ts'
 
 /** Sends one mail or throws. The outbox (lead-outbox.server.ts) decides what a failure means. */
 export type Mailer = { send(mail: OutgoingMail): Promise<void> }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bindingMailer } from './mailer.server'
+import { bindingMailer } from './mailer.server.ts'
 
 // The mailer runs in the Worker: mimetext's browser build must assemble the mail inside workerd too.
 describe('the send_email mailer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mimeMessage, type OutgoingMail } from './mime-message'
+import { mimeMessage, type OutgoingMail } from './mime-message.ts'
 
 const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64.replace(/\s/g, '')), (c) => c.charCodeAt(0)))
 /** A header's value, RFC 2047 words decoded. */

@@ -1,4 +1,4 @@
-import type { AppEnv } from './env.server'
+import type { AppEnv } from './env.server.ts'
 
 // The operator's door (issue 15): health details today, every later operator-only endpoint
 // tomorrow. The token is the Worker secret OPERATOR_TOKEN, sent as `Authorization: Bearer <token>`.

@@ -1,4 +1,4 @@
-import type { D1Queryable } from './d1-queryable'
+import type { D1Queryable } from './d1-queryable.ts'
 
 // The outbox kernel (DESIGN.md "Leads never get lost"): every delivery that must not be lost is a row
 // written before anyone is told it will happen, then taken by a run: the request's first try

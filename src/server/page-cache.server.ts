@@ -1,5 +1,5 @@
-import type { AppEnv } from './env.server'
-import { readCookie } from './cookies'
+import type { AppEnv } from './env.server.ts'
+import { readCookie } from './cookies.ts'
 
 // DESIGN.md "Speed": public GET pages may be cached at the edge for a short time, keyed by the full
 // localized URL, never for a request with a session cookie, and versioned on import. A cached page

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { cachedPage, catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './page-cache.server'
+import { cachedPage, catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './page-cache.server.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 /** The listing's parameters, as the catalogue names them (listing-search.ts; its own test checks them). */

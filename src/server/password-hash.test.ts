@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from './password-hash'
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from './password-hash.ts'
 
 describe('password hashes', () => {
   it('use PBKDF2 at 100,000 iterations, the most production Workers accept', () => {

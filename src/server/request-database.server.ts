@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { readCookie } from './cookies'
-import type { AppEnv } from './env.server'
-import { bookmarkCookie, requestBookmark } from './d1-bookmark'
+import { readCookie } from './cookies.ts'
+import type { AppEnv } from './env.server.ts'
+import { bookmarkCookie, requestBookmark } from './d1-bookmark.ts'
 
 // Issue 21, read replication (decision 024): every request the Worker answers gets one D1 session,
 // opened here and nowhere else. Public reads start `first-unconstrained` (the nearest replica), or

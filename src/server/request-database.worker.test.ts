@@ -1,13 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from './env.server'
-import { bindings } from './bindings.server'
-import { BOOKMARK_COOKIE } from './d1-bookmark'
-import type { D1Queryable } from './d1-queryable'
-import { cachedPage, isStorable } from './page-cache.server'
-import { noteSessionStarts } from '../../tests/support/session-starts-fixture'
-import { databaseRoute, withRequestDatabase, type RequestDatabaseRules } from './request-database.server'
+import type { AppEnv } from './env.server.ts'
+import { bindings } from './bindings.server.ts'
+import { BOOKMARK_COOKIE } from './d1-bookmark.ts'
+import type { D1Queryable } from './d1-queryable.ts'
+import { cachedPage, isStorable } from './page-cache.server.ts'
+import { noteSessionStarts } from '../../tests/support/session-starts-fixture.ts'
+import { databaseRoute, withRequestDatabase, type RequestDatabaseRules } from './request-database.server.ts'
 
 const testEnv = env as unknown as AppEnv
 const DB = testEnv.DB

@@ -1,6 +1,6 @@
-import { siteConfig } from '~/config/site-config'
-import type { Locale } from '~/i18n/locales'
-import { detectLanguage, languageFromPath } from '~/i18n/language-detection'
+import { siteConfig } from '#/config/site-config.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { detectLanguage, languageFromPath } from '#/i18n/language-detection.ts'
 
 // Reading a visitor's POST safely: a body never larger than its limit, and the language to answer
 // in before any field of the body is read (lead forms and the owner login share them).

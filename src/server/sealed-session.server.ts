@@ -1,6 +1,6 @@
 import { sealData, unsealData } from 'iron-session'
-import type { AppEnv } from './env.server'
-import { sessionCookieRules, type SessionKind } from './session-rules'
+import type { AppEnv } from './env.server.ts'
+import { sessionCookieRules, type SessionKind } from './session-rules.ts'
 
 // A login session sealed by iron-session in its own `__Host-` cookie (DESIGN.md "Sessions"), for
 // owners and staff alike: each kind brings its cookie, its timeouts and the D1 lookup that checks the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalRedirect } from './canonical-path'
-import { BASELINE_HEADERS, contentSecurityPolicy, createNonce, isCrossSiteWrite, staticAssetHeadersFile, withSecurityHeaders } from './security-headers'
+import { canonicalRedirect } from './canonical-path.ts'
+import { BASELINE_HEADERS, contentSecurityPolicy, createNonce, isCrossSiteWrite, staticAssetHeadersFile, withSecurityHeaders } from './security-headers.ts'
 
 describe('security headers (DESIGN.md "Security baseline")', () => {
   it('makes a fresh unguessable nonce per response', () => {

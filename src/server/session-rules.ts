@@ -1,4 +1,4 @@
-import { clearedHostCookie, hostCookie, readCookie, type HostCookieName } from './cookies'
+import { clearedHostCookie, hostCookie, readCookie, type HostCookieName } from './cookies.ts'
 
 // The rules every login session shares (owners and staff, DESIGN.md "Sessions"): two timeouts, an
 // absolute one from signing in and an idle one from the last request, and a sealed `__Host-` cookie

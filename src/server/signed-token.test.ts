@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readToken, signToken } from './signed-token'
+import { readToken, signToken } from './signed-token.ts'
 
 const SECRET = 'a-secret-of-at-least-32-characters-0123456789'
 const NOW = Date.parse('2026-11-26T12:00:00Z')

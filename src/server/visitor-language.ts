@@ -1,10 +1,10 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
-import { siteConfig } from '~/config/site-config'
-import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '~/i18n/language-detection'
-import type { Locale } from '~/i18n/locales'
-import { documentCookie, documentCookieWrite } from './document-cookies'
-import { detectionInputOf } from './language-redirect'
+import { siteConfig } from '#/config/site-config.ts'
+import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '#/i18n/language-detection.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { documentCookie, documentCookieWrite } from './document-cookies.ts'
+import { detectionInputOf } from './language-redirect.ts'
 
 // Where a visitor's language signals come from (the request on the server, the document in the
 // browser) and where the choice is kept; the rules that weigh them are src/i18n's, which reads

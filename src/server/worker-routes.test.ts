@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from './env.server'
-import { routeRequest, type WorkerRoute } from './worker-routes'
+import type { AppEnv } from './env.server.ts'
+import { routeRequest, type WorkerRoute } from './worker-routes.ts'
 
 const services = { mailer: { send: async () => {} } }
 

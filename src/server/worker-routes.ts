@@ -1,7 +1,7 @@
-import type { AppEnv } from './env.server'
-import type { Mailer } from './mailer.server'
-import type { CaptchaVerifier } from './captcha.server'
-import { readLimited } from './request-reading'
+import type { AppEnv } from './env.server.ts'
+import type { Mailer } from './mailer.server.ts'
+import type { CaptchaVerifier } from './captcha.server.ts'
+import { readLimited } from './request-reading.ts'
 
 // The Worker's own doors besides the pages (decision 010): each capability lists its routes, the
 // entry (src/server.ts) puts the lists in one table, and this module matches a request against it.

@@ -1,13 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { siteConfig } from '~/config/site-config'
-import type { AppEnv } from '~/server/env.server'
-import type { Mailer } from '~/server/mailer.server'
-import type { OutgoingMail } from '~/server/mime-message'
-import { routeRequest } from '~/server/worker-routes'
-import { ADMIN_ROUTES } from '~/features/back-office/index.server'
-import { STAFF_SESSION_COOKIE } from '~/admin/staff-session-rules'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { siteConfig } from '#/config/site-config.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import type { Mailer } from '#/server/mailer.server.ts'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import { ADMIN_ROUTES } from '#/features/back-office/index.server.ts'
+import { STAFF_SESSION_COOKIE } from '#/admin/staff-session-rules.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // For the staff workers tests: requests to the back office's doors as a browser on the site sends
 // them (its own Origin, JSON), through the same table the Worker mounts.

@@ -1,7 +1,7 @@
-import type { AppEnv } from '~/server/env.server'
-import type { Locale } from '~/i18n/locales'
-import { newStaffSession, sealStaffSession } from '~/admin/staff-session.server'
-import type { StaffRole } from '~/admin/staff-session-rules'
+import type { AppEnv } from '#/server/env.server.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { newStaffSession, sealStaffSession } from '#/admin/staff-session.server.ts'
+import type { StaffRole } from '#/admin/staff-session-rules.ts'
 
 // For workers tests of back-office doors: a staff member of one test, and the Cookie header of a
 // live session of theirs, sealed exactly as a passkey sign-in seals it.

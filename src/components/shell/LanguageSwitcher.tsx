@@ -1,10 +1,10 @@
 import { useLocation, useMatches } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { switchLanguageHref, type PageAddressing } from '~/i18n/language-paths'
-import { LOCALE_NATIVE_NAMES } from '~/i18n/locales'
-import { rememberLanguage } from '~/server/visitor-language'
-import { useLocale } from './use-locale'
+import { siteConfig } from '#/config/site-config.ts'
+import { switchLanguageHref, type PageAddressing } from '#/i18n/language-paths.ts'
+import { LOCALE_NATIVE_NAMES } from '#/i18n/locales.ts'
+import { rememberLanguage } from '#/server/visitor-language.ts'
+import { useLocale } from './use-locale.ts'
 
 /**
  * spec §2 "Language switcher": only with more than one enabled language, upper-case codes, each

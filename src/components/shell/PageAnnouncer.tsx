@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { isNewPage } from './page-change'
+import { isNewPage } from './page-change.ts'
 
 /**
  * After a client-side navigation to a new page, focus moves to its h1 (or main) and its title is read

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { easeInOutCubic, SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX } from '~/domain/shell-timing'
-import { ArrowUpIcon } from '../icons'
-import { useScrolledPast } from './use-scroll-position'
+import { easeInOutCubic, SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX } from '#/domain/shell-timing.ts'
+import { ArrowUpIcon } from '../icons.tsx'
+import { useScrolledPast } from './use-scroll-position.ts'
 
 /** Scrolls to the top in about 500 ms (spec §9), at once for visitors who prefer reduced motion. */
 function scrollToTop() {

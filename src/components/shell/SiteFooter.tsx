@@ -1,11 +1,11 @@
 import type { ComponentType, CSSProperties } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { publicFooterColumns } from '~/config/menu'
-import { configuredHref, findEntry } from '~/i18n/path-table'
-import { pickText } from '~/i18n/locales'
-import { SiteLink } from './SiteLink'
-import { useLocale } from './use-locale'
+import { siteConfig } from '#/config/site-config.ts'
+import { publicFooterColumns } from '#/config/menu.ts'
+import { configuredHref, findEntry } from '#/i18n/path-table.ts'
+import { pickText } from '#/i18n/locales.ts'
+import { SiteLink } from './SiteLink.tsx'
+import { useLocale } from './use-locale.ts'
 
 /** Renders operator text with its line breaks kept. */
 function Lines({ text, className }: { text: string; className?: string }) {

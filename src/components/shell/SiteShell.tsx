@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { PageAnnouncer } from './PageAnnouncer'
-import { ScrollToTop } from './ScrollToTop'
-import { SiteFooter, type CookieSettingsButtonType } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
+import { PageAnnouncer } from './PageAnnouncer.tsx'
+import { ScrollToTop } from './ScrollToTop.tsx'
+import { SiteFooter, type CookieSettingsButtonType } from './SiteFooter.tsx'
+import { SiteHeader } from './SiteHeader.tsx'
 
 /** Header, main content, footer, the scroll-to-top button and the page-change announcer around every page. */
 export function SiteShell({ children, headerExtra, cookieSettingsButton }: { children: ReactNode; headerExtra?: ReactNode; cookieSettingsButton: CookieSettingsButtonType }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { resolveTopBar, type ResolvedTopBarItem } from '~/config/menu'
-import { NamedIcon } from '../icons'
-import { useLocale } from './use-locale'
+import { siteConfig } from '#/config/site-config.ts'
+import { resolveTopBar, type ResolvedTopBarItem } from '#/config/menu.ts'
+import { NamedIcon } from '../icons.tsx'
+import { useLocale } from './use-locale.ts'
 
 function TopBarItem({ item }: { item: ResolvedTopBarItem }) {
   const { t } = useLingui()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNewPage } from './page-change'
+import { isNewPage } from './page-change.ts'
 
 describe('isNewPage', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { rememberLanguage } from '~/server/visitor-language'
-import { useLocale } from './use-locale'
+import { rememberLanguage } from '#/server/visitor-language.ts'
+import { useLocale } from './use-locale.ts'
 
 /**
  * Marks `<html data-hydrated>` once React has hydrated (end-to-end tests wait for it before

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { isLocale, type Locale } from '~/i18n/locales'
-import { siteConfig } from '~/config/site-config'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import { siteConfig } from '#/config/site-config.ts'
 
 /** The language the page is rendered in. */
 export function useLocale(): Locale {

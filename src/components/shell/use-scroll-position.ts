@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { SCROLL_THROTTLE_MS, throttle } from '~/domain/shell-timing'
+import { SCROLL_THROTTLE_MS, throttle } from '#/domain/shell-timing.ts'
 
 /** Whether the page is scrolled past `threshold` pixels; scroll events are throttled (spec §9). */
 export function useScrolledPast(threshold: number): boolean {

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { OutgoingMail } from '~/server/mime-message'
-import { importFeed } from '~/listings/catalogue-import.server'
-import { queueAlertMails, type AlertMailMessage } from './alert-run.server'
-import { deliverAlertMails } from './alert-mail-queue.server'
-import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import { importFeed } from '#/listings/catalogue-import.server.ts'
+import { queueAlertMails, type AlertMailMessage } from './alert-run.server.ts'
+import { deliverAlertMails } from './alert-mail-queue.server.ts'
+import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture.ts'
 
 // Issue 17 "Tests that must exist": a confirmed alert, a matching property imported, the cron step
 // and the queue's consumer: one mail to that subscriber with the property, none to a non-matching

@@ -1,7 +1,7 @@
-import { listingTownNames, matchesAlert, newsKind, type MatchKind } from '~/domain/alert-matching'
-import type { Locale } from '~/i18n/locales'
-import { databaseNow, ledgerFor, listingsSeenOrDropped, mailingAlerts, readWatermark, writeWatermark, type CandidateListing, type MailingAlert } from './alert-store.server'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { listingTownNames, matchesAlert, newsKind, type MatchKind } from '#/domain/alert-matching.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { databaseNow, ledgerFor, listingsSeenOrDropped, mailingAlerts, readWatermark, writeWatermark, type CandidateListing, type MailingAlert } from './alert-store.server.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The alert run (issue 17 "Matching", "Scale"), a step of the cron trigger (every 5 minutes): the
 // listings that arrived or dropped in price since the last run, matched against every alert that

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import type { AlertCriteria, ListingFacts, MatchKind } from '~/domain/alert-matching'
-import { isLocale, type Locale } from '~/i18n/locales'
-import { PropertyDetailsSchema, type PropertyDetails } from '~/listings/property-details'
-import { ACTIVE_ALERT_SQL } from '~/features/subscribers'
-import type { D1Queryable } from '~/server/d1-queryable'
-import { setMetaStatement } from '~/server/app-meta.server'
+import type { AlertCriteria, ListingFacts, MatchKind } from '#/domain/alert-matching.ts'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import { PropertyDetailsSchema, type PropertyDetails } from '#/listings/property-details.ts'
+import { ACTIVE_ALERT_SQL } from '#/features/subscribers/index.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { setMetaStatement } from '#/server/app-meta.server.ts'
 
 // The alert mails' SQL (issue 17): the run's watermark, the listings that arrived or dropped in
 // price, the alerts that mail, and the ledger of what each subscriber was sent (migration 0014).

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { formatPhone, phoneHref } from '~/domain/phone'
-import { pictureUrl } from '~/domain/picture-urls'
-import { MailIcon, PhoneIcon, UserIcon } from '~/components/icons'
-import { useLocale } from '~/components/shell/use-locale'
-import type { ListingBroker } from './listing-broker'
+import { siteConfig } from '#/config/site-config.ts'
+import { formatPhone, phoneHref } from '#/domain/phone.ts'
+import { pictureUrl } from '#/domain/picture-urls.ts'
+import { MailIcon, PhoneIcon, UserIcon } from '#/components/icons.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { ListingBroker } from './listing-broker.ts'
 
 // The portrait is shown at 64 CSS px; the 100 px width of the picture path covers 1.5× screens, 250 px 2× and more.
 const PORTRAIT_PX = 64

@@ -1,6 +1,6 @@
-import { fallbackChain, type Locale } from '~/i18n/locales'
-import type { ListingBroker } from './listing-broker'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { fallbackChain, type Locale } from '#/i18n/locales.ts'
+import type { ListingBroker } from './listing-broker.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 type BrokerRow = { name: string; roles: string; phone: string | null; email: string | null; photo: string | null }
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { omnicasaClient } from '~/server/crm/omnicasa-client'
-import { demoBrokers, demoListingBrokerId } from '../../../scripts/demo-data/owner-portal'
-import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers } from '~/features/crm-sync/broker-sync.server'
-import { listingBroker } from './broker-repository.server'
+import { omnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { demoBrokers, demoListingBrokerId } from '../../../scripts/demo-data/owner-portal.ts'
+import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers } from '#/features/crm-sync/broker-sync.server.ts'
+import { listingBroker } from './broker-repository.server.ts'
 
 // Every listing's broker (issue 20), inside workerd against the real migrations and the stand-in CRM
 // of vitest's global setup, as a customer of this file's own.

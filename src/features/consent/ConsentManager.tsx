@@ -1,10 +1,10 @@
 import { useEffect, useId, useReducer, useRef } from 'react'
-import { PageLink } from '~/components/PageLink'
-import { keepTabInside } from '~/components/dialog-focus-trap'
+import { PageLink } from '#/components/PageLink.tsx'
+import { keepTabInside } from '#/components/dialog-focus-trap.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
-import { useLocale } from '~/components/shell/use-locale'
-import { CAMPAIGN_STORAGE_KEY, capturedCampaign, parseCampaign } from '~/domain/campaign'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { CAMPAIGN_STORAGE_KEY, capturedCampaign, parseCampaign } from '#/domain/campaign.ts'
 import {
   CONSENT_STORAGE_KEY,
   INITIAL_CONSENT,
@@ -15,9 +15,9 @@ import {
   parseStoredConsent,
   type ConsentChoice,
   type ConsentState,
-} from '~/domain/consent'
-import { OPEN_CONSENT_SETTINGS_EVENT, type AnalyticsSettings } from './analytics-settings'
-import { applyConsent, sendPageView, setConsentDefaults } from './analytics-tags'
+} from '#/domain/consent.ts'
+import { OPEN_CONSENT_SETTINGS_EVENT, type AnalyticsSettings } from './analytics-settings.ts'
+import { applyConsent, sendPageView, setConsentDefaults } from './analytics-tags.ts'
 
 // The cookie consent modal (spec §4, issue 7): agree all, decline all, or the five switches. Its
 // markup comes with every page (consent lives in the visitor's storage, never in the cached page);

@@ -1,4 +1,4 @@
-import { openConsentSettings } from './analytics-settings'
+import { openConsentSettings } from './analytics-settings.ts'
 
 /** A button that reopens the cookie settings (spec §2: the footer; issue 7: the cookie policy page too). */
 export function CookieSettingsButton({ className, children }: { className?: string; children: string }) {

@@ -1,8 +1,8 @@
-import { siteConfig } from '~/config/site-config'
-import { hasAnalytics, type AnalyticsIds } from '~/domain/consent'
-import { TAG_SCRIPTS, type AnalyticsSettings } from './analytics-settings'
-import type { AppEnv } from '~/server/env.server'
-import type { WorkerRoute } from '~/server/worker-routes'
+import { siteConfig } from '#/config/site-config.ts'
+import { hasAnalytics, type AnalyticsIds } from '#/domain/consent.ts'
+import { TAG_SCRIPTS, type AnalyticsSettings } from './analytics-settings.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import type { WorkerRoute } from '#/server/worker-routes.ts'
 
 // Analytics tags (issue 7). With ANALYTICS_STAND_IN=true (local runs and tests only) the Worker
 // serves stand-ins of Google's tag, Google Tag Manager and Meta's pixel: they read the same

@@ -1,7 +1,7 @@
-import { withCampaign, type Campaign } from '~/domain/campaign'
-import { CONSENT_WAIT_MS, consentModeState, hasAnalytics, tagsToLoad, type ConsentChoices } from '~/domain/consent'
-import { documentCookieNames, documentCookieRemoval } from '~/server/document-cookies'
-import type { AnalyticsSettings } from './analytics-settings'
+import { withCampaign, type Campaign } from '#/domain/campaign.ts'
+import { CONSENT_WAIT_MS, consentModeState, hasAnalytics, tagsToLoad, type ConsentChoices } from '#/domain/consent.ts'
+import { documentCookieNames, documentCookieRemoval } from '#/server/document-cookies.ts'
+import type { AnalyticsSettings } from './analytics-settings.ts'
 
 // The tags in the browser (issue 7, Google Consent Mode v2 in its basic form): the four signals are
 // set to denied before anything else, no tag's script is requested before the visitor consents, and

@@ -1,5 +1,5 @@
 // The consent feature's face (decision 032): what routes and other features use of it.
 // What only the Worker may load is in index.server.ts.
-export { getAnalyticsSettings } from './consent.functions'
-export { ConsentManager } from './ConsentManager'
-export { CookieSettingsButton } from './CookieSettingsButton'
+export { getAnalyticsSettings } from './consent.functions.ts'
+export { ConsentManager } from './ConsentManager.tsx'
+export { CookieSettingsButton } from './CookieSettingsButton.tsx'

@@ -1,10 +1,10 @@
-import { openingHoursText } from '~/domain/opening-hours'
-import { phoneHref } from '~/domain/phone'
+import { openingHoursText } from '#/domain/opening-hours.ts'
+import { phoneHref } from '#/domain/phone.ts'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { pickText } from '~/i18n/locales'
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
-import { useLocale } from '~/components/shell/use-locale'
+import { siteConfig } from '#/config/site-config.ts'
+import { pickText } from '#/i18n/locales.ts'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '#/components/icons.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
 
 /** The agency's address, phone, e-mail and hours, as a card beside content pages. */
 export function AgencyContactCard({ heading }: { heading?: string }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { LocalizedPage } from '~/content/content-types'
-import { PageHeader } from '~/components/PageHeader'
-import { useLocale } from '~/components/shell/use-locale'
-import { formatLongDate } from '~/domain/display-formats'
+import type { LocalizedPage } from '#/content/content-types.ts'
+import { PageHeader } from '#/components/PageHeader.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { formatLongDate } from '#/domain/display-formats.ts'
 
 /** A content page: header with breadcrumb, lead and its sections; `aside` sits beside the text on desktop. */
 export function ContentPageView({

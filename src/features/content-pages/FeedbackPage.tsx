@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { Breadcrumbs } from '~/components/Breadcrumbs'
-import { CheckIcon } from '~/components/icons'
-import { useLocale } from '~/components/shell/use-locale'
+import { PageLink } from '#/components/PageLink.tsx'
+import { Breadcrumbs } from '#/components/Breadcrumbs.tsx'
+import { CheckIcon } from '#/components/icons.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
 
 /** The thank-you page a form lands on (spec §2 "/feedback/{form}/"). */
 export function FeedbackPage({ page }: { page: { title: string; message: string; next: string } }) {

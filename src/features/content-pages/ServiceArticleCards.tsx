@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { ArrowRightIcon } from '~/components/icons'
-import { useLocale } from '~/components/shell/use-locale'
-import type { ServiceArticleSummary } from '~/content/service-articles'
-import { serviceArticleHref } from '~/content/service-article-slugs'
-import { ReadMoreCard } from '~/components/ReadMoreCard'
+import { PageLink } from '#/components/PageLink.tsx'
+import { ArrowRightIcon } from '#/components/icons.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { ServiceArticleSummary } from '#/content/service-articles.ts'
+import { serviceArticleHref } from '#/content/service-article-slugs.ts'
+import { ReadMoreCard } from '#/components/ReadMoreCard.tsx'
 
 /** The services page's list of articles (spec §2 "Articles live under /services/..."): a card each. */
 export function ServiceArticleCards({ articles }: { articles: ServiceArticleSummary[] }) {

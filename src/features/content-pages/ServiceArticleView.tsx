@@ -1,9 +1,9 @@
-import type { LocalizedServiceArticle, ServiceArticleSummary } from '~/content/service-articles'
-import { ArrowRightIcon } from '~/components/icons'
-import { SiteLink } from '~/components/shell/SiteLink'
-import { AgencyContactCard } from './AgencyContactCard'
-import { ContentPageView } from './ContentPageView'
-import { MoreServices } from './ServiceArticleCards'
+import type { LocalizedServiceArticle, ServiceArticleSummary } from '#/content/service-articles.ts'
+import { ArrowRightIcon } from '#/components/icons.tsx'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import { AgencyContactCard } from './AgencyContactCard.tsx'
+import { ContentPageView } from './ContentPageView.tsx'
+import { MoreServices } from './ServiceArticleCards.tsx'
 
 /** A service article: breadcrumb Home › Services › the article, its text, its next step, the other services beside it. */
 export function ServiceArticleView({ article, others }: { article: LocalizedServiceArticle; others: ServiceArticleSummary[] }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { LocalizedPage } from '~/content/content-types'
-import { PageHeader } from '~/components/PageHeader'
-import { AgencyContactCard } from './AgencyContactCard'
-import { ServiceArticleCards } from './ServiceArticleCards'
-import type { ServiceArticleSummary } from '~/content/service-articles'
+import type { LocalizedPage } from '#/content/content-types.ts'
+import { PageHeader } from '#/components/PageHeader.tsx'
+import { AgencyContactCard } from './AgencyContactCard.tsx'
+import { ServiceArticleCards } from './ServiceArticleCards.tsx'
+import type { ServiceArticleSummary } from '#/content/service-articles.ts'
 
 /** The services page: its introduction, a card per service article, and what follows (the team module). */
 export function ServicesOverview({ page, articles, children }: { page: LocalizedPage; articles: ServiceArticleSummary[]; children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LocalizedTeamMember } from '~/content/content-types'
-import { LOCALE_NATIVE_NAMES } from '~/i18n/locales'
-import { MailIcon, PhoneIcon } from '~/components/icons'
-import { phoneHref } from '~/domain/phone'
+import type { LocalizedTeamMember } from '#/content/content-types.ts'
+import { LOCALE_NATIVE_NAMES } from '#/i18n/locales.ts'
+import { MailIcon, PhoneIcon } from '#/components/icons.tsx'
+import { phoneHref } from '#/domain/phone.ts'
 
 /** The team as portrait cards; the server has already applied the 18-member limit (spec §9). */
 export function TeamGrid({ members, headingLevel = 2 }: { members: ReadonlyArray<LocalizedTeamMember>; headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { LocalizedPage, LocalizedTeamMember } from '~/content/content-types'
-import { PageHeader } from '~/components/PageHeader'
-import { TeamGrid } from './TeamGrid'
+import type { LocalizedPage, LocalizedTeamMember } from '#/content/content-types.ts'
+import { PageHeader } from '#/components/PageHeader.tsx'
+import { TeamGrid } from './TeamGrid.tsx'
 
 /** The team page: portraits first, then what the agency's licence and insurance guarantee. */
 export function TeamPage({ page, members, jobApplication }: { page: LocalizedPage; members: LocalizedTeamMember[]; jobApplication?: ReactNode }) {

@@ -1,7 +1,7 @@
-import { siteConfig } from '~/config/site-config'
-import { openingHoursSpecification } from '~/domain/opening-hours'
-import { pickText, type Locale } from '~/i18n/locales'
-import { absoluteUrl, scriptJson } from '~/components/share-meta'
+import { siteConfig } from '#/config/site-config.ts'
+import { openingHoursSpecification } from '#/domain/opening-hours.ts'
+import { pickText, type Locale } from '#/i18n/locales.ts'
+import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
 
 /**
  * The agency as schema.org RealEstateAgent (issue 14, Google's local business rules): name, address,

@@ -1,6 +1,6 @@
-import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
-import { brokerStatements, readBroker } from './owner-crm-data.server'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { OmnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { brokerStatements, readBroker } from './owner-crm-data.server.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Every published listing shows its broker (issue 20 "The broker"). The owners' refresh stores the
 // broker of an owned property with its history; this one stores it for every other published

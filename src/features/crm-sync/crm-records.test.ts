@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { FeedProjectSchema, FeedPropertySchema } from '~/listings/crm-feed'
-import { crmFieldName, deletedIdsFromCrm, DISPLAY_FIELDS, ourFieldName, projectRecordFromCrm, propertyRecordFromCrm } from './crm-records'
+import { FeedProjectSchema, FeedPropertySchema } from '#/listings/crm-feed.ts'
+import { crmFieldName, deletedIdsFromCrm, DISPLAY_FIELDS, ourFieldName, projectRecordFromCrm, propertyRecordFromCrm } from './crm-records.ts'
 
 const row = {
   ID: 4100123,

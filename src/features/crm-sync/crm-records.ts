@@ -1,5 +1,5 @@
-import { PropertyDetailsSchema } from '~/listings/property-details'
-import { crmListItems, parseCrmDate, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
+import { PropertyDetailsSchema } from '#/listings/property-details.ts'
+import { crmListItems, parseCrmDate, type CrmLanguage } from '#/server/crm/omnicasa-protocol.ts'
 
 // How the CRM's rows become the records of our JSON feed (crm-feed.ts, spec §3 field names), which
 // the importer validates and writes. What the public libraries leave open about the rows is decided

@@ -1,9 +1,9 @@
-import type { AppEnv } from '~/server/env.server'
-import { crmCredentials, omnicasaClient } from '~/server/crm/omnicasa-client'
-import { operatorAccess, operatorRefused } from '~/server/operator-token'
-import type { WorkerRoute } from '~/server/worker-routes'
-import { inlineSteps, runCrmSync, type SyncOutcome } from './crm-sync.server'
-import type { CrmSyncParams } from './crm-sync-workflow.server'
+import type { AppEnv } from '#/server/env.server.ts'
+import { crmCredentials, omnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { operatorAccess, operatorRefused } from '#/server/operator-token.ts'
+import type { WorkerRoute } from '#/server/worker-routes.ts'
+import { inlineSteps, runCrmSync, type SyncOutcome } from './crm-sync.server.ts'
+import type { CrmSyncParams } from './crm-sync-workflow.server.ts'
 
 // Where a sync starts (issue 16): the cron trigger every five minutes, and the operator's
 // `POST /api/sync` (`npm run sync -- --remote`). With the Workflow binding the sync runs as durable

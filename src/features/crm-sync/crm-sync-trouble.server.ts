@@ -1,4 +1,4 @@
-import { syncStreakReading, type TroubleProbe } from '~/domain/operator-incidents'
+import { syncStreakReading, type TroubleProbe } from '#/domain/operator-incidents.ts'
 
 // Issue 30: what the operator's incident check reads of the syncs (crm_sync_runs, migration 0011):
 // the failed runs since the last good one. A run still going counts neither way.

@@ -1,7 +1,7 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep, type WorkflowStepConfig } from 'cloudflare:workers'
-import type { AppEnv } from '~/server/env.server'
-import { crmCredentials, omnicasaClient } from '~/server/crm/omnicasa-client'
-import { runCrmSync, type SyncSteps } from './crm-sync.server'
+import type { AppEnv } from '#/server/env.server.ts'
+import { crmCredentials, omnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { runCrmSync, type SyncSteps } from './crm-sync.server.ts'
 
 // The sync as a Cloudflare Workflow (DESIGN.md "Engines for scale"): each page read and each write is
 // a durable step, retried on its own with a growing wait, and a Worker restarted mid-sync resumes

@@ -1,13 +1,13 @@
-import { catalogueVersionStatement, importFeed, ImportRefused, type ImportReport } from '~/listings/catalogue-import.server'
-import { regionForPostalCode } from '~/domain/regions'
-import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
-import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
-import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from './owner-crm-data.server'
-import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers, type BrokerRefreshCounts } from './broker-sync.server'
-import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server'
-import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records'
-import type { D1Queryable } from '~/server/d1-queryable'
-import { setMetaStatement } from '~/server/app-meta.server'
+import { catalogueVersionStatement, importFeed, ImportRefused, type ImportReport } from '#/listings/catalogue-import.server.ts'
+import { regionForPostalCode } from '#/domain/regions.ts'
+import type { OmnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '#/server/crm/omnicasa-protocol.ts'
+import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from './owner-crm-data.server.ts'
+import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers, type BrokerRefreshCounts } from './broker-sync.server.ts'
+import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server.ts'
+import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { setMetaStatement } from '#/server/app-meta.server.ts'
 
 // The catalogue synced from the CRM (issue 16). A sync reads first and writes last: every page the
 // CRM answers is kept in `crm_sync_staging`, and only when every read has succeeded are the staged

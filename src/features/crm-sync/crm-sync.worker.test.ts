@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { omnicasaClient } from '~/server/crm/omnicasa-client'
-import { healthResponse } from '~/server/health.server'
-import { inlineSteps, planSync, runCrmSync, syncHealth, type SyncOutcome } from './crm-sync.server'
+import { omnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { healthResponse } from '#/server/health.server.ts'
+import { inlineSteps, planSync, runCrmSync, syncHealth, type SyncOutcome } from './crm-sync.server.ts'
 
 // The sync against the stand-in CRM (scripts/crm-stand-in/, started by vitest's global setup): the
 // real protocol over the network, each test with its own customer, so its own copy of the demo CRM.

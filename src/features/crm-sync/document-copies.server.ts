@@ -1,5 +1,5 @@
-import { documentObjectKey } from '~/listings/document-keys'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { documentObjectKey } from '#/listings/document-keys.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The documents' files, copied from the CRM into R2 (issue 17): visitors download public documents
 // through signed links and owners theirs through the portal, both from R2, never from the CRM's

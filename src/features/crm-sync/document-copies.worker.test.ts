@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { omnicasaClient } from '~/server/crm/omnicasa-client'
-import { documentObjectKey } from '~/listings/document-keys'
-import { inlineSteps, runCrmSync, type SyncReport } from './crm-sync.server'
-import { copyMissingDocuments } from './document-copies.server'
+import { omnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { documentObjectKey } from '#/listings/document-keys.ts'
+import { inlineSteps, runCrmSync, type SyncReport } from './crm-sync.server.ts'
+import { copyMissingDocuments } from './document-copies.server.ts'
 
 // The sync's copy of the documents' files into R2, against the stand-in CRM (which serves each file
 // at the Url of its GetDocumentList row), each test with a customer of its own.

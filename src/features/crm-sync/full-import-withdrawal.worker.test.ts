@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { importFeed, ImportRefused } from '~/listings/catalogue-import.server'
-import { catalogueStats, latestProperties, listProperties } from '~/listings/listing-queries.server'
-import { getProperty } from '~/listings/property-queries.server'
-import { getProject, listProjects } from '~/listings/project-queries.server'
-import { propertyAddress, sitemapProperties } from '~/listings/property-addresses.server'
-import { searchIndexSources } from '~/features/property-search/search-index-repository.server'
-import { ownerOverview, ownerByEmail } from '~/features/owner-portal/owner-repository.server'
-import { liegeHouseRecord, wavreProjectRecord } from '../../../tests/fixtures/feed-record-fixture'
+import { importFeed, ImportRefused } from '#/listings/catalogue-import.server.ts'
+import { catalogueStats, latestProperties, listProperties } from '#/listings/listing-queries.server.ts'
+import { getProperty } from '#/listings/property-queries.server.ts'
+import { getProject, listProjects } from '#/listings/project-queries.server.ts'
+import { propertyAddress, sitemapProperties } from '#/listings/property-addresses.server.ts'
+import { searchIndexSources } from '#/features/property-search/search-index-repository.server.ts'
+import { ownerOverview, ownerByEmail } from '#/features/owner-portal/owner-repository.server.ts'
+import { liegeHouseRecord, wavreProjectRecord } from '../../../tests/fixtures/feed-record-fixture.ts'
 
 // The sync's full import as every reader of the catalogue sees it: the pages, the search index and
 // the owner portal. Here, above src/listings/, since it reads features (decision 010: listings import none).

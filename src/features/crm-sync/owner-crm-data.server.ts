@@ -1,7 +1,7 @@
-import { CRM_LANGUAGES, CRM_PAGE_SIZE, CrmError, crmDateTime, crmListItems, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
-import type { OmnicasaClient } from '~/server/crm/omnicasa-client'
-import { brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm, type CrmBroker, type CrmCalendarEntry, type CrmCommunication, type CrmMedium, type CrmPortalVisits } from './owner-crm-rows'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { CRM_LANGUAGES, CRM_PAGE_SIZE, CrmError, crmDateTime, crmListItems, type CrmLanguage } from '#/server/crm/omnicasa-protocol.ts'
+import type { OmnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm, type CrmBroker, type CrmCalendarEntry, type CrmCommunication, type CrmMedium, type CrmPortalVisits } from './owner-crm-rows.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Owner data from the CRM (issue 16): for each owned property, its calendar history, communications
 // (automatic histories), media online, broker and portal visits are read from the CRM and cached in

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { omnicasaClient } from '~/server/crm/omnicasa-client'
-import { CRM_LANGUAGE_IDS, crmDateTime, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
-import { demoBrokers, demoOwnerPortal } from '../../../scripts/demo-data/owner-portal'
-import { ownedPropertyIds, refreshOwnerData } from './owner-crm-data.server'
-import { ownerPropertyView } from '~/features/owner-portal/owner-repository.server'
-import { brusselsDay } from '~/domain/brussels-calendar'
-import { addDays } from '~/domain/visit-statistics'
+import { omnicasaClient } from '#/server/crm/omnicasa-client.ts'
+import { CRM_LANGUAGE_IDS, crmDateTime, type CrmLanguage } from '#/server/crm/omnicasa-protocol.ts'
+import { demoBrokers, demoOwnerPortal } from '../../../scripts/demo-data/owner-portal.ts'
+import { ownedPropertyIds, refreshOwnerData } from './owner-crm-data.server.ts'
+import { ownerPropertyView } from '#/features/owner-portal/owner-repository.server.ts'
+import { brusselsDay } from '#/domain/brussels-calendar.ts'
+import { addDays } from '#/domain/visit-statistics.ts'
 
 // Owner history from the CRM into D1 (issue 16), inside workerd against the real migrations and the
 // stand-in CRM that vitest's global setup starts (its owner methods: scripts/crm-stand-in/owner-methods.ts),

@@ -1,4 +1,4 @@
-import { crmListItems } from '~/server/crm/omnicasa-protocol'
+import { crmListItems } from '#/server/crm/omnicasa-protocol.ts'
 import { describe, expect, it } from 'vitest'
 import {
   BROKER_RELATION_TYPE,
@@ -7,7 +7,7 @@ import {
   communicationsFromCrm,
   mediaFromCrm,
   portalVisitsFromCrm,
-} from './owner-crm-rows'
+} from './owner-crm-rows.ts'
 
 // The CRM's owner history rows as the portal's rows (issue 16): each id the tables know, dates in
 // Brussels time, and rows that do not validate left out and counted.

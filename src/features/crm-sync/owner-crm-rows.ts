@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { brusselsDay } from '~/domain/brussels-calendar'
-import { parseCrmDate } from '~/server/crm/omnicasa-protocol'
+import { brusselsDay } from '#/domain/brussels-calendar.ts'
+import { parseCrmDate } from '#/server/crm/omnicasa-protocol.ts'
 
 // The rows the CRM answers for an owner's history (issue 16), and how they become rows of the owner
 // portal's tables (migrations 0007 and 0013). The public PHP libraries name the methods and their

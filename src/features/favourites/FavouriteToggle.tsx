@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { useLocale } from '~/components/shell/use-locale'
-import { FAVOURITES_MAX, isFull } from './favourite-ids'
-import { toggleFavourite, useFavourites } from './favourites-store'
-import { HeartIcon } from './HeartIcon'
+import { PageLink } from '#/components/PageLink.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { FAVOURITES_MAX, isFull } from './favourite-ids.ts'
+import { toggleFavourite, useFavourites } from './favourites-store.ts'
+import { HeartIcon } from './HeartIcon.tsx'
 
 /**
  * Issue 20: the heart of a card or a property page. A toggle button (`aria-pressed`) whose name stays

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { SiteLink } from '~/components/shell/SiteLink'
-import { useLocale } from '~/components/shell/use-locale'
-import { hrefFor } from '~/i18n/path-table'
-import { useFavourites } from './favourites-store'
-import { HeartIcon } from './HeartIcon'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import { useFavourites } from './favourites-store.ts'
+import { HeartIcon } from './HeartIcon.tsx'
 
 /**
  * Issue 20: the number of kept properties in the header, linking to them; only when there are some.

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { PropertyCard } from '~/listings/catalogue-types'
-import type { PropertyDetails } from '~/listings/property-details'
-import { compareRows, differs } from './compare-rows'
+import type { PropertyCard } from '#/listings/catalogue-types.ts'
+import type { PropertyDetails } from '#/listings/property-details.ts'
+import { compareRows, differs } from './compare-rows.ts'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const NBSP = '\u00a0'

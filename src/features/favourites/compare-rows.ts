@@ -1,10 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Locale } from '~/i18n/locales'
-import { formatArea, formatNumber } from '~/domain/display-formats'
-import { epcLabelDisplay } from '~/domain/epc-labels'
-import { formatEuro } from '~/domain/price'
-import type { ComparedProperty } from './favourites-types'
+import type { Locale } from '#/i18n/locales.ts'
+import { formatArea, formatNumber } from '#/domain/display-formats.ts'
+import { epcLabelDisplay } from '#/domain/epc-labels.ts'
+import { formatEuro } from '#/domain/price.ts'
+import type { ComparedProperty } from './favourites-types.ts'
 
 // Issue 20 "Compare": the rows the issue names, in its order, each value formatted as the property
 // page formats it (property-facts.ts), and whether the properties differ on it.

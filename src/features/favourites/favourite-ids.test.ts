@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { COMPARE_MAX, FAVOURITES_MAX, isFull, listLink, merged, parseIds, toggled } from './favourite-ids'
-import { idsSearchOf } from './favourites-page-search'
-import { ComparisonInput, FavouritesInput } from './favourites-input'
+import { COMPARE_MAX, FAVOURITES_MAX, isFull, listLink, merged, parseIds, toggled } from './favourite-ids.ts'
+import { idsSearchOf } from './favourites-page-search.ts'
+import { ComparisonInput, FavouritesInput } from './favourites-input.ts'
 
 describe('parseIds: ids from a link, localStorage or a form', () => {
   it('reads a comma list, a number, repeated form values and a stored array', () => {

@@ -1,4 +1,4 @@
-import { MAX_ROW_ID } from '~/domain/catalogue-ids'
+import { MAX_ROW_ID } from '#/domain/catalogue-ids.ts'
 
 // Issue 20 "Favourites and compare": the kept properties are a list of property ids, stored in the
 // browser (favourites-store.ts) and carried in a link (`?ids=12,34,56`). Everything that reads ids

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { RowIdSchema } from '~/domain/catalogue-schemas'
-import { LocaleSchema } from '~/i18n/locale-schema'
-import { COMPARE_MAX, FAVOURITES_MAX } from './favourite-ids'
+import { RowIdSchema } from '#/domain/catalogue-schemas.ts'
+import { LocaleSchema } from '#/i18n/locale-schema.ts'
+import { COMPARE_MAX, FAVOURITES_MAX } from './favourite-ids.ts'
 
 // What the two server functions accept (favourites.functions.ts): row ids, at most the cap, and the
 // page's language. A longer list or a malformed id is refused (400) before anything is read.

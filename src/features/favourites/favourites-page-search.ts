@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { pageTitle } from '~/components/content-head'
-import { optionalParam, searchSchema } from '~/domain/search-params'
-import { IDS_PARAM, idsParam, parseIds } from './favourite-ids'
+import { pageTitle } from '#/components/content-head.ts'
+import { optionalParam, searchSchema } from '#/domain/search-params.ts'
+import { IDS_PARAM, idsParam, parseIds } from './favourite-ids.ts'
 
 // Issue 20: what the favourites and compare pages read from their address: `ids=12,34,56` (a shared
 // list, a comparison), or `ids=12&ids=34` from the compare form without JavaScript. Anything else is

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import type { Locale } from '~/i18n/locales'
-import { PUBLISHED } from '~/listings/property-rows.server'
-import { propertyCardsByIds } from '~/listings/property-queries.server'
-import { PropertyDetailsSchema, type PropertyDetails } from '~/listings/property-details'
-import type { Comparison, FavouriteItem } from './favourites-types'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { Locale } from '#/i18n/locales.ts'
+import { PUBLISHED } from '#/listings/property-rows.server.ts'
+import { propertyCardsByIds } from '#/listings/property-queries.server.ts'
+import { PropertyDetailsSchema, type PropertyDetails } from '#/listings/property-details.ts'
+import type { Comparison, FavouriteItem } from './favourites-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Issue 20: what the favourites and compare pages show of the ids a browser or a link sends: each
 // property's current state, read when the page asks (a kept listing may since have sold or gone).

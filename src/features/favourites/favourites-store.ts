@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { merged, parseIds, toggled } from './favourite-ids'
+import { merged, parseIds, toggled } from './favourite-ids.ts'
 
 // Issue 20: the favourites live in this browser's localStorage, written only when the visitor taps a
 // heart or keeps a shared list (decision 021: storage the visitor asked for, so no consent is asked;

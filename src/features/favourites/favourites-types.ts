@@ -1,5 +1,5 @@
-import type { PropertyCard } from '~/listings/catalogue-types'
-import type { PropertyDetails } from '~/listings/property-details'
+import type { PropertyCard } from '#/listings/catalogue-types.ts'
+import type { PropertyDetails } from '#/listings/property-details.ts'
 
 // What the favourites and compare pages receive from the server (favourites-repository.server.ts).
 

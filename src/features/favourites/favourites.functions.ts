@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { bindings } from '~/server/bindings.server'
-import { ComparisonInput, FavouritesInput } from './favourites-input'
-import { comparedProperties, favouriteItems } from './favourites-repository.server'
+import { bindings } from '#/server/bindings.server.ts'
+import { ComparisonInput, FavouritesInput } from './favourites-input.ts'
+import { comparedProperties, favouriteItems } from './favourites-repository.server.ts'
 
 // Issue 20: the favourites page asks for the cards of the ids kept in the browser (or carried by a
 // shared link), the compare page for up to four properties' facts. One indexed read of at most

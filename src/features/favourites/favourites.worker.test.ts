@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { importFeed } from '~/listings/catalogue-import.server'
-import { comparedProperties, favouriteItems } from './favourites-repository.server'
-import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
+import { importFeed } from '#/listings/catalogue-import.server.ts'
+import { comparedProperties, favouriteItems } from './favourites-repository.server.ts'
+import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import type { ImageConfig } from '~/config/site-config-schema'
-import { pickText } from '~/i18n/locales'
-import { useLocale } from '~/components/shell/use-locale'
+import { siteConfig } from '#/config/site-config.ts'
+import type { ImageConfig } from '#/config/site-config-schema.ts'
+import { pickText } from '#/i18n/locales.ts'
+import { useLocale } from '#/components/shell/use-locale.ts'
 
 /** How long a gallery banner shows each picture unless app.config.ts says otherwise. */
 const GALLERY_INTERVAL_MS = 6000

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { otherLanguage } from '~/i18n/locales'
-import { formatLongDate, formatNumber } from '~/domain/display-formats'
-import { ArrowRightIcon } from '~/components/icons'
-import { useLocale } from '~/components/shell/use-locale'
-import type { CatalogueStats, PropertyCard as Card } from '~/listings/catalogue-types'
-import type { Testimonial } from '~/features/testimonials'
-import { PropertyGrid } from '~/listings/cards/PropertyGrid'
-import { CardFavouriteToggle } from '~/features/favourites'
+import { PageLink } from '#/components/PageLink.tsx'
+import { otherLanguage } from '#/i18n/locales.ts'
+import { formatLongDate, formatNumber } from '#/domain/display-formats.ts'
+import { ArrowRightIcon } from '#/components/icons.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { CatalogueStats, PropertyCard as Card } from '#/listings/catalogue-types.ts'
+import type { Testimonial } from '#/features/testimonials/index.ts'
+import { PropertyGrid } from '#/listings/cards/PropertyGrid.tsx'
+import { CardFavouriteToggle } from '#/features/favourites/index.ts'
 
 /** spec §2 "/ (home)": property-list of latest offers (max 4 items, 4 per row). */
 export function LatestOffers({ items }: { items: Card[] }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { AdminRequestError } from '~/admin/admin-query'
-import { LEAD_STATUS_LABELS, type LeadStatus } from './lead-inbox-rules'
+import { AdminRequestError } from '#/admin/admin-query.ts'
+import { LEAD_STATUS_LABELS, type LeadStatus } from './lead-inbox-rules.ts'
 
 // Small pieces the inbox, the lead page and the dashboard share.
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { isLocale, type Locale } from '~/i18n/locales'
-import { optionalParam, searchSchema } from '~/domain/search-params'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import { optionalParam, searchSchema } from '#/domain/search-params.ts'
 
 // The leads inbox's filters as they travel in a URL (issue 18 "Leads: filters and search"): read by
 // the inbox route's search validation, which every page's route tree carries, so this module holds

@@ -1,14 +1,14 @@
 import * as v from 'valibot'
-import { attachmentDisposition } from '~/server/content-disposition'
+import { attachmentDisposition } from '#/server/content-disposition.ts'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { auditEntries } from '~/admin/audit-log.server'
-import { readStaffJson, staffJson, staffGuard, type StaffRoute, type StaffGuardInput } from '~/admin/staff-guard.server'
-import { LEAD_FORMS, LEAD_FORM_IDS, isLeadFormId, fieldLines, leadUploads, paymentLines, sentDocumentsLine, viewingLine } from '~/features/leads'
-import { deliverDueMails, deliverDueCrmLeadsOf, findLead, type MailKind, type StoredLead, type StoredUpload, describeSubject } from '~/features/leads/index.server'
-import { propertyTypeNames } from '~/listings/listing-queries.server'
-import { syncHealth } from '~/features/crm-sync/index.server'
-import { mailOrigin } from '~/server/mail-origin'
+import { auditEntries } from '#/admin/audit-log.server.ts'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute, type StaffGuardInput } from '#/admin/staff-guard.server.ts'
+import { LEAD_FORMS, LEAD_FORM_IDS, isLeadFormId, fieldLines, leadUploads, paymentLines, sentDocumentsLine, viewingLine } from '#/features/leads/index.ts'
+import { deliverDueMails, deliverDueCrmLeadsOf, findLead, type MailKind, type StoredLead, type StoredUpload, describeSubject } from '#/features/leads/index.server.ts'
+import { propertyTypeNames } from '#/listings/listing-queries.server.ts'
+import { syncHealth } from '#/features/crm-sync/index.server.ts'
+import { mailOrigin } from '#/server/mail-origin.ts'
 import {
   assignStatement,
   assignableStaff,
@@ -26,10 +26,10 @@ import {
   openLeadCounts,
   pendingTestimonialCount,
   statusStatement,
-} from './lead-inbox.server'
-import { brusselsDayBounds } from '~/domain/brussels-calendar'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, cursorOf, readInboxFilters } from './lead-inbox-rules'
-import { csvText } from '~/domain/csv'
+} from './lead-inbox.server.ts'
+import { brusselsDayBounds } from '#/domain/brussels-calendar.ts'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, cursorOf, readInboxFilters } from './lead-inbox-rules.ts'
+import { csvText } from '#/domain/csv.ts'
 
 // The leads inbox's endpoints (issue 18 "Leads", "Dashboard"), all for agents and up. Reads answer
 // JSON in the member's language; each change is made in one batch with its audit line; uploads are

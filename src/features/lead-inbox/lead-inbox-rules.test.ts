@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsDayBounds } from '~/domain/brussels-calendar'
-import { cursorOf, inboxSearchParams, readCursor, readInboxFilters } from './lead-inbox-rules'
+import { brusselsDayBounds } from '#/domain/brussels-calendar.ts'
+import { cursorOf, inboxSearchParams, readCursor, readInboxFilters } from './lead-inbox-rules.ts'
 
 // Issue 18 "Leads": the inbox's filters as a bookmark carries them, the CSV's cells, and the
 // dashboard's Brussels day.

@@ -1,7 +1,7 @@
-import type { Locale } from '~/i18n/locales'
-import type { AuditEntry } from '~/admin/audit-log.server'
-import type { FailedDelivery, InboxLead, LeadCrmRow, LeadMailRow, LeadNote, StaffRef } from './lead-inbox.server'
-import type { LeadStatus } from './lead-inbox-rules'
+import type { Locale } from '#/i18n/locales.ts'
+import type { AuditEntry } from '#/admin/audit-log.server.ts'
+import type { FailedDelivery, InboxLead, LeadCrmRow, LeadMailRow, LeadNote, StaffRef } from './lead-inbox.server.ts'
+import type { LeadStatus } from './lead-inbox-rules.ts'
 
 // What the inbox's endpoints answer (lead-inbox-routes.server.ts), as its pages read it.
 

@@ -1,7 +1,7 @@
-import type { Locale } from '~/i18n/locales'
-import type { LeadRow, MailKind } from '~/features/leads/index.server'
-import { INBOX_PAGE_SIZE, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { Locale } from '#/i18n/locales.ts'
+import type { LeadRow, MailKind } from '#/features/leads/index.server.ts'
+import { INBOX_PAGE_SIZE, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The only SQL of the leads inbox (issue 18 "Leads", "Dashboard"): the columns and notes of
 // migrations/0020_lead_inbox.sql, read with the leads (0003), their mails (0003) and CRM deliveries

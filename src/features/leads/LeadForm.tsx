@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { siteConfig } from '~/config/site-config'
-import { FieldError, FormNotice } from '~/components/FormFeedback'
-import { useLocale } from '~/components/shell/use-locale'
-import { readFields, type ValidationCode } from './lead-fields'
-import { LEAD_FORMS, type LeadFormId } from './lead-forms'
-import { fieldMessage, formErrorMessage } from './lead-messages'
-import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission'
-import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '~/server/captcha-field'
-import { CAMPAIGN_STORAGE_KEY } from '~/domain/campaign'
-import type { CaptchaWidget } from '~/components/captcha-widget'
-import { Field } from './LeadFormField'
-import type { LeadFormContext } from './lead-form-context'
+import { siteConfig } from '#/config/site-config.ts'
+import { FieldError, FormNotice } from '#/components/FormFeedback.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { readFields, type ValidationCode } from './lead-fields.ts'
+import { LEAD_FORMS, type LeadFormId } from './lead-forms.ts'
+import { fieldMessage, formErrorMessage } from './lead-messages.ts'
+import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission.ts'
+import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '#/server/captcha-field.ts'
+import { CAMPAIGN_STORAGE_KEY } from '#/domain/campaign.ts'
+import type { CaptchaWidget } from '#/components/captcha-widget.ts'
+import { Field } from './LeadFormField.tsx'
+import type { LeadFormContext } from './lead-form-context.ts'
 
 type Errors = Record<string, string>
 
@@ -57,7 +57,7 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
 
   function startCaptcha(): Promise<CaptchaWidget> {
     // The widget's code loads with the captcha, once the visitor starts on the form.
-    captcha.current ??= import('~/components/captcha-widget').then(({ mountCaptcha }) => mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale })).catch((error: unknown) => {
+    captcha.current ??= import('#/components/captcha-widget.ts').then(({ mountCaptcha }) => mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale })).catch((error: unknown) => {
       captcha.current = null
       throw error
     })
@@ -65,7 +65,7 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
   }
 
   async function check(): Promise<Record<string, ValidationCode>> {
-    const { validateLead } = await import('./lead-validation')
+    const { validateLead } = await import('./lead-validation.ts')
     const data = new FormData(formRef.current!)
     const outcome = validateLead(form, readFields(form.fields, (name) => data.getAll(name)), locale)
     return outcome.ok ? {} : outcome.errors

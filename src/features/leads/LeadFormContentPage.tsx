@@ -1,7 +1,7 @@
-import { ContentPageView, AgencyContactCard } from '~/features/content-pages'
-import type { LeadFormPageData } from './lead-form-page-loader'
-import { LeadFormSection } from './LeadForm'
-import type { LeadFormId } from './lead-forms'
+import { ContentPageView, AgencyContactCard } from '#/features/content-pages/index.ts'
+import type { LeadFormPageData } from './lead-form-page-loader.ts'
+import { LeadFormSection } from './LeadForm.tsx'
+import type { LeadFormId } from './lead-forms.ts'
 
 /** A content page with a lead form first in its main column and the agency's card beside it. */
 export function LeadFormContentPage({

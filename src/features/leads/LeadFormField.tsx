@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { PageLink } from '~/components/PageLink'
+import { PageLink } from '#/components/PageLink.tsx'
 import { useLingui } from '@lingui/react/macro'
-import { FIELD_INPUT_CLASS, FieldError } from '~/components/FormFeedback'
-import { useLocale } from '~/components/shell/use-locale'
-import { formatTime, formatWeekdayDate } from '~/domain/display-formats'
-import { UPLOAD_ACCEPT } from '~/domain/file-types'
-import type { FieldSpec, FieldValue } from './lead-fields'
-import type { ViewingSlot } from './viewing-slot'
-import type { LeadFormContext } from './lead-form-context'
+import { FIELD_INPUT_CLASS, FieldError } from '#/components/FormFeedback.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { formatTime, formatWeekdayDate } from '#/domain/display-formats.ts'
+import { UPLOAD_ACCEPT } from '#/domain/file-types.ts'
+import type { FieldSpec, FieldValue } from './lead-fields.ts'
+import type { ViewingSlot } from './viewing-slot.ts'
+import type { LeadFormContext } from './lead-form-context.ts'
 
 // One field of a lead form (issue 5): its label, input, hint and error, tied together for screen
 // readers, for every kind a form declares (text, choices, viewing slots, files…).

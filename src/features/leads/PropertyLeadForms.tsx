@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { LeadForm } from './LeadForm'
-import type { LeadFormContext } from './lead-form-context'
-import { LEAD_FORMS, type LeadFormId } from './lead-forms'
-import { getViewingSlots } from './lead-form.functions'
-import { AnswererNote } from '~/features/broker'
+import { LeadForm } from './LeadForm.tsx'
+import type { LeadFormContext } from './lead-form-context.ts'
+import { LEAD_FORMS, type LeadFormId } from './lead-forms.ts'
+import { getViewingSlots } from './lead-form.functions.ts'
+import { AnswererNote } from '#/features/broker/index.ts'
 
 /** The property page's forms, in the order of their tabs. */
 const PROPERTY_TABS: readonly LeadFormId[] = ['contact-me', 'contact-appointment', 'rent-appointment', 'purchase-offer', 'rental-application', 'documents', 'send-to-friend']

@@ -1,5 +1,5 @@
-import type { ViewingSlot } from './viewing-slot'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { ViewingSlot } from './viewing-slot.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 // Viewing slots and bookings (migrations/0005_appointments.sql): the only SQL of appointments.
 
 

@@ -1,14 +1,14 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
-import { CAPTCHA_FIELD } from '~/server/captcha-field'
-import { LEAD_ROUTES } from './lead-endpoint.server'
-import { routeRequest } from '~/server/worker-routes'
-import type { Mailer } from '~/server/mailer.server'
-import type { OutgoingMail } from '~/server/mime-message'
-import { catalogueText } from './catalogue-texts.test-support'
+import type { AppEnv } from '#/server/env.server.ts'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
+import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
+import { LEAD_ROUTES } from './lead-endpoint.server.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import type { Mailer } from '#/server/mailer.server.ts'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import { catalogueText } from './catalogue-texts.test-support.ts'
 
 // Viewing bookings (spec §4): a slot of the property, taken at once, refused when full; a rental
 // asks enough income and not too many persons, and its confirmation carries a payment summary.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentLinkExpiry, documentSubject, downloadFilename, parseDocumentSubject } from './document-links'
+import { documentLinkExpiry, documentSubject, downloadFilename, parseDocumentSubject } from './document-links.ts'
 
 describe('document links', () => {
   it('names the property and the document in the subject, and reads back only that shape', () => {

@@ -1,14 +1,14 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '~/server/captcha.server'
-import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '~/server/captcha-field'
-import { POSTS_WITHOUT_CAPTCHA } from '~/server/captcha-demand.server'
-import { issueFormStamp, MIN_FILL_MS } from '~/server/form-stamp.server'
-import { routeRequest } from '~/server/worker-routes'
-import { LEAD_ROUTES } from './lead-endpoint.server'
-import { HONEYPOT_FIELD } from './lead-submission'
+import type { AppEnv } from '#/server/env.server.ts'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
+import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '#/server/captcha-field.ts'
+import { POSTS_WITHOUT_CAPTCHA } from '#/server/captcha-demand.server.ts'
+import { issueFormStamp, MIN_FILL_MS } from '#/server/form-stamp.server.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import { LEAD_ROUTES } from './lead-endpoint.server.ts'
+import { HONEYPOT_FIELD } from './lead-submission.ts'
 
 // Issue 15 "Forms work without JavaScript": a post without a captcha token passes on the honeypot,
 // rate limit and the page's signed time stamp; the captcha is asked after a sign of abuse.

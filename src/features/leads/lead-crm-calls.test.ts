@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { i18nFor } from '~/i18n/section-catalogues'
-import type { Locale } from '~/i18n/locales'
-import { LEAD_FORM_IDS, type LeadFormId } from './lead-forms'
-import { crmCallFor, crmMethodFor } from './lead-crm-calls'
-import type { StoredLead } from './lead-store.server'
+import { i18nFor } from '#/i18n/section-catalogues.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { LEAD_FORM_IDS, type LeadFormId } from './lead-forms.ts'
+import { crmCallFor, crmMethodFor } from './lead-crm-calls.ts'
+import type { StoredLead } from './lead-store.server.ts'
 
 // Issue 16: which leads reach the CRM, as which call, with which arguments (the names of the public
 // PHP library's ContactOnMe request). The agency reads Subject and Content in its language (French).

@@ -1,13 +1,13 @@
-import type { AlertLimits } from '~/domain/alert-matching'
-import { LOCALE_NATIVE_NAMES, type Locale } from '~/i18n/locales'
+import type { AlertLimits } from '#/domain/alert-matching.ts'
+import { LOCALE_NATIVE_NAMES, type Locale } from '#/i18n/locales.ts'
 import { msg } from '@lingui/core/macro'
-import { CRM_LANGUAGE_IDS, type CrmArguments, type CrmLanguage } from '~/server/crm/omnicasa-protocol'
-import { textLine } from '~/server/mail-layout'
-import type { Campaign } from '~/domain/campaign'
-import { LEAD_FORMS, isLeadFormId, type LeadFormId } from './lead-forms'
-import { TITLE_OPTIONS } from './lead-fields'
-import { fieldLines, paymentLines, sentDocumentsLine, viewingLine, type SummaryContext } from './lead-summary'
-import type { StoredLead } from './lead-store.server'
+import { CRM_LANGUAGE_IDS, type CrmArguments, type CrmLanguage } from '#/server/crm/omnicasa-protocol.ts'
+import { textLine } from '#/server/mail-layout.ts'
+import type { Campaign } from '#/domain/campaign.ts'
+import { LEAD_FORMS, isLeadFormId, type LeadFormId } from './lead-forms.ts'
+import { TITLE_OPTIONS } from './lead-fields.ts'
+import { fieldLines, paymentLines, sentDocumentsLine, viewingLine, type SummaryContext } from './lead-summary.ts'
+import type { StoredLead } from './lead-store.server.ts'
 
 // Which leads reach the CRM and as which call (issue 16, docs/decisions/016-crm-connection.md). The
 // argument names are those of the public PHP library's ContactOnMe / ContactOnMeProject requests

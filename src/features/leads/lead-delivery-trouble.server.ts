@@ -1,6 +1,6 @@
-import { undeliveredCutoff, undeliveredReading, waitingSince, type TroubleProbe } from '~/domain/operator-incidents'
-import { crmRetryAt } from './lead-crm-outbox.server'
-import { nextAttemptAt } from './lead-outbox.server'
+import { undeliveredCutoff, undeliveredReading, waitingSince, type TroubleProbe } from '#/domain/operator-incidents.ts'
+import { crmRetryAt } from './lead-crm-outbox.server.ts'
+import { nextAttemptAt } from './lead-outbox.server.ts'
 
 // Issue 30: what the operator's incident check reads of the leads' two outboxes (mails, migrations
 // 0003/0021; CRM deliveries, 0012): items still on their way (pending, or being sent) for more than

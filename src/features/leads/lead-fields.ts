@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { CONTACT_TIME_SLOTS, timeSlotHours } from '~/domain/contact-time-slots'
-import type { Locale } from '~/i18n/locales'
-import type { UploadKind } from '~/domain/file-types'
+import { CONTACT_TIME_SLOTS, timeSlotHours } from '#/domain/contact-time-slots.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { UploadKind } from '#/domain/file-types.ts'
 
 // The fields of the lead forms (spec §3 "Contact forms": title, names, e-mail, phone, address, goal,
 // remark, contact time slots, contact device, newsletter opt-in, privacy consent), described once

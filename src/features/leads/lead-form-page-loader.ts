@@ -1,7 +1,7 @@
-import type { PageKey } from '~/content/page-keys'
-import type { Locale } from '~/i18n/locales'
-import { getContentPage } from '~/features/content-pages'
-import { getLeadFormContext } from './lead-form.functions'
+import type { PageKey } from '#/content/page-keys.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { getContentPage } from '#/features/content-pages/index.ts'
+import { getLeadFormContext } from './lead-form.functions.ts'
 
 // Issue 21: a route's loader is part of every page's first load (the route tree holds it), so it
 // lives apart from the page's components, which load with the page.

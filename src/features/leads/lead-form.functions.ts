@@ -1,12 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { LocaleSchema } from '~/i18n/locale-schema'
-import { bindings } from '~/server/bindings.server'
-import { captchaScriptUrl } from '~/server/captcha.server'
-import { propertyTypes } from '~/listings/listing-queries.server'
-import { upcomingSlots } from './appointments.server'
-import { listingBroker } from '~/features/broker/index.server'
-import type { LeadFormContext } from './lead-form-context'
+import { LocaleSchema } from '#/i18n/locale-schema.ts'
+import { bindings } from '#/server/bindings.server.ts'
+import { captchaScriptUrl } from '#/server/captcha.server.ts'
+import { propertyTypes } from '#/listings/listing-queries.server.ts'
+import { upcomingSlots } from './appointments.server.ts'
+import { listingBroker } from '#/features/broker/index.server.ts'
+import type { LeadFormContext } from './lead-form-context.ts'
 
 /** What a page with a lead form needs from the server: the captcha script, the type names and, on a property page, its viewing slots. */
 export const getLeadFormContext = createServerFn({ method: 'GET' })

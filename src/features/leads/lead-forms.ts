@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { FeedbackForm } from '~/content/feedback'
-import { hasZones, parseZones } from '~/domain/search-zones'
-import { lettersMatchAmount } from '~/domain/amount-in-words'
-import type { Locale } from '~/i18n/locales'
-import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type FieldSpec, type ValidationCode } from './lead-fields'
-import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules'
+import type { FeedbackForm } from '#/content/feedback.ts'
+import { hasZones, parseZones } from '#/domain/search-zones.ts'
+import { lettersMatchAmount } from '#/domain/amount-in-words.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type FieldSpec, type ValidationCode } from './lead-fields.ts'
+import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules.ts'
 
 /** Issue 5: a CV of at most 5 MB; a testimonial's picture of at most 2 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024

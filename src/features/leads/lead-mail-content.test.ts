@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { i18nFor } from '~/i18n/section-catalogues'
-import type { Locale } from '~/i18n/locales'
-import { composeLeadMail } from './lead-mail-content'
-import type { StoredLead } from './lead-store.server'
-import { validationMessage } from './lead-messages'
-import { LEAD_FORMS } from './lead-forms'
+import { i18nFor } from '#/i18n/section-catalogues.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { composeLeadMail } from './lead-mail-content.ts'
+import type { StoredLead } from './lead-store.server.ts'
+import { validationMessage } from './lead-messages.ts'
+import { LEAD_FORMS } from './lead-forms.ts'
 
 // Issue 14: a mail's dates read day first in its language, English included ('2 November 2026',
 // never 'November 2, 2026'), and a viewing's hours are the agency's, in Brussels.

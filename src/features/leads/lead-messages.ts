@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ValidationCode } from './lead-fields'
-import type { LeadFormSpec } from './lead-forms'
-import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules'
+import type { ValidationCode } from './lead-fields.ts'
+import type { LeadFormSpec } from './lead-forms.ts'
+import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules.ts'
 
 /**
  * A refused value, said the way spec §5 says it, in the visitor's language: "First name is a

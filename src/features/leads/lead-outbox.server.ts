@@ -1,24 +1,24 @@
 import type { I18n } from '@lingui/core'
-import { siteConfig } from '~/config/site-config'
-import { agencyLanguage } from '~/config/site-config-schema'
-import { i18nFor } from '~/i18n/section-catalogues'
-import type { Locale } from '~/i18n/locales'
-import { propertyTypeNames } from '~/listings/listing-queries.server'
-import { composeLeadMail } from './lead-mail-content'
-import { leadUploads, sentDocuments } from './lead-summary'
-import { documentLink } from './property-documents.server'
-import type { Mailer } from '~/server/mailer.server'
-import { LEAD_MAILS_OUTBOX, findLead, type DueMail, type StoredLead } from './lead-store.server'
-import { describeSubject } from './lead-subjects.server'
-import { alertOfLead } from './search-alerts.server'
-import { composeCancellationMail, viewingCalendarAttachment } from './viewing-mail'
-import { siteOrigin } from '~/server/mail-origin'
-import { nextAttemptAt } from '~/server/mail-retries'
-import { runOutbox } from '~/server/outbox.server'
-import { alertLinks, newsletterLinks } from '~/features/subscribers'
-import { isPending, subscriberByEmail } from '~/features/subscribers/index.server'
-import type { SubscriptionMailLinks } from './lead-mail-content'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { siteConfig } from '#/config/site-config.ts'
+import { agencyLanguage } from '#/config/site-config-schema.ts'
+import { i18nFor } from '#/i18n/section-catalogues.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { propertyTypeNames } from '#/listings/listing-queries.server.ts'
+import { composeLeadMail } from './lead-mail-content.ts'
+import { leadUploads, sentDocuments } from './lead-summary.ts'
+import { documentLink } from './property-documents.server.ts'
+import type { Mailer } from '#/server/mailer.server.ts'
+import { LEAD_MAILS_OUTBOX, findLead, type DueMail, type StoredLead } from './lead-store.server.ts'
+import { describeSubject } from './lead-subjects.server.ts'
+import { alertOfLead } from './search-alerts.server.ts'
+import { composeCancellationMail, viewingCalendarAttachment } from './viewing-mail.ts'
+import { siteOrigin } from '#/server/mail-origin.ts'
+import { nextAttemptAt } from '#/server/mail-retries.ts'
+import { runOutbox } from '#/server/outbox.server.ts'
+import { alertLinks, newsletterLinks } from '#/features/subscribers/index.ts'
+import { isPending, subscriberByEmail } from '#/features/subscribers/index.server.ts'
+import type { SubscriptionMailLinks } from './lead-mail-content.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The outbox of lead mails (DESIGN.md "Leads never get lost"), on the outbox kernel
 // (src/server/outbox.server.ts). The request that stored a lead tries its mails at once
@@ -26,7 +26,7 @@ import type { D1Queryable } from '~/server/d1-queryable'
 // gives up after the last attempt: the lead stays in D1, its mail marked failed.
 
 // The retry schedule is shared with the account mails' outbox (src/server/mail-retries.ts).
-export { MAIL_RETRY_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from '~/server/mail-retries'
+export { MAIL_RETRY_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from '#/server/mail-retries.ts'
 export type OutboxRun = { sent: number; retrying: number; failed: number }
 
 /** What signs the links of a visitor's mail (issue 17): SESSION_SECRET and the origin from mailOrigin(). */

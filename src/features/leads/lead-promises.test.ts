@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { FEEDBACK_PAGES } from '~/content/feedback'
-import { i18nFor } from '~/i18n/section-catalogues'
-import { LOCALES, type Locale } from '~/i18n/locales'
-import { LEAD_FORMS, LEAD_FORM_IDS, type LeadFormId } from './lead-forms'
-import { composeLeadMail } from './lead-mail-content'
-import type { StoredLead } from './lead-store.server'
+import { FEEDBACK_PAGES } from '#/content/feedback.ts'
+import { i18nFor } from '#/i18n/section-catalogues.ts'
+import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import { LEAD_FORMS, LEAD_FORM_IDS, type LeadFormId } from './lead-forms.ts'
+import { composeLeadMail } from './lead-mail-content.ts'
+import type { StoredLead } from './lead-store.server.ts'
 
 // Issue 15 "Forms that say what they do": each form's confirmation mail says what its thank-you page
 // (or its in-place message) says will happen, word for word, in the visitor's language.

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { FEEDBACK_PAGES } from '~/content/feedback'
-import type { Locale } from '~/i18n/locales'
-import type { LeadFormSpec } from './lead-forms'
+import { FEEDBACK_PAGES } from '#/content/feedback.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { LeadFormSpec } from './lead-forms.ts'
 
 /**
  * What the visitor can expect after sending a form, in their language: its thank-you page's message,

@@ -1,6 +1,6 @@
-import type { Locale } from '~/i18n/locales'
-import type { D1Queryable } from '~/server/d1-queryable'
-import type { OutboxTable } from '~/server/outbox.server'
+import type { Locale } from '#/i18n/locales.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import type { OutboxTable } from '#/server/outbox.server.ts'
 
 // The only SQL of leads and their outboxes: mails (migrations/0003_leads.sql) and CRM deliveries (0012).
 

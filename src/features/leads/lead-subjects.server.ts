@@ -1,12 +1,12 @@
-import type { Locale } from '~/i18n/locales'
-import type { LeadSubject } from './lead-forms'
-import { LISTED } from '~/listings/property-rows.server'
-import { propertyCardsByIds } from '~/listings/property-queries.server'
-import { getProject } from '~/listings/project-queries.server'
-import { projectHref, propertyHref } from '~/listings/property-paths'
-import { brokerOfProperty } from '~/features/owner-portal/index.server'
-import type { Broker } from '~/features/owner-portal'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { Locale } from '#/i18n/locales.ts'
+import type { LeadSubject } from './lead-forms.ts'
+import { LISTED } from '#/listings/property-rows.server.ts'
+import { propertyCardsByIds } from '#/listings/property-queries.server.ts'
+import { getProject } from '#/listings/project-queries.server.ts'
+import { projectHref, propertyHref } from '#/listings/property-paths.ts'
+import { brokerOfProperty } from '#/features/owner-portal/index.server.ts'
+import type { Broker } from '#/features/owner-portal/index.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The property or project a lead is about: checked when the form arrives, described in its mails.
 

@@ -8,7 +8,7 @@ export function leadActionPath(form: string): string {
 /** the page's language, so the answer and the visitor's mail are in it */
 export const LOCALE_FIELD = 'locale'
 /** issued by the Worker in every served form (decision 007): a retry or a double click is stored once */
-export { IDEMPOTENCY_FIELD } from '~/server/captcha-field'
+export { IDEMPOTENCY_FIELD } from '#/server/captcha-field.ts'
 /** the path of the page the form was sent from, for the agency */
 export const PAGE_FIELD = 'page'
 /** the campaign parameters of the visit (utm_*, gclid…), as JSON */

@@ -1,14 +1,14 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { isLocale, type Locale } from '~/i18n/locales'
-import type { FieldSpec } from './lead-fields'
-import { LEAD_FORMS, isLeadFormId } from './lead-forms'
-import type { MailLine } from '~/server/mail-layout'
-import { formatEuro } from '~/domain/price'
-import { formatLongDate, formatNumber, formatTime, formatWeekdayDate } from '~/domain/display-formats'
-import { formatPhone } from '~/domain/phone'
-import type { StoredLead, StoredUpload } from './lead-store.server'
-import type { SentDocument } from './property-documents.server'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import type { FieldSpec } from './lead-fields.ts'
+import { LEAD_FORMS, isLeadFormId } from './lead-forms.ts'
+import type { MailLine } from '#/server/mail-layout.ts'
+import { formatEuro } from '#/domain/price.ts'
+import { formatLongDate, formatNumber, formatTime, formatWeekdayDate } from '#/domain/display-formats.ts'
+import { formatPhone } from '#/domain/phone.ts'
+import type { StoredLead, StoredUpload } from './lead-store.server.ts'
+import type { SentDocument } from './property-documents.server.ts'
 
 // The facts of a lead, neutral, as labelled lines in a reader's language: the person, the form's
 // answers (option labels, Yes/No, phone numbers grouped), the booked viewing, what a tenant pays, the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import { readFields, type ValidationCode } from './lead-fields'
-import { LEAD_FORMS, type LeadFormId } from './lead-forms'
-import { validateLead } from './lead-validation'
-import { validationMessage } from './lead-messages'
+import { readFields, type ValidationCode } from './lead-fields.ts'
+import { LEAD_FORMS, type LeadFormId } from './lead-forms.ts'
+import { validateLead } from './lead-validation.ts'
+import { validationMessage } from './lead-messages.ts'
 
 const CONTACT = { title: 'mrs', firstName: 'Marie', lastName: 'Dubois', email: 'marie.dubois@exemple.be', phone: '0470 12 34 56', timeSlots: ['morning'], contactDevice: 'phone', newsletter: false, privacy: true }
 

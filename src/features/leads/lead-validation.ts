@@ -1,10 +1,10 @@
-import { PROPERTY_TYPE_IDS } from '~/domain/catalogue-ids'
+import { PROPERTY_TYPE_IDS } from '#/domain/catalogue-ids.ts'
 import * as v from 'valibot'
-import { BELGIAN_ZIP } from '~/domain/search-zones'
-import type { Locale } from '~/i18n/locales'
-import { PASSWORD_MIN_LENGTH } from '~/domain/password-rules'
-import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, isDay, type FieldSpec, type FieldValue, type ValidationCode } from './lead-fields'
-import type { LeadFormSpec } from './lead-forms'
+import { BELGIAN_ZIP } from '#/domain/search-zones.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { PASSWORD_MIN_LENGTH } from '#/domain/password-rules.ts'
+import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, isDay, type FieldSpec, type FieldValue, type ValidationCode } from './lead-fields.ts'
+import type { LeadFormSpec } from './lead-forms.ts'
 
 // One valibot schema per form, built from its field list: the browser checks with it as the visitor
 // leaves a field and on submit, the server checks again and has the last word (issue 5).

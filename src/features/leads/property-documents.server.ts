@@ -1,7 +1,7 @@
-import { documentObjectKey } from '~/listings/document-keys'
-import { signToken } from '~/server/signed-token'
-import { documentLinkExpiry, documentLinkPath, documentSubject } from './document-links'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { documentObjectKey } from '#/listings/document-keys.ts'
+import { signToken } from '#/server/signed-token.ts'
+import { documentLinkExpiry, documentLinkPath, documentSubject } from './document-links.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Which documents of a property a visitor may download (issue 17): the ones the CRM publishes, of a
 // property on offer, whose file is in R2. The sync copies the files (crm-sync/document-copies.server.ts).

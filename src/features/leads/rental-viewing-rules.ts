@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
+import { siteConfig } from '#/config/site-config.ts'
 
 // The rules of a rental viewing (spec §4, app.config.ts rentalViewings), worded once: the booking
 // form shows them under the fields they apply to before anything is sent, and a refusal quotes them.

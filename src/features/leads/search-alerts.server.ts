@@ -1,10 +1,10 @@
-import type { AlertLimits } from '~/domain/alert-matching'
-import { NEWSLETTER_LINK_RESEND_MS } from '~/features/subscribers/index.server'
-import { parseZones } from '~/domain/search-zones'
-import type { Locale } from '~/i18n/locales'
-import type { FieldValue } from './lead-fields'
-import type { D1Queryable } from '~/server/d1-queryable'
-import { mailAgainStatement } from './lead-store.server'
+import type { AlertLimits } from '#/domain/alert-matching.ts'
+import { NEWSLETTER_LINK_RESEND_MS } from '#/features/subscribers/index.server.ts'
+import { parseZones } from '#/domain/search-zones.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { FieldValue } from './lead-fields.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { mailAgainStatement } from './lead-store.server.ts'
 
 // spec §3 "Demand register": a search alert's criteria, written with its lead in one batch, in the
 // tables of migrations/0004 that a matcher can query. Stored unconfirmed (confirmed_at NULL): nothing

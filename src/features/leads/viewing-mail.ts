@@ -1,14 +1,14 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
-import { pickText } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/path-table'
-import { calendarFile } from '~/domain/calendar-file'
-import type { OutgoingMail } from '~/server/mime-message'
-import { mailHtml, mailText, type MailLine } from '~/server/mail-layout'
-import type { StoredLead } from './lead-store.server'
-import type { SubjectDescription } from './lead-subjects.server'
-import { viewingLine } from './lead-summary'
+import { siteConfig } from '#/config/site-config.ts'
+import { pickText } from '#/i18n/locales.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import { calendarFile } from '#/domain/calendar-file.ts'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import { mailHtml, mailText, type MailLine } from '#/server/mail-layout.ts'
+import type { StoredLead } from './lead-store.server.ts'
+import type { SubjectDescription } from './lead-subjects.server.ts'
+import { viewingLine } from './lead-summary.ts'
 
 // A booked viewing in the reader's calendar (issue 18): the confirmation mails (visitor's and
 // agency's) carry an .ics file that adds it; the mail that tells the visitor the agency cancelled

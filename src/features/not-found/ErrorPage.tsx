@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { hrefFor } from '~/i18n/path-table'
-import { useLocale } from '~/components/shell/use-locale'
+import { hrefFor } from '#/i18n/path-table.ts'
+import { useLocale } from '#/components/shell/use-locale.ts'
 
 /** What a visitor sees when a page fails to load (spec §8 "API error"): an apology and a way on. */
 export function ErrorPage({ reset }: ErrorComponentProps) {

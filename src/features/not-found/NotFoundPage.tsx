@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { siteConfig } from '~/config/site-config'
-import { resolveMenu } from '~/config/menu'
-import { SiteLink } from '~/components/shell/SiteLink'
-import { useLocale } from '~/components/shell/use-locale'
-import { SiteSearchForm } from '~/features/site-search'
-import { PropertySearch } from '~/features/property-search'
+import { PageLink } from '#/components/PageLink.tsx'
+import { siteConfig } from '#/config/site-config.ts'
+import { resolveMenu } from '#/config/menu.ts'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { SiteSearchForm } from '#/features/site-search/index.ts'
+import { PropertySearch } from '#/features/property-search/index.ts'
 
 /**
  * The 404 page (spec §2 and §8 "Page not found"): a message, a search form, the site's main

@@ -1,5 +1,5 @@
-import type { IncidentKind, TroubleDetail } from '~/domain/operator-incidents'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { IncidentKind, TroubleDetail } from '#/domain/operator-incidents.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The only SQL of the operator's incidents (migrations/0024_operator_incidents.sql): one row per
 // incident, which is also the outbox of its two mails to the operator.

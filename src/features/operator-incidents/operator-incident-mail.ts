@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
-import type { IncidentKind } from '~/domain/operator-incidents'
-import { formatDateTime } from '~/domain/display-formats'
-import type { Locale } from '~/i18n/locales'
-import { mailHtml, mailText, type MailLine } from '~/server/mail-layout'
-import type { OutgoingMail } from '~/server/mime-message'
-import type { Incident } from './incident-store.server'
+import { siteConfig } from '#/config/site-config.ts'
+import type { IncidentKind } from '#/domain/operator-incidents.ts'
+import { formatDateTime } from '#/domain/display-formats.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { mailHtml, mailText, type MailLine } from '#/server/mail-layout.ts'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import type { Incident } from './incident-store.server.ts'
 
 // Issue 30: the operator's two mails about an incident, in leads.language: what is wrong and since
 // when, what the site does meanwhile, and what to do; then that it is over. Links start at siteUrl.

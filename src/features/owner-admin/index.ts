@@ -1,3 +1,3 @@
 // The owner-admin feature's face (decision 032): what routes and other features use of it.
 // What only the Worker may load is in index.server.ts.
-export { OwnerListView, OwnerPageView } from './OwnerViews'
+export { OwnerListView, OwnerPageView } from './OwnerViews.tsx'

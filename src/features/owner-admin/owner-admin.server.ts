@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { LOCALES } from '~/i18n/locales'
-import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
-import { mailOrigin } from '~/server/mail-origin'
-import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
-import { ownerById, mailPasswordLink } from '~/features/owner-portal/index.server'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { LOCALES } from '#/i18n/locales.ts'
+import { looksLikeEmail, normalizeEmail } from '#/domain/email-address.ts'
+import { mailOrigin } from '#/server/mail-origin.ts'
+import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import { ownerById, mailPasswordLink } from '#/features/owner-portal/index.server.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Issue 18 "Owners: list, add, invite, link and unlink properties, see when they last logged in (the
 // CLI stays for scripts)". Inviting sends the mail `npm run owner -- invite` has the site send (the

@@ -1,14 +1,14 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { routeRequest } from '~/server/worker-routes'
-import type { OutgoingMail } from '~/server/mime-message'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff'
-import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
-import type { Mailer } from '~/server/mailer.server'
-import { deliverDueAccountMails } from '~/server/account-mail-outbox.server'
-import { hashResetToken } from '~/features/owner-portal/reset-tokens'
+import type { AppEnv } from '#/server/env.server.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
+import type { Mailer } from '#/server/mailer.server.ts'
+import { deliverDueAccountMails } from '#/server/account-mail-outbox.server.ts'
+import { hashResetToken } from '#/features/owner-portal/reset-tokens.ts'
 
 // Issue 18 "Owners" in workerd: add, invite (the CLI's mail), link and unlink by reference; every
 // change in the audit log; nothing without a staff session.

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { FIELD_INPUT_CLASS, FieldError, FormNotice } from '~/components/FormFeedback'
-import { useLocale } from '~/components/shell/use-locale'
-import type { CaptchaWidget } from '~/components/captcha-widget'
-import { CAPTCHA_FIELD } from '~/server/captcha-field'
+import { siteConfig } from '#/config/site-config.ts'
+import { FIELD_INPUT_CLASS, FieldError, FormNotice } from '#/components/FormFeedback.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { CaptchaWidget } from '#/components/captcha-widget.ts'
+import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
 
 // The owner's small forms (login, forgotten password, new password, change password). They post to
 // /api/owner/…: with JavaScript by fetch, so messages appear in place and focus goes to the first
@@ -58,7 +58,7 @@ export function OwnerAuthForm({
     if (!captchaScriptUrl || !captchaBox.current || captcha.current) return
     setCaptchaShown(true)
     const box = captchaBox.current
-    captcha.current = import('~/components/captcha-widget').then(({ mountCaptcha }) => mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }))
+    captcha.current = import('#/components/captcha-widget.ts').then(({ mountCaptcha }) => mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }))
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

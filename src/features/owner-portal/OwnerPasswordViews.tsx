@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { PageHeader } from '~/components/PageHeader'
-import { useLocale } from '~/components/shell/use-locale'
-import { PASSWORD_ANSWERS, ownerAnswer, passwordProblemMessage, type OwnerAnswer, type PasswordAnswer } from './owner-messages'
-import type { OwnerPageAnswer } from './owner-page-loader'
-import { OwnerAuthForm, type FormMessage } from './OwnerAuthForm'
-import { OwnerPortalFrame } from './OwnerPortalFrame'
+import { PageLink } from '#/components/PageLink.tsx'
+import { PageHeader } from '#/components/PageHeader.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { PASSWORD_ANSWERS, ownerAnswer, passwordProblemMessage, type OwnerAnswer, type PasswordAnswer } from './owner-messages.ts'
+import type { OwnerPageAnswer } from './owner-page-loader.ts'
+import { OwnerAuthForm, type FormMessage } from './OwnerAuthForm.tsx'
+import { OwnerPortalFrame } from './OwnerPortalFrame.tsx'
 
 // The login form, the forgotten-password pages and the password change (issue 6).
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { PageLink } from '~/components/PageLink'
+import { PageLink } from '#/components/PageLink.tsx'
 import { useLingui } from '@lingui/react/macro'
-import { Breadcrumbs } from '~/components/Breadcrumbs'
-import { useLocale } from '~/components/shell/use-locale'
+import { Breadcrumbs } from '#/components/Breadcrumbs.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
 
 // The owner portal's frame (issue 6): breadcrumbs, who is logged in, its pages and the logout button.
 

@@ -1,11 +1,11 @@
-import { PageLink } from '~/components/PageLink'
+import { PageLink } from '#/components/PageLink.tsx'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '~/components/shell/use-locale'
-import { PropertyPicture } from '~/listings/cards/PropertyPicture'
-import type { OwnerOverview } from './owner-portal-types'
-import { ownerPropertyHeading } from './owner-page-loader'
-import { OwnerPortalFrame } from './OwnerPortalFrame'
-import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { PropertyPicture } from '#/listings/cards/PropertyPicture.tsx'
+import type { OwnerOverview } from './owner-portal-types.ts'
+import { ownerPropertyHeading } from './owner-page-loader.ts'
+import { OwnerPortalFrame } from './OwnerPortalFrame.tsx'
+import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts.tsx'
 
 // The owner portal's first page (issue 6 "My properties"): each property with its visits and broker.
 

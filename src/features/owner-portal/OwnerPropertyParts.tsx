@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { MailIcon, PhoneIcon, UserIcon } from '~/components/icons'
-import { formatNumber } from '~/domain/display-formats'
-import { formatPhone, phoneHref } from '~/domain/phone'
-import { useLocale } from '~/components/shell/use-locale'
-import type { Broker, OwnerPropertySummary } from './owner-portal-types'
-import { PROPERTY_STATUS_LABELS } from './owner-labels'
+import { MailIcon, PhoneIcon, UserIcon } from '#/components/icons.tsx'
+import { formatNumber } from '#/domain/display-formats.ts'
+import { formatPhone, phoneHref } from '#/domain/phone.ts'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { Broker, OwnerPropertySummary } from './owner-portal-types.ts'
+import { PROPERTY_STATUS_LABELS } from './owner-labels.ts'
 
 // What the owner portal shows of a property on both of its pages (issue 6): status, broker, visits.
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '~/components/shell/use-locale'
-import { DATE_LOCALE_TAGS, formatNumber } from '~/domain/display-formats'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { DATE_LOCALE_TAGS, formatNumber } from '#/domain/display-formats.ts'
 
 const WIDTH = 640
 const HEIGHT = 220

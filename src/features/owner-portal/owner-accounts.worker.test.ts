@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { listOwners, unlinkProperties, upsertOwner } from './owner-accounts.server'
+import { listOwners, unlinkProperties, upsertOwner } from './owner-accounts.server.ts'
 
 // `npm run owner` (issue 6 "An operator command creates or invites an owner"), on D1 with the real migrations.
 

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Locale } from '~/i18n/locales'
-import { normalizeEmail } from '~/domain/email-address'
-import type { AppEnv } from '~/server/env.server'
-import type { RouteServices } from '~/server/worker-routes'
-import { sha256Hex } from '~/server/digest'
+import type { Locale } from '#/i18n/locales.ts'
+import { normalizeEmail } from '#/domain/email-address.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import type { RouteServices } from '#/server/worker-routes.ts'
+import { sha256Hex } from '#/server/digest.ts'
 
 // What the owner's form actions share (issue 6): the answer each gives, which the door turns into
 // JSON for the page's script or a redirect for a browser without it, and the input each receives.

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { VisitSource } from '~/domain/visit-statistics'
+import type { VisitSource } from '#/domain/visit-statistics.ts'
 
 // The words for the codes the CRM and the statistics use (issue 6), in the owner's language.
 

@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
-import { i18nFor } from '~/i18n/section-catalogues'
-import { formatDateTime } from '~/domain/display-formats'
-import { hrefFor } from '~/i18n/path-table'
-import type { Mailer } from '~/server/mailer.server'
-import type { OutgoingMail } from '~/server/mime-message'
-import { mailHtml, mailText } from '~/server/mail-layout'
-import type { OwnerRow } from './owner-repository.server'
+import { siteConfig } from '#/config/site-config.ts'
+import { i18nFor } from '#/i18n/section-catalogues.ts'
+import { formatDateTime } from '#/domain/display-formats.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import type { Mailer } from '#/server/mailer.server.ts'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import { mailHtml, mailText } from '#/server/mail-layout.ts'
+import type { OwnerRow } from './owner-repository.server.ts'
 
 // The owner portal's mails (issue 6): the agency told of a login, the link to choose a password,
 // and the notice that it changed. Every link starts with the origin mailOrigin() chose (siteUrl,

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PasswordProblem } from '~/domain/password-rules'
+import type { PasswordProblem } from '#/domain/password-rules.ts'
 
 // What the owner login and password pages say (issue 6, spec §6 and §8), in the visitor's language.
 // The same words for an unknown address and a wrong password: nobody learns who has an account.

@@ -1,11 +1,11 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { optionalParam, searchSchema } from '~/domain/search-params'
-import type { OwnerRead } from './owner.functions'
-import type { Locale } from '~/i18n/locales'
-import type { PropertyCard } from '~/listings/catalogue-types'
-import { siteConfig } from '~/config/site-config'
-import { pageTitle } from '~/components/content-head'
+import { optionalParam, searchSchema } from '#/domain/search-params.ts'
+import type { OwnerRead } from './owner.functions.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { PropertyCard } from '#/listings/catalogue-types.ts'
+import { siteConfig } from '#/config/site-config.ts'
+import { pageTitle } from '#/components/content-head.ts'
 
 // Owner answers a page may show, read from `?answer=` after a form posted without JavaScript.
 export const OWNER_PAGE_ANSWERS = [

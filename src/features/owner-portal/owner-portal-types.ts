@@ -1,5 +1,5 @@
-import type { PropertyCard } from '~/listings/catalogue-types'
-import type { VisitSummary } from '~/domain/visit-statistics'
+import type { PropertyCard } from '#/listings/catalogue-types.ts'
+import type { VisitSummary } from '#/domain/visit-statistics.ts'
 
 // What the owner portal's pages receive (issue 6): rows of D1 for one owner, in one language.
 

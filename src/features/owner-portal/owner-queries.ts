@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate, queryOptions, type DehydratedState } from '@tanstack/react-query'
-import type { Locale } from '~/i18n/locales'
-import { getOwnerOverview, getOwnerProperty } from './owner.functions'
-import { portalData } from './owner-page-loader'
+import type { Locale } from '#/i18n/locales.ts'
+import { getOwnerOverview, getOwnerProperty } from './owner.functions.ts'
+import { portalData } from './owner-page-loader.ts'
 
 // The owner portal's server state through TanStack Query (issue 18). Only the portal's layout and
 // pages import this module, so no public page loads the library. Portal data is personal and always

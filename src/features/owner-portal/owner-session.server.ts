@@ -1,7 +1,7 @@
-import type { AppEnv } from '~/server/env.server'
-import { sealedSessions, type OpenedSession } from '~/server/sealed-session.server'
-import { ownerById, type OwnerRow } from './owner-repository.server'
-import { OWNER_SESSION_KIND, type OwnerSession } from './session-rules'
+import type { AppEnv } from '#/server/env.server.ts'
+import { sealedSessions, type OpenedSession } from '#/server/sealed-session.server.ts'
+import { ownerById, type OwnerRow } from './owner-repository.server.ts'
+import { OWNER_SESSION_KIND, type OwnerSession } from './session-rules.ts'
 
 // Owner sessions (DESIGN.md "Sessions"): the shared sealed session with the owners' cookie and
 // timeouts; the owner's session version in D1 decides whether a seal still opens.
@@ -21,4 +21,4 @@ export function currentOwner(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, cookieH
   })
 }
 
-export { clearedSessionCookie } from './session-rules'
+export { clearedSessionCookie } from './session-rules.ts'

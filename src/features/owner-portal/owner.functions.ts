@@ -1,14 +1,14 @@
-import { RowIdSchema } from '~/domain/catalogue-schemas'
+import { RowIdSchema } from '#/domain/catalogue-schemas.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { LocaleSchema } from '~/i18n/locale-schema'
-import { bindings } from '~/server/bindings.server'
-import { captchaScriptUrl } from '~/server/captcha.server'
-import { ownerOverview, ownerPropertyView, type OwnerRow } from './owner-repository.server'
-import { currentOwner } from './owner-session.server'
-import { sessionCookieValue } from './session-rules'
-import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types'
+import { LocaleSchema } from '#/i18n/locale-schema.ts'
+import { bindings } from '#/server/bindings.server.ts'
+import { captchaScriptUrl } from '#/server/captcha.server.ts'
+import { ownerOverview, ownerPropertyView, type OwnerRow } from './owner-repository.server.ts'
+import { currentOwner } from './owner-session.server.ts'
+import { sessionCookieValue } from './session-rules.ts'
+import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types.ts'
 
 // The owner portal's reads (issue 6). Each checks the session cookie against D1, moves its idle
 // timeout on, and marks the answer private: a portal page is never cached anywhere.

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { VISIT_SOURCES } from '~/domain/visit-statistics'
-import { isBotAgent } from '~/domain/visit-sources'
-import type { AppEnv } from '~/server/env.server'
-import { withinRateLimit, type RateLimitRule } from '~/server/rate-limit.server'
-import { clientIp, readLimited } from '~/server/request-reading'
-import { hmacHex } from '~/server/digest'
-import { brusselsDay } from '~/domain/brussels-calendar'
-import { recordPropertyView } from './owner-repository.server'
+import { VISIT_SOURCES } from '#/domain/visit-statistics.ts'
+import { isBotAgent } from '#/domain/visit-sources.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import { withinRateLimit, type RateLimitRule } from '#/server/rate-limit.server.ts'
+import { clientIp, readLimited } from '#/server/request-reading.ts'
+import { hmacHex } from '#/server/digest.ts'
+import { brusselsDay } from '#/domain/brussels-calendar.ts'
+import { recordPropertyView } from './owner-repository.server.ts'
 
 // POST /api/views (issue 6 "Visit statistics are real"): the property page tells the site it was
 // seen, with where the visitor came from. Counted per day and source; no cookie, nothing about the

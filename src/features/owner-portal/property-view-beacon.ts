@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { visitSource } from '~/domain/visit-sources'
+import { visitSource } from '#/domain/visit-sources.ts'
 
 /**
  * Tells the site that a property page was seen (issue 6 "Visit statistics are real"), with where the

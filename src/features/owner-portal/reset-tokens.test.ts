@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RESET_TOKEN_MINUTES, hashResetToken, isResetTokenShape, isResetTokenUsable, newResetToken } from './reset-tokens'
+import { RESET_TOKEN_MINUTES, hashResetToken, isResetTokenShape, isResetTokenUsable, newResetToken } from './reset-tokens.ts'
 
 describe('password reset tokens (issue 6)', () => {
   const now = new Date('2026-11-26T08:00:00Z')

@@ -1,4 +1,4 @@
-import { sessionCookieRules, type SessionKind } from '~/server/session-rules'
+import { sessionCookieRules, type SessionKind } from '#/server/session-rules.ts'
 
 // Owner sessions (issue 6, DESIGN.md "Sessions"): how long a login lasts. Pure, so it is unit-tested
 // without a Worker.

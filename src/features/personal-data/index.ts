@@ -1,3 +1,3 @@
 // The personal-data feature's face (decision 032): what routes and other features use of it.
 // What only the Worker may load is in index.server.ts.
-export { PersonalDataView } from './PersonalDataView'
+export { PersonalDataView } from './PersonalDataView.tsx'

@@ -1,14 +1,14 @@
 import * as v from 'valibot'
-import { attachmentDisposition } from '~/server/content-disposition'
+import { attachmentDisposition } from '#/server/content-disposition.ts'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { looksLikeEmail, normalizeEmail } from '~/domain/email-address'
-import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/admin/staff-guard.server'
-import { addressHash, erasePerson, findPersonRecords } from './personal-data.server'
-import { isLocale } from '~/i18n/locales'
-import { propertyTypeNames } from '~/listings/listing-queries.server'
-import { fieldLines, LEAD_FORMS, isLeadFormId } from '~/features/leads'
-import type { StoredLead } from '~/features/leads/index.server'
+import { looksLikeEmail, normalizeEmail } from '#/domain/email-address.ts'
+import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import { addressHash, erasePerson, findPersonRecords } from './personal-data.server.ts'
+import { isLocale } from '#/i18n/locales.ts'
+import { propertyTypeNames } from '#/listings/listing-queries.server.ts'
+import { fieldLines, LEAD_FORMS, isLeadFormId } from '#/features/leads/index.ts'
+import type { StoredLead } from '#/features/leads/index.server.ts'
 
 // /api/admin/personal-data (issue 18 "Personal data"): find, export and erase what one address left.
 // The audit log names the address by its hash: an erasure must not leave the address behind in the

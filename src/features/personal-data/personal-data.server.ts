@@ -1,6 +1,6 @@
-import { normalizeEmail } from '~/domain/email-address'
-import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { normalizeEmail } from '#/domain/email-address.ts'
+import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Issue 18 "Personal data: find everything about one e-mail address (leads, alerts, newsletter,
 // bookings, uploads), export it as a file, erase it (R2 objects included)". The one place that knows

@@ -1,13 +1,13 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { routeRequest } from '~/server/worker-routes'
-import type { OutgoingMail } from '~/server/mime-message'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff'
-import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
-import { addressHash } from './personal-data.server'
-import { eraseExpiredPersonalData } from './retention.server'
+import type { AppEnv } from '#/server/env.server.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import type { OutgoingMail } from '#/server/mime-message.ts'
+import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
+import { addressHash } from './personal-data.server.ts'
+import { eraseExpiredPersonalData } from './retention.server.ts'
 
 // Issue 18 "Personal data" and "retention erasure" in workerd, against D1 with the real migrations
 // and a real (local) R2 bucket: what one address left is found, exported, erased with its files and

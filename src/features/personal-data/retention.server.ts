@@ -1,6 +1,6 @@
-import type { RetentionConfig } from '~/config/site-config-schema'
-import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { RetentionConfig } from '#/config/site-config-schema.ts'
+import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Issue 18 "leads and uploads older than the retention period set in app.config.ts are erased by
 // the cron trigger". Two leads outlive the period on purpose: one whose search alert still runs (its

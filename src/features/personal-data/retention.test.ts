@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import rawConfig from '../../../app.config'
-import { parseSiteConfig, SiteConfigError } from '~/config/site-config-schema'
-import { monthsBefore } from './retention.server'
+import rawConfig from '../../../app.config.ts'
+import { parseSiteConfig, SiteConfigError } from '#/config/site-config-schema.ts'
+import { monthsBefore } from './retention.server.ts'
 
 // Issue 18: app.config.ts `retention` is validated with the rest of the configuration.
 
@@ -29,7 +29,7 @@ describe('retention in app.config.ts', () => {
 
 describe('the privacy page', () => {
   it('states the configured periods in four languages', async () => {
-    const { privacy } = await import('~/content/legal-pages')
+    const { privacy } = await import('#/content/legal-pages.ts')
     const { retention } = parseSiteConfig(rawConfig)
     const bullets = privacy.sections.flatMap((section) => section.bullets ?? [])
     for (const language of ['nl', 'fr', 'en', 'de'] as const) {

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
-import { pickedProperty } from '~/features/viewing-slots/index.server'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, documentKind } from './property-files'
-import { deleteDocumentStatement, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import { pickedProperty } from '#/features/viewing-slots/index.server.ts'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, documentKind } from './property-files.ts'
+import { deleteDocumentStatement, documentName, findDocument, insertDocumentStatement, propertyDocuments, sniffDocument, updateDocumentStatement } from './property-files.server.ts'
 
 // /api/admin/documents/… (issue 18 "Documents"): a property's documents, uploaded to R2 (MEDIA),
 // public or owner-only, renamed, deleted. The CRM's documents are listed with their source and

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Goal } from '~/domain/catalogue-ids'
-import { DEFAULT_MARQUEE_IGNORE_LIST, priceDisplay } from '~/domain/price'
-import { LOCALE_TAGS, otherLanguage, type Locale } from '~/i18n/locales'
-import { SiteLink } from '~/components/shell/SiteLink'
-import { PriceText } from '~/listings/cards/PriceText'
-import { PropertyPicture } from '~/listings/cards/PropertyPicture'
-import { useMarqueeName } from '~/listings/cards/marquee-names'
-import type { ListingMapController } from './listing-map-engine'
-import type { ListingPoint } from './map-types'
-import { getListingPoints } from './property-map.functions'
-import { useMapOpening } from './use-map-opening'
-import { useMapControlNames } from './use-map-control-names'
+import type { Goal } from '#/domain/catalogue-ids.ts'
+import { DEFAULT_MARQUEE_IGNORE_LIST, priceDisplay } from '#/domain/price.ts'
+import { LOCALE_TAGS, otherLanguage, type Locale } from '#/i18n/locales.ts'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import { PriceText } from '#/listings/cards/PriceText.tsx'
+import { PropertyPicture } from '#/listings/cards/PropertyPicture.tsx'
+import { useMarqueeName } from '#/listings/cards/marquee-names.ts'
+import type { ListingMapController } from './listing-map-engine.ts'
+import type { ListingPoint } from './map-types.ts'
+import { getListingPoints } from './property-map.functions.ts'
+import { useMapOpening } from './use-map-opening.ts'
+import { useMapControlNames } from './use-map-control-names.ts'
 
 type Points = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; points: ListingPoint[]; labels: boolean }
 type Area = [number, number, number, number]
@@ -67,7 +67,7 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
     if (!open || !loaded || !canvas.current) return
     let cancelled = false
     const compact = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 })
-    import('./listing-map-engine').then((engine) => {
+    import('./listing-map-engine.ts').then((engine) => {
       if (cancelled || !canvas.current) return
       controller.current = engine.mountListingMap(canvas.current, {
         points: loaded.points,

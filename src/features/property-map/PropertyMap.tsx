@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { getPropertyPlace } from './property-map.functions'
-import type { MapPlace } from './map-types'
-import { useMapOpening } from './use-map-opening'
-import { useMapControlNames } from './use-map-control-names'
+import { getPropertyPlace } from './property-map.functions.ts'
+import type { MapPlace } from './map-types.ts'
+import { useMapOpening } from './use-map-opening.ts'
+import { useMapControlNames } from './use-map-control-names.ts'
 
 type State = { status: 'closed' | 'loading' | 'failed' } | { status: 'shown'; place: MapPlace }
 
@@ -28,7 +28,7 @@ export function PropertyMap({ propertyId, title, placeName, locale }: { property
     let cancelled = false
     let remove: (() => void) | undefined
     setState({ status: 'loading' })
-    Promise.all([getPropertyPlace({ data: { id: propertyId } }), import('./property-map-engine')])
+    Promise.all([getPropertyPlace({ data: { id: propertyId } }), import('./property-map-engine.ts')])
       .then(([{ place, labels }, engine]) => {
         if (cancelled) return
         setState({ status: 'shown', place })

@@ -1,4 +1,4 @@
 // The property-map feature's face (decision 032): what routes and other features use of it.
 // What only the Worker may load is in index.server.ts.
-export { ListingMapView } from './ListingMapView'
-export { PropertyMap } from './PropertyMap'
+export { ListingMapView } from './ListingMapView.tsx'
+export { PropertyMap } from './PropertyMap.tsx'

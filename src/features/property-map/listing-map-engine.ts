@@ -1,7 +1,7 @@
 import { LngLatBounds, Marker, type Map as MapLibreMap } from 'maplibre-gl'
 import Supercluster from 'supercluster'
-import { createBaseMap, type MapControlNames } from './map-engine'
-import type { ListingPoint } from './map-types'
+import { createBaseMap, type MapControlNames } from './map-engine.ts'
+import type { ListingPoint } from './map-types.ts'
 
 // A listing's map (loaded on demand): every result as a marker, near ones clustered with
 // supercluster. Markers are buttons in the page's tab order, named by price and title; a cluster

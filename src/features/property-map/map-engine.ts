@@ -5,7 +5,7 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { layers, namedFlavor } from '@protomaps/basemaps'
 import { Protocol } from 'pmtiles'
-import { BASEMAP_PATH, GLYPHS_PATH, SPRITE_PATH } from './map-assets'
+import { BASEMAP_PATH, GLYPHS_PATH, SPRITE_PATH } from './map-assets.ts'
 
 // The map itself (issue 19): loaded by a dynamic import when a map is opened or scrolled into view,
 // never with the page. MapLibre draws the Protomaps basemap style over our PMTiles archive, read by

@@ -1,13 +1,13 @@
-import { approximateArea, type AreaDraw, type LatLon } from '~/domain/approximate-location'
-import type { Locale } from '~/i18n/locales'
-import { PUBLISHED } from '~/listings/property-rows.server'
-import { listingWhere } from '~/listings/listing-queries.server'
-import { propertyCardsByIds } from '~/listings/property-queries.server'
-import type { ListingFilter } from '~/listings/catalogue-types'
-import { propertyHref } from '~/listings/property-paths'
-import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets'
-import type { ListingPoint, MapPlace } from './map-types'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { approximateArea, type AreaDraw, type LatLon } from '#/domain/approximate-location.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { PUBLISHED } from '#/listings/property-rows.server.ts'
+import { listingWhere } from '#/listings/listing-queries.server.ts'
+import { propertyCardsByIds } from '#/listings/property-queries.server.ts'
+import type { ListingFilter } from '#/listings/catalogue-types.ts'
+import { propertyHref } from '#/listings/property-paths.ts'
+import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets.ts'
+import type { ListingPoint, MapPlace } from './map-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Where a property shows on a map (issue 19). A published address: its pin. A hidden one
 // (spec §3 `PublishAddress` false): an area whose centre is moved from the address by a distance and

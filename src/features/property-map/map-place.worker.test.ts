@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AREA_OFFSET_RANGE_M, AREA_RADIUS_M, distanceBetween } from '~/domain/approximate-location'
-import { importFeed } from '~/listings/catalogue-import.server'
-import { areaDraw, listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
-import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets'
-import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture'
+import { AREA_OFFSET_RANGE_M, AREA_RADIUS_M, distanceBetween } from '#/domain/approximate-location.ts'
+import { importFeed } from '#/listings/catalogue-import.server.ts'
+import { areaDraw, listingPoints, mapHasLabels, propertyPlace } from './map-place.server.ts'
+import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets.ts'
+import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture.ts'
 
 // Where properties show on a map, against D1 with the real migrations: a published address as its
 // pin, a hidden one as an area whose centre is neither the address nor anything it can be undone to

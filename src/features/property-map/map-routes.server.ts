@@ -1,5 +1,5 @@
-import type { WorkerRoute } from '~/server/worker-routes'
-import { BASEMAP_KEY } from './map-assets'
+import type { WorkerRoute } from '#/server/worker-routes.ts'
+import { BASEMAP_KEY } from './map-assets.ts'
 
 // GET /map/… (issue 19): the basemap archive, glyphs and sprites from R2, on our own origin, so the
 // map makes no request to anyone else. MapLibre's PMTiles protocol reads the archive with HTTP range

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { routeRequest } from '~/server/worker-routes'
-import { BASEMAP_KEY } from './map-assets'
-import { MAP_ROUTES, parseRange } from './map-routes.server'
+import type { AppEnv } from '#/server/env.server.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import { BASEMAP_KEY } from './map-assets.ts'
+import { MAP_ROUTES, parseRange } from './map-routes.server.ts'
 
 // GET /map/… against the real R2 binding in Miniflare: the archive by byte ranges (what MapLibre's
 // PMTiles protocol asks), glyphs and sprites when uploaded, 404 when not.

@@ -1,6 +1,6 @@
-import type { Goal } from '~/domain/catalogue-ids'
-import type { Locale } from '~/i18n/locales'
-import type { PictureRef } from '~/listings/catalogue-types'
+import type { Goal } from '#/domain/catalogue-ids.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { PictureRef } from '#/listings/catalogue-types.ts'
 
 /** Where the map shows one property: a pin at its address, an area around a moved point, or nowhere. */
 export type MapPlace = { kind: 'pin'; lat: number; lon: number } | { kind: 'area'; lat: number; lon: number; radiusM: number } | { kind: 'none' }

@@ -1,7 +1,7 @@
 import { Marker } from 'maplibre-gl'
-import { circleRing } from '~/domain/approximate-location'
-import { createBaseMap, MAP_COLOURS, type MapControlNames } from './map-engine'
-import type { MapPlace } from './map-types'
+import { circleRing } from '#/domain/approximate-location.ts'
+import { createBaseMap, MAP_COLOURS, type MapControlNames } from './map-engine.ts'
+import type { MapPlace } from './map-types.ts'
 
 // A property page's map (loaded on demand): the property's pin, or for a hidden address the area
 // the server worked out, drawn as a circle and never as a pin.

@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { GoalSchema, RowIdSchema } from '~/domain/catalogue-schemas'
-import { LocaleSchema } from '~/i18n/locale-schema'
-import { bindings } from '~/server/bindings.server'
-import { parseListingSearch } from '~/listings/listing-search'
-import { listingFilter } from '~/listings/listing-page.server'
-import { listingPoints, mapHasLabels, propertyPlace } from './map-place.server'
+import { GoalSchema, RowIdSchema } from '#/domain/catalogue-schemas.ts'
+import { LocaleSchema } from '#/i18n/locale-schema.ts'
+import { bindings } from '#/server/bindings.server.ts'
+import { parseListingSearch } from '#/listings/listing-search.ts'
+import { listingFilter } from '#/listings/listing-page.server.ts'
+import { listingPoints, mapHasLabels, propertyPlace } from './map-place.server.ts'
 
 /** A property page's map: the property's pin or area, and whether fonts and sprites were uploaded. */
 export const getPropertyPlace = createServerFn({ method: 'GET' })

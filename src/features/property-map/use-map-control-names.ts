@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MapControlNames } from './map-engine'
+import type { MapControlNames } from './map-engine.ts'
 
 /** MapLibre's zoom and attribution buttons, named in the page's language (its own texts are English). */
 export function useMapControlNames(): MapControlNames {

@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core'
-import { GOAL_LABELS } from '~/domain/goal-labels'
-import { type Goal } from '~/domain/catalogue-ids'
+import { GOAL_LABELS } from '#/domain/goal-labels.ts'
+import { type Goal } from '#/domain/catalogue-ids.ts'
 import { msg, plural } from '@lingui/core/macro'
-import { formatEuro } from '~/domain/price'
-import { formatArea } from '~/domain/display-formats'
-import type { Locale } from '~/i18n/locales'
-import { pageTitle } from '~/components/content-head'
-import type { ListingFilters, ListingSearch } from '~/listings/listing-search'
+import { formatEuro } from '#/domain/price.ts'
+import { formatArea } from '#/domain/display-formats.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { pageTitle } from '#/components/content-head.ts'
+import type { ListingFilters, ListingSearch } from '#/listings/listing-search.ts'
 
 /** The issue 19 filters a title names (the town and type filters show in the page's own fields). */
 export type FilterSummary = Omit<ListingFilters, 'sort'>

@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core'
 import { notFound, redirect } from '@tanstack/react-router'
-import { pageShareMeta } from '~/components/share-meta'
-import type { Locale } from '~/i18n/locales'
-import type { Goal } from '~/domain/catalogue-ids'
-import { LISTING_ROUTES } from '~/listings/property-paths'
-import { getListing, resolveListingSegment } from './property-pages.functions'
-import { filterSummaryParts, listingDescription, listingTitle } from './listing-head'
-import { isFilteredOrSorted, LISTING_SEGMENT_MAX_LENGTH, parseListingSearch, townParam, type ListingSearch } from '~/listings/listing-search'
-import { searchQueryOf, getSearchAnswer } from '~/features/property-search'
+import { pageShareMeta } from '#/components/share-meta.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { Goal } from '#/domain/catalogue-ids.ts'
+import { LISTING_ROUTES } from '#/listings/property-paths.ts'
+import { getListing, resolveListingSegment } from './property-pages.functions.ts'
+import { filterSummaryParts, listingDescription, listingTitle } from './listing-head.ts'
+import { isFilteredOrSorted, LISTING_SEGMENT_MAX_LENGTH, parseListingSearch, townParam, type ListingSearch } from '#/listings/listing-search.ts'
+import { searchQueryOf, getSearchAnswer } from '#/features/property-search/index.ts'
 
 // The parts of the /for-sale/ and /for-rent/ routes that differ only by goal (spec §2).
 

@@ -1,9 +1,9 @@
-import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { languageRedirect, requestLanguage } from '~/server/language-redirect'
-import type { WorkerRoute } from '~/server/worker-routes'
-import { projectAddress } from '~/listings/project-queries.server'
-import { propertyAddress, propertyLanguagePaths } from '~/listings/property-addresses.server'
-import { projectHref } from '~/listings/property-paths'
+import { rowIdFromParam } from '#/domain/catalogue-ids.ts'
+import { languageRedirect, requestLanguage } from '#/server/language-redirect.ts'
+import type { WorkerRoute } from '#/server/worker-routes.ts'
+import { projectAddress } from '#/listings/project-queries.server.ts'
+import { propertyAddress, propertyLanguagePaths } from '#/listings/property-addresses.server.ts'
+import { projectHref } from '#/listings/property-paths.ts'
 
 /**
  * The addresses spec §2 gives without a language, `/property/{id}/` and `/project/{id}/`: each answers

@@ -1,13 +1,13 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { routeRequest, type RouteServices } from '~/server/worker-routes'
-import { importFeed } from '~/listings/catalogue-import.server'
-import { getProperty } from '~/listings/property-queries.server'
-import { getProject } from '~/listings/project-queries.server'
-import { NEUTRAL_ADDRESS_ROUTES } from './neutral-addresses.server'
-import { projectHref, propertyHref } from '~/listings/property-paths'
+import type { AppEnv } from '#/server/env.server.ts'
+import { routeRequest, type RouteServices } from '#/server/worker-routes.ts'
+import { importFeed } from '#/listings/catalogue-import.server.ts'
+import { getProperty } from '#/listings/property-queries.server.ts'
+import { getProject } from '#/listings/project-queries.server.ts'
+import { NEUTRAL_ADDRESS_ROUTES } from './neutral-addresses.server.ts'
+import { projectHref, propertyHref } from '#/listings/property-paths.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 const NO_SERVICES = {} as RouteServices

@@ -1,14 +1,14 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
-import { summarize } from '~/domain/text-cleaning'
-import { pictureUrl } from '~/domain/picture-urls'
-import type { Locale } from '~/i18n/locales'
-import { HOME_LABEL, hrefFor } from '~/i18n/path-table'
-import { pageTitle } from '~/components/content-head'
-import { absoluteUrl, pageShareMeta, scriptJson } from '~/components/share-meta'
-import type { ProjectDetail } from '~/listings/catalogue-types'
-import { projectHref } from '~/listings/property-paths'
+import { siteConfig } from '#/config/site-config.ts'
+import { summarize } from '#/domain/text-cleaning.ts'
+import { pictureUrl } from '#/domain/picture-urls.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { HOME_LABEL, hrefFor } from '#/i18n/path-table.ts'
+import { pageTitle } from '#/components/content-head.ts'
+import { absoluteUrl, pageShareMeta, scriptJson } from '#/components/share-meta.ts'
+import type { ProjectDetail } from '#/listings/catalogue-types.ts'
+import { projectHref } from '#/listings/property-paths.ts'
 
 /**
  * The head of a project page (issue 14): title, description, link preview with the project's

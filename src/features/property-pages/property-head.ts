@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { siteConfig } from '~/config/site-config'
-import { hrefFor } from '~/i18n/path-table'
-import type { SitePath } from '~/i18n/path-slugs'
-import type { Locale } from '~/i18n/locales'
-import { pageTitle } from '~/components/content-head'
-import { pageShareMeta } from '~/components/share-meta'
-import type { PropertySeo } from './property-seo'
+import { siteConfig } from '#/config/site-config.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import type { SitePath } from '#/i18n/path-slugs.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { pageTitle } from '#/components/content-head.ts'
+import { pageShareMeta } from '#/components/share-meta.ts'
+import type { PropertySeo } from './property-seo.ts'
 
 /** "Ref: 4100348" in the reader's language: what makes two listings' titles differ. */
 export function referenceLabel(i18n: I18n, id: number): string {

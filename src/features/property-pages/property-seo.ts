@@ -1,11 +1,11 @@
-import { siteConfig } from '~/config/site-config'
-import { GOALS } from '~/domain/catalogue-ids'
-import type { Locale } from '~/i18n/locales'
-import { pictureUrl } from '~/domain/picture-urls'
-import { summarize } from '~/domain/text-cleaning'
-import type { PropertyDetail } from '~/listings/catalogue-types'
-import { propertyHref } from '~/listings/property-paths'
-import { absoluteUrl, scriptJson } from '~/components/share-meta'
+import { siteConfig } from '#/config/site-config.ts'
+import { GOALS } from '#/domain/catalogue-ids.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { pictureUrl } from '#/domain/picture-urls.ts'
+import { summarize } from '#/domain/text-cleaning.ts'
+import type { PropertyDetail } from '#/listings/catalogue-types.ts'
+import { propertyHref } from '#/listings/property-paths.ts'
+import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
 
 export type PropertySeo = { title: string; description: string; url: string; picture?: { url: string; width: number; height: number }; listingJson: string }
 

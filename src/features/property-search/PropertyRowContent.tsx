@@ -1,4 +1,4 @@
-import type { PropertyRowModel } from './search-groups'
+import type { PropertyRowModel } from './search-groups.ts'
 
 /** A property's row in the search's results, the panel's and the no-JavaScript answer's: picture, text, reference, place, goal. */
 export function PropertyRowContent({ row, reference, goalWord }: { row: PropertyRowModel; reference: string; goalWord: string }) {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { Locale } from '~/i18n/locales'
-import { SearchIcon } from '~/components/icons'
-import { useLocale } from '~/components/shell/use-locale'
-import { listingHref } from './search-links'
-import { loadSearchEngine } from './search-engine-loader'
-import { optionId } from './search-option-id'
-import type { SearchPanelProps } from './SearchPanel'
+import type { Locale } from '#/i18n/locales.ts'
+import { SearchIcon } from '#/components/icons.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { listingHref } from './search-links.ts'
+import { loadSearchEngine } from './search-engine-loader.ts'
+import { optionId } from './search-option-id.ts'
+import type { SearchPanelProps } from './SearchPanel.tsx'
 
 /**
  * The property search box (spec §2 "Home hero and search", §4 "Search box"): a WAI-ARIA combobox
@@ -180,7 +180,7 @@ let panelModule: Promise<ComponentType<SearchPanelProps>> | undefined
 
 /** The panel's code, fetched once for every box on the page; a failed fetch may be tried again. */
 function loadSearchPanel(): Promise<ComponentType<SearchPanelProps>> {
-  panelModule ??= import('./SearchPanel').then((module) => module.SearchPanel)
+  panelModule ??= import('./SearchPanel.tsx').then((module) => module.SearchPanel)
   panelModule.catch(() => (panelModule = undefined))
   return panelModule
 }

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import type { Locale } from '~/i18n/locales'
-import { SiteLink } from '~/components/shell/SiteLink'
-import { groupsOf, type GoalRowModel, type PropertyRowModel } from './search-groups'
-import type { SearchAnswer as Answer } from './search-answer'
-import { PropertyRowContent } from './PropertyRowContent'
+import { siteConfig } from '#/config/site-config.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import { groupsOf, type GoalRowModel, type PropertyRowModel } from './search-groups.ts'
+import type { SearchAnswer as Answer } from './search-answer.ts'
+import { PropertyRowContent } from './PropertyRowContent.tsx'
 
 // decision 028: the listing's answer to a search sent without JavaScript, above its results: the
 // panel's groups (SearchPanel.tsx) as plain links, or a note that nothing matches with what to type.

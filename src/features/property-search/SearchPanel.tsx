@@ -2,14 +2,14 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Keybo
 import { createPortal } from 'react-dom'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { siteConfig } from '~/config/site-config'
-import type { Locale } from '~/i18n/locales'
-import { SiteLink } from '~/components/shell/SiteLink'
-import type { SearchEngine } from '~/domain/property-search'
-import { groupsOf, type GoalRowModel, type GroupModel, type PropertyRowModel, type RowModel } from './search-groups'
-import { loadSearchEngine } from './search-engine-loader'
-import { optionId } from './search-option-id'
-import { PropertyRowContent } from './PropertyRowContent'
+import { siteConfig } from '#/config/site-config.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import type { SearchEngine } from '#/domain/property-search.ts'
+import { groupsOf, type GoalRowModel, type GroupModel, type PropertyRowModel, type RowModel } from './search-groups.ts'
+import { loadSearchEngine } from './search-engine-loader.ts'
+import { optionId } from './search-option-id.ts'
+import { PropertyRowContent } from './PropertyRowContent.tsx'
 
 // The hero search's results (spec §2 "Home hero and search", §4 "Search box"): the listbox of the
 // combobox that PropertySearch.tsx draws, with its three groups (types, towns, properties) and the

@@ -1,11 +1,11 @@
-import { createSearchEngine, type SearchEngine } from '~/domain/property-search'
-import { buildSearchIndex } from '~/domain/search-index'
-import type { Goal } from '~/domain/catalogue-ids'
-import type { Locale } from '~/i18n/locales'
-import type { AppEnv } from '~/server/env.server'
-import { catalogueVersion } from '~/server/page-cache.server'
-import { searchIndexSources } from './search-index-repository.server'
-import { searchAnswerOf, type SearchAnswer } from './search-answer'
+import { createSearchEngine, type SearchEngine } from '#/domain/property-search.ts'
+import { buildSearchIndex } from '#/domain/search-index.ts'
+import type { Goal } from '#/domain/catalogue-ids.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import { catalogueVersion } from '#/server/page-cache.server.ts'
+import { searchIndexSources } from './search-index-repository.server.ts'
+import { searchAnswerOf, type SearchAnswer } from './search-answer.ts'
 
 // The panel's engine on the server (decision 028): the same index the browser fetches
 // (search-index.server.ts builds it from the same sources), searched by the same code.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType } from '~/domain/search-index'
-import { createSearchEngine } from '~/domain/property-search'
-import { searchAnswerOf, searchQueryOf } from './search-answer'
+import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType } from '#/domain/search-index.ts'
+import { createSearchEngine } from '#/domain/property-search.ts'
+import { searchAnswerOf, searchQueryOf } from './search-answer.ts'
 
 // Decision 028: which answer a search sent without JavaScript gets, from the panel's own results.
 

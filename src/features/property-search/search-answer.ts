@@ -1,9 +1,9 @@
-import { GOALS, type Goal, type PropertyTypeId } from '~/domain/catalogue-ids'
-import { foldAccents } from '~/domain/name-folding'
-import type { GoalCounts, SearchResults } from '~/domain/property-search'
-import { queryWords } from '~/domain/query-words'
-import type { Locale } from '~/i18n/locales'
-import { propertyPath } from '~/listings/property-paths'
+import { GOALS, type Goal, type PropertyTypeId } from '#/domain/catalogue-ids.ts'
+import { foldAccents } from '#/domain/name-folding.ts'
+import type { GoalCounts, SearchResults } from '#/domain/property-search.ts'
+import { queryWords } from '#/domain/query-words.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { propertyPath } from '#/listings/property-paths.ts'
 
 // What the listing answers to a search sent without JavaScript (issue 21, decision 028): the hero's
 // box is a GET form to the for-sale listing with `q`; the server runs the panel's own engine on it

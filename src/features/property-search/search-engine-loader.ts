@@ -1,7 +1,7 @@
-import type { Locale } from '~/i18n/locales'
-import type { SearchEngine } from '~/domain/property-search'
-import type { SearchIndex } from '~/domain/search-index'
-import { searchIndexPath } from './search-index-path'
+import type { Locale } from '#/i18n/locales.ts'
+import type { SearchEngine } from '#/domain/property-search.ts'
+import type { SearchIndex } from '#/domain/search-index.ts'
+import { searchIndexPath } from './search-index-path.ts'
 
 // One engine per language for the life of the page: the search code (fuse.js) and the index are
 // fetched together on the first focus, and every later focus, box or route change reuses them.
@@ -18,7 +18,7 @@ export function loadSearchEngine(locale: Locale, again = false): Promise<SearchE
   // A retried load forgets the failed one, so the set holds at most one promise per language.
   if (engine && again && failedLoads.delete(engine)) engine = undefined
   if (!engine) {
-    const loading = Promise.all([import('~/domain/property-search'), fetchIndex(locale)]).then(([search, index]) => warmedUp(search.createSearchEngine(index)))
+    const loading = Promise.all([import('#/domain/property-search.ts'), fetchIndex(locale)]).then(([search, index]) => warmedUp(search.createSearchEngine(index)))
     loading.catch(() => failedLoads.add(loading))
     engines.set(locale, loading)
     engine = loading

@@ -1,8 +1,8 @@
-import { otherLanguage, type Locale } from '~/i18n/locales'
-import type { GoalCounts, SearchResults } from '~/domain/property-search'
-import { citySlug } from '~/domain/slugs'
-import { propertyPath } from '~/listings/property-paths'
-import { listingHref } from './search-links'
+import { otherLanguage, type Locale } from '#/i18n/locales.ts'
+import type { GoalCounts, SearchResults } from '#/domain/property-search.ts'
+import { citySlug } from '#/domain/slugs.ts'
+import { propertyPath } from '#/listings/property-paths.ts'
+import { listingHref } from './search-links.ts'
 
 // The rows of the search's three groups (types, towns, properties) with their links: the panel
 // (SearchPanel.tsx) draws them as a listbox while the visitor types, and the listing's answer to a

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales'
+import type { Locale } from '#/i18n/locales.ts'
 
 // Where the browser fetches the search index of a language (issue 4): a plain JSON address rather
 // than a server function, so browsers and the edge can cache it like any other file.

@@ -1,10 +1,10 @@
-import { siteConfig } from '~/config/site-config'
-import type { Locale } from '~/i18n/locales'
-import { headlineStatus } from '~/domain/price'
-import type { IndexSourceProperty, IndexSourceType } from '~/domain/search-index'
-import { LISTED, parsePicture, pickLanguage, typeNamesOf } from '~/listings/property-rows.server'
-import type { PropertyStatus } from '~/listings/catalogue-types'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { siteConfig } from '#/config/site-config.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { headlineStatus } from '#/domain/price.ts'
+import type { IndexSourceProperty, IndexSourceType } from '#/domain/search-index.ts'
+import { LISTED, parsePicture, pickLanguage, typeNamesOf } from '#/listings/property-rows.server.ts'
+import type { PropertyStatus } from '#/listings/catalogue-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // What the search index of a language is built from (issue 4): the property types and the listed
 // properties, read with the catalogue's own rules for what is listed and which language a text is in.

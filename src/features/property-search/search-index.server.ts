@@ -1,11 +1,11 @@
-import { siteConfig } from '~/config/site-config'
-import { isLocale } from '~/i18n/locales'
-import { buildSearchIndex } from '~/domain/search-index'
-import { searchIndexSources } from './search-index-repository.server'
-import { SEARCH_INDEX_FORMAT, SEARCH_INDEX_PATTERN } from './search-index-path'
-import type { AppEnv } from '~/server/env.server'
-import type { WorkerRoute } from '~/server/worker-routes'
-import { catalogueVersion } from '~/server/page-cache.server'
+import { siteConfig } from '#/config/site-config.ts'
+import { isLocale } from '#/i18n/locales.ts'
+import { buildSearchIndex } from '#/domain/search-index.ts'
+import { searchIndexSources } from './search-index-repository.server.ts'
+import { SEARCH_INDEX_FORMAT, SEARCH_INDEX_PATTERN } from './search-index-path.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import type { WorkerRoute } from '#/server/worker-routes.ts'
+import { catalogueVersion } from '#/server/page-cache.server.ts'
 
 /** Browsers keep the index this long; an import shows in the search at the latest after it. */
 export const SEARCH_INDEX_MAX_AGE_SECONDS = 300

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { importFeed } from '~/listings/catalogue-import.server'
-import type { SearchIndex } from '~/domain/search-index'
-import { SEARCH_INDEX_ROUTES, searchIndexResponse } from './search-index.server'
-import { SEARCH_INDEX_PATTERN } from './search-index-path'
-import { routeRequest } from '~/server/worker-routes'
-import type { AppEnv } from '~/server/env.server'
+import { importFeed } from '#/listings/catalogue-import.server.ts'
+import type { SearchIndex } from '#/domain/search-index.ts'
+import { SEARCH_INDEX_ROUTES, searchIndexResponse } from './search-index.server.ts'
+import { SEARCH_INDEX_PATTERN } from './search-index-path.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import type { AppEnv } from '#/server/env.server.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 const ctx = { waitUntil: () => undefined }

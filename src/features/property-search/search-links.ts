@@ -1,7 +1,7 @@
-import type { Locale } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/path-table'
-import { townParam } from '~/listings/listing-search'
-import { listingSegment } from '~/listings/property-paths'
+import type { Locale } from '#/i18n/locales.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import { townParam } from '#/listings/listing-search.ts'
+import { listingSegment } from '#/listings/property-paths.ts'
 
 /** The localized listing of a goal with the search's `type` and `city` filters (spec §2 "Listing query parameters"). */
 export function listingHref(locale: Locale, goal: 0 | 1, filter: { type?: number; city?: { name: string; zip: string } } = {}): string {

@@ -1,6 +1,6 @@
-import type { PropertyDetail } from '~/listings/catalogue-types'
-import { prefillFor } from './calculator-input'
-import { PurchaseCostCalculator } from './PurchaseCostCalculator'
+import type { PropertyDetail } from '#/listings/catalogue-types.ts'
+import { prefillFor } from './calculator-input.ts'
+import { PurchaseCostCalculator } from './PurchaseCostCalculator.tsx'
 
 // GOALS in src/domain/catalogue-ids.ts: goal 0 is a sale.
 const FOR_SALE = 0

@@ -2,14 +2,14 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { FIELD_INPUT_CLASS, FieldError } from '~/components/FormFeedback'
-import { useLocale } from '~/components/shell/use-locale'
-import { SiteLink } from '~/components/shell/SiteLink'
-import { formatLongDate, formatNumber } from '~/domain/display-formats'
-import { BRUSSELS_ABATEMENT_CEILING, BRUSSELS_MIN_EPC_CLASSES, BRUSSELS_PER_EPC_CLASS, DUTY_RATES_IN_FORCE_ON, NEW_BUILD_VAT, type DutyResult } from '~/domain/registration-duties'
-import { NOTARY_VAT } from '~/domain/notary-fees'
-import type { Region } from '~/domain/regions'
-import { hrefFor } from '~/i18n/path-table'
+import { FIELD_INPUT_CLASS, FieldError } from '#/components/FormFeedback.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import { formatLongDate, formatNumber } from '#/domain/display-formats.ts'
+import { BRUSSELS_ABATEMENT_CEILING, BRUSSELS_MIN_EPC_CLASSES, BRUSSELS_PER_EPC_CLASS, DUTY_RATES_IN_FORCE_ON, NEW_BUILD_VAT, type DutyResult } from '#/domain/registration-duties.ts'
+import { NOTARY_VAT } from '#/domain/notary-fees.ts'
+import type { Region } from '#/domain/regions.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
 import {
   EPC_CLASSES_MAX,
   PRICE_MAX,
@@ -21,8 +21,8 @@ import {
   type CalculatorFields,
   type CalculatorResult,
   type FieldError as FieldErrorCode,
-} from './calculator-input'
-import { formatAmount, formatInputAmount } from './amount-format'
+} from './calculator-input.ts'
+import { formatAmount, formatInputAmount } from './amount-format.ts'
 
 const REGION_NAMES: Record<Region, MessageDescriptor> = {
   flanders: msg`Flanders`,

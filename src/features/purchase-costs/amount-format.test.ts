@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatEuro } from '~/domain/price'
-import { formatAmount, formatInputAmount } from './amount-format'
-import { parseEuros } from './calculator-input'
+import { formatEuro } from '#/domain/price.ts'
+import { formatAmount, formatInputAmount } from './amount-format.ts'
+import { parseEuros } from './calculator-input.ts'
 
 describe('amounts on the calculator (decision 011)', () => {
   it('writes whole euros as prices are written, and cents only where there are any', () => {

@@ -1,4 +1,4 @@
-import { formatDecimal, formatEuroDigits } from '~/domain/decimal-format'
+import { formatDecimal, formatEuroDigits } from '#/domain/decimal-format.ts'
 
 // Amounts in the site's one number convention (decision 011: '€ 345.000'), with cents only where
 // there are any: a duty of € 37.500 reads as such, a fee of € 2.549,01 keeps its cents.

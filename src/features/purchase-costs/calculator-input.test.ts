@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { purchaseCosts } from '~/domain/purchase-costs'
-import { mortgagePayment } from '~/domain/mortgage'
-import { calculatorQuery, emptyFields, fieldsFrom, isSubmitted, parseCalculator, parseEuros, parsePercent, prefillFor, type CalculatorFields } from './calculator-input'
+import { purchaseCosts } from '#/domain/purchase-costs.ts'
+import { mortgagePayment } from '#/domain/mortgage.ts'
+import { calculatorQuery, emptyFields, fieldsFrom, isSubmitted, parseCalculator, parseEuros, parsePercent, prefillFor, type CalculatorFields } from './calculator-input.ts'
 
 const form = (values: Partial<CalculatorFields>): CalculatorFields => ({ ...emptyFields(), ...values })
 

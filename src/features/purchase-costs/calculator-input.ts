@@ -1,8 +1,8 @@
-import type { Region } from '~/domain/regions'
-import { regionForAddress } from '~/domain/regions'
-import { purchaseCosts, type PurchaseCosts } from '~/domain/purchase-costs'
-import { mortgagePayment, type MortgagePayment } from '~/domain/mortgage'
-import { formatNumber } from '~/domain/display-formats'
+import type { Region } from '#/domain/regions.ts'
+import { regionForAddress } from '#/domain/regions.ts'
+import { purchaseCosts, type PurchaseCosts } from '#/domain/purchase-costs.ts'
+import { mortgagePayment, type MortgagePayment } from '#/domain/mortgage.ts'
+import { formatNumber } from '#/domain/display-formats.ts'
 
 /*
  * The purchase-cost calculator's form (issue 20 "What it costs"): the same field names in the page's

@@ -1,3 +1,3 @@
 // The purchase-costs feature's face (decision 032): what routes and other features use of it.
-export { ListingCosts } from './ListingCosts'
-export { PurchaseCostCalculator } from './PurchaseCostCalculator'
+export { ListingCosts } from './ListingCosts.tsx'
+export { PurchaseCostCalculator } from './PurchaseCostCalculator.tsx'

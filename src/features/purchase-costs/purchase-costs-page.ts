@@ -1,5 +1,5 @@
-import { setPageStatus } from '~/server/response-status'
-import { fieldsFrom, isSubmitted, parseCalculator, type CalculatorFields } from './calculator-input'
+import { setPageStatus } from '#/server/response-status.ts'
+import { fieldsFrom, isSubmitted, parseCalculator, type CalculatorFields } from './calculator-input.ts'
 
 export type PurchaseCostsPageData = { fields: CalculatorFields; submitted: boolean }
 

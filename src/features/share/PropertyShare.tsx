@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { useLocale } from '~/components/shell/use-locale'
-import type { PropertyDetail } from '~/listings/catalogue-types'
-import { propertyHref } from '~/listings/property-paths'
-import { ShareLinks } from './ShareLinks'
+import { siteConfig } from '#/config/site-config.ts'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { PropertyDetail } from '#/listings/catalogue-types.ts'
+import { propertyHref } from '#/listings/property-paths.ts'
+import { ShareLinks } from './ShareLinks.tsx'
 
 /** Issue 20: share a property by its canonical address (siteUrl and its one path, as its `<link rel="canonical">`). */
 export function PropertyShare({ property, title }: { property: PropertyDetail; title: string }) {

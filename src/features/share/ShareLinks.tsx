@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { MailIcon } from '~/components/icons'
-import { shareTargets } from './share-links'
+import { MailIcon } from '#/components/icons.tsx'
+import { shareTargets } from './share-links.ts'
 
 const noSubscription = () => () => {}
 /** Whether the page runs in the browser (false while rendered on the server and hydrating). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shareTargets } from './share-links'
+import { shareTargets } from './share-links.ts'
 
 describe('share links', () => {
   const url = 'https://www.immo-dyle.be/fr/a-vendre/wavre/maison/4100348/'

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { PageHit } from '~/domain/page-search'
-import { SiteLink } from '~/components/shell/SiteLink'
-import { useLocale } from '~/components/shell/use-locale'
-import { MAX_SITE_QUERY_LENGTH, searchSite } from './site-search.functions'
+import type { PageHit } from '#/domain/page-search.ts'
+import { SiteLink } from '#/components/shell/SiteLink.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { MAX_SITE_QUERY_LENGTH, searchSite } from './site-search.functions.ts'
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; query: string; hits: PageHit[] } | { status: 'failed' }
 

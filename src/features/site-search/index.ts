@@ -1,2 +1,2 @@
 // The site-search feature's face (decision 032): what routes and other features use of it.
-export { SiteSearchForm } from './SiteSearchForm'
+export { SiteSearchForm } from './SiteSearchForm.tsx'

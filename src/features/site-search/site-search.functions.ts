@@ -1,14 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { LocaleSchema } from '~/i18n/locale-schema'
-import { hrefFor } from '~/i18n/path-table'
-import type { Locale } from '~/i18n/locales'
-import { PAGE_KEYS, PAGE_PATHS } from '~/content/page-keys'
-import { PAGES } from '~/content/pages'
-import { TEAM, TEAM_PAGE } from '~/content/team'
-import { localizeMember, localizePage } from '~/content/localize'
-import type { LocalizedPage } from '~/content/content-types'
-import { searchPages, type SearchablePage } from '~/domain/page-search'
+import { LocaleSchema } from '#/i18n/locale-schema.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { PAGE_KEYS, PAGE_PATHS } from '#/content/page-keys.ts'
+import { PAGES } from '#/content/pages.ts'
+import { TEAM, TEAM_PAGE } from '#/content/team.ts'
+import { localizeMember, localizePage } from '#/content/localize.ts'
+import type { LocalizedPage } from '#/content/content-types.ts'
+import { searchPages, type SearchablePage } from '#/domain/page-search.ts'
 
 /** The longest query the site search accepts. */
 export const MAX_SITE_QUERY_LENGTH = 100

@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '~/domain/display-formats'
-import type { Locale } from '~/i18n/locales'
-import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
-import { adminGet } from '~/admin/admin-query'
-import type { AuditEntry } from '~/admin/audit-log.server'
-import { INPUT, LABEL, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts'
+import { formatDateTime } from '#/domain/display-formats.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
+import { adminGet } from '#/admin/admin-query.ts'
+import type { AuditEntry } from '#/admin/audit-log.server.ts'
+import { INPUT, LABEL, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts.tsx'
 
 // Issue 18 "Audit log: who did what and when": newest first, a page at a time, filtered by what it
 // was done to. The filter and the pages are links and a GET form, so the address says what is shown.

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { siteConfig } from '~/config/site-config'
-import { FIELD_INPUT_CLASS, FormNotice } from '~/components/FormFeedback'
-import type { Locale } from '~/i18n/locales'
-import { registerInvitedPasskey, signInWithPasskey, type CeremonyOutcome } from './passkey-browser'
-import { PASSKEY_LABEL_MAX } from './passkey-label'
+import { siteConfig } from '#/config/site-config.ts'
+import { FIELD_INPUT_CLASS, FormNotice } from '#/components/FormFeedback.tsx'
+import type { Locale } from '#/i18n/locales.ts'
+import { registerInvitedPasskey, signInWithPasskey, type CeremonyOutcome } from './passkey-browser.ts'
+import { PASSKEY_LABEL_MAX } from './passkey-label.ts'
 
 // The back office's two doors that need no session (issue 18): signing in with a passkey, and
 // registering one from an invitation. Passkeys need JavaScript: without it, the page says so.

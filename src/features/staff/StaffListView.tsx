@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '~/domain/display-formats'
-import { LOCALE_NATIVE_NAMES, isLocale, type Locale } from '~/i18n/locales'
-import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
-import { adminGet, adminPost } from '~/admin/admin-query'
-import type { StaffIdentity } from '~/admin/staff-roles'
-import { DANGER, INPUT, LABEL, LanguageSelect, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts'
+import { formatDateTime } from '#/domain/display-formats.ts'
+import { LOCALE_NATIVE_NAMES, isLocale, type Locale } from '#/i18n/locales.ts'
+import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
+import { adminGet, adminPost } from '#/admin/admin-query.ts'
+import type { StaffIdentity } from '#/admin/staff-roles.ts'
+import { DANGER, INPUT, LABEL, LanguageSelect, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts.tsx'
 
 // Issue 18 "admin (staff, settings)": the members with their role, last sign-in, passkeys and
 // status; invite, change a role, revoke (every session ends). Nobody revokes or demotes themselves.

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales'
+import type { Locale } from '#/i18n/locales.ts'
 
 // The browser's half of the passkey ceremonies (issue 18): options from the Worker, the browser's
 // passkey prompt, the answer back. @simplewebauthn/browser is imported on demand, by the sign-in,

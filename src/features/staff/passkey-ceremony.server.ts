@@ -1,8 +1,8 @@
 import type { AuthenticatorTransport } from '@simplewebauthn/server'
-import { siteConfig } from '~/config/site-config'
-import type { AppEnv } from '~/server/env.server'
-import { mailOrigin } from '~/server/mail-origin'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { siteConfig } from '#/config/site-config.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import { mailOrigin } from '#/server/mail-origin.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The WebAuthn side of staff passkeys (issue 18): who the relying party is, and the single-use
 // challenges handed to browsers. A challenge is kept in D1 for 5 minutes and deleted by the answer

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { sha256Hex } from '~/server/digest'
-import { softwarePasskey, type SoftwarePasskey } from '../../../tests/support/software-authenticator'
-import { OPERATOR_TOKEN, SITE, adminCall, recordingMailer } from '../../../tests/support/staff-requests'
-import { createTestStaff } from '../../../tests/support/test-staff'
-import { STAFF_SIGN_IN_RULE } from './passkey-routes.server'
-import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server'
-import { deliverDueAccountMails } from '~/server/account-mail-outbox.server'
-import { ACCOUNT_MAIL_COMPOSERS } from '~/features/back-office/admin-routes.server'
+import { sha256Hex } from '#/server/digest.ts'
+import { softwarePasskey, type SoftwarePasskey } from '../../../tests/support/software-authenticator.ts'
+import { OPERATOR_TOKEN, SITE, adminCall, recordingMailer } from '../../../tests/support/staff-requests.ts'
+import { createTestStaff } from '../../../tests/support/test-staff.ts'
+import { STAFF_SIGN_IN_RULE } from './passkey-routes.server.ts'
+import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server.ts'
+import { deliverDueAccountMails } from '#/server/account-mail-outbox.server.ts'
+import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/admin-routes.server.ts'
 
 // Issue 18 "Signing in": the passkey ceremonies inside workerd against D1 with the real migrations,
 // answered by a software authenticator whose signatures the real verification checks.

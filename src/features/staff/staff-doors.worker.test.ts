@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { STAFF_ROUTES } from '~/features/back-office/admin-routes.server'
-import { sealOwnerSession } from '~/features/owner-portal/owner-session.server'
-import { adminCall, recordingMailer } from '../../../tests/support/staff-requests'
-import { createTestStaff } from '../../../tests/support/test-staff'
-import { AUDIT_PAGE_SIZE } from './staff-routes.server'
+import { STAFF_ROUTES } from '#/features/back-office/admin-routes.server.ts'
+import { sealOwnerSession } from '#/features/owner-portal/owner-session.server.ts'
+import { adminCall, recordingMailer } from '../../../tests/support/staff-requests.ts'
+import { createTestStaff } from '../../../tests/support/test-staff.ts'
+import { AUDIT_PAGE_SIZE } from './staff-routes.server.ts'
 
 // Issue 18: "an owner's or a visitor's cookie opens nothing", "every endpoint checks the role on the
 // server": the real table of back-office doors walked, then the staff list's own rules.

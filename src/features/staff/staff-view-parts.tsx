@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { LOCALE_NATIVE_NAMES, LOCALES } from '~/i18n/locales'
+import { LOCALE_NATIVE_NAMES, LOCALES } from '#/i18n/locales.ts'
 
 // Small pieces the staff pages share (issue 18): buttons, the field look, a language picker.
 

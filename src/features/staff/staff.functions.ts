@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
-import { bindings } from '~/server/bindings.server'
-import { currentStaff } from '~/admin/staff-session.server'
-import { staffSessionCookieValue, type StaffIdentity } from '~/admin/staff-session-rules'
-import { invitationState } from './staff-invitations.server'
+import { bindings } from '#/server/bindings.server.ts'
+import { currentStaff } from '#/admin/staff-session.server.ts'
+import { staffSessionCookieValue, type StaffIdentity } from '#/admin/staff-session-rules.ts'
+import { invitationState } from './staff-invitations.server.ts'
 
 // Who is signed in to the back office: the /admin section's guard reads it before any page loads
 // (every /api/admin/ endpoint checks the session again on its own).

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { attachmentDisposition } from '~/server/content-disposition'
-import type { Locale } from '~/i18n/locales'
-import { ADMIN_API_PREFIX, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '~/admin/staff-guard.server'
-import { alertsCsv, subscribersCsv } from '~/features/subscriptions/index.server'
-import { SUBSCRIPTION_STATUSES, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { attachmentDisposition } from '#/server/content-disposition.ts'
+import type { Locale } from '#/i18n/locales.ts'
+import { ADMIN_API_PREFIX, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import { alertsCsv, subscribersCsv } from '#/features/subscriptions/index.server.ts'
+import { SUBSCRIPTION_STATUSES, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Issue 18 "Search alerts and newsletter: subscribers with their criteria and status; export". The
 // back office reads the tables issue 17 made; the export is the very CSV `npm run subscribers`

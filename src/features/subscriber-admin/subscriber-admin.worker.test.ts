@@ -1,10 +1,10 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { routeRequest } from '~/server/worker-routes'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff'
-import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
+import type { AppEnv } from '#/server/env.server.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
 
 // Issue 18 "Search alerts and newsletter: subscribers with their criteria and status; export".
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { AlertLimits } from '~/domain/alert-matching'
+import type { AlertLimits } from '#/domain/alert-matching.ts'
 
 // Where a subscription stands (issue 17's double opt-in, pause and leaving), as the back office
 // names and filters it. Shared by the server's query and the page.

@@ -1,5 +1,5 @@
-import type { Locale } from '~/i18n/locales'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { Locale } from '#/i18n/locales.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Newsletter subscribers (issue 17 "Newsletter", migration 0014): the sign-newsletter form and the
 // newsletter box of any other form subscribe an address unconfirmed; its confirmation link sets

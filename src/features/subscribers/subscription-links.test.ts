@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readToken } from '~/server/signed-token'
-import { alertLinks, CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS, newsletterLinks } from './subscription-links'
+import { readToken } from '#/server/signed-token.ts'
+import { alertLinks, CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS, newsletterLinks } from './subscription-links.ts'
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters'
 const ORIGIN = 'https://www.example.be'

@@ -1,7 +1,7 @@
-import type { Locale } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/path-table'
-import type { NeutralPath } from '~/i18n/path-slugs'
-import { signToken, type TokenPurpose } from '~/server/signed-token'
+import type { Locale } from '#/i18n/locales.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
+import type { NeutralPath } from '#/i18n/path-slugs.ts'
+import { signToken, type TokenPurpose } from '#/server/signed-token.ts'
 
 // Issue 17 "Double opt-in" and "Leaving": every subscription mail carries a confirm link (until it is
 // followed), a manage link and a one-click unsubscribe address. The links are signed tokens, not

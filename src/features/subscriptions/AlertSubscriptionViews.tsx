@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { useLocale } from '~/components/shell/use-locale'
-import { formatEuro } from '~/domain/price'
-import { ALERT_CRITERIA, LEAD_FORMS, GOAL_OPTIONS, type FieldSpec, fieldMessage, Field } from '~/features/leads'
-import type { AlertPage, AlertState, LinkProblem } from './subscription.functions'
-import { answerNotice } from './subscription-messages'
-import type { SubscriptionSearch } from './subscription-page-search'
-import { criteriaErrors } from './criteria-errors'
-import { AnswerStatus, CARD_CLASS, DANGER_BUTTON_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts'
+import { PageLink } from '#/components/PageLink.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { formatEuro } from '#/domain/price.ts'
+import { ALERT_CRITERIA, LEAD_FORMS, GOAL_OPTIONS, type FieldSpec, fieldMessage, Field } from '#/features/leads/index.ts'
+import type { AlertPage, AlertState, LinkProblem } from './subscription.functions.ts'
+import { answerNotice } from './subscription-messages.ts'
+import type { SubscriptionSearch } from './subscription-page-search.ts'
+import { criteriaErrors } from './criteria-errors.ts'
+import { AnswerStatus, CARD_CLASS, DANGER_BUTTON_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts.tsx'
 
 // The search alert's confirm and manage pages (issue 17), opened from the links of its mails.
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/PageLink'
-import { useLocale } from '~/components/shell/use-locale'
-import type { LinkProblem, NewsletterPage } from './subscription.functions'
-import { answerNotice } from './subscription-messages'
-import type { SubscriptionSearch } from './subscription-page-search'
-import { AnswerStatus, CARD_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts'
+import { PageLink } from '#/components/PageLink.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { LinkProblem, NewsletterPage } from './subscription.functions.ts'
+import { answerNotice } from './subscription-messages.ts'
+import type { SubscriptionSearch } from './subscription-page-search.ts'
+import { AnswerStatus, CARD_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts.tsx'
 
 // The newsletter's confirm and manage pages (issue 17), opened from the links of its mails.
 

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { PageHeader } from '~/components/PageHeader'
-import { PageLink } from '~/components/PageLink'
-import { AlertIcon, CheckIcon } from '~/components/icons'
-import { useLocale } from '~/components/shell/use-locale'
-import type { NeutralPath } from '~/i18n/path-slugs'
-import type { AnswerNotice } from './subscription-messages'
+import { PageHeader } from '#/components/PageHeader.tsx'
+import { PageLink } from '#/components/PageLink.tsx'
+import { AlertIcon, CheckIcon } from '#/components/icons.tsx'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import type { NeutralPath } from '#/i18n/path-slugs.ts'
+import type { AnswerNotice } from './subscription-messages.ts'
 
 // What the four subscription pages share (issue 17): the answer region, the page for a link that
 // expired or is not ours, and the small POST forms that carry the link's token. Every form is a plain

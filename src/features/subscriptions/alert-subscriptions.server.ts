@@ -1,7 +1,7 @@
-import { alertColumns, alertCriteriaStatements, crmDeliveryStatement } from '~/features/leads/index.server'
-import type { FieldValue } from '~/features/leads'
-import { CONFIRM_LINK_DAYS } from '~/features/subscribers'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { alertColumns, alertCriteriaStatements, crmDeliveryStatement } from '#/features/leads/index.server.ts'
+import type { FieldValue } from '#/features/leads/index.ts'
+import { CONFIRM_LINK_DAYS } from '#/features/subscribers/index.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // What a search alert's subscriber does through its signed links (issue 17): confirm it, change its
 // criteria, pause and resume it, leave it or delete it. `crm` says a CRM is configured: a confirmed

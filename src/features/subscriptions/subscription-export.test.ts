@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csv } from './subscription-export'
+import { csv } from './subscription-export.ts'
 
 describe('the subscribers export as CSV (issue 17)', () => {
   it('writes a header and one CRLF-ended line per row, without a BOM, and never a visitor’s formula', () => {

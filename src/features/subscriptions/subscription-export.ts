@@ -1,6 +1,6 @@
-import { csvText } from '~/domain/csv'
-import { CONFIRMED_SUBSCRIBERS_SQL } from '~/features/subscribers/index.server'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { csvText } from '#/domain/csv.ts'
+import { CONFIRMED_SUBSCRIBERS_SQL } from '#/features/subscribers/index.server.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // `npm run subscribers -- export` (issue 17): who may be mailed, as CSV for the agency's mailing
 // tool or for a person asking what we hold. Only confirmed subscriptions that were not left: an

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { alertsCsv, subscribersCsv } from './subscription-export'
+import { alertsCsv, subscribersCsv } from './subscription-export.ts'
 
 // `npm run subscribers -- export` against D1 with the real migrations: only confirmed subscriptions
 // that were not left reach the export (issue 17).

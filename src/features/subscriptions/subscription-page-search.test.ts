@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { criteriaErrors } from './criteria-errors'
-import { SUBSCRIPTION_SEARCH } from './subscription-page-search'
+import { criteriaErrors } from './criteria-errors.ts'
+import { SUBSCRIPTION_SEARCH } from './subscription-page-search.ts'
 
 describe('what a subscription page reads from its address (issue 17)', () => {
   it('keeps the token, a known answer, the errors and leave=1', () => {

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { siteConfig } from '~/config/site-config'
-import { FLAG_PARAM, optionalParam, searchSchema } from '~/domain/search-params'
-import { pageTitle } from '~/components/content-head'
-import { isSubscriptionAnswer, type SubscriptionAnswer } from './subscription-answers'
+import { siteConfig } from '#/config/site-config.ts'
+import { FLAG_PARAM, optionalParam, searchSchema } from '#/domain/search-params.ts'
+import { pageTitle } from '#/components/content-head.ts'
+import { isSubscriptionAnswer, type SubscriptionAnswer } from './subscription-answers.ts'
 
 // What a subscription page reads from its address (issue 17): the link's token `t`, the `answer`
 // a form's redirect brings, a refused criteria change's `errors=name~code,…` and the one-click

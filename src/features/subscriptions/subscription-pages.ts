@@ -1,9 +1,9 @@
-import { neutralizePathname } from '~/i18n/path-table'
-import type { NeutralPath } from '~/i18n/path-slugs'
-import { purgeUnconfirmedAlerts } from './alert-subscriptions.server'
-import { purgeUnconfirmedSubscribers } from '~/features/subscribers/index.server'
-import { CONFIRM_LINK_DAYS } from '~/features/subscribers'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { neutralizePathname } from '#/i18n/path-table.ts'
+import type { NeutralPath } from '#/i18n/path-slugs.ts'
+import { purgeUnconfirmedAlerts } from './alert-subscriptions.server.ts'
+import { purgeUnconfirmedSubscribers } from '#/features/subscribers/index.server.ts'
+import { CONFIRM_LINK_DAYS } from '#/features/subscribers/index.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 /** The pages a signed link opens (issue 17): never cached, never indexed, no Referer. */
 const TOKEN_PAGES: ReadonlySet<string> = new Set<NeutralPath>(['confirm-alert', 'manage-alert', 'confirm-newsletter', 'manage-newsletter'])

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
-import { adminGet, adminPost } from '~/admin/admin-query'
-import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '~/admin/AdminControls'
-import { formatLongDate } from '~/domain/display-formats'
-import { LOCALE_NATIVE_NAMES, type Locale } from '~/i18n/locales'
-import type { ReviewedTestimonial } from './testimonial-review.server'
+import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
+import { adminGet, adminPost } from '#/admin/admin-query.ts'
+import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
+import { formatLongDate } from '#/domain/display-formats.ts'
+import { LOCALE_NATIVE_NAMES, type Locale } from '#/i18n/locales.ts'
+import type { ReviewedTestimonial } from './testimonial-review.server.ts'
 
 // Issue 18 "Testimonials": the pending ones with their picture and website, approved (they appear
 // on the testimonials page with the picture), edited for a typo, or rejected (picture and all).

@@ -1,3 +1,3 @@
 // The testimonial-review feature's face (decision 032): what routes and other features use of it.
 // What only the Worker may load is in index.server.ts.
-export { TestimonialReviewPage } from './TestimonialReviewPage'
+export { TestimonialReviewPage } from './TestimonialReviewPage.tsx'

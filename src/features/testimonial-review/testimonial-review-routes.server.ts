@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
-import { catalogueVersionStatement } from '~/listings/catalogue-import.server'
-import type { WorkerRoute } from '~/server/worker-routes'
-import { approveStatement, approvedPictureKey, editStatement, publishedPictureKey, rejectStatement, testimonialRow, testimonialsToReview } from './testimonial-review.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import { catalogueVersionStatement } from '#/listings/catalogue-import.server.ts'
+import type { WorkerRoute } from '#/server/worker-routes.ts'
+import { approveStatement, approvedPictureKey, editStatement, publishedPictureKey, rejectStatement, testimonialRow, testimonialsToReview } from './testimonial-review.server.ts'
 
 // /api/admin/testimonials/… (issue 18 "Testimonials: pending ones with their picture and website;
 // approve (it appears on the site with the picture), edit a typo, reject"), and the public picture

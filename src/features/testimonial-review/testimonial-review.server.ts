@@ -1,5 +1,5 @@
-import type { Locale } from '~/i18n/locales'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { Locale } from '#/i18n/locales.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The back office's SQL of testimonials (issue 18 "Testimonials"): pending ones wait with their
 // picture and website; approving publishes them, an edit fixes a typo, rejecting removes them.

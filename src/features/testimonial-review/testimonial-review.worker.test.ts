@@ -1,12 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AppEnv } from '~/server/env.server'
-import { routeRequest } from '~/server/worker-routes'
-import { ADMIN_ROUTES } from '~/features/back-office/admin-routes.server'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff'
-import { approvedTestimonials } from '~/features/testimonials/testimonial-repository.server'
-import { TESTIMONIAL_PICTURE_ROUTES } from './testimonial-review-routes.server'
+import type { AppEnv } from '#/server/env.server.ts'
+import { routeRequest } from '#/server/worker-routes.ts'
+import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
+import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { approvedTestimonials } from '#/features/testimonials/testimonial-repository.server.ts'
+import { TESTIMONIAL_PICTURE_ROUTES } from './testimonial-review-routes.server.ts'
 
 // Issue 18 "Testimonials": pending ones with their picture and website; approving publishes them
 // with the picture (served only once approved), an edit fixes a typo, rejecting removes the

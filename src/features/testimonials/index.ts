@@ -1,3 +1,3 @@
 // The testimonials feature's face (decision 032): what routes and other features use of it.
 // What only the Worker may load is in index.server.ts.
-export { type Testimonial } from './testimonial'
+export { type Testimonial } from './testimonial.ts'

@@ -1,6 +1,6 @@
-import { isLocale, type Locale } from '~/i18n/locales'
-import { testimonialPicturePath, type Testimonial } from './testimonial'
-import type { D1Queryable } from '~/server/d1-queryable'
+import { isLocale, type Locale } from '#/i18n/locales.ts'
+import { testimonialPicturePath, type Testimonial } from './testimonial.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // spec §3 "Testimonial": the only SQL of testimonials. A visitor's testimonial arrives as a lead and
 // waits, unpublished, until the agency approves it.

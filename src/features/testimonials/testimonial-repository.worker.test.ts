@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { approvedTestimonials } from './testimonial-repository.server'
+import { approvedTestimonials } from './testimonial-repository.server.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 

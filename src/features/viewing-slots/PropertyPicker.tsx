@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ADMIN_INPUT, Outcome } from '~/admin/AdminControls'
-import { adminGet } from '~/admin/admin-query'
-import type { PickedProperty } from './catalogue-picker.server'
+import { ADMIN_INPUT, Outcome } from '#/admin/AdminControls.tsx'
+import { adminGet } from '#/admin/admin-query.ts'
+import type { PickedProperty } from './catalogue-picker.server.ts'
 
 // The property picker of the viewings and documents pages: the live catalogue by reference, postal
 // code or town.

@@ -1,10 +1,10 @@
-import type { Locale } from '~/i18n/locales'
-import { LISTED } from '~/listings/property-rows.server'
-import { propertyCardsByIds } from '~/listings/property-queries.server'
-import { foldName } from '~/domain/name-folding'
-import { propertyHref } from '~/listings/property-paths'
-import type { PropertyCard } from '~/listings/catalogue-types'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { Locale } from '#/i18n/locales.ts'
+import { LISTED } from '#/listings/property-rows.server.ts'
+import { propertyCardsByIds } from '#/listings/property-queries.server.ts'
+import { foldName } from '#/domain/name-folding.ts'
+import { propertyHref } from '#/listings/property-paths.ts'
+import type { PropertyCard } from '#/listings/catalogue-types.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Choosing a property in the back office (issue 18 "per property"): from the live catalogue, by its
 // reference (the id visitors see as "ref."), postal code or town.

@@ -1,4 +1,4 @@
 // The viewing-slots feature's face (decision 032): what routes and other features use of it.
 // What only the Worker may load is in index.server.ts.
-export { PropertyPicker } from './PropertyPicker'
-export { ViewingSlotsPage } from './ViewingSlotsPage'
+export { PropertyPicker } from './PropertyPicker.tsx'
+export { ViewingSlotsPage } from './ViewingSlotsPage.tsx'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsToUtc, utcToBrussels } from '~/domain/brussels-calendar'
-import { MAX_SLOTS_PER_SERIES, expandSeries } from './slot-series'
+import { brusselsToUtc, utcToBrussels } from '#/domain/brussels-calendar.ts'
+import { MAX_SLOTS_PER_SERIES, expandSeries } from './slot-series.ts'
 
 const WEEKDAYS = [1, 2, 3, 4, 5] as const
 

@@ -1,4 +1,4 @@
-import { brusselsToUtc } from '~/domain/brussels-calendar'
+import { brusselsToUtc } from '#/domain/brussels-calendar.ts'
 
 // Slot series of the back office (issue 18 "create slots one by one or as a series (weekdays, hours,
 // duration, seats, agent)"). Staff type Brussels wall-clock times; slots are stored in UTC

@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '~/admin/staff-guard.server'
-import { deliverDueMails } from '~/features/leads/index.server'
-import { mailOrigin } from '~/server/mail-origin'
-import { pickProperties, pickedProperty } from './catalogue-picker.server'
-import { brusselsToUtc } from '~/domain/brussels-calendar'
-import { MAX_SEATS, MAX_SERIES_DAYS, MAX_SLOTS_PER_SERIES, SLOT_MINUTES, expandSeries, type SeriesProblem, type Weekday } from './slot-series'
-import { bookingOf, cancelBookingStatements, deleteUnbookedSlotStatement, existingStarts, insertSlotsStatement, isAgent, propertySlots, slotState, viewingAgents } from './viewing-slots.server'
+import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import { deliverDueMails } from '#/features/leads/index.server.ts'
+import { mailOrigin } from '#/server/mail-origin.ts'
+import { pickProperties, pickedProperty } from './catalogue-picker.server.ts'
+import { brusselsToUtc } from '#/domain/brussels-calendar.ts'
+import { MAX_SEATS, MAX_SERIES_DAYS, MAX_SLOTS_PER_SERIES, SLOT_MINUTES, expandSeries, type SeriesProblem, type Weekday } from './slot-series.ts'
+import { bookingOf, cancelBookingStatements, deleteUnbookedSlotStatement, existingStarts, insertSlotsStatement, isAgent, propertySlots, slotState, viewingAgents } from './viewing-slots.server.ts'
 
 // /api/admin/viewings/… (issue 18 "Viewings"): the back office makes a property's slots one by one
 // or as a series, sees who booked, cancels a booking (the visitor is mailed through the lead's

@@ -1,5 +1,5 @@
-import type { SlotTimes } from './slot-series'
-import type { D1Queryable } from '~/server/d1-queryable'
+import type { SlotTimes } from './slot-series.ts'
+import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The back office's SQL of viewing slots and their bookings (migrations/0005, 0021). The public
 // booking form's is in leads/appointments.server.ts; both read the same tables.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { DEFAULT_MARQUEE_IGNORE_LIST, priceDisplay } from '~/domain/price'
-import { useMarqueeName } from './marquee-names'
+import { DEFAULT_MARQUEE_IGNORE_LIST, priceDisplay } from '#/domain/price.ts'
+import { useMarqueeName } from './marquee-names.ts'
 
 /** spec §9 "Price display": euro in Belgian Dutch format, 'starting from', marquee name, on request. */
 export function PriceText({ price, priceUnit, publishPrice, marquee, goal }: { price: number | null; priceUnit: number | null; publishPrice: boolean; marquee: number; goal: number }) {

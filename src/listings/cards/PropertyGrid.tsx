@@ -1,5 +1,5 @@
-import type { PropertyCard as Card } from '../catalogue-types'
-import { PropertyCard, type CardToggle } from './PropertyCard'
+import type { PropertyCard as Card } from '../catalogue-types.ts'
+import { PropertyCard, type CardToggle } from './PropertyCard.tsx'
 
 /** Property cards, 4 per row on desktop, fewer on smaller screens (spec §2: property-list, 4 per row). */
 export function PropertyGrid({ items, toggle, firstIsPriority = false, className = 'mt-8' }: { items: Card[]; toggle: CardToggle; firstIsPriority?: boolean; className?: string }) {

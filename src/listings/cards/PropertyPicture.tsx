@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { pictureSrcSet, pictureUrl, type PictureWidth } from '~/domain/picture-urls'
-import type { PictureRef } from '../catalogue-types'
+import { pictureSrcSet, pictureUrl, type PictureWidth } from '#/domain/picture-urls.ts'
+import type { PictureRef } from '../catalogue-types.ts'
 
 /**
  * A listing picture with `srcset` over the spec's widths and a fixed 3:2 frame (no layout shift).

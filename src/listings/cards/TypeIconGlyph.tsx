@@ -1,4 +1,4 @@
-import type { TypeIcon } from '~/domain/type-icons'
+import type { TypeIcon } from '#/domain/type-icons.ts'
 
 const PATHS: Record<TypeIcon, string> = {
   residential: 'M3 11 12 4l9 7M5.5 9.5V20h13V9.5M10 20v-5h4v5',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { MARQUEE } from '~/domain/price'
+import { MARQUEE } from '#/domain/price.ts'
 
 /** The name of a marquee value, shown instead of a price or as a ribbon (spec §9). */
 export function useMarqueeName(): (marquee: number) => string {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmAlertView } from '~/features/subscriptions'
+import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmAlertView } from '#/features/subscriptions/index.ts'
 
 // Issue 17: the page a search alert's confirmation link opens; its button posts the confirmation (decision 017: a GET never confirms).
 export const Route = createFileRoute('/$lang/confirm-alert')({

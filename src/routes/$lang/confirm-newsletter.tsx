@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmNewsletterView } from '~/features/subscriptions'
+import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmNewsletterView } from '#/features/subscriptions/index.ts'
 
 // Issue 17: the page a newsletter confirmation link opens; its button posts the confirmation.
 export const Route = createFileRoute('/$lang/confirm-newsletter')({

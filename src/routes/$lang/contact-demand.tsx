@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/components/content-head'
-import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads'
+import { contentHead } from '#/components/content-head.ts'
+import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts'
 
 // spec §2 "/contact-demand/": the free valuation request, at the address of the property to value.
 export const Route = createFileRoute('/$lang/contact-demand')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/components/content-head'
-import { agencyStructuredDataScript } from '~/features/content-pages'
-import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads'
+import { contentHead } from '#/components/content-head.ts'
+import { agencyStructuredDataScript } from '#/features/content-pages/index.ts'
+import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts'
 
 // spec §2 "/contact/": the contact page and its form (site-contact).
 export const Route = createFileRoute('/$lang/contact')({

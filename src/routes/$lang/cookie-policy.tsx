@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead } from '~/components/content-head'
-import { getContentPage, ContentPageView } from '~/features/content-pages'
+import { contentHead } from '#/components/content-head.ts'
+import { getContentPage, ContentPageView } from '#/features/content-pages/index.ts'
 import { useLingui } from '@lingui/react/macro'
-import { CookieSettingsButton } from '~/features/consent'
+import { CookieSettingsButton } from '#/features/consent/index.ts'
 
 export const Route = createFileRoute('/$lang/cookie-policy')({
   loader: ({ context }) => getContentPage({ data: { page: 'cookiePolicy', locale: context.locale } }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/components/content-head'
-import { LeadFormContentPage, loadLeadFormPage } from '~/features/leads'
+import { contentHead } from '#/components/content-head.ts'
+import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts'
 
 // spec §2 "/demand-register/": the search alert (spec §3 "Demand register").
 export const Route = createFileRoute('/$lang/demand-register')({

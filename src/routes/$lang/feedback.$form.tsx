@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { FEEDBACK_FORMS, type FeedbackForm } from '~/content/feedback'
-import { pageTitle } from '~/components/content-head'
-import { getFeedbackPage, FeedbackPage } from '~/features/content-pages'
+import { FEEDBACK_FORMS, type FeedbackForm } from '#/content/feedback.ts'
+import { pageTitle } from '#/components/content-head.ts'
+import { getFeedbackPage, FeedbackPage } from '#/features/content-pages/index.ts'
 
 function isFeedbackForm(value: string): value is FeedbackForm {
   return (FEEDBACK_FORMS as ReadonlyArray<string>).includes(value)

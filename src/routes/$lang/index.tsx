@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { siteConfig } from '~/config/site-config'
-import { pickText } from '~/i18n/locales'
-import { replaceTotals } from '~/domain/hero-totals'
-import { getHomeBlocks, agencyStructuredDataScript } from '~/features/content-pages'
-import { pageShareMeta } from '~/components/share-meta'
-import { getHomeCatalogue } from '~/features/property-pages'
-import { HomePage } from '~/features/home'
+import { siteConfig } from '#/config/site-config.ts'
+import { pickText } from '#/i18n/locales.ts'
+import { replaceTotals } from '#/domain/hero-totals.ts'
+import { getHomeBlocks, agencyStructuredDataScript } from '#/features/content-pages/index.ts'
+import { pageShareMeta } from '#/components/share-meta.ts'
+import { getHomeCatalogue } from '#/features/property-pages/index.ts'
+import { HomePage } from '#/features/home/index.ts'
 export const Route = createFileRoute('/$lang/')({
   staticData: { catalogues: ['catalogue'] },
   loader: async ({ params, context: { locale } }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { contentHead } from '~/components/content-head'
-import { getContentPage, ContentPageView, AgencyContactCard } from '~/features/content-pages'
-import { getOwnerLoginContext, OWNER_ANSWER_SEARCH, LoginForm } from '~/features/owner-portal'
+import { contentHead } from '#/components/content-head.ts'
+import { getContentPage, ContentPageView, AgencyContactCard } from '#/features/content-pages/index.ts'
+import { getOwnerLoginContext, OWNER_ANSWER_SEARCH, LoginForm } from '#/features/owner-portal/index.ts'
 
 // spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;
 // issue 6: the owner logs in here with e-mail and password.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageAlertView } from '~/features/subscriptions'
+import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageAlertView } from '#/features/subscriptions/index.ts'
 
 // Issue 17: the page every alert mail's manage link opens: change the criteria, pause, resume, stop, delete.
 export const Route = createFileRoute('/$lang/manage-alert')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageNewsletterView } from '~/features/subscriptions'
+import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageNewsletterView } from '#/features/subscriptions/index.ts'
 
 // Issue 17: the page every newsletter's manage link opens, to unsubscribe.
 export const Route = createFileRoute('/$lang/manage-newsletter')({

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { optionalParam, searchSchema } from '~/domain/search-params'
-import { ownerPageHead, OWNER_ANSWER_PARAMS, PasswordResetView } from '~/features/owner-portal'
+import { optionalParam, searchSchema } from '#/domain/search-params.ts'
+import { ownerPageHead, OWNER_ANSWER_PARAMS, PasswordResetView } from '#/features/owner-portal/index.ts'
 
 // Issue 6 "Password recovery": without a token, ask for a reset link; with the link's token,
 // choose the new password. Never the old password by mail (DESIGN.md "Where the spec is wrong").

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead } from '~/components/content-head'
-import { getContentPage, ContentPageView } from '~/features/content-pages'
+import { contentHead } from '#/components/content-head.ts'
+import { getContentPage, ContentPageView } from '#/features/content-pages/index.ts'
 
 export const Route = createFileRoute('/$lang/privacy')({
   loader: ({ context }) => getContentPage({ data: { page: 'privacy', locale: context.locale } }),

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/components/content-head'
-import { pageShareMeta } from '~/components/share-meta'
-import { getReferences, ReferencesView } from '~/features/property-pages'
-import { parsePageSearch } from '~/listings/listing-search'
+import { pageTitle } from '#/components/content-head.ts'
+import { pageShareMeta } from '#/components/share-meta.ts'
+import { getReferences, ReferencesView } from '#/features/property-pages/index.ts'
+import { parsePageSearch } from '#/listings/listing-search.ts'
 
 // Issue 19 "References": sold and rented properties, paged like the listing (page 1 is the page
 // itself; a page past the last is not found; a bad page number is dropped with a 301).

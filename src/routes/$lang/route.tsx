@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { siteConfig } from '~/config/site-config'
-import { isLocale } from '~/i18n/locales'
+import { siteConfig } from '#/config/site-config.ts'
+import { isLocale } from '#/i18n/locales.ts'
 
 // Every public page lives under an enabled language; other two-letter codes are not found (issue 2).
 export const Route = createFileRoute('/$lang')({

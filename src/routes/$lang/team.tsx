@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { contentHead } from '~/components/content-head'
-import { getTeamPage, TeamPage } from '~/features/content-pages'
-import { getLeadFormContext, LeadFormSection } from '~/features/leads'
+import { contentHead } from '#/components/content-head.ts'
+import { getTeamPage, TeamPage } from '#/features/content-pages/index.ts'
+import { getLeadFormContext, LeadFormSection } from '#/features/leads/index.ts'
 
 // spec §2 "/equipe/": the team, at most 18 members; and spec §1 "upload a CV for job contact".
 export const Route = createFileRoute('/$lang/team')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { PageHeader } from '~/components/PageHeader'
-import { pageTitle } from '~/components/content-head'
-import { pageShareMeta } from '~/components/share-meta'
-import { getTestimonials } from '~/features/property-pages'
-import { CustomerReviews } from '~/features/home'
-import { getLeadFormContext, LeadFormSection } from '~/features/leads'
+import { PageHeader } from '#/components/PageHeader.tsx'
+import { pageTitle } from '#/components/content-head.ts'
+import { pageShareMeta } from '#/components/share-meta.ts'
+import { getTestimonials } from '#/features/property-pages/index.ts'
+import { CustomerReviews } from '#/features/home/index.ts'
+import { getLeadFormContext, LeadFormSection } from '#/features/leads/index.ts'
 
 // spec §2 "/temoignages/": the testimonial list and form. A testimonial shows once the agency
 // approves it (README "Leads").

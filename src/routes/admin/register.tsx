@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { optionalParam, searchSchema } from '~/domain/search-params'
+import { optionalParam, searchSchema } from '#/domain/search-params.ts'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { activateLocale } from '~/i18n/i18n'
-import { pageTitle } from '~/components/content-head'
-import { getStaffInvitation, StaffRegisterView } from '~/features/staff'
-import { setPageStatus } from '~/server/response-status'
+import { activateLocale } from '#/i18n/i18n.ts'
+import { pageTitle } from '#/components/content-head.ts'
+import { getStaffInvitation, StaffRegisterView } from '#/features/staff/index.ts'
+import { setPageStatus } from '#/server/response-status.ts'
 
 // Issue 18: the invitation mail's link. The page speaks the invited member's language; a link that
 // expired, was used or never existed says so, with a 4xx status (never a 500).

@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { activateLocale, withSection } from '~/i18n/i18n'
-import { getStaffIdentity } from '~/features/staff'
-import { createAdminQueryClient } from '~/admin/admin-query'
+import { activateLocale, withSection } from '#/i18n/i18n.ts'
+import { getStaffIdentity } from '#/features/staff/index.ts'
+import { createAdminQueryClient } from '#/admin/admin-query.ts'
 
 // Issue 18: the back office. Its query client lives here only, so no public page loads TanStack
 // Query; its pages speak the signed-in member's language (their profile), are never cached and

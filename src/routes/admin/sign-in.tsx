@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { FLAG_PARAM, optionalParam, searchSchema } from '~/domain/search-params'
+import { FLAG_PARAM, optionalParam, searchSchema } from '#/domain/search-params.ts'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/components/content-head'
-import { StaffSignInView } from '~/features/staff'
+import { pageTitle } from '#/components/content-head.ts'
+import { StaffSignInView } from '#/features/staff/index.ts'
 
 // Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.
 export const Route = createFileRoute('/admin/sign-in')({

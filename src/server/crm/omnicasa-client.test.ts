@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { omnicasaClient } from './omnicasa-client'
-import { CrmError } from './omnicasa-protocol'
+import { omnicasaClient } from './omnicasa-client.ts'
+import { CrmError } from './omnicasa-protocol.ts'
 
 // The client's retries, against answers given at the network boundary (fetch).
 

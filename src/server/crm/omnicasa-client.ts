@@ -1,4 +1,4 @@
-import { CrmError, omnicasaRequestUrl, pageLimits, parseOmnicasaAnswer, parseOmnicasaList, type CrmArguments, type CrmCredentials, type CrmLanguage, type CrmList } from './omnicasa-protocol'
+import { CrmError, omnicasaRequestUrl, pageLimits, parseOmnicasaAnswer, parseOmnicasaList, type CrmArguments, type CrmCredentials, type CrmLanguage, type CrmList } from './omnicasa-protocol.ts'
 
 // The site's one door to the CRM (issue 16): the catalogue sync, the lead outbox and the owners'
 // history all call through it. It knows nothing of the records; omnicasa-protocol.ts knows the wire.

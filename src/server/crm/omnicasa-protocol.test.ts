@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CrmError, crmDateTime, omnicasaRequestUrl, pageLimits, parseCrmDate, parseOmnicasaAnswer, parseOmnicasaList } from './omnicasa-protocol'
+import { CrmError, crmDateTime, omnicasaRequestUrl, pageLimits, parseCrmDate, parseOmnicasaAnswer, parseOmnicasaList } from './omnicasa-protocol.ts'
 
 const credentials = { url: 'https://newapi.omnicasa.com/1.13/OmnicasaService.svc/', customerName: 'agency', customerPassword: 's3cret&=' }
 

@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '~/domain/brussels-calendar'
+import { AGENCY_TIME_ZONE } from '#/domain/brussels-calendar.ts'
 import * as v from 'valibot'
 
 // The wire protocol of Omnicasa's web API, as the two public PHP client libraries speak it (issue 16;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
-import type { CrmText } from '~/domain/crm-vocabulary'
-import { useLocale } from '~/components/shell/use-locale'
-import { otherLanguage } from '~/i18n/locales'
+import type { CrmText } from '#/domain/crm-vocabulary.ts'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { otherLanguage } from '#/i18n/locales.ts'
 
 /**
  * A value from the CRM, translated by crm-vocabulary.ts. A part it could not translate is shown as

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { epcBandsFor, epcScaleColor } from '~/domain/epc'
-import { epcLabelDisplay, type EpcLabel } from '~/domain/epc-labels'
-import type { Region } from '~/domain/regions'
+import { epcBandsFor, epcScaleColor } from '#/domain/epc.ts'
+import { epcLabelDisplay, type EpcLabel } from '#/domain/epc-labels.ts'
+import type { Region } from '#/domain/regions.ts'
 
 const REGION_NAMES = { flanders: 'Flanders', wallonia: 'Wallonia', brussels: 'Brussels' } as const
 

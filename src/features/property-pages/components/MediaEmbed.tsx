@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { RecognisedMedia } from '~/domain/video-urls'
+import type { RecognisedMedia } from '#/domain/video-urls.ts'
 
 const HOST_NAMES: Record<Exclude<RecognisedMedia['kind'], 'file' | 'virtual-tour'>, string> = { youtube: 'YouTube', vimeo: 'Vimeo', facebook: 'Facebook' }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { keepTabInside } from '~/components/dialog-focus-trap'
-import { pictureSrcSet, pictureUrl } from '~/domain/picture-urls'
-import type { PictureRef } from '~/listings/catalogue-types'
-import { PropertyPicture } from '~/listings/cards/PropertyPicture'
+import { keepTabInside } from '#/components/dialog-focus-trap.ts'
+import { pictureSrcSet, pictureUrl } from '#/domain/picture-urls.ts'
+import type { PictureRef } from '#/listings/catalogue-types.ts'
+import { PropertyPicture } from '#/listings/cards/PropertyPicture.tsx'
 
 /** Swipe distance that turns a drag into a slide change. */
 const SWIPE_MIN_PX = 40

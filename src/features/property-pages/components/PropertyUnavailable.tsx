@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { GOAL_LABELS } from '~/domain/goal-labels'
-import { PageLink } from '~/components/PageLink'
-import { LISTING_ROUTES } from '~/listings/property-paths'
-import type { Goal } from '~/domain/catalogue-ids'
-import { useLocale } from '~/components/shell/use-locale'
-import { PropertySearch } from '~/features/property-search'
-import type { PropertyCard } from '~/listings/catalogue-types'
-import { SimilarProperties } from './PropertyView'
+import { GOAL_LABELS } from '#/domain/goal-labels.ts'
+import { PageLink } from '#/components/PageLink.tsx'
+import { LISTING_ROUTES } from '#/listings/property-paths.ts'
+import type { Goal } from '#/domain/catalogue-ids.ts'
+import { useLocale } from '#/components/shell/use-locale.ts'
+import { PropertySearch } from '#/features/property-search/index.ts'
+import type { PropertyCard } from '#/listings/catalogue-types.ts'
+import { SimilarProperties } from './PropertyView.tsx'
 
 /**
  * spec §8: 'Property Not Found', 'Property Sold', 'The property you requested has been rented';

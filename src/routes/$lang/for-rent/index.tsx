@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch, ListingView } from '~/features/property-pages'
-import { ListingMapView } from '~/features/property-map'
-import { SearchAnswer } from '~/features/property-search'
+import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch, ListingView } from '#/features/property-pages/index.ts'
+import { ListingMapView } from '#/features/property-map/index.ts'
+import { SearchAnswer } from '#/features/property-search/index.ts'
 // spec §2 "/for-rent/": the listing, filtered by town and type through the URL.
 export const Route = createFileRoute('/$lang/for-rent/')({
   staticData: { catalogues: ['catalogue'] },

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
-import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { ownerPageHead, ownerPropertyHeading, ownerPropertyQuery, OwnerPropertyStatsView, type OwnerPropertyView } from '~/features/owner-portal'
-import { useLocale } from '~/components/shell/use-locale'
+import { rowIdFromParam } from '#/domain/catalogue-ids.ts'
+import { ownerPageHead, ownerPropertyHeading, ownerPropertyQuery, OwnerPropertyStatsView, type OwnerPropertyView } from '#/features/owner-portal/index.ts'
+import { useLocale } from '#/components/shell/use-locale.ts'
 
 // Issue 6 "Per property": visits, sources, the 30-day graph, calendar, communications, media and
 // documents. Another owner's property is not found (404), as an unknown one is.
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$lang/owner/$propertyId')({
     const propertyId = rowIdFromParam(params.propertyId)
     if (propertyId === undefined) throw notFound()
     // The loader stays in the route tree that every page loads: TanStack Query comes with the portal's own chunk.
-    const { ownerPropertyQuery, prefetchOwnerQuery } = await import('~/features/owner-portal/owner-queries')
+    const { ownerPropertyQuery, prefetchOwnerQuery } = await import('#/features/owner-portal/owner-queries.ts')
     const state = await prefetchOwnerQuery(ownerPropertyQuery(locale, propertyId))
     // The page's title needs the property's heading before the page renders.
     const view = state.queries[0]?.state.data as OwnerPropertyView

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ownerPageHead, OWNER_ANSWER_SEARCH, ChangePasswordView } from '~/features/owner-portal'
+import { ownerPageHead, OWNER_ANSWER_SEARCH, ChangePasswordView } from '#/features/owner-portal/index.ts'
 
 // Issue 6: a logged-in owner changes their password; every other session ends.
 export const Route = createFileRoute('/$lang/owner/password')({

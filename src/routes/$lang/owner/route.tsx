@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { createOwnerQueryClient, getOwnerIdentity, toLogin } from '~/features/owner-portal'
+import { createOwnerQueryClient, getOwnerIdentity, toLogin } from '#/features/owner-portal/index.ts'
 
 // Issue 6: the owner section's one guard. A visitor without a live session goes to the login page
 // (told that the session ended when there was one) before any portal page loads; the pages below

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/components/content-head'
-import { getProjectList, ProjectList } from '~/features/property-pages'
+import { pageTitle } from '#/components/content-head.ts'
+import { getProjectList, ProjectList } from '#/features/property-pages/index.ts'
 // spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
 export const Route = createFileRoute('/$lang/projects/')({
   // Issue 18: the catalogues of what this page shows besides the public one.

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { findServiceArticle, SERVICE_ARTICLE_SLUGS, serviceArticlePaths } from '~/content/service-article-slugs'
-import { siteConfig } from '~/config/site-config'
-import { contentHead } from '~/components/content-head'
-import { getServiceArticle, ServiceArticleView } from '~/features/content-pages'
+import { findServiceArticle, SERVICE_ARTICLE_SLUGS, serviceArticlePaths } from '#/content/service-article-slugs.ts'
+import { siteConfig } from '#/config/site-config.ts'
+import { contentHead } from '#/components/content-head.ts'
+import { getServiceArticle, ServiceArticleView } from '#/features/content-pages/index.ts'
 
 // spec §2 "Articles live under /services/...": one page per service, its slug in the page's language.
 // Another language's slug answers 301 to this language's (a visitor who only changed /fr/ to /nl/

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SERVICES_TEAM_MODULE } from '~/content/page-modules'
-import { contentHead } from '~/components/content-head'
-import { getContentPage, getServiceArticleList, getTeamPage, ServicesOverview, TeamGrid } from '~/features/content-pages'
+import { SERVICES_TEAM_MODULE } from '#/content/page-modules.ts'
+import { contentHead } from '#/components/content-head.ts'
+import { getContentPage, getServiceArticleList, getTeamPage, ServicesOverview, TeamGrid } from '#/features/content-pages/index.ts'
 // spec §2 "/services/": the page's text and its articles, plus the team module when it is published.
 export const Route = createFileRoute('/$lang/services/')({
   loader: async ({ context: { locale } }) => {

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { optionalParam, searchSchema } from '~/domain/search-params'
+import { optionalParam, searchSchema } from '#/domain/search-params.ts'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageTitle } from '~/components/content-head'
-import { AuditLogView } from '~/features/staff'
+import { pageTitle } from '#/components/content-head.ts'
+import { AuditLogView } from '#/features/staff/index.ts'
 
 // Issue 18 "Audit log".
 export const Route = createFileRoute('/admin/_staff/audit')({

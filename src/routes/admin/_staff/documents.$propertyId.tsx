@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PropertyFilesPage } from '~/features/property-files'
+import { PropertyFilesPage } from '#/features/property-files/index.ts'
 
 // Issue 18 "Documents": one property's documents. A path that is no property id is not found.
 export const Route = createFileRoute('/admin/_staff/documents/$propertyId')({

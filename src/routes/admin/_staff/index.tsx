@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardView } from '~/features/lead-inbox'
+import { DashboardView } from '#/features/lead-inbox/index.ts'
 // Issue 18 "Dashboard".
 export const Route = createFileRoute('/admin/_staff/')({
   component: function Dashboard() {

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { LeadView } from '~/features/lead-inbox'
+import { LeadView } from '#/features/lead-inbox/index.ts'
 
 // Issue 18 "Leads": one lead. An id that cannot be a lead's is not found before anything is asked.
 const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { LeadInboxView, INBOX_FILTERS, inboxSearchParams } from '~/features/lead-inbox'
+import { LeadInboxView, INBOX_FILTERS, inboxSearchParams } from '#/features/lead-inbox/index.ts'
 
 // Issue 18 "Leads": the inbox; its filters live in the URL, so a filtered view can be bookmarked.
 export const Route = createFileRoute('/admin/_staff/leads/')({

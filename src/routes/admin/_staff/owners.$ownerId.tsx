@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OwnerPageView } from '~/features/owner-admin'
+import { OwnerPageView } from '#/features/owner-admin/index.ts'
 
 // Issue 18 "Owners": one owner, their properties and their invitation.
 export const Route = createFileRoute('/admin/_staff/owners/$ownerId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OwnerListView } from '~/features/owner-admin'
+import { OwnerListView } from '#/features/owner-admin/index.ts'
 
 // Issue 18 "Owners".
 export const Route = createFileRoute('/admin/_staff/owners/')({

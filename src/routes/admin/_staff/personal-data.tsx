@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PersonalDataView } from '~/features/personal-data'
+import { PersonalDataView } from '#/features/personal-data/index.ts'
 
 // Issue 18 "Personal data".
 export const Route = createFileRoute('/admin/_staff/personal-data')({

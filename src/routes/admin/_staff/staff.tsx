@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { pageTitle } from '~/components/content-head'
-import { AdminPageHeader } from '~/admin/AdminFrame'
-import { StaffListView } from '~/features/staff'
-import { roleAllows } from '~/admin/staff-roles'
-import { setPageStatus } from '~/server/response-status'
+import { pageTitle } from '#/components/content-head.ts'
+import { AdminPageHeader } from '#/admin/AdminFrame.tsx'
+import { StaffListView } from '#/features/staff/index.ts'
+import { roleAllows } from '#/admin/staff-roles.ts'
+import { setPageStatus } from '#/server/response-status.ts'
 
 // Issue 18: staff management, admins only (the endpoints check the role again on their own).
 export const Route = createFileRoute('/admin/_staff/staff')({

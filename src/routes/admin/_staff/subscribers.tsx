@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SubscribersView } from '~/features/subscriber-admin'
+import { SubscribersView } from '#/features/subscriber-admin/index.ts'
 
 // Issue 18 "Search alerts and newsletter".
 export const Route = createFileRoute('/admin/_staff/subscribers')({

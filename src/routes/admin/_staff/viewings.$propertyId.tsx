@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ViewingSlotsPage } from '~/features/viewing-slots'
+import { ViewingSlotsPage } from '#/features/viewing-slots/index.ts'
 
 // Issue 18 "Viewings": one property's slots and bookings. A path that is no property id is not found.
 export const Route = createFileRoute('/admin/_staff/viewings/$propertyId')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { AdminPageHeader, AdminPanel } from '~/admin/AdminFrame'
-import { PropertyPicker } from '~/features/viewing-slots'
+import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
+import { PropertyPicker } from '#/features/viewing-slots/index.ts'
 
 // Issue 18 "Viewings": choose the property whose slots to make and whose bookings to see.
 export const Route = createFileRoute('/admin/_staff/viewings/')({

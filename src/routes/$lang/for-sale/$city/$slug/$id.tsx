@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPropertyPage, propertyPageHead, PropertyPageView, PropertyUnavailable } from '~/features/property-pages'
+import { loadPropertyPage, propertyPageHead, PropertyPageView, PropertyUnavailable } from '#/features/property-pages/index.ts'
 
 // spec §2 "Property detail": /{lang}/{for-sale, localized}/{city}/{type-or-title}/{id}/
 export const Route = createFileRoute('/$lang/for-sale/$city/$slug/$id')({

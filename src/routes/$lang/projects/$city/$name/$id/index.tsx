@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { projectSlugs } from '~/listings/property-paths'
-import { projectHead, getProjectPage, ProjectView } from '~/features/property-pages'
-import { getLeadFormContext } from '~/features/leads'
+import { rowIdFromParam } from '#/domain/catalogue-ids.ts'
+import { projectSlugs } from '#/listings/property-paths.ts'
+import { projectHead, getProjectPage, ProjectView } from '#/features/property-pages/index.ts'
+import { getLeadFormContext } from '#/features/leads/index.ts'
 function projectId(text: string): number {
   const id = rowIdFromParam(text)
   if (id === undefined) throw notFound()

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { rowIdFromParam } from '~/domain/catalogue-ids'
-import { getPropertyPage, propertyHead, referenceLabel, PropertyView } from '~/features/property-pages'
-import { PROJECT_UNIT_SEGMENT } from '~/domain/project-unit-address'
-import { projectSlugs } from '~/listings/property-paths'
-import { HOME_LABEL } from '~/i18n/path-table'
+import { rowIdFromParam } from '#/domain/catalogue-ids.ts'
+import { getPropertyPage, propertyHead, referenceLabel, PropertyView } from '#/features/property-pages/index.ts'
+import { PROJECT_UNIT_SEGMENT } from '#/domain/project-unit-address.ts'
+import { projectSlugs } from '#/listings/property-paths.ts'
+import { HOME_LABEL } from '#/i18n/path-table.ts'
 import { msg } from '@lingui/core/macro'
-import { getLeadFormContext } from '~/features/leads'
+import { getLeadFormContext } from '#/features/leads/index.ts'
 
 // spec §2: project units sit under the project path plus /appartement/{id}/. Another town, project
 // name or type segment (the spec's French form names the unit's type) answers 301 to that address.
