@@ -43,10 +43,22 @@ export default defineSiteConfig({
       params: { title: { nl: 'Diensten', fr: 'Services', en: 'Services', de: 'Leistungen' } },
       status: 'Published',
       childMenus: [
-        { path: 'contact-demand', params: { title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' } }, status: 'Published' },
+        {
+          path: 'contact-demand',
+          params: { title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' } },
+          status: 'Published',
+        },
         { path: 'team', params: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } }, status: 'Published' },
-        { path: 'references', params: { title: { nl: 'Referenties', fr: 'Références', en: 'References', de: 'Referenzen' } }, status: 'Published' },
-        { path: 'testimonials', params: { title: { nl: 'Gastenboek', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' } }, status: 'Unpublished' },
+        {
+          path: 'references',
+          params: { title: { nl: 'Referenties', fr: 'Références', en: 'References', de: 'Referenzen' } },
+          status: 'Published',
+        },
+        {
+          path: 'testimonials',
+          params: { title: { nl: 'Gastenboek', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' } },
+          status: 'Unpublished',
+        },
       ],
     },
     { path: 'contact', params: { title: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' } }, status: 'Published' },
@@ -54,14 +66,41 @@ export default defineSiteConfig({
   topBar: {
     show: true,
     left: [
-      { status: true, icon: 'phone', label: { nl: '+32 10 22 33 44', fr: '+32 10 22 33 44' }, link: { nl: 'tel:+3210223344', fr: 'tel:+3210223344' } },
-      { status: true, icon: 'mail', label: { nl: 'info@immo-dyle.be', fr: 'info@immo-dyle.be' }, link: { nl: 'mailto:info@immo-dyle.be', fr: 'mailto:info@immo-dyle.be' } },
+      {
+        status: true,
+        icon: 'phone',
+        label: { nl: '+32 10 22 33 44', fr: '+32 10 22 33 44' },
+        link: { nl: 'tel:+3210223344', fr: 'tel:+3210223344' },
+      },
+      {
+        status: true,
+        icon: 'mail',
+        label: { nl: 'info@immo-dyle.be', fr: 'info@immo-dyle.be' },
+        link: { nl: 'mailto:info@immo-dyle.be', fr: 'mailto:info@immo-dyle.be' },
+      },
       { status: false, icon: 'clock', label: { nl: 'Op afspraak', fr: 'Sur rendez-vous' }, link: { nl: '', fr: '' } },
     ],
     right: [
-      { status: true, icon: 'user', label: { nl: 'Eigenaarslogin', fr: 'Espace propriétaire', en: 'Owner login', de: 'Eigentümer-Login' }, link: { nl: '/login/', fr: '/login/' } },
-      { status: true, icon: 'facebook', color: '#1877f2', label: { nl: 'Facebook', fr: 'Facebook' }, link: { nl: 'https://www.facebook.com/immodyle', fr: 'https://www.facebook.com/immodyle' } },
-      { status: true, icon: 'instagram', color: '#c13584', label: { nl: 'Instagram', fr: 'Instagram' }, link: { nl: 'https://www.instagram.com/immodyle', fr: 'https://www.instagram.com/immodyle' } },
+      {
+        status: true,
+        icon: 'user',
+        label: { nl: 'Eigenaarslogin', fr: 'Espace propriétaire', en: 'Owner login', de: 'Eigentümer-Login' },
+        link: { nl: '/login/', fr: '/login/' },
+      },
+      {
+        status: true,
+        icon: 'facebook',
+        color: '#1877f2',
+        label: { nl: 'Facebook', fr: 'Facebook' },
+        link: { nl: 'https://www.facebook.com/immodyle', fr: 'https://www.facebook.com/immodyle' },
+      },
+      {
+        status: true,
+        icon: 'instagram',
+        color: '#c13584',
+        label: { nl: 'Instagram', fr: 'Instagram' },
+        link: { nl: 'https://www.instagram.com/immodyle', fr: 'https://www.instagram.com/immodyle' },
+      },
     ],
   },
   footer: {
@@ -81,7 +120,17 @@ export default defineSiteConfig({
           de: "Place de l'Hôtel de Ville 12, 1300 Wavre\nMwSt. BE 0712.345.678 · IPI 512.345\nAufsichtsbehörde: IPI, rue de Luxembourg 16B, 1000 Brüssel",
         },
         images: [
-          { src: '/brand/ipi-member.svg', width: 120, height: 40, alt: { nl: 'Erkend vastgoedmakelaar BIV', fr: 'Agent immobilier agréé IPI', en: 'Licensed estate agent (IPI)', de: 'Zugelassener Immobilienmakler (IPI)' } },
+          {
+            src: '/brand/ipi-member.svg',
+            width: 120,
+            height: 40,
+            alt: {
+              nl: 'Erkend vastgoedmakelaar BIV',
+              fr: 'Agent immobilier agréé IPI',
+              en: 'Licensed estate agent (IPI)',
+              de: 'Zugelassener Immobilienmakler (IPI)',
+            },
+          },
         ],
         public: true,
         widths: { sm: 12, md: 6, lg: 5 },
@@ -115,11 +164,29 @@ export default defineSiteConfig({
   home: {
     banner: {
       type: 'image',
-      image: { src: '/demo/hero.svg', width: 1600, height: 900, alt: { nl: 'Rijhuizen langs de Dijle bij zonsondergang', fr: 'Maisons de ville au bord de la Dyle au coucher du soleil', en: 'Town houses along the Dyle at sunset', de: 'Stadthäuser an der Dyle bei Sonnenuntergang' } },
+      image: {
+        src: '/demo/hero.svg',
+        width: 1600,
+        height: 900,
+        alt: {
+          nl: 'Rijhuizen langs de Dijle bij zonsondergang',
+          fr: 'Maisons de ville au bord de la Dyle au coucher du soleil',
+          en: 'Town houses along the Dyle at sunset',
+          de: 'Stadthäuser an der Dyle bei Sonnenuntergang',
+        },
+      },
     },
     hero: {
       showLogo: false,
-      title: { public: true, text: { nl: 'Thuiskomen in Waals-Brabant', fr: 'Bienvenue chez vous en Brabant wallon', en: 'Coming home in Walloon Brabant', de: 'Zuhause in Wallonisch-Brabant' } },
+      title: {
+        public: true,
+        text: {
+          nl: 'Thuiskomen in Waals-Brabant',
+          fr: 'Bienvenue chez vous en Brabant wallon',
+          en: 'Coming home in Walloon Brabant',
+          de: 'Zuhause in Wallonisch-Brabant',
+        },
+      },
       description: {
         public: true,
         text: {

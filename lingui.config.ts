@@ -15,7 +15,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/app.config.ts'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', ...CATALOGUE_SECTIONS.flatMap((section) => SECTION_SOURCES[section].map(sectionSourcePattern))],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        ...CATALOGUE_SECTIONS.flatMap((section) => SECTION_SOURCES[section].map(sectionSourcePattern)),
+      ],
     },
     ...CATALOGUE_SECTIONS.map((section) => ({
       path: `<rootDir>/locales/{locale}/${section}`,

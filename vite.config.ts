@@ -39,7 +39,8 @@ const FRAMEWORK_MODULES = new RegExp(
  * (MapLibre alone 1.9 MB, and its worker names a source map that is not emitted, which `wrangler
  * deploy` refuses). In the Worker's build each becomes an empty module; the browser's build keeps them.
  */
-const BROWSER_ONLY_MODULES = /[\\/]src[\\/](features[\\/]property-map[\\/](property-|listing-)?map-engine|components[\\/]captcha-widget)\.ts$|[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/
+const BROWSER_ONLY_MODULES =
+  /[\\/]src[\\/](features[\\/]property-map[\\/](property-|listing-)?map-engine|components[\\/]captcha-widget)\.ts$|[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/
 
 /**
  * mimetext's build reaches two Babel helpers that load core-js's polyfill machinery (about 20 KiB gzip
@@ -51,7 +52,8 @@ const NATIVE_BABEL_HELPERS: Record<string, string> = {
   'helpers/esm/defineProperty':
     'export default (object, key, value) => (key in object ? Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true }) : (object[key] = value), object)',
 }
-const BABEL_RUNTIME_HELPER = /[\\/]node_modules[\\/]@babel[\\/]runtime-corejs3[\\/](core-js[\\/]instance[\\/]trim|helpers[\\/]esm[\\/]defineProperty)\.js$/
+const BABEL_RUNTIME_HELPER =
+  /[\\/]node_modules[\\/]@babel[\\/]runtime-corejs3[\\/](core-js[\\/]instance[\\/]trim|helpers[\\/]esm[\\/]defineProperty)\.js$/
 
 export default defineConfig({
   // Cached pages name this build's asset files: the edge cache key carries the build (src/server.ts).

@@ -20,7 +20,13 @@ export default defineConfig({
         // Pure modules (domain rules, path table, config) in Node. Pages are tested end to end (e2e/).
         extends: true,
         // Pure modules keep no state between files: one module graph for all of them (31 s → 12 s).
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.worker.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.worker.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
         // A feature's face names its server functions, whose modules import the Worker's runtime
         // (decision 032): in Node those imports load a stand-in that fails when used.
         resolve: {

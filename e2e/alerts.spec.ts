@@ -17,15 +17,19 @@ const RUN_ID = 4_300_000 + (Date.now() % 50_000) * 2
 const NEW_ID = RUN_ID
 const PRICE = 654_321
 
-
 /** An alert for a sale in Wavre up to 700,000 €, confirmed a minute ago, written in the local database. */
 async function addConfirmedAlert(email: string): Promise<void> {
   const { db, close } = await openDatabase(false)
   try {
     const leadId = `e2e-alert-${randomUUID()}`
-    await db.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', 'nl', ?, '{}')`).bind(leadId, email).run()
+    await db
+      .prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', 'nl', ?, '{}')`)
+      .bind(leadId, email)
+      .run()
     const alert = await db
-      .prepare(`INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, confirmed_at) VALUES (?, ?, 'nl', 0, 700000, ?) RETURNING id`)
+      .prepare(
+        `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, confirmed_at) VALUES (?, ?, 'nl', 0, 700000, ?) RETURNING id`,
+      )
       .bind(leadId, email, new Date(Date.now() - 60_000).toISOString())
       .first<{ id: number }>()
     // "Waver" as the visitor typed it in Dutch, stored as the town's key.
@@ -37,10 +41,23 @@ async function addConfirmedAlert(email: string): Promise<void> {
 
 /** A Wavre house of the demo CRM copied under `id` at `price`, then synced. */
 async function addWavreListing(request: APIRequestContext, id: number, price: number): Promise<void> {
-  const source = (await crmProperties(request)).find((row) => row.City === 'Wavre' && row.PublishPrice !== false && !row.Marquee && !row.ProjectID && typeof row.Price === 'number')!
+  const source = (await crmProperties(request)).find(
+    (row) => row.City === 'Wavre' && row.PublishPrice !== false && !row.Marquee && !row.ProjectID && typeof row.Price === 'number',
+  )!
   expect(source, 'a plain Wavre listing in the demo CRM').toBeTruthy()
-  const { records } = (await (await request.get(new URL(`properties/${source.ID}?customer=demo-agency`, CONTROL).href)).json()) as { records: Array<Record<string, unknown>> }
-  const added = records.map((record) => ({ ...record, ID: id, Price: price, Marquee: 0, WebID: 1, WebIDs: '1', Documents: [], CreatedAt: new Date().toISOString() }))
+  const { records } = (await (await request.get(new URL(`properties/${source.ID}?customer=demo-agency`, CONTROL).href)).json()) as {
+    records: Array<Record<string, unknown>>
+  }
+  const added = records.map((record) => ({
+    ...record,
+    ID: id,
+    Price: price,
+    Marquee: 0,
+    WebID: 1,
+    WebIDs: '1',
+    Documents: [],
+    CreatedAt: new Date().toISOString(),
+  }))
   expect((await request.post(new URL('properties?customer=demo-agency', CONTROL).href, { data: { records: added } })).ok()).toBe(true)
   await syncNow(request)
 }
@@ -77,7 +94,8 @@ test('a confirmed alert gets the matching property that arrived, in its language
   await addWavreListing(request, NEW_ID, PRICE)
 
   const since = Date.now() - 1_000
-  const alertMail = () => mailsSince(since).find((mail) => mail.includes(email) && mail.includes(`/${NEW_ID}/?utm_source=alert&utm_medium=email`))
+  const alertMail = () =>
+    mailsSince(since).find((mail) => mail.includes(email) && mail.includes(`/${NEW_ID}/?utm_source=alert&utm_medium=email`))
   await cronUntil(request, () => alertMail() !== undefined)
   const mail = alertMail()!
   expect(mail).toMatch(/Subject: \d+ (nieuw pand|nieuwe panden) voor uw zoekopdracht/)
@@ -104,10 +122,17 @@ test('a confirmed alert gets the matching property that arrived, in its language
   await request.delete(new URL(`properties/${NEW_ID}?customer=demo-agency`, CONTROL).href)
 })
 
-test('nl: registered and confirmed from its mail, the alert mails a new house in Waver; its one-click address stops the next one', async ({ browser, baseURL, request }) => {
+test('nl: registered and confirmed from its mail, the alert mails a new house in Waver; its one-click address stops the next one', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(150_000)
   await runCron(request)
-  const context = await browser.newContext({ storageState: consentDeclinedState(baseURL!), extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } })
+  const context = await browser.newContext({
+    storageState: consentDeclinedState(baseURL!),
+    extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  })
   const page = await context.newPage()
   const email = `waver-${randomUUID()}@voorbeeld.be`
   const since = Date.now() - 1_000
@@ -115,11 +140,17 @@ test('nl: registered and confirmed from its mail, the alert mails a new house in
   // The confirmation link from the mail, then its button.
   let confirmPath = ''
   await expect
-    .poll(() => {
-      const match = mailsSince(since).filter((mail) => mail.includes(email)).map((mail) => /\/nl\/zoekopdracht-bevestigen\/\?t=[\w:.-]+/.exec(mail)).find((found) => found !== null)
-      confirmPath = match?.[0] ?? ''
-      return confirmPath
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const match = mailsSince(since)
+          .filter((mail) => mail.includes(email))
+          .map((mail) => /\/nl\/zoekopdracht-bevestigen\/\?t=[\w:.-]+/.exec(mail))
+          .find((found) => found !== null)
+        confirmPath = match?.[0] ?? ''
+        return confirmPath
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('')
   await gotoHydrated(page, confirmPath)
   await page.getByRole('button', { name: 'Mijn zoekopdracht bevestigen' }).click()
@@ -128,7 +159,8 @@ test('nl: registered and confirmed from its mail, the alert mails a new house in
   const first = RUN_ID + 1
   await addWavreListing(request, first, 612_345)
   const afterConfirm = Date.now() - 1_000
-  const alertMail = (id: number, from: number) => mailsSince(from).find((mail) => mail.includes(email) && mail.includes(`/${id}/?utm_source=alert&utm_medium=email`))
+  const alertMail = (id: number, from: number) =>
+    mailsSince(from).find((mail) => mail.includes(email) && mail.includes(`/${id}/?utm_source=alert&utm_medium=email`))
   await cronUntil(request, () => alertMail(first, afterConfirm) !== undefined)
   const mail = alertMail(first, afterConfirm)!
   expect(mail).toContain('€\u00a0612.345')
@@ -148,7 +180,9 @@ test('nl: registered and confirmed from its mail, the alert mails a new house in
   const second = RUN_ID + 2
   const afterLeaving = Date.now()
   await addWavreListing(request, second, 598_765)
-  await cronUntil(request, () => mailsSince(afterLeaving).some((text) => text.includes(witness) && text.includes(`/${second}/?utm_source=alert`)))
+  await cronUntil(request, () =>
+    mailsSince(afterLeaving).some((text) => text.includes(witness) && text.includes(`/${second}/?utm_source=alert`)),
+  )
   expect(mailsSince(afterLeaving).filter((text) => text.includes(email))).toEqual([])
   await context.close()
   for (const id of [first, second]) await request.delete(new URL(`properties/${id}?customer=demo-agency`, CONTROL).href)

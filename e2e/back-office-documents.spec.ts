@@ -8,7 +8,11 @@ import { samplePdf } from '../src/domain/upload-samples.ts'
 
 const PROPERTY_ID = '4100002'
 
-test('fr: a document is uploaded as owner-only, made public under a new name, then deleted; a Word file is refused', async ({ page, context, baseURL }) => {
+test('fr: a document is uploaded as owner-only, made public under a new name, then deleted; a Word file is refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const agent = await createStaffMember('agent', 'fr')
   await signInAs(context, baseURL!, agent)
   const name = `Plan ${Date.now().toString(36)}`
@@ -18,7 +22,9 @@ test('fr: a document is uploaded as owner-only, made public under a new name, th
   await expect(page).toHaveURL(new RegExp(`/admin/documents/${PROPERTY_ID}/$`))
 
   const upload = page.getByRole('region', { name: 'Téléverser un document' })
-  await upload.getByLabel(/^Fichier/).setInputFiles({ name: 'notes.doc', mimeType: 'application/msword', buffer: Buffer.from('not a pdf at all') })
+  await upload
+    .getByLabel(/^Fichier/)
+    .setInputFiles({ name: 'notes.doc', mimeType: 'application/msword', buffer: Buffer.from('not a pdf at all') })
   await upload.getByRole('button', { name: 'Téléverser' }).click()
   await expect(upload.getByRole('alert')).toHaveText('Seuls les fichiers PDF et les photos (JPEG, PNG, WebP) peuvent être téléversés.')
 

@@ -34,7 +34,12 @@ test('the route tree has back-office pages to walk', () => {
 })
 
 for (const visitor of ['no cookie', 'an owner’s cookie'] as const) {
-  test(`with ${visitor}, every back-office page goes to the sign-in and every endpoint answers 401`, async ({ page, context, baseURL, createOwner }) => {
+  test(`with ${visitor}, every back-office page goes to the sign-in and every endpoint answers 401`, async ({
+    page,
+    context,
+    baseURL,
+    createOwner,
+  }) => {
     test.slow()
     if (visitor === 'an owner’s cookie') {
       const owner = await createOwner({ language: 'fr', firstName: 'Olivia', lastName: 'Owner', properties: [4100001] })
@@ -55,7 +60,13 @@ for (const visitor of ['no cookie', 'an owner’s cookie'] as const) {
       expect(await page.content(), path).not.toMatch(/@agency\.test|staff:/)
     }
     for (const [method, path] of ENDPOINTS) {
-      const response = method === 'GET' ? await page.request.get(path) : await page.request.post(path, { data: { email: `x-${randomUUID()}@agency.test`, role: 'admin', id: 1, name: 'X', language: 'fr' }, headers: { Origin: baseURL! } })
+      const response =
+        method === 'GET'
+          ? await page.request.get(path)
+          : await page.request.post(path, {
+              data: { email: `x-${randomUUID()}@agency.test`, role: 'admin', id: 1, name: 'X', language: 'fr' },
+              headers: { Origin: baseURL! },
+            })
       expect(response.status(), `${method} ${path}`).toBe(401)
       expect(response.headers()['cache-control']).toBe('private, no-store')
     }

@@ -103,7 +103,11 @@ for (const language of ['nl', 'fr'] as const) {
       // The cards on a phone keep to its width, whatever address a lead came from.
       if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await page.screenshot({ path: `screenshots/back-office-inbox-${language}-${width}.png`, fullPage: true })
-      await page.getByRole('link', { name: `Marie ${name}` }).locator('visible=true').first().click()
+      await page
+        .getByRole('link', { name: `Marie ${name}` })
+        .locator('visible=true')
+        .first()
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: `Marie ${name}` })).toBeVisible()
       await expect(page.getByRole('term').first()).toBeVisible()
       if (width === 375) {

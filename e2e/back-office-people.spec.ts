@@ -27,7 +27,10 @@ function uniqueAddress(prefix: string): string {
 
 /** A visitor of their own address (forms count their posts per address). */
 async function visitorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: consentDeclinedState(baseURL), extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } })
+  const context = await browser.newContext({
+    storageState: consentDeclinedState(baseURL),
+    extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  })
   return context.newPage()
 }
 
@@ -38,7 +41,9 @@ async function applyWithCv(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Effacement')
   await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email)
   await form.getByRole('textbox', { name: 'Numéro de téléphone', exact: true }).fill('0470 12 34 56')
-  await form.getByLabel('Votre CV (PDF ou Word, 5 Mo au plus)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf()) })
+  await form
+    .getByLabel('Votre CV (PDF ou Word, 5 Mo au plus)')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf()) })
   await form.getByRole('checkbox', { name: /J’accepte que l’agence/ }).check()
   await form.getByRole('button', { name: 'Envoyer' }).click()
   await expect(form.getByRole('status')).toContainText('Merci pour votre candidature')
@@ -49,7 +54,11 @@ async function uploadsOf(email: string): Promise<{ keys: string[]; present: bool
   const { db, media, close } = await openDatabase(false)
   try {
     const { results } = await db.prepare('SELECT id, fields FROM leads WHERE email = ?').bind(email).all<{ id: string; fields: string }>()
-    const keys = results.flatMap((row) => Object.values(JSON.parse(row.fields) as Record<string, unknown>).flatMap((value) => (value && typeof value === 'object' && 'key' in value ? [(value as { key: string }).key] : [])))
+    const keys = results.flatMap((row) =>
+      Object.values(JSON.parse(row.fields) as Record<string, unknown>).flatMap((value) =>
+        value && typeof value === 'object' && 'key' in value ? [(value as { key: string }).key] : [],
+      ),
+    )
     const present = await Promise.all(keys.map(async (key) => (await media.head(key)) !== null))
     return { keys, present, leads: results.length }
   } finally {
@@ -57,7 +66,11 @@ async function uploadsOf(email: string): Promise<{ keys: string[]; present: bool
   }
 }
 
-test('fr: a person’s data (a job application with its CV, a search alert) is found, exported and erased, their R2 objects gone', async ({ browser, page, baseURL }) => {
+test('fr: a person’s data (a job application with its CV, a search alert) is found, exported and erased, their R2 objects gone', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const email = uniqueAddress('effacer')
   const visitor = await visitorPage(browser, baseURL!)
@@ -72,7 +85,10 @@ test('fr: a person’s data (a job application with its CV, a search alert) is f
   await signInAs(page.context(), secureBase(baseURL!), await createStaffMember('agent', 'fr'))
   await gotoHydrated(page, '/admin/personal-data/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Données personnelles')
-  await page.getByRole('search', { name: 'Rechercher les données d’une personne' }).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email)
+  await page
+    .getByRole('search', { name: 'Rechercher les données d’une personne' })
+    .getByRole('textbox', { name: 'Adresse e-mail' })
+    .fill(email)
   await page.getByRole('button', { name: 'Rechercher' }).click()
   await expect(page.getByRole('heading', { name: 'Demandes (2)' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Alertes de recherche (1)' })).toBeVisible()
@@ -93,7 +109,12 @@ test('fr: a person’s data (a job application with its CV, a search alert) is f
   await page.getByRole('link', { name: 'Exporter dans un fichier (JSON)' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^personal-data-.+\.json$/)
-  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { email: string; leads: unknown[]; alerts: unknown[]; uploads: Array<{ key: string }> }
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    email: string
+    leads: unknown[]
+    alerts: unknown[]
+    uploads: Array<{ key: string }>
+  }
   expect(file.email).toBe(email)
   expect(file.leads).toHaveLength(2)
   expect(file.alerts).toHaveLength(1)
@@ -153,7 +174,10 @@ for (const language of ['nl', 'fr'] as const) {
     const { db, close } = await openDatabase(false)
     let ownerId = 0
     try {
-      const owner = await db.prepare(`INSERT INTO owners (email, first_name, last_name, language) VALUES (?, 'Claire', 'Dumont', 'fr') RETURNING id`).bind(uniqueAddress('owner')).first<{ id: number }>()
+      const owner = await db
+        .prepare(`INSERT INTO owners (email, first_name, last_name, language) VALUES (?, 'Claire', 'Dumont', 'fr') RETURNING id`)
+        .bind(uniqueAddress('owner'))
+        .first<{ id: number }>()
       ownerId = owner!.id
       await db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, 4100005)').bind(ownerId).run()
     } finally {
@@ -161,7 +185,12 @@ for (const language of ['nl', 'fr'] as const) {
     }
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: 900 })
-      for (const [name, path] of [['subscribers', '/admin/subscribers/'], ['owners', '/admin/owners/'], ['owner', `/admin/owners/${ownerId}/`], ['personal-data', '/admin/personal-data/']] as const) {
+      for (const [name, path] of [
+        ['subscribers', '/admin/subscribers/'],
+        ['owners', '/admin/owners/'],
+        ['owner', `/admin/owners/${ownerId}/`],
+        ['personal-data', '/admin/personal-data/'],
+      ] as const) {
         await gotoHydrated(page, path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expect(page.getByText(/Laden…|Chargement…/)).toHaveCount(0)

@@ -8,14 +8,21 @@ import { sampleJpeg } from '../src/domain/upload-samples.ts'
 // left out of the menu (app.config.ts: 'Unpublished'), but its address works: that is where the
 // form lives and where approved testimonials show.
 
-test('fr: a testimonial sent through the public form is approved in the back office and appears on /fr/temoignages/ with its picture', async ({ page, browser, context, baseURL }) => {
+test('fr: a testimonial sent through the public form is approved in the back office and appears on /fr/temoignages/ with its picture', async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
   const author = `Auteur${Date.now().toString(36)}`
   const visitor = await browser.newContext({ baseURL })
   const form = await visitor.newPage()
   await gotoHydrated(form, '/fr/temoignages/')
   await form.getByRole('textbox', { name: 'Votre nom, tel qu’il apparaîtra', exact: true }).fill(author)
   await form.getByRole('textbox', { name: 'Votre témoignage', exact: true }).fill('Une vente menée de main de maître, merci !')
-  await form.getByLabel('Une photo (JPEG, PNG ou WebP, 2 Mo au plus)').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(sampleJpeg(40, 30)) })
+  await form
+    .getByLabel('Une photo (JPEG, PNG ou WebP, 2 Mo au plus)')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(sampleJpeg(40, 30)) })
   await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('temoin@exemple.be')
   await form.getByRole('checkbox', { name: /J’accepte que l’agence/ }).check()
   await form.getByRole('button', { name: 'Envoyer' }).click()

@@ -28,7 +28,11 @@ function uniqueSlot(taken: string): { date: string; time: string; until: string 
   }
 }
 
-test('fr: a series made in the back office is booked on the property page, then cancelled: the visitor is mailed', async ({ page, context, baseURL }) => {
+test('fr: a series made in the back office is booked on the property page, then cancelled: the visitor is mailed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Three journeys in one: the back office, the visitor's booking, the back office again, and two mails.
   test.setTimeout(90_000)
   const agent = await createStaffMember('agent', 'fr')
@@ -100,7 +104,9 @@ test('fr: a series made in the back office is booked on the property page, then 
   // The freed seat is offered again on the property page.
   await gotoHydrated(page, path)
   await page.getByRole('region', { name: 'Contactez-nous au sujet de ce bien' }).getByRole('tab', { name: 'Réserver une visite' }).click()
-  await expect(page.getByRole('tabpanel', { name: 'Réserver une visite' }).getByRole('radio', { name: slot.time, exact: true })).toBeEnabled()
+  await expect(
+    page.getByRole('tabpanel', { name: 'Réserver une visite' }).getByRole('radio', { name: slot.time, exact: true }),
+  ).toBeEnabled()
 })
 
 test('nl: the viewings page speaks the member’s language and a bad property address is not found', async ({ page, context, baseURL }) => {

@@ -8,7 +8,14 @@ import { test } from './support/owners.ts'
 // who will answer, and a listing without a broker shows the agency. Each test gives its listing the
 // broker it needs in the local database (as the site or the CRM would), and puts back what was there.
 
-const BROKER = { id: 990_020, name: 'Claire Testaert', roles: { nl: 'Makelaar verkoop', fr: 'Conseillère vente', en: 'Sales broker' }, phone: '0475123456', email: 'claire.testaert@immo-dyle.be', photo: '/demo/team/sophie.svg' }
+const BROKER = {
+  id: 990_020,
+  name: 'Claire Testaert',
+  roles: { nl: 'Makelaar verkoop', fr: 'Conseillère vente', en: 'Sales broker' },
+  phone: '0475123456',
+  email: 'claire.testaert@immo-dyle.be',
+  photo: '/demo/team/sophie.svg',
+}
 
 type Saved = { property_id: number; broker_id: number; source: string } | null
 
@@ -22,9 +29,14 @@ test.describe('the broker on the property page (decision 022)', () => {
   test.beforeAll(async ({ database }) => {
     listingId = (await listingForSale(database, '1300', '1499')).id
     bareId = (await listingForSale(database, '1000', '1299')).id
-    for (const id of [listingId, bareId]) saved.push(await database.prepare('SELECT property_id, broker_id, source FROM property_brokers WHERE property_id = ?').bind(id).first())
+    for (const id of [listingId, bareId])
+      saved.push(
+        await database.prepare('SELECT property_id, broker_id, source FROM property_brokers WHERE property_id = ?').bind(id).first(),
+      )
     await database.batch([
-      database.prepare(`INSERT OR REPLACE INTO brokers (id, name, roles, phone, email, photo, source) VALUES (?, ?, ?, ?, ?, ?, 'site')`).bind(BROKER.id, BROKER.name, JSON.stringify(BROKER.roles), BROKER.phone, BROKER.email, BROKER.photo),
+      database
+        .prepare(`INSERT OR REPLACE INTO brokers (id, name, roles, phone, email, photo, source) VALUES (?, ?, ?, ?, ?, ?, 'site')`)
+        .bind(BROKER.id, BROKER.name, JSON.stringify(BROKER.roles), BROKER.phone, BROKER.email, BROKER.photo),
       database.prepare('DELETE FROM property_brokers WHERE property_id IN (?, ?)').bind(listingId, bareId),
       database.prepare(`INSERT INTO property_brokers (property_id, broker_id, source) VALUES (?, ?, 'site')`).bind(listingId, BROKER.id),
     ])
@@ -35,7 +47,13 @@ test.describe('the broker on the property page (decision 022)', () => {
     await database.batch([
       database.prepare('DELETE FROM property_brokers WHERE property_id IN (?, ?)').bind(listingId, bareId),
       database.prepare('DELETE FROM brokers WHERE id = ?').bind(BROKER.id),
-      ...saved.filter((row) => row !== null).map((row) => database.prepare('INSERT INTO property_brokers (property_id, broker_id, source) VALUES (?, ?, ?)').bind(row!.property_id, row!.broker_id, row!.source)),
+      ...saved
+        .filter((row) => row !== null)
+        .map((row) =>
+          database
+            .prepare('INSERT INTO property_brokers (property_id, broker_id, source) VALUES (?, ?, ?)')
+            .bind(row!.property_id, row!.broker_id, row!.source),
+        ),
     ])
     await newCatalogueVersion(database)
   })
@@ -52,7 +70,10 @@ test.describe('the broker on the property page (decision 022)', () => {
     // spec §5 "Phone display": 10 digits in groups 4-2-2-2.
     const call = card.getByRole('link', { name: `Appeler ${BROKER.name} : 0475 12 34 56` })
     await expect(call).toHaveAttribute('href', 'tel:0475123456')
-    await expect(card.getByRole('link', { name: new RegExp(`Écrire à ${BROKER.name}`) })).toHaveAttribute('href', `mailto:${BROKER.email}?subject=${encodeURIComponent(`Référence ${listingId}`)}`)
+    await expect(card.getByRole('link', { name: new RegExp(`Écrire à ${BROKER.name}`) })).toHaveAttribute(
+      'href',
+      `mailto:${BROKER.email}?subject=${encodeURIComponent(`Référence ${listingId}`)}`,
+    )
     await expect(page.locator('#contact-agency').getByTestId('answerer')).toHaveText(`${BROKER.name} vous répondra.`)
 
     await gotoHydrated(page, `/nl/te-koop/x/y/${listingId}/`)

@@ -12,8 +12,16 @@ async function firstTownOption(page: Page, label: string): Promise<{ value: stri
 }
 
 for (const [lang, path, labels] of [
-  ['nl', '/nl/te-koop/', { town: 'Gemeente', type: 'Type pand', show: 'Toon panden', title: /pagina 1 van \d+ \[\d+ panden\]/, back: 'Terug' }],
-  ['fr', '/fr/a-vendre/', { town: 'Commune', type: 'Type de bien', show: 'Afficher les biens', title: /page 1 sur \d+ \[\d+ biens\]/, back: 'Retour' }],
+  [
+    'nl',
+    '/nl/te-koop/',
+    { town: 'Gemeente', type: 'Type pand', show: 'Toon panden', title: /pagina 1 van \d+ \[\d+ panden\]/, back: 'Terug' },
+  ],
+  [
+    'fr',
+    '/fr/a-vendre/',
+    { town: 'Commune', type: 'Type de bien', show: 'Afficher les biens', title: /page 1 sur \d+ \[\d+ biens\]/, back: 'Retour' },
+  ],
 ] as const) {
   test(`list → filter by town and type → property → back (${lang})`, async ({ page }) => {
     await gotoHydrated(page, path)
@@ -40,7 +48,10 @@ for (const [lang, path, labels] of [
     for (let i = 0; i < Math.min(3, await cards.count()); i++) await expect(cards.nth(i)).toContainText(typeName)
 
     // Title and address read from the same link at once, so a list still updating cannot mix them up.
-    const [headline, href] = await cards.first().getByRole('link').evaluate((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''])
+    const [headline, href] = await cards
+      .first()
+      .getByRole('link')
+      .evaluate((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''])
     await page.locator(`main a[href="${href}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline!)
@@ -54,7 +65,10 @@ for (const [lang, path, labels] of [
 test('pagination titles follow "page X of Y [N items]"', async ({ page }) => {
   await gotoHydrated(page, '/en/for-sale/?page=2')
   await expect(page).toHaveTitle(/Properties for sale – page 2 of \d+ \[\d+ items\]/)
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 })
 
 test('invalid filters are dropped with a redirect to the clean URL', async ({ request }) => {
@@ -71,7 +85,14 @@ test('an unknown property gives "Property Not Found" with status 404', async ({ 
 })
 
 const demo = generateDemoFeed()
-type DemoRecord = { ID: number; Goal: number; Marquee?: number | null; language: string; TypeDescription?: string | null; ProjectID?: number | null }
+type DemoRecord = {
+  ID: number
+  Goal: number
+  Marquee?: number | null
+  language: string
+  TypeDescription?: string | null
+  ProjectID?: number | null
+}
 const records = demo.properties as DemoRecord[]
 
 test('a sold property says "Property Sold" with status 410 and similar properties', async ({ page }) => {
@@ -95,7 +116,9 @@ test('a project shows its units, sold ones marked, and links a unit page', async
   await gotoHydrated(page, '/nl/projecten/')
   const cards = page.locator('main ul li article')
   await expect(cards).toHaveCount(12)
-  const withUnits = demo.projects.find((project) => (project as { ExternalUrl?: string }).ExternalUrl === undefined && (project as { language: string }).language === 'fr') as { Name: string }
+  const withUnits = demo.projects.find(
+    (project) => (project as { ExternalUrl?: string }).ExternalUrl === undefined && (project as { language: string }).language === 'fr',
+  ) as { Name: string }
   await page.getByRole('link', { name: withUnits.Name }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(withUnits.Name)
   const table = page.getByRole('table')
@@ -112,7 +135,9 @@ test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } })
   test('the listing shows one card per row and the property page fits the screen', async ({ page }) => {
     await gotoHydrated(page, '/fr/a-louer/')
-    const boxes = await page.locator('main ul li article').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top))
+    const boxes = await page
+      .locator('main ul li article')
+      .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top))
     expect(boxes[1]).toBeGreaterThan(boxes[0]!)
     await page.locator('main ul li article').first().getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -194,7 +219,14 @@ test('CRM words, numbers and units are written in the page language', async ({ p
   type WithDetails = DemoRecord & { Zip: string; Details?: { heating?: string; epcTotal?: number } }
   // A Walloon house: its details arrive in French.
   const walloon = (demo.properties as WithDetails[]).find(
-    (record) => record.language === 'fr' && record.Details?.heating === 'chauffage central au gaz' && (record.Details.epcTotal ?? 0) >= 1000 && !record.Marquee && record.Goal === 0 && Number(record.Zip) >= 1300 && Number(record.Zip) <= 1499,
+    (record) =>
+      record.language === 'fr' &&
+      record.Details?.heating === 'chauffage central au gaz' &&
+      (record.Details.epcTotal ?? 0) >= 1000 &&
+      !record.Marquee &&
+      record.Goal === 0 &&
+      Number(record.Zip) >= 1300 &&
+      Number(record.Zip) <= 1499,
   )!
   await page.goto(`/nl/te-koop/x/y/${walloon.ID}/`)
   await expect(page.getByText('centrale verwarming op gas', { exact: true })).toBeVisible()

@@ -45,7 +45,10 @@ test('after a route change the pixel’s page view carries the visit’s campaig
   await gotoHydrated(page, '/fr/?utm_campaign=printemps&utm_source=newsletter')
   await page.getByRole('navigation').getByRole('link', { name: 'À vendre' }).first().click()
   await expect(page).toHaveURL(/\/fr\/a-vendre\/$/)
-  const views = () => hits.filter((hit) => hit.kind === 'pixel' && hit.name === 'PageView' && hit.location?.includes('/fr/a-vendre/')).map((hit) => JSON.parse(hit.data ?? '{}'))
+  const views = () =>
+    hits
+      .filter((hit) => hit.kind === 'pixel' && hit.name === 'PageView' && hit.location?.includes('/fr/a-vendre/'))
+      .map((hit) => JSON.parse(hit.data ?? '{}'))
   await expect.poll(() => views().length).toBeGreaterThan(0)
   // Every page view of the new route carries the campaign. (Under the full suite's load a second view
   // of the same route was seen twice in one run; counted views are another test's, this test is the campaign's.)

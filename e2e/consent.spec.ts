@@ -26,7 +26,9 @@ function watch(page: Page): { all: Request[]; hits: () => Hit[]; thirdParty: () 
 }
 
 async function storedConsent(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as { consented: boolean; choices: Record<string, boolean> } | null)
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('consent') ?? 'null') as { consented: boolean; choices: Record<string, boolean> } | null,
+  )
 }
 
 test('fr: before consent nothing third-party loads; the modal is an accessible dialog that does not move the page', async ({ page }) => {
@@ -49,9 +51,17 @@ test('fr: before consent nothing third-party loads; the modal is an accessible d
   expect(network.hits()).toEqual([])
   // Consent Mode: the four signals are denied before any tag, waiting 500 ms for the choice.
   const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))
-  expect(first).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }])
+  expect(first).toEqual([
+    'consent',
+    'default',
+    { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
+  ])
   // The campaign of the landing page is kept for the visit.
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign') ?? 'null'))).toEqual({ utm_source: 'newsletter', utm_medium: 'email', gclid: 'abc123' })
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign') ?? 'null'))).toEqual({
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    gclid: 'abc123',
+  })
   // The modal sits in the top layer: the page under it has not moved.
   const before = await page.evaluate(() => (window as unknown as { __headingTop: number }).__headingTop)
   const after = await page.evaluate(() => document.querySelector('h1')!.getBoundingClientRect().top)
@@ -67,24 +77,56 @@ test('fr: before consent nothing third-party loads; the modal is an accessible d
   await expect(dialog).toBeVisible()
 })
 
-test('fr: agree to all stores the four choices, loads the tags with the nonce and sends page views with the campaign, on route changes too', async ({ page }) => {
+test('fr: agree to all stores the four choices, loads the tags with the nonce and sends page views with the campaign, on route changes too', async ({
+  page,
+}) => {
   const network = watch(page)
   await gotoHydrated(page, '/fr/?utm_campaign=printemps')
   await page.getByRole('dialog').getByRole('button', { name: 'Tout accepter' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
-  expect(await storedConsent(page)).toMatchObject({ consented: true, choices: { analytics: true, adStorage: true, adUserData: true, adPersonalization: true } })
-  await expect.poll(() => network.hits().filter((hit) => hit.kind === 'event' && hit.name === 'page_view').map((hit) => new URL(hit.location!).pathname + new URL(hit.location!).search)).toEqual(['/fr/?utm_campaign=printemps'])
+  expect(await storedConsent(page)).toMatchObject({
+    consented: true,
+    choices: { analytics: true, adStorage: true, adUserData: true, adPersonalization: true },
+  })
+  await expect
+    .poll(() =>
+      network
+        .hits()
+        .filter((hit) => hit.kind === 'event' && hit.name === 'page_view')
+        .map((hit) => new URL(hit.location!).pathname + new URL(hit.location!).search),
+    )
+    .toEqual(['/fr/?utm_campaign=printemps'])
   await expect.poll(() => network.hits().some((hit) => hit.kind === 'pixel' && hit.name === 'PageView')).toBe(true)
   await expect.poll(() => network.hits().some((hit) => hit.kind === 'gtm' && hit.name === 'page_view')).toBe(true)
   expect(network.tags().sort()).toEqual(['/analytics-stand-in/fbevents.js', '/analytics-stand-in/gtag.js', '/analytics-stand-in/gtm.js'])
-  expect(await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src*="/analytics-stand-in/"]')].every((script) => script.nonce !== ''))).toBe(true)
-  const update = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'consent' && entry[1] === 'update'))
-  expect(update?.[2]).toEqual({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' })
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src*="/analytics-stand-in/"]')].every((script) => script.nonce !== ''),
+    ),
+  ).toBe(true)
+  const update = await page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[] }).dataLayer
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((entry) => entry[0] === 'consent' && entry[1] === 'update'),
+  )
+  expect(update?.[2]).toEqual({
+    analytics_storage: 'granted',
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+  })
 
   // A route change in the single-page app is a page view, with the visit's campaign appended.
   await page.getByRole('navigation').getByRole('link', { name: 'À vendre' }).first().click()
   await expect(page).toHaveURL(/\/fr\/a-vendre\/$/)
-  await expect.poll(() => network.hits().filter((hit) => hit.kind === 'event' && hit.name === 'page_view').map((hit) => hit.location)).toContainEqual(expect.stringMatching(/\/fr\/a-vendre\/\?utm_campaign=printemps$/))
+  await expect
+    .poll(() =>
+      network
+        .hits()
+        .filter((hit) => hit.kind === 'event' && hit.name === 'page_view')
+        .map((hit) => hit.location),
+    )
+    .toContainEqual(expect.stringMatching(/\/fr\/a-vendre\/\?utm_campaign=printemps$/))
   expect(network.thirdParty()).toEqual([])
 
   // The choice lasts: the next visit asks nothing and counts its page.
@@ -98,7 +140,10 @@ test('nl: decline all stores necessary only and no tag ever loads', async ({ pag
   await gotoHydrated(page, '/nl/')
   await page.getByRole('dialog', { name: 'Uw privacy' }).getByRole('button', { name: 'Alles weigeren' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
-  expect(await storedConsent(page)).toMatchObject({ consented: true, choices: { analytics: false, adStorage: false, adUserData: false, adPersonalization: false } })
+  expect(await storedConsent(page)).toMatchObject({
+    consented: true,
+    choices: { analytics: false, adStorage: false, adUserData: false, adPersonalization: false },
+  })
   await page.getByRole('navigation').getByRole('link', { name: 'Te koop' }).first().click()
   await expect(page).toHaveURL(/\/nl\/te-koop\/$/)
   await gotoHydrated(page, '/nl/contact/')
@@ -117,17 +162,24 @@ test('nl: change settings shows five switches, and saving some loads only what t
   await expect(settings.getByRole('switch')).toHaveCount(5)
   await expect(settings.getByRole('switch', { name: 'Noodzakelijk' })).toBeChecked()
   await expect(settings.getByRole('switch', { name: 'Noodzakelijk' })).toBeDisabled()
-  for (const name of ['Statistieken', 'Advertentiecookies', 'Gebruikersgegevens voor advertenties', 'Gepersonaliseerde advertenties']) await expect(settings.getByRole('switch', { name })).not.toBeChecked()
+  for (const name of ['Statistieken', 'Advertentiecookies', 'Gebruikersgegevens voor advertenties', 'Gepersonaliseerde advertenties'])
+    await expect(settings.getByRole('switch', { name })).not.toBeChecked()
   await expectNoAxeViolations(page)
   await settings.getByRole('switch', { name: 'Statistieken' }).press('Space')
   await expect(settings.getByRole('switch', { name: 'Statistieken' })).toBeChecked()
   await settings.getByRole('button', { name: 'Mijn keuze opslaan' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
-  expect(await storedConsent(page)).toMatchObject({ choices: { analytics: true, adStorage: false, adUserData: false, adPersonalization: false } })
+  expect(await storedConsent(page)).toMatchObject({
+    choices: { analytics: true, adStorage: false, adUserData: false, adPersonalization: false },
+  })
   await expect.poll(() => network.hits().filter((hit) => hit.kind === 'event' && hit.name === 'page_view').length).toBe(1)
   expect(network.tags().sort()).toEqual(['/analytics-stand-in/gtag.js', '/analytics-stand-in/gtm.js'])
   expect(network.hits().some((hit) => hit.kind === 'pixel')).toBe(false)
-  const update = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'consent' && entry[1] === 'update'))
+  const update = await page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[] }).dataLayer
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((entry) => entry[0] === 'consent' && entry[1] === 'update'),
+  )
   expect(update?.[2]).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
 })
 
@@ -169,10 +221,13 @@ test('on a phone the modal fits the screen and every choice is reachable', async
   const box = (await dialog.boundingBox())!
   expect(box.width).toBeLessThanOrEqual(375)
   expect(box.y + box.height).toBeLessThanOrEqual(740)
-  for (const name of ['Alles aanvaarden', 'Alles weigeren', 'Instellingen wijzigen']) await expect(dialog.getByRole('button', { name })).toBeInViewport()
+  for (const name of ['Alles aanvaarden', 'Alles weigeren', 'Instellingen wijzigen'])
+    await expect(dialog.getByRole('button', { name })).toBeInViewport()
 })
 
-test('the modal is open as the page is parsed, before any of its JavaScript has loaded (it never waits for hydration)', async ({ page }) => {
+test('the modal is open as the page is parsed, before any of its JavaScript has loaded (it never waits for hydration)', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

@@ -13,18 +13,29 @@ type FeedRecord = Record<string, unknown> & { ID: number; language: string; Type
 test('a new property and a price change in the CRM show on the site after one sync', async ({ page, request }) => {
   test.setTimeout(120_000)
   // A house in Grez-Doiceau, with a published price, not under option, not part of a project.
-  const source = (await crmProperties(request)).find((row) => row.City === 'Grez-Doiceau' && row.PublishPrice !== false && !row.Marquee && !row.ProjectID && typeof row.Price === 'number')!
+  const source = (await crmProperties(request)).find(
+    (row) => row.City === 'Grez-Doiceau' && row.PublishPrice !== false && !row.Marquee && !row.ProjectID && typeof row.Price === 'number',
+  )!
   expect(source, 'a plain listing to change in the demo CRM').toBeTruthy()
   const newPrice = 987_650
-  expect((await request.post(new URL('properties?customer=demo-agency', CONTROL).href, { data: { ID: source.ID, changes: { Price: newPrice } } })).ok()).toBe(true)
-  const { records } = (await (await request.get(new URL(`properties/${source.ID}?customer=demo-agency`, CONTROL).href)).json()) as { records: FeedRecord[] }
+  expect(
+    (
+      await request.post(new URL('properties?customer=demo-agency', CONTROL).href, {
+        data: { ID: source.ID, changes: { Price: newPrice } },
+      })
+    ).ok(),
+  ).toBe(true)
+  const { records } = (await (await request.get(new URL(`properties/${source.ID}?customer=demo-agency`, CONTROL).href)).json()) as {
+    records: FeedRecord[]
+  }
   const added = records.map((record) => ({
     ...record,
     ID: NEW_ID,
     Price: 612_000,
     // Document ids are the CRM's, unique across listings: the copy brings none of the original's.
     Documents: [],
-    TypeDescription: record.language === 'nl' ? 'Nieuw in de CRM: villa met zicht op de vallei' : 'Nouveau dans le CRM : villa avec vue sur la vallée',
+    TypeDescription:
+      record.language === 'nl' ? 'Nieuw in de CRM: villa met zicht op de vallei' : 'Nouveau dans le CRM : villa avec vue sur la vallée',
     CreatedAt: new Date().toISOString(),
   }))
   expect((await request.post(new URL('properties?customer=demo-agency', CONTROL).href, { data: { records: added } })).ok()).toBe(true)

@@ -59,7 +59,9 @@ test('fr: documents requested arrive as links in the mail, and a link downloads 
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
   // A changed link opens nothing.
-  const forged = await request.get(new URL(epc).pathname.replace(/\.(\d{13})\./, (_, expires: string) => `.${Number(expires) + 86_400_000}.`))
+  const forged = await request.get(
+    new URL(epc).pathname.replace(/\.(\d{13})\./, (_, expires: string) => `.${Number(expires) + 86_400_000}.`),
+  )
   expect(forged.status()).toBe(404)
 })
 

@@ -103,7 +103,10 @@ test('a shared list opens the same selection in a fresh browser, and is kept onl
 test('compare three properties on a phone: a table whose first column stays while the others scroll', async ({ page }) => {
   await page.setViewportSize(PHONE)
   const properties = await listedProperties(page, '/nl/te-koop/', 4)
-  await keep(page, properties.map((property) => property.id))
+  await keep(
+    page,
+    properties.map((property) => property.id),
+  )
   await gotoHydrated(page, '/nl/favorieten/')
   const picked = properties.slice(0, 3)
   for (const property of picked) await page.locator(`main [data-favourite="${property.id}"]`).getByRole('checkbox').check()
@@ -114,7 +117,20 @@ test('compare three properties on a phone: a table whose first column stays whil
 
   const table = page.getByRole('table', { name: 'Vergelijking van 3 panden' })
   await expect(table.getByRole('columnheader')).toHaveCount(3)
-  for (const label of ['Prijs', 'Type', 'Gemeente', 'Bewoonbare oppervlakte', 'Slaapkamers', 'Badkamers', 'EPC-label', 'Bouwjaar', 'Tuin', 'Terras', 'Garage', 'Lasten']) {
+  for (const label of [
+    'Prijs',
+    'Type',
+    'Gemeente',
+    'Bewoonbare oppervlakte',
+    'Slaapkamers',
+    'Badkamers',
+    'EPC-label',
+    'Bouwjaar',
+    'Tuin',
+    'Terras',
+    'Garage',
+    'Lasten',
+  ]) {
     await expect(table.getByRole('rowheader', { name: new RegExp(`^${label}`) })).toBeVisible()
   }
   // A row whose values differ says so in words, not by colour alone.
@@ -139,7 +155,13 @@ test('without JavaScript: no heart, and a shared list still compares through its
   await page.goto('/nl/te-koop/')
   await expect(page.locator('main article').first()).toBeVisible()
   await expect(page.locator('main button[aria-pressed]')).toHaveCount(0)
-  const ids = (await page.locator('main article a').evaluateAll((links) => links.map((link) => /\/(\d+)\/$/.exec(link.getAttribute('href') ?? '')?.[1]))).filter(Boolean).slice(0, 3)
+  const ids = (
+    await page
+      .locator('main article a')
+      .evaluateAll((links) => links.map((link) => /\/(\d+)\/$/.exec(link.getAttribute('href') ?? '')?.[1]))
+  )
+    .filter(Boolean)
+    .slice(0, 3)
   await page.goto(`/nl/favorieten/?ids=${ids.join(',')}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Met u gedeeld' })).toBeVisible()
   await page.locator(`main [data-favourite="${ids[0]}"]`).getByRole('checkbox').check()
@@ -158,9 +180,18 @@ test('share buttons carry the property’s canonical address, and copying it is 
   const share = page.locator('[data-share-url]')
   await expect(share).toHaveAttribute('data-share-url', canonical!)
   const encoded = encodeURIComponent(canonical!)
-  await expect(share.getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`)
-  await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
-  await expect(share.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.*&body=.*${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expect(share.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  )
+  await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  )
+  await expect(share.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:\\?subject=.*&body=.*${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  )
   await share.getByRole('button', { name: 'Copier le lien' }).click()
   await expect(share.getByRole('status')).toHaveText('Lien copié')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical)

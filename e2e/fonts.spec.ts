@@ -16,7 +16,11 @@ for (const path of ['/fr/', '/nl/te-koop/', '/fr/contact/']) {
     await page.evaluate(() => document.fonts.ready)
 
     const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
-      links.map((link) => ({ path: new URL((link as HTMLLinkElement).href).pathname, type: link.getAttribute('type'), crossOrigin: link.getAttribute('crossorigin') })),
+      links.map((link) => ({
+        path: new URL((link as HTMLLinkElement).href).pathname,
+        type: link.getAttribute('type'),
+        crossOrigin: link.getAttribute('crossorigin'),
+      })),
     )
     expect(preloads).toHaveLength(2)
     for (const preload of preloads) expect(preload).toMatchObject({ type: 'font/woff2', crossOrigin: 'anonymous' })
@@ -25,10 +29,19 @@ for (const path of ['/fr/', '/nl/te-koop/', '/fr/contact/']) {
     expect((await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(FONT_BUDGET_BYTES)
 
     // (The local fallback faces may be loaded too: they draw the text until these arrive.)
-    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.endsWith('Fallback')).map((face) => `${face.family} ${face.weight}`))
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === 'loaded' && !face.family.endsWith('Fallback'))
+        .map((face) => `${face.family} ${face.weight}`),
+    )
     expect(loaded.sort()).toEqual(['Fraunces 400', 'Inter 400 700'])
     // Body text and the page's heading are drawn in them.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter,/)
-    expect(await page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Fraunces,/)
+    expect(
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((h1) => getComputedStyle(h1).fontFamily),
+    ).toMatch(/^Fraunces,/)
   })
 }

@@ -10,7 +10,11 @@ import { consentDeclinedState } from './support/consent-declined.ts'
 /** A visitor with JavaScript off, from an address of its own (the signs of abuse are counted per address). */
 async function visitorWithoutScript(browser: Browser, baseURL: string) {
   const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`
-  return browser.newContext({ javaScriptEnabled: false, storageState: consentDeclinedState(baseURL), extraHTTPHeaders: { 'CF-Connecting-IP': address } })
+  return browser.newContext({
+    javaScriptEnabled: false,
+    storageState: consentDeclinedState(baseURL),
+    extraHTTPHeaders: { 'CF-Connecting-IP': address },
+  })
 }
 
 async function fillContactForm(page: import('@playwright/test').Page, lastName: string) {
@@ -40,7 +44,10 @@ test('without JavaScript a person’s contact form arrives, and the agency is ma
   await context.close()
 })
 
-test('without JavaScript a form sent at once asks for the captcha, says it needs JavaScript and gives the phone and e-mail', async ({ browser, baseURL }) => {
+test('without JavaScript a form sent at once asks for the captcha, says it needs JavaScript and gives the phone and e-mail', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await visitorWithoutScript(browser, baseURL!)
   const page = await context.newPage()
   await page.goto('/nl/contact/')

@@ -15,7 +15,13 @@ const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeEleme
  */
 async function openFirstProperty(page: Page): Promise<void> {
   await gotoHydrated(page, '/en/for-sale/')
-  await page.locator('main ul li article').filter({ has: page.locator('img') }).first().getByRole('link').first().click()
+  await page
+    .locator('main ul li article')
+    .filter({ has: page.locator('img') })
+    .first()
+    .getByRole('link')
+    .first()
+    .click()
   // A listing, or a unit of a project (its one address is under the project).
   await expect(page).toHaveURL(/\/en\/(for-sale|projects)\/.+\/\d+\/$/)
   await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible()
@@ -108,7 +114,9 @@ test.describe('the consent dialog, nothing chosen yet', () => {
   })
 })
 
-test('a client-side navigation moves focus to the new page’s h1 and announces its title; the first load, a hash and a filter do not', async ({ page }) => {
+test('a client-side navigation moves focus to the new page’s h1 and announces its title; the first load, a hash and a filter do not', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/en/')
   const announcer = page.getByTestId('page-announcer')
   await expect(announcer).toHaveAttribute('aria-live', 'polite')
@@ -125,7 +133,9 @@ test('a client-side navigation moves focus to the new page’s h1 and announces 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/en\/for-sale\/$/)
   await expect(heading).toBeFocused()
-  await expect.poll(async () => [await announcer.textContent(), await page.title()]).toEqual([expect.stringMatching(/page 1 of/), expect.stringMatching(/page 1 of/)])
+  await expect
+    .poll(async () => [await announcer.textContent(), await page.title()])
+    .toEqual([expect.stringMatching(/page 1 of/), expect.stringMatching(/page 1 of/)])
   expect(await announcer.textContent()).toBe(await page.title())
 
   // A filter keeps focus on the form; the results' heading announces the count itself.
@@ -228,9 +238,15 @@ for (const lang of ['en', 'fr'] as const) {
               ;(image as HTMLElement).style.opacity = i === index ? '1' : '0'
             })
           }, shown)
-          await expect.poll(() => pictures.nth(shown).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+          await expect
+            .poll(() => pictures.nth(shown).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+            .toBe(true)
         }
-        for (const text of texts) expect(await worstContrast(page, text), `${await text.evaluate((element) => element.tagName)} on picture ${shown + 1}`).toBeGreaterThanOrEqual(4.5)
+        for (const text of texts)
+          expect(
+            await worstContrast(page, text),
+            `${await text.evaluate((element) => element.tagName)} on picture ${shown + 1}`,
+          ).toBeGreaterThanOrEqual(4.5)
       }
       await expectNoAxeViolations(page)
     })
@@ -251,12 +267,19 @@ test('owner portal: every region has a name of its own, and no details lies insi
     page.evaluate(() => {
       const roles: Record<string, string> = { NAV: 'navigation', ASIDE: 'complementary', SECTION: 'region', FORM: 'form', MAIN: 'main' }
       // What a screen reader lists: the closed menu drawer's copies of the header's navigation are not.
-      const named = [...document.querySelectorAll<HTMLElement>('nav, aside, main, section[aria-label], section[aria-labelledby], form[aria-label], form[aria-labelledby], [role="region"], [role="navigation"]')].filter((element) =>
-        element.checkVisibility(),
-      )
+      const named = [
+        ...document.querySelectorAll<HTMLElement>(
+          'nav, aside, main, section[aria-label], section[aria-labelledby], form[aria-label], form[aria-labelledby], [role="region"], [role="navigation"]',
+        ),
+      ].filter((element) => element.checkVisibility())
       const names = named.map((element) => {
         const byIds = element.getAttribute('aria-labelledby')
-        const name = byIds ? byIds.split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ') : (element.getAttribute('aria-label') ?? '')
+        const name = byIds
+          ? byIds
+              .split(/\s+/)
+              .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+              .join(' ')
+          : (element.getAttribute('aria-label') ?? '')
         return `${element.getAttribute('role') ?? roles[element.tagName]}: ${name}`
       })
       return names.filter((name, i) => names.indexOf(name) !== i)
@@ -293,7 +316,9 @@ test.describe('on a phone (375 px)', () => {
     }
     // At the very bottom the footer's last line sits above the button.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+      .toBe(true)
     const lastLine = page.locator('footer > div:last-child').locator('p, button')
     for (let i = 0; i < (await lastLine.count()); i++) expect(await overlap(lastLine.nth(i)), `footer line ${i + 1}`).toBe(false)
   })

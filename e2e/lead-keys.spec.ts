@@ -30,7 +30,14 @@ async function chooseListings(): Promise<Listing[]> {
          FROM properties p WHERE p.goal = 0 AND p.withdrawn_at IS NULL AND p.status IN ('available', 'option') ORDER BY documents IS NULL, p.id LIMIT 3`,
       )
       .all<{ id: number; documents: string | null }>()
-    return results.map((row) => ({ id: row.id, documents: (row.documents ?? '').split(',').filter(Boolean).map(Number).sort((a, b) => a - b) }))
+    return results.map((row) => ({
+      id: row.id,
+      documents: (row.documents ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number)
+        .sort((a, b) => a - b),
+    }))
   } finally {
     await close()
   }
@@ -39,7 +46,12 @@ async function chooseListings(): Promise<Listing[]> {
 async function leadsOf(email: string): Promise<Array<{ form: string; property_id: number }>> {
   const { db, close } = await openDatabase(false)
   try {
-    return (await db.prepare('SELECT form, property_id FROM leads WHERE email = ? ORDER BY form, property_id').bind(email).all<{ form: string; property_id: number }>()).results
+    return (
+      await db
+        .prepare('SELECT form, property_id FROM leads WHERE email = ? ORDER BY form, property_id')
+        .bind(email)
+        .all<{ form: string; property_id: number }>()
+    ).results
   } finally {
     await close()
   }
@@ -77,7 +89,10 @@ async function askAbout(page: Page, listing: Listing, email: string): Promise<Po
   return { path: '/api/leads/contact-me', body: (await posted).postData() ?? '' }
 }
 
-test('without JavaScript, three questions and two documents requests the same day are five leads, five agency mails and each property’s own documents; the same posts again add nothing', async ({ browser, baseURL }) => {
+test('without JavaScript, three questions and two documents requests the same day are five leads, five agency mails and each property’s own documents; the same posts again add nothing', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const listings = await chooseListings()
   expect(listings).toHaveLength(3)
@@ -96,25 +111,44 @@ test('without JavaScript, three questions and two documents requests the same da
   // The documents form of a page that sent no key at all: the property alone tells the two apart.
   const stamp = new URLSearchParams(posts.at(-1)!.body).get('form-stamp')
   for (const listing of listings.slice(0, 2)) {
-    const body = new URLSearchParams({ locale: 'nl', idempotencyKey: '', 'form-stamp': stamp ?? '', subjectId: String(listing.id), firstName: 'Els', lastName: 'Zonderscript', email, privacy: 'on' })
+    const body = new URLSearchParams({
+      locale: 'nl',
+      idempotencyKey: '',
+      'form-stamp': stamp ?? '',
+      subjectId: String(listing.id),
+      firstName: 'Els',
+      lastName: 'Zonderscript',
+      email,
+      privacy: 'on',
+    })
     const post = { path: '/api/leads/documents', body: body.toString() }
     const answer = await postForm(context.request, post)
     expect(answer.status(), await answer.text()).toBe(200)
     posts.push(post)
   }
 
-  const expected = [...listings.slice(0, 2).map((listing) => ({ form: 'documents', property_id: listing.id })), ...listings.map((listing) => ({ form: 'contact-me', property_id: listing.id }))]
-  const byForm = (a: { form: string; property_id: number }, b: { form: string; property_id: number }) => a.form.localeCompare(b.form) || a.property_id - b.property_id
+  const expected = [
+    ...listings.slice(0, 2).map((listing) => ({ form: 'documents', property_id: listing.id })),
+    ...listings.map((listing) => ({ form: 'contact-me', property_id: listing.id })),
+  ]
+  const byForm = (a: { form: string; property_id: number }, b: { form: string; property_id: number }) =>
+    a.form.localeCompare(b.form) || a.property_id - b.property_id
   expect(await leadsOf(email)).toEqual(expected.sort(byForm))
   const agencyMails = () => mailsSince(since).filter((mail) => mail.includes(email) && mail.includes(AGENCY))
   await expect.poll(() => agencyMails().length, { timeout: 15_000 }).toBe(5)
   // Each documents mail to the visitor links the public documents of its own property, and only those.
-  const documentMails = () => mailsSince(since).filter((mail) => mail.includes(`<${email}>`) && !mail.includes(AGENCY) && mail.includes('/api/documents/'))
+  const documentMails = () =>
+    mailsSince(since).filter((mail) => mail.includes(`<${email}>`) && !mail.includes(AGENCY) && mail.includes('/api/documents/'))
   await expect.poll(() => documentMails().length, { timeout: 15_000 }).toBe(2)
   const linked = documentMails()
     .map((mail) => [...new Set([...mail.matchAll(/\/api\/documents\/(\d+):(\d+)\./g)].map((match) => `${match[1]}:${match[2]}`))].sort())
     .sort()
-  expect(linked).toEqual(listings.slice(0, 2).map((listing) => listing.documents.map((document) => `${listing.id}:${document}`).sort()).sort())
+  expect(linked).toEqual(
+    listings
+      .slice(0, 2)
+      .map((listing) => listing.documents.map((document) => `${listing.id}:${document}`).sort())
+      .sort(),
+  )
 
   // The very same posts again (a reload of the answer, a second click): thanked, nothing new stored or mailed.
   for (const post of posts) {
@@ -124,7 +158,9 @@ test('without JavaScript, three questions and two documents requests the same da
   expect(await leadsOf(email)).toHaveLength(5)
   await page.waitForTimeout(2_000)
   expect(agencyMails()).toHaveLength(5)
-  console.log(`no-JS leads: ${(await leadsOf(email)).length} stored, ${agencyMails().length} agency mails, ${documentMails().length} documents mails after ${posts.length * 2} posts`)
+  console.log(
+    `no-JS leads: ${(await leadsOf(email)).length} stored, ${agencyMails().length} agency mails, ${documentMails().length} documents mails after ${posts.length * 2} posts`,
+  )
   await context.close()
 })
 

@@ -26,8 +26,22 @@ async function fillContact(
   await page.getByRole('checkbox', { name: labels.consent }).check()
 }
 
-const FR = { title: 'Mme', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', phone: 'Numéro de téléphone', consent: /J’accepte que l’agence/ }
-const NL = { title: 'Mevr.', first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', phone: 'Telefoonnummer', consent: /Ik ga ermee akkoord/ }
+const FR = {
+  title: 'Mme',
+  first: 'Prénom',
+  last: 'Nom',
+  email: 'Adresse e-mail',
+  phone: 'Numéro de téléphone',
+  consent: /J’accepte que l’agence/,
+}
+const NL = {
+  title: 'Mevr.',
+  first: 'Voornaam',
+  last: 'Achternaam',
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  consent: /Ik ga ermee akkoord/,
+}
 
 test('fr: the contact form lands on its thank-you page and mails the agency and the visitor', async ({ page }) => {
   const since = Date.now() - 1000
@@ -89,7 +103,9 @@ test('fr: an empty submission says what to fix, in French, next to each field', 
   const firstName = page.getByRole('textbox', { name: 'Prénom', exact: true })
   await expect(firstName).toHaveAttribute('aria-invalid', 'true')
   await expect(firstName).toHaveAccessibleDescription('Prénom est un champ obligatoire')
-  await expect(page.getByText('Veuillez accepter la politique de confidentialité pour que nous puissions répondre à votre demande')).toBeVisible()
+  await expect(
+    page.getByText('Veuillez accepter la politique de confidentialité pour que nous puissions répondre à votre demande'),
+  ).toBeVisible()
   // Focus goes to the first field to fix: the title.
   await expect(page.getByRole('radio', { name: 'M.', exact: true })).toBeFocused()
   await expect(page).toHaveURL(/\/fr\/contact\/$/)
@@ -173,7 +189,9 @@ test('nl: the tabs move with the arrow keys; documents are thanked in place, and
   const since = Date.now() - 1000
   await request()
   // This property has no public documents: the agency sends them (e2e/documents.spec.ts).
-  await expect(panel.getByRole('status')).toHaveText('Deze woning heeft nog geen documenten online: het kantoor stuurt ze u binnen één werkdag per e-mail.')
+  await expect(panel.getByRole('status')).toHaveText(
+    'Deze woning heeft nog geen documenten online: het kantoor stuurt ze u binnen één werkdag per e-mail.',
+  )
   await expectMails(since, email, 2)
   await request()
   await expect(panel.getByRole('alert')).toHaveText('U hebt de documenten voor deze woning al aangevraagd.')
@@ -194,7 +212,9 @@ test('fr: the page brings only the first form; another is built when its tab is 
   const friend = forms.getByRole('tabpanel', { name: 'Envoyer à un ami' })
   await expect(friend.getByRole('textbox', { name: 'Adresse e-mail de votre ami', exact: true })).toBeVisible()
   await forms.getByRole('tab', { name: 'Visite ou question' }).click()
-  await expect(forms.getByRole('tabpanel', { name: 'Visite ou question' }).getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Marie')
+  await expect(
+    forms.getByRole('tabpanel', { name: 'Visite ou question' }).getByRole('textbox', { name: 'Prénom', exact: true }),
+  ).toHaveValue('Marie')
   await expect(friend).toBeHidden()
   await expectNoAxeViolations(page)
 })
@@ -216,7 +236,9 @@ test('fr: sending a property to a friend mails the friend with its link', async 
   await expectMails(since, name, 2)
   const friend = mailsSince(since).find((mail) => mail.includes(name) && mail.includes('To: <paul.test@exemple.be>'))
   // The agency speaks first and names who sent it; the sender's words would follow, quoted as theirs.
-  expect(friend).toContain(`Une personne qui a donné le nom Marie ${name} et l’adresse marie.test@exemple.be vous a envoyé ce bien depuis le site de Immo Dyle.`)
+  expect(friend).toContain(
+    `Une personne qui a donné le nom Marie ${name} et l’adresse marie.test@exemple.be vous a envoyé ce bien depuis le site de Immo Dyle.`,
+  )
   expect(friend).toContain('4100001')
 })
 
@@ -240,7 +262,9 @@ test('fr: a search alert needs a type and a zone, then lands on demand-register'
   await fillContact(page, name, FR)
   await page.getByRole('button', { name: 'Envoyer' }).click()
   await expect(page.getByText('Choisissez au moins un type de bien')).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Communes ou codes postaux', exact: true })).toHaveAccessibleDescription(/Indiquez au moins une commune ou un code postal/)
+  await expect(page.getByRole('textbox', { name: 'Communes ou codes postaux', exact: true })).toHaveAccessibleDescription(
+    /Indiquez au moins une commune ou un code postal/,
+  )
   await page.getByRole('checkbox', { name: 'Maison' }).check()
   await page.getByRole('textbox', { name: 'Communes ou codes postaux', exact: true }).fill('Wavre, 1340')
   await page.getByRole('button', { name: 'Envoyer' }).click()
@@ -248,7 +272,18 @@ test('fr: a search alert needs a type and a zone, then lands on demand-register'
   await expectMails(since, name, 2)
 })
 
-const FORM_PAGES = ['/fr/je-recherche/', '/nl/ik-zoek/', '/fr/alerte-immo/', '/nl/zoekopdracht/', '/de/suchauftrag/', '/en/contact/', '/fr/projets/x/y/9001/', '/fr/temoignages/', '/nl/nieuwsbrief/', '/nl/team/']
+const FORM_PAGES = [
+  '/fr/je-recherche/',
+  '/nl/ik-zoek/',
+  '/fr/alerte-immo/',
+  '/nl/zoekopdracht/',
+  '/de/suchauftrag/',
+  '/en/contact/',
+  '/fr/projets/x/y/9001/',
+  '/fr/temoignages/',
+  '/nl/nieuwsbrief/',
+  '/nl/team/',
+]
 for (const path of FORM_PAGES) {
   test(`axe: the form page ${path}`, async ({ page }) => {
     await gotoHydrated(page, path)
@@ -280,14 +315,18 @@ test('fr: an offer whose amount in letters disagrees is refused; agreeing, it is
   await panel.getByLabel('Signé le').fill('2026-11-30')
   await panel.getByRole('checkbox', { name: FR.consent }).check()
   await panel.getByRole('button', { name: 'Envoyer' }).click()
-  await expect(box('Montant en toutes lettres')).toHaveAccessibleDescription(/Le montant en lettres ne correspond pas au montant en chiffres/)
+  await expect(box('Montant en toutes lettres')).toHaveAccessibleDescription(
+    /Le montant en lettres ne correspond pas au montant en chiffres/,
+  )
   // The unticked advance says what is missing, not the privacy policy's message.
   const advance = panel.getByRole('checkbox', { name: /acompte de 10 %/ })
   await expect(advance).toHaveAccessibleDescription(/Confirmez que vous avez pris connaissance de l’acompte de 10 %/)
   await advance.check()
   await box('Montant en toutes lettres').fill('deux cent trente mille euros')
   await panel.getByRole('button', { name: 'Envoyer' }).click()
-  await expect(panel.getByRole('status')).toHaveText('Votre offre est bien parvenue à l’agence : un agent vous appellera à ce sujet dans un délai d’un jour ouvrable.')
+  await expect(panel.getByRole('status')).toHaveText(
+    'Votre offre est bien parvenue à l’agence : un agent vous appellera à ce sujet dans un délai d’un jour ouvrable.',
+  )
   await expectMails(since, name, 2)
 })
 
@@ -305,7 +344,9 @@ test('nl: a rental application on a property for rent is thanked in place', asyn
   await panel.getByRole('textbox', { name: 'Netto maandinkomen, persoon 1 (€)', exact: true }).fill('2800')
   await fillContact(panel, name, NL)
   await panel.getByRole('button', { name: 'Verzenden' }).click()
-  await expect(panel.getByRole('status')).toHaveText('Uw kandidatuur is bij het kantoor aangekomen: een makelaar neemt binnen één werkdag contact met u op over de volgende stappen.')
+  await expect(panel.getByRole('status')).toHaveText(
+    'Uw kandidatuur is bij het kantoor aangekomen: een makelaar neemt binnen één werkdag contact met u op over de volgende stappen.',
+  )
   await expectMails(since, name, 2)
 })
 
@@ -362,7 +403,9 @@ test('nl: a testimonial with a picture lands on contact-testimonial and waits fo
   await gotoHydrated(page, '/nl/gastenboek/')
   await page.getByRole('textbox', { name: 'Uw naam, zoals hij zal verschijnen', exact: true }).fill(name)
   await page.getByRole('textbox', { name: 'Uw getuigenis', exact: true }).fill('Vlotte verkoop, heel goed opgevolgd.')
-  await page.getByLabel('Een foto (JPEG, PNG of WebP, hoogstens 2 MB)').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(sampleJpeg()) })
+  await page
+    .getByLabel('Een foto (JPEG, PNG of WebP, hoogstens 2 MB)')
+    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(sampleJpeg()) })
   await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill('getuige@voorbeeld.be')
   await page.getByRole('checkbox', { name: NL.consent }).check()
   await page.getByRole('button', { name: 'Verzenden' }).click()
@@ -381,10 +424,14 @@ test('fr: a job application with a CV is thanked in place, and the CV reaches th
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(name)
   await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('sofie.test@exemple.be')
   await form.getByRole('textbox', { name: 'Numéro de téléphone', exact: true }).fill('0470 12 34 56')
-  await form.getByLabel('Votre CV (PDF ou Word, 5 Mo au plus)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf()) })
+  await form
+    .getByLabel('Votre CV (PDF ou Word, 5 Mo au plus)')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf()) })
   await form.getByRole('checkbox', { name: FR.consent }).check()
   await form.getByRole('button', { name: 'Envoyer' }).click()
-  await expect(form.getByRole('status')).toHaveText('Merci pour votre candidature. Nous les lisons toutes et vous répondons dans les deux semaines.')
+  await expect(form.getByRole('status')).toHaveText(
+    'Merci pour votre candidature. Nous les lisons toutes et vous répondons dans les deux semaines.',
+  )
   await expectMails(since, name, 2)
   const agency = mailsSince(since).find((mail) => mail.includes(name) && mail.includes('leads@immo-dyle.be'))
   expect(agency).toContain('filename="cv.pdf"')

@@ -58,13 +58,21 @@ function searchOf(page: Page): URLSearchParams {
 }
 
 async function noScriptPage(browser: Browser, baseURL: string, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: consentDeclinedState(baseURL), viewport: { width, height: 900 } })
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: consentDeclinedState(baseURL),
+    viewport: { width, height: 900 },
+  })
   return context.newPage()
 }
 
 for (const labels of LANGUAGES) {
   for (const javaScript of [true, false]) {
-    test(`filter by price and bedrooms, then sort by price (${labels.lang}, ${javaScript ? 'with' : 'without'} JavaScript)`, async ({ page: scriptPage, browser, baseURL }) => {
+    test(`filter by price and bedrooms, then sort by price (${labels.lang}, ${javaScript ? 'with' : 'without'} JavaScript)`, async ({
+      page: scriptPage,
+      browser,
+      baseURL,
+    }) => {
       const page = javaScript ? scriptPage : await noScriptPage(browser, baseURL!)
       if (javaScript) await gotoHydrated(page, labels.path)
       else await page.goto(labels.path)
@@ -128,7 +136,10 @@ test('an invalid or default parameter is dropped with a 301 to the clean URL', a
   ] as const) {
     const response = await request.get(from, { maxRedirects: 0 })
     expect(response.status(), from).toBe(301)
-    expect(new URL(response.headers()['location']!, 'http://x').pathname + new URL(response.headers()['location']!, 'http://x').search, from).toBe(to)
+    expect(
+      new URL(response.headers()['location']!, 'http://x').pathname + new URL(response.headers()['location']!, 'http://x').search,
+      from,
+    ).toBe(to)
   }
   // The energy filter: C or better, in the title.
   const response = await request.get('/nl/te-koop/?epc=C')
@@ -136,7 +147,10 @@ test('an invalid or default parameter is dropped with a 301 to the clean URL', a
   expect(await response.text()).toMatch(/<title>[^<]*EPC C of beter/)
 })
 
-test('the phone’s filter sheet: focus kept inside, the count before applying, Escape leaves without applying, clear in one tap (nl, 375 px)', async ({ page, request }) => {
+test('the phone’s filter sheet: focus kept inside, the count before applying, Escape leaves without applying, clear in one tap (nl, 375 px)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 })
   const expected = Number(/(\d+) panden · pagina/.exec(await (await request.get('/nl/te-koop/?bedrooms=4')).text())?.[1])
   expect(expected).toBeGreaterThan(0)

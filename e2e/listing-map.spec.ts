@@ -34,7 +34,9 @@ test('the map view shows every result in clusters, a card on a marker, and nothi
   await expect(page.getByTestId('listing-map-list').locator('li')).toHaveCount(total)
   await expect(page.locator('[data-map-marker=cluster]').first()).toBeVisible()
   // Each cluster says how many properties it holds; together the markers hold every result.
-  const counts = await page.locator('[data-map-marker]').evaluateAll((markers) => markers.map((marker) => (marker.dataset.mapMarker === 'cluster' ? Number(marker.textContent) : 1)))
+  const counts = await page
+    .locator('[data-map-marker]')
+    .evaluateAll((markers) => markers.map((marker) => (marker.dataset.mapMarker === 'cluster' ? Number(marker.textContent) : 1)))
   expect(counts.reduce((sum, n) => sum + n, 0)).toBe(total)
   await expect(page.getByRole('button', { name: /biens ici : zoomer$/ }).first()).toBeVisible()
 
@@ -85,9 +87,13 @@ test('on a 375 px phone, list and map take turns and the page keeps its width (n
   await expect(page.getByRole('button', { name: 'Kaart', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await mapReady(page)
   await expect(page.getByTestId('listing-map-list')).toBeHidden()
-  const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > 376).map((element) => `${element.tagName}.${String(element.className).slice(0, 60)}`).slice(0, 5))
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > 376)
+      .map((element) => `${element.tagName}.${String(element.className).slice(0, 60)}`)
+      .slice(0, 5),
+  )
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(375)
   await page.getByTestId('listing-map').screenshot({ path: testInfo.outputPath('listing-map-nl-375.png') })
   await expectNoAxeViolations(page)
 })
-

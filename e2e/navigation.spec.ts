@@ -4,9 +4,11 @@ import { FOUNDATION_PAGES } from './support/pages.ts'
 
 /** All link targets inside a region of the page, split into site paths and new-tab links. */
 async function linksIn(page: Page, selector: string) {
-  return page.locator(`${selector} a[href]`).evaluateAll((anchors) =>
-    anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
-  )
+  return page
+    .locator(`${selector} a[href]`)
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+    )
 }
 
 for (const lang of ['nl', 'fr', 'en', 'de'] as const) {

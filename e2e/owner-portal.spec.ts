@@ -23,7 +23,11 @@ test.beforeEach(async ({ context }) => {
 const MARIE = { email: 'marie.dupont@example.be', password: 'demo-owner-2026' }
 const DUTCH_LOGIN = { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' }
 
-async function logIn(page: Page, owner: { email: string; password: string }, labels = { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' }) {
+async function logIn(
+  page: Page,
+  owner: { email: string; password: string },
+  labels = { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
+) {
   await page.getByRole('textbox', { name: labels.email }).fill(owner.email)
   await page.getByLabel(labels.password, { exact: true }).fill(owner.password)
   await page.getByRole('button', { name: labels.submit }).click()
@@ -33,7 +37,10 @@ async function visitsToday(page: Page): Promise<number> {
   return Number(await page.locator('[data-visits="today"] dd').first().textContent())
 }
 
-test('fr: the demo owner of the README logs in, sees a visit counted, downloads a document, logs out for good', async ({ page, context }) => {
+test('fr: the demo owner of the README logs in, sees a visit counted, downloads a document, logs out for good', async ({
+  page,
+  context,
+}) => {
   test.slow()
   await gotoHydrated(page, '/fr/connexion/')
   await expectNoAxeViolations(page)
@@ -64,10 +71,17 @@ test('fr: the demo owner of the README logs in, sees a visit counted, downloads 
 
   // The documents download from R2, for the owner only.
   const downloading = page.waitForEvent('download')
-  await page.getByRole('link', { name: /Certificat PEB|Attestation du sol|Plan/ }).first().click()
+  await page
+    .getByRole('link', { name: /Certificat PEB|Attestation du sol|Plan/ })
+    .first()
+    .click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-')
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
 
   // Logout ends the session on the server: the old cookie, put back, no longer opens the portal.
   const oldCookies = await context.cookies()
@@ -98,12 +112,18 @@ test('nl: a wrong password is refused in place, focus on the message, and the po
 test('another owner’s property and documents are not found', async ({ browser, baseURL, page, createOwner }) => {
   const jan = await createOwner({ language: 'nl', firstName: 'Jan', lastName: 'Test', properties: [4100007] })
   const claire = await createOwner({ language: 'fr', firstName: 'Claire', lastName: 'Test', properties: [4100001] })
-  const janPage = await browser.newPage({ storageState: consentDeclinedState(baseURL!), extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() } })
+  const janPage = await browser.newPage({
+    storageState: consentDeclinedState(baseURL!),
+    extraHTTPHeaders: { 'CF-Connecting-IP': testAddress() },
+  })
   await gotoHydrated(janPage, '/nl/login/')
   await logIn(janPage, jan, DUTCH_LOGIN)
   await expect(janPage).toHaveURL(/\/nl\/eigenaar\/$/)
   await gotoHydrated(janPage, '/nl/eigenaar/4100007/')
-  const janDocument = await janPage.getByRole('link', { name: /downloaden/ }).first().getAttribute('href')
+  const janDocument = await janPage
+    .getByRole('link', { name: /downloaden/ })
+    .first()
+    .getAttribute('href')
   expect(janDocument).toMatch(/^\/api\/owner\/documents\/\d+$/)
   await janPage.close()
 
@@ -127,17 +147,24 @@ test('without JavaScript, an owner logs in and out with plain form posts', async
   await expect(page).toHaveURL(/\/fr\/proprietaire\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Mes biens' })).toBeVisible()
   // A plain form post: its answer is a full page load, which waits its turn on a busy server.
-  await Promise.all([page.waitForURL(/\/fr\/connexion\/\?answer=logged-out$/), page.getByRole('button', { name: 'Se déconnecter' }).click()])
+  await Promise.all([
+    page.waitForURL(/\/fr\/connexion\/\?answer=logged-out$/),
+    page.getByRole('button', { name: 'Se déconnecter' }).click(),
+  ])
   await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible()
   await context.close()
 })
 
-test('nl: the operator invites an owner, who chooses a password from the mail, resets it when forgotten, and changes it', async ({ page, removeOwnerAfter }) => {
+test('nl: the operator invites an owner, who chooses a password from the mail, resets it when forgotten, and changes it', async ({
+  page,
+  removeOwnerAfter,
+}) => {
   test.slow()
   // A fresh owner each run, made with the operator's command against the local database, and removed after.
   const email = `eigenaar-${Date.now()}@example.be`
   removeOwnerAfter(email)
-  const run = (args: string) => execSync(`node scripts/operations/owner-account.ts ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  const run = (args: string) =>
+    execSync(`node scripts/operations/owner-account.ts ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   expect(run(`add --email ${email} --first Lotte --last Maes --language nl --property 4100004`)).toContain('Created owner')
   const invited = Date.now() - 1000
   run(`invite --email ${email} --site ${test.info().project.use.baseURL}`)
@@ -182,7 +209,11 @@ test('nl: the operator invites an owner, who chooses a password from the mail, r
   await page.getByRole('button', { name: 'Stuur mij een link' }).click()
   await expect(page.getByRole('status')).toContainText('Als dit adres bij een eigenaarsaccount hoort')
   // This owner's reset mail (another test's mails may arrive meanwhile).
-  await expect.poll(() => mailsSince(since).filter((mail) => mail.includes(to) && mail.includes('Iemand, waarschijnlijk u')).length, { timeout: 15_000 }).toBe(1)
+  await expect
+    .poll(() => mailsSince(since).filter((mail) => mail.includes(to) && mail.includes('Iemand, waarschijnlijk u')).length, {
+      timeout: 15_000,
+    })
+    .toBe(1)
   const reset = mailsSince(since).find((text) => text.includes(to) && text.includes('Iemand, waarschijnlijk u'))!
   const resetLink = new URL(/https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(reset)![0])
   const second = `tweede-${Date.now()}`
@@ -193,7 +224,11 @@ test('nl: the operator invites an owner, who chooses a password from the mail, r
   await expect(page).toHaveURL(/\/nl\/login\/\?answer=password-changed$/)
   // One notice for the first password and one for this change, counted from the invitation: a count
   // from `since` could also catch the first one, written after the answer, under load.
-  await expect.poll(() => mailsSince(invited).filter((mail) => mail.includes(to) && mail.includes('Uw wachtwoord is gewijzigd')).length, { timeout: 15_000 }).toBe(2)
+  await expect
+    .poll(() => mailsSince(invited).filter((mail) => mail.includes(to) && mail.includes('Uw wachtwoord is gewijzigd')).length, {
+      timeout: 15_000,
+    })
+    .toBe(2)
   await logIn(page, { email, password: second }, DUTCH_LOGIN)
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
   await expect(page.getByText('Welkom, Lotte Maes')).toBeVisible()

@@ -8,7 +8,16 @@ import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 // when it is scrolled to, a pin for a published address and an area, never a pin, for a hidden one,
 // whose exact coordinates reach neither the page's HTML nor anything the browser receives.
 
-type DemoRecord = { ID: number; Goal: number; Marquee?: number | null; language: string; PublishAddress?: boolean; Latitude?: number | null; Longitude?: number | null; ProjectID?: number | null }
+type DemoRecord = {
+  ID: number
+  Goal: number
+  Marquee?: number | null
+  language: string
+  PublishAddress?: boolean
+  Latitude?: number | null
+  Longitude?: number | null
+  ProjectID?: number | null
+}
 const records = generateDemoFeed().properties as DemoRecord[]
 const onSale = (record: DemoRecord) => record.Goal === 0 && !record.Marquee && !record.ProjectID && typeof record.Latitude === 'number'
 const published = records.find((record) => onSale(record) && record.PublishAddress !== false)!
@@ -45,7 +54,9 @@ test('a hidden address shows an area, never a pin, and its exact coordinates nev
   await openMap(page)
   await expect(page.getByTestId('property-map')).toHaveAttribute('data-map-state', 'area')
   await expect(page.locator('.property-map-pin')).toHaveCount(0)
-  await expect(page.getByText('L’adresse exacte n’est pas publiée : le cercle indique la zone dans laquelle se trouve le bien.')).toBeVisible()
+  await expect(
+    page.getByText('L’adresse exacte n’est pas publiée : le cercle indique la zone dans laquelle se trouve le bien.'),
+  ).toBeVisible()
   // Neither the page (its HTML and loader data), nor what the server functions answered, nor the page now.
   const exact = [String(hidden.Latitude), String(hidden.Longitude)]
   for (const text of [html, await page.content(), ...bodies]) for (const value of exact) expect(text).not.toContain(value)
@@ -67,4 +78,3 @@ test('the map can be skipped by keyboard, and opens on a 375 px phone without wi
   const frame = await page.getByTestId('property-map').boundingBox()
   expect(frame!.width).toBeGreaterThan(300)
 })
-

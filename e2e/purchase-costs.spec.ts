@@ -11,7 +11,11 @@ import { test } from './support/owners.ts'
 // What a purchase costs (decision 022): the calculator on listings for sale and on its own page, with and without
 // JavaScript. Expected figures come from the domain functions the page uses.
 
-const SOLE_HOME: Pick<PurchaseCostsInput, 'soleOwnHome' | 'epcClassesCommitted' | 'flandersCoreCity'> = { soleOwnHome: true, epcClassesCommitted: 0, flandersCoreCity: false }
+const SOLE_HOME: Pick<PurchaseCostsInput, 'soleOwnHome' | 'epcClassesCommitted' | 'flandersCoreCity'> = {
+  soleOwnHome: true,
+  epcClassesCommitted: 0,
+  flandersCoreCity: false,
+}
 
 /** The calculator's answer as the page shows it: duties, fees, other costs, VAT, totals, the monthly payment. */
 async function expectFigures(page: Page, input: PurchaseCostsInput, contribution = 0) {
@@ -30,14 +34,19 @@ async function expectFigures(page: Page, input: PurchaseCostsInput, contribution
   return costs
 }
 
-test('a Brussels listing for sale: the calculator starts from its price and region, and follows the answers', async ({ page, database }) => {
+test('a Brussels listing for sale: the calculator starts from its price and region, and follows the answers', async ({
+  page,
+  database,
+}) => {
   const listing = await listingForSale(database, '1000', '1299')
   await gotoHydrated(page, `/fr/a-vendre/x/y/${listing.id}/`)
   const calculator = page.getByTestId('purchase-costs')
   await expect(calculator.getByRole('textbox', { name: 'Prix d’achat' })).toHaveValue(new Intl.NumberFormat('nl-BE').format(listing.price))
   await expect(calculator.getByRole('combobox', { name: 'Région' })).toHaveValue('brussels')
   const costs = await expectFigures(page, { price: listing.price, region: 'brussels', ...SOLE_HOME })
-  await expect(calculator).toContainText(costs.duty.rule === 'brussels-sole-home-over-ceiling' ? 'sur tout le prix' : 'habitation propre et unique, Bruxelles')
+  await expect(calculator).toContainText(
+    costs.duty.rule === 'brussels-sole-home-over-ceiling' ? 'sur tout le prix' : 'habitation propre et unique, Bruxelles',
+  )
   await expect(calculator).toContainText('Une estimation, aux taux en vigueur au 1 janvier 2026')
 
   // A second home: 12.5 % on the whole price, at once.
@@ -48,7 +57,13 @@ test('a Brussels listing for sale: the calculator starts from its price and regi
   // The EPC commitment (Brussels only) raises the abatement by € 25.000 a class from two classes.
   await calculator.getByRole('radio', { name: /^Oui/ }).check()
   await calculator.getByRole('combobox', { name: 'Bruxelles : engagement d’améliorer le PEB' }).selectOption('3')
-  await expectFigures(page, { price: listing.price, region: 'brussels', soleOwnHome: true, epcClassesCommitted: 3, flandersCoreCity: false })
+  await expectFigures(page, {
+    price: listing.price,
+    region: 'brussels',
+    soleOwnHome: true,
+    epcClassesCommitted: 3,
+    flandersCoreCity: false,
+  })
 
   // The link to the agency leads to this listing's forms.
   await expect(calculator.getByRole('link', { name: 'Parlons-en ensemble' })).toHaveAttribute('href', '#contact-agency')
@@ -74,7 +89,11 @@ test('a Walloon listing for sale: prefilled, a new price and a contribution upda
   await expect(calculator.getByTestId('duty')).toHaveCount(0)
 })
 
-test('the listing’s calculator without JavaScript sends its values to the own page, which answers them', async ({ browser, baseURL, database }) => {
+test('the listing’s calculator without JavaScript sends its values to the own page, which answers them', async ({
+  browser,
+  baseURL,
+  database,
+}) => {
   const listing = await listingForSale(database, '1300', '1499')
   const context = await visitorWithoutScript(browser, baseURL!)
   const page = await context.newPage()
@@ -86,10 +105,39 @@ test('the listing’s calculator without JavaScript sends its values to the own 
 })
 
 for (const [lang, path, texts] of [
-  ['nl', '/nl/aankoopkosten/', { price: 'Aankoopprijs', region: 'Gewest', calculate: 'Berekenen', heading: 'Wat kost uw aankoop?', invalid: 'Schrijf de prijs in cijfers, bijvoorbeeld 350.000.', rule: /2\s% — enige eigen woning, Vlaanderen/, contact: 'Bespreek het met ons', contactPath: '/nl/contact/' }],
-  ['fr', '/fr/frais-d-achat/', { price: 'Prix d’achat', region: 'Région', calculate: 'Calculer', heading: 'Combien coûtera votre achat ?', invalid: 'Écrivez le prix en chiffres, par exemple 350.000.', rule: /2\s% — habitation propre et unique, Flandre/, contact: 'Parlons-en ensemble', contactPath: '/fr/contact/' }],
+  [
+    'nl',
+    '/nl/aankoopkosten/',
+    {
+      price: 'Aankoopprijs',
+      region: 'Gewest',
+      calculate: 'Berekenen',
+      heading: 'Wat kost uw aankoop?',
+      invalid: 'Schrijf de prijs in cijfers, bijvoorbeeld 350.000.',
+      rule: /2\s% — enige eigen woning, Vlaanderen/,
+      contact: 'Bespreek het met ons',
+      contactPath: '/nl/contact/',
+    },
+  ],
+  [
+    'fr',
+    '/fr/frais-d-achat/',
+    {
+      price: 'Prix d’achat',
+      region: 'Région',
+      calculate: 'Calculer',
+      heading: 'Combien coûtera votre achat ?',
+      invalid: 'Écrivez le prix en chiffres, par exemple 350.000.',
+      rule: /2\s% — habitation propre et unique, Flandre/,
+      contact: 'Parlons-en ensemble',
+      contactPath: '/fr/contact/',
+    },
+  ],
 ] as const) {
-  test(`the own page in ${lang} without JavaScript: a GET form the server answers, a 400 with a message for bad input`, async ({ browser, baseURL }) => {
+  test(`the own page in ${lang} without JavaScript: a GET form the server answers, a 400 with a message for bad input`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await visitorWithoutScript(browser, baseURL!)
     const page = await context.newPage()
     const first = await page.goto(path)
@@ -148,5 +196,6 @@ for (const width of [375, 1366]) {
 
 test('the own page is in the sitemap in every language', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/nl/aankoopkosten/', '/fr/frais-d-achat/', '/en/purchase-costs/', '/de/kaufnebenkosten/']) expect(sitemap).toContain(path)
+  for (const path of ['/nl/aankoopkosten/', '/fr/frais-d-achat/', '/en/purchase-costs/', '/de/kaufnebenkosten/'])
+    expect(sitemap).toContain(path)
 })

@@ -40,7 +40,9 @@ test('en home and testimonials: an English review first, its date day first with
   const shown = reviews(page, 'What our clients say')
   await expect(shown.first()).toContainText(english[0]!)
   // '8 July 2025', never 'July 8, 2025' or '08-07-2025'.
-  await expect(shown.first().locator('figcaption')).toHaveText(/· \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
+  await expect(shown.first().locator('figcaption')).toHaveText(
+    /· \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  )
 
   await page.goto('/en/testimonials/')
   const all = reviews(page, 'What our clients say')

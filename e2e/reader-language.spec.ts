@@ -4,7 +4,15 @@ import { expectNoAxeViolations } from './support/axe.ts'
 
 // Decision 011: text in the reader's language, and marked with `lang` where it is not.
 
-type DemoRecord = { ID: number; Goal: number; Marquee?: number | null; language: string; TypeDescription?: string | null; ProjectID?: number | null; Descriptions?: unknown }
+type DemoRecord = {
+  ID: number
+  Goal: number
+  Marquee?: number | null
+  language: string
+  TypeDescription?: string | null
+  ProjectID?: number | null
+  Descriptions?: unknown
+}
 const demo = generateDemoFeed()
 const records = demo.properties as DemoRecord[]
 const available = (record: DemoRecord) => !record.Marquee || record.Marquee === 3
@@ -18,7 +26,15 @@ async function openProperty(page: import('@playwright/test').Page, lang: string,
 test('a headline the CRM wrote only in French is marked lang on an English page, and the title is English', async ({ page }) => {
   // A French listing with no English record (the feed's `language`), with a headline of its own.
   const englishIds = new Set(records.filter((record) => record.language === 'en').map((record) => record.ID))
-  const french = records.find((record) => record.language === 'fr' && !englishIds.has(record.ID) && record.Goal === 0 && available(record) && record.TypeDescription && !/^-/.test(record.TypeDescription))!
+  const french = records.find(
+    (record) =>
+      record.language === 'fr' &&
+      !englishIds.has(record.ID) &&
+      record.Goal === 0 &&
+      available(record) &&
+      record.TypeDescription &&
+      !/^-/.test(record.TypeDescription),
+  )!
   await openProperty(page, 'en', 'for-sale', french.ID)
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr-BE')
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveAttribute('lang', 'fr-BE')
@@ -27,16 +43,23 @@ test('a headline the CRM wrote only in French is marked lang on an English page,
 })
 
 test('the status prefix and the agency name after it leave the headline (spec §4)', async ({ page }) => {
-  const option = records.find((record) => record.language === 'fr' && record.Goal === 0 && /^- OPTION - Immo Dyle /.test(record.TypeDescription ?? ''))!
+  const option = records.find(
+    (record) => record.language === 'fr' && record.Goal === 0 && /^- OPTION - Immo Dyle /.test(record.TypeDescription ?? ''),
+  )!
   await openProperty(page, 'fr', 'a-vendre', option.ID)
-  const expected = option.TypeDescription!.replace(/^- OPTION - Immo Dyle /, '').replace(/&[a-z]+;/g, '').slice(0, 12)
+  const expected = option
+    .TypeDescription!.replace(/^- OPTION - Immo Dyle /, '')
+    .replace(/&[a-z]+;/g, '')
+    .slice(0, 12)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(expected)
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Immo Dyle')
   expect(await page.title()).not.toMatch(/^Immo Dyle /)
 })
 
 test('HTML entities of the CRM are decoded in the description, its meta and the JSON-LD', async ({ page, request }) => {
-  const ids = records.filter((record) => JSON.stringify(record).includes('&oelig;') && record.language === 'fr' && available(record)).map((record) => record.ID)
+  const ids = records
+    .filter((record) => JSON.stringify(record).includes('&oelig;') && record.language === 'fr' && available(record))
+    .map((record) => record.ID)
   expect(ids.length).toBeGreaterThan(0)
   await openProperty(page, 'fr', records.find((record) => record.ID === ids[0])!.Goal === 0 ? 'a-vendre' : 'a-louer', ids[0]!)
   const html = await (await request.get(page.url())).text()

@@ -48,7 +48,10 @@ test('without JavaScript a town, a type, or both open the for-sale listing filte
   await page.context().close()
 })
 
-test('without JavaScript a query with several answers shows the panel’s groups above the listing, and the box keeps the text', async ({ browser, baseURL }) => {
+test('without JavaScript a query with several answers shows the panel’s groups above the listing, and the box keeps the text', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await withoutScript(browser, baseURL!)
   // 1300 is the postal code of Wavre and of Limal.
   await searchFromHome(page, 'fr', '1300')

@@ -45,12 +45,18 @@ test('keys typed while the results list is still loading are kept, and their res
   await expect(box).toHaveAttribute('aria-expanded', 'false')
   release()
   await expect(box).toHaveAttribute('aria-expanded', 'true')
-  await expect(results(page).getByRole('group', { name: 'Villes' }).getByRole('option', { name: /^Wavre \(1300\), À vendre/ })).toBeVisible()
+  await expect(
+    results(page)
+      .getByRole('group', { name: 'Villes' })
+      .getByRole('option', { name: /^Wavre \(1300\), À vendre/ }),
+  ).toBeVisible()
 })
 
 test('an index that failed to load is asked for again when the list opens again', async ({ page }) => {
   let failures = 1
-  await page.route('**/api/search-index/fr.json*', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+  await page.route('**/api/search-index/fr.json*', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  )
   await gotoHydrated(page, '/fr/')
   const box = searchBox(page)
   await box.focus()
@@ -104,7 +110,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main article').first()).toBeVisible()
     await page.goto('/nl/')
     await searchBox(page).fill('huis')
-    await page.getByRole('search', { name: /Panden zoeken|Zoeken naar panden/ }).getByRole('button').click()
+    await page
+      .getByRole('search', { name: /Panden zoeken|Zoeken naar panden/ })
+      .getByRole('button')
+      .click()
     await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=1$/)
   })
 })
@@ -128,7 +137,9 @@ test('nl: a town typed without accents, then For sale, lands on the filtered lis
 test('fr: a town typed without accents, then For sale, lands on the filtered list', async ({ page }) => {
   await gotoHydrated(page, '/fr/')
   await searchBox(page).fill('rosieres')
-  const option = results(page).getByRole('group', { name: 'Villes' }).getByRole('option', { name: 'Rosières (1331), À vendre 2', exact: true })
+  const option = results(page)
+    .getByRole('group', { name: 'Villes' })
+    .getByRole('option', { name: 'Rosières (1331), À vendre 2', exact: true })
   await option.click()
   await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Rosi%C3%A8res%7C1331$/)
   await expect(page.locator('main article')).toHaveCount(2)

@@ -19,7 +19,10 @@ function parseSitemap(xml: string): SitemapEntry[] {
   return selectAll(document, (element) => element.name === 'url').map((url) => {
     const loc = textContent(selectAll(url, (element) => element.name === 'loc')[0]!).trim()
     const alternates = new Map(
-      selectAll(url, (element) => element.name === 'xhtml:link').map((link) => [getAttributeValue(link, 'hreflang')!, getAttributeValue(link, 'href')!]),
+      selectAll(url, (element) => element.name === 'xhtml:link').map((link) => [
+        getAttributeValue(link, 'hreflang')!,
+        getAttributeValue(link, 'href')!,
+      ]),
     )
     return { loc, alternates }
   })
@@ -53,7 +56,9 @@ async function readPage(request: APIRequestContext, url: string): Promise<PageFa
     ),
     title: textContent(selectAll(document, (element) => element.name === 'title')[0] as Element).trim(),
     robots: metaRobots.map((meta) => getAttributeValue(meta, 'content')).join(','),
-    jsonLd: selectAll(document, (element) => element.name === 'script' && getAttributeValue(element, 'type') === 'application/ld+json').map((script) => textContent(script)),
+    jsonLd: selectAll(document, (element) => element.name === 'script' && getAttributeValue(element, 'type') === 'application/ld+json').map(
+      (script) => textContent(script),
+    ),
   }
 }
 
@@ -75,7 +80,9 @@ function sameAlternates(a: Map<string, string>, b: Map<string, string>): boolean
   return a.size === b.size && [...a].every(([lang, href]) => b.get(lang) === href)
 }
 
-test('every sitemap URL is what a search engine needs: 200, self-canonical, reciprocal hreflang, valid JSON-LD, unique title', async ({ request }) => {
+test('every sitemap URL is what a search engine needs: 200, self-canonical, reciprocal hreflang, valid JSON-LD, unique title', async ({
+  request,
+}) => {
   test.setTimeout(600_000)
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
@@ -91,13 +98,18 @@ test('every sitemap URL is what a search engine needs: 200, self-canonical, reci
   for (const page of pages) {
     const entry = listed.get(page.url)!
     if (page.status !== 200) failures.status!.push(`${page.url} answers ${page.status}`)
-    if (page.canonical.length !== 1 || page.canonical[0] !== page.url) failures.canonical!.push(`${page.url} has canonical ${page.canonical.join(' and ') || 'none'}`)
-    if (!sameAlternates(page.alternates, entry.alternates)) failures.hreflang!.push(`${page.url}: page ${JSON.stringify([...page.alternates])} ≠ sitemap ${JSON.stringify([...entry.alternates])}`)
+    if (page.canonical.length !== 1 || page.canonical[0] !== page.url)
+      failures.canonical!.push(`${page.url} has canonical ${page.canonical.join(' and ') || 'none'}`)
+    if (!sameAlternates(page.alternates, entry.alternates))
+      failures.hreflang!.push(
+        `${page.url}: page ${JSON.stringify([...page.alternates])} ≠ sitemap ${JSON.stringify([...entry.alternates])}`,
+      )
     // Every alternate is itself a listed URL (so it was crawled: 200, no redirect) that names this page back.
     for (const [lang, href] of entry.alternates) {
       const other = listed.get(href)
       if (!other) failures.reciprocal!.push(`${page.url}: ${lang} alternate ${href} is not in the sitemap`)
-      else if (lang !== 'x-default' && other.alternates.get(page.language) !== page.url) failures.reciprocal!.push(`${page.url}: ${href} does not point back`)
+      else if (lang !== 'x-default' && other.alternates.get(page.language) !== page.url)
+        failures.reciprocal!.push(`${page.url}: ${href} does not point back`)
     }
     if (/noindex/.test(page.robots)) failures.robots!.push(`${page.url} is noindex`)
     for (const script of page.jsonLd) {
@@ -108,11 +120,16 @@ test('every sitemap URL is what a search engine needs: 200, self-canonical, reci
     const titleKey = `${page.language} ${page.title}`
     titles.set(titleKey, [...(titles.get(titleKey) ?? []), page.url])
   }
-  for (const [title, urls] of titles) if (urls.length > 1) failures.title!.push(`"${title}" on ${urls.length} pages: ${urls.slice(0, 3).join(', ')}`)
+  for (const [title, urls] of titles)
+    if (urls.length > 1) failures.title!.push(`"${title}" on ${urls.length} pages: ${urls.slice(0, 3).join(', ')}`)
 
   const summary = Object.entries(failures).map(([check, list]) => `${check}: ${entries.length - list.length}/${entries.length} ok`)
   console.log(`Crawled ${entries.length} sitemap URLs. ${summary.join('; ')}. JSON-LD: ${JSON.stringify(Object.fromEntries(jsonLdTypes))}`)
-  const shown = Object.fromEntries(Object.entries(failures).filter(([, list]) => list.length > 0).map(([check, list]) => [check, [`${list.length} failures`, ...list.slice(0, 8)]]))
+  const shown = Object.fromEntries(
+    Object.entries(failures)
+      .filter(([, list]) => list.length > 0)
+      .map(([check, list]) => [check, [`${list.length} failures`, ...list.slice(0, 8)]]),
+  )
   expect(shown).toEqual({})
 })
 
@@ -122,8 +139,15 @@ test('robots.txt lets crawlers reach the noindex pages, so they can read the noi
     .split('\n')
     .filter((line) => /^disallow:/i.test(line))
     .map((line) => line.replace(/^disallow:\s*/i, '').trim())
-  for (const path of ['/nl/bedankt/contact-me/', '/fr/merci/site-contact/', '/en/thank-you/sign-newsletter/', '/de/danke/demand-register/']) {
-    const blocked = disallowed.filter((rule) => rule !== '' && new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(path))
+  for (const path of [
+    '/nl/bedankt/contact-me/',
+    '/fr/merci/site-contact/',
+    '/en/thank-you/sign-newsletter/',
+    '/de/danke/demand-register/',
+  ]) {
+    const blocked = disallowed.filter(
+      (rule) => rule !== '' && new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(path),
+    )
     expect(blocked, path).toEqual([])
     expect((await readPage(request, `${SITE_URL}${path}`)).robots).toBe('noindex')
   }

@@ -18,7 +18,10 @@ const ARTICLE_PATHS: Record<keyof typeof SERVICE_ARTICLES, Record<'nl' | 'fr', s
   'owner-portal': { nl: '/nl/diensten/eigenaarsportaal/', fr: '/fr/services/portail-proprietaire/' },
 }
 
-const ARTICLES = Object.entries(ARTICLE_PATHS).map(([id, paths]) => ({ article: SERVICE_ARTICLES[id as keyof typeof SERVICE_ARTICLES], paths }))
+const ARTICLES = Object.entries(ARTICLE_PATHS).map(([id, paths]) => ({
+  article: SERVICE_ARTICLES[id as keyof typeof SERVICE_ARTICLES],
+  paths,
+}))
 
 for (const lang of ['nl', 'fr'] as const) {
   test(`the services page links to every article (${lang})`, async ({ page }) => {
@@ -86,7 +89,11 @@ test('a child of the services menu under its parent goes to its own page, not to
 
 test('the language switcher lands on the same article in the other language', async ({ page }) => {
   await gotoHydrated(page, ARTICLE_PATHS.management.nl)
-  const switcher = page.locator('header').getByRole('navigation').filter({ has: page.locator('a[hreflang="fr"]') }).first()
+  const switcher = page
+    .locator('header')
+    .getByRole('navigation')
+    .filter({ has: page.locator('a[hreflang="fr"]') })
+    .first()
   await switcher.locator('a[hreflang="fr"]').click()
   await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATHS.management.fr}$`))
   await expect(page.locator('h1')).toHaveText(SERVICE_ARTICLES.management.title.fr)

@@ -26,7 +26,11 @@ test.describe('home in every language', () => {
 
 test.describe('language', () => {
   test('/ redirects by Accept-Language and remembers the choice', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ storageState: consentDeclinedState(baseURL!), locale: 'nl-BE', extraHTTPHeaders: { 'Accept-Language': 'nl-BE,nl;q=0.9' } })
+    const context = await browser.newContext({
+      storageState: consentDeclinedState(baseURL!),
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'Accept-Language': 'nl-BE,nl;q=0.9' },
+    })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL(/\/nl\/$/)
@@ -53,7 +57,11 @@ test.describe('language', () => {
     test(`the switcher on ${from} lands on the same page in each language`, async ({ page }) => {
       for (const [lang, path] of Object.entries(expected)) {
         await gotoHydrated(page, from)
-        const switcher = page.locator('header').getByRole('navigation').filter({ has: page.locator(`a[hreflang="${lang}"]`) }).first()
+        const switcher = page
+          .locator('header')
+          .getByRole('navigation')
+          .filter({ has: page.locator(`a[hreflang="${lang}"]`) })
+          .first()
         await switcher.locator(`a[hreflang="${lang}"]`).click()
         await expect(page).toHaveURL(new RegExp(`${path}$`))
         await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`))

@@ -12,7 +12,9 @@ const projects = demo.projects as DemoProject[]
 /** A property for sale and on offer, outside any project. */
 const property = records.find((record) => record.Goal === 0 && !record.Marquee && !record.ProjectID)!
 /** A project with its page on this site, and one of its units on offer. */
-const unit = records.find((record) => !record.Marquee && record.ProjectID && projects.some((project) => project.ID === record.ProjectID && !project.ExternalUrl))!
+const unit = records.find(
+  (record) => !record.Marquee && record.ProjectID && projects.some((project) => project.ID === record.ProjectID && !project.ExternalUrl),
+)!
 const projectId = unit.ProjectID!
 
 /** The Location of a 301 for `path`, as a path, checking that it needs no second hop. */
@@ -52,9 +54,15 @@ test('a neutral path opens in the visitor’s language, and never from a kept co
 
 test('/property/{id}/ and /project/{id}/ answer with the page’s full address in the visitor’s language', async ({ request }) => {
   const dutch = { 'Accept-Language': 'nl' }
-  expect(await redirectsTo(request, `/property/${property.ID}/`, dutch)).toMatch(new RegExp(`^/nl/te-koop/[a-z0-9-]+/[a-z0-9-]+/${property.ID}/$`))
-  expect(await redirectsTo(request, `/property/${property.ID}`, { 'Accept-Language': 'fr' })).toMatch(new RegExp(`^/fr/a-vendre/[a-z0-9-]+/[a-z0-9-]+/${property.ID}/$`))
-  expect(await redirectsTo(request, `/project/${projectId}/`, dutch)).toMatch(new RegExp(`^/nl/projecten/[a-z0-9-]+/[a-z0-9-]+/${projectId}/$`))
+  expect(await redirectsTo(request, `/property/${property.ID}/`, dutch)).toMatch(
+    new RegExp(`^/nl/te-koop/[a-z0-9-]+/[a-z0-9-]+/${property.ID}/$`),
+  )
+  expect(await redirectsTo(request, `/property/${property.ID}`, { 'Accept-Language': 'fr' })).toMatch(
+    new RegExp(`^/fr/a-vendre/[a-z0-9-]+/[a-z0-9-]+/${property.ID}/$`),
+  )
+  expect(await redirectsTo(request, `/project/${projectId}/`, dutch)).toMatch(
+    new RegExp(`^/nl/projecten/[a-z0-9-]+/[a-z0-9-]+/${projectId}/$`),
+  )
 })
 
 test('an unknown or malformed id is not found', async ({ request }) => {

@@ -24,7 +24,14 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   })
   return { cdp, authenticatorId }
 }
@@ -53,13 +60,30 @@ async function removeStaff(email: string) {
   }
 }
 
-test('fr: invited from the command, registers a passkey from the mail, signs out and signs in with it', async ({ page, context, baseURL }) => {
+test('fr: invited from the command, registers a passkey from the mail, signs out and signs in with it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.slow()
   const email = `nina-${randomUUID()}@agency.test`
   try {
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page)
     const since = Date.now() - 1000
-    const { stdout } = await run('node', ['scripts/operations/staff-account.ts', 'invite', '--email', email, '--role', 'admin', '--name', 'Nina Admin', '--language', 'fr', '--site', baseURL!])
+    const { stdout } = await run('node', [
+      'scripts/operations/staff-account.ts',
+      'invite',
+      '--email',
+      email,
+      '--role',
+      'admin',
+      '--name',
+      'Nina Admin',
+      '--language',
+      'fr',
+      '--site',
+      baseURL!,
+    ])
     expect(stdout).toContain(email)
 
     await expect.poll(() => mailsSince(since).find((mail) => mail.includes(email)), { timeout: 15_000 }).toBeTruthy()
@@ -135,7 +159,14 @@ test('an agent reaches neither the staff page nor its endpoint; an admin does', 
     await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible()
     await expect(page.getByText(admin.email)).toHaveCount(0)
     expect((await page.request.get('/api/admin/staff')).status()).toBe(403)
-    expect((await page.request.post('/api/admin/staff/invite', { data: { email: 'x@agency.test', role: 'admin' }, headers: { Origin: baseURL! } })).status()).toBe(403)
+    expect(
+      (
+        await page.request.post('/api/admin/staff/invite', {
+          data: { email: 'x@agency.test', role: 'admin' },
+          headers: { Origin: baseURL! },
+        })
+      ).status(),
+    ).toBe(403)
     await expect(page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Medewerkers' })).toHaveCount(0)
 
     await context.clearCookies()

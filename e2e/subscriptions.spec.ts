@@ -16,7 +16,11 @@ function uniqueAddress(prefix: string): string {
 /** A visitor of their own address (forms count their posts per address). */
 async function visitor(browser: Browser, baseURL: string, javaScriptEnabled = true) {
   const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
-  return browser.newContext({ javaScriptEnabled, storageState: consentDeclinedState(baseURL), extraHTTPHeaders: { 'CF-Connecting-IP': address } })
+  return browser.newContext({
+    javaScriptEnabled,
+    storageState: consentDeclinedState(baseURL),
+    extraHTTPHeaders: { 'CF-Connecting-IP': address },
+  })
 }
 
 /** The page path and token of a link in the mail sent to `email`: `/nl/zoekopdracht-bevestigen/?t=…`. */
@@ -26,10 +30,11 @@ async function linkInMail(since: number, email: string, page: string): Promise<{
   await expect
     .poll(
       () => {
-        found = mailsSince(since)
-          .filter((mail) => mail.includes(email))
-          .map((mail) => pattern.exec(mail))
-          .find((match) => match !== null) ?? null
+        found =
+          mailsSince(since)
+            .filter((mail) => mail.includes(email))
+            .map((mail) => pattern.exec(mail))
+            .find((match) => match !== null) ?? null
         return found !== null
       },
       { timeout: 15_000 },
@@ -41,7 +46,10 @@ async function linkInMail(since: number, email: string, page: string): Promise<{
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ })
 
-test('nl: a search alert is confirmed from its mail, changed, paused, resumed, left by the one-click link and deleted', async ({ browser, baseURL }) => {
+test('nl: a search alert is confirmed from its mail, changed, paused, resumed, left by the one-click link and deleted', async ({
+  browser,
+  baseURL,
+}) => {
   // Eight page loads, four of them checked by axe.
   test.setTimeout(90_000)
   const context = await visitor(browser, baseURL!)

@@ -123,7 +123,9 @@ describe('imports run downward (decision 010)', () => {
     // every page's first load (it happened once through the listing's reading of `q`).
     const valueImporters = sourceFiles(SRC)
       .filter((file) => !/\.test\.tsx?$/.test(file))
-      .filter((file) => /^\s*import\s+(?!type\b)[^'"]*from\s+['"](~\/domain\/property-search|\.\/property-search)['"]/m.test(readFileSync(file, 'utf8')))
+      .filter((file) =>
+        /^\s*import\s+(?!type\b)[^'"]*from\s+['"](~\/domain\/property-search|\.\/property-search)['"]/m.test(readFileSync(file, 'utf8')),
+      )
       .map((file) => relative(SRC, file))
     expect(valueImporters.filter((file) => !file.endsWith('.server.ts'))).toEqual([])
   })

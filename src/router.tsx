@@ -60,7 +60,10 @@ export function getRouter() {
       if (!isLocale(state.locale)) return
       // The public catalogue and the page's sections are fetched side by side, not one after the other.
       const locale = state.locale
-      await Promise.all([activateLocale(i18n, locale), ...state.sections.filter(isCatalogueSection).map((section) => withSection(i18n, section, locale))])
+      await Promise.all([
+        activateLocale(i18n, locale),
+        ...state.sections.filter(isCatalogueSection).map((section) => withSection(i18n, section, locale)),
+      ])
     },
   })
   return router

@@ -24,7 +24,12 @@ import { ANALYTICS_STAND_IN_ROUTES } from '#/features/consent/index.server.ts'
 import { CRM_SYNC_ROUTES, scheduledCrmSync, syncHealth } from '#/features/crm-sync/index.server.ts'
 import { queueAlertMails, deliverAlertMails } from '#/features/alert-mails/index.server.ts'
 import { checkOperatorIncidents, openIncidentsGauge } from '#/features/operator-incidents/index.server.ts'
-import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES, isTokenPage, purgeUnconfirmedSubscriptions } from '#/features/subscriptions/index.server.ts'
+import {
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  SUBSCRIPTION_ROUTES,
+  isTokenPage,
+  purgeUnconfirmedSubscriptions,
+} from '#/features/subscriptions/index.server.ts'
 import { siteOrigin } from './server/mail-origin.ts'
 import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from '#/features/back-office/index.server.ts'
 import { deliverDueAccountMails } from './server/account-mail-outbox.server.ts'
@@ -49,11 +54,18 @@ const SESSION_COOKIES = [SESSION_COOKIE, STAFF_SESSION_COOKIE]
 /** Issue 18: the back office's pages: never cached, never indexed. */
 const BACK_OFFICE_PAGE = /^\/admin(\/|$)/
 /** Issue 21 (decision 024): public reads from the nearest D1 replica; posts, logins, the back office and signed links on the primary. */
-const DATABASE_RULES: RequestDatabaseRules = { sessionCookies: SESSION_COOKIES, primaryPath: (path) => BACK_OFFICE_PAGE.test(path) || isTokenPage(path) }
+const DATABASE_RULES: RequestDatabaseRules = {
+  sessionCookies: SESSION_COOKIES,
+  primaryPath: (path) => BACK_OFFICE_PAGE.test(path) || isTokenPage(path),
+}
 
 /** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
 const ROUTES: WorkerRoute[] = [
-  { path: '/api/health', methods: ['GET'], handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth, incidents: openIncidentsGauge }) },
+  {
+    path: '/api/health',
+    methods: ['GET'],
+    handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth, incidents: openIncidentsGauge }),
+  },
   ...LEAD_ROUTES,
   ...DOCUMENT_ROUTES,
   ...SUBSCRIPTION_ROUTES,
@@ -139,7 +151,9 @@ const worker = {
       await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
       // Staff invitations and owners' password links whose first try failed (issue 30); on its own, so a
       // failure here never holds back the rest of the run.
-      await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now }).catch((error) => console.error('account mails run failed', error))
+      await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now }).catch((error) =>
+        console.error('account mails run failed', error),
+      )
       // Leads on their way into the CRM (issue 16), when one is configured.
       await deliverDueCrmLeadsOf(env, { now })
       await purgeRateLimits(env.DB, now.getTime())
@@ -152,7 +166,9 @@ const worker = {
       // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
       await purgeUnconfirmedSubscriptions(env.DB, now)
       // Issue 18: leads and their uploads past app.config.ts retention are erased.
-      await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) => console.error('retention sweep failed', error))
+      await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) =>
+        console.error('retention sweep failed', error),
+      )
       // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
       await scheduledCrmSync(env, now)
     } finally {

@@ -7,6 +7,11 @@ import { CONSENT_STORAGE_KEY, NONE, storedConsent } from '../../src/domain/conse
 export function consentDeclinedState(baseURL: string) {
   return {
     cookies: [],
-    origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(storedConsent(NONE, new Date())) }] }],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(storedConsent(NONE, new Date())) }],
+      },
+    ],
   }
 }

@@ -11,11 +11,24 @@ export const CRM_URL = localVars.OMNICASA_URL!
 export const CRM_CONTROL = new URL('/__control/', CRM_URL)
 export const OPERATOR = { Authorization: `Bearer ${localVars.OPERATOR_TOKEN}` }
 
-export type CrmRow = { ID: number; City: string; Price?: number; PublishPrice?: boolean; Marquee?: number; ProjectID?: number | null; TypeDescription?: string }
+export type CrmRow = {
+  ID: number
+  City: string
+  Price?: number
+  PublishPrice?: boolean
+  Marquee?: number
+  ProjectID?: number | null
+  TypeDescription?: string
+}
 
 /** The CRM's properties for sale, as the French list call answers them. */
 export async function crmProperties(request: APIRequestContext): Promise<CrmRow[]> {
-  const json = JSON.stringify({ CustomerName: localVars.OMNICASA_CUSTOMER_NAME, CustomerPassword: localVars.OMNICASA_CUSTOMER_PASSWORD, LanguageId: 2, Goal: 0 })
+  const json = JSON.stringify({
+    CustomerName: localVars.OMNICASA_CUSTOMER_NAME,
+    CustomerPassword: localVars.OMNICASA_CUSTOMER_PASSWORD,
+    LanguageId: 2,
+    Goal: 0,
+  })
   const answer = await (await request.get(`${CRM_URL}GetPropertyListJson?json=${encodeURIComponent(json)}`)).json()
   return answer.GetPropertyListJsonResult.Value.Items
 }
@@ -27,7 +40,8 @@ export async function crmProperties(request: APIRequestContext): Promise<CrmRow[
  */
 export async function syncNow(request: APIRequestContext, timeoutMs = 90_000): Promise<void> {
   const asked = new Date().toISOString()
-  const lastSync = async (): Promise<string> => (await (await request.get('/api/health', { headers: OPERATOR })).json()).crm?.lastSync?.startedAt ?? ''
+  const lastSync = async (): Promise<string> =>
+    (await (await request.get('/api/health', { headers: OPERATOR })).json()).crm?.lastSync?.startedAt ?? ''
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const started = await request.post('/api/sync', { headers: OPERATOR })

@@ -7,7 +7,10 @@ export type Element = Extract<Node, { name: string; attribs: Record<string, stri
 
 /** Every element below `root` that passes `test`, in document order. */
 export function selectAll(root: Node | Node[], test: (element: Element) => boolean): Element[] {
-  return DomUtils.findAll((element) => test(element as Element), Array.isArray(root) ? root : 'children' in root ? root.children : []) as Element[]
+  return DomUtils.findAll(
+    (element) => test(element as Element),
+    Array.isArray(root) ? root : 'children' in root ? root.children : [],
+  ) as Element[]
 }
 
 export function textContent(node: Node | undefined): string {

@@ -7,7 +7,12 @@ import { consentDeclinedState } from './consent-declined.ts'
 export type ListingRow = { id: number; zip: string; price: number }
 
 /** An available listing for sale with a published price, outside any project, whose postal code is in [from, to]. */
-export async function listingForSale(db: D1Database, zipFrom: string, zipTo: string, options: { without?: number[] } = {}): Promise<ListingRow> {
+export async function listingForSale(
+  db: D1Database,
+  zipFrom: string,
+  zipTo: string,
+  options: { without?: number[] } = {},
+): Promise<ListingRow> {
   const row = await db
     .prepare(
       `SELECT id, zip, price FROM properties WHERE withdrawn_at IS NULL AND goal = 0 AND status = 'available' AND publish_price = 1 AND price > 0
@@ -30,5 +35,9 @@ export async function newCatalogueVersion(db: D1Database): Promise<void> {
 /** A visitor whose browser runs no JavaScript, from an address of its own (the forms' rate limit counts per address). */
 export function visitorWithoutScript(browser: Browser, baseURL: string) {
   const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`
-  return browser.newContext({ javaScriptEnabled: false, storageState: consentDeclinedState(baseURL), extraHTTPHeaders: { 'CF-Connecting-IP': address } })
+  return browser.newContext({
+    javaScriptEnabled: false,
+    storageState: consentDeclinedState(baseURL),
+    extraHTTPHeaders: { 'CF-Connecting-IP': address },
+  })
 }

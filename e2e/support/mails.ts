@@ -35,7 +35,9 @@ export function mailsSince(since: number): string[] {
       .replace(/=\?UTF-8\?B\?([^?]+)\?= </gi, (_, encoded: string) => `"${decodeBase64(encoded)}" <`)
       .replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, encoded: string) => decodeBase64(encoded))
     // A part's other headers (an attachment's Content-Disposition) may follow its transfer encoding.
-    const bodies = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[\w-]+: [^\r\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) => decodeBase64(match[1]!))
+    const bodies = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[\w-]+: [^\r\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+      (match) => decodeBase64(match[1]!),
+    )
     return [words, ...bodies].join('\n')
   })
 }

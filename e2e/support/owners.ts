@@ -39,7 +39,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         .first<{ id: number }>()
       const id = row!.id
       made.push(id)
-      await database.batch(wish.properties.map((property) => database.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(id, property)))
+      await database.batch(
+        wish.properties.map((property) =>
+          database.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(id, property),
+        ),
+      )
       return { id, email, password, firstName: wish.firstName, lastName: wish.lastName, language: wish.language }
     })
     // Links, reset tokens and the session version go with the owner (ON DELETE CASCADE).

@@ -9,7 +9,9 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isAbsoluteUrl = (value: unknown): boolean => isText(value) && /^https?:\/\/[^/]+\//.test(value)
 
 function required(object: Json, fields: string[], where: string): string[] {
-  return fields.filter((field) => object[field] === undefined || object[field] === '' || object[field] === null).map((field) => `${where}: no ${field}`)
+  return fields
+    .filter((field) => object[field] === undefined || object[field] === '' || object[field] === null)
+    .map((field) => `${where}: no ${field}`)
 }
 
 function postalAddressProblems(address: unknown, where: string): string[] {
@@ -27,10 +29,13 @@ function listingProblems(listing: Json): string[] {
   if (isObject(offers)) {
     problems.push(...required(offers, ['availability'], 'RealEstateListing.offers'))
     // Price on request is a listing without a public price: then neither price nor currency.
-    if ((offers.price === undefined) !== (offers.priceCurrency === undefined)) problems.push('RealEstateListing.offers: price and priceCurrency go together')
-    if (offers.price !== undefined && !(typeof offers.price === 'number' && offers.price > 0)) problems.push('RealEstateListing.offers: price is not a positive number')
+    if ((offers.price === undefined) !== (offers.priceCurrency === undefined))
+      problems.push('RealEstateListing.offers: price and priceCurrency go together')
+    if (offers.price !== undefined && !(typeof offers.price === 'number' && offers.price > 0))
+      problems.push('RealEstateListing.offers: price is not a positive number')
     const item = offers.itemOffered
-    if (isObject(item) && item.address !== undefined) problems.push(...postalAddressProblems(item.address, 'RealEstateListing.offers.itemOffered'))
+    if (isObject(item) && item.address !== undefined)
+      problems.push(...postalAddressProblems(item.address, 'RealEstateListing.offers.itemOffered'))
     if (!isObject(item) || item.address === undefined) problems.push('RealEstateListing: no address or area')
   } else if (offers !== undefined) problems.push('RealEstateListing: offers is not an object')
   return problems
@@ -53,9 +58,11 @@ function breadcrumbProblems(list: Json): string[] {
 function agentProblems(agent: Json): string[] {
   const problems = required(agent, ['name', 'url', 'logo', 'telephone', 'address', 'geo', 'openingHoursSpecification'], 'RealEstateAgent')
   if (agent.address !== undefined) problems.push(...postalAddressProblems(agent.address, 'RealEstateAgent'))
-  if (agent.address !== undefined && isObject(agent.address)) problems.push(...required(agent.address, ['streetAddress'], 'RealEstateAgent.address'))
+  if (agent.address !== undefined && isObject(agent.address))
+    problems.push(...required(agent.address, ['streetAddress'], 'RealEstateAgent.address'))
   const geo = agent.geo
-  if (geo !== undefined && !(isObject(geo) && typeof geo.latitude === 'number' && typeof geo.longitude === 'number')) problems.push('RealEstateAgent: geo needs numeric latitude and longitude')
+  if (geo !== undefined && !(isObject(geo) && typeof geo.latitude === 'number' && typeof geo.longitude === 'number'))
+    problems.push('RealEstateAgent: geo needs numeric latitude and longitude')
   const hours = agent.openingHoursSpecification
   if (hours !== undefined) {
     if (!Array.isArray(hours) || hours.length === 0) problems.push('RealEstateAgent: openingHoursSpecification is not a list')

@@ -30,7 +30,9 @@ const QUEUE_BATCH = 5
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 rmSync(PERSIST, { recursive: true, force: true })
-const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST], { stdio: ['ignore', 'ignore', 'inherit'] })
+const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 if (migrate.status !== 0) process.exit(migrate.status ?? 1)
 const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${PERSIST}/v3` } })
 const db = patientDatabase(proxy.env.DB)
@@ -52,28 +54,62 @@ const vite = await createServer({
     },
   ],
 })
-const run = (await vite.ssrLoadModule('/src/features/alert-mails/alert-run.server.ts')) as typeof import('../../src/features/alert-mails/alert-run.server.ts')
-const consumer = (await vite.ssrLoadModule('/src/features/alert-mails/alert-mail-queue.server.ts')) as typeof import('../../src/features/alert-mails/alert-mail-queue.server.ts')
+const run = (await vite.ssrLoadModule(
+  '/src/features/alert-mails/alert-run.server.ts',
+)) as typeof import('../../src/features/alert-mails/alert-run.server.ts')
+const consumer = (await vite.ssrLoadModule(
+  '/src/features/alert-mails/alert-mail-queue.server.ts',
+)) as typeof import('../../src/features/alert-mails/alert-mail-queue.server.ts')
 const mailerModule = (await vite.ssrLoadModule('/src/server/mailer.server.ts')) as typeof import('../../src/server/mailer.server.ts')
 
 // Walloon Brabant and around: [town as stored, its other name or undefined, postal code]. Listings
 // go to the first ten; alerts ask for any of the forty.
 const TOWNS: Array<[string, string | undefined, string]> = [
-  ['Wavre', 'Waver', '1300'], ['Ottignies', undefined, '1340'], ['Rixensart', undefined, '1330'], ['La Hulpe', 'Terhulpen', '1310'],
-  ['Grez-Doiceau', 'Graven', '1390'], ['Jodoigne', 'Geldenaken', '1370'], ['Nivelles', 'Nijvel', '1400'], ['Genappe', 'Genepiën', '1470'],
-  ['Waterloo', undefined, '1410'], ['Braine-l\'Alleud', 'Eigenbrakel', '1420'], ['Tubize', 'Tubeke', '1480'], ['Perwez', 'Perwijs', '1360'],
-  ['Chaumont-Gistoux', undefined, '1325'], ['Beauvechain', 'Bevekom', '1320'], ['Incourt', undefined, '1315'], ['Court-Saint-Etienne', undefined, '1490'],
-  ['Villers-la-Ville', undefined, '1495'], ['Mont-Saint-Guibert', undefined, '1435'], ['Walhain', undefined, '1457'], ['Chastre', undefined, '1450'],
-  ['Lasne', undefined, '1380'], ['Rebecq', 'Roosbeek', '1430'], ['Ittre', 'Itter', '1460'], ['Hélécine', 'Heylissem', '1357'],
-  ['Orp-Jauche', undefined, '1350'], ['Ramillies', undefined, '1367'], ['Braine-le-Château', 'Kasteelbrakel', '1440'], ['Leuven', 'Louvain', '3000'],
-  ['Namur', 'Namen', '5000'], ['Gembloux', 'Gembloers', '5030'], ['Liège', 'Luik', '4000'], ['Hannut', 'Hannuit', '4280'],
-  ['Mons', 'Bergen', '7000'], ['Tournai', 'Doornik', '7500'], ['Bruxelles', 'Brussel', '1000'], ['Uccle', 'Ukkel', '1180'],
-  ['Ixelles', 'Elsene', '1050'], ['Tervuren', undefined, '3080'], ['Overijse', undefined, '3090'], ['Halle', 'Hal', '1500'],
+  ['Wavre', 'Waver', '1300'],
+  ['Ottignies', undefined, '1340'],
+  ['Rixensart', undefined, '1330'],
+  ['La Hulpe', 'Terhulpen', '1310'],
+  ['Grez-Doiceau', 'Graven', '1390'],
+  ['Jodoigne', 'Geldenaken', '1370'],
+  ['Nivelles', 'Nijvel', '1400'],
+  ['Genappe', 'Genepiën', '1470'],
+  ['Waterloo', undefined, '1410'],
+  ["Braine-l'Alleud", 'Eigenbrakel', '1420'],
+  ['Tubize', 'Tubeke', '1480'],
+  ['Perwez', 'Perwijs', '1360'],
+  ['Chaumont-Gistoux', undefined, '1325'],
+  ['Beauvechain', 'Bevekom', '1320'],
+  ['Incourt', undefined, '1315'],
+  ['Court-Saint-Etienne', undefined, '1490'],
+  ['Villers-la-Ville', undefined, '1495'],
+  ['Mont-Saint-Guibert', undefined, '1435'],
+  ['Walhain', undefined, '1457'],
+  ['Chastre', undefined, '1450'],
+  ['Lasne', undefined, '1380'],
+  ['Rebecq', 'Roosbeek', '1430'],
+  ['Ittre', 'Itter', '1460'],
+  ['Hélécine', 'Heylissem', '1357'],
+  ['Orp-Jauche', undefined, '1350'],
+  ['Ramillies', undefined, '1367'],
+  ['Braine-le-Château', 'Kasteelbrakel', '1440'],
+  ['Leuven', 'Louvain', '3000'],
+  ['Namur', 'Namen', '5000'],
+  ['Gembloux', 'Gembloers', '5030'],
+  ['Liège', 'Luik', '4000'],
+  ['Hannut', 'Hannuit', '4280'],
+  ['Mons', 'Bergen', '7000'],
+  ['Tournai', 'Doornik', '7500'],
+  ['Bruxelles', 'Brussel', '1000'],
+  ['Uccle', 'Ukkel', '1180'],
+  ['Ixelles', 'Elsene', '1050'],
+  ['Tervuren', undefined, '3080'],
+  ['Overijse', undefined, '3090'],
+  ['Halle', 'Hal', '1500'],
 ]
 const LOCALES = ['fr', 'nl', 'en', 'de'] as const
 /** A small deterministic random, so two runs of the bench compare. */
 let seed = 17
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(random() * items.length)]!
 
 // 1. Alerts, written in bulk through json_each.
@@ -97,7 +133,11 @@ const alertRows = Array.from({ length: ALERTS }, (_, i) => {
 for (let i = 0; i < alertRows.length; i += 2_000) {
   const chunk = JSON.stringify(alertRows.slice(i, i + 2_000))
   await db.batch([
-    db.prepare(`INSERT INTO leads (id, form, locale, email, fields) SELECT json_extract(value, '$.lead'), 'demand-register', json_extract(value, '$.locale'), json_extract(value, '$.email'), '{}' FROM json_each(?)`).bind(chunk),
+    db
+      .prepare(
+        `INSERT INTO leads (id, form, locale, email, fields) SELECT json_extract(value, '$.lead'), 'demand-register', json_extract(value, '$.locale'), json_extract(value, '$.email'), '{}' FROM json_each(?)`,
+      )
+      .bind(chunk),
     db
       .prepare(
         `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, min_bedrooms, garden, confirmed_at)
@@ -106,17 +146,24 @@ for (let i = 0; i < alertRows.length; i += 2_000) {
       )
       .bind(chunk),
     db
-      .prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) SELECT a.id, json_extract(value, '$.zone_kind'), json_extract(value, '$.zone') FROM json_each(?) j JOIN search_alerts a ON a.lead_id = json_extract(j.value, '$.lead')`)
+      .prepare(
+        `INSERT INTO search_alert_zones (alert_id, kind, value) SELECT a.id, json_extract(value, '$.zone_kind'), json_extract(value, '$.zone') FROM json_each(?) j JOIN search_alerts a ON a.lead_id = json_extract(j.value, '$.lead')`,
+      )
       .bind(chunk),
     db
-      .prepare(`INSERT INTO search_alert_types (alert_id, type_id) SELECT a.id, json_extract(value, '$.type') FROM json_each(?) j JOIN search_alerts a ON a.lead_id = json_extract(j.value, '$.lead') WHERE json_extract(j.value, '$.type') IS NOT NULL`)
+      .prepare(
+        `INSERT INTO search_alert_types (alert_id, type_id) SELECT a.id, json_extract(value, '$.type') FROM json_each(?) j JOIN search_alerts a ON a.lead_id = json_extract(j.value, '$.lead') WHERE json_extract(j.value, '$.type') IS NOT NULL`,
+      )
       .bind(chunk),
   ])
 }
 
 type Queued = { body: unknown; attempts: number }
 const queued: Queued[] = []
-const producer = { sendBatch: async (messages: Iterable<{ body: unknown }>) => void [...messages].forEach((message) => queued.push({ body: message.body, attempts: 1 })) }
+const producer = {
+  sendBatch: async (messages: Iterable<{ body: unknown }>) =>
+    void [...messages].forEach((message) => queued.push({ body: message.body, attempts: 1 })),
+}
 
 // The first run sets the watermark; then 50 listings arrive.
 await run.queueAlertMails(db, producer)
@@ -141,7 +188,8 @@ const listings = Array.from({ length: LISTINGS }, (_, i) => {
   }
 })
 const imported = await importFeed(db, { properties: listings })
-if (imported.properties !== LISTINGS) throw new Error(`imported ${imported.properties} of ${LISTINGS} listings: ${JSON.stringify(imported.rejected.slice(0, 3))}`)
+if (imported.properties !== LISTINGS)
+  throw new Error(`imported ${imported.properties} of ${LISTINGS} listings: ${JSON.stringify(imported.rejected.slice(0, 3))}`)
 await new Promise((resolve) => setTimeout(resolve, 5))
 
 // 2. The cron step.
@@ -149,9 +197,10 @@ const started = performance.now()
 const report = await run.queueAlertMails(db, producer)
 const runMs = performance.now() - started
 const expected = new Map<string, number>()
-for (const message of queued) for (const subscriber of (message.body as { subscribers: Array<{ email: string; items: Array<{ propertyId: number }> }> }).subscribers) {
-  for (const item of subscriber.items) expected.set(`${subscriber.email}|${item.propertyId}`, 0)
-}
+for (const message of queued)
+  for (const subscriber of (message.body as { subscribers: Array<{ email: string; items: Array<{ propertyId: number }> }> }).subscribers) {
+    for (const item of subscriber.items) expected.set(`${subscriber.email}|${item.propertyId}`, 0)
+  }
 
 // 3. The consumer, 30 % of sends failing, the Queue's redelivery simulated.
 let sends = 0
@@ -182,7 +231,16 @@ let droppedMessages = 0
 const deps = { db, mailer, secret: 'bench-alerts-secret-0123456789-abcdefghij', origin: 'https://www.immo-dyle.be' }
 const consumeStarted = performance.now()
 while (queued.length > 0) {
-  const batch = queued.splice(0, QUEUE_BATCH).map((entry) => ({ ...entry, outcome: 'pending' as 'pending' | 'ack' | 'retry', ack() { this.outcome = 'ack' }, retry() { this.outcome = 'retry' } }))
+  const batch = queued.splice(0, QUEUE_BATCH).map((entry) => ({
+    ...entry,
+    outcome: 'pending' as 'pending' | 'ack' | 'retry',
+    ack() {
+      this.outcome = 'ack'
+    },
+    retry() {
+      this.outcome = 'retry'
+    },
+  }))
   deliveries += batch.length
   await consumer.deliverAlertMails({ messages: batch as never }, deps)
   for (const message of batch) {

@@ -41,7 +41,9 @@ for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.map'))) rmSync(join(ASSETS, file))
 
 function splitCode(code: string, map: { sources: string[]; mappings: string }): { own: string; catalogues: string; packages: string } {
-  const isOwn = map.sources.map((source) => !source.includes('node_modules') && /(^|\/)(src\/|app\.config)/.test(source.replace(/^(\.\.\/)+/, '')))
+  const isOwn = map.sources.map(
+    (source) => !source.includes('node_modules') && /(^|\/)(src\/|app\.config)/.test(source.replace(/^(\.\.\/)+/, '')),
+  )
   const lines = code.split('\n')
   const isCatalogue = map.sources.map((source) => /(^|\/)locales\//.test(source.replace(/^(\.\.\/)+/, '')))
   let own = ''
@@ -92,7 +94,11 @@ function decodeVlq(segment: string): number[] {
 // The Worker the deploy uploads: its entry chunk (parsed at every cold start), and the whole upload
 // as `wrangler deploy --dry-run` makes it (the lazily imported chunks, demo pictures and page routes, included).
 const WORKER_ASSETS = 'dist/server/assets'
-const entryCode = Buffer.concat(readdirSync(WORKER_ASSETS).filter((name) => /^worker-entry.*\.js$/.test(name)).map((file) => readFileSync(join(WORKER_ASSETS, file))))
+const entryCode = Buffer.concat(
+  readdirSync(WORKER_ASSETS)
+    .filter((name) => /^worker-entry.*\.js$/.test(name))
+    .map((file) => readFileSync(join(WORKER_ASSETS, file))),
+)
 console.log(`Worker entry chunk: ${kib(entryCode.length)} raw, ${kib(gzipSync(entryCode).length)} gzip`)
 const dryRun = dryRunDeploy()
 if (!dryRun.ok) console.log(`Worker upload: \`wrangler deploy --dry-run\` failed:\n${dryRun.output}`)
@@ -111,18 +117,32 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 {
   const page = await browser.newPage()
   await page.goto(`http://localhost:${PORT}${LISTING}`)
-  const property = await page.evaluate((listing) => [...document.querySelectorAll('main a[href]')].map((a) => new URL((a as HTMLAnchorElement).href).pathname).find((path) => path.startsWith(listing) && path.split('/').filter(Boolean).length > 3), LISTING)
+  const property = await page.evaluate(
+    (listing) =>
+      [...document.querySelectorAll('main a[href]')]
+        .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
+        .find((path) => path.startsWith(listing) && path.split('/').filter(Boolean).length > 3),
+    LISTING,
+  )
   if (property) PAGES.splice(2, 0, property)
   await page.close()
 }
-console.log(`${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}${'catalogues'.padStart(12)}${'packages gzip'.padStart(15)}${'fonts'.padStart(10)}`)
+console.log(
+  `${'page'.padEnd(42)}${'scripts'.padStart(8)}${'total gzip'.padStart(13)}${'app gzip'.padStart(11)}${'catalogues'.padStart(12)}${'packages gzip'.padStart(15)}${'fonts'.padStart(10)}`,
+)
 for (const path of PAGES) {
   const page = await browser.newPage()
   const scripts = new Map<string, Buffer>()
   // Decision 025: the font files the page loads (WOFF2 is compressed already; target ~40 KB before first paint).
   const fontSizes: Promise<number>[] = []
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'font') fontSizes.push(response.body().then((body) => body.length, () => 0))
+    if (response.request().resourceType() === 'font')
+      fontSizes.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      )
     if (response.request().resourceType() !== 'script') return
     const body = await response.body().catch(() => undefined)
     if (body) scripts.set(new URL(response.url()).pathname.split('/').pop() ?? '', body)
@@ -133,10 +153,13 @@ for (const path of PAGES) {
   const fontBytes = (await Promise.all(fontSizes)).reduce((sum, size) => sum + size, 0)
   const total = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
   const app = gzipSync([...scripts.keys()].map((file) => appCodeByChunk.get(file) ?? '').join('\n'), { level: 9 }).length
-  const part = (code: Map<string, string>) => gzipSync([...scripts.keys()].map((file) => code.get(file) ?? '').join('\n'), { level: 9 }).length
+  const part = (code: Map<string, string>) =>
+    gzipSync([...scripts.keys()].map((file) => code.get(file) ?? '').join('\n'), { level: 9 }).length
   const catalogues = part(catalogueCodeByChunk)
   const packages = part(packageCodeByChunk)
-  console.log(`${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}${kb(catalogues).padStart(12)}${kb(packages).padStart(15)}${kb(fontBytes).padStart(10)}`)
+  console.log(
+    `${path.slice(0, 40).padEnd(42)}${String(scripts.size).padStart(8)}${kb(total).padStart(13)}${kb(app).padStart(11)}${kb(catalogues).padStart(12)}${kb(packages).padStart(15)}${kb(fontBytes).padStart(10)}`,
+  )
   await page.close()
 }
 // Decision 020: the map's code loads only when the map is opened. The property page's first load is
@@ -166,7 +189,9 @@ if (property) {
   await page.waitForSelector('[data-map-state="pin"], [data-map-state="area"]', { timeout: 30_000 }).catch(() => undefined)
   await page.waitForLoadState('networkidle')
   const total = [...onOpening.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
-  console.log(`\nMap of ${property.slice(0, 40)}: first load ${mapInFirstLoad.length === 0 ? 'carries none of it' : `carries ${mapInFirstLoad.join(', ')}`}`)
+  console.log(
+    `\nMap of ${property.slice(0, 40)}: first load ${mapInFirstLoad.length === 0 ? 'carries none of it' : `carries ${mapInFirstLoad.join(', ')}`}`,
+  )
   console.log(`  on opening: ${onOpening.size} scripts and styles, ${kb(total)} gzip (${[...onOpening.keys()].join(', ')})`)
   await page.close()
 }

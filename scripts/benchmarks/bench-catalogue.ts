@@ -26,7 +26,12 @@ try {
     // Each copy keeps its language records, pictures, prices and labels; no project and no documents (their ids are the demo's).
     const copies = Array.from({ length: rounds }, (_, round) =>
       demo
-        .map((record) => ({ ...record, ID: FIRST_ID + round * ids.length + index.get(record.ID)!, ProjectID: undefined, Documents: undefined }))
+        .map((record) => ({
+          ...record,
+          ID: FIRST_ID + round * ids.length + index.get(record.ID)!,
+          ProjectID: undefined,
+          Documents: undefined,
+        }))
         .filter((record) => existing + record.ID - FIRST_ID < TARGET),
     ).flat()
     const report = await importFeed(db, { full: false, projects: [], properties: copies })

@@ -40,7 +40,12 @@ const keptVars = originalVars
   .split('\n')
   .filter((line) => !Object.keys(crmVars).some((name) => line.startsWith(`${name}=`)))
   .join('\n')
-writeFileSync(DEV_VARS, `${keptVars.trimEnd()}\n${Object.entries(crmVars).map(([name, value]) => `${name}=${value}`).join('\n')}\n`)
+writeFileSync(
+  DEV_VARS,
+  `${keptVars.trimEnd()}\n${Object.entries(crmVars)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('\n')}\n`,
+)
 const server = startPreview(PORT)
 const restore = () => {
   writeFileSync(DEV_VARS, originalVars)
@@ -52,7 +57,10 @@ process.on('SIGINT', () => process.exit(130))
 await waitForPreview(BASE)
 
 async function control(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${standIn.url}/__control/${path}?customer=${CUSTOMER}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(
+    `${standIn.url}/__control/${path}?customer=${CUSTOMER}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  )
   if (!response.ok) throw new Error(`stand-in control ${path}: ${response.status}`)
   return response.json()
 }
@@ -61,7 +69,11 @@ const run = Date.now().toString(36)
 const FORMS = [
   { id: 'site-contact', page: '/fr/contact/', fields: { remark: 'Bonjour, je voudrais visiter.' } },
   { id: 'search-request', page: '/nl/ik-zoek/', fields: { goal: 'buy', propertyType: '1', budgetMax: '400000' } },
-  { id: 'contact-demand', page: '/fr/estimation-gratuite/', fields: { propertyType: '3', street: 'Rue du Moulin', houseNumber: '12', zip: '1300', city: 'Wavre' } },
+  {
+    id: 'contact-demand',
+    page: '/fr/estimation-gratuite/',
+    fields: { propertyType: '3', street: 'Rue du Moulin', houseNumber: '12', zip: '1300', city: 'Wavre' },
+  },
 ] as const
 
 type Submission = { key: string; lastName: string; form: (typeof FORMS)[number] }
@@ -142,16 +154,20 @@ const received = (await control('received')) as Array<{ method: string; args: { 
 await standIn.close()
 
 const timesReceived = new Map<string, number>()
-for (const call of received) if (call.args.CustomStr1) timesReceived.set(call.args.CustomStr1, (timesReceived.get(call.args.CustomStr1) ?? 0) + 1)
+for (const call of received)
+  if (call.args.CustomStr1) timesReceived.set(call.args.CustomStr1, (timesReceived.get(call.args.CustomStr1) ?? 0) + 1)
 const storedNames = new Set(leads.map((lead) => lead.lastName))
 const delivered = leads.filter((lead) => timesReceived.has(lead.id)).length
 const twice = leads.reduce((sum, lead) => sum + Math.max(0, (timesReceived.get(lead.id) ?? 0) - 1), 0)
 // Lost: accepted but never stored, or stored but never received by the CRM.
-const lost = accepted.filter((submission) => !storedNames.has(submission.lastName)).length + leads.filter((lead) => !timesReceived.has(lead.id)).length
+const lost =
+  accepted.filter((submission) => !storedNames.has(submission.lastName)).length + leads.filter((lead) => !timesReceived.has(lead.id)).length
 const statuses = new Map<string, number>()
 for (const lead of leads) statuses.set(lead.status ?? 'not queued', (statuses.get(lead.status ?? 'not queued') ?? 0) + 1)
 
-console.log(`\n${SUBMISSIONS} submissions from ${CLIENTS} clients in ${seconds.toFixed(1)} s, the CRM down for the first ${DOWN_FOR}; ${CRON_MINUTES.length} cron runs after`)
+console.log(
+  `\n${SUBMISSIONS} submissions from ${CLIENTS} clients in ${seconds.toFixed(1)} s, the CRM down for the first ${DOWN_FOR}; ${CRON_MINUTES.length} cron runs after`,
+)
 if (refusals.size > 0) console.log(`  refused: ${[...refusals].map(([reason, count]) => `${count}× ${reason}`).join('; ')}`)
 console.log(`  deliveries: ${[...statuses].map(([status, count]) => `${status} ${count}`).join(', ')}`)
 console.log(`submitted ${SUBMISSIONS}, stored ${leads.length}, delivered to the CRM ${delivered}, delivered twice ${twice}, lost ${lost}`)

@@ -42,7 +42,11 @@ const run = Date.now().toString(36)
 const FORMS = [
   { id: 'site-contact', page: '/fr/contact/', fields: { remark: 'Bonjour, je voudrais visiter.' } },
   { id: 'search-request', page: '/nl/ik-zoek/', fields: { goal: 'buy', propertyType: '1', budgetMax: '400000' } },
-  { id: 'contact-demand', page: '/fr/estimation-gratuite/', fields: { propertyType: '3', street: 'Rue du Moulin', houseNumber: '12', zip: '1300', city: 'Wavre' } },
+  {
+    id: 'contact-demand',
+    page: '/fr/estimation-gratuite/',
+    fields: { propertyType: '3', street: 'Rue du Moulin', houseNumber: '12', zip: '1300', city: 'Wavre' },
+  },
 ] as const
 
 type Submission = { key: string; lastName: string; form: (typeof FORMS)[number] }
@@ -128,10 +132,16 @@ const duplicates = [...stored.values()].reduce((sum, count) => sum + count - 1, 
 const lost = [...accepted].filter((name) => !stored.has(name)).length
 const mailCount = (status: string) => mails.find((row) => row.status === status)?.count ?? 0
 
-console.log(`\n${SUBMISSIONS} submissions (+${resent.length} sent twice) from ${CLIENTS} clients in ${seconds.toFixed(1)} s (${((SUBMISSIONS + resent.length) / seconds).toFixed(0)} per second); mail sends failing: ${MAIL_FAULT_RATE * 100}%`)
-console.log(`  accepted answers: ${acceptedAnswers}, refused: ${refused}${refusals.size > 0 ? ` (${[...refusals].map(([reason, count]) => `${count}× ${reason}`).join('; ')})` : ''}`)
+console.log(
+  `\n${SUBMISSIONS} submissions (+${resent.length} sent twice) from ${CLIENTS} clients in ${seconds.toFixed(1)} s (${((SUBMISSIONS + resent.length) / seconds).toFixed(0)} per second); mail sends failing: ${MAIL_FAULT_RATE * 100}%`,
+)
+console.log(
+  `  accepted answers: ${acceptedAnswers}, refused: ${refused}${refusals.size > 0 ? ` (${[...refusals].map(([reason, count]) => `${count}× ${reason}`).join('; ')})` : ''}`,
+)
 console.log(`  stored leads: ${stored.size} of ${accepted.size} accepted submissions`)
-console.log(`  mails after ${CRON_MINUTES.length} cron runs: delivered ${mailCount('sent')}, given up ${mailCount('failed')}, still due ${mailCount('pending') + mailCount('sending')} (of ${stored.size * 2})`)
+console.log(
+  `  mails after ${CRON_MINUTES.length} cron runs: delivered ${mailCount('sent')}, given up ${mailCount('failed')}, still due ${mailCount('pending') + mailCount('sending')} (of ${stored.size * 2})`,
+)
 console.log(`  duplicates: ${duplicates}`)
 console.log(`  lost: ${lost}`)
 const met = lost === 0 && duplicates === 0

@@ -23,7 +23,9 @@ const CLI = join(CACHE, 'node_modules', 'lighthouse', 'cli', 'index.js')
 if (!existsSync(CLI)) {
   console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${CACHE} (once)…`)
   mkdirSync(CACHE, { recursive: true })
-  execFileSync('npm', ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--no-save', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' })
+  execFileSync('npm', ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--no-save', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    stdio: 'inherit',
+  })
 }
 const chrome = chromiumExecutable()
 if (!chrome) throw new Error('Chromium not found: set CHROMIUM_PATH')
@@ -44,7 +46,13 @@ const edge = createServer(async (request, response) => {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   const sent = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-  const ask = () => fetch(`http://localhost:${PREVIEW_PORT}${request.url}`, { method: request.method, headers: forwardable(request.headers), body: sent, redirect: 'manual' })
+  const ask = () =>
+    fetch(`http://localhost:${PREVIEW_PORT}${request.url}`, {
+      method: request.method,
+      headers: forwardable(request.headers),
+      body: sent,
+      redirect: 'manual',
+    })
   // The local runtime drops a connection now and then under load; the edge would not, so ask again once.
   const upstream = await ask().catch(() => ask().catch(() => undefined))
   if (!upstream) {
@@ -52,12 +60,19 @@ const edge = createServer(async (request, response) => {
     return
   }
   const body = Buffer.from(await upstream.arrayBuffer())
-  const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)))
+  const headers = Object.fromEntries(
+    [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
+  )
   const type = upstream.headers.get('content-type') ?? ''
   const accepts = String(request.headers['accept-encoding'] ?? '').includes('br')
   if (accepts && COMPRESSIBLE.test(type) && body.length > 0) {
     const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: type.startsWith('text/html') ? 5 : 11 } })
-    response.writeHead(upstream.status, { ...headers, 'content-encoding': 'br', 'content-length': compressed.length, vary: 'Accept-Encoding' })
+    response.writeHead(upstream.status, {
+      ...headers,
+      'content-encoding': 'br',
+      'content-length': compressed.length,
+      vary: 'Accept-Encoding',
+    })
     response.end(compressed)
   } else {
     response.writeHead(upstream.status, { ...headers, 'content-length': body.length })
@@ -83,7 +98,9 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string> {
 async function firstDeeperLink(from: string, prefix: string): Promise<string | undefined> {
   const html = await (await fetch(`${BASE}${from}`)).text()
   const depth = prefix.split('/').filter(Boolean).length
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.startsWith(prefix) && href.split('/').filter(Boolean).length > depth + 1)
+  return [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .find((href) => href.startsWith(prefix) && href.split('/').filter(Boolean).length > depth + 1)
 }
 
 const pages = ['/nl/', '/fr/', '/nl/te-koop/', '/fr/a-vendre/']
@@ -145,7 +162,9 @@ async function audit(url: string): Promise<Audit> {
 }
 
 console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${RUNS} runs, brotli-compressed as at the edge`)
-console.log(`${'page'.padEnd(58)}${'perf'.padStart(5)}${'LCP'.padStart(8)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}${'JS'.padStart(10)}`)
+console.log(
+  `${'page'.padEnd(58)}${'perf'.padStart(5)}${'LCP'.padStart(8)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}${'JS'.padStart(10)}`,
+)
 for (const path of chosen) {
   const runs: Audit[] = []
   // Lighthouse now and then fails to record a trace (NO_NAVSTART), mostly on the first page after

@@ -12,7 +12,14 @@ import { chromium, type Page } from '@playwright/test'
 import { createSearchEngine } from '../../src/domain/property-search.ts'
 import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex } from '../../src/domain/search-index.ts'
 import { MUNICIPALITIES } from '../demo-data/municipalities.ts'
-import { CHROMIUM_ARGS, chromiumExecutable, declineOptionalCookies, startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
+import {
+  CHROMIUM_ARGS,
+  chromiumExecutable,
+  declineOptionalCookies,
+  startPreview,
+  stopPreview,
+  waitForPreview,
+} from '../development/local-browser.ts'
 
 // Its own port, so it can run beside the e2e tests and other benchmarks (BENCH_PORT overrides it).
 const PORT = Number(process.env.BENCH_PORT ?? 4176)
@@ -37,7 +44,20 @@ const someId = demoIndex.properties[Math.floor(demoIndex.properties.length / 2)]
 type Sample = { dom: number; frame: number; ours: number; text: string }
 
 /** What visitors type: towns with and without accents, both names of a town, a type and a town, a zip, a reference, nothing found. */
-const QUERIES = ['wavre', 'liege', 'luik', 'appartement wavre', 'maison braine', '1300', String(someId), 'ottignies', 'louvain-la-neuve', 'terrain', 'studio rixensart', 'xylophone']
+const QUERIES = [
+  'wavre',
+  'liege',
+  'luik',
+  'appartement wavre',
+  'maison braine',
+  '1300',
+  String(someId),
+  'ottignies',
+  'louvain-la-neuve',
+  'terrain',
+  'studio rixensart',
+  'xylophone',
+]
 
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -45,7 +65,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function openHome(index?: SearchIndex): Promise<{ page: Page; firstLoad: Map<string, Buffer>; onFocus: Map<string, Buffer> }> {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
   await declineOptionalCookies(page)
-  if (index) await page.route('**/api/search-index/fr.json*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(index) }))
+  if (index)
+    await page.route('**/api/search-index/fr.json*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(index) }),
+    )
   const firstLoad = new Map<string, Buffer>()
   const onFocus = new Map<string, Buffer>()
   let focused = false
@@ -91,12 +114,21 @@ type BrowserWork = { layoutMs: number; styleMs: number; scriptMs: number; layout
 async function browserWork(page: Page, typing: () => Promise<Array<Sample>>): Promise<{ samples: Array<Sample>; work: BrowserWork }> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
-  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]))
+  const read = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]))
   const before = await read()
   const samples = await typing()
   const after = await read()
   const perKey = (name: string, scale = 1) => ((after[name]! - before[name]!) * scale) / samples.length
-  return { samples, work: { layoutMs: perKey('LayoutDuration', 1000), styleMs: perKey('RecalcStyleDuration', 1000), scriptMs: perKey('ScriptDuration', 1000), layouts: perKey('LayoutCount') } }
+  return {
+    samples,
+    work: {
+      layoutMs: perKey('LayoutDuration', 1000),
+      styleMs: perKey('RecalcStyleDuration', 1000),
+      scriptMs: perKey('ScriptDuration', 1000),
+      layouts: perKey('LayoutCount'),
+    },
+  }
 }
 
 async function typeQueries(page: Page): Promise<Array<Sample>> {
@@ -127,9 +159,13 @@ function report(label: string, index: SearchIndex, samples: Array<Sample>) {
   const frame = samples.map((sample) => sample.frame)
   console.log(`\n${label}: ${index.properties.length} properties, ${index.towns.length} towns`)
   console.log(`  index: ${kb(json.length)} raw, ${kb(gzipSync(json, { level: 9 }).length)} gzip`)
-  console.log(`  keystroke → results in the DOM (${samples.length} keystrokes, CPU ${CPU_SLOWDOWN}× slower): p50 ${percentile(dom, 50).toFixed(1)} ms, p95 ${percentile(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms`)
+  console.log(
+    `  keystroke → results in the DOM (${samples.length} keystrokes, CPU ${CPU_SLOWDOWN}× slower): p50 ${percentile(dom, 50).toFixed(1)} ms, p95 ${percentile(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms`,
+  )
   const ours = samples.map((sample) => sample.ours)
-  console.log(`    of which input event → results in the DOM (the search and its rendering): p50 ${percentile(ours, 50).toFixed(1)} ms, p95 ${percentile(ours, 95).toFixed(1)} ms`)
+  console.log(
+    `    of which input event → results in the DOM (the search and its rendering): p50 ${percentile(ours, 50).toFixed(1)} ms, p95 ${percentile(ours, 95).toFixed(1)} ms`,
+  )
   console.log(`  keystroke → next frame: p50 ${percentile(frame, 50).toFixed(1)} ms, p95 ${percentile(frame, 95).toFixed(1)} ms`)
   const slowest = [...samples].sort((a, b) => b.dom - a.dom).slice(0, 8)
   console.log(`  slowest keystrokes: ${slowest.map((sample) => `"${sample.text}" ${sample.dom.toFixed(1)} ms`).join(', ')}`)
@@ -154,10 +190,13 @@ function engineAlone(index: SearchIndex) {
       }
     }
   }
-  console.log(`  the search alone in Node, CPU per keystroke (not throttled): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`)
+  console.log(
+    `  the search alone in Node, CPU per keystroke (not throttled): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+  )
 }
 
-const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
+const gzipTotal = (scripts: Map<string, Buffer>) =>
+  [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
 
 // 0. The floor: the same keystrokes into a bare text box on an empty page, key down to input event.
 // No site can update its results faster than the browser hands it the new text.
@@ -179,7 +218,9 @@ const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce
     for (const key of query) await page.keyboard.type(key, { delay: 20 })
   }
   const floor = await page.evaluate(() => (window as unknown as { __floor: number[] }).__floor)
-  console.log(`browser floor, key down → input event in a bare text box (${floor.length} keystrokes, CPU ${CPU_SLOWDOWN}× slower): p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`)
+  console.log(
+    `browser floor, key down → input event in a bare text box (${floor.length} keystrokes, CPU ${CPU_SLOWDOWN}× slower): p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`,
+  )
   await page.close()
 }
 
@@ -190,14 +231,21 @@ const demoP95 = report('demo catalogue', demoIndex, demoSamples)
 engineAlone(demoIndex)
 // Where a keystroke's time goes (CPU 4× slower, clearing the box between queries included): the
 // browser lays the page out about twice per key whatever the search does (the text field, then the frame).
-console.log(`  per keystroke, browser counters: layout ${work.layoutMs.toFixed(1)} ms in ${work.layouts.toFixed(1)} passes, style ${work.styleMs.toFixed(1)} ms, script ${work.scriptMs.toFixed(1)} ms`)
+console.log(
+  `  per keystroke, browser counters: layout ${work.layoutMs.toFixed(1)} ms in ${work.layouts.toFixed(1)} passes, style ${work.styleMs.toFixed(1)} ms, script ${work.scriptMs.toFixed(1)} ms`,
+)
 const searchBoxChunk = [...demo.firstLoad.entries()].filter(([file]) => file.startsWith('PropertySearch-'))
-console.log(`\nJavaScript, gzip: first load of /fr/ ${kb(gzipTotal(demo.firstLoad))} in ${demo.firstLoad.size} scripts, of which the search box ${kb(gzipTotal(new Map(searchBoxChunk)))}`)
+console.log(
+  `\nJavaScript, gzip: first load of /fr/ ${kb(gzipTotal(demo.firstLoad))} in ${demo.firstLoad.size} scripts, of which the search box ${kb(gzipTotal(new Map(searchBoxChunk)))}`,
+)
 console.log(`  loaded on first focus: ${kb(gzipTotal(demo.onFocus))} (${[...demo.onFocus.keys()].join(', ')})`)
 await demo.page.close()
 
 // 2. A catalogue of 5,000 properties: the demo listings repeated over every demo town.
-const types: IndexSourceType[] = demoIndex.types.map((type) => ({ id: type.id, names: { nl: type.name, fr: type.name, en: type.name, de: type.name } }))
+const types: IndexSourceType[] = demoIndex.types.map((type) => ({
+  id: type.id,
+  names: { nl: type.name, fr: type.name, en: type.name, de: type.name },
+}))
 const large: IndexSourceProperty[] = Array.from({ length: LARGE_CATALOGUE }, (_, i) => {
   const [, goal, typeId, , , , text, thumbnail] = demoIndex.properties[i % demoIndex.properties.length]!
   const town = MUNICIPALITIES[(i * 7) % MUNICIPALITIES.length]!
@@ -223,7 +271,9 @@ const largeP95 = report(`generated catalogue`, largeIndex, await typeQueries(big
 engineAlone(largeIndex)
 await big.page.close()
 
-console.log(`\nTarget p95 ≤ ${TARGET_P95_MS} ms on ${LARGE_CATALOGUE} properties: ${largeP95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${largeP95.toFixed(1)} ms); demo data: ${demoP95.toFixed(1)} ms`)
+console.log(
+  `\nTarget p95 ≤ ${TARGET_P95_MS} ms on ${LARGE_CATALOGUE} properties: ${largeP95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${largeP95.toFixed(1)} ms); demo data: ${demoP95.toFixed(1)} ms`,
+)
 await browser.close()
 stopPreview(server)
 process.exit(0)

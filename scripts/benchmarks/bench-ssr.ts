@@ -69,7 +69,13 @@ async function measure(path: string, everyRequestRendered = false): Promise<Resu
 }
 
 // A server already on the port (another run's, left behind) would be measured in place of this build.
-if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use: stop that server or set BENCH_PORT`)
+if (
+  await fetch(`${BASE}/api/health`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`port ${PORT} is in use: stop that server or set BENCH_PORT`)
 
 // 1. Render the pages once to learn their size, then write static files of exactly that size.
 let server = startPreview(PORT)
@@ -138,7 +144,16 @@ if (process.env.BENCH_CATALOGUE !== '0') await measureOnFiveThousand()
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits)
 console.log(`${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s per measurement, vite preview (workerd) on localhost`)
-console.log('page'.padEnd(40) + 'bytes'.padStart(9) + 'page req/s'.padStart(11) + 'p50 ms'.padStart(8) + 'p95 ms'.padStart(8) + 'static req/s'.padStart(14) + 'p95 ms'.padStart(8) + 'ratio'.padStart(8))
+console.log(
+  'page'.padEnd(40) +
+    'bytes'.padStart(9) +
+    'page req/s'.padStart(11) +
+    'p50 ms'.padStart(8) +
+    'p95 ms'.padStart(8) +
+    'static req/s'.padStart(14) +
+    'p95 ms'.padStart(8) +
+    'ratio'.padStart(8),
+)
 for (const [name, ssr, file] of rows) {
   console.log(
     name.padEnd(40) +

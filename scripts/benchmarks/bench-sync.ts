@@ -24,7 +24,9 @@ const CUSTOMER = 'bench-sync'
 const FAIL_RATE = 0.3
 
 rmSync(PERSIST, { recursive: true, force: true })
-const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST], { stdio: ['ignore', 'ignore', 'inherit'] })
+const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 if (migrate.status !== 0) process.exit(migrate.status ?? 1)
 const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${PERSIST}/v3` } })
 const db = patientDatabase(proxy.env.DB)
@@ -32,7 +34,11 @@ const standIn = await startCrmStandIn({ port: CRM_PORT, extraMethods: OWNER_METH
 const credentials = { url: standIn.baseUrl, customerName: CUSTOMER, customerPassword: DEMO_PASSWORD }
 
 async function control(path: string, body?: unknown, method = 'POST'): Promise<any> {
-  const response = await fetch(`${standIn.url}/__control/${path}?customer=${CUSTOMER}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${standIn.url}/__control/${path}?customer=${CUSTOMER}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   if (!response.ok) throw new Error(`control ${path}: ${response.status}`)
   return response.json()
 }
@@ -47,10 +53,19 @@ async function timedSync(label: string, options: { forceFull?: boolean; timeoutM
   const client = omnicasaClient(credentials, { timeoutMs: options.timeoutMs })
   const started = performance.now()
   // The same retries a Workflow step has (4), quicker: the bench waits for them.
-  const outcome = await runCrmSync(inlineSteps({ retries: 4, delayMs: 200 }), { db, client, now: new Date(), runId: `bench-${Date.now()}`, forceFull: options.forceFull, changeSinceMarginMinutes: 0 })
+  const outcome = await runCrmSync(inlineSteps({ retries: 4, delayMs: 200 }), {
+    db,
+    client,
+    now: new Date(),
+    runId: `bench-${Date.now()}`,
+    forceFull: options.forceFull,
+    changeSinceMarginMinutes: 0,
+  })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   if (outcome.status !== 'succeeded') {
-    console.log(`${label}: ${outcome.status} after ${seconds} s, ${client.calls} calls: ${'error' in outcome ? outcome.error : outcome.reason}`)
+    console.log(
+      `${label}: ${outcome.status} after ${seconds} s, ${client.calls} calls: ${'error' in outcome ? outcome.error : outcome.reason}`,
+    )
     return outcome
   }
   const r = outcome.report
@@ -74,7 +89,9 @@ async function tenChanges(round: number): Promise<void> {
   }
   const source = await control(`properties/${priced[round * 20 + 1]!.ID}`, undefined, 'GET')
   const newId = 4_199_100 + round
-  await control('properties', { records: source.records.map((record: Record<string, unknown>) => ({ ...record, ID: newId, Documents: [] })) })
+  await control('properties', {
+    records: source.records.map((record: Record<string, unknown>) => ({ ...record, ID: newId, Documents: [] })),
+  })
   await control(`properties/${priced[round * 20 + 3]!.ID}`, undefined, 'DELETE')
 }
 
@@ -88,7 +105,8 @@ try {
   await nextSecond()
   await tenChanges(0)
   const incremental = await timedSync('incremental sync after 10 changes')
-  if (incremental.status !== 'succeeded' || incremental.report.written.properties !== 9 || incremental.report.withdrawn.properties !== 1) failures += 1
+  if (incremental.status !== 'succeeded' || incremental.report.written.properties !== 9 || incremental.report.withdrawn.properties !== 1)
+    failures += 1
 
   await nextSecond()
   await tenChanges(1)
@@ -109,8 +127,12 @@ try {
 
   // The catalogue equals the CRM's.
   const crm = new Map((await crmList('GetPropertyList', 2)).map((row) => [row.ID as number, row]))
-  const { results: published } = await db.prepare('SELECT id, price, languages FROM properties WHERE withdrawn_at IS NULL').all<{ id: number; price: number | null; languages: string }>()
-  const { results: pictures } = await db.prepare('SELECT property_id, COUNT(*) AS n FROM property_pictures GROUP BY property_id').all<{ property_id: number; n: number }>()
+  const { results: published } = await db
+    .prepare('SELECT id, price, languages FROM properties WHERE withdrawn_at IS NULL')
+    .all<{ id: number; price: number | null; languages: string }>()
+  const { results: pictures } = await db
+    .prepare('SELECT property_id, COUNT(*) AS n FROM property_pictures GROUP BY property_id')
+    .all<{ property_id: number; n: number }>()
   const pictureCount = new Map(pictures.map((row) => [row.property_id, row.n]))
   const missing = [...crm.keys()].filter((id) => !published.some((row) => row.id === id))
   const extra = published.filter((row) => !crm.has(row.id)).map((row) => row.id)
@@ -131,7 +153,10 @@ try {
 
 async function crmPictureCount(id: number): Promise<number> {
   const json = JSON.stringify({ CustomerName: CUSTOMER, CustomerPassword: DEMO_PASSWORD, LanguageId: 2, ObjectID: id })
-  const answer = (await (await fetch(`${standIn.baseUrl}GetPropertyPictureListJson?json=${encodeURIComponent(json)}`)).json()) as Record<string, any>
+  const answer = (await (await fetch(`${standIn.baseUrl}GetPropertyPictureListJson?json=${encodeURIComponent(json)}`)).json()) as Record<
+    string,
+    any
+  >
   return answer.GetPropertyPictureListJsonResult.Value.Items.length
 }
 

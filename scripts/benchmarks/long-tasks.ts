@@ -26,7 +26,8 @@ const trace = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEven
 const events = Array.isArray(trace) ? trace : trace.traceEvents
 
 const threadNames = new Map<string, string>()
-for (const event of events) if (event.ph === 'M' && event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, String(event.args?.name))
+for (const event of events)
+  if (event.ph === 'M' && event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, String(event.args?.name))
 const perThread = new Map<string, number>()
 for (const event of events) {
   const key = `${event.pid}:${event.tid}`
@@ -53,7 +54,8 @@ if (profile) {
     })
   }
 }
-const label = (frame: CallFrame) => `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop() || '(inline)'}:${(frame.lineNumber ?? -1) + 1}`
+const label = (frame: CallFrame) =>
+  `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop() || '(inline)'}:${(frame.lineNumber ?? -1) + 1}`
 const IGNORED = new Set(['(root)', '(program)', '(idle)'])
 
 const KINDS: Record<string, string> = {
@@ -68,20 +70,40 @@ const KINDS: Record<string, string> = {
   MinorGC: 'gc',
   MajorGC: 'gc',
 }
-const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) / 1000 >= BLOCKING / SLOWDOWN).sort((a, b) => a.ts - b.ts)
+const tasks = onMain
+  .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) / 1000 >= BLOCKING / SLOWDOWN)
+  .sort((a, b) => a.ts - b.ts)
 let blocking = 0
 for (const task of tasks) {
   const end = task.ts + (task.dur ?? 0)
   const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
   const kinds = new Map<string, number>()
   // Only the outermost event of each kind counts, so a nested call is not added twice.
-  const outermost = inside.filter((event) => KINDS[event.name] && !inside.some((other) => other !== event && KINDS[other.name] === KINDS[event.name] && other.ts <= event.ts && other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) && other.dur !== event.dur))
+  const outermost = inside.filter(
+    (event) =>
+      KINDS[event.name] &&
+      !inside.some(
+        (other) =>
+          other !== event &&
+          KINDS[other.name] === KINDS[event.name] &&
+          other.ts <= event.ts &&
+          other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) &&
+          other.dur !== event.dur,
+      ),
+  )
   for (const event of outermost) kinds.set(KINDS[event.name]!, (kinds.get(KINDS[event.name]!) ?? 0) + (event.dur ?? 0) / 1000)
   const ms = (task.dur ?? 0) / 1000
   blocking += Math.max(0, ms * SLOWDOWN - BLOCKING)
   const url = inside.map((event) => (event.args?.data as { url?: string } | undefined)?.url).find(Boolean) ?? ''
-  console.log(`\n${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(5)} ms (${Math.round(ms * SLOWDOWN)} ms at ${SLOWDOWN}×)  ${url.split('/').pop() || url}`)
-  console.log(`        ${[...kinds].sort((a, b) => b[1] - a[1]).map(([kind, time]) => `${kind} ${time.toFixed(1)}`).join(', ')}`)
+  console.log(
+    `\n${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(5)} ms (${Math.round(ms * SLOWDOWN)} ms at ${SLOWDOWN}×)  ${url.split('/').pop() || url}`,
+  )
+  console.log(
+    `        ${[...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, time]) => `${kind} ${time.toFixed(1)}`)
+      .join(', ')}`,
+  )
   const own = new Map<string, number>()
   const total = new Map<string, number>()
   const within = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end)
@@ -102,7 +124,11 @@ for (const task of tasks) {
     }
   })
   const top = (map: Map<string, number>, count: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).filter(([, time]) => time >= 0.3).map(([name, time]) => `${time.toFixed(1).padStart(6)}  ${name}`)
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .filter(([, time]) => time >= 0.3)
+      .map(([name, time]) => `${time.toFixed(1).padStart(6)}  ${name}`)
   if (own.size > 0) {
     console.log('        own time:')
     for (const line of top(own, 8)) console.log(`        ${line}`)
@@ -110,4 +136,6 @@ for (const task of tasks) {
     for (const line of top(total, Number(process.env.TOP ?? 14))) console.log(`        ${line}`)
   }
 }
-console.log(`\n${tasks.length} tasks of ${BLOCKING / SLOWDOWN} ms or more; ${Math.round(blocking)} ms over ${BLOCKING} ms once slowed ${SLOWDOWN}× (Lighthouse counts only what follows the first paint)`)
+console.log(
+  `\n${tasks.length} tasks of ${BLOCKING / SLOWDOWN} ms or more; ${Math.round(blocking)} ms over ${BLOCKING} ms once slowed ${SLOWDOWN}× (Lighthouse counts only what follows the first paint)`,
+)

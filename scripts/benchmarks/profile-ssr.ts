@@ -15,12 +15,19 @@ const BASE = `http://localhost:${PORT}`
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8)
 const CONCURRENCY = 8
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+type ProfileNode = {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  children?: number[]
+}
 type Profile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
 
 /** Starts vite preview and resolves the inspector port it announces for the Worker. */
 function startPreviewWithInspector(): Promise<{ stop: () => void; inspectorPort: number }> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   const stop = () => {
     try {
       if (server.pid) process.kill(-server.pid, 'SIGTERM')
@@ -47,7 +54,10 @@ function startPreviewWithInspector(): Promise<{ stop: () => void; inspectorPort:
 
 /** A CDP session on the Worker's inspector. */
 async function connect(inspectorPort: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as Array<{ webSocketDebuggerUrl: string; title?: string }>
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as Array<{
+    webSocketDebuggerUrl: string
+    title?: string
+  }>
   if (targets.length === 0) throw new Error(`no inspector target on port ${inspectorPort}`)
   // The app's Worker, not the plugin's own helpers.
   const target = targets.find((t) => !/vite|__/.test(t.title ?? '')) ?? targets[0]!

@@ -30,7 +30,9 @@ const PROJECT_TEXTS = ['Description', 'Delivery'] as const
 const NOT_IN_PROPERTY_ROW = new Set(['language', 'Pictures', 'Documents', 'Details', 'CreatedAt'])
 
 /** Our document kinds as the CRM's DocumentTypeID; any kind without one is the CRM's 'other'. */
-const DOCUMENT_TYPE_IDS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(DOCUMENT_KINDS).map(([id, kind]) => [kind, Number(id)]))
+const DOCUMENT_TYPE_IDS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(DOCUMENT_KINDS).map(([id, kind]) => [kind, Number(id)]),
+)
 const OTHER_DOCUMENT_TYPE_ID = 9
 
 /** Where the stand-in serves a document's file: the Url of its GetDocumentList row. */
@@ -279,7 +281,8 @@ function change(entry: Entry | undefined, changes: Record<string, unknown>, now:
   if (!entry) return false
   for (const [language, record] of Object.entries(entry.records) as Array<[CrmLanguage, FeedRecord]>) {
     const next: FeedRecord = { ...record, ...changes, ID: record.ID, language }
-    if (changes.Details && typeof changes.Details === 'object') next.Details = { ...(record.Details as object | undefined), ...changes.Details }
+    if (changes.Details && typeof changes.Details === 'object')
+      next.Details = { ...(record.Details as object | undefined), ...changes.Details }
     entry.records[language] = next
   }
   entry.rows = {}

@@ -47,12 +47,14 @@ export function parseFaults(body: unknown): Faults {
 
 function stringList(value: unknown, name: string): string[] {
   if (value === undefined) return []
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new Error(`faults: ${name} is a list of method names`)
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw new Error(`faults: ${name} is a list of method names`)
   return value
 }
 
 function numberList(value: unknown, name: string): number[] {
   if (value === undefined) return []
-  if (!Array.isArray(value) || !value.every((item) => Number.isSafeInteger(item))) throw new Error(`faults: ${name} is a list of property IDs`)
+  if (!Array.isArray(value) || !value.every((item) => Number.isSafeInteger(item)))
+    throw new Error(`faults: ${name} is a list of property IDs`)
   return value
 }

@@ -7,7 +7,9 @@ const DEFAULT_PORT = 8790
 
 const port = Number(process.env.CRM_STAND_IN_PORT ?? DEFAULT_PORT)
 const standIn = await startCrmStandIn({ port, extraMethods: OWNER_METHODS })
-console.log(`Stand-in CRM on ${standIn.baseUrl} (customer ${DEFAULT_CUSTOMER}, password ${DEMO_PASSWORD}; control API under ${standIn.url}/__control/)`)
+console.log(
+  `Stand-in CRM on ${standIn.baseUrl} (customer ${DEFAULT_CUSTOMER}, password ${DEMO_PASSWORD}; control API under ${standIn.url}/__control/)`,
+)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

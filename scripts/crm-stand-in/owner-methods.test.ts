@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { crmDateTime, parseCrmDate } from '../../src/server/crm/omnicasa-protocol.ts'
-import { BROKER_RELATION_TYPE, brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm } from '../../src/features/crm-sync/owner-crm-rows.ts'
+import {
+  BROKER_RELATION_TYPE,
+  brokerFromCrm,
+  calendarFromCrm,
+  communicationsFromCrm,
+  mediaFromCrm,
+  portalVisitsFromCrm,
+} from '../../src/features/crm-sync/owner-crm-rows.ts'
 import { DEMO_OWNERS, demoOwnerPortal } from '../demo-data/owner-portal.ts'
 import { DEMO_PORTAL_DAYS, DEMO_PORTALS, OWNER_METHODS } from './owner-methods.ts'
 
@@ -12,7 +19,8 @@ import { DEMO_PORTAL_DAYS, DEMO_PORTALS, OWNER_METHODS } from './owner-methods.t
 const now = new Date('2026-11-26T10:00:00Z')
 const [marie] = DEMO_OWNERS
 const propertyId = marie!.propertyIds[0]!
-const call = (method: string, args: Record<string, unknown>, language: 'nl' | 'fr' | 'en' = 'fr') => OWNER_METHODS[method]!({ args, language, now }) as { Items: unknown[]; RowsCount: number }
+const call = (method: string, args: Record<string, unknown>, language: 'nl' | 'fr' | 'en' = 'fr') =>
+  OWNER_METHODS[method]!({ args, language, now }) as { Items: unknown[]; RowsCount: number }
 
 describe('GetCalendarHistories', () => {
   const all = demoOwnerPortal(now).calendar.filter((row) => row.propertyId === propertyId)
@@ -22,7 +30,9 @@ describe('GetCalendarHistories', () => {
     expect(answer.RowsCount).toBe(all.length)
     const mapped = calendarFromCrm(answer.Items)
     expect(mapped.skipped).toBe(0)
-    expect(mapped.rows.map((row) => [row.startsAt, row.type, row.status, row.subject])).toEqual(all.map((row) => [row.startsAt, row.type, row.status, row.subject]))
+    expect(mapped.rows.map((row) => [row.startsAt, row.type, row.status, row.subject])).toEqual(
+      all.map((row) => [row.startsAt, row.type, row.status, row.subject]),
+    )
   })
 
   it('keeps only the rows between FromDate and ToDate', () => {
@@ -56,7 +66,9 @@ describe('the other owner methods', () => {
     const demo = demoOwnerPortal(now)
     const communications = communicationsFromCrm(call('GetAutomaticHistories', { ObjectID: propertyId }).Items)
     expect(communications.skipped).toBe(0)
-    expect(communications.rows).toEqual(demo.communications.filter((row) => row.propertyId === propertyId).map(({ propertyId: _, ...row }) => row))
+    expect(communications.rows).toEqual(
+      demo.communications.filter((row) => row.propertyId === propertyId).map(({ propertyId: _, ...row }) => row),
+    )
     const media = mediaFromCrm(call('GetMediaOnlineHistories', { ObjectID: propertyId }).Items)
     expect(media.rows).toEqual(demo.media.filter((row) => row.propertyId === propertyId).map(({ propertyId: _, ...row }) => row))
   })
@@ -67,7 +79,11 @@ describe('the other owner methods', () => {
     expect(nl?.id).toBe(demoOwnerPortal(now).brokerOf.get(propertyId))
     expect(nl?.id).toBe(fr?.id)
     expect(nl?.role).not.toBe(fr?.role)
-    expect(call('GetRelationList', { ObjectID: propertyId }).Items.filter((row) => (row as { RelationTypeID: number }).RelationTypeID === BROKER_RELATION_TYPE)).toHaveLength(1)
+    expect(
+      call('GetRelationList', { ObjectID: propertyId }).Items.filter(
+        (row) => (row as { RelationTypeID: number }).RelationTypeID === BROKER_RELATION_TYPE,
+      ),
+    ).toHaveLength(1)
   })
 
   it('count visits per portal and day for 90 days up to yesterday, the same on every call', () => {
@@ -86,6 +102,9 @@ describe('the other owner methods', () => {
 
 it('loads under plain Node, as the stand-in server runs', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('./scripts/crm-stand-in/owner-methods.ts')`], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('./scripts/crm-stand-in/owner-methods.ts')`], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   expect(run.status, run.stderr).toBe(0)
 }, 30_000)

@@ -112,7 +112,13 @@ export const OWNER_METHODS: Record<string, (call: OwnerMethodCall) => unknown> =
     return list(
       demoOwnerPortal(now)
         .media.filter((row) => row.propertyId === propertyId)
-        .map((row, index) => ({ ID: rowId(propertyId, 3, index), MediaName: row.medium, Url: row.url, PublishDate: crmDate(row.publishedAt), Online: row.status === 'online' })),
+        .map((row, index) => ({
+          ID: rowId(propertyId, 3, index),
+          MediaName: row.medium,
+          Url: row.url,
+          PublishDate: crmDate(row.publishedAt),
+          Online: row.status === 'online',
+        })),
     )
   },
   GetRelationList({ args, language, now }) {
@@ -123,12 +129,31 @@ export const OWNER_METHODS: Record<string, (call: OwnerMethodCall) => unknown> =
     const owner = DEMO_OWNERS.find((candidate) => candidate.propertyIds.includes(propertyId))
     const relations: unknown[] = []
     // The owner is a relation too (type 1): the site must pick the broker out, not take the first.
-    if (owner) relations.push({ ID: propertyId * 10 + 1, RelationTypeID: 1, Person: { ID: 9000 + DEMO_OWNERS.indexOf(owner), Name: `${owner.firstName} ${owner.lastName}`, Function: null, Phone: null, Email: owner.email, PictureUrl: null } })
+    if (owner)
+      relations.push({
+        ID: propertyId * 10 + 1,
+        RelationTypeID: 1,
+        Person: {
+          ID: 9000 + DEMO_OWNERS.indexOf(owner),
+          Name: `${owner.firstName} ${owner.lastName}`,
+          Function: null,
+          Phone: null,
+          Email: owner.email,
+          PictureUrl: null,
+        },
+      })
     if (broker) {
       relations.push({
         ID: propertyId * 10 + 2,
         RelationTypeID: BROKER_RELATION_TYPE,
-        Person: { ID: broker.id, Name: broker.name, Function: broker.roles[language] ?? null, Phone: broker.phone ?? null, Email: broker.email ?? null, PictureUrl: broker.photo },
+        Person: {
+          ID: broker.id,
+          Name: broker.name,
+          Function: broker.roles[language] ?? null,
+          Phone: broker.phone ?? null,
+          Email: broker.email ?? null,
+          PictureUrl: broker.photo,
+        },
       })
     }
     return list(relations)

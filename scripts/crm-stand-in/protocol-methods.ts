@@ -94,7 +94,10 @@ const getPropertyPictureList: StandInMethod = ({ args }, { crm }) => paged(crm.p
 
 const getDocumentList: StandInMethod = ({ args, language, origin }, { crm }) => {
   const ids = idSet(args.ObjectIDs ?? args.ObjectID) ?? new Set<number>()
-  return paged([...ids].flatMap((id) => crm.documentRows(id, language, origin)), args)
+  return paged(
+    [...ids].flatMap((id) => crm.documentRows(id, language, origin)),
+    args,
+  )
 }
 
 const getProjectList: StandInMethod = ({ args, language }, { crm }) => {
@@ -109,7 +112,14 @@ const getProjectList: StandInMethod = ({ args, language }, { crm }) => {
 
 const getTypeOfPropertyList: StandInMethod = ({ args, language }) =>
   paged(
-    WEB_TYPE_IDS.map((webId) => ({ ID: webId, WebID: webId, Name: TYPE_NAMES[webId]?.[language] ?? null, ShowOrder: webId, Sale: true, Rent: true })),
+    WEB_TYPE_IDS.map((webId) => ({
+      ID: webId,
+      WebID: webId,
+      Name: TYPE_NAMES[webId]?.[language] ?? null,
+      ShowOrder: webId,
+      Sale: true,
+      Rent: true,
+    })),
     args,
   )
 

@@ -205,7 +205,9 @@ export async function startCrmStandIn(options: CrmStandInOptions): Promise<CrmSt
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     if (url.pathname.startsWith('/__control/')) {
-      controlCall(request, url, response).catch((error: unknown) => send(response, 400, { error: error instanceof Error ? error.message : String(error) }))
+      controlCall(request, url, response).catch((error: unknown) =>
+        send(response, 400, { error: error instanceof Error ? error.message : String(error) }),
+      )
       return
     }
     if (request.method !== 'GET') return send(response, 405, { error: 'GET only' })

@@ -85,7 +85,8 @@ describe('the property list', () => {
   it('maps back to the demo feed records, pictures and documents included', async () => {
     const crm = client('test-stand-in-round-trip')
     const pictures = new Map<number, CrmRow[]>()
-    for (const id of propertyIds) pictures.set(id, (await crm.page('GetPropertyPictureList', { ObjectID: id }, 'fr', 0, 100)).items as CrmRow[])
+    for (const id of propertyIds)
+      pictures.set(id, (await crm.page('GetPropertyPictureList', { ObjectID: id }, 'fr', 0, 100)).items as CrmRow[])
     for (const language of ['nl', 'fr'] as const) {
       const rows = (await crm.value('GetPropertyList', {}, language)) as { Items: CrmRow[] }
       const documents = ((await crm.value('GetDocumentList', { ObjectIDs: propertyIds }, language)) as { Items: CrmRow[] }).Items
@@ -95,7 +96,19 @@ describe('the property list', () => {
         const own = documents.filter((document) => document.ObjectID === id)
         const record = v.parse(FeedPropertySchema, propertyRecordFromCrm(row, language, pictures.get(id)!, own))
         const expected = v.parse(FeedPropertySchema, feedRecord(id, language))
-        const fields = ({ ID, Goal, City, Zip, Price, TypeDescription, Description, Details, Documents, CreatedAt, Pictures }: typeof record) => ({
+        const fields = ({
+          ID,
+          Goal,
+          City,
+          Zip,
+          Price,
+          TypeDescription,
+          Description,
+          Details,
+          Documents,
+          CreatedAt,
+          Pictures,
+        }: typeof record) => ({
           ...{ ID, Goal, City, Zip, Price, TypeDescription, Description, Details, CreatedAt },
           // The feed has no download address: the stand-in serves each file itself (next test).
           Documents: (Documents ?? []).map(({ Url: _url, ...document }) => document),
@@ -107,7 +120,9 @@ describe('the property list', () => {
   })
 
   it("gives each document a download address on the stand-in that answers the document's PDF; an unknown one is 404", async () => {
-    const documents = ((await client('test-stand-in-files').value('GetDocumentList', { ObjectIDs: propertyIds }, 'fr')) as { Items: CrmRow[] }).Items
+    const documents = (
+      (await client('test-stand-in-files').value('GetDocumentList', { ObjectIDs: propertyIds }, 'fr')) as { Items: CrmRow[] }
+    ).Items
     expect(documents.length).toBeGreaterThan(0)
     const sample = documents[0]!
     expect(sample.Url).toBe(`${standIn.url}/documents/${String(sample.ObjectID)}/${String(sample.ID)}.pdf`)
@@ -116,7 +131,12 @@ describe('the property list', () => {
     expect(file.headers.get('Content-Type')).toBe('application/pdf')
     const text = new TextDecoder().decode(await file.arrayBuffer())
     expect(text.startsWith('%PDF-')).toBe(true)
-    expect(text).toContain(String(sample.Name).normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, ''))
+    expect(text).toContain(
+      String(sample.Name)
+        .normalize('NFD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/[()\\]/g, ''),
+    )
     expect((await fetch(`${standIn.url}/documents/${String(sample.ObjectID)}/1.pdf`)).status).toBe(404)
   })
 
@@ -134,7 +154,8 @@ describe('the property list', () => {
 
   it('filters by IDs and Goal, and keeps only the DisplayFields asked', async () => {
     const crm = client('test-stand-in-filters')
-    const some = (await crm.page('GetPropertyList', { IDs: propertyIds.slice(3, 6), DisplayFields: ['City', 'Goal'] }, 'fr', 0)).items as CrmRow[]
+    const some = (await crm.page('GetPropertyList', { IDs: propertyIds.slice(3, 6), DisplayFields: ['City', 'Goal'] }, 'fr', 0))
+      .items as CrmRow[]
     expect(some.map((row) => row.ID)).toEqual(propertyIds.slice(3, 6))
     expect(Object.keys(some[0]!).sort()).toEqual(['City', 'Goal', 'ID'])
     const rentals = await crm.page('GetPropertyList', { Goal: 1 }, 'fr', 0, 500)
@@ -149,7 +170,12 @@ describe('the property list', () => {
     clock = new Date(START.getTime() + 3_600_000)
     await control(customer, 'properties', 'POST', { ID: changed, changes: { Price: 123_000, Details: { garages: 2 } } })
     const base = feedRecord(propertyIds[0]!, 'fr')!
-    await control(customer, 'properties', 'POST', { records: [{ ...base, ID: added }, { ...feedRecord(propertyIds[0]!, 'nl')!, ID: added }] })
+    await control(customer, 'properties', 'POST', {
+      records: [
+        { ...base, ID: added },
+        { ...feedRecord(propertyIds[0]!, 'nl')!, ID: added },
+      ],
+    })
     const since = crmDateTime(new Date(START.getTime() + 1_800_000))
     const rows = (await crm.page('GetPropertyList', { ChangeSince: since }, 'nl', 0)).items as CrmRow[]
     expect(rows.map((row) => row.ID)).toEqual([changed, added])
@@ -196,7 +222,12 @@ describe('projects and types', () => {
     expect(rows).toHaveLength(frenchProjects.length)
     for (const row of rows) {
       const record = v.parse(FeedProjectSchema, projectRecordFromCrm(row, 'fr'))
-      expect(record).toEqual(v.parse(FeedProjectSchema, frenchProjects.find((project) => project.ID === row.ID)))
+      expect(record).toEqual(
+        v.parse(
+          FeedProjectSchema,
+          frenchProjects.find((project) => project.ID === row.ID),
+        ),
+      )
     }
     const id = rows[0]!.ID as number
     await control(customer, `projects/${id}`, 'DELETE')
@@ -235,7 +266,9 @@ describe('failures', () => {
   })
 
   it('refuses a missing language', async () => {
-    const json = encodeURIComponent(JSON.stringify({ CustomerName: 'test-stand-in-language', CustomerPassword: 'demo-password', LanguageId: 4 }))
+    const json = encodeURIComponent(
+      JSON.stringify({ CustomerName: 'test-stand-in-language', CustomerPassword: 'demo-password', LanguageId: 4 }),
+    )
     const answer = await (await fetch(`${standIn.url}/1.13/OmnicasaService.svc/GetPropertyListJson?json=${json}`)).json()
     expect(answer).toEqual({ GetPropertyListJsonResult: { Code: 2, Success: false, Message: 'Invalid LanguageId', Value: null } })
   })
@@ -278,7 +311,11 @@ describe('failures', () => {
       await control(customer, 'faults', 'POST', { failRate: 0.3, seed: 7 })
       const crm = client(customer)
       let marks = ''
-      for (let call = 0; call < 60; call++) marks += await crm.value('GetDeletedPropertyIDs', {}, 'fr').then(() => '.', (error: CrmError) => (error.kind === 'http' ? 'x' : '?'))
+      for (let call = 0; call < 60; call++)
+        marks += await crm.value('GetDeletedPropertyIDs', {}, 'fr').then(
+          () => '.',
+          (error: CrmError) => (error.kind === 'http' ? 'x' : '?'),
+        )
       return marks
     }
     const first = await outcomes('test-stand-in-fail-rate')

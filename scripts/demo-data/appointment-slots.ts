@@ -12,7 +12,10 @@ const DAYS_AHEAD = 14
 /** The UTC instant of a Brussels wall-clock time, winter or summer. */
 export function brusselsTime(day: string, hour: number): Date {
   const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`)
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Brussels', timeZoneName: 'shortOffset' }).formatToParts(guess).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+1'
+  const offset =
+    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Brussels', timeZoneName: 'shortOffset' })
+      .formatToParts(guess)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+1'
   const hours = Number(/GMT([+-]\d+)/.exec(offset)?.[1] ?? '1')
   return new Date(guess.getTime() - hours * 3_600_000)
 }
@@ -27,7 +30,13 @@ export function demoSlots(propertyIds: readonly number[], today: Date): DemoSlot
       const start = brusselsTime(day, hour)
       for (const propertyId of propertyIds) {
         const full = (propertyId + offset + index) % 4 === 0
-        slots.push({ propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + VIEWING_MINUTES * 60_000).toISOString(), capacity: 1, booked: full ? 1 : 0 })
+        slots.push({
+          propertyId,
+          startsAt: start.toISOString(),
+          endsAt: new Date(start.getTime() + VIEWING_MINUTES * 60_000).toISOString(),
+          capacity: 1,
+          booked: full ? 1 : 0,
+        })
       }
     })
   }

@@ -32,7 +32,9 @@ const FIELDS = {
   terraceOrientation: 'orientation',
   rearOrientation: 'orientation',
 } as const satisfies Partial<Record<keyof PropertyDetails, CrmVocabulary>>
-const LISTS = { interiorComfort: 'interior', exteriorComfort: 'exterior' } as const satisfies Partial<Record<keyof PropertyDetails, CrmVocabulary>>
+const LISTS = { interiorComfort: 'interior', exteriorComfort: 'exterior' } as const satisfies Partial<
+  Record<keyof PropertyDetails, CrmVocabulary>
+>
 
 describe('every closed-vocabulary value of the demo feed is translated', () => {
   const records = properties.filter((record) => record.language === 'fr' || record.language === 'nl')
@@ -49,13 +51,16 @@ describe('every closed-vocabulary value of the demo feed is translated', () => {
   it.each(Object.entries(LISTS))('%s', (field, kind) => {
     const unknown = new Set<string>()
     for (const record of records) {
-      for (const item of translateCrmList(kind, record.Details?.[field as keyof typeof LISTS], 'de', record.language)) if (item.lang) unknown.add(item.text)
+      for (const item of translateCrmList(kind, record.Details?.[field as keyof typeof LISTS], 'de', record.language))
+        if (item.lang) unknown.add(item.text)
     }
     expect([...unknown]).toEqual([])
   })
 
   it('project deliveries', () => {
-    const unknown = projects.filter((project) => project.Delivery && translateCrmValue('delivery', project.Delivery, 'de', project.language).lang)
+    const unknown = projects.filter(
+      (project) => project.Delivery && translateCrmValue('delivery', project.Delivery, 'de', project.language).lang,
+    )
     expect(unknown.map((project) => project.Delivery)).toEqual([])
   })
 })

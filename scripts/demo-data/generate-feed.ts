@@ -1717,8 +1717,9 @@ export function generateDemoFeed(seed: number = DEFAULT_SEED): DemoFeed {
   const brusselsCount = Math.round(TOTAL_LISTINGS * REGION_SHARE.brussels) - placed('brussels')
   const flandersCount = Math.round(TOTAL_LISTINGS * REGION_SHARE.flanders) - placed('flanders')
   const regions = rng.shuffle(
-    Array.from({ length: ordinary }, (_, i): Region =>
-      i < brusselsCount ? 'brussels' : i < brusselsCount + flandersCount ? 'flanders' : 'wallonia',
+    Array.from(
+      { length: ordinary },
+      (_, i): Region => (i < brusselsCount ? 'brussels' : i < brusselsCount + flandersCount ? 'flanders' : 'wallonia'),
     ),
   )
   goals.forEach((goal, i) => {
@@ -1918,7 +1919,12 @@ function attachDocuments(rng: Rng, l: Listing, firstId: number): number {
   // certificates and the rest stay the owner's. By the id, not the random draws, so the other
   // listings come out as they always did.
   const published = l.id % 2 === 0
-  l.documents = docs.map((doc) => ({ ...doc, id: id++, size: rng.int(80_000, 2_600_000), public: published && PUBLIC_DOCUMENT_KINDS.has(doc.kind) }))
+  l.documents = docs.map((doc) => ({
+    ...doc,
+    id: id++,
+    size: rng.int(80_000, 2_600_000),
+    public: published && PUBLIC_DOCUMENT_KINDS.has(doc.kind),
+  }))
   return id
 }
 
@@ -2061,16 +2067,18 @@ function projectRecord(project: Project, lang: 'fr' | 'nl'): FeedProjectRecord {
     PriceMax: Math.max(...prices),
     ExternalUrl: plan.externalUrl,
     Description: projectDescription(project, lang),
-    Units: units.map((u): FeedUnitRecord => ({
-      ID: u.id,
-      Floor: u.floor,
-      Name: u.name,
-      Price: u.price,
-      Sold: u.sold,
-      Bedrooms: u.bedrooms,
-      SurfaceLiving: u.surfaceLiving,
-      PropertyID: u.propertyId ?? null,
-    })),
+    Units: units.map(
+      (u): FeedUnitRecord => ({
+        ID: u.id,
+        Floor: u.floor,
+        Name: u.name,
+        Price: u.price,
+        Sold: u.sold,
+        Bedrooms: u.bedrooms,
+        SurfaceLiving: u.surfaceLiving,
+        PropertyID: u.propertyId ?? null,
+      }),
+    ),
   }
   return compact(record)
 }

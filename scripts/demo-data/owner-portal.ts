@@ -7,19 +7,54 @@ import type { VisitSource } from '../../src/domain/visit-statistics.ts'
 import { brusselsDay } from '../../src/domain/brussels-calendar.ts'
 import { addDays } from '../../src/domain/visit-statistics.ts'
 
-export type DemoOwner = { email: string; password: string; firstName: string; lastName: string; language: 'fr' | 'nl'; propertyIds: number[] }
+export type DemoOwner = {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  language: 'fr' | 'nl'
+  propertyIds: number[]
+}
 
 /** The demo logins the README and docs/operating.md give (local use only: the seed never runs against production). */
 export const DEMO_OWNERS: ReadonlyArray<DemoOwner> = [
-  { email: 'marie.dupont@example.be', password: 'demo-owner-2026', firstName: 'Marie', lastName: 'Dupont', language: 'fr', propertyIds: [4100003, 4100018, 4100020] },
-  { email: 'jan.peeters@example.be', password: 'demo-eigenaar-2026', firstName: 'Jan', lastName: 'Peeters', language: 'nl', propertyIds: [4100007, 4100004] },
+  {
+    email: 'marie.dupont@example.be',
+    password: 'demo-owner-2026',
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    language: 'fr',
+    propertyIds: [4100003, 4100018, 4100020],
+  },
+  {
+    email: 'jan.peeters@example.be',
+    password: 'demo-eigenaar-2026',
+    firstName: 'Jan',
+    lastName: 'Peeters',
+    language: 'nl',
+    propertyIds: [4100007, 4100004],
+  },
 ]
 
-export type DemoBroker = { id: number; name: string; roles: Record<string, string>; phone: string | undefined; email: string | undefined; photo: string }
+export type DemoBroker = {
+  id: number
+  name: string
+  roles: Record<string, string>
+  phone: string | undefined
+  email: string | undefined
+  photo: string
+}
 
 /** The agency's brokers are its team (src/content/team.ts); ids are the CRM's. */
 export function demoBrokers(): DemoBroker[] {
-  return TEAM.map((member, index) => ({ id: 101 + index, name: member.name, roles: member.role, phone: member.phone, email: member.email, photo: member.photo }))
+  return TEAM.map((member, index) => ({
+    id: 101 + index,
+    name: member.name,
+    roles: member.role,
+    phone: member.phone,
+    email: member.email,
+    photo: member.photo,
+  }))
 }
 
 /**
@@ -31,8 +66,24 @@ export function demoListingBrokerId(propertyId: number): number {
   return brokers[1 + (propertyId % (brokers.length - 1))]!.id
 }
 
-type CalendarRow = { propertyId: number; startsAt: string; type: string; contact: string | null; subject: string; comment: string | null; status: string }
-type CommunicationRow = { propertyId: number; sentAt: string; channel: string; direction: 'in' | 'out'; contact: string | null; subject: string; summary: string | null }
+type CalendarRow = {
+  propertyId: number
+  startsAt: string
+  type: string
+  contact: string | null
+  subject: string
+  comment: string | null
+  status: string
+}
+type CommunicationRow = {
+  propertyId: number
+  sentAt: string
+  channel: string
+  direction: 'in' | 'out'
+  contact: string | null
+  subject: string
+  summary: string | null
+}
 type MediaRow = { propertyId: number; medium: string; url: string | null; publishedAt: string; status: 'online' | 'offline' }
 type ViewRow = { propertyId: number; day: string; source: VisitSource; views: number }
 
@@ -40,7 +91,16 @@ const TEXTS = {
   fr: {
     photo: ['Séance photo et visite virtuelle', 'Photographe professionnel, 32 photos retenues.'],
     valuation: ['Estimation du bien', 'Prix conseillé présenté et accepté.'],
-    visit: ['Visite', ['Couple intéressé, demande le PEB.', 'Trouve le jardin petit.', 'Deuxième visite prévue.', 'Investisseur, attend l’offre de sa banque.', '']],
+    visit: [
+      'Visite',
+      [
+        'Couple intéressé, demande le PEB.',
+        'Trouve le jardin petit.',
+        'Deuxième visite prévue.',
+        'Investisseur, attend l’offre de sa banque.',
+        '',
+      ],
+    ],
     openHouse: ['Journée portes ouvertes', 'Annonce envoyée à 240 candidats acquéreurs.'],
     call: ['Compte rendu hebdomadaire', 'Point sur les visites et les réactions des candidats.'],
     offer: ['Offre reçue', 'Offre écrite sous la condition d’obtention d’un crédit, transmise pour avis.'],
@@ -50,7 +110,16 @@ const TEXTS = {
   nl: {
     photo: ['Fotoshoot en virtuele tour', 'Professionele fotograaf, 32 foto’s geselecteerd.'],
     valuation: ['Schatting van de woning', 'Aanbevolen prijs voorgesteld en aanvaard.'],
-    visit: ['Bezoek', ['Koppel geïnteresseerd, vraagt het EPC.', 'Vindt de tuin klein.', 'Tweede bezoek gepland.', 'Investeerder, wacht op het aanbod van de bank.', '']],
+    visit: [
+      'Bezoek',
+      [
+        'Koppel geïnteresseerd, vraagt het EPC.',
+        'Vindt de tuin klein.',
+        'Tweede bezoek gepland.',
+        'Investeerder, wacht op het aanbod van de bank.',
+        '',
+      ],
+    ],
     openHouse: ['Opendeurdag', 'Aankondiging verstuurd naar 240 kandidaat-kopers.'],
     call: ['Wekelijks verslag', 'Stand van zaken over de bezoeken en de reacties van kandidaten.'],
     offer: ['Bod ontvangen', 'Schriftelijk bod onder opschortende voorwaarde van krediet, doorgestuurd voor advies.'],
@@ -59,7 +128,16 @@ const TEXTS = {
   },
 } as const
 
-const VISITORS = ['M. et Mme Lambert', 'Famille Janssens', 'Thomas Renard', 'Sarah De Smet', 'Julien Martin', 'Els Claes', 'Nicolas Dubois', 'An Wouters']
+const VISITORS = [
+  'M. et Mme Lambert',
+  'Famille Janssens',
+  'Thomas Renard',
+  'Sarah De Smet',
+  'Julien Martin',
+  'Els Claes',
+  'Nicolas Dubois',
+  'An Wouters',
+]
 const PORTALS = [
   { medium: 'Immoweb', url: 'https://www.immoweb.be/' },
   { medium: 'Zimmo', url: 'https://www.zimmo.be/' },
@@ -82,7 +160,13 @@ function at(day: string, hour: number, minute = 0): string {
   return `${day}T${String(hour - 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`
 }
 
-export function demoOwnerPortal(now: Date): { calendar: CalendarRow[]; communications: CommunicationRow[]; media: MediaRow[]; views: ViewRow[]; brokerOf: Map<number, number> } {
+export function demoOwnerPortal(now: Date): {
+  calendar: CalendarRow[]
+  communications: CommunicationRow[]
+  media: MediaRow[]
+  views: ViewRow[]
+  brokerOf: Map<number, number>
+} {
   const today = brusselsDay(now)
   const calendar: CalendarRow[] = []
   const communications: CommunicationRow[] = []
@@ -98,8 +182,24 @@ export function demoOwnerPortal(now: Date): { calendar: CalendarRow[]; communica
       const broker = brokers[1 + ((propertyId + index) % (brokers.length - 1))]!
       brokerOf.set(propertyId, broker.id)
       const listed = addDays(today, -(45 + index * 7))
-      calendar.push({ propertyId, startsAt: at(addDays(listed, -6), 10), type: 'valuation', contact: broker.name, subject: text.valuation[0], comment: text.valuation[1], status: 'done' })
-      calendar.push({ propertyId, startsAt: at(addDays(listed, -2), 14), type: 'photo-shoot', contact: broker.name, subject: text.photo[0], comment: text.photo[1], status: 'done' })
+      calendar.push({
+        propertyId,
+        startsAt: at(addDays(listed, -6), 10),
+        type: 'valuation',
+        contact: broker.name,
+        subject: text.valuation[0],
+        comment: text.valuation[1],
+        status: 'done',
+      })
+      calendar.push({
+        propertyId,
+        startsAt: at(addDays(listed, -2), 14),
+        type: 'photo-shoot',
+        contact: broker.name,
+        subject: text.photo[0],
+        comment: text.photo[1],
+        status: 'done',
+      })
       for (let day = 3; day < 60; day += 4 + Math.floor(random() * 5)) {
         const when = addDays(listed, day)
         const future = when > today
@@ -113,16 +213,63 @@ export function demoOwnerPortal(now: Date): { calendar: CalendarRow[]; communica
           status: future ? (random() < 0.6 ? 'confirmed' : 'planned') : random() < 0.1 ? 'cancelled' : 'done',
         })
       }
-      calendar.push({ propertyId, startsAt: at(addDays(today, 9), 14), type: 'open-house', contact: broker.name, subject: text.openHouse[0], comment: text.openHouse[1], status: 'planned' })
+      calendar.push({
+        propertyId,
+        startsAt: at(addDays(today, 9), 14),
+        type: 'open-house',
+        contact: broker.name,
+        subject: text.openHouse[0],
+        comment: text.openHouse[1],
+        status: 'planned',
+      })
       for (let week = 1; week * 7 < 45 + index * 7; week++) {
-        communications.push({ propertyId, sentAt: at(addDays(listed, week * 7), 17), channel: week % 2 ? 'phone' : 'email', direction: 'out', contact: broker.name, subject: text.call[0], summary: text.call[1] })
+        communications.push({
+          propertyId,
+          sentAt: at(addDays(listed, week * 7), 17),
+          channel: week % 2 ? 'phone' : 'email',
+          direction: 'out',
+          contact: broker.name,
+          subject: text.call[0],
+          summary: text.call[1],
+        })
       }
-      communications.push({ propertyId, sentAt: at(addDays(listed, 1), 9, 30), channel: 'email', direction: 'out', contact: broker.name, subject: text.mailing[0], summary: text.mailing[1] })
-      communications.push({ propertyId, sentAt: at(addDays(listed, 12), 11), channel: 'email', direction: 'in', contact: owner.firstName, subject: text.documents[0], summary: text.documents[1] })
-      if (index === 0) communications.push({ propertyId, sentAt: at(addDays(today, -3), 16, 30), channel: 'phone', direction: 'out', contact: broker.name, subject: text.offer[0], summary: text.offer[1] })
+      communications.push({
+        propertyId,
+        sentAt: at(addDays(listed, 1), 9, 30),
+        channel: 'email',
+        direction: 'out',
+        contact: broker.name,
+        subject: text.mailing[0],
+        summary: text.mailing[1],
+      })
+      communications.push({
+        propertyId,
+        sentAt: at(addDays(listed, 12), 11),
+        channel: 'email',
+        direction: 'in',
+        contact: owner.firstName,
+        subject: text.documents[0],
+        summary: text.documents[1],
+      })
+      if (index === 0)
+        communications.push({
+          propertyId,
+          sentAt: at(addDays(today, -3), 16, 30),
+          channel: 'phone',
+          direction: 'out',
+          contact: broker.name,
+          subject: text.offer[0],
+          summary: text.offer[1],
+        })
       PORTALS.forEach((portal, p) => {
         if (p > 2 && random() < 0.5) return
-        media.push({ propertyId, medium: portal.medium, url: portal.url, publishedAt: at(addDays(listed, p === 0 ? 0 : 1), 9), status: p === 4 && random() < 0.5 ? 'offline' : 'online' })
+        media.push({
+          propertyId,
+          medium: portal.medium,
+          url: portal.url,
+          publishedAt: at(addDays(listed, p === 0 ? 0 : 1), 9),
+          status: p === 4 && random() < 0.5 ? 'offline' : 'online',
+        })
       })
       // Views: a launch peak that settles, busier at weekends; none on the day itself (today is live).
       for (let offset = 60; offset >= 1; offset--) {
@@ -148,7 +295,11 @@ export function demoOwnerPortal(now: Date): { calendar: CalendarRow[]; communica
 
 /** A small, valid one-page PDF that names the document: the demo's stand-in for the CRM's files. */
 export function demoPdf(title: string, subtitle: string): Uint8Array {
-  const ascii = (text: string) => text.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '')
+  const ascii = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[()\\]/g, '')
   const stream = `BT /F1 22 Tf 72 760 Td (${ascii(title)}) Tj ET\nBT /F1 12 Tf 72 730 Td (${ascii(subtitle)}) Tj ET\nBT /F1 10 Tf 72 700 Td (Demo document - Immo Dyle) Tj ET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -37,7 +37,9 @@ try {
     if (await noOwners()) {
       await seedOwnerPortal()
       const history = await refreshOwnerData(db, client, { now: new Date(), propertyIds: await ownedPropertyIds(db) })
-      console.log(`Demo owners' history from the CRM: ${history.calendar} calendar entries, ${history.communications} communications, ${history.media} media, ${history.portalVisits} portal visit counts${history.failed > 0 ? `; ${history.failed} properties failed: ${history.lastError}` : ''}.`)
+      console.log(
+        `Demo owners' history from the CRM: ${history.calendar} calendar entries, ${history.communications} communications, ${history.media} media, ${history.portalVisits} portal visit counts${history.failed > 0 ? `; ${history.failed} properties failed: ${history.lastError}` : ''}.`,
+      )
     }
     // The owners' documents, and the public ones the sync's bound left for its next runs, copied from
     // the CRM into the local R2 bucket as the sync does it (in one go: nobody waits for five syncs).
@@ -62,7 +64,15 @@ try {
       feed.testimonials.map((testimonial) =>
         db
           .prepare('INSERT INTO testimonials (author, about, comment, language, rating, posted_at, approved) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .bind(testimonial.author, testimonial.about, testimonial.comment, testimonial.language, testimonial.rating, testimonial.postedAt, testimonial.approved ? 1 : 0),
+          .bind(
+            testimonial.author,
+            testimonial.about,
+            testimonial.comment,
+            testimonial.language,
+            testimonial.rating,
+            testimonial.postedAt,
+            testimonial.approved ? 1 : 0,
+          ),
       ),
     )
     // spec §2 "/equipe/": the team page reads a category of the category tree.
@@ -73,17 +83,25 @@ try {
     console.log(`Demo testimonials: ${feed.testimonials.length}.`)
   }
   // Viewing slots run out as the days pass: a database with none ahead gets two weeks of them.
-  const ahead = await db.prepare('SELECT COUNT(*) AS n FROM appointment_slots WHERE starts_at > ?').bind(new Date().toISOString()).first<{ n: number }>()
+  const ahead = await db
+    .prepare('SELECT COUNT(*) AS n FROM appointment_slots WHERE starts_at > ?')
+    .bind(new Date().toISOString())
+    .first<{ n: number }>()
   if ((ahead?.n ?? 0) === 0) {
     const { results } = await db.prepare("SELECT id FROM properties WHERE status = 'available' ORDER BY id").all<{ id: number }>()
-    const slots = demoSlots(results.map((row) => row.id), new Date())
+    const slots = demoSlots(
+      results.map((row) => row.id),
+      new Date(),
+    )
     const ROWS_PER_STATEMENT = 20
     const statements = []
     for (let i = 0; i < slots.length; i += ROWS_PER_STATEMENT) {
       const chunk = slots.slice(i, i + ROWS_PER_STATEMENT)
       statements.push(
         db
-          .prepare(`INSERT OR IGNORE INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked, source) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, 'demo')").join(', ')}`)
+          .prepare(
+            `INSERT OR IGNORE INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked, source) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, 'demo')").join(', ')}`,
+          )
           .bind(...chunk.flatMap((slot) => [slot.propertyId, slot.startsAt, slot.endsAt, slot.capacity, slot.booked])),
       )
     }
@@ -106,8 +124,13 @@ async function inChunks<T>(rows: T[], columns: string, table: string, values: (r
   const statements = []
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement)
-    const placeholders = `(${columns.split(',').map(() => '?').join(', ')})`
-    statements.push(db.prepare(`INSERT INTO ${table} (${columns}) VALUES ${chunk.map(() => placeholders).join(', ')}`).bind(...chunk.flatMap(values)))
+    const placeholders = `(${columns
+      .split(',')
+      .map(() => '?')
+      .join(', ')})`
+    statements.push(
+      db.prepare(`INSERT INTO ${table} (${columns}) VALUES ${chunk.map(() => placeholders).join(', ')}`).bind(...chunk.flatMap(values)),
+    )
   }
   if (statements.length > 0) await db.batch(statements)
 }

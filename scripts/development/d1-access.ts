@@ -11,7 +11,12 @@ export async function openDatabase(remote: boolean): Promise<{ db: D1Database; m
     configPath = '.wrangler/wrangler.remote-d1.toml'
     copyFileSync('wrangler.toml', configPath)
     const config = readFileSync(configPath, 'utf8').replace('binding = "DB"', 'binding = "DB"\nremote = true')
-    writeFileSync(configPath, config.replace('main = "src/server.ts"', 'main = "../src/server.ts"').replace('migrations_dir = "migrations"', 'migrations_dir = "../migrations"'))
+    writeFileSync(
+      configPath,
+      config
+        .replace('main = "src/server.ts"', 'main = "../src/server.ts"')
+        .replace('migrations_dir = "migrations"', 'migrations_dir = "../migrations"'),
+    )
   }
   const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({ configPath, remoteBindings: remote })
   // MEDIA is the local bucket even with --remote: only the local demo seed writes to it.

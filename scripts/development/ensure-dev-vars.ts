@@ -19,9 +19,15 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   // The demo catalogue's pictures are drawn on request by the Worker; production never has them.
   DEMO_MEDIA: { value: 'true', why: 'demo pictures drawn locally (/media/demo/)' },
   // Seals owner session cookies; made once per machine and kept, so a restart keeps owners logged in.
-  SESSION_SECRET: { value: randomBytes(32).toString('base64url'), why: 'seals owner session cookies (production: npx wrangler secret put SESSION_SECRET)' },
+  SESSION_SECRET: {
+    value: randomBytes(32).toString('base64url'),
+    why: 'seals owner session cookies (production: npx wrangler secret put SESSION_SECRET)',
+  },
   // Opens the operator's answers (GET /api/health figures) to `Authorization: Bearer <token>`.
-  OPERATOR_TOKEN: { value: randomBytes(32).toString('base64url'), why: 'operator token for /api/health details (production: npx wrangler secret put OPERATOR_TOKEN)' },
+  OPERATOR_TOKEN: {
+    value: randomBytes(32).toString('base64url'),
+    why: 'operator token for /api/health details (production: npx wrangler secret put OPERATOR_TOKEN)',
+  },
   // Mail links normally use siteUrl whatever the request's Host; locally a request from localhost
   // (any port) gets links back to itself, so a reset mail opens the local site.
   LOCAL_ORIGINS: { value: 'true', why: 'mail links to the requesting localhost origin (production: siteUrl only)' },
@@ -30,12 +36,23 @@ const LOCAL_VALUES: Record<string, { value: string; why: string }> = {
   D1_SESSIONS: { value: 'off', why: 'requests use the D1 binding itself, not a session (production: a session per request, decision 024)' },
   // The CRM: locally the stand-in (npm run crm:stand-in, scripts/crm-stand-in/). Edit these three
   // lines to point a local run at another CRM; a value already here is kept.
-  OMNICASA_URL: { value: 'http://localhost:8790/1.13/OmnicasaService.svc/', why: 'the CRM: the local stand-in (production: OMNICASA_URL in wrangler.toml)' },
-  OMNICASA_CUSTOMER_NAME: { value: 'demo-agency', why: "the CRM account: the stand-in's demo customer (production: npx wrangler secret put OMNICASA_CUSTOMER_NAME)" },
-  OMNICASA_CUSTOMER_PASSWORD: { value: 'demo-password', why: "the stand-in's password (production: npx wrangler secret put OMNICASA_CUSTOMER_PASSWORD)" },
+  OMNICASA_URL: {
+    value: 'http://localhost:8790/1.13/OmnicasaService.svc/',
+    why: 'the CRM: the local stand-in (production: OMNICASA_URL in wrangler.toml)',
+  },
+  OMNICASA_CUSTOMER_NAME: {
+    value: 'demo-agency',
+    why: "the CRM account: the stand-in's demo customer (production: npx wrangler secret put OMNICASA_CUSTOMER_NAME)",
+  },
+  OMNICASA_CUSTOMER_PASSWORD: {
+    value: 'demo-password',
+    why: "the stand-in's password (production: npx wrangler secret put OMNICASA_CUSTOMER_PASSWORD)",
+  },
 }
 
-const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Local Worker settings, never committed (see docs/operating.md "Configuration").\n'
+const current = existsSync(FILE)
+  ? readFileSync(FILE, 'utf8')
+  : '# Local Worker settings, never committed (see docs/operating.md "Configuration").\n'
 const present = new Set([...current.matchAll(/^([A-Z0-9_]+)\s*=/gm)].map((match) => match[1]))
 const missing = Object.entries(LOCAL_VALUES).filter(([name]) => !present.has(name))
 if (missing.length > 0) {

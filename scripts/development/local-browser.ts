@@ -53,7 +53,10 @@ export async function waitForPreview(base: string): Promise<void> {
  */
 export async function declineOptionalCookies(page: Page): Promise<void> {
   const value = JSON.stringify(storedConsent(NONE, new Date()))
-  await page.addInitScript(([key, consent]) => {
-    if (!localStorage.getItem(key!)) localStorage.setItem(key!, consent!)
-  }, [CONSENT_STORAGE_KEY, value])
+  await page.addInitScript(
+    ([key, consent]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, consent!)
+    },
+    [CONSENT_STORAGE_KEY, value],
+  )
 }

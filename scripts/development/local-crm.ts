@@ -12,7 +12,12 @@ import { startCrmStandIn } from '../crm-stand-in/server.ts'
 /** The local Worker's settings (.dev.vars), as the Worker reads them. */
 export function devVars(file = '.dev.vars'): Record<string, string> {
   if (!existsSync(file)) return {}
-  return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^([A-Z0-9_]+)\s*=\s*(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim().replace(/^"(.*)"$/, '$1')]))
+  return Object.fromEntries(
+    [...readFileSync(file, 'utf8').matchAll(/^([A-Z0-9_]+)\s*=\s*(.*)$/gm)].map((match) => [
+      match[1]!,
+      match[2]!.trim().replace(/^"(.*)"$/, '$1'),
+    ]),
+  )
 }
 
 /** Whether the stand-in CRM at this address answers its health check. */
@@ -67,7 +72,11 @@ export function describeSync(outcome: SyncOutcome, calls: number, milliseconds: 
   return [
     `CRM sync (${r.mode}) in ${seconds} s, ${calls} calls: read ${r.read.properties} property and ${r.read.projects} project records; ` +
       `wrote ${r.written.properties} properties and ${r.written.projects} projects, ${r.unchanged} unchanged, withdrew ${r.withdrawn.properties + r.withdrawn.projects}.`,
-    ...(r.documents ? [`documents' files copied into R2: ${r.documents.copied}${r.documents.failed > 0 ? `, ${r.documents.failed} failed (tried again next sync): ${r.documents.lastError}` : ''}.`] : []),
+    ...(r.documents
+      ? [
+          `documents' files copied into R2: ${r.documents.copied}${r.documents.failed > 0 ? `, ${r.documents.failed} failed (tried again next sync): ${r.documents.lastError}` : ''}.`,
+        ]
+      : []),
     ...r.withdrawalSkipped.map((reason) => `nothing withdrawn: ${reason}`),
     ...r.rejected.map((rejected) => `rejected ${rejected.kind} ID ${rejected.id ?? '(none readable)'}: ${rejected.reason}`),
   ].join('\n')

@@ -18,7 +18,10 @@ for (const path of targets) {
     if (process.env.CONSENT !== 'ask') await declineOptionalCookies(page)
     if (process.env.OWNER) {
       const [email = '', password = ''] = process.env.OWNER.split(':')
-      await page.request.post(`${base}/api/owner/login`, { form: { email, password, locale: 'fr' }, headers: { Origin: base, Accept: 'application/json' } })
+      await page.request.post(`${base}/api/owner/login`, {
+        form: { email, password, locale: 'fr' },
+        headers: { Origin: base, Accept: 'application/json' },
+      })
     }
     await page.goto(base + path, { waitUntil: 'networkidle' })
     await page.waitForSelector('html[data-hydrated="true"]')

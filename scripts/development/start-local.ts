@@ -12,7 +12,11 @@ import { crmCredentials } from '../../src/server/crm/omnicasa-client.ts'
 import { devVars, localCrmUrl, somethingAnswers, standInAnswers } from './local-crm.ts'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'preview'
-const reuseBuild = mode === 'preview' && process.argv.includes('--reuse-build') && existsSync('dist/server/wrangler.json') && existsSync('.wrangler/deploy/config.json')
+const reuseBuild =
+  mode === 'preview' &&
+  process.argv.includes('--reuse-build') &&
+  existsSync('dist/server/wrangler.json') &&
+  existsSync('.wrangler/deploy/config.json')
 const port = process.env.PORT ?? '3000'
 const children: ChildProcess[] = []
 
@@ -53,7 +57,10 @@ if (crmUrl && !(await somethingAnswers(crmUrl, 1_000))) {
 }
 
 // The database and the build do not wait for each other.
-const [setup, build] = await Promise.all([run('npm', ['run', 'db:setup']), mode === 'preview' && !reuseBuild ? run('npx', ['vite', 'build']) : Promise.resolve(0)])
+const [setup, build] = await Promise.all([
+  run('npm', ['run', 'db:setup']),
+  mode === 'preview' && !reuseBuild ? run('npx', ['vite', 'build']) : Promise.resolve(0),
+])
 if (build !== 0) {
   stopAll()
   process.exit(1)

@@ -47,7 +47,16 @@ const ours = (file: string) => readFileSync(`src/styles/fonts/${file}`)
 const system = (file: string) => readFileSync(`/usr/share/fonts/truetype/liberation/${file}`)
 const inter = readFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 
-console.log('Inter 400 over Arial:         ', overrides(await metricsOf(ours('inter-latin-400-700.woff2')), await metricsOf(system('LiberationSans-Regular.ttf'))))
+console.log(
+  'Inter 400 over Arial:         ',
+  overrides(await metricsOf(ours('inter-latin-400-700.woff2')), await metricsOf(system('LiberationSans-Regular.ttf'))),
+)
 console.log('Inter 600 over Arial Bold:    ', overrides(await metricsOf(inter, 600), await metricsOf(system('LiberationSans-Bold.ttf'))))
-console.log('Fraunces 400 over Times:      ', overrides(await metricsOf(ours('fraunces-latin-400.woff2')), await metricsOf(system('LiberationSerif-Regular.ttf'))))
-console.log('Fraunces 600 over Times Bold: ', overrides(await metricsOf(ours('fraunces-latin-600.woff2')), await metricsOf(system('LiberationSerif-Bold.ttf'))))
+console.log(
+  'Fraunces 400 over Times:      ',
+  overrides(await metricsOf(ours('fraunces-latin-400.woff2')), await metricsOf(system('LiberationSerif-Regular.ttf'))),
+)
+console.log(
+  'Fraunces 600 over Times Bold: ',
+  overrides(await metricsOf(ours('fraunces-latin-600.woff2')), await metricsOf(system('LiberationSerif-Bold.ttf'))),
+)

@@ -43,7 +43,11 @@ export type FontSubset = {
 
 export const FONT_SUBSETS: ReadonlyArray<FontSubset> = [
   // Body and interface text: font-normal, font-medium, font-semibold, and <strong> (bolder → 700).
-  { file: 'inter-latin-400-700.woff2', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', wght: { min: 400, max: 700 } },
+  {
+    file: 'inter-latin-400-700.woff2',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    wght: { min: 400, max: 700 },
+  },
   // Headings (h1–h3, font-display) are regular; a few back-office and compare-view headings are semibold.
   { file: 'fraunces-latin-400.woff2', source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', wght: 400 },
   { file: 'fraunces-latin-600.woff2', source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', wght: 600 },

@@ -76,7 +76,11 @@ describe('subsetted fonts', () => {
   })
 
   it('the folder holds only the files the set-up names (no stale face left behind)', () => {
-    expect(readdirSync(FONTS_FOLDER).filter((name) => name.endsWith('.woff2')).sort()).toEqual(FONT_SUBSETS.map((subset) => subset.file).sort())
+    expect(
+      readdirSync(FONTS_FOLDER)
+        .filter((name) => name.endsWith('.woff2'))
+        .sort(),
+    ).toEqual(FONT_SUBSETS.map((subset) => subset.file).sort())
   })
 
   it('the characters left to the fallback font are ones the source fonts do not have', async () => {

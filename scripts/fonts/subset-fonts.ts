@@ -12,7 +12,11 @@ const require = createRequire(import.meta.url)
 
 export async function buildSubset(subset: FontSubset): Promise<Buffer> {
   const source = readFileSync(require.resolve(subset.source))
-  return subsetFont(source, FONT_CHARACTERS, { targetFormat: 'woff2', keepFeatures: [...KEPT_FEATURES], variationAxes: { wght: subset.wght } })
+  return subsetFont(source, FONT_CHARACTERS, {
+    targetFormat: 'woff2',
+    keepFeatures: [...KEPT_FEATURES],
+    variationAxes: { wght: subset.wght },
+  })
 }
 
 if (import.meta.main) {

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export type StandInCall = { command: string; args: string[]; stdin: string }
-type Account = { databases: Array<{ uuid: string; name: string }>; buckets: string[]; queues: string[]; secrets: string[]; objects: Record<string, number> }
+type Account = {
+  databases: Array<{ uuid: string; name: string }>
+  buckets: string[]
+  queues: string[]
+  secrets: string[]
+  objects: Record<string, number>
+}
 
 /** The bookmark `d1 time-travel info` answers (the shape of D1's bookmarks). */
 export const STAND_IN_BOOKMARK = '00000085-0000024c-00004e8a-8f1a2b3c4d5e6f708192a3b4c5d6e7f8'
@@ -50,11 +56,21 @@ export function makeStandIn(): { dir: string; calls: () => StandInCall[]; accoun
     writeFileSync(join(dir, name), PROGRAM)
     chmodSync(join(dir, name), 0o755)
   }
-  writeFileSync(join(dir, 'account.json'), JSON.stringify({ databases: [], buckets: [], queues: [], secrets: [], objects: {} } satisfies Account))
+  writeFileSync(
+    join(dir, 'account.json'),
+    JSON.stringify({ databases: [], buckets: [], queues: [], secrets: [], objects: {} } satisfies Account),
+  )
   const callsFile = join(dir, 'calls.jsonl')
   return {
     dir,
-    calls: () => (existsSync(callsFile) ? readFileSync(callsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as StandInCall) : []),
+    calls: () =>
+      existsSync(callsFile)
+        ? readFileSync(callsFile, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as StandInCall)
+        : [],
     account: () => JSON.parse(readFileSync(join(dir, 'account.json'), 'utf8')) as Account,
   }
 }

@@ -12,7 +12,14 @@ import { inlineSteps, runCrmSync } from '../../src/features/crm-sync/crm-sync.se
 import { openDatabase } from '../development/d1-access.ts'
 import { describeSync, withLocalCrm } from '../development/local-crm.ts'
 
-const { values } = parseArgs({ options: { remote: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, force: { type: 'boolean', default: false }, site: { type: 'string' } } })
+const { values } = parseArgs({
+  options: {
+    remote: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    site: { type: 'string' },
+  },
+})
 
 if (values.remote) {
   const token = process.env.OPERATOR_TOKEN
@@ -21,14 +28,17 @@ if (values.remote) {
     process.exit(2)
   }
   const site = values.site ?? siteConfig.siteUrl
-  const response = await fetch(new URL(`/api/sync${values.force ? '?force=1' : values.full ? '?full=1' : ''}`, site), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+  const response = await fetch(new URL(`/api/sync${values.force ? '?force=1' : values.full ? '?full=1' : ''}`, site), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  })
   console.log(`${site}: ${response.status} ${await response.text()}`)
   process.exit(response.status === 202 ? 0 : 1)
 }
 
 await withLocalCrm(async (credentials) => {
   if (!credentials) {
-    console.error('No OMNICASA_URL in .dev.vars: nothing to sync (npm run db:setup writes the stand-in CRM\'s address there).')
+    console.error("No OMNICASA_URL in .dev.vars: nothing to sync (npm run db:setup writes the stand-in CRM's address there).")
     process.exitCode = 2
     return
   }
@@ -36,7 +46,15 @@ await withLocalCrm(async (credentials) => {
   try {
     const client = omnicasaClient(credentials)
     const started = Date.now()
-    const outcome = await runCrmSync(inlineSteps(), { db, client, now: new Date(), runId: `local-${Date.now()}`, media, forceFull: values.full || values.force, forceWithdrawal: values.force })
+    const outcome = await runCrmSync(inlineSteps(), {
+      db,
+      client,
+      now: new Date(),
+      runId: `local-${Date.now()}`,
+      media,
+      forceFull: values.full || values.force,
+      forceWithdrawal: values.force,
+    })
     console.log(describeSync(outcome, client.calls, Date.now() - started))
     if (outcome.status === 'failed') process.exitCode = 1
   } finally {

@@ -17,7 +17,10 @@ type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string
 export function activeStartupMs(profile: CpuProfile): number {
   const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]))
   const samples = profile.samples ?? []
-  const microseconds = (profile.timeDeltas ?? []).reduce((sum, delta, i) => (names.get(samples[i] ?? 0) === '(idle)' ? sum : sum + delta), 0)
+  const microseconds = (profile.timeDeltas ?? []).reduce(
+    (sum, delta, i) => (names.get(samples[i] ?? 0) === '(idle)' ? sum : sum + delta),
+    0,
+  )
   return microseconds / 1000
 }
 
@@ -44,5 +47,9 @@ if (import.meta.main) {
 
   console.log(`Worker upload: ${kib(size.raw)} raw, ${kib(size.gzip)} gzip (budget ${kib(UPLOAD_GZIP_BUDGET)} gzip)`)
   console.log(`Worker startup CPU (local workerd): ${startupMs.toFixed(1)} ms`)
-  if (size.gzip > UPLOAD_GZIP_BUDGET) fail('the upload budget', `The Worker's upload is ${kib(size.gzip)} gzip, over ${kib(UPLOAD_GZIP_BUDGET)}: has browser-only code reached the server build (BROWSER_ONLY_MODULES in vite.config.ts)?`)
+  if (size.gzip > UPLOAD_GZIP_BUDGET)
+    fail(
+      'the upload budget',
+      `The Worker's upload is ${kib(size.gzip)} gzip, over ${kib(UPLOAD_GZIP_BUDGET)}: has browser-only code reached the server build (BROWSER_ONLY_MODULES in vite.config.ts)?`,
+    )
 }

@@ -15,7 +15,8 @@ function stop(step: string, outcome?: CommandOutcome): never {
 }
 
 const config = readWranglerConfig(readFileSync('wrangler.toml', 'utf8'))
-if (config.databaseId === PLACEHOLDER_DATABASE_ID) stop('wrangler.toml still has the placeholder database_id. Run `npm run setup:cloudflare` first (after `npx wrangler login`).')
+if (config.databaseId === PLACEHOLDER_DATABASE_ID)
+  stop('wrangler.toml still has the placeholder database_id. Run `npm run setup:cloudflare` first (after `npx wrangler login`).')
 
 console.log('1/4 Building…')
 if (!run('vite', ['build'], { show: true }).ok) stop('the build failed (above); nothing was changed on Cloudflare.')
@@ -25,11 +26,17 @@ const info = wrangler(['d1', 'time-travel', 'info', DATABASE_BINDING, '--json'])
 if (!info.ok) stop("reading D1's Time Travel bookmark failed; nothing was changed on Cloudflare.", info)
 const { bookmark } = jsonOutput<{ bookmark?: string }>(info)
 if (!bookmark) stop(`wrangler answered no bookmark: ${info.stdout}`)
-console.log(`Before the migrations the database was at bookmark ${bookmark}. To put it back as it was:\n\n  npx wrangler d1 time-travel restore ${DATABASE_BINDING} --bookmark=${bookmark}\n`)
+console.log(
+  `Before the migrations the database was at bookmark ${bookmark}. To put it back as it was:\n\n  npx wrangler d1 time-travel restore ${DATABASE_BINDING} --bookmark=${bookmark}\n`,
+)
 
 console.log('3/4 Applying migrations to the remote database…')
-if (!wrangler(['d1', 'migrations', 'apply', DATABASE_BINDING, '--remote'], { show: true }).ok) stop('applying the migrations failed (above); the Worker was not deployed. The restore command is above.')
+if (!wrangler(['d1', 'migrations', 'apply', DATABASE_BINDING, '--remote'], { show: true }).ok)
+  stop('applying the migrations failed (above); the Worker was not deployed. The restore command is above.')
 
 console.log('4/4 Deploying the Worker…')
-if (!wrangler(['deploy'], { show: true }).ok) stop('`wrangler deploy` failed (above); the database is migrated, the previous Worker still runs.')
-console.log(`\nDeployed. Should the database need to go back to where it was before this deploy:\n  npx wrangler d1 time-travel restore ${DATABASE_BINDING} --bookmark=${bookmark}`)
+if (!wrangler(['deploy'], { show: true }).ok)
+  stop('`wrangler deploy` failed (above); the database is migrated, the previous Worker still runs.')
+console.log(
+  `\nDeployed. Should the database need to go back to where it was before this deploy:\n  npx wrangler d1 time-travel restore ${DATABASE_BINDING} --bookmark=${bookmark}`,
+)

@@ -65,8 +65,16 @@ const { db, close } = await openDatabase(values.remote ?? false)
 try {
   if (command === 'add') {
     if (!isLocale(values.language)) throw new Error(`--language must be nl, fr, en or de, not ${values.language}`)
-    const result = await upsertOwner(db, { email: values.email!, firstName: values.first ?? '', lastName: values.last ?? '', language: values.language, propertyIds })
-    console.log(`${result.created ? 'Created' : 'Updated'} owner ${values.email} (id ${result.id}); linked properties: ${result.linked.join(', ') || 'none'}`)
+    const result = await upsertOwner(db, {
+      email: values.email!,
+      firstName: values.first ?? '',
+      lastName: values.last ?? '',
+      language: values.language,
+      propertyIds,
+    })
+    console.log(
+      `${result.created ? 'Created' : 'Updated'} owner ${values.email} (id ${result.id}); linked properties: ${result.linked.join(', ') || 'none'}`,
+    )
     if (result.unknownProperties.length > 0) {
       console.error(`Not in the catalogue, not linked: ${result.unknownProperties.join(', ')}`)
       process.exitCode = 1
@@ -76,7 +84,9 @@ try {
     console.log(`Unlinked ${await unlinkProperties(db, values.email!, propertyIds)} properties from ${values.email}`)
   } else {
     for (const owner of await listOwners(db)) {
-      console.log(`${owner.email}\t${owner.name}\t${owner.language}\t${owner.hasPassword ? 'password set' : 'invited'}\t${owner.properties}`)
+      console.log(
+        `${owner.email}\t${owner.name}\t${owner.language}\t${owner.hasPassword ? 'password set' : 'invited'}\t${owner.properties}`,
+      )
     }
   }
 } catch (error) {

@@ -11,22 +11,43 @@ import { makeStandIn, STAND_IN_BOOKMARK, STAND_IN_DATABASE_ID, type StandInCall 
 // that records its calls: there is no Cloudflare account here.
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const SECRET_NAMES = ['SESSION_SECRET', 'OPERATOR_TOKEN', 'TURNSTILE_SECRET_KEY', 'OMNICASA_CUSTOMER_NAME', 'OMNICASA_CUSTOMER_PASSWORD', 'BASEMAP_FILE']
+const SECRET_NAMES = [
+  'SESSION_SECRET',
+  'OPERATOR_TOKEN',
+  'TURNSTILE_SECRET_KEY',
+  'OMNICASA_CUSTOMER_NAME',
+  'OMNICASA_CUSTOMER_PASSWORD',
+  'BASEMAP_FILE',
+]
 
 /** A project folder with a copy of wrangler.toml (the CRM's URL set, so its secrets are asked too). */
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'setup-cloudflare-'))
   copyFileSync(join(ROOT, 'wrangler.toml'), join(dir, 'wrangler.toml'))
-  const toml = readFileSync(join(dir, 'wrangler.toml'), 'utf8').replace('OMNICASA_URL = ""', 'OMNICASA_URL = "https://crm.example/OmnicasaService.svc/"')
+  const toml = readFileSync(join(dir, 'wrangler.toml'), 'utf8').replace(
+    'OMNICASA_URL = ""',
+    'OMNICASA_URL = "https://crm.example/OmnicasaService.svc/"',
+  )
   writeFileSync(join(dir, 'wrangler.toml'), toml)
   return dir
 }
 
 function runScript(script: string, project: string, standInDir: string, options: { stdin?: string; env?: Record<string, string> } = {}) {
-  const env: Record<string, string | undefined> = { ...process.env, PATH: `${standInDir}${delimiter}${process.env.PATH}`, STAND_IN_DIR: standInDir, ...options.env }
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PATH: `${standInDir}${delimiter}${process.env.PATH}`,
+    STAND_IN_DIR: standInDir,
+    ...options.env,
+  }
   // Only what the test gives: the machine's own environment must not answer a question.
   for (const name of SECRET_NAMES) if (!options.env?.[name]) delete env[name]
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'operations', script)], { cwd: project, env, input: options.stdin ?? '', encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'operations', script)], {
+    cwd: project,
+    env,
+    input: options.stdin ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
@@ -45,7 +66,10 @@ describe('npm run setup:cloudflare', SCRIPT_CASE, () => {
 
     // Answers in the order asked: SESSION_SECRET (Enter: generate), OPERATOR_TOKEN, the CRM's name and
     // password, the basemap (Enter: the demo map, the bucket being new). The Turnstile key comes from the environment.
-    const first = runScript('setup-cloudflare.ts', project, standIn.dir, { stdin: '\nan-operator-token\ncrm-customer\ncrm-password\n\n', env: { TURNSTILE_SECRET_KEY: 'turnstile-secret' } })
+    const first = runScript('setup-cloudflare.ts', project, standIn.dir, {
+      stdin: '\nan-operator-token\ncrm-customer\ncrm-password\n\n',
+      env: { TURNSTILE_SECRET_KEY: 'turnstile-secret' },
+    })
     expect(first.output).toContain('Cloudflare is set up')
     expect(first.status).toBe(0)
 
@@ -64,7 +88,11 @@ describe('npm run setup:cloudflare', SCRIPT_CASE, () => {
       'wrangler secret put TURNSTILE_SECRET_KEY',
       'wrangler secret put OMNICASA_CUSTOMER_NAME',
       'wrangler secret put OMNICASA_CUSTOMER_PASSWORD',
-      expect.stringMatching(new RegExp(`^wrangler r2 object put ${config.bucketName}/${BASEMAP_KEY} --file=\\S+demo-basemap\\.pmtiles --content-type=application/vnd\\.pmtiles --remote$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^wrangler r2 object put ${config.bucketName}/${BASEMAP_KEY} --file=\\S+demo-basemap\\.pmtiles --content-type=application/vnd\\.pmtiles --remote$`,
+        ),
+      ),
     ])
     const secretValue = (name: string) => calls.find((call) => call.args.join(' ') === `secret put ${name}`)?.stdin
     // A generated secret: 32 random bytes, different on every run.
@@ -83,14 +111,22 @@ describe('npm run setup:cloudflare', SCRIPT_CASE, () => {
     const second = runScript('setup-cloudflare.ts', project, standIn.dir)
     expect(second.status).toBe(0)
     const again = standIn.calls().slice(calls.length).map(line)
-    expect(again).toEqual(['wrangler d1 list --json', `wrangler r2 bucket info ${config.bucketName}`, `wrangler queues info ${config.queueName}`, 'wrangler secret list --format json'])
+    expect(again).toEqual([
+      'wrangler d1 list --json',
+      `wrangler r2 bucket info ${config.bucketName}`,
+      `wrangler queues info ${config.queueName}`,
+      'wrangler secret list --format json',
+    ])
     expect(readFileSync(join(project, 'wrangler.toml'), 'utf8')).toBe(written)
   })
 
   it('stops when wrangler.toml names another database than the account has', () => {
     const standIn = makeStandIn()
     const project = projectCopy()
-    writeFileSync(join(project, 'wrangler.toml'), withDatabaseId(readFileSync(join(project, 'wrangler.toml'), 'utf8'), '11111111-2222-3333-4444-555555555555'))
+    writeFileSync(
+      join(project, 'wrangler.toml'),
+      withDatabaseId(readFileSync(join(project, 'wrangler.toml'), 'utf8'), '11111111-2222-3333-4444-555555555555'),
+    )
     const run = runScript('setup-cloudflare.ts', project, standIn.dir)
     expect(run.status).toBe(1)
     expect(run.output).toContain(`but agency-site on this account is ${STAND_IN_DATABASE_ID}`)
@@ -109,10 +145,18 @@ describe('npm run deploy', SCRIPT_CASE, () => {
   it('builds, takes the Time Travel bookmark and prints its restore command before the migrations, then deploys', () => {
     const standIn = makeStandIn()
     const project = projectCopy()
-    writeFileSync(join(project, 'wrangler.toml'), withDatabaseId(readFileSync(join(project, 'wrangler.toml'), 'utf8'), STAND_IN_DATABASE_ID))
+    writeFileSync(
+      join(project, 'wrangler.toml'),
+      withDatabaseId(readFileSync(join(project, 'wrangler.toml'), 'utf8'), STAND_IN_DATABASE_ID),
+    )
     const run = runScript('deploy.ts', project, standIn.dir)
     expect(run.status).toBe(0)
-    expect(standIn.calls().map(line)).toEqual(['vite build', 'wrangler d1 time-travel info DB --json', 'wrangler d1 migrations apply DB --remote', 'wrangler deploy'])
+    expect(standIn.calls().map(line)).toEqual([
+      'vite build',
+      'wrangler d1 time-travel info DB --json',
+      'wrangler d1 migrations apply DB --remote',
+      'wrangler deploy',
+    ])
     const restore = `npx wrangler d1 time-travel restore DB --bookmark=${STAND_IN_BOOKMARK}`
     expect(run.output).toContain(restore)
     expect(run.output.indexOf(restore)).toBeLessThan(run.output.indexOf('Migrations applied'))
@@ -121,11 +165,18 @@ describe('npm run deploy', SCRIPT_CASE, () => {
   it.each([
     ['build', ['vite build'], 'the build failed'],
     ['d1 time-travel', ['vite build', 'wrangler d1 time-travel info DB --json'], 'Time Travel bookmark failed'],
-    ['d1 migrations', ['vite build', 'wrangler d1 time-travel info DB --json', 'wrangler d1 migrations apply DB --remote'], 'applying the migrations failed'],
+    [
+      'd1 migrations',
+      ['vite build', 'wrangler d1 time-travel info DB --json', 'wrangler d1 migrations apply DB --remote'],
+      'applying the migrations failed',
+    ],
   ])('stops at a failing step (%s) with a message saying which', (failing, calls, message) => {
     const standIn = makeStandIn()
     const project = projectCopy()
-    writeFileSync(join(project, 'wrangler.toml'), withDatabaseId(readFileSync(join(project, 'wrangler.toml'), 'utf8'), STAND_IN_DATABASE_ID))
+    writeFileSync(
+      join(project, 'wrangler.toml'),
+      withDatabaseId(readFileSync(join(project, 'wrangler.toml'), 'utf8'), STAND_IN_DATABASE_ID),
+    )
     const run = runScript('deploy.ts', project, standIn.dir, { env: { STAND_IN_FAIL: failing } })
     expect(run.status).toBe(1)
     expect(run.output).toContain(message)

@@ -12,7 +12,14 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { BASEMAP_KEY } from '../../src/features/property-map/map-assets.ts'
 import { buildDemoBasemap } from '../demo-data/basemap/demo-basemap.ts'
-import { jsonOutput, PLACEHOLDER_DATABASE_ID, readWranglerConfig, withDatabaseId, wrangler, type CommandOutcome } from './cloudflare-account.ts'
+import {
+  jsonOutput,
+  PLACEHOLDER_DATABASE_ID,
+  readWranglerConfig,
+  withDatabaseId,
+  wrangler,
+  type CommandOutcome,
+} from './cloudflare-account.ts'
 
 const CONFIG_FILE = 'wrangler.toml'
 
@@ -67,7 +74,9 @@ if (config.databaseId === PLACEHOLDER_DATABASE_ID) {
   writeFileSync(CONFIG_FILE, withDatabaseId(readFileSync(CONFIG_FILE, 'utf8'), database.uuid))
   console.log(`wrangler.toml: database_id set to ${database.uuid}.`)
 } else if (config.databaseId !== database.uuid) {
-  stop(`wrangler.toml names database ${config.databaseId}, but ${config.databaseName} on this account is ${database.uuid}. Put the right one in wrangler.toml (or the all-zero placeholder to have it written) and run again.`)
+  stop(
+    `wrangler.toml names database ${config.databaseId}, but ${config.databaseName} on this account is ${database.uuid}. Put the right one in wrangler.toml (or the all-zero placeholder to have it written) and run again.`,
+  )
 }
 
 // R2 and the Queue: `info` answers only for one that exists.
@@ -113,20 +122,28 @@ for (const secret of SECRETS.filter((candidate) => candidate.when?.(config) ?? t
 // The basemap (decision 020): the operator's Protomaps extract, or the small demo map so the first
 // deploy shows one. A bucket that existed keeps its basemap unless a file is named.
 const basemapAnswer =
-  process.env.BASEMAP_FILE ?? (await ask(`Basemap for ${config.bucketName}/${BASEMAP_KEY}: path of a PMTiles extract, "demo" for the demo map, or "keep" (Enter: ${bucketCreated ? 'demo' : 'keep'}):`))
+  process.env.BASEMAP_FILE ??
+  (await ask(
+    `Basemap for ${config.bucketName}/${BASEMAP_KEY}: path of a PMTiles extract, "demo" for the demo map, or "keep" (Enter: ${bucketCreated ? 'demo' : 'keep'}):`,
+  ))
 const basemap = basemapAnswer === '' ? (bucketCreated ? 'demo' : 'keep') : basemapAnswer
 if (basemap === 'keep') console.log('Basemap: left as it is.')
 else {
   const folder = basemap === 'demo' ? mkdtempSync(join(tmpdir(), 'basemap-')) : undefined
   const file = folder ? join(folder, 'demo-basemap.pmtiles') : basemap
   if (folder) writeFileSync(file, buildDemoBasemap())
-  const put = wrangler(['r2', 'object', 'put', `${config.bucketName}/${BASEMAP_KEY}`, `--file=${file}`, '--content-type=application/vnd.pmtiles', '--remote'], { show: true })
+  const put = wrangler(
+    ['r2', 'object', 'put', `${config.bucketName}/${BASEMAP_KEY}`, `--file=${file}`, '--content-type=application/vnd.pmtiles', '--remote'],
+    { show: true },
+  )
   if (folder) rmSync(folder, { recursive: true, force: true })
   if (!put.ok) stop(`uploading the basemap ${file} failed.`)
   console.log(`Basemap: ${basemap === 'demo' ? 'the demo map' : file} uploaded.`)
 }
 
 lines.return?.()
-console.log(`\nCloudflare is set up for ${config.workerName}.${notSet.length ? ` Not set: ${notSet.join(', ')} (run again to set them).` : ''}`)
+console.log(
+  `\nCloudflare is set up for ${config.workerName}.${notSet.length ? ` Not set: ${notSet.join(', ')} (run again to set them).` : ''}`,
+)
 console.log('Next: check siteUrl and leads.* in app.config.ts, then `npm run deploy`.')
 process.exit(0)

@@ -47,16 +47,27 @@ if (command === 'invite') {
   const site = values.site ?? (values.remote ? siteConfig.siteUrl : 'http://localhost:3000')
   const token = process.env.OPERATOR_TOKEN || (values.remote ? undefined : devVars().OPERATOR_TOKEN)
   if (!token) {
-    console.error(values.remote ? 'Set OPERATOR_TOKEN to the Worker secret of the same name: OPERATOR_TOKEN=… npm run staff -- invite … --remote' : 'No OPERATOR_TOKEN in .dev.vars (npm run db:setup writes it).')
+    console.error(
+      values.remote
+        ? 'Set OPERATOR_TOKEN to the Worker secret of the same name: OPERATOR_TOKEN=… npm run staff -- invite … --remote'
+        : 'No OPERATOR_TOKEN in .dev.vars (npm run db:setup writes it).',
+    )
     process.exit(2)
   }
-  const body = { email: values.email, role: values.role, ...(values.name ? { name: values.name } : {}), ...(values.language ? { language: values.language } : {}) }
+  const body = {
+    email: values.email,
+    role: values.role,
+    ...(values.name ? { name: values.name } : {}),
+    ...(values.language ? { language: values.language } : {}),
+  }
   const response = await fetch(new URL('/api/staff/invite', site), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   }).catch((error: unknown) => {
-    console.error(`The site at ${site} did not answer: ${error instanceof Error ? error.message : error}${values.remote ? '' : ' (is npm start running?)'}`)
+    console.error(
+      `The site at ${site} did not answer: ${error instanceof Error ? error.message : error}${values.remote ? '' : ' (is npm start running?)'}`,
+    )
     process.exit(1)
   })
   if (response.status !== 201) {
@@ -82,7 +93,9 @@ try {
     )
     .all<{ email: string; name: string; role: string; revoked_at: string | null; last_sign_in_at: string | null; passkeys: number }>()
   for (const member of results) {
-    console.log(`${member.email}\t${member.name}\t${member.role}\t${member.revoked_at ? `revoked ${member.revoked_at}` : `${member.passkeys} passkey(s)`}\tlast sign-in ${member.last_sign_in_at ?? 'never'}`)
+    console.log(
+      `${member.email}\t${member.name}\t${member.role}\t${member.revoked_at ? `revoked ${member.revoked_at}` : `${member.passkeys} passkey(s)`}\tlast sign-in ${member.last_sign_in_at ?? 'never'}`,
+    )
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -28,7 +28,9 @@ try {
   const { count, text } = values.alerts ? await alertsCsv(db) : await subscribersCsv(db)
   if (values.out) writeFileSync(values.out, text)
   else process.stdout.write(text)
-  console.error(`${count} ${values.alerts ? 'confirmed search alerts' : 'confirmed newsletter subscribers'}${values.out ? ` written to ${values.out}` : ''}`)
+  console.error(
+    `${count} ${values.alerts ? 'confirmed search alerts' : 'confirmed newsletter subscribers'}${values.out ? ` written to ${values.out}` : ''}`,
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

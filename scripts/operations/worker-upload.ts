@@ -18,7 +18,12 @@ export const OFFLINE_WRANGLER_ENV = { ...process.env, CI: 'true', WRANGLER_SEND_
 export type StepOutcome = { ok: boolean; output: string }
 
 export function runWrangler(args: string[]): StepOutcome {
-  const run = spawnSync('npx', ['wrangler', ...args], { env: OFFLINE_WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync('npx', ['wrangler', ...args], {
+    env: OFFLINE_WRANGLER_ENV,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}` }
 }
 

@@ -21,7 +21,10 @@ export function errorText(error: unknown, fallback: string): string {
 /** A change's outcome, read out by screen readers as it appears. */
 export function Outcome({ kind, children }: { kind: 'done' | 'failed'; children: ReactNode }) {
   return (
-    <p role={kind === 'failed' ? 'alert' : 'status'} className={`mt-4 rounded-lg px-4 py-3 text-sm font-medium ${kind === 'failed' ? 'bg-red-50 text-red-800' : 'bg-sand text-ink'}`}>
+    <p
+      role={kind === 'failed' ? 'alert' : 'status'}
+      className={`mt-4 rounded-lg px-4 py-3 text-sm font-medium ${kind === 'failed' ? 'bg-red-50 text-red-800' : 'bg-sand text-ink'}`}
+    >
       {children}
     </p>
   )

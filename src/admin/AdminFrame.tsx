@@ -21,7 +21,12 @@ function AdminNav({ staff, pathname }: { staff: StaffIdentity; pathname: string 
         <li key={page.path}>
           {/* Plain paths: the back office's routes are not localized. */}
           {/* The dashboard's path begins every other: only an exact match makes it the current page. */}
-          <Link to={page.path} activeOptions={{ exact: page.path === '/admin/' }} aria-current={current === page ? 'page' : undefined} className={NAV_LINK}>
+          <Link
+            to={page.path}
+            activeOptions={{ exact: page.path === '/admin/' }}
+            aria-current={current === page ? 'page' : undefined}
+            className={NAV_LINK}
+          >
             {i18n._(page.label)}
           </Link>
         </li>
@@ -45,27 +50,41 @@ export function AdminFrame({ staff, children }: { staff: StaffIdentity; children
     event.preventDefault()
     const form = event.currentTarget
     const started = Date.now()
-    const submitWhenSettled = () => (busy() && Date.now() - started < SIGN_OUT_WAIT_MS ? window.setTimeout(submitWhenSettled, 50) : form.submit())
+    const submitWhenSettled = () =>
+      busy() && Date.now() - started < SIGN_OUT_WAIT_MS ? window.setTimeout(submitWhenSettled, 50) : form.submit()
     submitWhenSettled()
   }
   return (
     <div className="min-h-dvh bg-paper">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         {t`Skip to content`}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="mx-auto flex max-w-[90rem] items-center justify-between gap-2 px-4 py-3 sm:gap-4 md:px-6">
           {/* One line on a 375 px phone: the name, the badge and the sign-out button never wrap. */}
-          <Link to="/admin/" className="flex min-h-11 items-center gap-2 font-display text-lg whitespace-nowrap text-brand-dark sm:gap-3 sm:text-xl">
+          <Link
+            to="/admin/"
+            className="flex min-h-11 items-center gap-2 font-display text-lg whitespace-nowrap text-brand-dark sm:gap-3 sm:text-xl"
+          >
             {siteConfig.agency.name}
             <span className="rounded-full bg-sand px-2 py-0.5 font-sans text-[0.7rem] font-semibold tracking-wide text-ink uppercase sm:px-2.5 sm:text-xs">{t`Back office`}</span>
           </Link>
           <div className="flex items-center gap-2">
-            <Link to="/admin/profile/" className="hidden min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-sand sm:inline-flex" aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}>
+            <Link
+              to="/admin/profile/"
+              className="hidden min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-sand sm:inline-flex"
+              aria-current={pathname.startsWith('/admin/profile/') ? 'page' : undefined}
+            >
               {staff.name || staff.email}
             </Link>
             <form method="post" action="/api/admin/sign-out" onSubmit={signOutWhenSettled}>
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap text-ink hover:border-brand sm:px-4">
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap text-ink hover:border-brand sm:px-4"
+              >
                 {t`Sign out`}
               </button>
             </form>

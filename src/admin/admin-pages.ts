@@ -26,5 +26,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
 
 /** The page of the navigation a path belongs to (the longest prefix), to mark it current. */
 export function currentAdminPage(pathname: string): AdminPage | undefined {
-  return [...ADMIN_PAGES].filter((page) => pathname === page.path || (page.path !== '/admin/' && pathname.startsWith(page.path))).sort((a, b) => b.path.length - a.path.length)[0]
+  return [...ADMIN_PAGES]
+    .filter((page) => pathname === page.path || (page.path !== '/admin/' && pathname.startsWith(page.path)))
+    .sort((a, b) => b.path.length - a.path.length)[0]
 }

@@ -40,10 +40,19 @@ export async function adminGet<T>(path: string, search?: Record<string, string |
 
 /** POST /api/admin/{path} with a JSON body. */
 export async function adminPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return answerOf<T>(await fetch(`/api/admin/${path}`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }))
+  return answerOf<T>(
+    await fetch(`/api/admin/${path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    }),
+  )
 }
 
 /** POST /api/admin/{path} with a multipart form (uploads). */
 export async function adminUpload<T>(path: string, form: FormData): Promise<T> {
-  return answerOf<T>(await fetch(`/api/admin/${path}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form, credentials: 'same-origin' }))
+  return answerOf<T>(
+    await fetch(`/api/admin/${path}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form, credentials: 'same-origin' }),
+  )
 }

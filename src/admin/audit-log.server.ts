@@ -6,16 +6,33 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 // a change is never made without its line in the log, nor logged without being made.
 
 /** A change's line in the log. `action` is a dotted verb ('lead.assign'), `subject` what it touched ('lead:abc'). */
-export function auditStatement(db: D1Queryable, actor: Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string }, action: string, subject: string, detail: Record<string, unknown> = {}): D1PreparedStatement {
+export function auditStatement(
+  db: D1Queryable,
+  actor: Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string },
+  action: string,
+  subject: string,
+  detail: Record<string, unknown> = {},
+): D1PreparedStatement {
   return db
     .prepare('INSERT INTO audit_log (staff_id, staff_email, action, subject, detail) VALUES (?, ?, ?, ?, ?)')
     .bind(actor.id, actor.email, action, subject, JSON.stringify(detail))
 }
 
-export type AuditEntry = { id: number; at: string; staffId: number | null; staffEmail: string; action: string; subject: string; detail: Record<string, unknown> }
+export type AuditEntry = {
+  id: number
+  at: string
+  staffId: number | null
+  staffEmail: string
+  action: string
+  subject: string
+  detail: Record<string, unknown>
+}
 
 /** The newest entries first, optionally about one subject, `limit` at a time before `beforeId`. */
-export async function auditEntries(db: D1Queryable, options: { subject?: string; limit: number; beforeId?: number }): Promise<AuditEntry[]> {
+export async function auditEntries(
+  db: D1Queryable,
+  options: { subject?: string; limit: number; beforeId?: number },
+): Promise<AuditEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT id, at, staff_id, staff_email, action, subject, detail FROM audit_log
@@ -23,7 +40,15 @@ export async function auditEntries(db: D1Queryable, options: { subject?: string;
     )
     .bind(options.subject ?? null, options.beforeId ?? null, options.limit)
     .all<{ id: number; at: string; staff_id: number | null; staff_email: string; action: string; subject: string; detail: string }>()
-  return results.map((row) => ({ id: row.id, at: row.at, staffId: row.staff_id, staffEmail: row.staff_email, action: row.action, subject: row.subject, detail: JSON.parse(row.detail) as Record<string, unknown> }))
+  return results.map((row) => ({
+    id: row.id,
+    at: row.at,
+    staffId: row.staff_id,
+    staffEmail: row.staff_email,
+    action: row.action,
+    subject: row.subject,
+    detail: JSON.parse(row.detail) as Record<string, unknown>,
+  }))
 }
 
 /**

@@ -30,12 +30,13 @@ export type StaffGuardSpec = {
   /** the least role that may use it */
   role: StaffRole
   handle: (input: StaffGuardInput) => Promise<Response> | Response
-} & (
-  // `example` is a concrete path the route answers, for the test that walks every door without a
-  // session: an exact path is its own example unless a query string matters.
+} & StaffGuardPath
+
+// `example` is a concrete path the route answers, for the test that walks every door without a
+// session: an exact path is its own example unless a query string matters.
+type StaffGuardPath =
   | { /** under /api/admin/ */ path: string; example?: string }
   | { /** a pattern whose groups become `params` */ path: RegExp; example: string }
-)
 
 /** Headers of every back-office answer. */
 export const STAFF_ANSWER_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const
@@ -68,7 +69,13 @@ export function staffGuard(spec: StaffGuardSpec): StaffRoute {
         if (!roleAllows(current.identity.role, spec.role)) return staffJson({ error: 'forbidden' }, 403)
         const staff = current.identity
         const i18n = await i18nFor(staff.language)
-        const response = await spec.handle({ ...input, staff, i18n, now, audit: (action, subject, detail) => auditStatement(env.DB, staff, action, subject, detail) })
+        const response = await spec.handle({
+          ...input,
+          staff,
+          i18n,
+          now,
+          audit: (action, subject, detail) => auditStatement(env.DB, staff, action, subject, detail),
+        })
         const answer = new Response(response.body, response)
         for (const [name, value] of Object.entries(STAFF_ANSWER_HEADERS)) answer.headers.set(name, value)
         if (!answer.headers.has('Set-Cookie')) answer.headers.append('Set-Cookie', await current.refreshCookie())
@@ -92,8 +99,12 @@ export const ADMIN_API_FALLBACK: WorkerRoute = {
 export const STAFF_JSON_LIMIT_BYTES = 64 * 1024
 
 /** The request's JSON body checked against `schema`, or the 4xx answer to give instead. */
-export async function readStaffJson<T>(request: Request, schema: v.GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return { ok: false, response: staffJson({ error: 'content-type' }, 415) }
+export async function readStaffJson<T>(
+  request: Request,
+  schema: v.GenericSchema<unknown, T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json'))
+    return { ok: false, response: staffJson({ error: 'content-type' }, 415) }
   const body = await readLimited(request, STAFF_JSON_LIMIT_BYTES)
   if (!body) return { ok: false, response: staffJson({ error: 'too-large' }, 413) }
   let data: unknown
@@ -103,6 +114,7 @@ export async function readStaffJson<T>(request: Request, schema: v.GenericSchema
     return { ok: false, response: staffJson({ error: 'invalid' }, 400) }
   }
   const parsed = v.safeParse(schema, data)
-  if (!parsed.success) return { ok: false, response: staffJson({ error: 'invalid', fields: Object.keys(v.flatten(parsed.issues).nested ?? {}) }, 400) }
+  if (!parsed.success)
+    return { ok: false, response: staffJson({ error: 'invalid', fields: Object.keys(v.flatten(parsed.issues).nested ?? {}) }, 400) }
   return { ok: true, value: parsed.output }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_AGE_SECONDS, isStaffSession, isStaffSessionCurrent, roleAllows, staffCookieLifetimeSeconds, staffSessionCookie } from './staff-session-rules.ts'
+import {
+  STAFF_SESSION_IDLE_SECONDS,
+  STAFF_SESSION_MAX_AGE_SECONDS,
+  isStaffSession,
+  isStaffSessionCurrent,
+  roleAllows,
+  staffCookieLifetimeSeconds,
+  staffSessionCookie,
+} from './staff-session-rules.ts'
 
 const signedInAt = Date.UTC(2026, 10, 26, 8)
 const SESSION_ID = '0b6f3c52-9a4e-4d1b-8f0e-2c7d5a6b9e13'
@@ -17,7 +25,12 @@ describe('staff session rules (issue 18)', () => {
   })
 
   it('refuses a session dated in the future and a malformed seal', () => {
-    expect(isStaffSessionCurrent({ staffId: 1, version: 1, signedInAt: signedInAt + 3600_000, seenAt: signedInAt, sessionId: SESSION_ID }, signedInAt)).toBe(false)
+    expect(
+      isStaffSessionCurrent(
+        { staffId: 1, version: 1, signedInAt: signedInAt + 3600_000, seenAt: signedInAt, sessionId: SESSION_ID },
+        signedInAt,
+      ),
+    ).toBe(false)
     expect(isStaffSession({ staffId: '1', version: 1, signedInAt, seenAt: signedInAt, sessionId: SESSION_ID })).toBe(false)
     expect(isStaffSession({ ownerId: 1, version: 1, loginAt: signedInAt, seenAt: signedInAt })).toBe(false)
     // A seal without a session id cannot be signed out on the server (issue 30): it opens nothing.

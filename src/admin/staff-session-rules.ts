@@ -56,4 +56,3 @@ export const staffCookieLifetimeSeconds = rules.lifetimeSeconds
 export const staffSessionCookie = rules.cookie
 export const clearedStaffSessionCookie = rules.clearedCookie
 export const staffSessionCookieValue = rules.valueIn
-

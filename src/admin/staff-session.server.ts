@@ -28,7 +28,13 @@ export function staffMemberById(db: D1Queryable, id: number): Promise<StaffMembe
 }
 
 export function identityOf(member: StaffMemberRow): StaffIdentity {
-  return { id: member.id, email: member.email, name: member.name, role: member.role, language: isLocale(member.language) ? member.language : 'fr' }
+  return {
+    id: member.id,
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    language: isLocale(member.language) ? member.language : 'fr',
+  }
 }
 
 const staffSessions = sealedSessions(STAFF_SESSION_KIND)
@@ -44,7 +50,9 @@ export function newStaffSession(member: Pick<StaffMemberRow, 'id' | 'session_ver
 /** Ends one session on the server (a plain sign-out); the ended rows of sessions past their end go at the same time. */
 export async function endStaffSession(db: D1Queryable, session: StaffSession, now: number): Promise<void> {
   await db.batch([
-    db.prepare('INSERT INTO staff_ended_sessions (session_id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(session.sessionId, new Date(staffSessionEndsAt(session)).toISOString()),
+    db
+      .prepare('INSERT INTO staff_ended_sessions (session_id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
+      .bind(session.sessionId, new Date(staffSessionEndsAt(session)).toISOString()),
     db.prepare('DELETE FROM staff_ended_sessions WHERE expires_at < ?').bind(new Date(now).toISOString()),
   ])
 }
@@ -52,10 +60,16 @@ export async function endStaffSession(db: D1Queryable, session: StaffSession, no
 export type CurrentStaff = OpenedSession<StaffSession, { member: StaffMemberRow; identity: StaffIdentity }>
 
 /** The member whose live session the request carries, or null (no cookie, tampered, timed out, ended or revoked). */
-export function currentStaff(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, cookieHeader: string | null, now = Date.now()): Promise<CurrentStaff | null> {
+export function currentStaff(
+  env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>,
+  cookieHeader: string | null,
+  now = Date.now(),
+): Promise<CurrentStaff | null> {
   return staffSessions.open(env, cookieHeader, now, async (data) => {
     // The member and whether this session was signed out, in one read.
-    const row = await env.DB.prepare('SELECT *, EXISTS (SELECT 1 FROM staff_ended_sessions WHERE session_id = ?) AS session_ended FROM staff_members WHERE id = ?')
+    const row = await env.DB.prepare(
+      'SELECT *, EXISTS (SELECT 1 FROM staff_ended_sessions WHERE session_id = ?) AS session_ended FROM staff_members WHERE id = ?',
+    )
       .bind(data.sessionId, data.staffId)
       .first<StaffMemberRow & { session_ended: number }>()
     if (!row || row.session_ended === 1) return null

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 
 /** The top of a content page: breadcrumb, title and lead, on a sand background. */
-export function PageHeader({ neutral, title, lead, current, children }: { neutral: string; title: string; lead?: string; current?: string; children?: ReactNode }) {
+export function PageHeader({
+  neutral,
+  title,
+  lead,
+  current,
+  children,
+}: {
+  neutral: string
+  title: string
+  lead?: string
+  current?: string
+  children?: ReactNode
+}) {
   return (
     <div className="border-b border-line bg-paper">
       <div className="container-page py-10 md:py-14">

@@ -2,7 +2,10 @@
 // works on a form, never with the page (spec §7: "A captcha script loads on demand").
 
 type Turnstile = {
-  render(container: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'error-callback'?: () => void; language?: string }): string
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'error-callback'?: () => void; language?: string },
+  ): string
   reset(id: string): void
   getResponse(id: string): string | undefined
 }
@@ -34,7 +37,10 @@ function loadScript(src: string): Promise<Turnstile> {
 export type CaptchaWidget = { token(): Promise<string>; reset(): void }
 
 /** Renders the widget into `container`; `token()` waits for the visitor to pass it. */
-export async function mountCaptcha(container: HTMLElement, settings: { siteKey: string; scriptUrl: string; language: string }): Promise<CaptchaWidget> {
+export async function mountCaptcha(
+  container: HTMLElement,
+  settings: { siteKey: string; scriptUrl: string; language: string },
+): Promise<CaptchaWidget> {
   const turnstile = await loadScript(settings.scriptUrl)
   let current: string | undefined
   let waiting: Array<(token: string) => void> = []

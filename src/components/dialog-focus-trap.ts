@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react'
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /**
  * Keeps Tab and Shift+Tab inside an open modal dialog. A native modal makes the page inert, but

@@ -38,11 +38,21 @@ export function siteShareMeta(locale: Locale, canonicalUrl: string | undefined):
 }
 
 /** A page's own title, description and (when it has one) picture for link previews. */
-export function pageShareMeta(page: { title: string; description?: string; image?: { url: string; width: number; height: number }; alt?: string }): Meta[] {
+export function pageShareMeta(page: {
+  title: string
+  description?: string
+  image?: { url: string; width: number; height: number }
+  alt?: string
+}): Meta[] {
   return [
     { property: 'og:title', content: page.title },
     { name: 'twitter:title', content: page.title },
-    ...(page.description ? [{ property: 'og:description', content: page.description }, { name: 'twitter:description', content: page.description }] : []),
+    ...(page.description
+      ? [
+          { property: 'og:description', content: page.description },
+          { name: 'twitter:description', content: page.description },
+        ]
+      : []),
     ...(page.image
       ? [
           { property: 'og:image', content: absoluteUrl(page.image.url) },

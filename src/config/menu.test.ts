@@ -63,7 +63,14 @@ describe('top bar (spec §2 "Top bar")', () => {
   const item = (link: string, status = true): TopBarItem => ({ status, label: { nl: 'x', fr: 'x' }, link: { nl: link, fr: link } })
   it('opens http, //, tel: and mailto: links in a new tab and translates site paths', () => {
     const resolved = resolveTopBar(
-      [item('https://facebook.com/x'), item('//cdn.example/x'), item('tel:+3210'), item('mailto:a@b.be'), item('/contact-demand/'), item('/x', false)],
+      [
+        item('https://facebook.com/x'),
+        item('//cdn.example/x'),
+        item('tel:+3210'),
+        item('mailto:a@b.be'),
+        item('/contact-demand/'),
+        item('/x', false),
+      ],
       'fr',
       'nl',
     )

@@ -72,7 +72,11 @@ export const FooterColumnSchema = v.object({
 // spec §2 "/ (home)": banner of type image, gallery or video; spec §3 "Image kind".
 export const BannerSchema = v.variant('type', [
   v.object({ type: v.literal('image'), image: ImageSchema }),
-  v.object({ type: v.literal('gallery'), images: v.pipe(v.array(ImageSchema), v.minLength(2)), intervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3000))) }),
+  v.object({
+    type: v.literal('gallery'),
+    images: v.pipe(v.array(ImageSchema), v.minLength(2)),
+    intervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3000))),
+  }),
   v.object({ type: v.literal('video'), video: v.string(), poster: ImageSchema }),
   v.object({ type: v.literal('color'), color: ColorSchema }),
   v.object({ type: v.literal('none') }),
@@ -114,7 +118,10 @@ export const SiteConfigSchema = v.object({
       v.minLength(1),
     ),
     /** where the office is, for search engines' maps (schema.org geo) */
-    geo: v.object({ latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) }),
+    geo: v.object({
+      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    }),
     /** the agency's own profiles elsewhere (schema.org sameAs): social networks, the IPI register */
     sameAs: v.array(v.pipe(v.string(), v.url())),
   }),
@@ -239,15 +246,20 @@ export function unknownConfigPaths(config: SiteConfig): string[] {
     paths.push([`menu.${i}.path`, item.path])
     item.childMenus?.forEach((child, j) => paths.push([`menu.${i}.childMenus.${j}.path`, child.path]))
   })
-  config.footer.columns.forEach((column, i) => column.links?.forEach((link, j) => paths.push([`footer.columns.${i}.links.${j}.path`, link.path])))
+  config.footer.columns.forEach((column, i) =>
+    column.links?.forEach((link, j) => paths.push([`footer.columns.${i}.links.${j}.path`, link.path])),
+  )
   for (const side of ['left', 'right'] as const) {
     config.topBar[side].forEach((item, i) =>
       Object.entries(item.link).forEach(([language, link]) => {
-        if (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//')) paths.push([`topBar.${side}.${i}.link.${language}`, link])
+        if (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//'))
+          paths.push([`topBar.${side}.${i}.link.${language}`, link])
       }),
     )
   }
-  return paths.filter(([, path]) => !isSitePath(path)).map(([where, path]) => `${where}: "${path}" is not a page of the path table (src/i18n/path-table.ts); it links to the home page`)
+  return paths
+    .filter(([, path]) => !isSitePath(path))
+    .map(([where, path]) => `${where}: "${path}" is not a page of the path table (src/i18n/path-table.ts); it links to the home page`)
 }
 
 /** Validates the operator's configuration; a broken one fails with every problem and its path. */

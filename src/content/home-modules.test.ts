@@ -17,6 +17,8 @@ describe('home modules and their condition rules (spec §2, §3, §5)', () => {
   it('hides what would be empty', () => {
     const shown = HOME_MODULES.filter((module) => conditionsMet(module.conditions, context(0, 0, 0, 0)))
     expect(shown).toEqual([])
-    expect(HOME_MODULES.filter((module) => conditionsMet(module.conditions, context(0, 5, 0, 0))).map((module) => module.view)).toEqual(['stats-view'])
+    expect(HOME_MODULES.filter((module) => conditionsMet(module.conditions, context(0, 5, 0, 0))).map((module) => module.view)).toEqual([
+      'stats-view',
+    ])
   })
 })

@@ -18,7 +18,13 @@ export type HomeModule = {
 
 export const HOME_MODULES: ReadonlyArray<HomeModule> = [
   // spec §2: latest offers, max 4 items, 4 per row — only when there is something to show.
-  { view: 'property-list', status: 'Published', itemsPerRow: 4, maxItems: 4, conditions: [{ field: 'latest.count', logic: 'gt', compareWithValue: 0 }] },
+  {
+    view: 'property-list',
+    status: 'Published',
+    itemsPerRow: 4,
+    maxItems: 4,
+    conditions: [{ field: 'latest.count', logic: 'gt', compareWithValue: 0 }],
+  },
   {
     view: 'stats-view',
     status: 'Published',
@@ -27,5 +33,11 @@ export const HOME_MODULES: ReadonlyArray<HomeModule> = [
       { field: 'stats.forRent', logic: 'gt', compareWithValue: 0, advancedCondition: 'or' },
     ],
   },
-  { view: 'article', relation: 'testimonials', status: 'Published', maxItems: 3, conditions: [{ field: 'reviews.count', logic: 'gte', compareWithValue: 1 }] },
+  {
+    view: 'article',
+    relation: 'testimonials',
+    status: 'Published',
+    maxItems: 3,
+    conditions: [{ field: 'reviews.count', logic: 'gte', compareWithValue: 1 }],
+  },
 ]

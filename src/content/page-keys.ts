@@ -1,6 +1,17 @@
 import type { SitePath } from '#/i18n/path-slugs.ts'
 /** The content pages of src/content/pages.ts, by key; small enough for the browser bundle. */
-export const PAGE_KEYS = ['services', 'disclaimer', 'privacy', 'cookiePolicy', 'contact', 'freeValuation', 'searchRequest', 'searchAlert', 'newsletter', 'login'] as const
+export const PAGE_KEYS = [
+  'services',
+  'disclaimer',
+  'privacy',
+  'cookiePolicy',
+  'contact',
+  'freeValuation',
+  'searchRequest',
+  'searchAlert',
+  'newsletter',
+  'login',
+] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 /** The neutral path (see src/i18n/path-table.ts) at which each content page is served. */

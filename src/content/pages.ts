@@ -408,4 +408,15 @@ const newsletter: ContentPage = {
   sections: [],
 }
 
-export const PAGES: Record<PageKey, ContentPage> = { services, disclaimer, privacy, cookiePolicy, contact, freeValuation, searchRequest, searchAlert, newsletter, login }
+export const PAGES: Record<PageKey, ContentPage> = {
+  services,
+  disclaimer,
+  privacy,
+  cookiePolicy,
+  contact,
+  freeValuation,
+  searchRequest,
+  searchAlert,
+  newsletter,
+  login,
+}

@@ -56,12 +56,18 @@ describe('service articles (spec §2 "Articles live under /services/...")', () =
       ...Object.values(PATH_SLUGS).flatMap((entry) => Object.values(entry.localized)),
     ])
     for (const id of SERVICE_ARTICLE_IDS) {
-      for (const locale of LOCALES) expect(reserved.has(SERVICE_ARTICLE_SLUGS[id][locale]), `${id} ${locale}: ${SERVICE_ARTICLE_SLUGS[id][locale]}`).toBe(false)
+      for (const locale of LOCALES)
+        expect(reserved.has(SERVICE_ARTICLE_SLUGS[id][locale]), `${id} ${locale}: ${SERVICE_ARTICLE_SLUGS[id][locale]}`).toBe(false)
     }
   })
 
   it('lists every article at its public path in every language, for the sitemap', () => {
-    expect(serviceArticlePaths('selling')).toEqual({ nl: '/nl/diensten/verkopen/', fr: '/fr/services/vendre/', en: '/en/services/selling/', de: '/de/leistungen/verkaufen/' })
+    expect(serviceArticlePaths('selling')).toEqual({
+      nl: '/nl/diensten/verkopen/',
+      fr: '/fr/services/vendre/',
+      en: '/en/services/selling/',
+      de: '/de/leistungen/verkaufen/',
+    })
     expect(serviceArticlePaths('selling', ['nl', 'fr'])).toEqual({ nl: '/nl/diensten/verkopen/', fr: '/fr/services/vendre/' })
     for (const id of SERVICE_ARTICLE_IDS) {
       const entry = serviceArticlePaths(id)
@@ -76,4 +82,3 @@ describe('service articles (spec §2 "Articles live under /services/...")', () =
     expect(findServiceArticle('team', 'nl')).toBeUndefined()
   })
 })
-

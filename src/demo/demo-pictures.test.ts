@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type DemoPictureKind, demoPictureKindFor, renderDemoPicture } from './demo-pictures.ts'
 
-const KINDS: readonly DemoPictureKind[] = [
-  'house',
-  'villa',
-  'apartment',
-  'studio',
-  'land',
-  'commercial',
-  'garage',
-  'investment',
-  'project',
-]
+const KINDS: readonly DemoPictureKind[] = ['house', 'villa', 'apartment', 'studio', 'land', 'commercial', 'garage', 'investment', 'project']
 const INDEXES = [1, 2, 3, 4, 5, 6]
 
 // Node has no DOMParser, so this checks the XML subset the renderer emits: every byte belongs to a

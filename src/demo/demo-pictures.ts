@@ -4,16 +4,7 @@
 
 import { mulberry32, type SeededRandom } from './seeded-random.ts'
 
-export type DemoPictureKind =
-  | 'house'
-  | 'villa'
-  | 'apartment'
-  | 'studio'
-  | 'land'
-  | 'commercial'
-  | 'garage'
-  | 'investment'
-  | 'project'
+export type DemoPictureKind = 'house' | 'villa' | 'apartment' | 'studio' | 'land' | 'commercial' | 'garage' | 'investment' | 'project'
 
 export interface DemoPictureInput {
   seed: number
@@ -65,8 +56,7 @@ const dark = (c: string, t: number): string => mix(c, '#000000', t)
 const lite = (c: string, t: number): string => mix(c, '#ffffff', t)
 
 // Path fragments, so many same-coloured shapes share one element
-const box = (x: number, y: number, w: number, h: number): string =>
-  `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${-n(w)}z`
+const box = (x: number, y: number, w: number, h: number): string => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${-n(w)}z`
 const pl = (pts: readonly number[]): string => `M${pts.map(n).join(' ')}Z`
 const oval = (cx: number, cy: number, a: number, b: number): string =>
   `M${n(cx - a)} ${n(cy)}a${n(a)} ${n(b)} 0 1 0 ${n(2 * a)} 0a${n(a)} ${n(b)} 0 1 0 ${-n(2 * a)} 0z`
@@ -331,18 +321,28 @@ class Sketch {
 }
 
 function stopTags(stops: readonly Stop[]): string {
-  return stops
-    .map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a)}"`}/>`)
-    .join('')
+  return stops.map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a)}"`}/>`).join('')
 }
 
 // ---------------------------------------------------------------- landscape
 
 function sky(s: Sketch, bottom: number): void {
   const L = s.look
-  s.rect(0, 0, W, bottom, s.lin('sk', [[0, L.sky[0]], [1, L.sky[1]]]))
+  s.rect(
+    0,
+    0,
+    W,
+    bottom,
+    s.lin('sk', [
+      [0, L.sky[0]],
+      [1, L.sky[1]],
+    ]),
+  )
   if (L.sun > 0) {
-    const glow = s.radial('sn', [[0, L.glow, L.sun], [1, L.glow, 0]])
+    const glow = s.radial('sn', [
+      [0, L.glow, L.sun],
+      [1, L.glow, 0],
+    ])
     s.ell(s.rnd(120, 420), L.day === 'noon' ? 60 : bottom - 170, 560, 340, glow)
   }
   const grey = L.day === 'overcast'
@@ -367,7 +367,8 @@ function sky(s: Sketch, bottom: number): void {
     const cy = s.rnd(40, bottom * 0.5)
     const hh = w * s.rnd(0.13, 0.2)
     // a flat base with two puffs reads as a fair-weather cumulus even at card size
-    const parts = oval(cx, cy, w, hh * 0.55) + oval(cx - w * 0.3, cy - hh * 0.45, w * 0.42, hh) + oval(cx + w * 0.22, cy - hh * 0.6, w * 0.38, hh * 1.1)
+    const parts =
+      oval(cx, cy, w, hh * 0.55) + oval(cx - w * 0.3, cy - hh * 0.45, w * 0.42, hh) + oval(cx + w * 0.22, cy - hh * 0.6, w * 0.38, hh * 1.1)
     if (cy > bottom * 0.3) far += parts
     else d += parts
   }
@@ -406,7 +407,16 @@ function farTrees(s: Sketch, hz: number): void {
 }
 
 function ground(s: Sketch, hz: number, near: string, far: string): void {
-  s.rect(0, hz, W, H - hz, s.lin('gd', [[0, far], [1, near]]))
+  s.rect(
+    0,
+    hz,
+    W,
+    H - hz,
+    s.lin('gd', [
+      [0, far],
+      [1, near],
+    ]),
+  )
 }
 
 function tree(s: Sketch, x: number, yg: number, sz: number, col: string): void {
@@ -419,13 +429,26 @@ function tree(s: Sketch, x: number, yg: number, sz: number, col: string): void {
     col,
   )
   s.path(oval(x + sz * 0.3, yg - sz * 1.22, sz * 0.42, sz * 0.22), dark(col, 0.18), op(0.8))
-  s.path(oval(x - sz * 0.2, yg - sz * 1.82, sz * 0.34, sz * 0.24) + oval(x - sz * 0.5, yg - sz * 1.42, sz * 0.2, sz * 0.15), lite(col, 0.14))
+  s.path(
+    oval(x - sz * 0.2, yg - sz * 1.82, sz * 0.34, sz * 0.24) + oval(x - sz * 0.5, yg - sz * 1.42, sz * 0.2, sz * 0.15),
+    lite(col, 0.14),
+  )
 }
 
 function hedge(s: Sketch, x: number, y: number, w: number, h: number): void {
   const g = s.look.green
   if (w <= 0) return
-  s.rect(x, y, w, h, s.lin('hg', [[0, lite(g, 0.12)], [1, dark(g, 0.3)]]), rx(10))
+  s.rect(
+    x,
+    y,
+    w,
+    h,
+    s.lin('hg', [
+      [0, lite(g, 0.12)],
+      [1, dark(g, 0.3)],
+    ]),
+    rx(10),
+  )
   if (!s.fine) return
   let d = ''
   for (let i = x + 12; i < x + w - 12; i += s.rnd(26, 40)) d += oval(i, y + 8, 16, 9)
@@ -524,7 +547,16 @@ function walls(s: Sketch, m: Mass, color = s.look.brick): void {
   s.wall(pl([r, m.yg, r + sx, m.yg + sy, r + sx, m.yg - m.h + sy, r, m.yg - m.h]), s.shadeOf(color), true)
   s.wall(box(m.x, m.yg - m.h, m.w, m.h), color, false)
   // the eaves throw a soft band of shade along the top of the facade
-  s.rect(m.x, m.yg - m.h, m.w, 34, s.lin('ev', [[0, '#1c232b', 0.3], [1, '#1c232b', 0]]))
+  s.rect(
+    m.x,
+    m.yg - m.h,
+    m.w,
+    34,
+    s.lin('ev', [
+      [0, '#1c232b', 0.3],
+      [1, '#1c232b', 0],
+    ]),
+  )
 }
 
 function castShadow(s: Sketch, m: Mass, len: number): void {
@@ -600,7 +632,13 @@ function longHouse(s: Sketch, m: Mass, hip: boolean, rear: boolean, skip: readon
     : [m.x - o, eY + 10, m.x + m.w + o, eY + 10, m.x + m.w + sx / 2 + o, rY, m.x + sx / 2 - o, rY]
   if (hip) s.poly([m.x + m.w + o, eY + 10, m.x + m.w + sx + o, eY + sy + 10, m.x + m.w - m.dp / 2 + sx / 2, rY], s.shadeOf(L.roof, 0.1))
   s.poly(front, s.roofFill())
-  s.poly(front, s.lin('rs', [[0, '#ffffff', 0.1], [1, '#000000', 0.12]]))
+  s.poly(
+    front,
+    s.lin('rs', [
+      [0, '#ffffff', 0.1],
+      [1, '#000000', 0.12],
+    ]),
+  )
   if (!hip) {
     s.line(
       `M${n(m.x + m.w + o)} ${n(eY + 10)}L${n(m.x + m.w + sx / 2 + o)} ${n(rY)}L${n(m.x + m.w + sx + o)} ${n(eY + sy + 10)}`,
@@ -695,13 +733,31 @@ function gableHouse(s: Sketch, cx: number, yg: number, stepped: boolean, rear: b
   const wingH = 180
   s.wall(box(x - ww, yg - wingH, ww, wingH), L.brick, false)
   s.rect(x - ww - 6, yg - wingH - 14, ww + 6, 16, L.stone)
-  s.rect(x - ww, yg - wingH + 2, ww, 26, s.lin('ev', [[0, '#1c232b', 0.3], [1, '#1c232b', 0]]))
+  s.rect(
+    x - ww,
+    yg - wingH + 2,
+    ww,
+    26,
+    s.lin('ev', [
+      [0, '#1c232b', 0.3],
+      [1, '#1c232b', 0],
+    ]),
+  )
   const sx2 = m.dp * DX
   const sy2 = m.dp * DY
   s.wall(pl([x + w, yg, x + w + sx2, yg + sy2, x + w + sx2, yg - m.h + sy2, x + w, yg - m.h]), s.shadeOf(L.brick), true)
   s.wall(box(x, yg - m.h, w, m.h), L.brick, false)
   gableFront(s, m, stepped, rear)
-  s.rect(x, yg - m.h, w, 24, s.lin('ev', [[0, '#1c232b', 0.3], [1, '#1c232b', 0]]))
+  s.rect(
+    x,
+    yg - m.h,
+    w,
+    24,
+    s.lin('ev', [
+      [0, '#1c232b', 0.3],
+      [1, '#1c232b', 0],
+    ]),
+  )
   if (s.fine) sideWindow(s, x + w + sx2 * 0.35, yg - 170, sx2 * 0.3, 110)
   let garageX: number | null = null
   if (rear) {
@@ -828,15 +884,28 @@ function terrace(s: Sketch, site: Site, yg: number): void {
   }
   s.line(chairs, '#3f4347', 9, ' stroke-linejoin="round"')
   s.rect(tx - 3, ty - 260, 6, 204, '#6e6a64')
-  s.path(`M${n(tx - 190)} ${n(ty - 215)}Q${n(tx)} ${n(ty - 300)} ${n(tx + 190)} ${n(ty - 215)}Z`, s.look.fabric === '#d8cebf' ? '#efe9df' : lite(s.look.fabric, 0.2))
+  s.path(
+    `M${n(tx - 190)} ${n(ty - 215)}Q${n(tx)} ${n(ty - 300)} ${n(tx + 190)} ${n(ty - 215)}Z`,
+    s.look.fabric === '#d8cebf' ? '#efe9df' : lite(s.look.fabric, 0.2),
+  )
   // tall hedges close the garden at both sides
   shrubs(s, -80, yg + 150, 300, 300)
   shrubs(s, W - 200, yg + 150, 300, 300)
-  s.rect(0, yg + 130, W, H - yg - 130, s.lin('lf', [[0, L.lawn], [1, dark(L.lawn, 0.15)]]))
+  s.rect(
+    0,
+    yg + 130,
+    W,
+    H - yg - 130,
+    s.lin('lf', [
+      [0, L.lawn],
+      [1, dark(L.lawn, 0.15)],
+    ]),
+  )
   if (s.fine) {
     // mowing stripes
     let d = ''
-    for (let i = -4; i < 8; i += 2) d += pl([W / 2 + i * 120, yg + 130, W / 2 + (i + 1) * 120, yg + 130, W / 2 + (i + 1) * 300, H, W / 2 + i * 300, H])
+    for (let i = -4; i < 8; i += 2)
+      d += pl([W / 2 + i * 120, yg + 130, W / 2 + (i + 1) * 120, yg + 130, W / 2 + (i + 1) * 300, H, W / 2 + i * 300, H])
     s.path(d, '#ffffff', op(0.05))
   }
 }
@@ -905,20 +974,35 @@ function blockScene(s: Sketch, project: boolean): void {
   s.path(rails.join(''), '#dce9ef', op(0.55))
   s.line(rails.map((d) => d.replace(/v.*$/, '')).join(''), '#5b6068', 3)
   s.rect(x - 8, yg - h - 14, w + 16, 16, lite(color, 0.4))
-  s.poly([x + w + 8, yg - h - 14, x + w + sx + 8, yg - h - 14 + sy, x + w + sx + 8, yg - h + 2 + sy, x + w + 8, yg - h + 2], s.shadeOf(lite(color, 0.4)))
+  s.poly(
+    [x + w + 8, yg - h - 14, x + w + sx + 8, yg - h - 14 + sy, x + w + sx + 8, yg - h + 2 + sy, x + w + 8, yg - h + 2],
+    s.shadeOf(lite(color, 0.4)),
+  )
   if (floors < 6) {
     // recessed penthouse: set back from the parapet
     const px = x + 90 + 60 * DX
     const py = yg - h + 60 * DY
     s.rect(px, py - 80, w - 180, 80, lite(color, 0.1))
-    s.poly([px + w - 180, py, px + w - 180 + 200 * DX, py + 200 * DY, px + w - 180 + 200 * DX, py - 80 + 200 * DY, px + w - 180, py - 80], s.shadeOf(color))
+    s.poly(
+      [px + w - 180, py, px + w - 180 + 200 * DX, py + 200 * DY, px + w - 180 + 200 * DX, py - 80 + 200 * DY, px + w - 180, py - 80],
+      s.shadeOf(color),
+    )
     win(s, px + 30, py - 66, w - 240, 64, 6, false)
     s.flush()
     s.rect(px - 10, py - 90, w - 160, 12, lite(color, 0.4))
     s.rect(x, yg - h - 40, w, 26, '#dce9ef', op(0.45))
   }
   // pavement and young street trees
-  s.rect(0, yg + 12, W, H - yg, s.lin('pv', [[0, '#cdc8be'], [1, '#aaa59b']]))
+  s.rect(
+    0,
+    yg + 12,
+    W,
+    H - yg,
+    s.lin('pv', [
+      [0, '#cdc8be'],
+      [1, '#aaa59b'],
+    ]),
+  )
   s.rect(0, yg + 2, W, 14, project ? '#8fb06a' : dark(L.lawn, 0.05))
   for (let i = 0; i < 4; i++) tree(s, 90 + i * 390 + s.rnd(-30, 30), 872, s.rnd(80, 100), lite(L.green, 0.08))
 }
@@ -939,7 +1023,16 @@ function garageScene(s: Sketch): void {
   sky(s, hz + 10)
   farTrees(s, hz)
   treeLine(s, hz - 170, 30, L.green, 90, hz + 2)
-  s.rect(0, hz, W, H - hz, s.lin('as', [[0, '#8f8f8d'], [1, '#6c6c6b']]))
+  s.rect(
+    0,
+    hz,
+    W,
+    H - hz,
+    s.lin('as', [
+      [0, '#8f8f8d'],
+      [1, '#6c6c6b'],
+    ]),
+  )
   // the street picture shows the whole row; the next ones step closer to a few doors
   const close = s.index % 2 === 0
   const z = close ? 1.45 : 1
@@ -969,7 +1062,10 @@ function garageScene(s: Sketch): void {
   for (let i = 0; i < count; i++) garageDoor(s, x + pier + i * (dw + pier), yg, dw, 186 * z, doorCol)
   s.flush()
   s.rect(x - 8, yg - h - 16, w + 16, 20, '#d8d5ce')
-  s.poly([x + w + 8, yg - h - 16, x + w + 8 + dp * DX, yg - h - 16 + dp * DY, x + w + 8 + dp * DX, yg - h + 4 + dp * DY, x + w + 8, yg - h + 4], s.shadeOf('#d8d5ce'))
+  s.poly(
+    [x + w + 8, yg - h - 16, x + w + 8 + dp * DX, yg - h - 16 + dp * DY, x + w + 8 + dp * DX, yg - h + 4 + dp * DY, x + w + 8, yg - h + 4],
+    s.shadeOf('#d8d5ce'),
+  )
   // forecourt: a concrete strip and a gutter line in front of the doors
   s.poly([x - 40, yg, x + w + 40, yg, x + w + 160, yg + 60 * z, x - 160, yg + 60 * z], '#a9a7a1')
   s.rect(x - 160, yg + 60 * z, w + 320, 5, '#55575a', op(0.5))
@@ -1125,7 +1221,16 @@ function shopfront(s: Sketch, x: number, yg: number, w: number, gf: number): voi
   const wy = yg - gf + 70
   const ww = w * 0.66
   const wh = gf - 100
-  s.rect(wx, wy, ww, wh, s.lin('sw', [[0, '#f3d9a4'], [1, '#6c5b48']]))
+  s.rect(
+    wx,
+    wy,
+    ww,
+    wh,
+    s.lin('sw', [
+      [0, '#f3d9a4'],
+      [1, '#6c5b48'],
+    ]),
+  )
   if (s.fine) {
     // shelves and goods behind the glass, lit warm
     let shelves = ''
@@ -1138,21 +1243,62 @@ function shopfront(s: Sketch, x: number, yg: number, w: number, gf: number): voi
     s.path(goods, s.pick(['#8d6e55', '#a7865e', '#6f7d74']), op(0.8))
     s.path(shelves, '#f6efe2', op(0.8))
   }
-  s.rect(wx, wy, ww, wh, s.lin('sr', [[0, '#ffffff', 0.25], [0.5, '#ffffff', 0], [1, '#ffffff', 0.12]], 1, 1))
+  s.rect(
+    wx,
+    wy,
+    ww,
+    wh,
+    s.lin(
+      'sr',
+      [
+        [0, '#ffffff', 0.25],
+        [0.5, '#ffffff', 0],
+        [1, '#ffffff', 0.12],
+      ],
+      1,
+      1,
+    ),
+  )
   s.rect(wx - 8, yg - 24, ww + 16, 24, BLUESTONE)
   const dx = wx + ww + 22
   s.rect(dx, wy - 10, x + w - 26 - dx, yg - wy + 10, dark(GLASS, 0.1))
-  s.rect(dx + 10, wy, x + w - 46 - dx, yg - wy, s.lin('dg', [[0, '#e4c892'], [1, '#5a4a3a']]))
+  s.rect(
+    dx + 10,
+    wy,
+    x + w - 46 - dx,
+    yg - wy,
+    s.lin('dg', [
+      [0, '#e4c892'],
+      [1, '#5a4a3a'],
+    ]),
+  )
   // the awning leans out over the pavement, its valance scalloped
   const ay = yg - gf + 56
-  const stripes = s.fine ? s.pattern('aw', 64, 10, `<rect width="64" height="10" fill="${awning}"/><rect width="32" height="10" fill="#f1ece2"/>`) : awning
+  const stripes = s.fine
+    ? s.pattern('aw', 64, 10, `<rect width="64" height="10" fill="${awning}"/><rect width="32" height="10" fill="#f1ece2"/>`)
+    : awning
   s.poly([x + 16, ay, x + w - 16, ay, x + w + 4, ay + 92, x - 4, ay + 92], stripes)
-  s.poly([x + 16, ay, x + w - 16, ay, x + w + 4, ay + 92, x - 4, ay + 92], s.lin('aS', [[0, '#000', 0.25], [1, '#000', 0]]))
+  s.poly(
+    [x + 16, ay, x + w - 16, ay, x + w + 4, ay + 92, x - 4, ay + 92],
+    s.lin('aS', [
+      [0, '#000', 0.25],
+      [1, '#000', 0],
+    ]),
+  )
   let val = `M${n(x - 4)} ${n(ay + 92)}`
   const sc = (w + 8) / Math.round((w + 8) / 40)
   for (let i = x - 4; i < x + w; i += sc) val += `v18a${n(sc / 2)} ${n(sc / 3)} 0 0 0 ${n(sc)} 0v-18`
   s.path(`${val}Z`, awning)
-  s.rect(x - 4, ay + 110, w + 8, 40, s.lin('ash', [[0, '#000', 0.3], [1, '#000', 0]]))
+  s.rect(
+    x - 4,
+    ay + 110,
+    w + 8,
+    40,
+    s.lin('ash', [
+      [0, '#000', 0.3],
+      [1, '#000', 0],
+    ]),
+  )
 }
 
 // ---------------------------------------------------------------- interiors
@@ -1166,8 +1312,7 @@ interface Room {
 // Interiors use one-point perspective: room coordinates are the picture at q = 1, scaled towards
 // the vanishing point by q for anything further away (back wall at q = k).
 const at = (rm: Room, q: number, x: number, y: number): [number, number] => [rm.vx + q * (x - rm.vx), rm.vy + q * (y - rm.vy)]
-const depth = (rm: Room, q: number): string =>
-  ` transform="matrix(${f(q)} 0 0 ${f(q)} ${n(rm.vx * (1 - q))} ${n(rm.vy * (1 - q))})"`
+const depth = (rm: Room, q: number): string => ` transform="matrix(${f(q)} 0 0 ${f(q)} ${n(rm.vx * (1 - q))} ${n(rm.vy * (1 - q))})"`
 const quad = (rm: Room, qa: number, qb: number, pts: readonly number[]): number[] => {
   // pts: x0 y0 x1 y1 (at qa) then x2 y2 x3 y3 (at qb)
   const out: number[] = []
@@ -1183,7 +1328,13 @@ function roomShell(s: Sketch, wall: string, floor: string, tiles = false): Room 
   s.poly([0, 0, x0, y0, x0, y1, 0, H], dark(wall, 0.03))
   s.poly([W, 0, x1, y0, x1, y1, W, H], dark(wall, 0.1))
   s.rect(x0, y0, x1 - x0, y1 - y0, wall)
-  s.poly([0, H, x0, y1, x1, y1, W, H], s.lin('fl', [[0, lite(floor, 0.12)], [1, dark(floor, 0.1)]]))
+  s.poly(
+    [0, H, x0, y1, x1, y1, W, H],
+    s.lin('fl', [
+      [0, lite(floor, 0.12)],
+      [1, dark(floor, 0.1)],
+    ]),
+  )
   if (s.fine) {
     let d = ''
     const count = tiles ? 8 : 18
@@ -1196,7 +1347,16 @@ function roomShell(s: Sketch, wall: string, floor: string, tiles = false): Room 
     s.line(d, dark(floor, 0.35), tiles ? 2 : 1.5, op(0.3))
   }
   // light pools on the back wall, as from a window out of frame
-  s.ell(rm.vx - 120, (y0 + y1) / 2, (x1 - x0) * 0.55, (y1 - y0) * 0.55, s.radial('wl', [[0, '#ffffff', 0.28], [1, '#ffffff', 0]]))
+  s.ell(
+    rm.vx - 120,
+    (y0 + y1) / 2,
+    (x1 - x0) * 0.55,
+    (y1 - y0) * 0.55,
+    s.radial('wl', [
+      [0, '#ffffff', 0.28],
+      [1, '#ffffff', 0],
+    ]),
+  )
   // skirting boards
   s.rect(x0, y1 - 14 * rm.k, x1 - x0, 14 * rm.k, lite(wall, 0.5))
   s.poly([...at(rm, rm.k, 0, H - 14), ...at(rm, 1.2, 0, H - 14), ...at(rm, 1.2, 0, H), ...at(rm, rm.k, 0, H)], lite(wall, 0.4))
@@ -1208,7 +1368,16 @@ function viewOut(s: Sketch, d: string, x: number, y: number, w: number, h: numbe
   // what the window looks out on: bright sky, a tree line and a lawn, clipped to the glazing
   const L = s.look
   s.open(s.clip(`c${s.defs.length}`, d))
-  s.rect(x, y, w, h, s.lin('vw', [[0, lite(L.sky[0], 0.45)], [1, lite(L.sky[1], 0.55)]]))
+  s.rect(
+    x,
+    y,
+    w,
+    h,
+    s.lin('vw', [
+      [0, lite(L.sky[0], 0.45)],
+      [1, lite(L.sky[1], 0.55)],
+    ]),
+  )
   s.rect(x, y + h * 0.55, w, h * 0.45, lite(L.green, 0.35))
   s.path(oval(x + w * 0.25, y + h * 0.55, w * 0.35, h * 0.15) + oval(x + w * 0.8, y + h * 0.5, w * 0.3, h * 0.2), lite(L.green, 0.2))
   s.rect(x, y + h * 0.75, w, h * 0.25, lite(L.lawn, 0.35))
@@ -1227,12 +1396,22 @@ function backWindow(s: Sketch, rm: Room, x: number, y: number, w: number, h: num
   // daylight falling through onto the floor
   const [a, b] = at(rm, rm.k, x, H)
   const [c] = at(rm, rm.k, x + w, H)
-  s.poly([a, b, c, b, c + 140, H + 40, a - 240, H + 40], s.lin('lp', [[0, '#ffffff', 0.35], [1, '#ffffff', 0]]), op(0.8))
+  s.poly(
+    [a, b, c, b, c + 140, H + 40, a - 240, H + 40],
+    s.lin('lp', [
+      [0, '#ffffff', 0.35],
+      [1, '#ffffff', 0],
+    ]),
+    op(0.8),
+  )
 }
 
 function sideWindow3d(s: Sketch, rm: Room, qa: number, qb: number, ya: number, yb: number, curtain: string | null): void {
   const frame = quad(rm, qa, qb, [0, ya - 16, 0, yb + 16, 0, yb + 16, 0, ya - 16])
-  s.poly([frame[0] ?? 0, frame[1] ?? 0, ...at(rm, qb + 0.01, 0, ya - 16), ...at(rm, qb + 0.01, 0, yb + 16), frame[2] ?? 0, frame[3] ?? 0], '#f8f7f4')
+  s.poly(
+    [frame[0] ?? 0, frame[1] ?? 0, ...at(rm, qb + 0.01, 0, ya - 16), ...at(rm, qb + 0.01, 0, yb + 16), frame[2] ?? 0, frame[3] ?? 0],
+    '#f8f7f4',
+  )
   const pane = [...at(rm, qa + 0.01, 0, ya), ...at(rm, qb - 0.005, 0, ya), ...at(rm, qb - 0.005, 0, yb), ...at(rm, qa + 0.01, 0, yb)]
   const xs = pane.filter((_, i) => i % 2 === 0)
   const ys = pane.filter((_, i) => i % 2 === 1)
@@ -1243,7 +1422,15 @@ function sideWindow3d(s: Sketch, rm: Room, qa: number, qb: number, ya: number, y
   s.line(`M${at(rm, qm, 0, ya).map(n).join(' ')}L${at(rm, qm, 0, yb).map(n).join(' ')}`, '#f8f7f4', 10)
   s.poly(
     [...at(rm, qa, 0, H), ...at(rm, qb, 0, H), ...at(rm, qb - 0.02, 700, H), ...at(rm, qa - 0.03, 700, H)],
-    s.lin('lq', [[0, '#ffffff', 0.4], [1, '#ffffff', 0]], 1, 0),
+    s.lin(
+      'lq',
+      [
+        [0, '#ffffff', 0.4],
+        [1, '#ffffff', 0],
+      ],
+      1,
+      0,
+    ),
     op(0.7),
   )
   if (curtain) {
@@ -1314,7 +1501,16 @@ function art(s: Sketch, x: number, y: number, w: number, h: number): void {
 }
 
 function lamp(s: Sketch, x: number, y: number, shade: string): void {
-  s.ell(x, y + 30, 120, 80, s.radial('lg', [[0, '#fff3d6', 0.55], [1, '#fff3d6', 0]]))
+  s.ell(
+    x,
+    y + 30,
+    120,
+    80,
+    s.radial('lg', [
+      [0, '#fff3d6', 0.55],
+      [1, '#fff3d6', 0],
+    ]),
+  )
   s.poly([x - 40, y, x + 40, y, x + 54, y + 60, x - 54, y + 60], shade)
 }
 
@@ -1376,11 +1572,21 @@ function kitchen(s: Sketch): void {
   const x0 = 70
   const x1 = 1290
   s.rect(x0, 390, x1 - x0, 240, lite(cab, 0.55))
-  if (s.fine) s.rect(x0, 390, x1 - x0, 240, s.pattern('tl', 40, 20, '<path d="M0 19.5h40M20 0v10M0 10h40M10 10v10" stroke="#000" stroke-opacity=".08"/>'))
+  if (s.fine)
+    s.rect(
+      x0,
+      390,
+      x1 - x0,
+      240,
+      s.pattern('tl', 40, 20, '<path d="M0 19.5h40M20 0v10M0 10h40M10 10v10" stroke="#000" stroke-opacity=".08"/>'),
+    )
   s.rect(x0, 140, 400, 250, cab)
   s.rect(x1 - 430, 140, 230, 250, cab)
   viewOut(s, box(540, 150, 300, 330), 540, 150, 300, 330)
-  s.path(box(526, 136, 328, 14) + box(526, 480, 328, 14) + box(526, 136, 14, 350) + box(840, 136, 14, 350) + box(684, 136, 12, 350), '#f8f7f4')
+  s.path(
+    box(526, 136, 328, 14) + box(526, 480, 328, 14) + box(526, 136, 14, 350) + box(840, 136, 14, 350) + box(684, 136, 12, 350),
+    '#f8f7f4',
+  )
   s.rect(x1 - 200, 140, 200, 767, cab)
   s.rect(x0, 640, x1 - x0 - 200, 250, cab)
   s.rect(x0, 880, x1 - x0 - 200, 27, dark(cab, 0.35))
@@ -1415,7 +1621,16 @@ function kitchen(s: Sketch): void {
   const shade = s.pick(['#2d2d2f', '#c5a46a', '#ece8df'])
   for (const px of [500, 690, 880]) {
     s.line(`M${px} 0V${n(260)}`, '#2d2d2f', 3)
-    s.ell(px, 330, 110, 70, s.radial('pg', [[0, '#fff1cf', 0.5], [1, '#fff1cf', 0]]))
+    s.ell(
+      px,
+      330,
+      110,
+      70,
+      s.radial('pg', [
+        [0, '#fff1cf', 0.5],
+        [1, '#fff1cf', 0],
+      ]),
+    )
     s.path(`M${px - 60} 320a60 60 0 0 1 120 0z`, shade)
   }
   s.close()
@@ -1472,9 +1687,34 @@ function bathroom(s: Sketch): void {
   if (s.fine) s.rect(0, 0, W, H, s.pattern('tw', 60, 120, '<path d="M0 119.5h60M59.5 0v120" stroke="#fff" stroke-opacity=".6"/>'))
   // vanity: mirror with wall lights, floating cabinet, basin
   s.rect(vx + 40, 150, 480, 330, '#e3e8ea', rx(16))
-  s.rect(vx + 40, 150, 480, 330, s.lin('mr', [[0, '#ffffff', 0.7], [0.45, '#ffffff', 0.05], [1, '#ffffff', 0.4]], 1, 1), rx(16))
+  s.rect(
+    vx + 40,
+    150,
+    480,
+    330,
+    s.lin(
+      'mr',
+      [
+        [0, '#ffffff', 0.7],
+        [0.45, '#ffffff', 0.05],
+        [1, '#ffffff', 0.4],
+      ],
+      1,
+      1,
+    ),
+    rx(16),
+  )
   for (const lx of [vx, vx + 548]) {
-    s.ell(lx + 6, 300, 60, 90, s.radial('lg', [[0, '#fff3d6', 0.5], [1, '#fff3d6', 0]]))
+    s.ell(
+      lx + 6,
+      300,
+      60,
+      90,
+      s.radial('lg', [
+        [0, '#fff3d6', 0.5],
+        [1, '#fff3d6', 0],
+      ]),
+    )
     s.rect(lx, 250, 14, 90, '#efe3c7', rx(7))
   }
   s.rect(vx - 10, 590, 580, 22, '#f6f5f2')
@@ -1493,7 +1733,18 @@ function bathroom(s: Sketch): void {
   if (s.chance(0.5)) {
     s.open(depth(rm, rm.k + 0.1))
     s.path('M820 690h520q0 150-110 180h-300q-110-30-110-180z', '#fbfbfa')
-    s.path('M820 690h520q0 150-110 180h-300q-110-30-110-180z', s.lin('bt', [[0, '#000', 0], [1, '#000', 0.12]], 1, 0))
+    s.path(
+      'M820 690h520q0 150-110 180h-300q-110-30-110-180z',
+      s.lin(
+        'bt',
+        [
+          [0, '#000', 0],
+          [1, '#000', 0.12],
+        ],
+        1,
+        0,
+      ),
+    )
     s.ell(1080, 690, 260, 20, '#e1e5e8')
     s.line('M1290 690v-80h-40', '#9a9da2', 8)
     s.close()
@@ -1550,7 +1801,16 @@ function shopInterior(s: Sketch): void {
   s.open(depth(rm, rm.k + 0.1))
   for (const px of [420, 700, 980]) {
     s.line(`M${px} 0V220`, '#2d2d2f', 3)
-    s.ell(px, 300, 110, 70, s.radial('pg', [[0, '#fff1cf', 0.5], [1, '#fff1cf', 0]]))
+    s.ell(
+      px,
+      300,
+      110,
+      70,
+      s.radial('pg', [
+        [0, '#fff1cf', 0.5],
+        [1, '#fff1cf', 0],
+      ]),
+    )
     s.path(`M${px - 60} 280a60 60 0 0 1 120 0z`, '#2d2d2f')
   }
   s.close()
@@ -1580,7 +1840,16 @@ function terraceScene(s: Sketch): void {
     }
     s.path(roofs, mix('#8b7f76', L.sky[1], haze))
   }
-  s.rect(0, by, W, H - by, s.lin('dk', [[0, lite(WOOD, 0.15)], [1, dark(WOOD, 0.2)]]))
+  s.rect(
+    0,
+    by,
+    W,
+    H - by,
+    s.lin('dk', [
+      [0, lite(WOOD, 0.15)],
+      [1, dark(WOOD, 0.2)],
+    ]),
+  )
   if (s.fine) {
     let d = ''
     for (let x = -2000; x < 3400; x += 90) {
@@ -1672,7 +1941,16 @@ export function renderDemoPicture(input: DemoPictureInput): string {
   s.close()
   if (look.tintA > 0) s.rect(0, 0, W, H, look.tint, op(look.tintA))
   // a faint vignette, as a wide lens gives
-  s.rect(0, 0, W, H, s.radial('vg', [[0.6, '#000', 0], [1, '#000', 0.22]]))
+  s.rect(
+    0,
+    0,
+    W,
+    H,
+    s.radial('vg', [
+      [0.6, '#000', 0],
+      [1, '#000', 0.22],
+    ]),
+  )
   return s.render(input.width)
 }
 

@@ -46,7 +46,12 @@ describe('a search alert against a listing (spec §3 "Demand register", issue 17
     ['town: by its other language’s name', { towns: ['waver'] }, {}, true],
     ['town: as typed, accents and case aside', { towns: ['WAVRE'] }, {}, true],
     ['town: Waver finds a listing stored as Wavre and the other way round', { towns: ['wavre'] }, { city: 'Waver' }, true],
-    ['town: stored as the key of all its names (townKey), either stored name', { towns: [townKey('Waver', '1300')] }, { city: 'Waver' }, true],
+    [
+      'town: stored as the key of all its names (townKey), either stored name',
+      { towns: [townKey('Waver', '1300')] },
+      { city: 'Waver' },
+      true,
+    ],
     ['town: another town does not match', { towns: ['limal'] }, {}, false],
     ['town: Luik finds Liège', { towns: ['luik'] }, { city: 'Liège', zip: '4000' }, true],
     ['zip: its postal code', { zips: ['1300'] }, {}, true],
@@ -85,18 +90,56 @@ describe('a search alert against a listing (spec §3 "Demand register", issue 17
 describe('what a listing is for an alert in a run: new, a price drop, or nothing', () => {
   const window = { from: '2026-11-26T10:00:00.000Z', until: '2026-11-26T10:05:00.000Z' }
   const confirmed = '2026-11-01T00:00:00.000Z'
-  it.each<[string, string, { firstSeenAt: string | null; priceDroppedAt: string | null }, Array<'new' | 'price-drop'>, string | undefined]>([
-    ['first seen in the window: new', confirmed, { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: null }, [], 'new'],
-    ['first seen before the window: nothing', confirmed, { firstSeenAt: '2026-11-26T09:59:59.999Z', priceDroppedAt: null }, [], undefined],
-    ['first seen at the window’s end: the next run', confirmed, { firstSeenAt: window.until, priceDroppedAt: null }, [], undefined],
-    ['first seen at the window’s start: this run', confirmed, { firstSeenAt: window.from, priceDroppedAt: null }, [], 'new'],
-    ['arrived before the alert was confirmed: nothing', '2026-11-26T10:02:00.000Z', { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: null }, [], undefined],
-    ['price dropped in the window: a price drop', confirmed, { firstSeenAt: '2026-10-01T00:00:00.000Z', priceDroppedAt: '2026-11-26T10:01:00.000Z' }, ['new'], 'price-drop'],
-    ['price dropped after the confirmation of an alert that came later: a price drop', '2026-11-20T00:00:00.000Z', { firstSeenAt: '2026-10-01T00:00:00.000Z', priceDroppedAt: '2026-11-26T10:01:00.000Z' }, [], 'price-drop'],
-    ['a second price drop is not mailed', confirmed, { firstSeenAt: '2026-10-01T00:00:00.000Z', priceDroppedAt: '2026-11-26T10:01:00.000Z' }, ['new', 'price-drop'], undefined],
-    ['new and dropped within the window: new', confirmed, { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: '2026-11-26T10:02:00.000Z' }, [], 'new'],
-    ['already mailed as new: nothing', confirmed, { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: null }, ['new'], undefined],
-  ])('%s', (_, confirmedAt, listing, mailed, expected) => {
+  it.each<[string, string, { firstSeenAt: string | null; priceDroppedAt: string | null }, Array<'new' | 'price-drop'>, string | undefined]>(
+    [
+      ['first seen in the window: new', confirmed, { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: null }, [], 'new'],
+      [
+        'first seen before the window: nothing',
+        confirmed,
+        { firstSeenAt: '2026-11-26T09:59:59.999Z', priceDroppedAt: null },
+        [],
+        undefined,
+      ],
+      ['first seen at the window’s end: the next run', confirmed, { firstSeenAt: window.until, priceDroppedAt: null }, [], undefined],
+      ['first seen at the window’s start: this run', confirmed, { firstSeenAt: window.from, priceDroppedAt: null }, [], 'new'],
+      [
+        'arrived before the alert was confirmed: nothing',
+        '2026-11-26T10:02:00.000Z',
+        { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: null },
+        [],
+        undefined,
+      ],
+      [
+        'price dropped in the window: a price drop',
+        confirmed,
+        { firstSeenAt: '2026-10-01T00:00:00.000Z', priceDroppedAt: '2026-11-26T10:01:00.000Z' },
+        ['new'],
+        'price-drop',
+      ],
+      [
+        'price dropped after the confirmation of an alert that came later: a price drop',
+        '2026-11-20T00:00:00.000Z',
+        { firstSeenAt: '2026-10-01T00:00:00.000Z', priceDroppedAt: '2026-11-26T10:01:00.000Z' },
+        [],
+        'price-drop',
+      ],
+      [
+        'a second price drop is not mailed',
+        confirmed,
+        { firstSeenAt: '2026-10-01T00:00:00.000Z', priceDroppedAt: '2026-11-26T10:01:00.000Z' },
+        ['new', 'price-drop'],
+        undefined,
+      ],
+      [
+        'new and dropped within the window: new',
+        confirmed,
+        { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: '2026-11-26T10:02:00.000Z' },
+        [],
+        'new',
+      ],
+      ['already mailed as new: nothing', confirmed, { firstSeenAt: '2026-11-26T10:01:00.000Z', priceDroppedAt: null }, ['new'], undefined],
+    ],
+  )('%s', (_, confirmedAt, listing, mailed, expected) => {
     expect(newsKind(confirmedAt, listing, window, new Set(mailed))).toBe(expected)
   })
 })

@@ -70,7 +70,11 @@ const atLeast = (wanted: number | null, has: number | null) => wanted === null |
  * request (unpublished, none or 0) never answers a budget: the reader could not tell it fits.
  * `townNames` may be passed in when one listing is matched against many alerts.
  */
-export function matchesAlert(alert: AlertCriteria, listing: ListingFacts, townNames: ReadonlySet<string> = listingTownNames(listing.city, listing.zip)): boolean {
+export function matchesAlert(
+  alert: AlertCriteria,
+  listing: ListingFacts,
+  townNames: ReadonlySet<string> = listingTownNames(listing.city, listing.zip),
+): boolean {
   if (listing.withdrawn || listing.status === 'sold' || listing.status === 'rented') return false
   if (alert.goal !== listing.goal) return false
   if (alert.typeIds.length > 0 && !alert.typeIds.some((id) => listing.typeIds.includes(id))) return false

@@ -6,7 +6,28 @@ import { foldAccents } from './name-folding.ts'
 // both are reduced to one canonical spelling: letters only, no "et"/"and", French plurals and the
 // Belgian septante/nonante folded together, Dutch and German leading "een"/"ein" optional.
 
-const FR_UNITS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dixsept', 'dixhuit', 'dixneuf']
+const FR_UNITS = [
+  'zero',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dixsept',
+  'dixhuit',
+  'dixneuf',
+]
 const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'septante', 'quatrevingt', 'nonante']
 
 function frenchBelow100(n: number): string {
@@ -23,21 +44,85 @@ function frenchBelow1000(n: number): string {
   return head + (rest === 0 ? '' : frenchBelow100(rest))
 }
 
-const EN_UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
+const EN_UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+]
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
 
 function englishBelow1000(n: number): string {
   const hundreds = Math.floor(n / 100)
   const rest = n % 100
   const head = hundreds === 0 ? '' : `${EN_UNITS[hundreds]}hundred`
-  const tail = rest === 0 ? '' : rest < 20 ? EN_UNITS[rest]! : EN_TENS[Math.floor(rest / 10)]! + (rest % 10 === 0 ? '' : EN_UNITS[rest % 10])
+  const tail =
+    rest === 0 ? '' : rest < 20 ? EN_UNITS[rest]! : EN_TENS[Math.floor(rest / 10)]! + (rest % 10 === 0 ? '' : EN_UNITS[rest % 10])
   return head + tail
 }
 
-const NL_UNITS = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf', 'dertien', 'veertien', 'vijftien', 'zestien', 'zeventien', 'achttien', 'negentien']
+const NL_UNITS = [
+  'nul',
+  'een',
+  'twee',
+  'drie',
+  'vier',
+  'vijf',
+  'zes',
+  'zeven',
+  'acht',
+  'negen',
+  'tien',
+  'elf',
+  'twaalf',
+  'dertien',
+  'veertien',
+  'vijftien',
+  'zestien',
+  'zeventien',
+  'achttien',
+  'negentien',
+]
 const NL_TENS = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig']
 
-const DE_UNITS = ['null', 'eins', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf', 'dreizehn', 'vierzehn', 'funfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn']
+const DE_UNITS = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'funf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwolf',
+  'dreizehn',
+  'vierzehn',
+  'funfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+]
 const DE_TENS = ['', '', 'zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig']
 
 /** Dutch and German say the unit before the tens (vijfentwintig, fünfundzwanzig); they differ only in words. */
@@ -48,7 +133,12 @@ function unitsFirstBelow1000(n: number, words: UnitsFirst): string {
   const rest = n % 100
   const unitIn = (unit: number) => (unit === 1 ? words.oneInCompound : words.units[unit]!)
   const head = hundreds === 0 ? '' : hundreds === 1 ? words.hundred : `${unitIn(hundreds)}${words.hundred}`
-  const tail = rest === 0 ? '' : rest < 20 ? words.units[rest]! : (rest % 10 === 0 ? '' : `${unitIn(rest % 10)}${words.and}`) + words.tens[Math.floor(rest / 10)]
+  const tail =
+    rest === 0
+      ? ''
+      : rest < 20
+        ? words.units[rest]!
+        : (rest % 10 === 0 ? '' : `${unitIn(rest % 10)}${words.and}`) + words.tens[Math.floor(rest / 10)]
   return head + tail
 }
 
@@ -105,7 +195,9 @@ export function canonicalWords(text: string, locale: Locale): string {
     .replace(/ß/g, 'ss')
     .split(/[^a-z]+/)
     .filter((word) => word !== '' && !drop.has(word))
-    .map((word) => (locale === 'fr' ? word.replace(/^(cent|vingt|million)s$/, '$1') : locale === 'de' ? word.replace(/^millionen$/, 'million') : word))
+    .map((word) =>
+      locale === 'fr' ? word.replace(/^(cent|vingt|million)s$/, '$1') : locale === 'de' ? word.replace(/^millionen$/, 'million') : word,
+    )
     .join('')
   if (locale === 'fr') {
     // The longest spellings first, so "soixante-dix-sept" is read before "soixante-dix".

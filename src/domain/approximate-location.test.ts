@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { AREA_OFFSET_RANGE_M, AREA_RADIUS_M, approximateArea, areaOffsetM, circleRing, destinationPoint, distanceBetween } from './approximate-location.ts'
+import {
+  AREA_OFFSET_RANGE_M,
+  AREA_RADIUS_M,
+  approximateArea,
+  areaOffsetM,
+  circleRing,
+  destinationPoint,
+  distanceBetween,
+} from './approximate-location.ts'
 
 const WAVRE = { lat: 50.7167, lon: 4.6011 }
 

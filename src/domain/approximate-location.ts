@@ -22,7 +22,8 @@ export function destinationPoint(start: LatLon, distanceM: number, bearing: numb
   const lat1 = toRadians(start.lat)
   const lon1 = toRadians(start.lon)
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing))
-  const lon2 = lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2))
+  const lon2 =
+    lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2))
   return { lat: toDegrees(lat2), lon: ((toDegrees(lon2) + 540) % 360) - 180 }
 }
 

@@ -9,9 +9,20 @@ import { builtOnce } from './built-once.ts'
 /** The agency's time zone: what staff type, what visitors and owners read, what the CRM writes. */
 export const AGENCY_TIME_ZONE = 'Europe/Brussels'
 
-const dayFormat = builtOnce(() => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }))
+const dayFormat = builtOnce(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+)
 const wallClockFormat = builtOnce(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }),
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: AGENCY_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
 )
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -38,7 +49,11 @@ export function brusselsDayBounds(now: Date): { start: Date; end: Date } {
 }
 
 function wallClockParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(wallClockFormat().formatToParts(instant).map((part) => [part.type, part.value]))
+  return Object.fromEntries(
+    wallClockFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
 }
 
 /** Minutes Brussels is ahead of UTC at this instant (60 in winter, 120 in summer). */

@@ -19,12 +19,19 @@ export type CalendarEvent = {
 
 /** RFC 5545 §3.3.5: a UTC date-time, 19970714T173000Z. */
 export function calendarTime(at: string | Date): string {
-  return new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, a line break written as \n. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /**

@@ -3,7 +3,11 @@ import { campaignFromSearch, capturedCampaign, parseCampaign, withCampaign } fro
 
 describe('campaign parameters (spec §7, issue 7)', () => {
   it('keeps the utm_* and click ids of the landing page, and nothing else', () => {
-    expect(campaignFromSearch(new URLSearchParams('utm_source=newsletter&utm_medium=email&gclid=abc&page=2'))).toEqual({ utm_source: 'newsletter', utm_medium: 'email', gclid: 'abc' })
+    expect(campaignFromSearch(new URLSearchParams('utm_source=newsletter&utm_medium=email&gclid=abc&page=2'))).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      gclid: 'abc',
+    })
     expect(campaignFromSearch(new URLSearchParams('page=2&utm_source='))).toBeNull()
   })
 
@@ -22,8 +26,12 @@ describe('campaign parameters (spec §7, issue 7)', () => {
   })
 
   it('appends the campaign to the page view’s address without overriding the address', () => {
-    expect(withCampaign('https://www.immo-dyle.be/fr/a-vendre/?page=2', { utm_source: 'newsletter', gclid: 'abc' })).toBe('https://www.immo-dyle.be/fr/a-vendre/?page=2&utm_source=newsletter&gclid=abc')
-    expect(withCampaign('https://www.immo-dyle.be/fr/?utm_source=ad', { utm_source: 'newsletter' })).toBe('https://www.immo-dyle.be/fr/?utm_source=ad')
+    expect(withCampaign('https://www.immo-dyle.be/fr/a-vendre/?page=2', { utm_source: 'newsletter', gclid: 'abc' })).toBe(
+      'https://www.immo-dyle.be/fr/a-vendre/?page=2&utm_source=newsletter&gclid=abc',
+    )
+    expect(withCampaign('https://www.immo-dyle.be/fr/?utm_source=ad', { utm_source: 'newsletter' })).toBe(
+      'https://www.immo-dyle.be/fr/?utm_source=ad',
+    )
     expect(withCampaign('https://www.immo-dyle.be/fr/', null)).toBe('https://www.immo-dyle.be/fr/')
   })
 })

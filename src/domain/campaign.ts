@@ -37,7 +37,8 @@ export function parseCampaign(stored: string | null): Campaign | null {
     for (const key of CAMPAIGN_KEYS) {
       const field = (value as Record<string, unknown>)[key]
       // A control character has no business in a parameter, and would end up in mail headers.
-      if (typeof field === 'string' && field !== '' && !/[\u0000-\u001f\u007f]/.test(field)) campaign[key] = field.slice(0, MAX_VALUE_LENGTH)
+      if (typeof field === 'string' && field !== '' && !/[\u0000-\u001f\u007f]/.test(field))
+        campaign[key] = field.slice(0, MAX_VALUE_LENGTH)
     }
     return Object.keys(campaign).length > 0 ? campaign : null
   } catch {

@@ -26,7 +26,9 @@ describe('ids', () => {
 
   it('row ids from paths: digits in range only', () => {
     expect(['1', '01', '4100348', String(MAX_ROW_ID)].map(rowIdFromParam)).toEqual([1, 1, 4100348, MAX_ROW_ID])
-    expect(['0', '00', '-1', '1.5', '1e3', ' 1', String(MAX_ROW_ID + 1), '99999999999', ''].map(rowIdFromParam)).toEqual(Array(9).fill(undefined))
+    expect(['0', '00', '-1', '1.5', '1e3', ' 1', String(MAX_ROW_ID + 1), '99999999999', ''].map(rowIdFromParam)).toEqual(
+      Array(9).fill(undefined),
+    )
     expect(v.is(RowIdSchema, MAX_ROW_ID) && !v.is(RowIdSchema, MAX_ROW_ID + 1) && !v.is(RowIdSchema, 0)).toBe(true)
   })
 })

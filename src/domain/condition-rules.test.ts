@@ -17,7 +17,11 @@ const record: Record<string, unknown> = {
   details: { garden: true, surface: '12.5', orientation: 'Sud' },
 }
 
-const rule = (field: string, logic: ConditionRule['logic'], compareWithValue?: ConditionRule['compareWithValue']): ConditionRule => ({ field, logic, compareWithValue })
+const rule = (field: string, logic: ConditionRule['logic'], compareWithValue?: ConditionRule['compareWithValue']): ConditionRule => ({
+  field,
+  logic,
+  compareWithValue,
+})
 
 describe('condition rules (spec §3 and §5)', () => {
   it.each<[string, ConditionRule, boolean]>([
@@ -71,7 +75,11 @@ describe('condition rules (spec §3 and §5)', () => {
     ['equal fields', { field: 'priceText', logic: 'eq', compareWithField: 'price' }, true],
     ['numeric comparison of two fields', { field: 'price', logic: 'lt', compareWithField: 'budget' }, true],
     ['the field wins over the value', { field: 'price', logic: 'eq', compareWithField: 'budget', compareWithValue: 325000 }, false],
-    ['an empty compareWithField falls back to the value', { field: 'price', logic: 'eq', compareWithField: '', compareWithValue: 325000 }, true],
+    [
+      'an empty compareWithField falls back to the value',
+      { field: 'price', logic: 'eq', compareWithField: '', compareWithValue: 325000 },
+      true,
+    ],
     ['an unknown compared field is not met', { field: 'price', logic: 'neq', compareWithField: 'missing' }, false],
   ])('compares with another field: %s', (_name, condition, expected) => {
     expect(conditionsMet([condition], record)).toBe(expected)
@@ -125,7 +133,19 @@ describe('condition rules (spec §3 and §5)', () => {
   })
 
   it.each<[string, () => boolean]>([
-    ['a throwing getter', () => conditionsMet([rule('boom', 'eq', 1)], Object.defineProperty({}, 'boom', { enumerable: true, get: () => { throw new Error('boom') } }))],
+    [
+      'a throwing getter',
+      () =>
+        conditionsMet(
+          [rule('boom', 'eq', 1)],
+          Object.defineProperty({}, 'boom', {
+            enumerable: true,
+            get: () => {
+              throw new Error('boom')
+            },
+          }),
+        ),
+    ],
     ['a null rule', () => conditionsMet([null as unknown as ConditionRule], record)],
     ['a non-string field', () => conditionsMet([{ field: 42 as unknown as string, logic: 'empty' }], record)],
     ['an object comparand', () => conditionsMet([{ field: 'city', logic: 'eq', compareWithValue: {} as unknown as string }], record)],

@@ -10,7 +10,19 @@ export type ConditionRule = {
 }
 
 // Rules come from stored configuration, so the operator is checked at run time rather than trusted.
-const OPERATORS: ReadonlySet<string> = new Set<Operator>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'contains', 'notContains', 'empty', 'notEmpty', 'in'])
+const OPERATORS: ReadonlySet<string> = new Set<Operator>([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'contains',
+  'notContains',
+  'empty',
+  'notEmpty',
+  'in',
+])
 
 // Plain decimal numbers only: Number() would also read '0x1F', '' and ' ' as numbers, which no editor means.
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i

@@ -18,7 +18,12 @@ import {
 
 const now = new Date('2026-11-26T10:00:00Z')
 const run = (events: ConsentEvent[], from: ConsentState = INITIAL_CONSENT) => events.reduce(consentReducer, from)
-const load = (stored = null as ReturnType<typeof parseStoredConsent>, preview = false, reset = false): ConsentEvent => ({ type: 'load', stored, preview, reset })
+const load = (stored = null as ReturnType<typeof parseStoredConsent>, preview = false, reset = false): ConsentEvent => ({
+  type: 'load',
+  stored,
+  preview,
+  reset,
+})
 
 describe('cookie consent states (spec §4)', () => {
   it('asks when nothing is stored, and never on a preview page', () => {
@@ -46,7 +51,14 @@ describe('cookie consent states (spec §4)', () => {
   })
 
   it('change settings, then agree partly, stores exactly the switches chosen', () => {
-    const state = run([load(), { type: 'open-settings' }, { type: 'toggle', choice: 'analytics' }, { type: 'toggle', choice: 'adUserData' }, { type: 'toggle', choice: 'adUserData' }, { type: 'save-chosen', now }])
+    const state = run([
+      load(),
+      { type: 'open-settings' },
+      { type: 'toggle', choice: 'analytics' },
+      { type: 'toggle', choice: 'adUserData' },
+      { type: 'toggle', choice: 'adUserData' },
+      { type: 'save-chosen', now },
+    ])
     expect(state.stored?.choices).toEqual({ analytics: true, adStorage: false, adUserData: false, adPersonalization: false })
     expect(state.view).toBe('hidden')
   })
@@ -63,8 +75,13 @@ describe('cookie consent states (spec §4)', () => {
   })
 
   it('goes back from the settings: closed for one who chose, the three options for one who has not', () => {
-    expect(run([load(), { type: 'open-settings' }, { type: 'toggle', choice: 'adStorage' }, { type: 'back' }])).toMatchObject({ view: 'banner', draft: NONE })
-    expect(run([load(storedConsent(ALL, now)), { type: 'reopen' }, { type: 'toggle', choice: 'adStorage' }, { type: 'back' }])).toMatchObject({ view: 'hidden', draft: ALL })
+    expect(run([load(), { type: 'open-settings' }, { type: 'toggle', choice: 'adStorage' }, { type: 'back' }])).toMatchObject({
+      view: 'banner',
+      draft: NONE,
+    })
+    expect(
+      run([load(storedConsent(ALL, now)), { type: 'reopen' }, { type: 'toggle', choice: 'adStorage' }, { type: 'back' }]),
+    ).toMatchObject({ view: 'hidden', draft: ALL })
   })
 })
 
@@ -91,8 +108,18 @@ describe('stored consent', () => {
 
 describe('Consent Mode v2 and what loads (issue 7)', () => {
   it('denies all four signals before any choice', () => {
-    expect(consentModeState(null)).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
-    expect(consentModeState({ ...NONE, analytics: true, adPersonalization: true })).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'granted' })
+    expect(consentModeState(null)).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    })
+    expect(consentModeState({ ...NONE, analytics: true, adPersonalization: true })).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'granted',
+    })
     expect(CONSENT_WAIT_MS).toBe(500)
   })
 
@@ -106,10 +133,20 @@ describe('Consent Mode v2 and what loads (issue 7)', () => {
   })
 
   it('loads each tag only with the consent it needs', () => {
-    expect(tagsToLoad(ids, ALL)).toEqual([{ kind: 'gtag', ids: ['G-TEST', 'AW-TEST'] }, { kind: 'gtm', id: 'GTM-TEST' }, { kind: 'pixel', id: '1234' }])
+    expect(tagsToLoad(ids, ALL)).toEqual([
+      { kind: 'gtag', ids: ['G-TEST', 'AW-TEST'] },
+      { kind: 'gtm', id: 'GTM-TEST' },
+      { kind: 'pixel', id: '1234' },
+    ])
     expect(tagsToLoad(ids, NONE)).toEqual([])
-    expect(tagsToLoad(ids, { ...NONE, analytics: true })).toEqual([{ kind: 'gtag', ids: ['G-TEST'] }, { kind: 'gtm', id: 'GTM-TEST' }])
-    expect(tagsToLoad(ids, { ...NONE, adStorage: true })).toEqual([{ kind: 'gtag', ids: ['AW-TEST'] }, { kind: 'gtm', id: 'GTM-TEST' }])
+    expect(tagsToLoad(ids, { ...NONE, analytics: true })).toEqual([
+      { kind: 'gtag', ids: ['G-TEST'] },
+      { kind: 'gtm', id: 'GTM-TEST' },
+    ])
+    expect(tagsToLoad(ids, { ...NONE, adStorage: true })).toEqual([
+      { kind: 'gtag', ids: ['AW-TEST'] },
+      { kind: 'gtm', id: 'GTM-TEST' },
+    ])
     expect(tagsToLoad(ids, { ...NONE, adStorage: true, adUserData: true })).toContainEqual({ kind: 'pixel', id: '1234' })
   })
 })

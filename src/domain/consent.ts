@@ -88,7 +88,9 @@ export function consentReducer(state: ConsentState, event: ConsentEvent): Consen
     case 'toggle':
       return state.view === 'settings' ? { ...state, draft: { ...state.draft, [event.choice]: !state.draft[event.choice] } } : state
     case 'save-chosen':
-      return state.view === 'settings' ? { view: 'hidden', stored: storedConsent(state.draft, event.now), draft: { ...state.draft } } : state
+      return state.view === 'settings'
+        ? { view: 'hidden', stored: storedConsent(state.draft, event.now), draft: { ...state.draft } }
+        : state
     case 'reopen':
       // The footer link and the cookie policy page: the settings with the current choices.
       return { ...state, view: 'settings', draft: { ...(state.stored?.choices ?? NONE) } }
@@ -123,7 +125,9 @@ export type TagToLoad = { kind: 'gtag'; ids: string[] } | { kind: 'gtm'; id: str
 export function tagsToLoad(ids: AnalyticsIds, choices: ConsentChoices | null): TagToLoad[] {
   if (!choices) return []
   const tags: TagToLoad[] = []
-  const gtagIds = [choices.analytics ? ids.analyticsId : undefined, choices.adStorage ? ids.adsId : undefined].filter((id): id is string => !!id)
+  const gtagIds = [choices.analytics ? ids.analyticsId : undefined, choices.adStorage ? ids.adsId : undefined].filter(
+    (id): id is string => !!id,
+  )
   if (gtagIds.length > 0) tags.push({ kind: 'gtag', ids: gtagIds })
   if (ids.tagManagerId && (choices.analytics || choices.adStorage)) tags.push({ kind: 'gtm', id: ids.tagManagerId })
   if (ids.pixelId && choices.adStorage && choices.adUserData) tags.push({ kind: 'pixel', id: ids.pixelId })
@@ -144,7 +148,13 @@ export function hasAnalytics(ids: AnalyticsIds): boolean {
  * constants above written in, so it needs nothing loaded; its test runs it against the reducer.
  */
 export function consentEarlyOpenScript(): string {
-  const constants = JSON.stringify({ key: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, months: CONSENT_LIFETIME_MONTHS, reset: RESET_CONSENT_PARAMETER, choices: CONSENT_CHOICES })
+  const constants = JSON.stringify({
+    key: CONSENT_STORAGE_KEY,
+    version: CONSENT_VERSION,
+    months: CONSENT_LIFETIME_MONTHS,
+    reset: RESET_CONSENT_PARAMETER,
+    choices: CONSENT_CHOICES,
+  })
   return `(function(c){var d=document.currentScript&&document.currentScript.previousElementSibling;if(!d||!d.showModal||d.open)return;
 var l=window.location;if(l.pathname.toLowerCase().indexOf('preview')>=0)return;
 function valid(){if(new URLSearchParams(l.search).has(c.reset))return false;var r;try{r=window.localStorage.getItem(c.key)}catch(e){return false}if(!r)return false;

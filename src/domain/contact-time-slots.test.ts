@@ -8,6 +8,10 @@ describe('contact time slots (spec §9)', () => {
 
   it('start the afternoon at 13:00 in Dutch only', () => {
     expect(timeSlotHours('afternoon', 'nl')).toBe('13:00–16:00')
-    expect(['fr', 'en', 'de'].map((locale) => timeSlotHours('afternoon', locale as 'fr'))).toEqual(['14:00–16:00', '14:00–16:00', '14:00–16:00'])
+    expect(['fr', 'en', 'de'].map((locale) => timeSlotHours('afternoon', locale as 'fr'))).toEqual([
+      '14:00–16:00',
+      '14:00–16:00',
+      '14:00–16:00',
+    ])
   })
 })

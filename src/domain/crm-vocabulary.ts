@@ -18,18 +18,47 @@ export type CrmTerm = Readonly<Record<Locale, string>> & { readonly also?: Reado
 /** A CRM value ready to show: `lang` is set only for a value shown as it came (not translated). */
 export type CrmText = { text: string; lang?: Locale }
 
-const term = (nl: string, fr: string, en: string, de: string, ...also: string[]): CrmTerm => ({ nl, fr, en, de, ...(also.length > 0 ? { also } : {}) })
+const term = (nl: string, fr: string, en: string, de: string, ...also: string[]): CrmTerm => ({
+  nl,
+  fr,
+  en,
+  de,
+  ...(also.length > 0 ? { also } : {}),
+})
 
 export const CRM_VOCABULARY = {
   heating: [
-    term('centrale verwarming op gas', 'chauffage central au gaz', 'gas central heating', 'Gaszentralheizung', 'chauffage central gaz', 'centrale verwarming (gas)', 'cv op gas', 'cv gas'),
+    term(
+      'centrale verwarming op gas',
+      'chauffage central au gaz',
+      'gas central heating',
+      'Gaszentralheizung',
+      'chauffage central gaz',
+      'centrale verwarming (gas)',
+      'cv op gas',
+      'cv gas',
+    ),
     term('vloerverwarming op gas', 'chauffage au sol (gaz)', 'gas underfloor heating', 'Fußbodenheizung (Gas)', 'chauffage au sol au gaz'),
-    term('centrale verwarming op stookolie', 'chauffage central au mazout', 'oil-fired central heating', 'Ölzentralheizung', 'oil central heating', 'chauffage central au fioul', 'centrale verwarming op mazout', 'cv op stookolie'),
+    term(
+      'centrale verwarming op stookolie',
+      'chauffage central au mazout',
+      'oil-fired central heating',
+      'Ölzentralheizung',
+      'oil central heating',
+      'chauffage central au fioul',
+      'centrale verwarming op mazout',
+      'cv op stookolie',
+    ),
     term('centrale verwarming op propaan', 'chauffage central au propane', 'propane central heating', 'Propan-Zentralheizung'),
     term('centrale verwarming', 'chauffage central', 'central heating', 'Zentralheizung'),
     term('vloerverwarming', 'chauffage au sol', 'underfloor heating', 'Fußbodenheizung'),
     term('warmtepomp', 'pompe à chaleur', 'heat pump', 'Wärmepumpe'),
-    term('warmtepomp met vloerverwarming', 'pompe à chaleur et chauffage au sol', 'heat pump with underfloor heating', 'Wärmepumpe mit Fußbodenheizung'),
+    term(
+      'warmtepomp met vloerverwarming',
+      'pompe à chaleur et chauffage au sol',
+      'heat pump with underfloor heating',
+      'Wärmepumpe mit Fußbodenheizung',
+    ),
     term('elektrische verwarming', 'chauffage électrique', 'electric heating', 'Elektroheizung'),
     term('gasconvectoren', 'convecteurs au gaz', 'gas convector heaters', 'Gaskonvektoren', 'convecteurs gaz'),
     term('pelletketel', 'chaudière à pellets', 'wood pellet boiler', 'Pelletkessel', 'chaudière aux pellets'),
@@ -39,8 +68,21 @@ export const CRM_VOCABULARY = {
   ],
   kitchen: [
     term('ingerichte keuken', 'cuisine équipée', 'fitted kitchen', 'Einbauküche', 'geïnstalleerde keuken'),
-    term('volledig ingerichte keuken', 'cuisine super-équipée', 'fully fitted kitchen', 'voll ausgestattete Einbauküche', 'cuisine hyper-équipée', 'super ingerichte keuken'),
-    term('open ingerichte keuken', 'cuisine ouverte équipée', 'open-plan fitted kitchen', 'offene Einbauküche', 'cuisine américaine équipée'),
+    term(
+      'volledig ingerichte keuken',
+      'cuisine super-équipée',
+      'fully fitted kitchen',
+      'voll ausgestattete Einbauküche',
+      'cuisine hyper-équipée',
+      'super ingerichte keuken',
+    ),
+    term(
+      'open ingerichte keuken',
+      'cuisine ouverte équipée',
+      'open-plan fitted kitchen',
+      'offene Einbauküche',
+      'cuisine américaine équipée',
+    ),
     term('half ingerichte keuken', 'cuisine semi-équipée', 'partly fitted kitchen', 'teilweise ausgestattete Küche'),
     term('niet ingerichte keuken', 'cuisine non équipée', 'unfitted kitchen', 'Küche ohne Einbaugeräte'),
     term('open keuken', 'cuisine ouverte', 'open-plan kitchen', 'offene Küche', 'cuisine américaine'),
@@ -48,7 +90,16 @@ export const CRM_VOCABULARY = {
   ],
   glazing: [
     term('dubbele beglazing', 'double vitrage', 'double glazing', 'Doppelverglasung', 'dubbel glas'),
-    term('hoogrendementsbeglazing', 'double vitrage super-isolant', 'high-efficiency double glazing', 'Wärmeschutzverglasung', 'double vitrage haut rendement', 'hr-beglazing', 'hr glas', 'superisolerende beglazing'),
+    term(
+      'hoogrendementsbeglazing',
+      'double vitrage super-isolant',
+      'high-efficiency double glazing',
+      'Wärmeschutzverglasung',
+      'double vitrage haut rendement',
+      'hr-beglazing',
+      'hr glas',
+      'superisolerende beglazing',
+    ),
     term('driedubbele beglazing', 'triple vitrage', 'triple glazing', 'Dreifachverglasung', 'driedubbel glas'),
     term('enkele beglazing', 'simple vitrage', 'single glazing', 'Einfachverglasung', 'enkel glas'),
   ],
@@ -81,8 +132,25 @@ export const CRM_VOCABULARY = {
     term('te renoveren', 'à rénover', 'to be renovated', 'renovierungsbedürftig'),
   ],
   availability: [
-    term('bij akte', "à l'acte", 'on signing of the deed', 'bei Unterzeichnung der Urkunde', 'at the deed', "à l'acte authentique", 'bij het verlijden van de akte'),
-    term('onmiddellijk', 'immédiatement', 'immediately', 'sofort', 'immédiate', 'onmiddellijk beschikbaar', 'direct beschikbaar', 'libre immédiatement'),
+    term(
+      'bij akte',
+      "à l'acte",
+      'on signing of the deed',
+      'bei Unterzeichnung der Urkunde',
+      'at the deed',
+      "à l'acte authentique",
+      'bij het verlijden van de akte',
+    ),
+    term(
+      'onmiddellijk',
+      'immédiatement',
+      'immediately',
+      'sofort',
+      'immédiate',
+      'onmiddellijk beschikbaar',
+      'direct beschikbaar',
+      'libre immédiatement',
+    ),
     term('in onderling overleg', 'à convenir', 'by arrangement', 'nach Vereinbarung', 'te bespreken', 'mits overleg', 'in overleg'),
     term('bij oplevering', 'à la livraison', 'on completion', 'bei Fertigstellung', 'à la réception des travaux'),
     term('bewoond door de lijfrentetrekker', 'occupé par le crédirentier', 'occupied by the annuitant', 'vom Rentenempfänger bewohnt'),
@@ -90,25 +158,74 @@ export const CRM_VOCABULARY = {
   ],
   soilCertificate: [
     // Wallonia: an extract of the soil database (BDES) without any entry for the parcel.
-    term('blanco uittreksel uit de Waalse bodemdatabank (BDES)', 'extrait BDES vierge', 'clean extract from the Walloon soil database (BDES)', 'Auszug aus der wallonischen Bodendatenbank (BDES) ohne Eintrag', 'blanco uittreksel uit de waalse bodemdatabank', 'extrait de la BDES vierge'),
+    term(
+      'blanco uittreksel uit de Waalse bodemdatabank (BDES)',
+      'extrait BDES vierge',
+      'clean extract from the Walloon soil database (BDES)',
+      'Auszug aus der wallonischen Bodendatenbank (BDES) ohne Eintrag',
+      'blanco uittreksel uit de waalse bodemdatabank',
+      'extrait de la BDES vierge',
+    ),
     // Flanders: OVAM's soil certificate without any entry.
-    term('blanco bodemattest (OVAM)', 'attestation du sol OVAM vierge', 'clean OVAM soil certificate', 'OVAM-Bodenbescheinigung ohne Eintrag', 'blanco bodemattest', 'bodemattest ovam blanco'),
+    term(
+      'blanco bodemattest (OVAM)',
+      'attestation du sol OVAM vierge',
+      'clean OVAM soil certificate',
+      'OVAM-Bodenbescheinigung ohne Eintrag',
+      'blanco bodemattest',
+      'bodemattest ovam blanco',
+    ),
     // Brussels: Bruxelles Environnement / Leefmilieu Brussel, category 0 (not in the inventory).
     term('bodemattest: categorie 0', 'attestation du sol : catégorie 0', 'soil certificate: category 0', 'Bodenbescheinigung: Kategorie 0'),
   ],
   floodZone: [
     // Flanders (watertoets): the two classes of flood-prone areas.
-    term('effectief overstromingsgevoelig gebied', 'zone effectivement inondable', 'effectively flood-prone area', 'tatsächlich überschwemmungsgefährdetes Gebiet'),
-    term('mogelijk overstromingsgevoelig gebied', 'zone potentiellement inondable', 'possibly flood-prone area', 'möglicherweise überschwemmungsgefährdetes Gebiet'),
+    term(
+      'effectief overstromingsgevoelig gebied',
+      'zone effectivement inondable',
+      'effectively flood-prone area',
+      'tatsächlich überschwemmungsgefährdetes Gebiet',
+    ),
+    term(
+      'mogelijk overstromingsgevoelig gebied',
+      'zone potentiellement inondable',
+      'possibly flood-prone area',
+      'möglicherweise überschwemmungsgefährdetes Gebiet',
+    ),
     // Wallonia: the flood hazard map's three levels.
-    term('gebied met laag overstromingsrisico', "zone d'aléa d'inondation faible", 'low flood hazard area', 'Gebiet mit geringer Hochwassergefahr'),
-    term('gebied met gemiddeld overstromingsrisico', "zone d'aléa d'inondation moyen", 'medium flood hazard area', 'Gebiet mit mittlerer Hochwassergefahr'),
-    term('gebied met hoog overstromingsrisico', "zone d'aléa d'inondation élevé", 'high flood hazard area', 'Gebiet mit hoher Hochwassergefahr'),
+    term(
+      'gebied met laag overstromingsrisico',
+      "zone d'aléa d'inondation faible",
+      'low flood hazard area',
+      'Gebiet mit geringer Hochwassergefahr',
+    ),
+    term(
+      'gebied met gemiddeld overstromingsrisico',
+      "zone d'aléa d'inondation moyen",
+      'medium flood hazard area',
+      'Gebiet mit mittlerer Hochwassergefahr',
+    ),
+    term(
+      'gebied met hoog overstromingsrisico',
+      "zone d'aléa d'inondation élevé",
+      'high flood hazard area',
+      'Gebiet mit hoher Hochwassergefahr',
+    ),
   ],
   planning: [
     term('woongebied', "zone d'habitat", 'residential area', 'Wohngebiet'),
-    term('woongebied met landelijk karakter', "zone d'habitat à caractère rural", 'residential area with a rural character', 'Wohngebiet mit ländlichem Charakter'),
-    term('woongebied (GBP)', "zone d'habitation (PRAS)", 'housing area (Brussels land-use plan)', 'Wohngebiet (Brüsseler Flächennutzungsplan)'),
+    term(
+      'woongebied met landelijk karakter',
+      "zone d'habitat à caractère rural",
+      'residential area with a rural character',
+      'Wohngebiet mit ländlichem Charakter',
+    ),
+    term(
+      'woongebied (GBP)',
+      "zone d'habitation (PRAS)",
+      'housing area (Brussels land-use plan)',
+      'Wohngebiet (Brüsseler Flächennutzungsplan)',
+    ),
     term('gemengd woongebied', 'zone mixte', 'mixed-use area', 'Mischgebiet', 'gemengd gebied'),
     term('gebied voor bedrijvigheid', "zone d'activité économique", 'business area', 'Gewerbegebiet', 'zone voor bedrijvigheid'),
     term('woonuitbreidingsgebied', "zone d'extension d'habitat", 'residential expansion area', 'Wohnerweiterungsgebiet'),
@@ -129,7 +246,14 @@ export const CRM_VOCABULARY = {
     term('open haard', 'feu ouvert', 'open fireplace', 'offener Kamin', 'fireplace'),
     term('dressing', 'dressing', 'walk-in wardrobe', 'begehbarer Kleiderschrank'),
     term('alarmsysteem', "système d'alarme", 'alarm system', 'Alarmanlage', 'alarme'),
-    term('ventilatiesysteem D', 'ventilation double flux', 'balanced ventilation (system D)', 'Lüftungsanlage mit Wärmerückgewinnung', 'balanced ventilation', 'ventilatie systeem d'),
+    term(
+      'ventilatiesysteem D',
+      'ventilation double flux',
+      'balanced ventilation (system D)',
+      'Lüftungsanlage mit Wärmerückgewinnung',
+      'balanced ventilation',
+      'ventilatie systeem d',
+    ),
     term('airconditioning', 'climatisation', 'air conditioning', 'Klimaanlage', 'airco'),
     term('domotica', 'domotique', 'home automation', 'Hausautomation'),
     term('videofoon', 'vidéophone', 'video intercom', 'Video-Gegensprechanlage', 'parlophone vidéo'),
@@ -188,7 +312,8 @@ function formsOf(kind: CrmVocabulary): Map<string, CrmTerm> {
   let forms = INDEX.get(kind)
   if (!forms) {
     forms = new Map<string, CrmTerm>()
-    for (const entry of CRM_VOCABULARY[kind] as ReadonlyArray<CrmTerm>) for (const form of termForms(entry)) forms.set(normalizeCrmValue(form), entry)
+    for (const entry of CRM_VOCABULARY[kind] as ReadonlyArray<CrmTerm>)
+      for (const form of termForms(entry)) forms.set(normalizeCrmValue(form), entry)
     INDEX.set(kind, forms)
   }
   return forms
@@ -204,7 +329,12 @@ export function findCrmTerm(kind: CrmVocabulary, raw: string): CrmTerm | undefin
  * with `lang` set to the language the CRM record was written in (`recordLanguage`), so the page can
  * mark it. Empty input gives an empty text.
  */
-export function translateCrmValue(kind: CrmVocabulary | 'delivery', raw: string | null | undefined, locale: Locale, recordLanguage: Locale): CrmText {
+export function translateCrmValue(
+  kind: CrmVocabulary | 'delivery',
+  raw: string | null | undefined,
+  locale: Locale,
+  recordLanguage: Locale,
+): CrmText {
   const text = (raw ?? '').trim()
   if (text === '') return { text: '' }
   const known = kind === 'delivery' ? deliveryText(text, locale) : findCrmTerm(kind, text)?.[locale]
@@ -225,16 +355,31 @@ export function translateCrmList(kind: CrmVocabulary, raw: string | null | undef
 // page's words, lower case where the language writes them so, as the value follows 'Delivery'.
 
 const SEASONS = {
-  spring: { words: ['printemps', 'lente', 'voorjaar', 'spring', 'fruhling', 'fruhjahr'], text: { nl: 'voorjaar', fr: 'printemps', en: 'spring', de: 'Frühjahr' } },
+  spring: {
+    words: ['printemps', 'lente', 'voorjaar', 'spring', 'fruhling', 'fruhjahr'],
+    text: { nl: 'voorjaar', fr: 'printemps', en: 'spring', de: 'Frühjahr' },
+  },
   summer: { words: ['ete', 'zomer', 'summer', 'sommer'], text: { nl: 'zomer', fr: 'été', en: 'summer', de: 'Sommer' } },
-  autumn: { words: ['automne', 'herfst', 'najaar', 'autumn', 'fall', 'herbst'], text: { nl: 'najaar', fr: 'automne', en: 'autumn', de: 'Herbst' } },
+  autumn: {
+    words: ['automne', 'herfst', 'najaar', 'autumn', 'fall', 'herbst'],
+    text: { nl: 'najaar', fr: 'automne', en: 'autumn', de: 'Herbst' },
+  },
   winter: { words: ['hiver', 'winter'], text: { nl: 'winter', fr: 'hiver', en: 'winter', de: 'Winter' } },
 } as const satisfies Record<string, { words: ReadonlyArray<string>; text: Record<Locale, string> }>
 
 const YEAR_PARTS = {
-  start: { words: ['debut', 'begin', 'early', 'start', 'anfang'], text: (y: string) => ({ nl: `begin ${y}`, fr: `début ${y}`, en: `early ${y}`, de: `Anfang ${y}` }) },
-  mid: { words: ['mi', 'midden', 'mid', 'mitte'], text: (y: string) => ({ nl: `midden ${y}`, fr: `mi-${y}`, en: `mid-${y}`, de: `Mitte ${y}` }) },
-  end: { words: ['fin', 'eind', 'einde', 'end', 'late', 'ende'], text: (y: string) => ({ nl: `eind ${y}`, fr: `fin ${y}`, en: `end of ${y}`, de: `Ende ${y}` }) },
+  start: {
+    words: ['debut', 'begin', 'early', 'start', 'anfang'],
+    text: (y: string) => ({ nl: `begin ${y}`, fr: `début ${y}`, en: `early ${y}`, de: `Anfang ${y}` }),
+  },
+  mid: {
+    words: ['mi', 'midden', 'mid', 'mitte'],
+    text: (y: string) => ({ nl: `midden ${y}`, fr: `mi-${y}`, en: `mid-${y}`, de: `Mitte ${y}` }),
+  },
+  end: {
+    words: ['fin', 'eind', 'einde', 'end', 'late', 'ende'],
+    text: (y: string) => ({ nl: `eind ${y}`, fr: `fin ${y}`, en: `end of ${y}`, de: `Ende ${y}` }),
+  },
 } as const satisfies Record<string, { words: ReadonlyArray<string>; text: (year: string) => Record<Locale, string> }>
 
 const QUARTER_TEXT: Record<Locale, (quarter: 1 | 2 | 3 | 4, year: string) => string> = {
@@ -265,13 +410,18 @@ const MONTH_NUMBERS = builtOnce(
     new Map<string, number>(
       Object.values(DATE_LOCALE_TAGS).flatMap((tag) => {
         const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' })
-        return Array.from({ length: 12 }, (_, month) => [normalizeCrmValue(format.format(new Date(Date.UTC(2000, month, 15)))), month] as const)
+        return Array.from(
+          { length: 12 },
+          (_, month) => [normalizeCrmValue(format.format(new Date(Date.UTC(2000, month, 15)))), month] as const,
+        )
       }),
     ),
 )
 
 function monthYear(month: number, year: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 15)))
+  return new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month, 15)),
+  )
 }
 
 /** A delivery period in the page's language, or undefined when the text is not one we can read. */
@@ -285,7 +435,8 @@ function deliveryText(raw: string, locale: Locale): string | undefined {
   match = WORD_YEAR.exec(value)
   if (!match) return undefined
   const [, word = '', year = ''] = match
-  for (const season of Object.values(SEASONS)) if ((season.words as ReadonlyArray<string>).includes(word)) return `${season.text[locale]} ${year}`
+  for (const season of Object.values(SEASONS))
+    if ((season.words as ReadonlyArray<string>).includes(word)) return `${season.text[locale]} ${year}`
   for (const part of Object.values(YEAR_PARTS)) if ((part.words as ReadonlyArray<string>).includes(word)) return part.text(year)[locale]
   const month = MONTH_NUMBERS().get(word)
   return month === undefined ? undefined : monthYear(month, Number(year), locale)

@@ -23,10 +23,27 @@ describe('CSV cells', () => {
 
 describe('CSV files', () => {
   it('for Excel: a BOM, so accents read right, and CRLF line ends', () => {
-    expect(csvText([['Prénom', 'Ville'], ['Anné', 'Liège']], { byteOrderMark: true })).toBe('\uFEFFPrénom,Ville\r\nAnné,Liège\r\n')
+    expect(
+      csvText(
+        [
+          ['Prénom', 'Ville'],
+          ['Anné', 'Liège'],
+        ],
+        { byteOrderMark: true },
+      ),
+    ).toBe('\uFEFFPrénom,Ville\r\nAnné,Liège\r\n')
   })
 
   it('for scripts: no BOM, one CRLF-ended line per row', () => {
-    expect(csvText([['email', 'language'], ['a@example.be', 'nl'], ['b@example.be', 'fr']], { byteOrderMark: false })).toBe('email,language\r\na@example.be,nl\r\nb@example.be,fr\r\n')
+    expect(
+      csvText(
+        [
+          ['email', 'language'],
+          ['a@example.be', 'nl'],
+          ['b@example.be', 'fr'],
+        ],
+        { byteOrderMark: false },
+      ),
+    ).toBe('email,language\r\na@example.be,nl\r\nb@example.be,fr\r\n')
   })
 })

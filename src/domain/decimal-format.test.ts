@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { formatDecimal, formatEuroDigits, NUMBER_LOCALE } from './decimal-format.ts'
 
 const intl = (min: number, max: number) => new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max })
-const intlEuro = (min: number, max: number) => new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: min, maximumFractionDigits: max })
+const intlEuro = (min: number, max: number) =>
+  new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: min, maximumFractionDigits: max })
 
 // The digits settings the site uses: whole numbers, areas (one decimal), rates (three), cents.
 const SETTINGS: Array<[number, number]> = [
@@ -14,9 +15,13 @@ const SETTINGS: Array<[number, number]> = [
 ]
 
 describe('formatDecimal writes what Intl.NumberFormat("nl-BE") writes', () => {
-  it.each([345000, 1234567.891, 0, -0, 0.5, -0.5, 1.005, 2.5, 999.95, 9999.5, 0.0005, 12.345, -1234.5, 1e20, 1e-7, 0.1 + 0.2])('%s', (value) => {
-    for (const [min, max] of SETTINGS) expect(formatDecimal(value, { minFractionDigits: min, maxFractionDigits: max })).toBe(intl(min, max).format(value))
-  })
+  it.each([345000, 1234567.891, 0, -0, 0.5, -0.5, 1.005, 2.5, 999.95, 9999.5, 0.0005, 12.345, -1234.5, 1e20, 1e-7, 0.1 + 0.2])(
+    '%s',
+    (value) => {
+      for (const [min, max] of SETTINGS)
+        expect(formatDecimal(value, { minFractionDigits: min, maxFractionDigits: max })).toBe(intl(min, max).format(value))
+    },
+  )
 
   it('on 20,000 random prices, areas, rates and amounts in cents', () => {
     let seed = 21
@@ -31,7 +36,8 @@ describe('formatDecimal writes what Intl.NumberFormat("nl-BE") writes', () => {
       const value = (random() - 0.2) * scale
       const cents = Math.round(value * 100) / 100
       for (const candidate of [value, cents, Math.round(value)]) {
-        for (const [digits, format] of formats) if (formatDecimal(candidate, digits) !== format.format(candidate)) differences.push(`${candidate} ${JSON.stringify(digits)}`)
+        for (const [digits, format] of formats)
+          if (formatDecimal(candidate, digits) !== format.format(candidate)) differences.push(`${candidate} ${JSON.stringify(digits)}`)
       }
     }
     expect(differences).toEqual([])

@@ -21,7 +21,10 @@ export function formatDecimal(value: number, { minFractionDigits = 0, maxFractio
   // Past 1e21 or below 1e-6 JavaScript writes an exponent; no price or area comes near, but the
   // answer stays right if one does.
   if (!Number.isFinite(value) || shortest.includes('e')) {
-    return new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits }).format(value)
+    return new Intl.NumberFormat(NUMBER_LOCALE, {
+      minimumFractionDigits: minFractionDigits,
+      maximumFractionDigits: maxFractionDigits,
+    }).format(value)
   }
   const [whole = '0', fraction = ''] = shortest.split('.')
   let digits = whole + fraction.padEnd(maxFractionDigits, '0').slice(0, maxFractionDigits)

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '#/i18n/locales.ts'
 import { formatEuro } from './price.ts'
-import { DATE_LOCALE_TAGS, formatArea, formatDate, formatDateTime, formatLongDate, formatNumber, formatTime, formatWeekdayDate, unitText, UNITS, type Unit } from './display-formats.ts'
+import {
+  DATE_LOCALE_TAGS,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumber,
+  formatTime,
+  formatWeekdayDate,
+  unitText,
+  UNITS,
+  type Unit,
+} from './display-formats.ts'
 
 // Intl's exact characters, asserted on purpose: a no-break space joins a unit to its number.
 const NBSP = '\u00a0'
@@ -49,13 +61,15 @@ describe('formatLongDate (day before month in every page language)', () => {
   })
 
   it.each(LOCALES)('%s writes the day before the month', (locale) => {
-    const parts = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(new Date(Date.UTC(2026, 10, 1, 12)))
+    const parts = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(
+      new Date(Date.UTC(2026, 10, 1, 12)),
+    )
     const order = parts.map((part) => part.type).filter((type) => type === 'day' || type === 'month' || type === 'year')
     expect(order).toEqual(['day', 'month', 'year'])
   })
 })
 
-describe('moments in Brussels (viewings, logins, a lead\'s arrival)', () => {
+describe("moments in Brussels (viewings, logins, a lead's arrival)", () => {
   // 13:30 UTC is 14:30 in Brussels winter time; 22:30 UTC on 31 July is already 1 August there.
   const viewing = '2026-11-02T13:30:00.000Z'
   it.each([
@@ -64,7 +78,12 @@ describe('moments in Brussels (viewings, logins, a lead\'s arrival)', () => {
     { locale: 'en', expected: ['Monday 2 November', 'Monday, 2 November 2026', '14:30', '2 November 2026 at 14:30'] },
     { locale: 'de', expected: ['Montag, 2. November', 'Montag, 2. November 2026', '14:30', '2. November 2026 um 14:30'] },
   ] as const)('$locale: day first, 24-hour clock', ({ locale, expected }) => {
-    expect([formatWeekdayDate(viewing, locale), formatWeekdayDate(viewing, locale, true), formatTime(viewing, locale), formatDateTime(new Date(viewing), locale)]).toEqual(expected)
+    expect([
+      formatWeekdayDate(viewing, locale),
+      formatWeekdayDate(viewing, locale, true),
+      formatTime(viewing, locale),
+      formatDateTime(new Date(viewing), locale),
+    ]).toEqual(expected)
   })
 
   it('tells the day and hour of Brussels, not of UTC', () => {

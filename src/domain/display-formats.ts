@@ -43,7 +43,9 @@ const NBSP = '\u00a0'
 
 // A Date instance is an instant; the calendar day it falls on is the one in Belgium, wherever the code runs (workerd runs in UTC).
 const DISPLAY_TIME_ZONE = AGENCY_TIME_ZONE
-const brusselsDay = builtOnce(() => new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }))
+const brusselsDay = builtOnce(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+)
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/
 

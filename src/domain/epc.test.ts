@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { epcOf, ENERGY_BANDS, RENOVATION_DEADLINE_YEARS, RENOVATION_FROM_YEAR, epcBandsFor, epcLabelFor, epcLabelFromText, epcScaleColor, needsRenovationNotice,  } from './epc.ts'
+import {
+  epcOf,
+  ENERGY_BANDS,
+  RENOVATION_DEADLINE_YEARS,
+  RENOVATION_FROM_YEAR,
+  epcBandsFor,
+  epcLabelFor,
+  epcLabelFromText,
+  epcScaleColor,
+  needsRenovationNotice,
+} from './epc.ts'
 import { epcLabelDisplay, type EpcLabel } from './epc-labels.ts'
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type Region } from './regions.ts'
 
@@ -10,11 +20,7 @@ const REGIONS: ReadonlyArray<Region> = ['flanders', 'wallonia', 'brussels']
  * (lower bound inclusive, upper exclusive). Written out here from the spec, not read from the module.
  */
 function boundaryRows(bounds: ReadonlyArray<readonly [number, EpcLabel, EpcLabel]>, step: number) {
-  return bounds.flatMap(([bound, below, from]) => [
-    [bound - step, below] as const,
-    [bound, from] as const,
-    [bound + step, from] as const,
-  ])
+  return bounds.flatMap(([bound, below, from]) => [[bound - step, below] as const, [bound, from] as const, [bound + step, from] as const])
 }
 
 describe('Flanders bands (spec §9 "Energy label bands")', () => {
@@ -127,12 +133,11 @@ describe('Brussels bands (spec §9 "Energy label bands", whole numbers)', () => 
 })
 
 describe('epcLabelFor without a number', () => {
-  it.each(REGIONS.flatMap((region) => [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map((value) => [region, value] as const)))(
-    '%s, %d has no label',
-    (region, value) => {
-      expect(epcLabelFor(region, value)).toBeUndefined()
-    },
-  )
+  it.each(
+    REGIONS.flatMap((region) => [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map((value) => [region, value] as const)),
+  )('%s, %d has no label', (region, value) => {
+    expect(epcLabelFor(region, value)).toBeUndefined()
+  })
 })
 
 describe('ENERGY_BANDS', () => {
@@ -263,14 +268,32 @@ describe('epcScaleColor', () => {
 describe('epcOf: one label for the card, the page and the scale', () => {
   it.each([
     // the value decides, on the region of the postal code
-    [{ zip: '1300', epcValue: 120, epcLabel: 'G' }, { region: 'wallonia', label: 'b' }],
-    [{ zip: '9000', epcValue: 90, epcLabel: null }, { region: 'flanders', label: 'a' }],
+    [
+      { zip: '1300', epcValue: 120, epcLabel: 'G' },
+      { region: 'wallonia', label: 'b' },
+    ],
+    [
+      { zip: '9000', epcValue: 90, epcLabel: null },
+      { region: 'flanders', label: 'a' },
+    ],
     // without a value, the CRM's label when it reads as one
-    [{ zip: '1000', epcValue: null, epcLabel: ' c+ ' }, { region: 'brussels', label: 'c_plus' }],
-    [{ zip: '1000', epcValue: null, epcLabel: 'n.v.t.' }, { region: 'brussels', label: undefined }],
+    [
+      { zip: '1000', epcValue: null, epcLabel: ' c+ ' },
+      { region: 'brussels', label: 'c_plus' },
+    ],
+    [
+      { zip: '1000', epcValue: null, epcLabel: 'n.v.t.' },
+      { region: 'brussels', label: undefined },
+    ],
     // a Luxembourg address has no Belgian scale: its value decides nothing, its text may
-    [{ zip: '1300', countryId: COUNTRY_LUXEMBOURG, epcValue: 120, epcLabel: 'D' }, { region: undefined, label: 'd' }],
-    [{ zip: '1300', countryId: COUNTRY_BELGIUM, epcValue: 120, epcLabel: null }, { region: 'wallonia', label: 'b' }],
+    [
+      { zip: '1300', countryId: COUNTRY_LUXEMBOURG, epcValue: 120, epcLabel: 'D' },
+      { region: undefined, label: 'd' },
+    ],
+    [
+      { zip: '1300', countryId: COUNTRY_BELGIUM, epcValue: 120, epcLabel: null },
+      { region: 'wallonia', label: 'b' },
+    ],
   ] as const)('%o → %o', (source, expected) => {
     expect(epcOf(source)).toEqual(expected)
   })

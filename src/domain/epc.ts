@@ -72,8 +72,7 @@ export function epcBandsFor(region: Region): ReadonlyArray<EnergyBand> {
 export function epcLabelFor(region: Region, value: number): EpcLabel | undefined {
   if (!Number.isFinite(value)) return undefined
   const v = ROUNDS_TO_WHOLE[region] ? Math.round(value) : value
-  return ENERGY_BANDS[region].find((band) => (band.min === undefined || v >= band.min) && (band.max === undefined || v < band.max))
-    ?.label
+  return ENERGY_BANDS[region].find((band) => (band.min === undefined || v >= band.min) && (band.max === undefined || v < band.max))?.label
 }
 
 const ALL_LABELS: ReadonlyArray<EpcLabel> = [
@@ -86,7 +85,10 @@ const ALL_LABELS: ReadonlyArray<EpcLabel> = [
  */
 export function epcLabelFromText(text: string | undefined): EpcLabel | undefined {
   if (text === undefined) return undefined
-  const normalized = text.replace(/\s+/g, '').replace(/[\u2212\u2013\u2010]/g, '-').toLowerCase()
+  const normalized = text
+    .replace(/\s+/g, '')
+    .replace(/[\u2212\u2013\u2010]/g, '-')
+    .toLowerCase()
   if (normalized === '') return undefined
   return ALL_LABELS.find((label) => label === normalized || epcLabelDisplay(label).toLowerCase() === normalized)
 }

@@ -23,9 +23,21 @@ describe('upload types by content (issue 5)', () => {
   })
 
   it('recognises JPEG, PNG and WebP pictures, with their dimensions', () => {
-    expect(sniffFileType(sampleJpeg(640, 480), 'image')).toEqual({ contentType: 'image/jpeg', extension: 'jpg', dimensions: { width: 640, height: 480 } })
-    expect(sniffFileType(samplePng(1200, 630), 'image')).toEqual({ contentType: 'image/png', extension: 'png', dimensions: { width: 1200, height: 630 } })
-    expect(sniffFileType(sampleWebp(300, 200), 'image')).toEqual({ contentType: 'image/webp', extension: 'webp', dimensions: { width: 300, height: 200 } })
+    expect(sniffFileType(sampleJpeg(640, 480), 'image')).toEqual({
+      contentType: 'image/jpeg',
+      extension: 'jpg',
+      dimensions: { width: 640, height: 480 },
+    })
+    expect(sniffFileType(samplePng(1200, 630), 'image')).toEqual({
+      contentType: 'image/png',
+      extension: 'png',
+      dimensions: { width: 1200, height: 630 },
+    })
+    expect(sniffFileType(sampleWebp(300, 200), 'image')).toEqual({
+      contentType: 'image/webp',
+      extension: 'webp',
+      dimensions: { width: 300, height: 200 },
+    })
     expect(sniffFileType(bytes('<svg onload="alert(1)">'), 'image')).toBeUndefined()
   })
 })

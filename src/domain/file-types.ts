@@ -1,4 +1,12 @@
-import { isCompoundFile, isWholePdf, jpegDimensions, pngDimensions, webpDimensions, zipEntryNames, type Dimensions } from './file-structure.ts'
+import {
+  isCompoundFile,
+  isWholePdf,
+  jpegDimensions,
+  pngDimensions,
+  webpDimensions,
+  zipEntryNames,
+  type Dimensions,
+} from './file-structure.ts'
 
 // Uploads are checked by what their bytes are, not by the name or type the browser claims
 // (issue 5: "type checked by content"), and by their structure, not only their first bytes
@@ -22,13 +30,15 @@ export type StructureChecks = {
 }
 
 export const OWN_STRUCTURE_CHECKS: StructureChecks = {
-  imageDimensions: (bytes, contentType) => (contentType === 'image/png' ? pngDimensions(bytes) : contentType === 'image/jpeg' ? jpegDimensions(bytes) : webpDimensions(bytes)),
+  imageDimensions: (bytes, contentType) =>
+    contentType === 'image/png' ? pngDimensions(bytes) : contentType === 'image/jpeg' ? jpegDimensions(bytes) : webpDimensions(bytes),
   isWholePdf,
   isCompoundFile,
   zipEntryNames,
 }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte)
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte)
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
 
 const IMAGE_TYPES = {
@@ -50,7 +60,11 @@ function claimedImage(bytes: Uint8Array) {
  * its structure must be that type's, whole. A picture must give its dimensions, a PDF its
  * cross-reference, a .docx must be a zip holding word/document.xml.
  */
-export function sniffFileType(bytes: Uint8Array, kind: UploadKind, checks: StructureChecks = OWN_STRUCTURE_CHECKS): SniffedType | undefined {
+export function sniffFileType(
+  bytes: Uint8Array,
+  kind: UploadKind,
+  checks: StructureChecks = OWN_STRUCTURE_CHECKS,
+): SniffedType | undefined {
   if (kind === 'image') {
     const claimed = claimedImage(bytes)
     const dimensions = claimed && checks.imageDimensions(bytes, claimed.contentType)

@@ -3,8 +3,18 @@ import { headerState } from './header-state.ts'
 
 describe('header state (spec §2 and §4: past 30 px of scroll)', () => {
   it('fixed: stays in the flow and only gains a shadow', () => {
-    expect(headerState({ position: 'fixed', logo: 'always' }, true, false)).toEqual({ position: 'sticky', transparent: false, logoVisible: true, raised: false })
-    expect(headerState({ position: 'fixed', logo: 'always' }, true, true)).toEqual({ position: 'sticky', transparent: false, logoVisible: true, raised: true })
+    expect(headerState({ position: 'fixed', logo: 'always' }, true, false)).toEqual({
+      position: 'sticky',
+      transparent: false,
+      logoVisible: true,
+      raised: false,
+    })
+    expect(headerState({ position: 'fixed', logo: 'always' }, true, true)).toEqual({
+      position: 'sticky',
+      transparent: false,
+      logoVisible: true,
+      raised: true,
+    })
   })
   it('transparent: lies over the banner, then pins white once scrolled', () => {
     expect(headerState({ position: 'transparent', logo: 'always' }, true, false)).toMatchObject({ position: 'absolute', transparent: true })

@@ -14,10 +14,12 @@ export function foldAccents(text: string): string {
  * rather than one to merge silently.
  */
 export function foldName(name: string): string {
-  return foldAccents(name)
-    // Typographic apostrophes come from word processors; 's-Gravenbrakel is the same town either way.
-    .replace(/[‘’`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .replace(/ ?- ?/g, '-')
-    .trim()
+  return (
+    foldAccents(name)
+      // Typographic apostrophes come from word processors; 's-Gravenbrakel is the same town either way.
+      .replace(/[‘’`´]/g, "'")
+      .replace(/\s+/g, ' ')
+      .replace(/ ?- ?/g, '-')
+      .trim()
+  )
 }

@@ -29,7 +29,11 @@ function dayRanges(days: ReadonlyArray<Weekday>, locale: Locale): string {
     if (run && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(run.at(-1)!) + 1) run.push(day)
     else runs.push([day])
   }
-  return runs.map((run) => (run.length > 2 ? `${shortDay(run[0]!, locale)}–${shortDay(run.at(-1)!, locale)}` : run.map((day) => shortDay(day, locale)).join(', '))).join(', ')
+  return runs
+    .map((run) =>
+      run.length > 2 ? `${shortDay(run[0]!, locale)}–${shortDay(run.at(-1)!, locale)}` : run.map((day) => shortDay(day, locale)).join(', '),
+    )
+    .join(', ')
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FAILED_SYNCS_IN_A_ROW, UNDELIVERED_AFTER_MINUTES, combinedReading, syncStreakReading, undeliveredReading, waitingSince } from './operator-incidents.ts'
+import {
+  FAILED_SYNCS_IN_A_ROW,
+  UNDELIVERED_AFTER_MINUTES,
+  combinedReading,
+  syncStreakReading,
+  undeliveredReading,
+  waitingSince,
+} from './operator-incidents.ts'
 
 const minutes = (n: number) => n * 60_000
 const NOW = new Date('2026-11-27T12:00:00.000Z')
@@ -12,7 +19,8 @@ describe('operator incidents (issue 30)', () => {
   })
 
   it('opens on the third failed sync in a row, not before; any good sync since then is fine', () => {
-    const streak = (failures: number) => syncStreakReading({ failures, firstFailureAt: failures ? ago(15).toISOString() : null, lastError: failures ? 'CRM down' : null })
+    const streak = (failures: number) =>
+      syncStreakReading({ failures, firstFailureAt: failures ? ago(15).toISOString() : null, lastError: failures ? 'CRM down' : null })
     expect(streak(0)).toEqual({ state: 'fine' })
     expect(streak(1)).toEqual({ state: 'unsure' })
     expect(streak(2)).toEqual({ state: 'unsure' })
@@ -33,7 +41,16 @@ describe('operator incidents (issue 30)', () => {
   it('is trouble once the oldest undelivered item waited more than the hour, with the count and an error', () => {
     expect(undeliveredReading([], NOW)).toEqual({ state: 'fine' })
     expect(undeliveredReading([{ since: ago(59), lastError: 'down' }], NOW)).toEqual({ state: 'fine' })
-    expect(undeliveredReading([{ since: ago(59), lastError: null }, { since: ago(61), lastError: null }, { since: ago(90), lastError: 'mail service down' }], NOW)).toEqual({
+    expect(
+      undeliveredReading(
+        [
+          { since: ago(59), lastError: null },
+          { since: ago(61), lastError: null },
+          { since: ago(90), lastError: 'mail service down' },
+        ],
+        NOW,
+      ),
+    ).toEqual({
       state: 'trouble',
       since: ago(90).toISOString(),
       detail: { count: 2, lastError: 'mail service down' },

@@ -35,7 +35,10 @@ export function undeliveredCutoff(now: Date): Date {
  * its lead, and a retried item's next try moves on. The later of the two never makes an item older
  * than it is, so an hour it shows is an hour it waited.
  */
-export function waitingSince(item: { createdAt: string; nextAttemptAt: string; attempts: number }, waitMinutesAfter: (failedTries: number) => number): Date {
+export function waitingSince(
+  item: { createdAt: string; nextAttemptAt: string; attempts: number },
+  waitMinutesAfter: (failedTries: number) => number,
+): Date {
   let waited = 0
   for (let tries = 1; tries <= item.attempts; tries += 1) waited += waitMinutesAfter(tries)
   const fromSchedule = Date.parse(item.nextAttemptAt) - waited * 60_000
@@ -62,7 +65,11 @@ export function syncStreakReading(streak: { failures: number; firstFailureAt: st
 export function combinedReading(a: TroubleReading, b: TroubleReading): TroubleReading {
   if (a.state === 'trouble' && b.state === 'trouble') {
     const [first, second] = a.since <= b.since ? [a, b] : [b, a]
-    return { state: 'trouble', since: first.since, detail: { count: a.detail.count + b.detail.count, lastError: first.detail.lastError ?? second.detail.lastError ?? null } }
+    return {
+      state: 'trouble',
+      since: first.since,
+      detail: { count: a.detail.count + b.detail.count, lastError: first.detail.lastError ?? second.detail.lastError ?? null },
+    }
   }
   if (a.state === 'trouble') return a
   if (b.state === 'trouble') return b

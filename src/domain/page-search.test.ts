@@ -3,7 +3,11 @@ import { foldText, PAGE_SEARCH_MAX_RESULTS, searchPages, type SearchablePage } f
 
 const pages: SearchablePage[] = [
   { title: 'Notre équipe', text: 'Huit personnes qui connaissent le Brabant wallon.', href: '/fr/equipe/' },
-  { title: 'Déclaration de confidentialité', text: 'Vos données personnelles et vos droits. Contactez privacy@immo-dyle.be.', href: '/fr/privacy/' },
+  {
+    title: 'Déclaration de confidentialité',
+    text: 'Vos données personnelles et vos droits. Contactez privacy@immo-dyle.be.',
+    href: '/fr/privacy/',
+  },
   { title: 'Contact', text: 'Notre équipe vous répond dans un jour ouvrable.', href: '/fr/contact/' },
 ]
 

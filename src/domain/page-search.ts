@@ -16,7 +16,9 @@ const EXCERPT_RADIUS = 80
  * page's title or text (accents and case ignored); title matches rank first.
  */
 export function searchPages(pages: ReadonlyArray<SearchablePage>, query: string): PageHit[] {
-  const words = foldText(query).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2)
+  const words = foldText(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
   if (words.length === 0) return []
   return pages
     .map((page) => {

@@ -33,23 +33,75 @@ describe('priceDisplay (spec §9 "Price display", §4 Goal)', () => {
   const sale = { goal: 0 } as const
   const rent = { goal: 1 } as const
   const cases: Array<{ name: string; input: PriceInput; expected: PriceDisplay }> = [
-    { name: 'published sale price', input: { ...sale, price: 345000, publishPrice: true }, expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false } },
-    { name: 'rent is per month', input: { ...rent, price: 950, publishPrice: true }, expected: { kind: 'price', amount: `€${NBSP}950`, startingFrom: false, perMonth: true } },
-    { name: 'any goal other than 0 is rent', input: { goal: 2, price: 950 }, expected: { kind: 'price', amount: `€${NBSP}950`, startingFrom: false, perMonth: true } },
-    { name: 'PriceUnit 7 is "starting from"', input: { ...sale, price: 250000, priceUnit: PRICE_UNIT_STARTING_FROM }, expected: { kind: 'price', amount: `€${NBSP}250.000`, startingFrom: true, perMonth: false } },
-    { name: 'other price units are plain', input: { ...sale, price: 250000, priceUnit: 1 }, expected: { kind: 'price', amount: `€${NBSP}250.000`, startingFrom: false, perMonth: false } },
-    { name: 'unset publishPrice still shows', input: { ...sale, price: 1000, publishPrice: null }, expected: { kind: 'price', amount: `€${NBSP}1.000`, startingFrom: false, perMonth: false } },
-    { name: 'NaN price shows NaN', input: { ...sale, price: Number.NaN }, expected: { kind: 'price', amount: 'NaN', startingFrom: false, perMonth: false } },
+    {
+      name: 'published sale price',
+      input: { ...sale, price: 345000, publishPrice: true },
+      expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false },
+    },
+    {
+      name: 'rent is per month',
+      input: { ...rent, price: 950, publishPrice: true },
+      expected: { kind: 'price', amount: `€${NBSP}950`, startingFrom: false, perMonth: true },
+    },
+    {
+      name: 'any goal other than 0 is rent',
+      input: { goal: 2, price: 950 },
+      expected: { kind: 'price', amount: `€${NBSP}950`, startingFrom: false, perMonth: true },
+    },
+    {
+      name: 'PriceUnit 7 is "starting from"',
+      input: { ...sale, price: 250000, priceUnit: PRICE_UNIT_STARTING_FROM },
+      expected: { kind: 'price', amount: `€${NBSP}250.000`, startingFrom: true, perMonth: false },
+    },
+    {
+      name: 'other price units are plain',
+      input: { ...sale, price: 250000, priceUnit: 1 },
+      expected: { kind: 'price', amount: `€${NBSP}250.000`, startingFrom: false, perMonth: false },
+    },
+    {
+      name: 'unset publishPrice still shows',
+      input: { ...sale, price: 1000, publishPrice: null },
+      expected: { kind: 'price', amount: `€${NBSP}1.000`, startingFrom: false, perMonth: false },
+    },
+    {
+      name: 'NaN price shows NaN',
+      input: { ...sale, price: Number.NaN },
+      expected: { kind: 'price', amount: 'NaN', startingFrom: false, perMonth: false },
+    },
     { name: 'unpublished price', input: { ...sale, price: 345000, publishPrice: false }, expected: { kind: 'on-demand' } },
     { name: 'null price', input: { ...sale, price: null }, expected: { kind: 'on-demand' } },
     { name: 'undefined price', input: { ...sale, price: undefined }, expected: { kind: 'on-demand' } },
     { name: 'zero price', input: { ...sale, price: 0, publishPrice: true }, expected: { kind: 'on-demand' } },
-    { name: 'sold marquee hides the price', input: { ...sale, price: 345000, marquee: MARQUEE.sold }, expected: { kind: 'marquee', marquee: 1 } },
-    { name: 'rented marquee hides the price', input: { ...rent, price: 950, marquee: MARQUEE.rented }, expected: { kind: 'marquee', marquee: 2 } },
-    { name: 'option marquee wins over price on request', input: { ...sale, price: null, publishPrice: false, marquee: MARQUEE.option }, expected: { kind: 'marquee', marquee: 3 } },
-    { name: '"new" marquee is not in the default list', input: { ...sale, price: 345000, marquee: MARQUEE.new }, expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false } },
-    { name: 'no marquee', input: { ...sale, price: 345000, marquee: MARQUEE.none }, expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false } },
-    { name: 'null marquee', input: { ...sale, price: 345000, marquee: null }, expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false } },
+    {
+      name: 'sold marquee hides the price',
+      input: { ...sale, price: 345000, marquee: MARQUEE.sold },
+      expected: { kind: 'marquee', marquee: 1 },
+    },
+    {
+      name: 'rented marquee hides the price',
+      input: { ...rent, price: 950, marquee: MARQUEE.rented },
+      expected: { kind: 'marquee', marquee: 2 },
+    },
+    {
+      name: 'option marquee wins over price on request',
+      input: { ...sale, price: null, publishPrice: false, marquee: MARQUEE.option },
+      expected: { kind: 'marquee', marquee: 3 },
+    },
+    {
+      name: '"new" marquee is not in the default list',
+      input: { ...sale, price: 345000, marquee: MARQUEE.new },
+      expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false },
+    },
+    {
+      name: 'no marquee',
+      input: { ...sale, price: 345000, marquee: MARQUEE.none },
+      expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false },
+    },
+    {
+      name: 'null marquee',
+      input: { ...sale, price: 345000, marquee: null },
+      expected: { kind: 'price', amount: `€${NBSP}345.000`, startingFrom: false, perMonth: false },
+    },
   ]
   it.each(cases)('$name', ({ input, expected }) => {
     expect(priceDisplay(input, DEFAULT_MARQUEE_IGNORE_LIST)).toEqual(expected)
@@ -103,6 +155,9 @@ describe('headlineStatus (spec §4: status in the headline prefix)', () => {
   })
 
   it('decodes entities and drops tags in a headline', () => {
-    expect(headlineStatus('Maison de c&oelig;ur <b>4 fa&ccedil;ades</b>')).toEqual({ status: undefined, headline: 'Maison de cœur 4 façades' })
+    expect(headlineStatus('Maison de c&oelig;ur <b>4 fa&ccedil;ades</b>')).toEqual({
+      status: undefined,
+      headline: 'Maison de cœur 4 façades',
+    })
   })
 })

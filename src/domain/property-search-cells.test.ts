@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { GOALS, goalOf } from './catalogue-ids.ts'
-import { buildSearchIndex, type IndexSourceProperty, type IndexSourceType, type SearchIndex, type SearchPropertyEntry } from './search-index.ts'
+import {
+  buildSearchIndex,
+  type IndexSourceProperty,
+  type IndexSourceType,
+  type SearchIndex,
+  type SearchPropertyEntry,
+} from './search-index.ts'
 import { createSearchEngine, MAX_PAIR_ROWS, MAX_PROPERTY_ROWS, queryWords, type PairResult, type SearchResults } from './property-search.ts'
 
 // Issue 21: the engine answers from (type, town) cells and stops at the last row shown instead of
@@ -10,9 +16,13 @@ import { createSearchEngine, MAX_PAIR_ROWS, MAX_PROPERTY_ROWS, queryWords, type 
 type WordMatch = { types: ReadonlySet<number>; towns: ReadonlySet<number>; id: number | null }
 
 /** The properties, pairs and total as the scan over every property finds them, given each word's match. */
-function scanned(index: SearchIndex, words: WordMatch[]): Pick<SearchResults, 'properties' | 'pairs' | 'propertyTotal'> & { ids: number[] } {
+function scanned(
+  index: SearchIndex,
+  words: WordMatch[],
+): Pick<SearchResults, 'properties' | 'pairs' | 'propertyTotal'> & { ids: number[] } {
   const byId = new Map(index.properties.map((entry) => [entry[0], entry]))
-  const matches = (entry: SearchPropertyEntry) => words.every((word) => word.id === entry[0] || word.types.has(entry[2]) || word.towns.has(entry[3]))
+  const matches = (entry: SearchPropertyEntry) =>
+    words.every((word) => word.id === entry[0] || word.types.has(entry[2]) || word.towns.has(entry[3]))
   const exact = new Set<SearchPropertyEntry>()
   for (const word of words) {
     const entry = word.id !== null ? byId.get(word.id) : undefined
@@ -24,7 +34,12 @@ function scanned(index: SearchIndex, words: WordMatch[]): Pick<SearchResults, 'p
     if (!typeId || words.some((word) => word.id === id && !word.types.has(typeId) && !word.towns.has(town))) continue
     const type = index.types.find((candidate) => candidate.id === typeId)
     if (!type) continue
-    const pair = pairs.get(`${typeId}:${town}`) ?? { type: { id: type.id, name: type.name }, town: { label: index.towns[town]!.label, zip: index.towns[town]!.zip }, forSale: 0, forRent: 0 }
+    const pair = pairs.get(`${typeId}:${town}`) ?? {
+      type: { id: type.id, name: type.name },
+      town: { label: index.towns[town]!.label, zip: index.towns[town]!.zip },
+      forSale: 0,
+      forRent: 0,
+    }
     pairs.set(`${typeId}:${town}`, pair)
     pair[GOALS[goalOf(goal)].count] += 1
   }
@@ -32,7 +47,9 @@ function scanned(index: SearchIndex, words: WordMatch[]): Pick<SearchResults, 'p
   return {
     ids: matched.slice(0, MAX_PROPERTY_ROWS).map((entry) => entry[0]),
     properties: [],
-    pairs: namesTypeAndTown ? [...pairs.values()].sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS) : [],
+    pairs: namesTypeAndTown
+      ? [...pairs.values()].sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
+      : [],
     propertyTotal: matched.length,
   }
 }
@@ -75,10 +92,52 @@ const CATALOGUE: IndexSourceProperty[] = Array.from({ length: 400 }, (_, i) => {
 })
 
 const QUERIES = [
-  'w', 'wa', 'wav', 'wavre', 'l', 'li', 'liege', 'luik', 'a', 'ap', 'appartement', 'm', 'maison', 'studio', 'terrain', 'e', 'ai', 'on',
-  '1', '13', '130', '1300', '4000', '4', 'appartement wavre', 'maison liege', 'maison l', 'a w', 'ap 13', 'studio rixensart', 'terrain 1', 'ons', 'e', 'i', 'xylophone',
+  'w',
+  'wa',
+  'wav',
+  'wavre',
+  'l',
+  'li',
+  'liege',
+  'luik',
+  'a',
+  'ap',
+  'appartement',
+  'm',
+  'maison',
+  'studio',
+  'terrain',
+  'e',
+  'ai',
+  'on',
+  '1',
+  '13',
+  '130',
+  '1300',
+  '4000',
+  '4',
+  'appartement wavre',
+  'maison liege',
+  'maison l',
+  'a w',
+  'ap 13',
+  'studio rixensart',
+  'terrain 1',
+  'ons',
+  'e',
+  'i',
+  'xylophone',
   // References alone, with a type or town they have or not, two of them, and a number that is no reference.
-  '6100005', '6100005 wavre', '6100005 maison', '6100005 6100006', '6100006 6100005 appartement', 'wavre 6100010 liege', '6100399 a', '6100000 1300', '9999999', '6100005 6100005',
+  '6100005',
+  '6100005 wavre',
+  '6100005 maison',
+  '6100005 6100006',
+  '6100006 6100005 appartement',
+  'wavre 6100010 liege',
+  '6100399 a',
+  '6100000 1300',
+  '9999999',
+  '6100005 6100005',
 ]
 
 describe('the hero search answers from (type, town) cells (issue 21)', () => {

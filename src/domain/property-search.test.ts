@@ -138,17 +138,35 @@ describe('counts per language (spec §4)', () => {
   })
 
   it('makes one town of a town stored under two names, and keeps each property its own address (issue 14)', () => {
-    const stored = [property({ id: 4200001, city: 'Wavre' }), property({ id: 4200002, city: 'Waver', goal: 1 }), property({ id: 4200003, city: 'Gent', zip: '9000' })]
-    for (const [language, wavre, ghent] of [['nl', 'Waver', 'Gent'], ['fr', 'Wavre', 'Gand'], ['en', 'Wavre', 'Ghent'], ['de', 'Wavre', 'Gent']] as const) {
+    const stored = [
+      property({ id: 4200001, city: 'Wavre' }),
+      property({ id: 4200002, city: 'Waver', goal: 1 }),
+      property({ id: 4200003, city: 'Gent', zip: '9000' }),
+    ]
+    for (const [language, wavre, ghent] of [
+      ['nl', 'Waver', 'Gent'],
+      ['fr', 'Wavre', 'Gand'],
+      ['en', 'Wavre', 'Ghent'],
+      ['de', 'Wavre', 'Gent'],
+    ] as const) {
       const index = buildSearchIndex(language, TYPES, stored)
-      expect(index.towns.map((town) => town.label), language).toEqual([wavre, ghent])
+      expect(
+        index.towns.map((town) => town.label),
+        language,
+      ).toEqual([wavre, ghent])
       expect(createSearchEngine(index).search('waver').towns).toEqual([{ label: wavre, zip: '1300', forSale: 1, forRent: 1 }])
       expect(index.properties.map((entry) => entry[4])).toEqual(['wavre', 'waver', 'gent'])
     }
   })
 
   it('counts only the properties of the index it was given', () => {
-    const frenchOnly = createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES.filter((item) => item.goal === 0)))
+    const frenchOnly = createSearchEngine(
+      buildSearchIndex(
+        'fr',
+        TYPES,
+        PROPERTIES.filter((item) => item.goal === 0),
+      ),
+    )
     expect(frenchOnly.search('').types.find((type) => type.id === 3)).toMatchObject({ forSale: 3, forRent: 0 })
   })
 })
@@ -200,7 +218,32 @@ describe('typing one key at a time', () => {
     const engine = createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES))
     const fresh = (query: string) => createSearchEngine(buildSearchIndex('fr', TYPES, PROPERTIES)).search(query)
     // 'a' matches names starting with a; 'av' matches Wavre inside the word, which 'a' did not offer.
-    for (const query of ['a', 'av', 'avr', 'avre', 'w', 'wa', 'wav', 'lie', 'lieg', 'liege', 'l', 'lu', 'lui', 'luik', '1', '13', '130', '1300', 'ap', 'app', 'appartement', 'appartement w', 'appartement wa', 'appartement wav']) {
+    for (const query of [
+      'a',
+      'av',
+      'avr',
+      'avre',
+      'w',
+      'wa',
+      'wav',
+      'lie',
+      'lieg',
+      'liege',
+      'l',
+      'lu',
+      'lui',
+      'luik',
+      '1',
+      '13',
+      '130',
+      '1300',
+      'ap',
+      'app',
+      'appartement',
+      'appartement w',
+      'appartement wa',
+      'appartement wav',
+    ]) {
       expect({ query, results: engine.search(query) }).toEqual({ query, results: fresh(query) })
     }
     expect(townNames(engine.search('av'))).toEqual(['Wavre 1300'])

@@ -59,7 +59,11 @@ type WordMatch = { types: ReadonlySet<number>; towns: ReadonlySet<number>; id: n
 export function createSearchEngine(index: SearchIndex): SearchEngine {
   // Names are folded once here and words as they come (spec §5: the accent-stripped name matches),
   // which makes each search about twice as fast as Fuse's own ignoreDiacritics.
-  const townDocuments = index.towns.map((town, position) => ({ key: position, names: [town.label, ...town.aliases].map(foldAccents), zip: town.zip }))
+  const townDocuments = index.towns.map((town, position) => ({
+    key: position,
+    names: [town.label, ...town.aliases].map(foldAccents),
+    zip: town.zip,
+  }))
   const typeDocuments = index.types.map((type) => ({ key: type.id, names: [type.name, ...type.aliases].map(foldAccents) }))
   const townSearch = narrowingSearch(townDocuments, ['names', 'zip'])
   const typeSearch = narrowingSearch(typeDocuments, ['names'])
@@ -79,7 +83,11 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
     }
     townCounts[town]![key] += 1
   }
-  const allTypes: TypeResult[] = index.types.map((type) => ({ id: type.id, name: type.name, ...(typeCounts.get(type.id) ?? { forSale: 0, forRent: 0 }) }))
+  const allTypes: TypeResult[] = index.types.map((type) => ({
+    id: type.id,
+    name: type.name,
+    ...(typeCounts.get(type.id) ?? { forSale: 0, forRent: 0 }),
+  }))
   const typeById = new Map(index.types.map((type) => [type.id, type]))
   const cells = cellsOf(index.properties)
 
@@ -182,13 +190,28 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
       const type = typeById.get(cells.type[cell]!)
       if (!type) continue
       const { label, zip } = index.towns[cells.town[cell]!]!
-      pairs.push({ type: { id: type.id, name: type.name }, town: { label, zip }, forSale: cells.forSale[cell]!, forRent: cells.forRent[cell]! })
+      pairs.push({
+        type: { id: type.id, name: type.name },
+        town: { label, zip },
+        forSale: cells.forSale[cell]!,
+        forRent: cells.forRent[cell]!,
+      })
     }
     return pairs.sort((a, b) => b.forSale + b.forRent - (a.forSale + a.forRent)).slice(0, MAX_PAIR_ROWS)
   }
 
   function propertyResult([id, goal, typeId, town, citySlug, slug, text, thumbnail, textLanguage]: SearchPropertyEntry): PropertyResult {
-    return { id, goal, typeId: typeId || null, town: index.towns[town]!, citySlug, slug, text, ...(textLanguage ? { textLanguage } : {}), thumbnail: thumbnail || null }
+    return {
+      id,
+      goal,
+      typeId: typeId || null,
+      town: index.towns[town]!,
+      citySlug,
+      slug,
+      text,
+      ...(textLanguage ? { textLanguage } : {}),
+      thumbnail: thumbnail || null,
+    }
   }
 }
 
@@ -228,7 +251,12 @@ const FUSE_OPTIONS = { threshold: 0, ignoreLocation: true, shouldSort: false, in
 function narrowingSearch<K>(documents: Array<{ key: K }>, keys: string[]): (word: string, earlier?: ReadonlySet<K>) => ReadonlySet<K> {
   const all = new Fuse(documents, { ...FUSE_OPTIONS, keys })
   return (word, earlier) => {
-    const fuse = earlier ? new Fuse(documents.filter((document) => earlier.has(document.key)), { ...FUSE_OPTIONS, keys }) : all
+    const fuse = earlier
+      ? new Fuse(
+          documents.filter((document) => earlier.has(document.key)),
+          { ...FUSE_OPTIONS, keys },
+        )
+      : all
     return new Set(fuse.search(word).map((result) => result.item.key))
   }
 }

@@ -7,7 +7,14 @@ describe('query values as the router reads them (issue 20)', () => {
   const stringify = stringifySearchWith(JSON.stringify, parseQueryValue)
 
   it('keeps a Belgian amount as the visitor typed it, and reads plain numbers, booleans and JSON as before', () => {
-    expect(parse('?price=300.000&rate=3,3&years=25&page=2&flag=true&list=%5B1%2C2%5D')).toEqual({ price: '300.000', rate: '3,3', years: 25, page: 2, flag: true, list: [1, 2] })
+    expect(parse('?price=300.000&rate=3,3&years=25&page=2&flag=true&list=%5B1%2C2%5D')).toEqual({
+      price: '300.000',
+      rate: '3,3',
+      years: 25,
+      page: 2,
+      flag: true,
+      list: [1, 2],
+    })
     expect(parse('?a=007&b=1e3&c=3.50')).toEqual({ a: '007', b: '1e3', c: '3.50' })
   })
 

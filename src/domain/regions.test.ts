@@ -29,12 +29,22 @@ describe('regionForPostalCode (spec §9 "Regions")', () => {
   })
 
   // Not four digits, or outside 1000–9999: no guess
-  it.each<[string | number]>([['0999'], ['abcd'], ['12345'], ['999'], [''], ['10 00'], ['B-1000'], [999], [10000], [1000.5], [-1000], [Number.NaN]])(
-    '%j is not a Belgian postal code',
-    (zip) => {
-      expect(regionForPostalCode(zip)).toBeUndefined()
-    },
-  )
+  it.each<[string | number]>([
+    ['0999'],
+    ['abcd'],
+    ['12345'],
+    ['999'],
+    [''],
+    ['10 00'],
+    ['B-1000'],
+    [999],
+    [10000],
+    [1000.5],
+    [-1000],
+    [Number.NaN],
+  ])('%j is not a Belgian postal code', (zip) => {
+    expect(regionForPostalCode(zip)).toBeUndefined()
+  })
 })
 
 describe('regionForAddress (spec §9 "Regions": country 10 Belgium, 50 Luxembourg)', () => {

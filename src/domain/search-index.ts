@@ -80,7 +80,11 @@ const TYPE_WORDS: Readonly<Record<number, readonly string[]>> = {
 }
 
 /** The index of one language from the listed properties and the type table. */
-export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<IndexSourceType>, properties: ReadonlyArray<IndexSourceProperty>): SearchIndex {
+export function buildSearchIndex(
+  language: SearchLanguage,
+  types: ReadonlyArray<IndexSourceType>,
+  properties: ReadonlyArray<IndexSourceProperty>,
+): SearchIndex {
   const townPosition = new Map<string, number>()
   const towns: SearchTown[] = []
   const typeNames = new Map(types.map((type) => [type.id, pickAlongChain(type.names, language).text]))
@@ -99,7 +103,16 @@ export function buildSearchIndex(language: SearchLanguage, types: ReadonlyArray<
     const text = summarize(cleanText(property.description || property.headline), SEARCH_DESCRIPTION_LENGTH)
     const textLanguage = property.description ? property.descriptionLanguage : property.headlineLanguage
     const thumbnail = property.picture ? pictureUrl(property.picture, 100, property.pictureVersion) : ''
-    const entry: SearchPropertyEntry = [property.id, goalOf(property.goal), property.typeId ?? 0, position, citySlug(property.city), slug, text, thumbnail]
+    const entry: SearchPropertyEntry = [
+      property.id,
+      goalOf(property.goal),
+      property.typeId ?? 0,
+      position,
+      citySlug(property.city),
+      slug,
+      text,
+      thumbnail,
+    ]
     // WCAG 3.1.2: the row shows a fallback text with its own lang.
     if (textLanguage !== language) entry.push(textLanguage)
     return entry

@@ -3,7 +3,10 @@ import { hasZones, parseZones } from './search-zones.ts'
 
 describe('search alert zones (spec §3 "Demand register")', () => {
   it('reads postal codes and towns, folded the way the search compares them', () => {
-    expect(parseZones('Wavre, 1340; Ottignies-Louvain-la-Neuve\nLiège, 1340')).toEqual({ zips: ['1340'], towns: ['wavre', 'ottignies-louvain-la-neuve', 'liege'] })
+    expect(parseZones('Wavre, 1340; Ottignies-Louvain-la-Neuve\nLiège, 1340')).toEqual({
+      zips: ['1340'],
+      towns: ['wavre', 'ottignies-louvain-la-neuve', 'liege'],
+    })
     expect(parseZones("Braine-l'Alleud")).toEqual({ zips: [], towns: ["braine-l'alleud"] })
   })
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { easeInOutCubic, HEADER_SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX, throttle } from './shell-timing.ts'
+import {
+  easeInOutCubic,
+  HEADER_SCROLL_THRESHOLD_PX,
+  SCROLL_THROTTLE_MS,
+  SCROLL_TOP_DURATION_MS,
+  SCROLL_TOP_THRESHOLD_PX,
+  throttle,
+} from './shell-timing.ts'
 import { opensInNewTab } from './top-bar-links.ts'
 import { TEAM_PAGE_MAX_MEMBERS, teamForPage } from './content-limits.ts'
 
@@ -11,7 +18,11 @@ describe('shell timing (spec §9)', () => {
   it('throttles to one call per window and never loses the last one', () => {
     vi.useFakeTimers()
     const calls: number[] = []
-    const throttled = throttle((n: number) => calls.push(n), 100, () => Date.now())
+    const throttled = throttle(
+      (n: number) => calls.push(n),
+      100,
+      () => Date.now(),
+    )
     throttled(1)
     throttled(2)
     throttled(3)

@@ -73,7 +73,9 @@ describe('property slug (spec §2: sold listings show "- VENDU -" in French)', (
     const slug = propertySlug({ title: 'Magnifique propriété '.repeat(10), language, status })
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH)
     // Cut between words, never inside one.
-    expect(new Set(slug.split('-'))).toEqual(new Set([...(status === 'sold' && language === 'fr' ? ['vendu'] : []), 'magnifique', 'propriete']))
+    expect(new Set(slug.split('-'))).toEqual(
+      new Set([...(status === 'sold' && language === 'fr' ? ['vendu'] : []), 'magnifique', 'propriete']),
+    )
     expect(slug.startsWith('vendu-')).toBe(language === 'fr' && status === 'sold')
   })
 })

@@ -49,7 +49,12 @@ export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
  * "- VENDU -" prefix reduced to slug characters, since dashes and capitals cannot survive in a slug.
  * The prefix counts towards SLUG_MAX_LENGTH so the segment keeps the same maximum length.
  */
-export function propertySlug(input: { title?: string | null; typeName?: string | null; status?: PropertyStatus; language: SlugLanguage }): string {
+export function propertySlug(input: {
+  title?: string | null
+  typeName?: string | null
+  status?: PropertyStatus
+  language: SlugLanguage
+}): string {
   const prefix = input.language === 'fr' && input.status === 'sold' ? `${slugify(SOLD_PREFIX_FR)}-` : ''
   const room = SLUG_MAX_LENGTH - prefix.length
   const segment = slugify(input.typeName ?? '', room) || slugify(input.title ?? '', room) || PROPERTY_SLUG_FALLBACK[input.language]

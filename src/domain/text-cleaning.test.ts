@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, descriptionParagraphs, DESCRIPTION_SUMMARY_LENGTH, isEmpty, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning.ts'
+import {
+  cleanText,
+  descriptionParagraphs,
+  DESCRIPTION_SUMMARY_LENGTH,
+  isEmpty,
+  SEARCH_DESCRIPTION_LENGTH,
+  summarize,
+} from './text-cleaning.ts'
 
 describe('isEmpty (spec §5: null, undefined or blank text)', () => {
   it.each([
@@ -31,14 +38,26 @@ describe('cleanText (spec §5: strips tags, decodes entities, collapses whitespa
     { name: 'divs and headings', html: '<div><h2>Ligging</h2>Rustig</div><div>Centrum</div>', expected: 'Ligging Rustig Centrum' },
     { name: 'list items', html: '<ul><li>Tuin</li><li>Garage</li></ul>', expected: 'Tuin Garage' },
     { name: 'inline tags do not split words', html: 'Ver<b>koc</b>ht <a href="/x" class="y">hier</a>', expected: 'Verkocht hier' },
-    { name: 'basic entities', html: '&amp; &lt; &gt; &quot; &#39; &apos;', expected: '& < > " \' \'' },
-    { name: 'accented letters', html: '&eacute;&egrave;&ecirc;&agrave;&ccedil;&euml;&iuml;&ocirc;&ucirc;&uuml;&ouml;&auml;&szlig;', expected: 'éèêàçëïôûüöäß' },
+    { name: 'basic entities', html: '&amp; &lt; &gt; &quot; &#39; &apos;', expected: "& < > \" ' '" },
+    {
+      name: 'accented letters',
+      html: '&eacute;&egrave;&ecirc;&agrave;&ccedil;&euml;&iuml;&ocirc;&ucirc;&uuml;&ouml;&auml;&szlig;',
+      expected: 'éèêàçëïôûüöäß',
+    },
     { name: 'no-break space becomes a plain space', html: '&euro;&nbsp;250.000', expected: '€ 250.000' },
-    { name: 'typographic punctuation', html: '&lsquo;a&rsquo; &ldquo;b&rdquo; c&hellip; d&ndash;e&mdash;f', expected: '\u2018a\u2019 \u201cb\u201d c\u2026 d\u2013e\u2014f' },
+    {
+      name: 'typographic punctuation',
+      html: '&lsquo;a&rsquo; &ldquo;b&rdquo; c&hellip; d&ndash;e&mdash;f',
+      expected: '\u2018a\u2019 \u201cb\u201d c\u2026 d\u2013e\u2014f',
+    },
     { name: 'decimal and hex references', html: '&#233;t&#xE9; &#x20AC; &#8364; &#x1F3E1;', expected: 'été € € 🏡' },
     { name: 'unknown entities stay as written', html: '&foo; &copy2; AT&T & co &amp', expected: '&foo; &copy2; AT&T & co &amp' },
     { name: 'references to no character are dropped', html: 'a&#0; &#x110000;b &#xD800;c', expected: 'a b c' },
-    { name: 'every named entity, not only a table of common ones', html: 'c&oelig;ur &OElig;uvre &aelig; &copy; &frac12; &rarr;', expected: 'cœur Œuvre æ © ½ →' },
+    {
+      name: 'every named entity, not only a table of common ones',
+      html: 'c&oelig;ur &OElig;uvre &aelig; &copy; &frac12; &rarr;',
+      expected: 'cœur Œuvre æ © ½ →',
+    },
     { name: 'escaped markup stays visible text', html: '&lt;b&gt;vet&lt;/b&gt;', expected: '<b>vet</b>' },
     { name: 'decoded once only', html: '&amp;eacute;', expected: '&eacute;' },
     { name: 'whitespace runs collapse and trim', html: '  Belle \n\t villa \r\n ', expected: 'Belle villa' },
@@ -60,13 +79,23 @@ describe('summarize (spec §9 "Limits": 250 characters, word break past 80 %, el
     // 'Villa avec piscine e|t grand jardin': last space at 18 > 16 (80 % of 20)
     { name: 'cuts at the word break past 80 %', text: 'Villa avec piscine et grand jardin', max: 20, expected: 'Villa avec piscine…' },
     // 'Belle maison de maît|re avec jardin': last space at 15, not past 16
-    { name: 'cuts at max when the break is too early', text: 'Belle maison de maître avec jardin', max: 20, expected: 'Belle maison de maît…' },
+    {
+      name: 'cuts at max when the break is too early',
+      text: 'Belle maison de maître avec jardin',
+      max: 20,
+      expected: 'Belle maison de maît…',
+    },
     // 'Villa avec piscine et| grand': the slice already ends on a word break
     { name: 'keeps a slice that ends on a break whole', text: 'Villa avec piscine et grand', max: 21, expected: 'Villa avec piscine et…' },
     { name: 'a long word without spaces is cut at max', text: 'a'.repeat(30), max: 20, expected: `${'a'.repeat(20)}…` },
     { name: 'trailing punctuation goes before the ellipsis', text: 'Maison 3 ch., jardin, garage', max: 13, expected: 'Maison 3 ch…' },
     { name: 'trailing dash goes too', text: 'Wavre - centre - gare', max: 8, expected: 'Wavre…' },
-    { name: 'HTML is cleaned before measuring', text: '<p>Belle&nbsp;villa</p><p>4 fa&ccedil;ades &amp; jardin</p>', max: 22, expected: 'Belle villa 4 façades…' },
+    {
+      name: 'HTML is cleaned before measuring',
+      text: '<p>Belle&nbsp;villa</p><p>4 fa&ccedil;ades &amp; jardin</p>',
+      max: 22,
+      expected: 'Belle villa 4 façades…',
+    },
     { name: 'HTML that cleans to max long is unchanged', text: '<p>Belle</p>  <p>villa</p>', max: 11, expected: 'Belle villa' },
     { name: 'an emoji is not split in half', text: 'ab😀cd', max: 3, expected: 'ab…' },
     { name: 'empty stays empty', text: '', max: 20, expected: '' },

@@ -14,7 +14,18 @@ type TownNameSet = { fr: string; nl: string; en?: string; de?: string; aliases?:
 
 // Provinces by postal code (bpost's ranges, both ends inclusive): a set holds only in its province,
 // so Vorst in Laakdal (2430) is not read as Forest in Brussels, nor Halle in Zoersel (2980) as Hal.
-type Province = 'brussels' | 'walloon-brabant' | 'flemish-brabant' | 'antwerp' | 'limburg' | 'liege' | 'namur' | 'hainaut' | 'luxembourg' | 'west-flanders' | 'east-flanders'
+type Province =
+  | 'brussels'
+  | 'walloon-brabant'
+  | 'flemish-brabant'
+  | 'antwerp'
+  | 'limburg'
+  | 'liege'
+  | 'namur'
+  | 'hainaut'
+  | 'luxembourg'
+  | 'west-flanders'
+  | 'east-flanders'
 const PROVINCE_RANGES: ReadonlyArray<{ province: Province; from: number; to: number }> = [
   { province: 'brussels', from: 1000, to: 1299 },
   { province: 'walloon-brabant', from: 1300, to: 1499 },
@@ -157,7 +168,8 @@ const TOWN_NAME_SETS: Readonly<Record<Province, ReadonlyArray<TownNameSet>>> = {
 
 type PlacedSet = TownNameSet & { province: Province }
 
-const namesOf = (set: TownNameSet): string[] => [set.fr, set.nl, set.en, set.de, ...(set.aliases ?? [])].filter((name): name is string => Boolean(name))
+const namesOf = (set: TownNameSet): string[] =>
+  [set.fr, set.nl, set.en, set.de, ...(set.aliases ?? [])].filter((name): name is string => Boolean(name))
 
 // Every name of every set, folded, to the sets it belongs to (a list, so two provinces may share a name).
 const SETS_BY_NAME: ReadonlyMap<string, ReadonlyArray<PlacedSet>> = (() => {

@@ -23,7 +23,19 @@ function pngChunk(type: string, data: number[]): number[] {
 export function samplePng(width = 3, height = 2): Uint8Array<ArrayBuffer> {
   const header = [...u32be(width), ...u32be(height), 8, 2, 0, 0, 0]
   // The pixels are not decoded by the checks: a zlib stream of nothing stands in for them.
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...pngChunk('IHDR', header), ...pngChunk('IDAT', [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]), ...pngChunk('IEND', [])])
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...pngChunk('IHDR', header),
+    ...pngChunk('IDAT', [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
+    ...pngChunk('IEND', []),
+  ])
 }
 
 export function sampleJpeg(width = 4, height = 3): Uint8Array<ArrayBuffer> {
@@ -55,13 +67,32 @@ export function samplePdf(): Uint8Array<ArrayBuffer> {
 }
 
 /** A stored (uncompressed) ZIP of the given entries; a .docx with the parts Word needs by default. */
-export function sampleZip(entries: Record<string, string> = { '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }): Uint8Array<ArrayBuffer> {
+export function sampleZip(
+  entries: Record<string, string> = { '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' },
+): Uint8Array<ArrayBuffer> {
   const local: number[] = []
   const central: number[] = []
   for (const [name, content] of Object.entries(entries)) {
     const data = text(content)
     const nameBytes = text(name)
-    const shared = [20, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...u32le(crc32(data)), ...u32le(data.length), ...u32le(data.length), ...u16le(nameBytes.length), 0, 0]
+    const shared = [
+      20,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      ...u32le(crc32(data)),
+      ...u32le(data.length),
+      ...u32le(data.length),
+      ...u16le(nameBytes.length),
+      0,
+      0,
+    ]
     central.push(0x50, 0x4b, 0x01, 0x02, 20, 0, ...shared, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...u32le(local.length), ...nameBytes)
     local.push(0x50, 0x4b, 0x03, 0x04, ...shared, ...nameBytes, ...data)
   }

@@ -67,9 +67,12 @@ describe('video URL recognition (spec §5)', () => {
     expect(recogniseMedia(url)).toEqual({ kind: 'vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}?dnt=1` })
   })
 
-  it.each([['https://vimeo.com/about'], ['https://player.vimeo.com/video/'], ['https://vimeo.com/']])('refuses the Vimeo page %s', (url) => {
-    expect(recogniseMedia(url)).toBeUndefined()
-  })
+  it.each([['https://vimeo.com/about'], ['https://player.vimeo.com/video/'], ['https://vimeo.com/']])(
+    'refuses the Vimeo page %s',
+    (url) => {
+      expect(recogniseMedia(url)).toBeUndefined()
+    },
+  )
 
   it.each([
     ['https://www.facebook.com/immodyle/videos/1234567890/', 'https://www.facebook.com/immodyle/videos/1234567890/'],

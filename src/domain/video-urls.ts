@@ -41,7 +41,11 @@ export function recogniseMedia(url: string): RecognisedMedia | undefined {
   }
   if (onDomain(host, 'facebook.com') || host === 'fb.watch') {
     if (!isFacebookVideo(parsed, host)) return undefined
-    return { kind: 'facebook', url: secure.href, embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(secure.href)}` }
+    return {
+      kind: 'facebook',
+      url: secure.href,
+      embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(secure.href)}`,
+    }
   }
   if (onDomain(host, 'matterport.com')) {
     const id = parsed.searchParams.get('m')
@@ -87,7 +91,13 @@ function segments(url: URL): string[] {
 function youtubeId(url: URL, host: string): string | undefined {
   const [first, second] = segments(url)
   const candidate =
-    host === 'youtu.be' ? first : first === 'watch' ? (url.searchParams.get('v') ?? undefined) : first === 'shorts' || first === 'embed' ? second : undefined
+    host === 'youtu.be'
+      ? first
+      : first === 'watch'
+        ? (url.searchParams.get('v') ?? undefined)
+        : first === 'shorts' || first === 'embed'
+          ? second
+          : undefined
   return candidate !== undefined && YOUTUBE_ID.test(candidate) ? candidate : undefined
 }
 
@@ -102,7 +112,11 @@ function isFacebookVideo(url: URL, host: string): boolean {
   if (host === 'fb.watch') return parts.length > 0
   // A page's /videos/ listing without a video after it is not something the player can show.
   const videos = parts.indexOf('videos')
-  return (videos !== -1 && videos < parts.length - 1) || (parts[0] === 'watch' && url.searchParams.has('v')) || (parts[0] === 'reel' && parts.length > 1)
+  return (
+    (videos !== -1 && videos < parts.length - 1) ||
+    (parts[0] === 'watch' && url.searchParams.has('v')) ||
+    (parts[0] === 'reel' && parts.length > 1)
+  )
 }
 
 function fileExtension(pathname: string): VideoFileExtension | undefined {

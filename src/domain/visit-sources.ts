@@ -3,9 +3,11 @@
 import type { VisitSource } from './visit-statistics.ts'
 
 const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|startpage|yandex|baidu|brave)\.[a-z.]+$/
-const SOCIAL_NETWORKS = /(^|\.)(facebook|instagram|linkedin|twitter|pinterest|tiktok|whatsapp|messenger|reddit|youtube)\.com$|(^|\.)(t\.co|x\.com|lnkd\.in|fb\.me)$/
+const SOCIAL_NETWORKS =
+  /(^|\.)(facebook|instagram|linkedin|twitter|pinterest|tiktok|whatsapp|messenger|reddit|youtube)\.com$|(^|\.)(t\.co|x\.com|lnkd\.in|fb\.me)$/
 // The Belgian property portals an agency publishes on (spec §3 "media online").
-const PROPERTY_PORTALS = /(^|\.)(immoweb\.be|zimmo\.be|immovlan\.be|logic-immo\.be|realo\.be|immoscoop\.be|spotto\.be|trevi\.be|era\.be|century21\.be)$/
+const PROPERTY_PORTALS =
+  /(^|\.)(immoweb\.be|zimmo\.be|immovlan\.be|logic-immo\.be|realo\.be|immoscoop\.be|spotto\.be|trevi\.be|era\.be|century21\.be)$/
 const WEBMAIL = /(^|\.)(mail\.google\.com|outlook\.live\.com|outlook\.office\.com|mail\.yahoo\.com|webmail\.[a-z.]+|mail\.[a-z.]+)$/
 const PAID = /^(cpc|ppc|paid|paidsearch|paid_social|display|cpm|banner|affiliate)$/
 
@@ -35,7 +37,8 @@ export function visitSource(referrer: string, params: URLSearchParams, ownHost: 
 
 // Crawlers, link previews and monitors: their requests are not visits. Browsers that run the page's
 // script are what we count; this list catches the crawlers that run scripts too.
-const BOT_AGENTS = /bot\b|bot\/|crawl|spider|headless|phantomjs|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|monitor|python-|curl\/|wget\/|go-http-client|java\/|okhttp|axios\//i
+const BOT_AGENTS =
+  /bot\b|bot\/|crawl|spider|headless|phantomjs|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|monitor|python-|curl\/|wget\/|go-http-client|java\/|okhttp|axios\//i
 
 /** Whether a User-Agent belongs to a robot rather than a person's browser. */
 export function isBotAgent(userAgent: string | null): boolean {

@@ -37,7 +37,13 @@ describe('owner visit statistics (spec §3 "Owner statistics")', () => {
   })
 
   it('graphs the last 30 days, ending today, with empty days at 0', () => {
-    const summary = summarizeVisits([{ day: '2026-10-28', source: 'search', views: 7 }, { day: '2026-10-27', source: 'search', views: 9 }], '2026-11-26')
+    const summary = summarizeVisits(
+      [
+        { day: '2026-10-28', source: 'search', views: 7 },
+        { day: '2026-10-27', source: 'search', views: 9 },
+      ],
+      '2026-11-26',
+    )
     expect(OWNER_GRAPH_DAYS).toBe(30)
     expect(summary.lastDays).toHaveLength(30)
     expect(summary.lastDays[0]).toEqual({ day: '2026-10-28', views: 7, site: 7, byPortal: {} })
@@ -46,8 +52,19 @@ describe('owner visit statistics (spec §3 "Owner statistics")', () => {
   })
 
   it('counts a day after today in the total only', () => {
-    expect(summarizeVisits([{ day: '2026-11-27', source: 'direct', views: 2 }], '2026-11-26')).toMatchObject({ today: 0, week: 0, month: 0, total: 2 })
-    expect(summarizeVisits([], '2026-11-26', [{ day: '2026-11-27', portal: 'Immoweb', views: 2 }])).toMatchObject({ today: 0, week: 0, month: 0, total: 2, portals: [] })
+    expect(summarizeVisits([{ day: '2026-11-27', source: 'direct', views: 2 }], '2026-11-26')).toMatchObject({
+      today: 0,
+      week: 0,
+      month: 0,
+      total: 2,
+    })
+    expect(summarizeVisits([], '2026-11-26', [{ day: '2026-11-27', portal: 'Immoweb', views: 2 }])).toMatchObject({
+      today: 0,
+      week: 0,
+      month: 0,
+      total: 2,
+      portals: [],
+    })
   })
 
   it('adds the portals’ own views (issue 16) to every total, each portal a source of its own', () => {

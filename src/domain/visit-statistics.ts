@@ -48,7 +48,11 @@ export function weekStart(day: string): string {
   return dayText(number - weekday)
 }
 
-export function summarizeVisits(rows: ReadonlyArray<DailyViews>, today: string, portalRows: ReadonlyArray<DailyPortalViews> = []): VisitSummary {
+export function summarizeVisits(
+  rows: ReadonlyArray<DailyViews>,
+  today: string,
+  portalRows: ReadonlyArray<DailyPortalViews> = [],
+): VisitSummary {
   const monday = weekStart(today)
   const month = today.slice(0, 7)
   const firstGraphDay = addDays(today, -(OWNER_GRAPH_DAYS - 1))
@@ -84,7 +88,10 @@ export function summarizeVisits(rows: ReadonlyArray<DailyViews>, today: string, 
   const rank = (entry: SourceViews) => ('source' in entry ? VISIT_SOURCES.indexOf(entry.source) : VISIT_SOURCES.length)
   const name = (entry: SourceViews) => ('portal' in entry ? entry.portal : '')
   summary.bySource = [...sources, ...portals].sort((a, b) => b.views - a.views || rank(a) - rank(b) || name(a).localeCompare(name(b)))
-  summary.portals = [...graphedPortals].filter(([, views]) => views > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([portal]) => portal)
+  summary.portals = [...graphedPortals]
+    .filter(([, views]) => views > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([portal]) => portal)
   for (let offset = OWNER_GRAPH_DAYS - 1; offset >= 0; offset--) {
     const day = addDays(today, -offset)
     const { site, byPortal } = perDay.get(day) ?? { site: 0, byPortal: {} }

@@ -12,7 +12,10 @@ export function languageCatalogueChunks(urls: CatalogueChunkUrls, locale: Locale
 }
 
 /** Modulepreload links for the public catalogue and the page's sections, in that order; none it does not know. */
-export function cataloguePreloadLinks(chunks: CatalogueChunkUrls, sections: Iterable<string>): Array<{ rel: 'modulepreload'; href: string }> {
+export function cataloguePreloadLinks(
+  chunks: CatalogueChunkUrls,
+  sections: Iterable<string>,
+): Array<{ rel: 'modulepreload'; href: string }> {
   const hrefs = ['messages', ...sections].map((section) => chunks[section]).filter((href): href is string => href !== undefined)
   return [...new Set(hrefs)].map((href) => ({ rel: 'modulepreload' as const, href }))
 }

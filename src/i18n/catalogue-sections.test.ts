@@ -32,7 +32,11 @@ function resolveModule(from: string, specifier: string): string | undefined {
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   // `import type` brings no messages along.
-  return [...text.matchAll(/(?:^\s*import\s+(?!type\b)([^'"]*?)from\s+|^\s*export\s+(?!type\b)[^'"]*?from\s+|\bimport\s*\(\s*)['"]([^'"]+)['"]/gm)].flatMap((match) => {
+  return [
+    ...text.matchAll(
+      /(?:^\s*import\s+(?!type\b)([^'"]*?)from\s+|^\s*export\s+(?!type\b)[^'"]*?from\s+|\bimport\s*\(\s*)['"]([^'"]+)['"]/gm,
+    ),
+  ].flatMap((match) => {
     const target = resolveModule(file, match[2]!)
     if (!target) return []
     return isFace(target) ? throughFace(target, importedNames(match[1])) : [target]
@@ -48,14 +52,25 @@ const isFace = (file: string) => /\/src\/features\/[^/]+\/index\.ts$/.test(file)
 function importedNames(clause: string | undefined): string[] | undefined {
   const braces = /\{([^}]*)\}/.exec(clause ?? '')
   if (!braces || /\*/.test(clause!) || /^\s*\w+\s*,/.test(clause!)) return undefined
-  return braces[1]!.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type ')).map((name) => name.split(/\s+as\s+/)[0]!)
+  return braces[1]!
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]!)
 }
 
 /** The modules a face takes `names` from (every module it re-exports when `names` is undefined). */
 function throughFace(face: string, names: string[] | undefined): string[] {
   const text = readFileSync(face, 'utf8')
   return [...text.matchAll(/^export\s+(?!type\b)(\*|\{([^}]*)\})\s*from\s+['"]([^'"]+)['"]/gm)].flatMap((match) => {
-    const exported = match[2]?.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/).at(-1)!)
+    const exported = match[2]?.split(',').map(
+      (name) =>
+        name
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .at(-1)!,
+    )
     const wanted = !names || !exported || exported.some((name) => names.includes(name))
     const target = wanted ? resolveModule(face, match[3]!) : undefined
     return target ? [target] : []
@@ -97,7 +112,8 @@ function strayMessages(route: string): string[] {
   while (queue.length) {
     const file = queue.pop()!
     const section = sectionOf(file)
-    if (section && !allowed.has(section) && MESSAGES.test(readFileSync(file, 'utf8'))) stray.push(`${relative(ROOT, route)} reaches ${relative(ROOT, file)} (${section} catalogue)`)
+    if (section && !allowed.has(section) && MESSAGES.test(readFileSync(file, 'utf8')))
+      stray.push(`${relative(ROOT, route)} reaches ${relative(ROOT, file)} (${section} catalogue)`)
     for (const next of imports(file)) {
       if (seen.has(next) || isServerOnly(next)) continue
       seen.add(next)
@@ -126,9 +142,13 @@ describe('catalogue sections (issue 18)', () => {
     // the home shows property cards but no form: it names the catalogue's section only
     expect(namedSections(join(ROOT, 'src/routes/$lang/index.tsx'))).toEqual(['catalogue'])
     expect(namedSections(join(ROOT, 'src/routes/$lang/privacy.tsx'))).toEqual([])
-    expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).toContain('src/features/owner-portal/OwnerPasswordViews.tsx')
+    expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).toContain(
+      'src/features/owner-portal/OwnerPasswordViews.tsx',
+    )
     // through the portal's face (decision 032) the login takes its form, not the portal's pages
-    expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).not.toContain('src/features/owner-portal/OwnerPropertiesView.tsx')
+    expect(imports(join(ROOT, 'src/routes/$lang/login.tsx')).map((file) => relative(ROOT, file))).not.toContain(
+      'src/features/owner-portal/OwnerPropertiesView.tsx',
+    )
   })
 
   it('lets no page reach messages of a catalogue its routes do not load', () => {

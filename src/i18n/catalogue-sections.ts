@@ -7,7 +7,15 @@
 // reaches a module whose messages live in a section its routes do not name.
 
 export type CatalogueSection = 'admin' | 'owner' | 'forms' | 'catalogue' | 'costs' | 'subscriptions' | 'favourites'
-export const CATALOGUE_SECTIONS: readonly CatalogueSection[] = ['admin', 'owner', 'forms', 'catalogue', 'costs', 'subscriptions', 'favourites']
+export const CATALOGUE_SECTIONS: readonly CatalogueSection[] = [
+  'admin',
+  'owner',
+  'forms',
+  'catalogue',
+  'costs',
+  'subscriptions',
+  'favourites',
+]
 
 /** Each section's source folders and files, relative to the project root. */
 export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
@@ -32,11 +40,23 @@ export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
   forms: ['src/features/leads'],
   // Issue 21: the public catalogue had grown to every page's 600 messages; these load with their pages.
   // the properties' pages and cards (src/listings/ holds the cards and facts), their map, broker, sharing and heart
-  catalogue: ['src/features/property-pages', 'src/listings', 'src/features/property-map', 'src/features/broker', 'src/features/share', 'src/features/favourites/FavouriteToggle.tsx', 'src/features/property-search/SearchAnswer.tsx'],
+  catalogue: [
+    'src/features/property-pages',
+    'src/listings',
+    'src/features/property-map',
+    'src/features/broker',
+    'src/features/share',
+    'src/features/favourites/FavouriteToggle.tsx',
+    'src/features/property-search/SearchAnswer.tsx',
+  ],
   // the purchase-cost calculator (a property for sale and its own page)
   costs: ['src/features/purchase-costs'],
   // the alert and newsletter pages a mail's link opens, and the alert mails
   subscriptions: ['src/features/subscriptions', 'src/features/alert-mails'],
   // the favourites and compare pages (the heart on the cards stays in the public catalogue)
-  favourites: ['src/features/favourites/FavouritesView.tsx', 'src/features/favourites/CompareView.tsx', 'src/features/favourites/compare-rows.ts'],
+  favourites: [
+    'src/features/favourites/FavouritesView.tsx',
+    'src/features/favourites/CompareView.tsx',
+    'src/features/favourites/compare-rows.ts',
+  ],
 }

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest'
 
 function untranslated(language: string): string[] {
   const folder = new URL(`../../locales/${language}/`, import.meta.url)
-  const po = readdirSync(folder).filter((name) => name.endsWith(".po")).map((name) => readFileSync(new URL(name, folder), "utf8")).join("\n\n")
+  const po = readdirSync(folder)
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => readFileSync(new URL(name, folder), 'utf8'))
+    .join('\n\n')
   const missing: string[] = []
   for (const match of po.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
     const [id, translation] = [JSON.parse(match[1]!) as string, JSON.parse(match[2]!) as string]
@@ -28,7 +31,10 @@ describe('translation catalogues', () => {
 describe('catalogues and code', () => {
   it('hold the same messages (npm run i18n:extract after changing a message)', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url))
-    const run = spawnSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'check', 'sync', '--clean', '--workers', '1'], { cwd: root, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'check', 'sync', '--clean', '--workers', '1'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
     expect(run.status, `${run.stdout}${run.stderr}`).toBe(0)
   }, 60_000)
 })

@@ -29,7 +29,9 @@ export function detectLanguage(input: DetectionInput, enabled: ReadonlyArray<Loc
   return (
     pick(input.query) ??
     pick(input.cookie) ??
-    parseAcceptLanguage(input.acceptLanguage).map(pick).find((l) => l !== undefined) ??
+    parseAcceptLanguage(input.acceptLanguage)
+      .map(pick)
+      .find((l) => l !== undefined) ??
     fallback
   )
 }

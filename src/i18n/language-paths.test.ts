@@ -23,7 +23,12 @@ describe('canonical and hreflang links (issue 14)', () => {
   const paths = languagePathsOf('/nl/contact-demand', ['nl', 'fr', 'en', 'de'])
 
   it('gives every language its own slugs and the trailing slash', () => {
-    expect(paths).toEqual({ nl: '/nl/gratis-schatting/', fr: '/fr/estimation-gratuite/', en: '/en/free-valuation/', de: '/de/kostenlose-bewertung/' })
+    expect(paths).toEqual({
+      nl: '/nl/gratis-schatting/',
+      fr: '/fr/estimation-gratuite/',
+      en: '/en/free-valuation/',
+      de: '/de/kostenlose-bewertung/',
+    })
   })
 
   it('lists the canonical URL, every language and x-default', () => {

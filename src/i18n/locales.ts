@@ -37,7 +37,11 @@ export function fallbackChain(locale: Locale, ownLanguage?: string): Locale[] {
 }
 
 /** The first non-empty text along the fallback chain, with its language. */
-export function pickAlongChain(texts: Partial<Record<string, string>>, locale: Locale, ownLanguage?: string): { text: string; language: Locale } {
+export function pickAlongChain(
+  texts: Partial<Record<string, string>>,
+  locale: Locale,
+  ownLanguage?: string,
+): { text: string; language: Locale } {
   for (const candidate of fallbackChain(locale, ownLanguage)) {
     const text = texts[candidate]
     if (text !== undefined && text.trim() !== '') return { text, language: candidate }

@@ -26,13 +26,22 @@ export const PATH_SLUGS = {
   // Issue 6: the owner portal, behind the login (its pages are never cached and never indexed).
   owner: { localized: { nl: 'eigenaar', fr: 'proprietaire', en: 'owner', de: 'eigentuemer' } },
   // Issue 6 "Password recovery": asking for a reset link, and choosing the new password from it.
-  'password-reset': { localized: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgotten-password', de: 'passwort-vergessen' }, parent: 'login' },
+  'password-reset': {
+    localized: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgotten-password', de: 'passwort-vergessen' },
+    parent: 'login',
+  },
   feedback: { localized: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' } },
   // Issue 17: pages reached only by a signed link from a mail (never indexed, never cached, outside the sitemap).
-  'confirm-alert': { localized: { nl: 'zoekopdracht-bevestigen', fr: 'confirmer-alerte', en: 'confirm-alert', de: 'suchauftrag-bestaetigen' } },
+  'confirm-alert': {
+    localized: { nl: 'zoekopdracht-bevestigen', fr: 'confirmer-alerte', en: 'confirm-alert', de: 'suchauftrag-bestaetigen' },
+  },
   'manage-alert': { localized: { nl: 'zoekopdracht-beheren', fr: 'gerer-alerte', en: 'manage-alert', de: 'suchauftrag-verwalten' } },
-  'confirm-newsletter': { localized: { nl: 'nieuwsbrief-bevestigen', fr: 'confirmer-newsletter', en: 'confirm-newsletter', de: 'newsletter-bestaetigen' } },
-  'manage-newsletter': { localized: { nl: 'nieuwsbrief-beheren', fr: 'gerer-newsletter', en: 'manage-newsletter', de: 'newsletter-verwalten' } },
+  'confirm-newsletter': {
+    localized: { nl: 'nieuwsbrief-bevestigen', fr: 'confirmer-newsletter', en: 'confirm-newsletter', de: 'newsletter-bestaetigen' },
+  },
+  'manage-newsletter': {
+    localized: { nl: 'nieuwsbrief-beheren', fr: 'gerer-newsletter', en: 'manage-newsletter', de: 'newsletter-verwalten' },
+  },
   // Issue 20: the visitor's kept properties and their comparison (never indexed, outside the sitemap).
   favourites: { localized: { nl: 'favorieten', fr: 'favoris', en: 'favourites', de: 'favoriten' } },
   compare: { localized: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' }, parent: 'favourites' },
@@ -47,7 +56,12 @@ export type SitePath = '' | NeutralPath | `${NeutralPath}/${string}`
  * Neutral names of earlier versions, still accepted in app.config.ts (decision 010): the route tree
  * now uses English names; the public URLs did not change.
  */
-export const NEUTRAL_ALIASES: Readonly<Record<string, NeutralPath>> = { projets: 'projects', equipe: 'team', temoignages: 'testimonials', 'je-recherche': 'search-request' }
+export const NEUTRAL_ALIASES: Readonly<Record<string, NeutralPath>> = {
+  projets: 'projects',
+  equipe: 'team',
+  temoignages: 'testimonials',
+  'je-recherche': 'search-request',
+}
 
 /** A path from configuration (a menu entry, a footer link) as a page of the table, or undefined when it names none. */
 export function sitePathOf(path: string): SitePath | undefined {

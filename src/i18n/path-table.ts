@@ -52,7 +52,11 @@ const LABELS: Record<NeutralPath, MessageDescriptor> = {
 }
 
 /** The path table: every neutral path with its localized slugs, breadcrumb parent and label. */
-export const PATH_TABLE: ReadonlyArray<PathEntry> = (Object.keys(PATH_SLUGS) as NeutralPath[]).map((neutral) => ({ neutral, ...PATH_SLUGS[neutral], label: LABELS[neutral] }))
+export const PATH_TABLE: ReadonlyArray<PathEntry> = (Object.keys(PATH_SLUGS) as NeutralPath[]).map((neutral) => ({
+  neutral,
+  ...PATH_SLUGS[neutral],
+  label: LABELS[neutral],
+}))
 
 const byNeutral = new Map<string, PathEntry>(PATH_TABLE.map((entry) => [entry.neutral, entry]))
 const byLocalized = new Map(
@@ -62,7 +66,6 @@ const byLocalized = new Map(
 export function findEntry(neutral: string): PathEntry | undefined {
   return byNeutral.get(neutral)
 }
-
 
 /** Splits `/nl/te-koop/gent/` into its language segment, first page segment and the rest. */
 function splitPath(pathname: string): { lang: string; first: string; rest: string[] } | undefined {

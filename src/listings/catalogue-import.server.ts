@@ -111,7 +111,11 @@ type ListingRows = {
   children: ReadonlyArray<{ table: ChildTable; rows: Row[] }>
 }
 type ChildTable = 'property_pictures' | 'property_documents' | 'project_units'
-const PARENT_COLUMN: Record<ChildTable, string> = { property_pictures: 'property_id', property_documents: 'property_id', project_units: 'project_id' }
+const PARENT_COLUMN: Record<ChildTable, string> = {
+  property_pictures: 'property_id',
+  property_documents: 'property_id',
+  project_units: 'project_id',
+}
 
 /** `json_extract(value, '$.a'), …`: the columns of rows handed over as one JSON array. */
 function fromJson(columns: ReadonlyArray<string>): string {
@@ -145,7 +149,8 @@ const PRICE_DROP_UPDATES = [
 function listingStatements(db: D1Queryable, table: 'properties' | 'projects', listings: ReadonlyArray<ListingRows>): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = []
   const byKept = new Map<string, ListingRows[]>()
-  for (const listing of listings) byKept.set(listing.keepOnConflict.join(','), [...(byKept.get(listing.keepOnConflict.join(',')) ?? []), listing])
+  for (const listing of listings)
+    byKept.set(listing.keepOnConflict.join(','), [...(byKept.get(listing.keepOnConflict.join(',')) ?? []), listing])
   for (const [, group] of byKept) {
     const columns = Object.keys(group[0]!.row)
     const updates = columns.filter((column) => column !== 'id' && !group[0]!.keepOnConflict.includes(column))
@@ -166,11 +171,15 @@ function listingStatements(db: D1Queryable, table: 'properties' | 'projects', li
   for (const child of childTables) {
     // A document uploaded in the back office is the site's (migrations/0021): the feed replaces only the CRM's.
     const ownedByCrm = child === 'property_documents' ? ` AND source = 'crm'` : ''
-    statements.push(db.prepare(`DELETE FROM ${child} WHERE ${PARENT_COLUMN[child]} IN (SELECT value FROM json_each(?))${ownedByCrm}`).bind(ids))
+    statements.push(
+      db.prepare(`DELETE FROM ${child} WHERE ${PARENT_COLUMN[child]} IN (SELECT value FROM json_each(?))${ownedByCrm}`).bind(ids),
+    )
     const rows = listings.flatMap((listing) => listing.children.filter((entry) => entry.table === child).flatMap((entry) => entry.rows))
     if (rows.length === 0) continue
     const columns = Object.keys(rows[0]!)
-    statements.push(db.prepare(`INSERT INTO ${child} (${columns.join(', ')}) SELECT ${fromJson(columns)} FROM json_each(?)`).bind(JSON.stringify(rows)))
+    statements.push(
+      db.prepare(`INSERT INTO ${child} (${columns.join(', ')}) SELECT ${fromJson(columns)} FROM json_each(?)`).bind(JSON.stringify(rows)),
+    )
   }
   return statements
 }
@@ -183,52 +192,60 @@ function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string):
   const now = new Date().toISOString()
   return {
     row: {
-        id,
-        goal: goalOf(main.Goal),
-        status: statusOf(records),
-        city: main.City,
-        city_key: foldName(main.City),
-        zip: main.Zip,
-        country_id: main.CountryID ?? 10,
-        country_name: main.CountryName ?? null,
-        publish_address: bool(main.PublishAddress, true),
-        street: main.Street ?? null,
-        house_number: main.HouseNumber ?? null,
-        box_nr: main.BoxNr ?? null,
-        latitude: main.Latitude ?? null,
-        longitude: main.Longitude ?? null,
-        web_id: main.WebID ?? null,
-        web_ids: main.WebIDs ?? (main.WebID ? String(main.WebID) : ''),
-        main_type_name: main.MainTypeName ?? null,
-        language: mainLanguage,
-        languages,
-        record_file: main.RecordFile ?? null,
-        project_id: main.ProjectID ?? null,
-        marquee: main.Marquee ?? 0,
-        marquee_name: main.MarqueeName ?? null,
-        publish_price: bool(main.PublishPrice, true),
-        price: main.Price ?? null,
-        price_unit: main.PriceUnit ?? null,
-        price_unit_text: main.PriceUnitText ?? null,
-        bedrooms: main.Bedrooms ?? null,
-        bathrooms: main.Bathrooms ?? null,
-        surface_living: main.SurfaceLiving ?? null,
-        surface_ground: main.SurfaceGround ?? null,
-        epc_value: main.EnergyPerformance ?? null,
-        epc_label: main.EPCLabelText ?? null,
-        // the letter of the label the card shows, for the listing's energy filter (issue 19, migrations/0023)
-        epc_letter: epcOf({ zip: main.Zip, countryId: main.CountryID ?? 10, epcValue: main.EnergyPerformance ?? null, epcLabel: main.EPCLabelText ?? null }).label?.charAt(0).toUpperCase() ?? null,
-        small_picture: main.SmallPictureItem ? JSON.stringify(main.SmallPictureItem) : null,
-        headlines: perLanguage(records, (record) => record.TypeDescription),
-        descriptions: perLanguage(records, (record) => record.Description),
-        details: JSON.stringify(main.Details ?? {}),
-        created_at: main.CreatedAt ?? now,
-        updated_at: now,
-        // A listing the feed carries again is published again (issue 15).
-        withdrawn_at: null,
-        record_hash: recordHash,
-        // when the site first saw it (issue 17: alerts mail what arrives), stamped at the write
-        first_seen_at: null,
+      id,
+      goal: goalOf(main.Goal),
+      status: statusOf(records),
+      city: main.City,
+      city_key: foldName(main.City),
+      zip: main.Zip,
+      country_id: main.CountryID ?? 10,
+      country_name: main.CountryName ?? null,
+      publish_address: bool(main.PublishAddress, true),
+      street: main.Street ?? null,
+      house_number: main.HouseNumber ?? null,
+      box_nr: main.BoxNr ?? null,
+      latitude: main.Latitude ?? null,
+      longitude: main.Longitude ?? null,
+      web_id: main.WebID ?? null,
+      web_ids: main.WebIDs ?? (main.WebID ? String(main.WebID) : ''),
+      main_type_name: main.MainTypeName ?? null,
+      language: mainLanguage,
+      languages,
+      record_file: main.RecordFile ?? null,
+      project_id: main.ProjectID ?? null,
+      marquee: main.Marquee ?? 0,
+      marquee_name: main.MarqueeName ?? null,
+      publish_price: bool(main.PublishPrice, true),
+      price: main.Price ?? null,
+      price_unit: main.PriceUnit ?? null,
+      price_unit_text: main.PriceUnitText ?? null,
+      bedrooms: main.Bedrooms ?? null,
+      bathrooms: main.Bathrooms ?? null,
+      surface_living: main.SurfaceLiving ?? null,
+      surface_ground: main.SurfaceGround ?? null,
+      epc_value: main.EnergyPerformance ?? null,
+      epc_label: main.EPCLabelText ?? null,
+      // the letter of the label the card shows, for the listing's energy filter (issue 19, migrations/0023)
+      epc_letter:
+        epcOf({
+          zip: main.Zip,
+          countryId: main.CountryID ?? 10,
+          epcValue: main.EnergyPerformance ?? null,
+          epcLabel: main.EPCLabelText ?? null,
+        })
+          .label?.charAt(0)
+          .toUpperCase() ?? null,
+      small_picture: main.SmallPictureItem ? JSON.stringify(main.SmallPictureItem) : null,
+      headlines: perLanguage(records, (record) => record.TypeDescription),
+      descriptions: perLanguage(records, (record) => record.Description),
+      details: JSON.stringify(main.Details ?? {}),
+      created_at: main.CreatedAt ?? now,
+      updated_at: now,
+      // A listing the feed carries again is published again (issue 15).
+      withdrawn_at: null,
+      record_hash: recordHash,
+      // when the site first saw it (issue 17: alerts mail what arrives), stamped at the write
+      first_seen_at: null,
     },
     // Without a creation date in the feed, a listing keeps the one of its first import; the day it
     // was first seen never moves.
@@ -236,7 +253,14 @@ function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string):
     children: [
       {
         table: 'property_pictures',
-        rows: (main.Pictures ?? []).map((picture, position) => ({ property_id: id, position, url: picture.Url, width: picture.Width, height: picture.Height, caption: picture.Name ?? null })),
+        rows: (main.Pictures ?? []).map((picture, position) => ({
+          property_id: id,
+          position,
+          url: picture.Url,
+          width: picture.Width,
+          height: picture.Height,
+          caption: picture.Name ?? null,
+        })),
       },
       {
         table: 'property_documents',
@@ -331,8 +355,12 @@ type StoredState = { hash: string | null; withdrawn: boolean; site: boolean }
 
 /** What is stored of each listing of a table: its records' digest, whether withdrawn, whether the site's. */
 async function storedStates(db: D1Queryable, table: 'properties' | 'projects'): Promise<Map<number, StoredState>> {
-  const { results } = await db.prepare(`SELECT id, record_hash, withdrawn_at, source FROM ${table}`).all<{ id: number; record_hash: string | null; withdrawn_at: string | null; source: string }>()
-  return new Map(results.map((row) => [row.id, { hash: row.record_hash, withdrawn: row.withdrawn_at !== null, site: row.source === 'site' }]))
+  const { results } = await db
+    .prepare(`SELECT id, record_hash, withdrawn_at, source FROM ${table}`)
+    .all<{ id: number; record_hash: string | null; withdrawn_at: string | null; source: string }>()
+  return new Map(
+    results.map((row) => [row.id, { hash: row.record_hash, withdrawn: row.withdrawn_at !== null, site: row.source === 'site' }]),
+  )
 }
 
 /** A digest of a listing's records, the same whatever order its languages arrived in. */
@@ -377,7 +405,14 @@ async function writeEach<T extends { language: string }>(
   // is reported alone and the others still arrive.
   for (const chunk of chunks(due)) {
     try {
-      await db.batch([...listingStatements(db, table, chunk.map((listing) => listing.rows)), catalogueVersionStatement(db)])
+      await db.batch([
+        ...listingStatements(
+          db,
+          table,
+          chunk.map((listing) => listing.rows),
+        ),
+        catalogueVersionStatement(db),
+      ])
       outcome.written.push(...chunk.map((listing) => listing.id))
       continue
     } catch {
@@ -434,7 +469,11 @@ async function plannedWithdrawal(db: D1Queryable, table: 'properties' | 'project
   const { results } = await db.prepare(`SELECT id FROM ${table} WHERE withdrawn_at IS NULL AND source = 'crm'`).all<{ id: number }>()
   const unreadable = ids.filter((id) => id === undefined).length
   if (unreadable > 0) {
-    return { ids: [], published: results.length, skipped: `${unreadable} ${table === 'properties' ? 'property' : 'project'} record(s) without a readable ID: no ${table} withdrawn` }
+    return {
+      ids: [],
+      published: results.length,
+      skipped: `${unreadable} ${table === 'properties' ? 'property' : 'project'} record(s) without a readable ID: no ${table} withdrawn`,
+    }
   }
   const carried = new Set(ids)
   return { ids: results.map((row) => row.id).filter((id) => !carried.has(id)), published: results.length }
@@ -442,7 +481,9 @@ async function plannedWithdrawal(db: D1Queryable, table: 'properties' | 'project
 
 function withdrawStatement(db: D1Queryable, table: 'properties' | 'projects', ids: ReadonlyArray<number>, at: string): D1PreparedStatement {
   return db
-    .prepare(`UPDATE ${table} SET withdrawn_at = ? WHERE withdrawn_at IS NULL AND source = 'crm' AND id IN (SELECT value FROM json_each(?))`)
+    .prepare(
+      `UPDATE ${table} SET withdrawn_at = ? WHERE withdrawn_at IS NULL AND source = 'crm' AND id IN (SELECT value FROM json_each(?))`,
+    )
     .bind(at, JSON.stringify(ids))
 }
 
@@ -457,7 +498,10 @@ export async function importFeed(db: D1Queryable, input: unknown, options: Impor
   const withdrawProperties = feed.full ? await plannedWithdrawal(db, 'properties', feed.properties) : none
   const withdrawProjects = feed.full ? await plannedWithdrawal(db, 'projects', feed.projects) : none
   if (!options.force) {
-    for (const [label, plan] of [['properties', withdrawProperties], ['projects', withdrawProjects]] as const) {
+    for (const [label, plan] of [
+      ['properties', withdrawProperties],
+      ['projects', withdrawProjects],
+    ] as const) {
       if (plan.ids.length > plan.published * MAX_WITHDRAWN_SHARE) {
         throw new ImportRefused(
           `This full feed would withdraw ${plan.ids.length} of ${plan.published} published ${label}, more than a fifth: nothing was imported. Check the feed, or import it with --force.`,
@@ -481,7 +525,11 @@ export async function importFeed(db: D1Queryable, input: unknown, options: Impor
   let removed = 0
   let removedProjects = 0
   if (propertyIds.length + projectIds.length > 0) {
-    const withdrawn = await db.batch([withdrawStatement(db, 'properties', propertyIds, at), withdrawStatement(db, 'projects', projectIds, at), catalogueVersionStatement(db)])
+    const withdrawn = await db.batch([
+      withdrawStatement(db, 'properties', propertyIds, at),
+      withdrawStatement(db, 'projects', projectIds, at),
+      catalogueVersionStatement(db),
+    ])
     removed = withdrawn[0]!.meta.changes ?? 0
     removedProjects = withdrawn[1]!.meta.changes ?? 0
   }

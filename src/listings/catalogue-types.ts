@@ -128,5 +128,4 @@ export type ProjectDetail = ProjectSummary & {
 
 export type CatalogueStats = { forSale: number; forRent: number; towns: number; projects: number; soldLastYear: number }
 
-
 export type PropertyType = { id: PropertyTypeId; name: string; showOrder: number; forSale: number; forRent: number }

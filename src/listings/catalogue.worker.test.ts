@@ -53,7 +53,14 @@ describe('catalogue import (D1 with the real migrations)', () => {
   })
 
   it('stores a town under its region’s own name: Gent in Flanders, Liège in Wallonia', async () => {
-    await importFeed(DB, { properties: [record(16, 'fr', { City: 'Gand', Zip: '9000' }), record(16, 'nl', { City: 'Gent', Zip: '9000' }), record(17, 'nl'), record(17, 'fr')] })
+    await importFeed(DB, {
+      properties: [
+        record(16, 'fr', { City: 'Gand', Zip: '9000' }),
+        record(16, 'nl', { City: 'Gent', Zip: '9000' }),
+        record(17, 'nl'),
+        record(17, 'fr'),
+      ],
+    })
     expect((await getProperty(DB, 16, 'fr'))?.city).toBe('Gent')
     expect((await getProperty(DB, 17, 'nl'))?.city).toBe('Liège')
   })
@@ -71,7 +78,8 @@ describe('catalogue import (D1 with the real migrations)', () => {
   })
 
   it('writes a listing read again unchanged not at all, and bumps the page cache only for a change (issue 16)', async () => {
-    const version = async () => (await DB.prepare("SELECT value FROM app_meta WHERE key = 'catalogue_version'").first<{ value: string }>())?.value
+    const version = async () =>
+      (await DB.prepare("SELECT value FROM app_meta WHERE key = 'catalogue_version'").first<{ value: string }>())?.value
     const feed = { properties: [record(11, 'fr'), record(11, 'nl'), record(12, 'fr')] }
     await importFeed(DB, feed)
     const before = await version()
@@ -100,7 +108,12 @@ describe('catalogue import (D1 with the real migrations)', () => {
   })
 
   it('records a lower price as a price drop with the old price, and nothing for a higher price or a price on request', async () => {
-    const row = () => DB.prepare('SELECT price, previous_price, price_dropped_at FROM properties WHERE id = 11').first<{ price: number; previous_price: number | null; price_dropped_at: string | null }>()
+    const row = () =>
+      DB.prepare('SELECT price, previous_price, price_dropped_at FROM properties WHERE id = 11').first<{
+        price: number
+        previous_price: number | null
+        price_dropped_at: string | null
+      }>()
     await importFeed(DB, { properties: [record(11, 'fr', { Price: 300_000 })] })
     expect(await row()).toEqual({ price: 300_000, previous_price: null, price_dropped_at: null })
     await importFeed(DB, { properties: [record(11, 'fr', { Price: 320_000 })] })
@@ -117,9 +130,14 @@ describe('catalogue import (D1 with the real migrations)', () => {
   })
 
   it('never changes nor withdraws a listing the site added, and says so (issue 16)', async () => {
-    await importFeed(DB, { properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')] })
+    await importFeed(DB, {
+      properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')],
+    })
     await DB.prepare("UPDATE properties SET source = 'site', price = 7 WHERE id = 12").run()
-    const report = await importFeed(DB, { full: true, properties: [record(11, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')] })
+    const report = await importFeed(DB, {
+      full: true,
+      properties: [record(11, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')],
+    })
     expect(report.removed).toBe(0)
     const updated = await importFeed(DB, { properties: [record(12, 'fr', { Price: 9 })] })
     expect(updated.rejected.map((rejected) => [rejected.id, rejected.reason])).toEqual([[12, expect.stringMatching(/added on the site/)]])
@@ -128,9 +146,15 @@ describe('catalogue import (D1 with the real migrations)', () => {
 
   it('withdraws the listings the CRM says it deleted, unless the same import brings them back (issue 16)', async () => {
     await importFeed(DB, { projects: [project], properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr')] })
-    const report = await importFeed(DB, { properties: [record(13, 'fr', { Price: 5 })] }, { withdraw: { properties: [11, 13, 999], projects: [9001] } })
+    const report = await importFeed(
+      DB,
+      { properties: [record(13, 'fr', { Price: 5 })] },
+      { withdraw: { properties: [11, 13, 999], projects: [9001] } },
+    )
     expect([report.removed, report.removedProjects]).toEqual([1, 1])
-    const rows = (await DB.prepare('SELECT id, withdrawn_at FROM properties ORDER BY id').all<{ id: number; withdrawn_at: string | null }>()).results
+    const rows = (
+      await DB.prepare('SELECT id, withdrawn_at FROM properties ORDER BY id').all<{ id: number; withdrawn_at: string | null }>()
+    ).results
     expect(rows.map((row) => [row.id, row.withdrawn_at === null])).toEqual([
       [11, false],
       [12, true],
@@ -142,7 +166,9 @@ describe('catalogue import (D1 with the real migrations)', () => {
     await importFeed(DB, { properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr')] })
     const report = await importFeed(DB, { full: true, properties: [record(11, 'fr'), record(13, 'fr', { Zip: '' })] }, { force: true })
     expect(report.removed).toBe(1)
-    const rows = (await DB.prepare('SELECT id, withdrawn_at FROM properties ORDER BY id').all<{ id: number; withdrawn_at: string | null }>()).results
+    const rows = (
+      await DB.prepare('SELECT id, withdrawn_at FROM properties ORDER BY id').all<{ id: number; withdrawn_at: string | null }>()
+    ).results
     expect(rows.map((row) => [row.id, row.withdrawn_at === null])).toEqual([
       [11, true],
       [12, false],
@@ -151,7 +177,9 @@ describe('catalogue import (D1 with the real migrations)', () => {
   })
 
   it('reports the ID of every rejected record, a string ID included, and names the field', async () => {
-    const report = await importFeed(DB, { properties: [record(11, 'fr', { ID: '4100001' }), record(12, 'fr', { ID: ' 4100002 ', Zip: '' }), { ID: 'abc' }] })
+    const report = await importFeed(DB, {
+      properties: [record(11, 'fr', { ID: '4100001' }), record(12, 'fr', { ID: ' 4100002 ', Zip: '' }), { ID: 'abc' }],
+    })
     expect(report.rejected.map((r) => [r.id, r.reason.split(':')[0]])).toEqual([
       [4100001, 'ID'],
       [4100002, 'ID'],
@@ -280,7 +308,12 @@ describe('one town under all its names (issue 14)', () => {
 
   it('names the town of cards and projects in the reader’s language and keeps the stored name for addresses', async () => {
     const nl = await listingPage(DB, { goal: 0, city: 'Wavre|1300', page: 1, locale: 'nl' })
-    expect(nl.listing.items.map((item) => [item.city, item.town])).toEqual(expect.arrayContaining([['Wavre', 'Waver'], ['Waver', 'Waver']]))
+    expect(nl.listing.items.map((item) => [item.city, item.town])).toEqual(
+      expect.arrayContaining([
+        ['Wavre', 'Waver'],
+        ['Waver', 'Waver'],
+      ]),
+    )
     expect(await getProperty(DB, 45, 'de')).toMatchObject({ city: 'Gent', town: 'Gent' })
     expect(await getProperty(DB, 45, 'fr')).toMatchObject({ city: 'Gent', town: 'Gand' })
     expect((await listProjects(DB, 'nl')).map((item) => [item.city, item.town])).toEqual([['Wavre', 'Waver']])

@@ -17,7 +17,11 @@ const PictureUrl = v.pipe(v.string(), v.regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'a 
  * A document's download address: https, as the CRM gives it; plain http only on this machine (the
  * stand-in CRM of local runs and tests), so no production sync ever fetches a file in clear.
  */
-const DocumentUrl = v.pipe(v.string(), v.maxLength(2000), v.regex(/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/)[^\s"'<>]+$/, 'an https URL'))
+const DocumentUrl = v.pipe(
+  v.string(),
+  v.maxLength(2000),
+  v.regex(/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/)[^\s"'<>]+$/, 'an https URL'),
+)
 
 const Town = v.pipe(v.string(), v.trim(), v.minLength(1, 'City is required'), v.maxLength(100))
 const PostalCode = v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Z-]{4,8}$/i, 'Zip must be a postal code'))

@@ -13,16 +13,38 @@ import type { ListingFilter, PropertyCard } from './catalogue-types.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 
-type Row = { id: number; goal: number; price: number | null; publish_price: number; marquee: number; bedrooms: number | null; surface_living: number | null; zip: string; country_id: number; epc_value: number | null; epc_label: string | null; first_seen_at: string; shown_price: number | null; epc_letter: string | null; status: string; withdrawn_at: string | null }
+type Row = {
+  id: number
+  goal: number
+  price: number | null
+  publish_price: number
+  marquee: number
+  bedrooms: number | null
+  surface_living: number | null
+  zip: string
+  country_id: number
+  epc_value: number | null
+  epc_label: string | null
+  first_seen_at: string
+  shown_price: number | null
+  epc_letter: string | null
+  status: string
+  withdrawn_at: string | null
+}
 
 let rows: Row[] = []
 /** The listed properties for sale, as a card would read them. */
 const forSale = () => rows.filter((row) => row.goal === 0 && ['available', 'option'].includes(row.status) && row.withdrawn_at === null)
 const shownPrice = (row: Pick<Row, 'price' | 'publish_price' | 'marquee' | 'goal'>) => {
-  const display = priceDisplay({ price: row.price, publishPrice: row.publish_price === 1, marquee: row.marquee, goal: row.goal }, DEFAULT_MARQUEE_IGNORE_LIST)
+  const display = priceDisplay(
+    { price: row.price, publishPrice: row.publish_price === 1, marquee: row.marquee, goal: row.goal },
+    DEFAULT_MARQUEE_IGNORE_LIST,
+  )
   return display.kind === 'price' ? row.price : null
 }
-const letterOf = (row: Row) => epcOf({ zip: row.zip, countryId: row.country_id, epcValue: row.epc_value, epcLabel: row.epc_label }).label?.charAt(0).toUpperCase() ?? null
+const letterOf = (row: Row) =>
+  epcOf({ zip: row.zip, countryId: row.country_id, epcValue: row.epc_value, epcLabel: row.epc_label }).label?.charAt(0).toUpperCase() ??
+  null
 
 /** Every card of every page of a filter, in order. */
 async function allCards(filter: ListingFilter): Promise<PropertyCard[]> {
@@ -88,7 +110,14 @@ describe('the listing’s filters in SQL (issue 19, demo catalogue)', () => {
     const wavre = findTown({ name: 'Wavre', zip: '1300' })
     const cards = await allCards({ goal: 0, town: wavre, typeId: 1, bedrooms: 3 })
     expect(cards.every((card) => card.zip === '1300' && card.typeId === 1 && card.bedrooms! >= 3)).toBe(true)
-    expect(listingWhere({ goal: 0, town: wavre, typeId: 1, bedrooms: 3, priceMax: 500_000 }).params).toEqual([0, JSON.stringify(wavre!.names), '1300', 1, 500_000, 3])
+    expect(listingWhere({ goal: 0, town: wavre, typeId: 1, bedrooms: 3, priceMax: 500_000 }).params).toEqual([
+      0,
+      JSON.stringify(wavre!.names),
+      '1300',
+      1,
+      500_000,
+      3,
+    ])
   })
 })
 
@@ -103,7 +132,9 @@ describe('the listing’s orders in SQL (issue 19, demo catalogue)', () => {
     }
     // A price change is an update: the listing keeps its place.
     const top = cards[0]!
-    await DB.prepare('UPDATE properties SET price = price - 10000, updated_at = ? WHERE id = ?').bind('2099-01-01T00:00:00.000Z', cards.at(-1)!.id).run()
+    await DB.prepare('UPDATE properties SET price = price - 10000, updated_at = ? WHERE id = ?')
+      .bind('2099-01-01T00:00:00.000Z', cards.at(-1)!.id)
+      .run()
     expect((await listProperties(DB, { goal: 0 }, 1, 'fr')).items[0]!.id).toBe(top.id)
   })
 
@@ -114,7 +145,10 @@ describe('the listing’s orders in SQL (issue 19, demo catalogue)', () => {
       const prices = cards.map((card) => shownPrice({ ...card, publish_price: card.publishPrice ? 1 : 0 }))
       const firstHidden = prices.indexOf(null)
       expect(firstHidden).toBeGreaterThan(0)
-      expect(prices.slice(firstHidden).every((price) => price === null), sort).toBe(true)
+      expect(
+        prices.slice(firstHidden).every((price) => price === null),
+        sort,
+      ).toBe(true)
       const shown = prices.slice(0, firstHidden) as number[]
       const sorted = [...shown].sort((a, b) => (sort === 'price-asc' ? a - b : b - a))
       expect(shown).toEqual(sorted)

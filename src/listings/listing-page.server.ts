@@ -34,7 +34,13 @@ export async function listingPage(db: D1Queryable, query: ListingQuery): Promise
     .filter((count) => count[goalCount] > 0)
     .map((count) => {
       const label = townName(count.name, count.zip, query.locale)
-      return { label, zip: count.zip, count: count[goalCount], value: townParam({ name: label, zip: count.zip }), key: findTown({ name: label, zip: count.zip })?.key }
+      return {
+        label,
+        zip: count.zip,
+        count: count[goalCount],
+        value: townParam({ name: label, zip: count.zip }),
+        key: findTown({ name: label, zip: count.zip })?.key,
+      }
     })
     // Sorted as the reader reads the names: Luik goes under L on a Dutch page.
     .sort((a, b) => a.label.localeCompare(b.label, LOCALE_TAGS[query.locale]) || a.zip.localeCompare(b.zip, undefined, { numeric: true }))

@@ -90,7 +90,8 @@ export async function listProperties(db: D1Queryable, filter: ListingFilter, pag
   const total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
   const current = Math.min(asked, pageCount)
-  const rows = current === asked ? (pageResult?.results as PropertyRow[] | undefined) ?? [] : (await cards(current).all<PropertyRow>()).results
+  const rows =
+    current === asked ? ((pageResult?.results as PropertyRow[] | undefined) ?? []) : (await cards(current).all<PropertyRow>()).results
   return { items: rows.map((row) => toCard(row, locale)), total, page: current, pageCount }
 }
 
@@ -123,7 +124,10 @@ export async function latestProperties(db: D1Queryable, locale: Locale, limit = 
 
 /** The property types' names in a language, without their counts (what a lead's mail needs). */
 export async function propertyTypeNames(db: D1Queryable, locale: Locale): Promise<Map<number, string>> {
-  const { results } = await db.prepare('SELECT type_id AS id, name FROM property_type_names WHERE locale = ?').bind(locale).all<{ id: number; name: string }>()
+  const { results } = await db
+    .prepare('SELECT type_id AS id, name FROM property_type_names WHERE locale = ?')
+    .bind(locale)
+    .all<{ id: number; name: string }>()
   return new Map(results.map((row) => [row.id, row.name]))
 }
 
@@ -141,7 +145,13 @@ export async function propertyTypes(db: D1Queryable, locale: Locale, town?: List
     .bind(locale, ...inTown.params)
     // property_types holds the spec's web ids 1–7 (migrations), so its ids are PropertyTypeIds.
     .all<{ id: PropertyTypeId; name: string; show_order: number; for_sale: number | null; for_rent: number | null }>()
-  return results.map((row) => ({ id: row.id, name: row.name, showOrder: row.show_order, forSale: row.for_sale ?? 0, forRent: row.for_rent ?? 0 }))
+  return results.map((row) => ({
+    id: row.id,
+    name: row.name,
+    showOrder: row.show_order,
+    forSale: row.for_sale ?? 0,
+    forRent: row.for_rent ?? 0,
+  }))
 }
 
 export type TownRow = { city: string; zip: string; goal: number; count: number }
@@ -151,7 +161,9 @@ export type TownRow = { city: string; zip: string; goal: number; count: number }
  * "City". Counted here, not row by row in the Worker: every listing request asks (issue 19, 5,000 properties).
  */
 export async function listedTowns(db: D1Queryable): Promise<TownRow[]> {
-  const { results } = await db.prepare(`SELECT p.city, p.zip, p.goal, COUNT(*) AS count FROM properties p WHERE ${LISTED} GROUP BY p.city, p.zip, p.goal`).all<TownRow>()
+  const { results } = await db
+    .prepare(`SELECT p.city, p.zip, p.goal, COUNT(*) AS count FROM properties p WHERE ${LISTED} GROUP BY p.city, p.zip, p.goal`)
+    .all<TownRow>()
   return results
 }
 
@@ -168,7 +180,17 @@ export async function catalogueStats(db: D1Queryable): Promise<CatalogueStats> {
   ])
   const row = counts?.results[0] as { for_sale: number; for_rent: number; projects: number; sold: number } | undefined
   // Wavre and Waver with 1300 are one town (issue 14): count towns, not the spellings SQL sees.
-  const towns = new Set(((places?.results ?? []) as Array<{ city_key: string; zip: string }>).map((place) => findTown({ name: place.city_key, zip: place.zip })?.key))
+  const towns = new Set(
+    ((places?.results ?? []) as Array<{ city_key: string; zip: string }>).map(
+      (place) => findTown({ name: place.city_key, zip: place.zip })?.key,
+    ),
+  )
   towns.delete(undefined)
-  return { forSale: row?.for_sale ?? 0, forRent: row?.for_rent ?? 0, towns: towns.size, projects: row?.projects ?? 0, soldLastYear: row?.sold ?? 0 }
+  return {
+    forSale: row?.for_sale ?? 0,
+    forRent: row?.for_rent ?? 0,
+    towns: towns.size,
+    projects: row?.projects ?? 0,
+    soldLastYear: row?.sold ?? 0,
+  }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cacheableQueryParams, isFilteredOrSorted, parsePageSearch, parseListingSearch, townFromParam, townParam } from './listing-search.ts'
+import {
+  cacheableQueryParams,
+  isFilteredOrSorted,
+  parsePageSearch,
+  parseListingSearch,
+  townFromParam,
+  townParam,
+} from './listing-search.ts'
 
 describe('listing search parameters (spec §2)', () => {
   it.each([
@@ -16,7 +23,11 @@ describe('listing search parameters (spec §2)', () => {
     [{ page: 1 }, {}, true],
     [{ page: 2.5, type: 1 }, { type: 1 }, true],
     // issue 19: the filters, their bounds, and the defaults that are the listing itself
-    [{ priceMin: '200000', priceMax: '400000', bedrooms: '3', surfaceMin: '120', epc: 'C' }, { priceMin: 200_000, priceMax: 400_000, bedrooms: 3, surfaceMin: 120, epc: 'C' }, false],
+    [
+      { priceMin: '200000', priceMax: '400000', bedrooms: '3', surfaceMin: '120', epc: 'C' },
+      { priceMin: 200_000, priceMax: 400_000, bedrooms: 3, surfaceMin: 120, epc: 'C' },
+      false,
+    ],
     [{ priceMin: '0', priceMax: '50000000' }, { priceMin: 0, priceMax: 50_000_000 }, false],
     [{ priceMax: '50000001' }, {}, true],
     [{ priceMin: '-5' }, {}, true],
@@ -48,10 +59,23 @@ describe('listing search parameters (spec §2)', () => {
 describe('the query a page is cached with at the edge (issue 15)', () => {
   it('is the listing’s own parameters on every listing path, and none elsewhere', () => {
     for (const path of ['/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/de/zu-vermieten/', '/fr/a-louer/']) {
-      expect(cacheableQueryParams(path), path).toEqual(['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'surfaceMin', 'epc', 'sort', 'view', 'page'])
+      expect(cacheableQueryParams(path), path).toEqual([
+        'city',
+        'type',
+        'priceMin',
+        'priceMax',
+        'bedrooms',
+        'surfaceMin',
+        'epc',
+        'sort',
+        'view',
+        'page',
+      ])
     }
-    for (const path of ['/nl/referenties/', '/fr/references/', '/de/referenzen/']) expect(cacheableQueryParams(path), path).toEqual(['page'])
-    for (const path of ['/nl/', '/nl/te-koop/waver/huis/12/', '/fr/mot-de-passe-oublie/', '/nl/contact/']) expect(cacheableQueryParams(path), path).toEqual([])
+    for (const path of ['/nl/referenties/', '/fr/references/', '/de/referenzen/'])
+      expect(cacheableQueryParams(path), path).toEqual(['page'])
+    for (const path of ['/nl/', '/nl/te-koop/waver/huis/12/', '/fr/mot-de-passe-oublie/', '/nl/contact/'])
+      expect(cacheableQueryParams(path), path).toEqual([])
   })
 })
 

@@ -14,7 +14,11 @@ import { hrefFor } from '#/i18n/path-table.ts'
  * least 1 to 10 bedrooms (the select offers 1–5; more is an estate, still a valid URL), a living
  * area from 1 to 10,000 m².
  */
-export const FILTER_BOUNDS = { price: { min: 0, max: 50_000_000 }, bedrooms: { min: 1, max: 10 }, surface: { min: 1, max: 10_000 } } as const
+export const FILTER_BOUNDS = {
+  price: { min: 0, max: 50_000_000 },
+  bedrooms: { min: 1, max: 10 },
+  surface: { min: 1, max: 10_000 },
+} as const
 
 /** Energy letters a visitor filters on, best first (issue 19: A++ and A+ count as A, B+ and B- as B). */
 export const EPC_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
@@ -27,7 +31,12 @@ export const LISTING_VIEWS = ['list', 'map'] as const
 export type ListingView = (typeof LISTING_VIEWS)[number]
 
 const wholeNumber = (min: number, max: number) =>
-  v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]), v.integer(), v.minValue(min), v.maxValue(max))
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  )
 
 const CityParam = v.pipe(v.string(), v.trim(), v.regex(/^[^|<>]{1,80}\|\d{4}$/))
 const TypeParam = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), PropertyTypeIdSchema)
@@ -109,7 +118,9 @@ export function parseListingSearch(raw: Record<string, unknown>): { search: List
 
 /** Whether the list shown is narrowed or reordered: its canonical is then the plain list, not indexed. */
 export function isFilteredOrSorted(search: ListingSearch): boolean {
-  return (['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'surfaceMin', 'epc', 'sort'] as const).some((key) => search[key] !== undefined)
+  return (['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'surfaceMin', 'epc', 'sort'] as const).some(
+    (key) => search[key] !== undefined,
+  )
 }
 
 /** Whether any issue 19 filter narrows the list (sorting does not). */

@@ -59,10 +59,23 @@ export async function getProject(db: D1Queryable, id: number, locale: Locale): P
        FROM projects pr WHERE pr.id = ? AND ${PROJECT_PUBLISHED}`,
     )
     .bind(id)
-    .first<ProjectRow & { number: string | null; street: string | null; house_number: string | null; public_address: number; web_id: number | null; descriptions: string }>()
+    .first<
+      ProjectRow & {
+        number: string | null
+        street: string | null
+        house_number: string | null
+        public_address: number
+        web_id: number | null
+        descriptions: string
+      }
+    >()
   if (!row) return undefined
   const [units, properties] = await db.batch([
-    db.prepare('SELECT id, floor, name, price, sold, bedrooms, surface_living, property_id FROM project_units WHERE project_id = ? ORDER BY position').bind(id),
+    db
+      .prepare(
+        'SELECT id, floor, name, price, sold, bedrooms, surface_living, property_id FROM project_units WHERE project_id = ? ORDER BY position',
+      )
+      .bind(id),
     db.prepare(cardQuery(`p.project_id = ? AND ${LISTED}`, 'ORDER BY p.price')).bind(locale, id),
   ])
   const publicAddress = row.public_address === 1
@@ -76,7 +89,18 @@ export async function getProject(db: D1Queryable, id: number, locale: Locale): P
     typeId: row.web_id,
     descriptionParagraphs: descriptionParagraphs(description.text),
     descriptionLanguage: description.language,
-    units: ((units?.results ?? []) as Array<{ id: number; floor: string | null; name: string; price: number | null; sold: number; bedrooms: number | null; surface_living: number | null; property_id: number | null }>).map(
+    units: (
+      (units?.results ?? []) as Array<{
+        id: number
+        floor: string | null
+        name: string
+        price: number | null
+        sold: number
+        bedrooms: number | null
+        surface_living: number | null
+        property_id: number | null
+      }>
+    ).map(
       (unit): ProjectUnit => ({
         id: unit.id,
         floor: unit.floor,
@@ -93,7 +117,13 @@ export async function getProject(db: D1Queryable, id: number, locale: Locale): P
 }
 
 /** What a project's address is made of (`projectHref`); undefined when unknown. */
-export async function projectAddress(db: D1Queryable, id: number): Promise<Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'> | undefined> {
-  const row = await db.prepare(`SELECT pr.id, pr.city, pr.name, pr.external_url FROM projects pr WHERE pr.id = ? AND ${PROJECT_PUBLISHED}`).bind(id).first<{ id: number; city: string; name: string; external_url: string | null }>()
+export async function projectAddress(
+  db: D1Queryable,
+  id: number,
+): Promise<Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'> | undefined> {
+  const row = await db
+    .prepare(`SELECT pr.id, pr.city, pr.name, pr.external_url FROM projects pr WHERE pr.id = ? AND ${PROJECT_PUBLISHED}`)
+    .bind(id)
+    .first<{ id: number; city: string; name: string; external_url: string | null }>()
   return row ? { id: row.id, city: row.city, name: row.name, externalUrl: row.external_url } : undefined
 }

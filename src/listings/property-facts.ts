@@ -43,7 +43,12 @@ const ELECTRICITY: Record<'compliant' | 'non-compliant', MessageDescriptor> = {
   'non-compliant': msg`Not compliant`,
 }
 
-export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Locale, recordLanguage: Locale = property.recordLanguage): FactGroup[] {
+export function buildFactGroups(
+  property: PropertyDetail,
+  i18n: I18n,
+  locale: Locale,
+  recordLanguage: Locale = property.recordLanguage,
+): FactGroup[] {
   const d = property.details
   const yes = i18n._(msg`Yes`)
   const no = i18n._(msg`No`)
@@ -67,7 +72,9 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
         fact(msg`Reference`, String(property.id)),
         fact(msg`Type`, property.typeName ?? property.mainTypeName ?? ''),
         // A date reads "available from"; a CRM term ("by arrangement", "on signing of the deed") is the availability itself.
-        d.availableFrom ? fact(msg`Available from`, formatLongDate(d.availableFrom, locale)) : fact(msg`Availability`, crm('availability', d.availability)),
+        d.availableFrom
+          ? fact(msg`Available from`, formatLongDate(d.availableFrom, locale))
+          : fact(msg`Availability`, crm('availability', d.availability)),
         fact(msg`Construction year`, d.constructionYear ? String(d.constructionYear) : ''),
         fact(msg`Renovation year`, d.renovationYear ? String(d.renovationYear) : ''),
         fact(msg`Building type`, d.facades ? i18n._(FACADES[d.facades]) : ''),
@@ -149,8 +156,14 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
         fact(msg`Riverbank zone`, flag(d.riverbankZone)),
         fact(msg`Building flood score (G-score)`, d.gScore ?? ''),
         fact(msg`Plot flood score (P-score)`, d.pScore ?? ''),
-        fact(msg`Asbestos certificate`, d.asbestosCertificate ? i18n._(ASBESTOS[d.asbestosCertificate]) + date(d.asbestosCertificateDate) : ''),
-        fact(msg`Electrical inspection`, d.electricityCertificate ? i18n._(ELECTRICITY[d.electricityCertificate]) + date(d.electricityCertificateDate) : ''),
+        fact(
+          msg`Asbestos certificate`,
+          d.asbestosCertificate ? i18n._(ASBESTOS[d.asbestosCertificate]) + date(d.asbestosCertificateDate) : '',
+        ),
+        fact(
+          msg`Electrical inspection`,
+          d.electricityCertificate ? i18n._(ELECTRICITY[d.electricityCertificate]) + date(d.electricityCertificateDate) : '',
+        ),
         fact(msg`Gas certificate`, flag(d.gasCertificate)),
         fact(msg`Soil certificate`, crm('soilCertificate', d.soilCertificate)),
       ],
@@ -173,7 +186,9 @@ export function buildFactGroups(property: PropertyDetail, i18n: I18n, locale: Lo
     },
   ]
   if (d.viager) {
-    const heads = d.viager.heads.map((head) => (head.gender === 'female' ? i18n._(msg`woman, ${head.age} years`) : i18n._(msg`man, ${head.age} years`)))
+    const heads = d.viager.heads.map((head) =>
+      head.gender === 'female' ? i18n._(msg`woman, ${head.age} years`) : i18n._(msg`man, ${head.age} years`),
+    )
     groups.push({
       id: 'viager',
       heading: i18n._(msg`Life annuity (viager)`),

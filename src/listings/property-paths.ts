@@ -13,7 +13,10 @@ export function listingSegment(goal: number): 'for-sale' | 'for-rent' {
 /** The listing route of each goal, for typed links and redirects. */
 export const LISTING_ROUTES = { 0: '/$lang/for-sale/', 1: '/$lang/for-rent/' } as const satisfies Record<Goal, string>
 /** The property route of each goal. */
-export const PROPERTY_ROUTES = { 0: '/$lang/for-sale/$city/$slug/$id/', 1: '/$lang/for-rent/$city/$slug/$id/' } as const satisfies Record<Goal, string>
+export const PROPERTY_ROUTES = { 0: '/$lang/for-sale/$city/$slug/$id/', 1: '/$lang/for-rent/$city/$slug/$id/' } as const satisfies Record<
+  Goal,
+  string
+>
 
 /** The city and type-or-title segments of a property's address (spec §2 "Property detail"). */
 export function propertySlugs(property: Pick<PropertyCard, 'city' | 'typeName' | 'headline' | 'status'>, locale: Locale) {
@@ -27,7 +30,10 @@ export function propertySlugs(property: Pick<PropertyCard, 'city' | 'typeName' |
  * A property's one address: `/{lang}/{te-koop|a-vendre|…}/{city}/{type-or-title}/{id}/`, or, for a
  * unit on offer of a project on this site, its page under the project (spec §2; issue 14: one address each).
  */
-export function propertyHref(property: Pick<PropertyCard, 'id' | 'goal' | 'city' | 'typeName' | 'headline' | 'status'> & { project?: PropertyProject | null }, locale: Locale): string {
+export function propertyHref(
+  property: Pick<PropertyCard, 'id' | 'goal' | 'city' | 'typeName' | 'headline' | 'status'> & { project?: PropertyProject | null },
+  locale: Locale,
+): string {
   // A sold or rented unit keeps the listing address, where its page answers 410 (the unit page shows offers only).
   const onOffer = property.status !== 'sold' && property.status !== 'rented'
   if (onOffer && property.project && !property.project.externalUrl) return unitHref(property.project, { propertyId: property.id }, locale)
@@ -58,6 +64,10 @@ function projectPath(project: Pick<ProjectSummary, 'id' | 'city' | 'name'>, loca
 }
 
 /** A project unit's page, under the project's address (spec §2 "Project detail"). */
-export function unitHref(project: Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'>, unit: Pick<ProjectUnit, 'propertyId'>, locale: Locale): string {
+export function unitHref(
+  project: Pick<ProjectSummary, 'id' | 'city' | 'name' | 'externalUrl'>,
+  unit: Pick<ProjectUnit, 'propertyId'>,
+  locale: Locale,
+): string {
   return `${projectPath(project, locale)}${PROJECT_UNIT_SEGMENT}/${unit.propertyId}/`
 }

@@ -5,7 +5,20 @@ import { descriptionParagraphs } from '#/domain/text-cleaning.ts'
 import { PropertyDetailsSchema, type PropertyDetails } from './property-details.ts'
 import type { PictureRef, PropertyCard, PropertyDetail } from './catalogue-types.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
-import { CARD_COLUMNS, cardQuery, LISTED, pickLanguage, PROJECT_JOIN, projectOf, PUBLISHED, toCard, TYPE_NAME_JOIN, TYPE_NAMES_BY_LANGUAGE, typeNamesOf, type PropertyRow } from './property-rows.server.ts'
+import {
+  CARD_COLUMNS,
+  cardQuery,
+  LISTED,
+  pickLanguage,
+  PROJECT_JOIN,
+  projectOf,
+  PUBLISHED,
+  toCard,
+  TYPE_NAME_JOIN,
+  TYPE_NAMES_BY_LANGUAGE,
+  typeNamesOf,
+  type PropertyRow,
+} from './property-rows.server.ts'
 import { propertyLanguagePaths } from './property-addresses.server.ts'
 
 // One property, or a few (decision 010: the catalogue's SQL cut by what it reads): its page's
@@ -83,16 +96,29 @@ export async function getProperty(db: D1Queryable, id: number, locale: Locale): 
     priceUnitText: row.price_unit_text,
     details: parseDetails(row.details),
     pictures: (pictures?.results ?? []) as PictureRef[],
-    documents: ((documents?.results ?? []) as Array<{ id: number; name: string; kind: string; public: number }>).map((document) => ({ ...document, public: document.public === 1 })),
+    documents: ((documents?.results ?? []) as Array<{ id: number; name: string; kind: string; public: number }>).map((document) => ({
+      ...document,
+      public: document.public === 1,
+    })),
     updatedAt: row.updated_at,
     // issue 14: a property inside a project links to it, and names the project's number.
     project: projectOf(row) && { ...projectOf(row)!, number: row.project_number },
-    languagePaths: propertyLanguagePaths({ ...row, goal: goalOf(row.goal), typeNames: typeNamesOf(row.type_names), project: projectOf(row) }),
+    languagePaths: propertyLanguagePaths({
+      ...row,
+      goal: goalOf(row.goal),
+      typeNames: typeNamesOf(row.type_names),
+      project: projectOf(row),
+    }),
   }
 }
 
 /** Listings like this one: same goal, same type or town, nearest in price. */
-export async function similarProperties(db: D1Queryable, property: Pick<PropertyCard, 'id' | 'goal' | 'typeId' | 'zip' | 'price'>, locale: Locale, limit = 4): Promise<PropertyCard[]> {
+export async function similarProperties(
+  db: D1Queryable,
+  property: Pick<PropertyCard, 'id' | 'goal' | 'typeId' | 'zip' | 'price'>,
+  locale: Locale,
+  limit = 4,
+): Promise<PropertyCard[]> {
   const { results } = await db
     .prepare(
       cardQuery(

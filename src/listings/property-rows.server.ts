@@ -62,10 +62,17 @@ export const CARD_COLUMNS = `p.id, p.goal, p.status, p.city, p.zip, p.web_id, p.
 
 /** The project a property belongs to: a unit's address is under its project's (spec §2). */
 export const PROJECT_JOIN = 'LEFT JOIN projects pj ON pj.id = p.project_id AND pj.withdrawn_at IS NULL'
-export type ProjectColumns = { project_id: number | null; project_name: string | null; project_city: string | null; project_external_url: string | null }
+export type ProjectColumns = {
+  project_id: number | null
+  project_name: string | null
+  project_city: string | null
+  project_external_url: string | null
+}
 
 export function projectOf(row: ProjectColumns): PropertyProject | null {
-  return row.project_id !== null && row.project_name !== null ? { id: row.project_id, name: row.project_name, city: row.project_city ?? '', externalUrl: row.project_external_url } : null
+  return row.project_id !== null && row.project_name !== null
+    ? { id: row.project_id, name: row.project_name, city: row.project_city ?? '', externalUrl: row.project_external_url }
+    : null
 }
 
 /** Cards matching `where`: bind the reader's locale first, then the values of `where` and `tail`. */
@@ -122,4 +129,5 @@ export function typeNamesOf(json: string | null): Partial<Record<Locale, string>
 }
 
 /** A property type's names in every language, as JSON (`typeNamesOf` reads it). */
-export const TYPE_NAMES_BY_LANGUAGE = '(SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = p.web_id) AS type_names'
+export const TYPE_NAMES_BY_LANGUAGE =
+  '(SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = p.web_id) AS type_names'

@@ -56,7 +56,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       last.routeId !== '__root__' &&
       last.routeId !== '/$lang' &&
       !matches.some((match) => match.status === 'notFound' || match._notFound)
-    const addressLinks = pageFound && last && !backOffice ? alternateLinks(siteUrl, matchLanguagePaths(last, languages.enabled), locale, languages.default, matchCanonicalQuery(last)) : []
+    const addressLinks =
+      pageFound && last && !backOffice
+        ? alternateLinks(siteUrl, matchLanguagePaths(last, languages.enabled), locale, languages.default, matchCanonicalQuery(last))
+        : []
     const canonicalUrl = addressLinks.find((link) => link.rel === 'canonical')?.href
     return {
       meta: [
@@ -72,7 +75,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...FONT_PRELOADS,
         { rel: 'stylesheet', href: appCss },
         // Issue 21: the page's catalogues load while its scripts do, not after them.
-        ...(loaderData && locale === loaderData.catalogueLocale ? cataloguePreloadLinks(loaderData.catalogueChunks, new Set(matches.flatMap((match) => match.staticData.catalogues ?? []))) : []),
+        ...(loaderData && locale === loaderData.catalogueLocale
+          ? cataloguePreloadLinks(loaderData.catalogueChunks, new Set(matches.flatMap((match) => match.staticData.catalogues ?? [])))
+          : []),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...addressLinks,
       ],

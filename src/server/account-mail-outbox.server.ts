@@ -27,9 +27,17 @@ export type AccountMailRecipient = number | { select: string; binds: readonly un
  * The statement that queues a mail, due at `now` (the clock of the request's first try, not the
  * database's), for the batch that makes what it is about (the invitation); it returns the mail's id.
  */
-export function accountMailStatement(db: D1Queryable, kind: string, recipient: AccountMailRecipient, origin: string, now: Date): D1PreparedStatement {
+export function accountMailStatement(
+  db: D1Queryable,
+  kind: string,
+  recipient: AccountMailRecipient,
+  origin: string,
+  now: Date,
+): D1PreparedStatement {
   const [select, binds] = typeof recipient === 'number' ? ['?', [recipient]] : [recipient.select, recipient.binds]
-  return db.prepare(`INSERT INTO account_mails (kind, recipient_id, origin, next_attempt_at) VALUES (?, ${select}, ?, ?) RETURNING id`).bind(kind, ...binds, origin, now.toISOString())
+  return db
+    .prepare(`INSERT INTO account_mails (kind, recipient_id, origin, next_attempt_at) VALUES (?, ${select}, ?, ?) RETURNING id`)
+    .bind(kind, ...binds, origin, now.toISOString())
 }
 
 /**
@@ -39,7 +47,11 @@ export function accountMailStatement(db: D1Queryable, kind: string, recipient: A
  */
 export function supersedeAccountMailsStatement(db: D1Queryable, kind: string, recipient: AccountMailRecipient): D1PreparedStatement {
   const [select, binds] = typeof recipient === 'number' ? ['?', [recipient]] : [recipient.select, recipient.binds]
-  return db.prepare(`UPDATE account_mails SET status = 'cancelled', last_error = 'superseded' WHERE kind = ? AND recipient_id = ${select} AND status = 'pending'`).bind(kind, ...binds)
+  return db
+    .prepare(
+      `UPDATE account_mails SET status = 'cancelled', last_error = 'superseded' WHERE kind = ? AND recipient_id = ${select} AND status = 'pending'`,
+    )
+    .bind(kind, ...binds)
 }
 
 /** Queues a mail on its own; its id, for a first try limited to it. */
@@ -59,19 +71,29 @@ const ACCOUNT_MAILS_OUTBOX: OutboxTable<DueAccountMail> = {
 }
 
 /** Sends the account mails that are due (or only mail `id`, a request's first try), each claimed before it is sent. */
-export async function deliverDueAccountMails(db: D1Queryable, mailer: Mailer, composers: AccountMailComposers, options: { now?: Date; id?: number } = {}): Promise<AccountMailRun> {
+export async function deliverDueAccountMails(
+  db: D1Queryable,
+  mailer: Mailer,
+  composers: AccountMailComposers,
+  options: { now?: Date; id?: number } = {},
+): Promise<AccountMailRun> {
   const now = options.now ?? new Date()
-  const counts = await runOutbox(db, ACCOUNT_MAILS_OUTBOX, {
-    deliver: async (mail) => {
-      const compose = composers[mail.kind]
-      if (!compose) throw new Error(`no composer for account mail kind ${mail.kind}`)
-      const outgoing = await compose(db, mail.recipient_id, mail.origin, now)
-      if (outgoing) await mailer.send(outgoing)
-      // A recipient gone since (removed, revoked) has nothing to be sent: the mail is cancelled.
-      return { status: outgoing ? 'sent' : 'cancelled' }
+  const counts = await runOutbox(
+    db,
+    ACCOUNT_MAILS_OUTBOX,
+    {
+      deliver: async (mail) => {
+        const compose = composers[mail.kind]
+        if (!compose) throw new Error(`no composer for account mail kind ${mail.kind}`)
+        const outgoing = await compose(db, mail.recipient_id, mail.origin, now)
+        if (outgoing) await mailer.send(outgoing)
+        // A recipient gone since (removed, revoked) has nothing to be sent: the mail is cancelled.
+        return { status: outgoing ? 'sent' : 'cancelled' }
+      },
+      retryAt: (attempts, at) => nextAttemptAt(attempts, at),
     },
-    retryAt: (attempts, at) => nextAttemptAt(attempts, at),
-  }, { now, only: options.id })
+    { now, only: options.id },
+  )
   return { sent: counts.done.sent ?? 0, retrying: counts.retrying, failed: counts.failed, cancelled: counts.done.cancelled ?? 0 }
 }
 
@@ -81,7 +103,9 @@ export async function deliverDueAccountMails(db: D1Queryable, mailer: Mailer, co
  */
 export async function waitingAccountMails(db: D1Queryable, cutoff: Date): Promise<{ since: Date; lastError: string | null }[]> {
   const { results } = await db
-    .prepare("SELECT created_at AS createdAt, last_error AS lastError FROM account_mails WHERE status IN ('pending', 'sending') AND created_at <= ?")
+    .prepare(
+      "SELECT created_at AS createdAt, last_error AS lastError FROM account_mails WHERE status IN ('pending', 'sending') AND created_at <= ?",
+    )
     .bind(cutoff.toISOString())
     .all<{ createdAt: string; lastError: string | null }>()
   return results.map((row) => ({ since: new Date(row.createdAt), lastError: row.lastError }))

@@ -47,7 +47,9 @@ describe('canonical paths (spec §2 "URL rewrites", trailing slash)', () => {
   })
 
   it('files a unit under the site’s type segment, from the spec’s French form in one step', () => {
-    expect(canonicalRedirect('/fr/projects/wavre/residence-x/9001/penthouse/12/')).toBe('/fr/projets/wavre/residence-x/9001/appartement/12/')
+    expect(canonicalRedirect('/fr/projects/wavre/residence-x/9001/penthouse/12/')).toBe(
+      '/fr/projets/wavre/residence-x/9001/appartement/12/',
+    )
     expect(canonicalRedirect('/fr/projets/wavre/residence-x/9001/duplex/12')).toBe('/fr/projets/wavre/residence-x/9001/appartement/12/')
     expect(canonicalRedirect('/nl/projecten/waver/residentie-x/9001/appartement/12/')).toBeUndefined()
     // Not a unit's address (no ids where they belong): the segments stay as written.
@@ -95,7 +97,9 @@ describe('neutral paths without a language (spec §2 "URL rewrites")', () => {
 
   it('lands on the final address in one step: menu children and unit type segments included', () => {
     expect(neutralPathTarget('/services/equipe/', () => 'fr', CHILDREN)).toBe('/fr/equipe/')
-    expect(neutralPathTarget('/projects/wavre/residence-x/9001/penthouse/12/', () => 'fr')).toBe('/fr/projets/wavre/residence-x/9001/appartement/12/')
+    expect(neutralPathTarget('/projects/wavre/residence-x/9001/penthouse/12/', () => 'fr')).toBe(
+      '/fr/projets/wavre/residence-x/9001/appartement/12/',
+    )
   })
 
   it('leaves language paths, other slugs, files and unknown paths to the pages', () => {

@@ -28,7 +28,11 @@ export function canonicalRedirect(pathname: string, menuChildren: MenuChildPages
  * visitor reading `locale` (spec §2 "URL rewrites": neutral path to language path). Only the neutral
  * names and their earlier names count; anything else gives undefined.
  */
-export function neutralPathTarget(pathname: string, visitorLanguage: () => Locale, menuChildren: MenuChildPages = NO_CHILD_PAGES): string | undefined {
+export function neutralPathTarget(
+  pathname: string,
+  visitorLanguage: () => Locale,
+  menuChildren: MenuChildPages = NO_CHILD_PAGES,
+): string | undefined {
   if (isFileName(pathname)) return undefined
   const [first = '', ...rest] = pathname.split('/').filter(Boolean)
   const page = isNeutralName(first) ? pageNamed(first) : undefined

@@ -29,7 +29,9 @@ export function turnstileVerifier(secret: string | undefined, send: Fetch): Capt
     body.set('response', token)
     if (ip) body.set('remoteip', ip)
     try {
-      const response = await send(new Request(TURNSTILE_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) }))
+      const response = await send(
+        new Request(TURNSTILE_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) }),
+      )
       if (!response.ok) return false
       const outcome = (await response.json()) as { success?: unknown }
       return outcome.success === true
@@ -88,6 +90,7 @@ export const CAPTCHA_STAND_IN_ROUTES: WorkerRoute[] = [
     path: CAPTCHA_STAND_IN_SCRIPT_PATH,
     methods: ['GET'],
     when: (env) => env.CAPTCHA_STAND_IN === 'true',
-    handle: () => new Response(STAND_IN_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
+    handle: () =>
+      new Response(STAND_IN_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
   },
 ]

@@ -24,7 +24,12 @@ describe('cookies', () => {
   })
 
   it('writes a site cookie without HttpOnly or Secure unless asked', () => {
-    expect(siteCookie('lang', 'fr', { maxAgeSeconds: 31536000, sameSite: 'lax' }).split('; ').sort()).toEqual(['Max-Age=31536000', 'Path=/', 'SameSite=Lax', 'lang=fr'])
+    expect(siteCookie('lang', 'fr', { maxAgeSeconds: 31536000, sameSite: 'lax' }).split('; ').sort()).toEqual([
+      'Max-Age=31536000',
+      'Path=/',
+      'SameSite=Lax',
+      'lang=fr',
+    ])
   })
 
   it('lists the names of the cookies and removes one on the host or a domain', () => {

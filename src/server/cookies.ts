@@ -24,7 +24,11 @@ export function cookieNames(header: string | null | undefined): string[] {
 export type CookieAttributes = { maxAgeSeconds: number; sameSite: 'lax' | 'strict'; httpOnly?: boolean; secure?: boolean }
 
 /** A Set-Cookie value (or a `document.cookie` write) for the whole site: Path=/, no Domain. */
-export function siteCookie(name: string, value: string, { maxAgeSeconds, sameSite, httpOnly = false, secure = false }: CookieAttributes): string {
+export function siteCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, sameSite, httpOnly = false, secure = false }: CookieAttributes,
+): string {
   return stringifySetCookie({ name, value, path: '/', maxAge: maxAgeSeconds, sameSite, httpOnly, secure })
 }
 
@@ -32,7 +36,11 @@ export function siteCookie(name: string, value: string, { maxAgeSeconds, sameSit
 export type HostCookieName = `__Host-${string}`
 
 /** A `__Host-` cookie's Set-Cookie value: HttpOnly, Secure, Path=/, no Domain, as its prefix demands. */
-export function hostCookie(name: HostCookieName, value: string, { maxAgeSeconds, sameSite }: Pick<CookieAttributes, 'maxAgeSeconds' | 'sameSite'>): string {
+export function hostCookie(
+  name: HostCookieName,
+  value: string,
+  { maxAgeSeconds, sameSite }: Pick<CookieAttributes, 'maxAgeSeconds' | 'sameSite'>,
+): string {
   return siteCookie(name, value, { maxAgeSeconds, sameSite, httpOnly: true, secure: true })
 }
 

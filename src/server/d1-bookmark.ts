@@ -32,7 +32,11 @@ export async function bookmarkCookie(secret: string | undefined, bookmark: strin
 }
 
 /** The bookmark of the request's cookie, when it is one we set and it has not expired; anything else is none. */
-export async function requestBookmark(secret: string | undefined, cookieHeader: string | null, now = Date.now()): Promise<string | undefined> {
+export async function requestBookmark(
+  secret: string | undefined,
+  cookieHeader: string | null,
+  now = Date.now(),
+): Promise<string | undefined> {
   const value = readCookie(cookieHeader, BOOKMARK_COOKIE)
   if (!value || value.length > COOKIE_VALUE_MAX_LENGTH) return undefined
   const reading = await readToken(secret, 'd1-bookmark', value, now)

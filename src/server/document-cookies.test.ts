@@ -13,7 +13,9 @@ describe('the browser side of cookies agrees with the server side', () => {
   })
 
   it('writes the language cookie and removals the way the server module does', () => {
-    expect(documentCookieWrite('lng', 'nl', 31536000, true)).toBe(siteCookie('lng', 'nl', { maxAgeSeconds: 31536000, sameSite: 'lax', secure: true }))
+    expect(documentCookieWrite('lng', 'nl', 31536000, true)).toBe(
+      siteCookie('lng', 'nl', { maxAgeSeconds: 31536000, sameSite: 'lax', secure: true }),
+    )
     expect(documentCookieWrite('lng', 'de', 60, false)).toBe(siteCookie('lng', 'de', { maxAgeSeconds: 60, sameSite: 'lax' }))
     expect(documentCookieRemoval('_ga')).toBe(expiredCookie('_ga'))
     expect(documentCookieRemoval('_ga', '.example.be')).toBe(expiredCookie('_ga', '.example.be'))

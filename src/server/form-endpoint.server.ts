@@ -14,7 +14,11 @@ export type BodyProblem = 400 | 413 | 415
 const FORM_TYPES = { urlencoded: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const
 
 /** The submitted form, read within `limitBytes`, in one of the accepted encodings. */
-export async function readFormBody(request: Request, limitBytes: number, accepted: ReadonlyArray<keyof typeof FORM_TYPES>): Promise<FormData | BodyProblem> {
+export async function readFormBody(
+  request: Request,
+  limitBytes: number,
+  accepted: ReadonlyArray<keyof typeof FORM_TYPES>,
+): Promise<FormData | BodyProblem> {
   // The multipart boundary is case-sensitive: only the media type is compared in lower case.
   const type = request.headers.get('Content-Type') ?? ''
   const mediaType = type.toLowerCase()
@@ -55,7 +59,12 @@ export function seeOther(location: string, headers: HeadersInit = NO_STORE): Res
  * Runs a form's own steps; when a binding fails (D1, R2, the session secret) the visitor gets
  * `unavailable` in their language, never a 500, and the operator a log line.
  */
-export async function orUnavailable<Answer>(request: Request, label: string, run: () => Promise<Answer>, unavailable: (locale: Locale) => Promise<Answer>): Promise<Answer> {
+export async function orUnavailable<Answer>(
+  request: Request,
+  label: string,
+  run: () => Promise<Answer>,
+  unavailable: (locale: Locale) => Promise<Answer>,
+): Promise<Answer> {
   try {
     return await run()
   } catch (error) {

@@ -19,7 +19,10 @@ async function signature(secret: string, issuedAt: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   // The label keeps this signature from ever standing for another use of the same secret.
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`form-stamp:${issuedAt}`))
-  return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** A stamp for a page served now: `{ms}.{signature}`; no secret, no stamp (such posts need the captcha). */

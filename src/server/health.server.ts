@@ -13,7 +13,11 @@ export type HealthGauge = (db: D1Queryable) => Promise<unknown>
  * that (a monitor needs no secret); the figures (the last cron run, the capabilities' gauges such
  * as failed lead mails) are the operator's, asked with the operator token (operator-token.ts).
  */
-export async function healthResponse(request: Request, env: Pick<AppEnv, 'DB' | 'OPERATOR_TOKEN'>, gauges: Record<string, HealthGauge> = {}): Promise<Response> {
+export async function healthResponse(
+  request: Request,
+  env: Pick<AppEnv, 'DB' | 'OPERATOR_TOKEN'>,
+  gauges: Record<string, HealthGauge> = {},
+): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' }
   const access = await operatorAccess(request, env)
   if (access === 'refused') return operatorRefused()

@@ -6,7 +6,8 @@ import { operatorAccess } from './operator-token.ts'
 const DB = (env as unknown as { DB: D1Database }).DB
 const TOKEN = 'operator-test-token-0123456789abcdefghij'
 const operatorEnv = { DB, OPERATOR_TOKEN: TOKEN }
-const asked = (authorization?: string) => new Request('https://site.test/api/health', { headers: authorization ? { Authorization: authorization } : {} })
+const asked = (authorization?: string) =>
+  new Request('https://site.test/api/health', { headers: authorization ? { Authorization: authorization } : {} })
 const operator = asked(`Bearer ${TOKEN}`)
 const failedMails = { failedLeadMails: async () => 3 }
 
@@ -37,7 +38,12 @@ describe('health and cron heartbeat (D1 with the real migrations)', () => {
   })
 
   it('adds each gauge a capability gives it', async () => {
-    const body = await (await healthResponse(operator, operatorEnv, { tables: async (db) => (await db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'app_meta'").first<{ n: number }>())!.n })).json()
+    const body = await (
+      await healthResponse(operator, operatorEnv, {
+        tables: async (db) =>
+          (await db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'app_meta'").first<{ n: number }>())!.n,
+      })
+    ).json()
     expect(body).toMatchObject({ status: 'ok', tables: 1 })
   })
 

@@ -5,12 +5,20 @@ import { readCookie } from './cookies.ts'
 
 /** What a request tells about its visitor's language: the `lng` query, the language cookie and Accept-Language. */
 export function detectionInputOf(url: URL, header: (name: string) => string | null | undefined): DetectionInput {
-  return { query: url.searchParams.get('lng'), cookie: readCookie(header('cookie'), LANGUAGE_COOKIE), acceptLanguage: header('accept-language') }
+  return {
+    query: url.searchParams.get('lng'),
+    cookie: readCookie(header('cookie'), LANGUAGE_COOKIE),
+    acceptLanguage: header('accept-language'),
+  }
 }
 
 /** The language of a visitor whose URL names none (spec §7: `lng`, cookie, Accept-Language, the default). */
 export function requestLanguage(request: Request, url: URL): Locale {
-  return detectLanguage(detectionInputOf(url, (name) => request.headers.get(name)), siteConfig.languages.enabled, siteConfig.languages.default)
+  return detectLanguage(
+    detectionInputOf(url, (name) => request.headers.get(name)),
+    siteConfig.languages.enabled,
+    siteConfig.languages.default,
+  )
 }
 
 /**

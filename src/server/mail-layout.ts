@@ -21,7 +21,7 @@ export type MailQuote = { label: string; text: string }
  */
 export type MailCard = { href: string; image?: string; title: string; lines: string[]; note?: string; linkLabel: string }
 /** Links listed under a label (a property's documents): each a name the reader knows, then its address. */
-export type MailLinks = { label: string; items: Array<{ label: string; href: string }>; /** paragraphs after the list */ after?: string[] }
+export type MailLinks = { label: string; items: Array<{ label: string; href: string }> /** paragraphs after the list */; after?: string[] }
 /** A small link under the mail (manage or stop an alert). */
 export type MailFooterLink = { href: string; label: string }
 export type MailBody = {
@@ -46,8 +46,17 @@ export function mailText({ language, heading, intro, lines, quote, outro, action
   const button = action ? ['', textLine(language, { label: action.label, value: action.href })] : []
   const quoted = quote ? ['', quote.label, ...quote.text.split(/\r?\n/).map((line) => `> ${line}`)] : []
   const listed = cards.flatMap((card) => ['', card.title, ...(card.note ? [card.note] : []), ...card.lines, card.href])
-  const linked = links ? ['', links.label, ...links.items.map((item) => `- ${textLine(language, { label: item.label, value: item.href })}`), ...(links.after ? ['', ...links.after] : [])] : []
-  const below = footer ? ['', '--', footer.text, ...footer.links.map((link) => textLine(language, { label: link.label, value: link.href }))] : []
+  const linked = links
+    ? [
+        '',
+        links.label,
+        ...links.items.map((item) => `- ${textLine(language, { label: item.label, value: item.href })}`),
+        ...(links.after ? ['', ...links.after] : []),
+      ]
+    : []
+  const below = footer
+    ? ['', '--', footer.text, ...footer.links.map((link) => textLine(language, { label: link.label, value: link.href }))]
+    : []
   const table = lines.length > 0 ? ['', ...lines.map((line) => textLine(language, line))] : []
   const closing = outro.length > 0 ? ['', ...outro] : []
   return [heading, '', ...intro, ...listed, ...linked, ...table, ...quoted, ...button, ...closing, ...below].join('\n').trim() + '\n'
@@ -85,7 +94,10 @@ export function mailHtml({ language, heading, intro, lines, quote, outro, action
     : ''
   const linked = links
     ? `<p style="margin:16px 0 6px;font-weight:600">${escapeMarkup(links.label)}</p><ul style="margin:0 0 16px;padding-left:20px">${links.items
-        .map((item) => `<li style="margin:0 0 6px"><a href="${escapeMarkup(item.href)}" style="color:${color};font-weight:600">${escapeMarkup(item.label)}</a></li>`)
+        .map(
+          (item) =>
+            `<li style="margin:0 0 6px"><a href="${escapeMarkup(item.href)}" style="color:${color};font-weight:600">${escapeMarkup(item.label)}</a></li>`,
+        )
         .join('')}</ul>${paragraphs(links.after ?? [])}`
     : ''
   const below = footer

@@ -12,7 +12,13 @@ describe('the send_email mailer', () => {
       subject: 'Visite – Liège',
       text: 'Bonjour',
       html: '<p>Bonjour</p>',
-      attachments: [{ filename: 'viewing.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: new TextEncoder().encode('BEGIN:VCALENDAR') }],
+      attachments: [
+        {
+          filename: 'viewing.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: new TextEncoder().encode('BEGIN:VCALENDAR'),
+        },
+      ],
     })
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ from: 'site@immo.be', to: 'leads@immo.be' })

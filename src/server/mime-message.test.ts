@@ -4,7 +4,10 @@ import { mimeMessage, type OutgoingMail } from './mime-message.ts'
 const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64.replace(/\s/g, '')), (c) => c.charCodeAt(0)))
 /** A header's value, RFC 2047 words decoded. */
 const header = (raw: string, name: string) => {
-  const line = raw.split('\r\n\r\n')[0]!.split('\r\n').find((row) => row.startsWith(`${name}: `))
+  const line = raw
+    .split('\r\n\r\n')[0]!
+    .split('\r\n')
+    .find((row) => row.startsWith(`${name}: `))
   return line?.slice(name.length + 2).replace(/=\?utf-8\?B\?([^?]+)\?=/gi, (_, word: string) => decode(word))
 }
 /** The parts between one boundary's lines: their headers and their body, decoded when asked. */
@@ -12,12 +15,20 @@ const bodies = (raw: string, boundary: string) =>
   raw
     .split(new RegExp(`^--${boundary}(?:--)?\r$`, 'm'))
     .slice(1, -1)
-    .map((part) => ({ headers: part.split('\r\n\r\n')[0]!.trim(), get body() { return decode(part.split('\r\n\r\n')[1]!) } }))
+    .map((part) => ({
+      headers: part.split('\r\n\r\n')[0]!.trim(),
+      get body() {
+        return decode(part.split('\r\n\r\n')[1]!)
+      },
+    }))
 const options = { messageId: 'abc@immo.be', date: new Date('2026-11-26T10:00:00Z'), boundary: 'b1' }
 
 describe('mail text', () => {
   it('keeps plain ASCII headers readable and encodes the rest', () => {
-    const raw = mimeMessage({ from: { email: 'site@immo.be' }, to: { email: 'leads@immo.be' }, subject: 'Demande d’estimation – Liège', text: 'x', html: 'x' }, options)
+    const raw = mimeMessage(
+      { from: { email: 'site@immo.be' }, to: { email: 'leads@immo.be' }, subject: 'Demande d’estimation – Liège', text: 'x', html: 'x' },
+      options,
+    )
     expect(raw).toMatch(/^Subject: =\?utf-8\?B\?[A-Za-z0-9+/=]+\?=\r$/m)
     expect(header(raw, 'Subject')).toBe('Demande d’estimation – Liège')
     expect(raw).toContain('To: <leads@immo.be>')
@@ -25,7 +36,13 @@ describe('mail text', () => {
   })
 
   it('cannot be given extra headers through a line break', () => {
-    const mail: OutgoingMail = { from: { email: 'site@immo.be' }, to: { email: 'leads@immo.be', name: 'Jan "the"\r\nBcc: c@d.be' }, subject: 'Hello\r\nBcc: victim@example.com', text: 'x', html: 'x' }
+    const mail: OutgoingMail = {
+      from: { email: 'site@immo.be' },
+      to: { email: 'leads@immo.be', name: 'Jan "the"\r\nBcc: c@d.be' },
+      subject: 'Hello\r\nBcc: victim@example.com',
+      text: 'x',
+      html: 'x',
+    }
     const raw = mimeMessage(mail, options)
     expect(raw).not.toMatch(/^Bcc:/m)
     expect(header(raw, 'Subject')).toBe('Hello Bcc: victim@example.com')
@@ -36,7 +53,15 @@ describe('mail text', () => {
 
   it('carries the text and the HTML, each decodable, with Reply-To and Message-ID', () => {
     const raw = mimeMessage(
-      { from: { email: 'site@immo.be', name: 'Immo' }, to: { email: 'leads@immo.be' }, replyTo: { email: 'marie@exemple.be', name: 'Marie Dubois' }, subject: 'Contact', text: 'Bonjour, à bientôt', html: '<p>Bonjour, à bientôt</p>', language: 'fr' },
+      {
+        from: { email: 'site@immo.be', name: 'Immo' },
+        to: { email: 'leads@immo.be' },
+        replyTo: { email: 'marie@exemple.be', name: 'Marie Dubois' },
+        subject: 'Contact',
+        text: 'Bonjour, à bientôt',
+        html: '<p>Bonjour, à bientôt</p>',
+        language: 'fr',
+      },
       options,
     )
     expect(header(raw, 'Reply-To')).toBe('Marie Dubois <marie@exemple.be>')
@@ -56,9 +81,17 @@ describe('mail text', () => {
   })
 
   it('offers one-click unsubscribe on bulk mail (RFC 8058), with an https address only', () => {
-    const mail = { from: { email: 'site@immo.be' }, to: { email: 'koper@voorbeeld.be' }, subject: 'Nieuwe panden', text: 'x', html: '<p>x</p>' }
+    const mail = {
+      from: { email: 'site@immo.be' },
+      to: { email: 'koper@voorbeeld.be' },
+      subject: 'Nieuwe panden',
+      text: 'x',
+      html: '<p>x</p>',
+    }
     const raw = mimeMessage({ ...mail, listUnsubscribe: 'https://www.immo.be/api/unsubscribe/17.1795000000000.sig' }, options)
-    expect(raw).toContain('List-Unsubscribe: <https://www.immo.be/api/unsubscribe/17.1795000000000.sig>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n')
+    expect(raw).toContain(
+      'List-Unsubscribe: <https://www.immo.be/api/unsubscribe/17.1795000000000.sig>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n',
+    )
     expect(mimeMessage(mail, options)).not.toContain('List-Unsubscribe')
     expect(() => mimeMessage({ ...mail, listUnsubscribe: 'http://www.immo.be/api/unsubscribe/1' }, options)).toThrow()
     expect(() => mimeMessage({ ...mail, listUnsubscribe: 'https://www.immo.be/x>\r\nBcc: a@b.be' }, options)).toThrow()
@@ -66,7 +99,21 @@ describe('mail text', () => {
 
   it('sends files after the text, as attachments', () => {
     const raw = mimeMessage(
-      { from: { email: 'site@immo.be' }, to: { email: 'leads@immo.be' }, subject: 'CV', text: 'Voir pièce jointe', html: '<p>Voir pièce jointe</p>', attachments: [{ filename: 'cv marie.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.7 test') }, { filename: 'visite "à" Liège.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: new TextEncoder().encode('BEGIN:VCALENDAR') }] },
+      {
+        from: { email: 'site@immo.be' },
+        to: { email: 'leads@immo.be' },
+        subject: 'CV',
+        text: 'Voir pièce jointe',
+        html: '<p>Voir pièce jointe</p>',
+        attachments: [
+          { filename: 'cv marie.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.7 test') },
+          {
+            filename: 'visite "à" Liège.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: new TextEncoder().encode('BEGIN:VCALENDAR'),
+          },
+        ],
+      },
       { ...options, boundary: 'b2' },
     )
     expect(raw).toContain('Content-Type: multipart/mixed; boundary=b2\r\n')

@@ -61,7 +61,10 @@ function oneClickAddress(url: string): string {
 }
 
 /** The raw mail: headers, then the plain text and the HTML as alternatives, and the files after them. */
-export function mimeMessage(mail: OutgoingMail, { messageId, date, boundary }: { messageId: string; date: Date; boundary: string }): string {
+export function mimeMessage(
+  mail: OutgoingMail,
+  { messageId, date, boundary }: { messageId: string; date: Date; boundary: string },
+): string {
   const message = createMimeMessage()
   message.boundaries = { mixed: boundary, alt: `${boundary}-alt`, related: `${boundary}-rel` }
   message.setSender(mailbox(mail.from))
@@ -78,7 +81,12 @@ export function mimeMessage(mail: OutgoingMail, { messageId, date, boundary }: {
   message.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(mail.text) })
   message.addMessage({ contentType: 'text/html', charset: 'utf-8', encoding: 'base64', data: base64Lines(mail.html) })
   for (const file of mail.attachments ?? []) {
-    message.addAttachment({ filename: fileName(file.filename), contentType: oneLine(file.contentType), encoding: 'base64', data: base64Lines(file.content) })
+    message.addAttachment({
+      filename: fileName(file.filename),
+      contentType: oneLine(file.contentType),
+      encoding: 'base64',
+      data: base64Lines(file.content),
+    })
   }
   return `${message.asRaw()}\r\n`
 }

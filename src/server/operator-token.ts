@@ -33,5 +33,8 @@ export async function operatorAccess(request: Request, env: Pick<AppEnv, 'OPERAT
 
 /** The answer to a request whose token is wrong: said plainly, so a misconfigured monitor is noticed. */
 export function operatorRefused(): Response {
-  return Response.json({ error: 'operator token refused' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { error: 'operator token refused' },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' } },
+  )
 }

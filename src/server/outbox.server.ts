@@ -100,7 +100,12 @@ export async function runOutbox<Row extends { attempts: number }>(
             `UPDATE ${outbox.table} SET status = ?1, attempts = attempts + 1, claimed_at = NULL, last_error = ?2, next_attempt_at = COALESCE(?3, next_attempt_at)
              WHERE ${keyWhere(4)}`,
           )
-          .bind(retryAt ? 'pending' : 'failed', (delivery.errorText ?? defaultErrorText)(error).slice(0, 500), retryAt?.toISOString() ?? null, ...keyValues)
+          .bind(
+            retryAt ? 'pending' : 'failed',
+            (delivery.errorText ?? defaultErrorText)(error).slice(0, 500),
+            retryAt?.toISOString() ?? null,
+            ...keyValues,
+          )
           .run()
         if (retryAt) counts.retrying += 1
         else counts.failed += 1

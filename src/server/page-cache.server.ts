@@ -18,7 +18,12 @@ export const CATALOGUE_VERSION_KEY = 'catalogue_version'
  * with any other parameter, or one twice, is served uncached, so no visitor adds keys of their own
  * (a reset link's token, campaign tags, or parameters aimed at the key itself).
  */
-export function isCacheableRequest(request: Request, url: URL, sessionCookies: readonly string[], queryParams: readonly string[] = []): boolean {
+export function isCacheableRequest(
+  request: Request,
+  url: URL,
+  sessionCookies: readonly string[],
+  queryParams: readonly string[] = [],
+): boolean {
   if (request.method !== 'GET') return false
   if (!/^\/[a-z]{2}\//.test(url.pathname)) return false
   const names = [...url.searchParams.keys()]
@@ -101,7 +106,9 @@ export function withFreshNonce(response: Response, nonce: string): Response {
 
 /** Whether a rendered page may be stored: a plain 200 HTML page that sets no cookie. */
 export function isStorable(response: Response): boolean {
-  return response.status === 200 && (response.headers.get('Content-Type') ?? '').includes('text/html') && !response.headers.has('Set-Cookie')
+  return (
+    response.status === 200 && (response.headers.get('Content-Type') ?? '').includes('text/html') && !response.headers.has('Set-Cookie')
+  )
 }
 
 /** The copy the edge keeps, with the lifetime the edge needs (browsers get `no-cache`). */

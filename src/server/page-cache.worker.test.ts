@@ -1,11 +1,20 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { cachedPage, catalogueVersion, isCacheableRequest, isStorable, pageCacheKey, storedCopy, withFreshNonce } from './page-cache.server.ts'
+import {
+  cachedPage,
+  catalogueVersion,
+  isCacheableRequest,
+  isStorable,
+  pageCacheKey,
+  storedCopy,
+  withFreshNonce,
+} from './page-cache.server.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
 /** The listing's parameters, as the catalogue names them (listing-search.ts; its own test checks them). */
-const cacheableQueryParams = (pathname: string): string[] => (['/fr/a-vendre/', '/nl/te-huur/'].includes(pathname) ? ['city', 'type', 'page'] : [])
+const cacheableQueryParams = (pathname: string): string[] =>
+  ['/fr/a-vendre/', '/nl/te-huur/'].includes(pathname) ? ['city', 'type', 'page'] : []
 
 /** The session cookies the Worker entry names (the owner portal's today). */
 const SESSIONS = ['__Host-session']
@@ -27,7 +36,9 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
     expect(isCacheableRequest(new Request('https://site.be/nl/te-koop/'), url('/nl/te-koop/'), SESSIONS)).toBe(true)
     expect(isCacheableRequest(new Request('https://site.be/nl/', { method: 'POST' }), url('/nl/'), SESSIONS)).toBe(false)
     expect(isCacheableRequest(new Request('https://site.be/api/health'), url('/api/health'), SESSIONS)).toBe(false)
-    expect(isCacheableRequest(new Request('https://site.be/nl/', { headers: { Cookie: 'lang=nl; __Host-session=abc' } }), url('/nl/'), SESSIONS)).toBe(false)
+    expect(
+      isCacheableRequest(new Request('https://site.be/nl/', { headers: { Cookie: 'lang=nl; __Host-session=abc' } }), url('/nl/'), SESSIONS),
+    ).toBe(false)
     expect(isCacheableRequest(new Request('https://site.be/nl/', { headers: { Cookie: 'lang=nl' } }), url('/nl/'), SESSIONS)).toBe(true)
   })
 
@@ -37,7 +48,9 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
     // A redirect is never stored: one that follows the visitor's language would send the next visitor to the wrong one.
     expect(isStorable(new Response(null, { status: 301, headers: { Location: '/fr/', 'Content-Type': 'text/html' } }))).toBe(false)
     expect(isStorable(new Response('<p>', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=1' } }))).toBe(false)
-    expect(pageCacheKey(new URL('https://site.be/fr/a-vendre/?type=3'), 'v2', 'b7').url).toBe('https://site.be/__page-cache/v2/b7/fr/a-vendre/?type=3')
+    expect(pageCacheKey(new URL('https://site.be/fr/a-vendre/?type=3'), 'v2', 'b7').url).toBe(
+      'https://site.be/__page-cache/v2/b7/fr/a-vendre/?type=3',
+    )
     expect(storedCopy(new Response('x')).headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')
   })
 

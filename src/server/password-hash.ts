@@ -31,7 +31,15 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$')
   const iterations = Number(iterationsText)
-  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS || !saltText || !hashText) return false
+  if (
+    algorithm !== ALGORITHM ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > PBKDF2_ITERATIONS ||
+    !saltText ||
+    !hashText
+  )
+    return false
   let expected: Uint8Array
   let salt: Uint8Array<ArrayBuffer>
   try {

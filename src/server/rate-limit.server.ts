@@ -14,7 +14,9 @@ function windowOf(key: string, rule: RateLimitRule, now: number): { bucket: stri
 export async function countRequest(db: D1Queryable, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
   const { bucket, endsAt } = windowOf(key, rule, now)
   const row = await db
-    .prepare('INSERT INTO rate_limits (bucket, count, expires_at) VALUES (?, 1, ?) ON CONFLICT (bucket) DO UPDATE SET count = count + 1 RETURNING count')
+    .prepare(
+      'INSERT INTO rate_limits (bucket, count, expires_at) VALUES (?, 1, ?) ON CONFLICT (bucket) DO UPDATE SET count = count + 1 RETURNING count',
+    )
     .bind(bucket, endsAt)
     .first<{ count: number }>()
   return row?.count ?? Number.POSITIVE_INFINITY
@@ -27,18 +29,27 @@ export async function withinRateLimit(db: D1Queryable, key: string, rule: RateLi
 
 /** Drops the counters of windows that have ended (the cron trigger calls it). */
 export async function purgeRateLimits(db: D1Queryable, now = Date.now()): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?').bind(Math.floor(now / 1000)).run()
+  await db
+    .prepare('DELETE FROM rate_limits WHERE expires_at <= ?')
+    .bind(Math.floor(now / 1000))
+    .run()
 }
 
 /** Gives back one count taken by withinRateLimit in the current window (an attempt that turned out fine). */
 export async function releaseRateLimit(db: D1Queryable, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
-  await db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE bucket = ?').bind(windowOf(key, rule, now).bucket).run()
+  await db
+    .prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE bucket = ?')
+    .bind(windowOf(key, rule, now).bucket)
+    .run()
 }
 
 /** The key's count in its current window and the one before, without counting: "recently" for flags. */
 export async function recentCount(db: D1Queryable, key: string, rule: RateLimitRule, now = Date.now()): Promise<number> {
   const current = windowOf(key, rule, now).bucket
   const previous = windowOf(key, rule, now - rule.windowSeconds * 1000).bucket
-  const row = await db.prepare('SELECT COALESCE(SUM(count), 0) AS count FROM rate_limits WHERE bucket IN (?, ?)').bind(current, previous).first<{ count: number }>()
+  const row = await db
+    .prepare('SELECT COALESCE(SUM(count), 0) AS count FROM rate_limits WHERE bucket IN (?, ?)')
+    .bind(current, previous)
+    .first<{ count: number }>()
   return row?.count ?? 0
 }

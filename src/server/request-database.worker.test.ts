@@ -27,7 +27,11 @@ const cookieOf = (response: Response) => response.headers.get('Set-Cookie')
 /** The cookie as the browser sends it back: its name and value, without the attributes. */
 const sentBack = (response: Response) => cookieOf(response)!.split(';')[0]!
 
-const readNote = (db: D1Queryable) => db.prepare("SELECT value FROM app_meta WHERE key = 'replica-test'").first<{ value: string }>().then((row) => row?.value)
+const readNote = (db: D1Queryable) =>
+  db
+    .prepare("SELECT value FROM app_meta WHERE key = 'replica-test'")
+    .first<{ value: string }>()
+    .then((row) => row?.value)
 
 describe('D1 sessions per request (issue 21, decision 024)', () => {
   it('reads a public page through one first-unconstrained session, which server functions share', async () => {
@@ -46,18 +50,24 @@ describe('D1 sessions per request (issue 21, decision 024)', () => {
   it('uses the binding itself where sessions are switched off (locally, .dev.vars D1_SESSIONS=off)', async () => {
     const observed = observedDatabase()
     const off: AppEnv = { ...observed.env, D1_SESSIONS: 'off' }
-    const response = await withRequestDatabase(new Request('https://site.be/api/leads/contact', { method: 'POST' }), off, RULES, async (scoped) => {
-      expect(scoped.DB).toBe(off.DB)
-      expect(bindings().DB).toBe(off.DB)
-      await bindings().DB.prepare('SELECT 1').first()
-      return new Response(null, { status: 303 })
-    })
+    const response = await withRequestDatabase(
+      new Request('https://site.be/api/leads/contact', { method: 'POST' }),
+      off,
+      RULES,
+      async (scoped) => {
+        expect(scoped.DB).toBe(off.DB)
+        expect(bindings().DB).toBe(off.DB)
+        await bindings().DB.prepare('SELECT 1').first()
+        return new Response(null, { status: 303 })
+      },
+    )
     expect(observed.starts).toEqual([])
     expect(cookieOf(response)).toBeNull()
   })
 
   it('keeps posts, logged-in visitors, the back office and signed links on the primary', () => {
-    const route = (path: string, init: RequestInit = {}) => databaseRoute(new Request(`https://site.be${path}`, init), new URL(`https://site.be${path}`), RULES)
+    const route = (path: string, init: RequestInit = {}) =>
+      databaseRoute(new Request(`https://site.be${path}`, init), new URL(`https://site.be${path}`), RULES)
     expect(route('/fr/a-vendre/')).toBe('replica')
     expect(route('/sitemap.xml', { method: 'HEAD' })).toBe('replica')
     expect(route('/api/leads/contact', { method: 'POST' })).toBe('primary')
@@ -71,20 +81,34 @@ describe('D1 sessions per request (issue 21, decision 024)', () => {
 
   it('gives a post that wrote its bookmark in a cookie, and the next read starts from it and sees the write', async () => {
     const observed = observedDatabase()
-    const posted = await withRequestDatabase(new Request('https://site.be/api/leads/contact', { method: 'POST' }), observed.env, RULES, async (scoped) => {
-      await scoped.DB.prepare("INSERT OR REPLACE INTO app_meta (key, value) VALUES ('replica-test', 'written by the post')").run()
-      // A redirect's headers are immutable: the cookie must still get on.
-      return Response.redirect('https://site.be/fr/merci/', 303)
-    })
+    const posted = await withRequestDatabase(
+      new Request('https://site.be/api/leads/contact', { method: 'POST' }),
+      observed.env,
+      RULES,
+      async (scoped) => {
+        await scoped.DB.prepare("INSERT OR REPLACE INTO app_meta (key, value) VALUES ('replica-test', 'written by the post')").run()
+        // A redirect's headers are immutable: the cookie must still get on.
+        return Response.redirect('https://site.be/fr/merci/', 303)
+      },
+    )
     expect(posted.status).toBe(303)
     expect(posted.headers.get('Location')).toBe('https://site.be/fr/merci/')
-    expect(cookieOf(posted)).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[\\w-]+\\.\\d{13}\\.[\\w-]{43}; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=Lax$`))
+    expect(cookieOf(posted)).toMatch(
+      new RegExp(`^${BOOKMARK_COOKIE}=[\\w-]+\\.\\d{13}\\.[\\w-]{43}; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=Lax$`),
+    )
     expect(observed.starts).toEqual(['first-primary'])
 
-    const bookmark = sentBack(posted).slice(BOOKMARK_COOKIE.length + 1).split('.')[0]!
-    const read = await withRequestDatabase(new Request('https://site.be/fr/merci/', { headers: { Cookie: `lang=fr; ${sentBack(posted)}` } }), observed.env, RULES, async (scoped) => {
-      return new Response(await readNote(scoped.DB))
-    })
+    const bookmark = sentBack(posted)
+      .slice(BOOKMARK_COOKIE.length + 1)
+      .split('.')[0]!
+    const read = await withRequestDatabase(
+      new Request('https://site.be/fr/merci/', { headers: { Cookie: `lang=fr; ${sentBack(posted)}` } }),
+      observed.env,
+      RULES,
+      async (scoped) => {
+        return new Response(await readNote(scoped.DB))
+      },
+    )
     expect(observed.starts).toEqual(['first-primary', bookmark])
     expect(await read.text()).toBe('written by the post')
     // A read never renews or sets it: the cookie ends a few minutes after the post.
@@ -93,11 +117,22 @@ describe('D1 sessions per request (issue 21, decision 024)', () => {
 
   it('ignores a malformed or forged bookmark cookie: the read starts unconstrained and answers', async () => {
     const observed = observedDatabase()
-    const forged = ['garbage', 'ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff', `ffffffff-ffffffff.${Date.now() + 60_000}.${'A'.repeat(43)}`, '%ZZ', 'x'.repeat(4096)]
+    const forged = [
+      'garbage',
+      'ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff',
+      `ffffffff-ffffffff.${Date.now() + 60_000}.${'A'.repeat(43)}`,
+      '%ZZ',
+      'x'.repeat(4096),
+    ]
     for (const value of forged) {
-      const response = await withRequestDatabase(new Request('https://site.be/fr/', { headers: { Cookie: `${BOOKMARK_COOKIE}=${value}` } }), observed.env, RULES, async (scoped) => {
-        return new Response(String((await scoped.DB.prepare('SELECT 1 AS one').first<{ one: number }>())?.one))
-      })
+      const response = await withRequestDatabase(
+        new Request('https://site.be/fr/', { headers: { Cookie: `${BOOKMARK_COOKIE}=${value}` } }),
+        observed.env,
+        RULES,
+        async (scoped) => {
+          return new Response(String((await scoped.DB.prepare('SELECT 1 AS one').first<{ one: number }>())?.one))
+        },
+      )
       expect(response.status, value).toBe(200)
       expect(await response.text()).toBe('1')
     }
@@ -105,7 +140,12 @@ describe('D1 sessions per request (issue 21, decision 024)', () => {
   })
 
   it('sets no cookie on a post that never reached the database', async () => {
-    const refused = await withRequestDatabase(new Request('https://site.be/api/leads/contact', { method: 'POST' }), testEnv, RULES, async () => new Response('refused', { status: 403 }))
+    const refused = await withRequestDatabase(
+      new Request('https://site.be/api/leads/contact', { method: 'POST' }),
+      testEnv,
+      RULES,
+      async () => new Response('refused', { status: 403 }),
+    )
     expect(cookieOf(refused)).toBeNull()
   })
 
@@ -139,10 +179,15 @@ describe('D1 sessions per request (issue 21, decision 024)', () => {
     expect(await page()).toEqual({ edge: 'true', cookie: null, text: '<p>render 1</p>' })
     expect(await page()).toEqual({ edge: 'true', cookie: null, text: '<p>render 1</p>' })
 
-    const posted = await withRequestDatabase(new Request('https://site.be/api/subscriptions', { method: 'POST' }), testEnv, RULES, async (scoped) => {
-      await scoped.DB.prepare("INSERT OR REPLACE INTO app_meta (key, value) VALUES ('replica-test', 'subscribed')").run()
-      return new Response('<p>thanks</p>', { headers: { 'Content-Type': 'text/html' } })
-    })
+    const posted = await withRequestDatabase(
+      new Request('https://site.be/api/subscriptions', { method: 'POST' }),
+      testEnv,
+      RULES,
+      async (scoped) => {
+        await scoped.DB.prepare("INSERT OR REPLACE INTO app_meta (key, value) VALUES ('replica-test', 'subscribed')").run()
+        return new Response('<p>thanks</p>', { headers: { 'Content-Type': 'text/html' } })
+      },
+    )
     // The response that sets the cookie is one the cache refuses to keep.
     expect(isStorable(posted)).toBe(false)
     const withBookmark = await page(sentBack(posted))

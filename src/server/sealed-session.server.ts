@@ -14,12 +14,17 @@ export class SessionSecretMissing extends Error {}
 
 function sessionSecret(env: Pick<AppEnv, 'SESSION_SECRET'>): string {
   const value = env.SESSION_SECRET ?? ''
-  if (value.length < MIN_SECRET_LENGTH) throw new SessionSecretMissing('SESSION_SECRET is missing or shorter than 32 characters (npx wrangler secret put SESSION_SECRET)')
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new SessionSecretMissing('SESSION_SECRET is missing or shorter than 32 characters (npx wrangler secret put SESSION_SECRET)')
   return value
 }
 
 /** A live session: what the kind's lookup found, the session seen now, and the cookie that moves its idle timeout on. */
-export type OpenedSession<S, Found> = Found & { session: S; /** seals the cookie that moves the idle timeout on, for the answers that send one */ refreshCookie: () => Promise<string> }
+export type OpenedSession<S, Found> = Found & {
+  session: S
+  /** seals the cookie that moves the idle timeout on, for the answers that send one */
+  refreshCookie: () => Promise<string>
+}
 
 export type SealedSessions<S> = {
   /** The Set-Cookie value that carries this session. */
@@ -28,7 +33,12 @@ export type SealedSessions<S> = {
    * The session the request's cookie carries, with what `lookUp` finds in D1 for it, or null (no
    * cookie, tampered, timed out, or `lookUp` found it ended).
    */
-  open: <Found extends object>(env: Pick<AppEnv, 'SESSION_SECRET'>, cookieHeader: string | null, now: number, lookUp: (session: S) => Promise<Found | null>) => Promise<OpenedSession<S, Found> | null>
+  open: <Found extends object>(
+    env: Pick<AppEnv, 'SESSION_SECRET'>,
+    cookieHeader: string | null,
+    now: number,
+    lookUp: (session: S) => Promise<Found | null>,
+  ) => Promise<OpenedSession<S, Found> | null>
   /** The Set-Cookie value that removes the session cookie. */
   clearedCookie: () => string
 }

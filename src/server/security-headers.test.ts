@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalRedirect } from './canonical-path.ts'
-import { BASELINE_HEADERS, contentSecurityPolicy, createNonce, isCrossSiteWrite, staticAssetHeadersFile, withSecurityHeaders } from './security-headers.ts'
+import {
+  BASELINE_HEADERS,
+  contentSecurityPolicy,
+  createNonce,
+  isCrossSiteWrite,
+  staticAssetHeadersFile,
+  withSecurityHeaders,
+} from './security-headers.ts'
 
 describe('security headers (DESIGN.md "Security baseline")', () => {
   it('makes a fresh unguessable nonce per response', () => {

@@ -5,7 +5,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-export type CspOptions = { nonce: string; dev?: boolean; /** analytics ids are configured (app.config.ts) */ analytics?: boolean }
+export type CspOptions = { nonce: string; dev?: boolean /** analytics ids are configured (app.config.ts) */; analytics?: boolean }
 
 const EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
@@ -83,11 +83,19 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'"
  * vite.config.ts writes it into the build at every build, so it cannot drift from this module.
  */
 export function staticAssetHeadersFile(): string {
-  const lines = Object.entries({ ...BASELINE_HEADERS, 'Content-Security-Policy': NON_HTML_CSP }).map(([name, value]) => `  ${name}: ${value}`)
+  const lines = Object.entries({ ...BASELINE_HEADERS, 'Content-Security-Policy': NON_HTML_CSP }).map(
+    ([name, value]) => `  ${name}: ${value}`,
+  )
   // Vite's /assets/ files (scripts, styles, fonts) carry a hash of their content in their name: a
   // browser may keep them a year without asking again (the platform's default is max-age=0, must-revalidate).
   const hashedAssets = ['/assets/*', `  Cache-Control: ${HASHED_ASSET_CACHE}`]
-  return ['# Written by vite.config.ts from src/server/security-headers.ts at each build: do not edit.', '/*', ...lines, ...hashedAssets, ''].join('\n')
+  return [
+    '# Written by vite.config.ts from src/server/security-headers.ts at each build: do not edit.',
+    '/*',
+    ...lines,
+    ...hashedAssets,
+    '',
+  ].join('\n')
 }
 
 /** Returns the response with the security baseline applied (a copy: upstream headers may be immutable). */

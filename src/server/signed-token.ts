@@ -14,7 +14,10 @@ const SUBJECT = /^[\w:-]{1,100}$/
 async function signature(secret: string, purpose: TokenPurpose, subject: string, expiresAt: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`token:${purpose}:${subject}:${expiresAt}`))
-  return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 function constantTimeEqual(a: string, b: string): boolean {

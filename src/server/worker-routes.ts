@@ -58,7 +58,8 @@ export async function routeRequest(routes: readonly WorkerRoute[], input: Omit<R
     const params = matchPath(route.path, url.pathname)
     if (!params || (route.when && !route.when(env))) continue
     const methods: string[] = route.methods.includes('GET') ? [...route.methods, 'HEAD'] : [...route.methods]
-    if (!methods.includes(request.method)) return answered(request, new Response(null, { status: 405, headers: { Allow: methods.join(', ') } }))
+    if (!methods.includes(request.method))
+      return answered(request, new Response(null, { status: 405, headers: { Allow: methods.join(', ') } }))
     const response = await route.handle({ ...input, params })
     if (response) return answered(request, response)
   }

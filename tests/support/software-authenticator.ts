@@ -54,7 +54,8 @@ export async function softwarePasskey(): Promise<SoftwarePasskey> {
   const credentialId = isoBase64URL.fromBuffer(rawId)
   let counter = 0
   let userHandle = ''
-  const clientData = (type: string, challenge: string, origin: string) => text(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  const clientData = (type: string, challenge: string, origin: string) =>
+    text(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
 
   return {
     credentialId,
@@ -69,13 +70,31 @@ export async function softwarePasskey(): Promise<SoftwarePasskey> {
       ])
       const rpIdHash = await sha256(text(options.rp?.id ?? ''))
       // Flags: user present, user verified, attested credential data included.
-      const authData = concat(rpIdHash, new Uint8Array([0x45]), uint32(counter), new Uint8Array(16), new Uint8Array([0, rawId.length]), rawId, isoCBOR.encode(cose))
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never)
+      const authData = concat(
+        rpIdHash,
+        new Uint8Array([0x45]),
+        uint32(counter),
+        new Uint8Array(16),
+        new Uint8Array([0, rawId.length]),
+        rawId,
+        isoCBOR.encode(cose),
+      )
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]) as never,
+      )
       return {
         id: credentialId,
         rawId: credentialId,
         type: 'public-key',
-        response: { clientDataJSON: isoBase64URL.fromBuffer(clientData('webauthn.create', options.challenge, origin)), attestationObject: isoBase64URL.fromBuffer(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: isoBase64URL.fromBuffer(clientData('webauthn.create', options.challenge, origin)),
+          attestationObject: isoBase64URL.fromBuffer(attestationObject),
+          transports: ['internal'],
+        },
         clientExtensionResults: {},
       }
     },
@@ -83,7 +102,9 @@ export async function softwarePasskey(): Promise<SoftwarePasskey> {
       counter++
       const clientDataJSON = clientData('webauthn.get', options.challenge, origin)
       const authData = concat(await sha256(text(options.rpId ?? '')), new Uint8Array([0x05]), uint32(counter))
-      const signed = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, keys.privateKey, concat(authData, await sha256(clientDataJSON))))
+      const signed = new Uint8Array(
+        await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, keys.privateKey, concat(authData, await sha256(clientDataJSON))),
+      )
       return {
         id: credentialId,
         rawId: credentialId,

@@ -36,19 +36,33 @@ export type AdminCall = {
   mailer?: RecordingMailer
 }
 
-export async function adminCall(path: string, { method = 'POST', body, cookie, origin = SITE, ip = '203.0.113.9', now, headers = {}, mailer = recordingMailer() }: AdminCall = {}) {
+export async function adminCall(
+  path: string,
+  { method = 'POST', body, cookie, origin = SITE, ip = '203.0.113.9', now, headers = {}, mailer = recordingMailer() }: AdminCall = {},
+) {
   const url = new URL(path, SITE)
   const all: Record<string, string> = { 'CF-Connecting-IP': ip, Accept: 'application/json', ...headers }
   if (origin !== null && method === 'POST') all.Origin = origin
   if (cookie) all.Cookie = cookie
   if (method === 'POST' && body !== undefined && !all['Content-Type']) all['Content-Type'] = 'application/json'
-  const request = new Request(url, { method, headers: all, body: method === 'POST' && body !== undefined ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined })
+  const request = new Request(url, {
+    method,
+    headers: all,
+    body: method === 'POST' && body !== undefined ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+  })
   const ctx = createExecutionContext()
-  const response = await routeRequest(ADMIN_ROUTES, { request, env: testEnv, ctx, url, services: { mailer, now: now ? () => now : undefined } })
+  const response = await routeRequest(ADMIN_ROUTES, {
+    request,
+    env: testEnv,
+    ctx,
+    url,
+    services: { mailer, now: now ? () => now : undefined },
+  })
   await waitOnExecutionContext(ctx)
   if (!response) throw new Error(`no back-office route answered ${path}`)
   const json = (response.headers.get('Content-Type') ?? '').includes('json') ? ((await response.clone().json()) as Record<string, any>) : {}
   const setCookie = response.headers.get('Set-Cookie') ?? ''
-  const sessionCookie = setCookie.startsWith(`${STAFF_SESSION_COOKIE}=`) && !setCookie.includes('Max-Age=0') ? setCookie.split(';')[0] : undefined
+  const sessionCookie =
+    setCookie.startsWith(`${STAFF_SESSION_COOKIE}=`) && !setCookie.includes('Max-Age=0') ? setCookie.split(';')[0] : undefined
   return { response, status: response.status, json, mailer, sessionCookie }
 }

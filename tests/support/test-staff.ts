@@ -10,9 +10,15 @@ let made = 0
 
 export type TestStaff = { id: number; email: string; cookie: string; role: StaffRole }
 
-export async function createTestStaff(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, role: StaffRole, options: { language?: Locale; now?: number } = {}): Promise<TestStaff> {
+export async function createTestStaff(
+  env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>,
+  role: StaffRole,
+  options: { language?: Locale; now?: number } = {},
+): Promise<TestStaff> {
   const email = `staff-${role}-${Date.now()}-${++made}@agency.test`
-  const row = await env.DB.prepare('INSERT INTO staff_members (email, name, role, language) VALUES (?, ?, ?, ?) RETURNING id, session_version')
+  const row = await env.DB.prepare(
+    'INSERT INTO staff_members (email, name, role, language) VALUES (?, ?, ?, ?) RETURNING id, session_version',
+  )
     .bind(email, `Test ${role} ${made}`, role, options.language ?? 'fr')
     .first<{ id: number; session_version: number }>()
   const now = options.now ?? Date.now()

@@ -3,11 +3,14 @@
 // here that import resolves, and any use of it fails, so a unit test still cannot lean on the Worker.
 const unavailable = (what: string) => new Error(`${what}: the unit tests run without the Worker; test it in a *.worker.test.ts`)
 
-export const env: Record<string, unknown> = new Proxy({}, {
-  get(_target, key) {
-    throw unavailable(`env.${String(key)}`)
+export const env: Record<string, unknown> = new Proxy(
+  {},
+  {
+    get(_target, key) {
+      throw unavailable(`env.${String(key)}`)
+    },
   },
-})
+)
 
 export class WorkflowEntrypoint {
   constructor() {

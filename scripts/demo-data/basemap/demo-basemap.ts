@@ -46,20 +46,44 @@ function readTopology(file: string): Topology {
 export function demoLayers(): Record<'earth' | 'water' | 'boundaries' | 'places', FeatureCollection> {
   const world = readTopology('countries-10m.json')
   const countries = world.objects.countries as GeometryCollection
-  const chosen = { type: 'GeometryCollection' as const, geometries: countries.geometries.filter((geometry) => COUNTRY_IDS.has(String(geometry.id))) }
+  const chosen = {
+    type: 'GeometryCollection' as const,
+    geometries: countries.geometries.filter((geometry) => COUNTRY_IDS.has(String(geometry.id))),
+  }
   // Merged, so neighbours' land meets without a seam; only the parts in the frame.
   const land = merge(world, chosen.geometries as Parameters<typeof merge>[1]) as MultiPolygon
   const polygons = land.coordinates.filter((polygon) => inFrame(polygon[0]!, FRAME))
-  const earth: Feature<MultiPolygon> = { type: 'Feature', properties: { kind: 'earth' }, geometry: { type: 'MultiPolygon', coordinates: polygons } }
+  const earth: Feature<MultiPolygon> = {
+    type: 'Feature',
+    properties: { kind: 'earth' },
+    geometry: { type: 'MultiPolygon', coordinates: polygons },
+  }
   // The sea: the frame with the land cut out of it.
   const [west, south, east, north] = FRAME
-  const frameRing: Position[] = [[west, south], [east, south], [east, north], [west, north], [west, south]]
-  const sea: Feature<Polygon> = { type: 'Feature', properties: { kind: 'ocean' }, geometry: { type: 'Polygon', coordinates: [frameRing, ...polygons.map((polygon) => polygon[0]!)] } }
+  const frameRing: Position[] = [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ]
+  const sea: Feature<Polygon> = {
+    type: 'Feature',
+    properties: { kind: 'ocean' },
+    geometry: { type: 'Polygon', coordinates: [frameRing, ...polygons.map((polygon) => polygon[0]!)] },
+  }
   const borders = mesh(world, chosen as Parameters<typeof mesh>[1], (a, b) => a !== b)
   const boundaries: Feature = { type: 'Feature', properties: { kind: 'country', kind_detail: 2 }, geometry: borders }
   const places: Feature[] = MUNICIPALITIES.map((town) => ({
     type: 'Feature',
-    properties: { kind: 'locality', name: town.fr, 'name:nl': town.nl, 'name:fr': town.fr, min_zoom: 8, population_rank: Math.round(town.weight) },
+    properties: {
+      kind: 'locality',
+      name: town.fr,
+      'name:nl': town.nl,
+      'name:fr': town.fr,
+      min_zoom: 8,
+      population_rank: Math.round(town.weight),
+    },
     geometry: { type: 'Point', coordinates: [town.lon, town.lat] },
   }))
   const collection = (features: Feature[]): FeatureCollection => ({ type: 'FeatureCollection', features })
@@ -78,7 +102,9 @@ function tileOf(lon: number, lat: number, z: number): [number, number] {
 /** The demo basemap as a PMTiles archive. */
 export function buildDemoBasemap(): Uint8Array {
   const layers = demoLayers()
-  const indexes = Object.entries(layers).map(([name, data]) => [name, new GeoJSONVT(data, { maxZoom: MAX_ZOOM, indexMaxZoom: MIN_ZOOM, buffer: 64, tolerance: 3 })] as const)
+  const indexes = Object.entries(layers).map(
+    ([name, data]) => [name, new GeoJSONVT(data, { maxZoom: MAX_ZOOM, indexMaxZoom: MIN_ZOOM, buffer: 64, tolerance: 3 })] as const,
+  )
   const tiles: ArchiveTile[] = []
   for (let z = MIN_ZOOM; z <= MAX_ZOOM; z++) {
     const [west, south, east, north] = z < DETAIL_ZOOM ? NEIGHBOURS : BELGIUM
@@ -86,10 +112,12 @@ export function buildDemoBasemap(): Uint8Array {
     const [xMax, yMax] = tileOf(east, south, z)
     for (let x = xMin; x <= xMax; x++) {
       for (let y = yMin; y <= yMax; y++) {
-        const present = Object.fromEntries(indexes.flatMap(([name, index]) => {
-          const tile = index.getTile(z, x, y)
-          return tile && tile.features.length > 0 ? [[name, tile]] : []
-        }))
+        const present = Object.fromEntries(
+          indexes.flatMap(([name, index]) => {
+            const tile = index.getTile(z, x, y)
+            return tile && tile.features.length > 0 ? [[name, tile]] : []
+          }),
+        )
         if (Object.keys(present).length === 0) continue
         tiles.push({ z, x, y, data: fromGeojsonVt(present, { version: 2, extent: 4096 }) })
       }
@@ -119,6 +147,9 @@ export async function ensureDemoBasemap(media: R2Bucket): Promise<'built' | 'cur
   const existing = await media.head(BASEMAP_KEY)
   if (existing && existing.customMetadata?.demoVersion === DEMO_BASEMAP_VERSION) return 'current'
   if (existing && existing.customMetadata?.demoVersion === undefined) return 'operator-extract'
-  await media.put(BASEMAP_KEY, buildDemoBasemap(), { httpMetadata: { contentType: 'application/vnd.pmtiles' }, customMetadata: { demoVersion: DEMO_BASEMAP_VERSION } })
+  await media.put(BASEMAP_KEY, buildDemoBasemap(), {
+    httpMetadata: { contentType: 'application/vnd.pmtiles' },
+    customMetadata: { demoVersion: DEMO_BASEMAP_VERSION },
+  })
   return 'built'
 }

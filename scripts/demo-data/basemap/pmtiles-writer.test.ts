@@ -14,7 +14,13 @@ const bytes = (...values: number[]) => Uint8Array.from(values)
 
 describe('PMTiles writer', () => {
   it('numbers tiles along the Hilbert curve as the pmtiles package does', () => {
-    for (const [z, x, y] of [[0, 0, 0], [1, 1, 0], [5, 16, 10], [12, 2098, 1386], [14, 8191, 5000]] as const) {
+    for (const [z, x, y] of [
+      [0, 0, 0],
+      [1, 1, 0],
+      [5, 16, 10],
+      [12, 2098, 1386],
+      [14, 8191, 5000],
+    ] as const) {
       expect(tileIdOf(z, x, y)).toBe(zxyToTileId(z, x, y))
     }
   })
@@ -29,10 +35,23 @@ describe('PMTiles writer', () => {
       { z: 12, x: 2098, y: 1386, data: land },
       { z: 12, x: 2098, y: 1387, data: bytes(4, 5, 6, 7) },
     ]
-    const archive = writePmtiles({ tiles, bounds: [2.5, 49.4, 6.5, 51.6], center: { lon: 4.6, lat: 50.7, zoom: 8 }, metadata: { name: 'test' } })
+    const archive = writePmtiles({
+      tiles,
+      bounds: [2.5, 49.4, 6.5, 51.6],
+      center: { lon: 4.6, lat: 50.7, zoom: 8 },
+      metadata: { name: 'test' },
+    })
     const reader = new PMTiles(memorySource(archive))
     const header = await reader.getHeader()
-    expect(header).toMatchObject({ specVersion: 3, minZoom: 5, maxZoom: 12, numAddressedTiles: 5, numTileContents: 3, clustered: true, tileType: 1 })
+    expect(header).toMatchObject({
+      specVersion: 3,
+      minZoom: 5,
+      maxZoom: 12,
+      numAddressedTiles: 5,
+      numTileContents: 3,
+      clustered: true,
+      tileType: 1,
+    })
     expect(header.minLon).toBeCloseTo(2.5)
     expect(header.maxLat).toBeCloseTo(51.6)
     expect(header.centerZoom).toBe(8)

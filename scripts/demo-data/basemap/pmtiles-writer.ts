@@ -116,7 +116,8 @@ export function writePmtiles(options: ArchiveOptions): Uint8Array {
     lastHash = hash
   }
   const root = gzipSync(serializeDirectory(entries))
-  if (HEADER_BYTES + root.length > FIRST_READ_BYTES) throw new Error(`root directory of ${root.length} bytes: too many tiles for an archive without leaf directories`)
+  if (HEADER_BYTES + root.length > FIRST_READ_BYTES)
+    throw new Error(`root directory of ${root.length} bytes: too many tiles for an archive without leaf directories`)
   const metadata = gzipSync(new TextEncoder().encode(JSON.stringify(options.metadata)))
   const rootOffset = HEADER_BYTES
   const metadataOffset = rootOffset + root.length

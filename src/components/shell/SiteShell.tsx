@@ -7,7 +7,15 @@ import { SiteFooter, type CookieSettingsButtonType } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
 /** Header, main content, footer, the scroll-to-top button and the page-change announcer around every page. */
-export function SiteShell({ children, headerExtra, cookieSettingsButton }: { children: ReactNode; headerExtra?: ReactNode; cookieSettingsButton: CookieSettingsButtonType }) {
+export function SiteShell({
+  children,
+  headerExtra,
+  cookieSettingsButton,
+}: {
+  children: ReactNode
+  headerExtra?: ReactNode
+  cookieSettingsButton: CookieSettingsButtonType
+}) {
   const { t } = useLingui()
   // The home page opens on its banner: the only page a transparent header can lie over.
   const onHome = /^\/[a-z]{2}\/$/.test(useLocation().pathname)

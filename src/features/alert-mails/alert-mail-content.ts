@@ -72,7 +72,12 @@ function cardOf({ card, kind, previousPrice }: AlertNews, { i18n, locale, origin
     href,
     image: card.picture ? absolute(origin, pictureUrl(card.picture.url, MAIL_PICTURE_WIDTH, card.createdAt.slice(0, 10))) : undefined,
     title: `${typeName} · ${card.town}`,
-    note: kind === 'price-drop' ? (oldPrice ? i18n._(msg`Lower price: ${newPrice} instead of ${oldPrice}`) : i18n._(msg`Lower price`)) : undefined,
+    note:
+      kind === 'price-drop'
+        ? oldPrice
+          ? i18n._(msg`Lower price: ${newPrice} instead of ${oldPrice}`)
+          : i18n._(msg`Lower price`)
+        : undefined,
     lines: [...(kind === 'price-drop' ? [] : [newPrice]), ...(facts ? [facts] : [])],
     linkLabel: i18n._(msg`View this property`),
   }
@@ -99,7 +104,9 @@ export function composeAlertMail(input: AlertMailInput): OutgoingMail {
     outro: [],
     cards: news.map((item) => cardOf(item, input)),
     footer: {
-      text: i18n._(msg`You receive this mail because you confirmed a search alert on our website. You can change its criteria, pause it or stop it at any time.`),
+      text: i18n._(
+        msg`You receive this mail because you confirmed a search alert on our website. You can change its criteria, pause it or stop it at any time.`,
+      ),
       links: [{ href: links.manage, label: i18n._(msg`Manage or stop this alert`) }],
     },
   }

@@ -42,7 +42,14 @@ const Items = v.array(
   }),
 )
 const MessageSchema = v.object({
-  subscribers: v.array(v.object({ email: v.pipe(v.string(), v.email()), locale: v.picklist(LOCALES), alertIds: v.array(v.pipe(v.number(), v.integer())), items: Items })),
+  subscribers: v.array(
+    v.object({
+      email: v.pipe(v.string(), v.email()),
+      locale: v.picklist(LOCALES),
+      alertIds: v.array(v.pipe(v.number(), v.integer())),
+      items: Items,
+    }),
+  ),
 })
 
 export type AlertMailDeps = { db: D1Queryable; mailer: Mailer; secret: string | undefined; origin: string }
@@ -50,7 +57,10 @@ export type SubscriberOutcome = 'sent' | 'nothing-new' | 'failed'
 export type ConsumerReport = { sent: number; nothingNew: number; failed: number; retried: number; dropped: number }
 
 /** What a consumer invocation shares between its subscribers: translations and listing cards, per language. */
-export type DeliveryCache = { i18nOf(locale: Locale): Promise<I18n>; cardsOf(locale: Locale, ids: ReadonlyArray<number>): Promise<Map<number, PropertyCard>> }
+export type DeliveryCache = {
+  i18nOf(locale: Locale): Promise<I18n>
+  cardsOf(locale: Locale, ids: ReadonlyArray<number>): Promise<Map<number, PropertyCard>>
+}
 
 function deliveryCache(db: D1Queryable): DeliveryCache {
   const translations = new Map<Locale, Promise<I18n>>()
@@ -69,7 +79,11 @@ function deliveryCache(db: D1Queryable): DeliveryCache {
 }
 
 /** One subscriber's mail: sent and entered in the ledger, nothing left to tell, or failed (retry). */
-export async function deliverSubscriberNews(subscriber: SubscriberNews, deps: AlertMailDeps, cache: DeliveryCache): Promise<SubscriberOutcome> {
+export async function deliverSubscriberNews(
+  subscriber: SubscriberNews,
+  deps: AlertMailDeps,
+  cache: DeliveryCache,
+): Promise<SubscriberOutcome> {
   const { db, mailer } = deps
   const ids = subscriber.items.map((item) => item.propertyId)
   const state = await deliveryState(db, subscriber.email, ids, subscriber.alertIds)
@@ -77,7 +91,10 @@ export async function deliverSubscriberNews(subscriber: SubscriberNews, deps: Al
   if (state.alertIds.length === 0) return 'nothing-new'
   const items = subscriber.items.filter((item) => state.onOffer.has(item.propertyId) && !state.mailed.get(item.propertyId)?.has(item.kind))
   if (items.length === 0) return 'nothing-new'
-  const cards = await cache.cardsOf(subscriber.locale, items.map((item) => item.propertyId))
+  const cards = await cache.cardsOf(
+    subscriber.locale,
+    items.map((item) => item.propertyId),
+  )
   const news: AlertNews[] = items.flatMap((item) => {
     const card = cards.get(item.propertyId)
     return card ? [{ card, kind: item.kind, previousPrice: item.previousPrice }] : []
@@ -85,13 +102,24 @@ export async function deliverSubscriberNews(subscriber: SubscriberNews, deps: Al
   if (!deps.secret) throw new Error('SESSION_SECRET is not set: alert mails cannot carry their signed links')
   // The manage and one-click links of the subscriber's latest alert among those that still mail.
   const links = await alertLinks(deps.secret, deps.origin, { id: Math.max(...state.alertIds), locale: subscriber.locale })
-  const mail = composeAlertMail({ i18n: await cache.i18nOf(subscriber.locale), locale: subscriber.locale, to: subscriber.email, news, origin: deps.origin, links })
+  const mail = composeAlertMail({
+    i18n: await cache.i18nOf(subscriber.locale),
+    locale: subscriber.locale,
+    to: subscriber.email,
+    news,
+    origin: deps.origin,
+    links,
+  })
   try {
     await mailer.send(mail)
   } catch {
     return 'failed'
   }
-  const sent = items.map((item) => ({ propertyId: item.propertyId, kind: item.kind, price: cards.get(item.propertyId)?.price ?? item.price }))
+  const sent = items.map((item) => ({
+    propertyId: item.propertyId,
+    kind: item.kind,
+    price: cards.get(item.propertyId)?.price ?? item.price,
+  }))
   await ledgerStatement(db, subscriber.email, sent, new Date().toISOString()).run()
   return 'sent'
 }
@@ -109,7 +137,12 @@ export async function deliverAlertMails(batch: Pick<MessageBatch<unknown>, 'mess
       message.ack()
       report.dropped += 1
       // Issue 30: its subscribers, if any, get no mail of it: the operator hears of it.
-      await recordDroppedMessage(deps.db, new Date(), subscriberCount(message.body), `unreadable message: ${parsed.issues[0]?.message ?? 'invalid'}`)
+      await recordDroppedMessage(
+        deps.db,
+        new Date(),
+        subscriberCount(message.body),
+        `unreadable message: ${parsed.issues[0]?.message ?? 'invalid'}`,
+      )
       continue
     }
     let failed = 0

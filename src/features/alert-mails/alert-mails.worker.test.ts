@@ -28,39 +28,66 @@ function record(id: number, overrides: Record<string, unknown> = {}) {
   })
 }
 
-type AlertSpec = { email: string; locale?: string; goal?: number; towns?: string[]; zips?: string[]; types?: number[]; budgetMax?: number; confirmedAt?: string | null; pausedAt?: string; status?: string }
+type AlertSpec = {
+  email: string
+  locale?: string
+  goal?: number
+  towns?: string[]
+  zips?: string[]
+  types?: number[]
+  budgetMax?: number
+  confirmedAt?: string | null
+  pausedAt?: string
+  status?: string
+}
 
 let alertCount = 0
 async function addAlert(spec: AlertSpec): Promise<number> {
   alertCount += 1
   const leadId = `lead-alert-${alertCount}-${Date.now()}`
-  await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', ?, ?, '{}')`).bind(leadId, spec.locale ?? 'nl', spec.email).run()
+  await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', ?, ?, '{}')`)
+    .bind(leadId, spec.locale ?? 'nl', spec.email)
+    .run()
   const row = await DB.prepare(
     `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, confirmed_at, paused_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
-    .bind(leadId, spec.email, spec.locale ?? 'nl', spec.goal ?? 0, spec.budgetMax ?? null, spec.confirmedAt === undefined ? CONFIRMED : spec.confirmedAt, spec.pausedAt ?? null, spec.status ?? 'active')
+    .bind(
+      leadId,
+      spec.email,
+      spec.locale ?? 'nl',
+      spec.goal ?? 0,
+      spec.budgetMax ?? null,
+      spec.confirmedAt === undefined ? CONFIRMED : spec.confirmedAt,
+      spec.pausedAt ?? null,
+      spec.status ?? 'active',
+    )
     .first<{ id: number }>()
   const id = row!.id
-  for (const town of spec.towns ?? []) await DB.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) VALUES (?, 'town', ?)`).bind(id, town).run()
-  for (const zip of spec.zips ?? []) await DB.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) VALUES (?, 'zip', ?)`).bind(id, zip).run()
-  for (const type of spec.types ?? []) await DB.prepare(`INSERT INTO search_alert_types (alert_id, type_id) VALUES (?, ?)`).bind(id, type).run()
+  for (const town of spec.towns ?? [])
+    await DB.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) VALUES (?, 'town', ?)`).bind(id, town).run()
+  for (const zip of spec.zips ?? [])
+    await DB.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) VALUES (?, 'zip', ?)`).bind(id, zip).run()
+  for (const type of spec.types ?? [])
+    await DB.prepare(`INSERT INTO search_alert_types (alert_id, type_id) VALUES (?, ?)`).bind(id, type).run()
   return id
 }
 
 type FakeMessage = { body: unknown; attempts: number; acked: boolean; retried: boolean; ack(): void; retry(): void }
 function messagesOf(bodies: ReadonlyArray<unknown>, attempts = 1): FakeMessage[] {
-  return bodies.map((body): FakeMessage => ({
-    body,
-    attempts,
-    acked: false,
-    retried: false,
-    ack() {
-      this.acked = true
-    },
-    retry() {
-      this.retried = true
-    },
-  }))
+  return bodies.map(
+    (body): FakeMessage => ({
+      body,
+      attempts,
+      acked: false,
+      retried: false,
+      ack() {
+        this.acked = true
+      },
+      retry() {
+        this.retried = true
+      },
+    }),
+  )
 }
 
 /** A mailer that keeps what it sends; `failFor` addresses fail once each. */
@@ -85,7 +112,10 @@ async function cronStep(): Promise<FakeMessage[]> {
 
 async function runAndDeliver(mailer = recordingMailer()) {
   const messages = await cronStep()
-  const report = await deliverAlertMails({ messages: messages as never }, { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN })
+  const report = await deliverAlertMails(
+    { messages: messages as never },
+    { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN },
+  )
   return { mails: mailer.sent, messages, report }
 }
 
@@ -209,17 +239,26 @@ describe('search alert mails (issue 17)', () => {
     const messages = await cronStep()
     expect(messages).toHaveLength(1)
     const mailer = recordingMailer(['two@example.be'])
-    const first = await deliverAlertMails({ messages: messages as never }, { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN })
+    const first = await deliverAlertMails(
+      { messages: messages as never },
+      { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN },
+    )
     expect(first).toMatchObject({ sent: 1, failed: 1, retried: 1 })
     expect(messages[0]!.retried).toBe(true)
     // The Queue delivers the same message again.
     const redelivered = messagesOf([messages[0]!.body], 2)
-    const second = await deliverAlertMails({ messages: redelivered as never }, { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN })
+    const second = await deliverAlertMails(
+      { messages: redelivered as never },
+      { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN },
+    )
     expect(second).toMatchObject({ sent: 1, nothingNew: 1, failed: 0 })
     expect(redelivered[0]!.acked).toBe(true)
     expect(mailer.sent.map((mail) => mail.to.email).sort()).toEqual(['one@example.be', 'two@example.be'])
     // And once more, as a duplicate delivery would: nobody is mailed twice.
-    await deliverAlertMails({ messages: messagesOf([messages[0]!.body], 3) as never }, { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN })
+    await deliverAlertMails(
+      { messages: messagesOf([messages[0]!.body], 3) as never },
+      { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: ORIGIN },
+    )
     expect(mailer.sent).toHaveLength(2)
   })
 
@@ -235,7 +274,10 @@ describe('search alert mails (issue 17)', () => {
 
   it('drops a message it cannot read instead of retrying it forever', async () => {
     const messages = messagesOf([{ subscribers: [{ email: 'not an address' }] }])
-    const report = await deliverAlertMails({ messages: messages as never }, { db: DB, mailer: recordingMailer(), secret: testEnv.SESSION_SECRET, origin: ORIGIN })
+    const report = await deliverAlertMails(
+      { messages: messages as never },
+      { db: DB, mailer: recordingMailer(), secret: testEnv.SESSION_SECRET, origin: ORIGIN },
+    )
     expect(report.dropped).toBe(1)
     expect(messages[0]!.acked).toBe(true)
   })

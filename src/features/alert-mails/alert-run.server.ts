@@ -1,6 +1,15 @@
 import { listingTownNames, matchesAlert, newsKind, type MatchKind } from '#/domain/alert-matching.ts'
 import type { Locale } from '#/i18n/locales.ts'
-import { databaseNow, ledgerFor, listingsSeenOrDropped, mailingAlerts, readWatermark, writeWatermark, type CandidateListing, type MailingAlert } from './alert-store.server.ts'
+import {
+  databaseNow,
+  ledgerFor,
+  listingsSeenOrDropped,
+  mailingAlerts,
+  readWatermark,
+  writeWatermark,
+  type CandidateListing,
+  type MailingAlert,
+} from './alert-store.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The alert run (issue 17 "Matching", "Scale"), a step of the cron trigger (every 5 minutes): the
@@ -25,7 +34,16 @@ export type NewsItem = { propertyId: number; kind: MatchKind; price: number | nu
 export type SubscriberNews = { email: string; locale: Locale; alertIds: number[]; items: NewsItem[] }
 export type AlertMailMessage = { subscribers: SubscriberNews[] }
 
-export type AlertRunReport = { from: string; until: string; listings: number; alerts: number; subscribers: number; matches: number; messages: number; matchingMs: number }
+export type AlertRunReport = {
+  from: string
+  until: string
+  listings: number
+  alerts: number
+  subscribers: number
+  matches: number
+  messages: number
+  matchingMs: number
+}
 
 /** The queue's producer side, all the run needs of it (a test or the benchmark passes its own). */
 export type AlertMailProducer = { sendBatch(messages: Iterable<MessageSendRequest<AlertMailMessage>>): Promise<unknown> }
@@ -62,7 +80,12 @@ export function subscriberNews(
       // arrived): new wins, it tells the price anyway.
       const known = entry.items.get(listing.id)
       if (!known || (known.kind === 'price-drop' && kind === 'new')) {
-        entry.items.set(listing.id, { propertyId: listing.id, kind, price: listing.price, previousPrice: kind === 'price-drop' ? listing.previousPrice : null })
+        entry.items.set(listing.id, {
+          propertyId: listing.id,
+          kind,
+          price: listing.price,
+          previousPrice: kind === 'price-drop' ? listing.previousPrice : null,
+        })
       }
     }
   }
@@ -75,18 +98,31 @@ export async function queueAlertMails(db: D1Queryable, queue: AlertMailProducer)
   const from = (await readWatermark(db)) ?? until
   const window = { from, until }
   const listings = from < until ? await listingsSeenOrDropped(db, from, until) : []
-  const report: AlertRunReport = { from, until, listings: listings.length, alerts: 0, subscribers: 0, matches: 0, messages: 0, matchingMs: 0 }
+  const report: AlertRunReport = {
+    from,
+    until,
+    listings: listings.length,
+    alerts: 0,
+    subscribers: 0,
+    matches: 0,
+    messages: 0,
+    matchingMs: 0,
+  }
   if (listings.length > 0) {
     const started = performance.now()
     const alerts = await mailingAlerts(db, [...new Set(listings.map((listing) => listing.goal))], until)
-    const ledger = await ledgerFor(db, listings.map((listing) => listing.id))
+    const ledger = await ledgerFor(
+      db,
+      listings.map((listing) => listing.id),
+    )
     const news = subscriberNews(listings, alerts, window, ledger)
     report.matchingMs = performance.now() - started
     report.alerts = alerts.length
     report.subscribers = news.length
     report.matches = news.reduce((total, subscriber) => total + subscriber.items.length, 0)
     const messages: Array<MessageSendRequest<AlertMailMessage>> = []
-    for (let i = 0; i < news.length; i += SUBSCRIBERS_PER_MESSAGE) messages.push({ body: { subscribers: news.slice(i, i + SUBSCRIBERS_PER_MESSAGE) }, contentType: 'json' })
+    for (let i = 0; i < news.length; i += SUBSCRIBERS_PER_MESSAGE)
+      messages.push({ body: { subscribers: news.slice(i, i + SUBSCRIBERS_PER_MESSAGE) }, contentType: 'json' })
     for (let i = 0; i < messages.length; i += MESSAGES_PER_SEND) await queue.sendBatch(messages.slice(i, i + MESSAGES_PER_SEND))
     report.messages = messages.length
   }

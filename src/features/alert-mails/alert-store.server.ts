@@ -25,7 +25,12 @@ export async function writeWatermark(db: D1Queryable, until: string): Promise<vo
   await setMetaStatement(db, WATERMARK_KEY, until).run()
 }
 
-export type CandidateListing = ListingFacts & { id: number; firstSeenAt: string | null; priceDroppedAt: string | null; previousPrice: number | null }
+export type CandidateListing = ListingFacts & {
+  id: number
+  firstSeenAt: string | null
+  priceDroppedAt: string | null
+  previousPrice: number | null
+}
 
 type ListingRow = {
   id: number
@@ -75,7 +80,12 @@ function factsOf(row: ListingRow): CandidateListing {
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     garages: details.garages ?? (details.hasGarage ? 1 : null),
-    parkings: details.parkings !== undefined || details.externalParkings !== undefined ? (details.parkings ?? 0) + (details.externalParkings ?? 0) : details.hasParking ? 1 : null,
+    parkings:
+      details.parkings !== undefined || details.externalParkings !== undefined
+        ? (details.parkings ?? 0) + (details.externalParkings ?? 0)
+        : details.hasParking
+          ? 1
+          : null,
     garden: details.hasGarden === true || (details.surfaceGarden ?? 0) > 0,
     terrace: details.hasTerrace === true || (details.surfaceTerrace ?? 0) > 0,
     firstSeenAt: row.first_seen_at,
@@ -126,11 +136,16 @@ export async function mailingAlerts(db: D1Queryable, goals: ReadonlyArray<number
          FROM search_alerts a WHERE ${where}`,
       )
       .bind(until, JSON.stringify(goals)),
-    db.prepare(`SELECT t.alert_id, t.type_id FROM search_alert_types t JOIN search_alerts a ON a.id = t.alert_id WHERE ${where}`).bind(until, JSON.stringify(goals)),
-    db.prepare(`SELECT z.alert_id, z.kind, z.value FROM search_alert_zones z JOIN search_alerts a ON a.id = z.alert_id WHERE ${where}`).bind(until, JSON.stringify(goals)),
+    db
+      .prepare(`SELECT t.alert_id, t.type_id FROM search_alert_types t JOIN search_alerts a ON a.id = t.alert_id WHERE ${where}`)
+      .bind(until, JSON.stringify(goals)),
+    db
+      .prepare(`SELECT z.alert_id, z.kind, z.value FROM search_alert_zones z JOIN search_alerts a ON a.id = z.alert_id WHERE ${where}`)
+      .bind(until, JSON.stringify(goals)),
   ])
   const typesOf = new Map<number, number[]>()
-  for (const row of types!.results as Array<{ alert_id: number; type_id: number }>) typesOf.set(row.alert_id, [...(typesOf.get(row.alert_id) ?? []), row.type_id])
+  for (const row of types!.results as Array<{ alert_id: number; type_id: number }>)
+    typesOf.set(row.alert_id, [...(typesOf.get(row.alert_id) ?? []), row.type_id])
   const zonesOf = new Map<number, { zips: string[]; towns: string[] }>()
   for (const row of zones!.results as Array<{ alert_id: number; kind: 'zip' | 'town'; value: string }>) {
     const zone = zonesOf.get(row.alert_id) ?? { zips: [], towns: [] }
@@ -192,9 +207,17 @@ export async function deliveryState(
   alertIds: ReadonlyArray<number>,
 ): Promise<{ mailed: Map<number, Set<MatchKind>>; onOffer: Set<number>; alertIds: number[] }> {
   const [ledger, onOffer, alerts] = await db.batch([
-    db.prepare(`SELECT email, property_id, kind FROM alert_ledger WHERE email = ?1 AND property_id IN (SELECT value FROM json_each(?2))`).bind(email, JSON.stringify(propertyIds)),
-    db.prepare(`SELECT id FROM properties WHERE id IN (SELECT value FROM json_each(?)) AND withdrawn_at IS NULL AND status IN ('available', 'option')`).bind(JSON.stringify(propertyIds)),
-    db.prepare(`SELECT a.id FROM search_alerts a WHERE a.id IN (SELECT value FROM json_each(?)) AND ${ACTIVE_ALERT_SQL}`).bind(JSON.stringify(alertIds)),
+    db
+      .prepare(`SELECT email, property_id, kind FROM alert_ledger WHERE email = ?1 AND property_id IN (SELECT value FROM json_each(?2))`)
+      .bind(email, JSON.stringify(propertyIds)),
+    db
+      .prepare(
+        `SELECT id FROM properties WHERE id IN (SELECT value FROM json_each(?)) AND withdrawn_at IS NULL AND status IN ('available', 'option')`,
+      )
+      .bind(JSON.stringify(propertyIds)),
+    db
+      .prepare(`SELECT a.id FROM search_alerts a WHERE a.id IN (SELECT value FROM json_each(?)) AND ${ACTIVE_ALERT_SQL}`)
+      .bind(JSON.stringify(alertIds)),
   ])
   return {
     mailed: ledgerMap(ledger!.results as LedgerRow[]).get(email) ?? new Map(),
@@ -204,7 +227,12 @@ export async function deliveryState(
 }
 
 /** The ledger rows of one mail, written in one statement: the mail counts as sent exactly when they are. */
-export function ledgerStatement(db: D1Queryable, email: string, items: ReadonlyArray<{ propertyId: number; kind: MatchKind; price: number | null }>, sentAt: string): D1PreparedStatement {
+export function ledgerStatement(
+  db: D1Queryable,
+  email: string,
+  items: ReadonlyArray<{ propertyId: number; kind: MatchKind; price: number | null }>,
+  sentAt: string,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO alert_ledger (email, property_id, kind, price, sent_at)

@@ -1,6 +1,12 @@
 import type { WorkerRoute } from '#/server/worker-routes.ts'
 import { ADMIN_API_FALLBACK, type StaffRoute } from '#/admin/staff-guard.server.ts'
-import { PASSKEY_PUBLIC_ROUTES, PASSKEY_ROUTES, STAFF_MEMBER_ROUTES, STAFF_OPERATOR_ROUTES, STAFF_ACCOUNT_MAILS } from '#/features/staff/index.server.ts'
+import {
+  PASSKEY_PUBLIC_ROUTES,
+  PASSKEY_ROUTES,
+  STAFF_MEMBER_ROUTES,
+  STAFF_OPERATOR_ROUTES,
+  STAFF_ACCOUNT_MAILS,
+} from '#/features/staff/index.server.ts'
 import { PROPERTY_FILE_ROUTES } from '#/features/property-files/index.server.ts'
 import { TESTIMONIAL_REVIEW_ROUTES } from '#/features/testimonial-review/index.server.ts'
 import { VIEWING_SLOT_ROUTES } from '#/features/viewing-slots/index.server.ts'

@@ -30,7 +30,11 @@ export function ListingBrokerCard({ broker, propertyId }: { broker: ListingBroke
     : { name: agency.name, role: `${agency.street}, ${agency.zip} ${city}`, phone: agency.phone, email: agency.email, photo: null }
   const subject = encodeURIComponent(`${t`Reference`} ${propertyId}`)
   return (
-    <section aria-labelledby="listing-broker" className="mt-6 rounded-2xl border border-line bg-white p-5 print:hidden" data-testid="listing-broker">
+    <section
+      aria-labelledby="listing-broker"
+      className="mt-6 rounded-2xl border border-line bg-white p-5 print:hidden"
+      data-testid="listing-broker"
+    >
       <h2 id="listing-broker" className="font-sans text-sm font-semibold tracking-wide text-brand uppercase">
         {broker ? t`Your contact for this property` : t`Your contact at the agency`}
       </h2>
@@ -58,7 +62,10 @@ export function ListingBrokerCard({ broker, propertyId }: { broker: ListingBroke
       </div>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {contact.phone && (
-          <a href={phoneHref(contact.phone)} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line px-4 font-semibold hover:border-ink">
+          <a
+            href={phoneHref(contact.phone)}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line px-4 font-semibold hover:border-ink"
+          >
             <PhoneIcon size={18} className="text-brand" />
             <span className="sr-only">{t`Call ${contact.name}:`} </span>
             {formatPhone(contact.phone)}

@@ -34,5 +34,11 @@ export async function listingBroker(db: D1Queryable, propertyId: number, locale:
     .first<BrokerRow>()
   if (!row || row.name.trim() === '') return null
   const blankToNull = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null)
-  return { name: row.name.trim(), role: roleIn(row.roles, locale), phone: blankToNull(row.phone), email: blankToNull(row.email), photo: blankToNull(row.photo) }
+  return {
+    name: row.name.trim(),
+    role: roleIn(row.roles, locale),
+    phone: blankToNull(row.phone),
+    email: blankToNull(row.email),
+    photo: blankToNull(row.photo),
+  }
 }

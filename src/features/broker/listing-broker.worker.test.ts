@@ -20,11 +20,22 @@ const OWNED = 4100003
 
 beforeEach(async () => {
   await fetch(new URL(`/__control/reset?customer=${CUSTOMER}`, testEnv.OMNICASA_URL), { method: 'POST', body: '{}' })
-  await DB.batch(['owner_properties', 'owners', 'property_brokers', 'brokers', 'properties'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+  await DB.batch(
+    ['owner_properties', 'owners', 'property_brokers', 'brokers', 'properties'].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+  )
   const insert = (id: number, webId: number, withdrawn: string | null) =>
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines, withdrawn_at) VALUES (?, 0, 'Wavre', 'wavre', '1300', ?, 'fr', '{"fr":"Maison"}', ?)`).bind(id, webId, withdrawn)
-  await DB.batch([insert(LISTED, 1, null), insert(ALSO_LISTED, 2, null), insert(WITHDRAWN, 3, '2026-11-01T00:00:00Z'), insert(OWNED, 4, null)])
-  const owner = await DB.prepare(`INSERT INTO owners (email, first_name, last_name, language) VALUES ('marie@example.be', 'Marie', 'Dupont', 'fr') RETURNING id`).first<{ id: number }>()
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines, withdrawn_at) VALUES (?, 0, 'Wavre', 'wavre', '1300', ?, 'fr', '{"fr":"Maison"}', ?)`,
+    ).bind(id, webId, withdrawn)
+  await DB.batch([
+    insert(LISTED, 1, null),
+    insert(ALSO_LISTED, 2, null),
+    insert(WITHDRAWN, 3, '2026-11-01T00:00:00Z'),
+    insert(OWNED, 4, null),
+  ])
+  const owner = await DB.prepare(
+    `INSERT INTO owners (email, first_name, last_name, language) VALUES ('marie@example.be', 'Marie', 'Dupont', 'fr') RETURNING id`,
+  ).first<{ id: number }>()
   await DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(owner!.id, OWNED).run()
 })
 
@@ -41,7 +52,13 @@ describe('the broker of every listing (issue 20)', () => {
     const expected = demoBrokers().find((broker) => broker.id === demoListingBrokerId(LISTED))!
     const nl = await listingBroker(DB, LISTED, 'nl')
     const fr = await listingBroker(DB, LISTED, 'fr')
-    expect(nl).toEqual({ name: expected.name, role: expected.roles.nl, phone: expected.phone ?? null, email: expected.email ?? null, photo: expected.photo })
+    expect(nl).toEqual({
+      name: expected.name,
+      role: expected.roles.nl,
+      phone: expected.phone ?? null,
+      email: expected.email ?? null,
+      photo: expected.photo,
+    })
     expect(fr?.role).toBe(expected.roles.fr)
     // The CRM has no German: a German page reads the English title.
     expect((await listingBroker(DB, LISTED, 'de'))?.role).toBe(expected.roles.en)
@@ -56,11 +73,19 @@ describe('the broker of every listing (issue 20)', () => {
 
   it('leaves a broker the site chose for the listing, and a job title it cannot read leaves the title out, not the broker', async () => {
     await DB.batch([
-      DB.prepare(`INSERT INTO brokers (id, name, roles, phone, email, photo, source) VALUES (900, 'Site Broker', '["no titles"]', '0475123456', 'site@immo-dyle.be', NULL, 'site')`),
+      DB.prepare(
+        `INSERT INTO brokers (id, name, roles, phone, email, photo, source) VALUES (900, 'Site Broker', '["no titles"]', '0475123456', 'site@immo-dyle.be', NULL, 'site')`,
+      ),
       DB.prepare(`INSERT INTO property_brokers (property_id, broker_id, source) VALUES (?, 900, 'site')`).bind(LISTED),
     ])
     await refreshListingBrokers(DB, client(), [LISTED])
-    expect(await listingBroker(DB, LISTED, 'nl')).toEqual({ name: 'Site Broker', role: null, phone: '0475123456', email: 'site@immo-dyle.be', photo: null })
+    expect(await listingBroker(DB, LISTED, 'nl')).toEqual({
+      name: 'Site Broker',
+      role: null,
+      phone: '0475123456',
+      email: 'site@immo-dyle.be',
+      photo: null,
+    })
   })
 
   it('changes the brokers’ digest only when a listing’s broker changes (cached pages then move on)', async () => {

@@ -44,7 +44,11 @@ function writeStorage(storage: Storage, key: string, value: string | null): void
 
 /** The visit's campaign parameters, kept from the page the visitor landed on (spec §7). */
 function captureCampaign(search: string): void {
-  writeStorage(sessionStorage, CAMPAIGN_STORAGE_KEY, capturedCampaign(new URLSearchParams(search), readStorage(sessionStorage, CAMPAIGN_STORAGE_KEY)))
+  writeStorage(
+    sessionStorage,
+    CAMPAIGN_STORAGE_KEY,
+    capturedCampaign(new URLSearchParams(search), readStorage(sessionStorage, CAMPAIGN_STORAGE_KEY)),
+  )
 }
 
 /** What the stored choice and the address say at load (also the `load` event the modal starts from). */
@@ -130,11 +134,20 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
   const switches: Array<{ choice: ConsentChoice; label: string; description: string }> = [
     { choice: 'analytics', label: t`Analytics`, description: t`Counts visits and pages viewed, so we can improve the site.` },
     { choice: 'adStorage', label: t`Advertising cookies`, description: t`Lets our advertising partners store cookies to measure our ads.` },
-    { choice: 'adUserData', label: t`Advertising user data`, description: t`Lets us send data about your visit to our advertising partners.` },
-    { choice: 'adPersonalization', label: t`Ad personalisation`, description: t`Lets our advertising partners show you ads that match your interests.` },
+    {
+      choice: 'adUserData',
+      label: t`Advertising user data`,
+      description: t`Lets us send data about your visit to our advertising partners.`,
+    },
+    {
+      choice: 'adPersonalization',
+      label: t`Ad personalisation`,
+      description: t`Lets our advertising partners show you ads that match your interests.`,
+    },
   ]
   const primary = 'inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark'
-  const secondary = 'inline-flex min-h-12 items-center justify-center rounded-full border border-brand px-6 font-semibold text-brand-dark hover:bg-brand/5'
+  const secondary =
+    'inline-flex min-h-12 items-center justify-center rounded-full border border-brand px-6 font-semibold text-brand-dark hover:bg-brand/5'
 
   return (
     <>
@@ -186,7 +199,15 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
                     {t`Your language, the forms and the owner login. Always on.`}
                   </p>
                 </div>
-                <input id={`${id}-necessary`} type="checkbox" role="switch" checked disabled aria-describedby={`${id}-necessary-text`} className="consent-switch" />
+                <input
+                  id={`${id}-necessary`}
+                  type="checkbox"
+                  role="switch"
+                  checked
+                  disabled
+                  aria-describedby={`${id}-necessary-text`}
+                  className="consent-switch"
+                />
               </li>
               {switches.map(({ choice, label, description }) => (
                 <li key={choice} className="flex items-start justify-between gap-4 py-4">
@@ -226,7 +247,11 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
             </h2>
             <p id={`${id}-text`} className="mt-2 text-muted">
               {t`We use the cookies the site needs to work. With your consent we also use analytics cookies to understand how the site is used, and advertising cookies to measure our ads. You can change your choice at any time.`}{' '}
-              <PageLink to="/$lang/cookie-policy/" params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-2">
+              <PageLink
+                to="/$lang/cookie-policy/"
+                params={{ lang: locale }}
+                className="font-semibold text-brand-dark underline underline-offset-2"
+              >
                 {t`Read our cookie policy`}
               </PageLink>
             </p>
@@ -239,7 +264,11 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
                 {t`Decline all`}
               </button>
             </div>
-            <button type="button" className="mt-4 min-h-11 w-full font-semibold text-brand-dark underline underline-offset-4" onClick={() => dispatch({ type: 'open-settings' })}>
+            <button
+              type="button"
+              className="mt-4 min-h-11 w-full font-semibold text-brand-dark underline underline-offset-4"
+              onClick={() => dispatch({ type: 'open-settings' })}
+            >
               {t`Change settings`}
             </button>
           </div>

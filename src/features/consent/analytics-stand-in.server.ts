@@ -11,14 +11,23 @@ import type { WorkerRoute } from '#/server/worker-routes.ts'
 
 const ANALYTICS_STAND_IN_PREFIX = '/analytics-stand-in/'
 /** Ids the stand-in uses when app.config.ts has none, so the consent flow can be exercised locally. */
-const STAND_IN_IDS: AnalyticsIds = { analyticsId: 'G-STANDIN01', adsId: 'AW-STANDIN01', tagManagerId: 'GTM-STANDIN', pixelId: '100000000000001' }
+const STAND_IN_IDS: AnalyticsIds = {
+  analyticsId: 'G-STANDIN01',
+  adsId: 'AW-STANDIN01',
+  tagManagerId: 'GTM-STANDIN',
+  pixelId: '100000000000001',
+}
 
 export function analyticsSettings(env: Pick<AppEnv, 'ANALYTICS_STAND_IN'>): AnalyticsSettings {
   const configured = siteConfig.analytics
   if (env.ANALYTICS_STAND_IN !== 'true') return { ids: configured, scripts: { ...TAG_SCRIPTS } }
   return {
     ids: hasAnalytics(configured) ? configured : STAND_IN_IDS,
-    scripts: { gtag: `${ANALYTICS_STAND_IN_PREFIX}gtag.js`, gtm: `${ANALYTICS_STAND_IN_PREFIX}gtm.js`, pixel: `${ANALYTICS_STAND_IN_PREFIX}fbevents.js` },
+    scripts: {
+      gtag: `${ANALYTICS_STAND_IN_PREFIX}gtag.js`,
+      gtm: `${ANALYTICS_STAND_IN_PREFIX}gtm.js`,
+      pixel: `${ANALYTICS_STAND_IN_PREFIX}fbevents.js`,
+    },
   }
 }
 
@@ -76,7 +85,12 @@ const SCRIPTS: Record<string, string> = { 'gtag.js': GTAG, 'gtm.js': GTM, 'fbeve
 
 /** Served only with ANALYTICS_STAND_IN=true: the stand-in scripts and the hits they report. */
 export const ANALYTICS_STAND_IN_ROUTES: WorkerRoute[] = [
-  { path: new RegExp(`^${ANALYTICS_STAND_IN_PREFIX}(.+)$`), methods: ['GET'], when: (env) => env.ANALYTICS_STAND_IN === 'true', handle: ({ params }) => analyticsStandInResponse(params[0]!) },
+  {
+    path: new RegExp(`^${ANALYTICS_STAND_IN_PREFIX}(.+)$`),
+    methods: ['GET'],
+    when: (env) => env.ANALYTICS_STAND_IN === 'true',
+    handle: ({ params }) => analyticsStandInResponse(params[0]!),
+  },
 ]
 
 function analyticsStandInResponse(name: string): Response {

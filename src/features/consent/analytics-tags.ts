@@ -8,7 +8,13 @@ import type { AnalyticsSettings } from './analytics-settings.ts'
 // each tag loads only with the consent it needs. Page views carry the visit's campaign parameters.
 
 type Gtag = (...args: unknown[]) => void
-type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[]; push?: unknown; loaded?: boolean; version?: string }
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void
+  queue: unknown[]
+  push?: unknown
+  loaded?: boolean
+  version?: string
+}
 
 declare global {
   interface Window {

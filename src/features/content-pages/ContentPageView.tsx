@@ -33,23 +33,23 @@ export function ContentPageView({
         <div className="max-w-3xl">
           {form && <div className="mb-14">{form}</div>}
           <div className="prose-page">
-          {page.sections.map((section, index) => (
-            <section key={index}>
-              {section.heading && <h2>{section.heading}</h2>}
-              {section.paragraphs.map((paragraph, p) => (
-                <p key={p}>{paragraph}</p>
-              ))}
-              {section.bullets && (
-                <ul>
-                  {section.bullets.map((bullet, b) => (
-                    <li key={b}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-          {modified && <p className="mt-10 text-sm text-muted">{t`Last updated: ${modified}`}</p>}
-          {children}
+            {page.sections.map((section, index) => (
+              <section key={index}>
+                {section.heading && <h2>{section.heading}</h2>}
+                {section.paragraphs.map((paragraph, p) => (
+                  <p key={p}>{paragraph}</p>
+                ))}
+                {section.bullets && (
+                  <ul>
+                    {section.bullets.map((bullet, b) => (
+                      <li key={b}>{bullet}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+            {modified && <p className="mt-10 text-sm text-muted">{t`Last updated: ${modified}`}</p>}
+            {children}
           </div>
         </div>
         {aside && <aside className="xl:pt-2">{aside}</aside>}

@@ -20,10 +20,18 @@ export function FeedbackPage({ page }: { page: { title: string; message: string;
           <p className="mt-4 text-lg text-muted">{page.message}</p>
           <p className="mt-3 text-muted">{page.next}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <PageLink to="/$lang/" params={{ lang: locale }} className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+            <PageLink
+              to="/$lang/"
+              params={{ lang: locale }}
+              className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+            >
               {t`Back to the home page`}
             </PageLink>
-            <PageLink to="/$lang/contact/" params={{ lang: locale }} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-sand">
+            <PageLink
+              to="/$lang/contact/"
+              params={{ lang: locale }}
+              className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-sand"
+            >
               {t`Contact the agency`}
             </PageLink>
           </div>

@@ -6,7 +6,15 @@ import { ServiceArticleCards } from './ServiceArticleCards.tsx'
 import type { ServiceArticleSummary } from '#/content/service-articles.ts'
 
 /** The services page: its introduction, a card per service article, and what follows (the team module). */
-export function ServicesOverview({ page, articles, children }: { page: LocalizedPage; articles: ServiceArticleSummary[]; children?: ReactNode }) {
+export function ServicesOverview({
+  page,
+  articles,
+  children,
+}: {
+  page: LocalizedPage
+  articles: ServiceArticleSummary[]
+  children?: ReactNode
+}) {
   return (
     <article>
       <PageHeader neutral="services" title={page.title} lead={page.lead} />

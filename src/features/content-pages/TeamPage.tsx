@@ -4,7 +4,15 @@ import { PageHeader } from '#/components/PageHeader.tsx'
 import { TeamGrid } from './TeamGrid.tsx'
 
 /** The team page: portraits first, then what the agency's licence and insurance guarantee. */
-export function TeamPage({ page, members, jobApplication }: { page: LocalizedPage; members: LocalizedTeamMember[]; jobApplication?: ReactNode }) {
+export function TeamPage({
+  page,
+  members,
+  jobApplication,
+}: {
+  page: LocalizedPage
+  members: LocalizedTeamMember[]
+  jobApplication?: ReactNode
+}) {
   return (
     <article>
       <PageHeader neutral="team" title={page.title} lead={page.lead} />

@@ -24,7 +24,10 @@ export type BrokerRefreshCounts = {
  * The published listings without an owner account (the owners' refresh reads the others' broker);
  * with `missingOnly`, only those that have no broker yet (a new listing between two full syncs).
  */
-export async function listedPropertyIdsWithoutOwner(db: D1Queryable, { missingOnly = false }: { missingOnly?: boolean } = {}): Promise<number[]> {
+export async function listedPropertyIdsWithoutOwner(
+  db: D1Queryable,
+  { missingOnly = false }: { missingOnly?: boolean } = {},
+): Promise<number[]> {
   const { results } = await db
     .prepare(
       `SELECT p.id FROM properties p WHERE p.withdrawn_at IS NULL
@@ -40,7 +43,11 @@ export async function listedPropertyIdsWithoutOwner(db: D1Queryable, { missingOn
 const READS_AT_ONCE = 6
 
 /** Reads each listing's broker from the CRM and stores it; one listing's failure leaves its broker as it was. */
-export async function refreshListingBrokers(db: D1Queryable, client: OmnicasaClient, propertyIds: ReadonlyArray<number>): Promise<BrokerRefreshCounts> {
+export async function refreshListingBrokers(
+  db: D1Queryable,
+  client: OmnicasaClient,
+  propertyIds: ReadonlyArray<number>,
+): Promise<BrokerRefreshCounts> {
   const counts: BrokerRefreshCounts = { properties: 0, withBroker: 0, skipped: 0, failed: 0, lastError: null }
   const ids = [...new Set(propertyIds)]
   for (let start = 0; start < ids.length; start += READS_AT_ONCE) {

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { FeedProjectSchema, FeedPropertySchema } from '#/listings/crm-feed.ts'
-import { crmFieldName, deletedIdsFromCrm, DISPLAY_FIELDS, ourFieldName, projectRecordFromCrm, propertyRecordFromCrm } from './crm-records.ts'
+import {
+  crmFieldName,
+  deletedIdsFromCrm,
+  DISPLAY_FIELDS,
+  ourFieldName,
+  projectRecordFromCrm,
+  propertyRecordFromCrm,
+} from './crm-records.ts'
 
 const row = {
   ID: 4100123,
@@ -43,7 +50,12 @@ describe('CRM rows as feed records (decision 016)', () => {
     )
     const parsed = v.parse(FeedPropertySchema, record)
     expect(parsed.language).toBe('fr')
-    expect(parsed.Details).toEqual({ surfaceTotal: 512, hasGarden: true, facades: 3, viager: { bouquet: 50_000, heads: [{ age: 78, gender: 'female' }] } })
+    expect(parsed.Details).toEqual({
+      surfaceTotal: 512,
+      hasGarden: true,
+      facades: 3,
+      viager: { bouquet: 50_000, heads: [{ age: 78, gender: 'female' }] },
+    })
     // 10:30 in Brussels in July is 08:30 UTC.
     expect(parsed.CreatedAt).toBe('2026-07-01T08:30:00.000Z')
     expect(parsed.Pictures).toEqual([{ Url: 'https://pictures.example/1.jpg', Width: 1600, Height: 1067, ID: 1, Name: 'Façade' }])
@@ -65,7 +77,13 @@ describe('CRM rows as feed records (decision 016)', () => {
       { ID: 11, ObjectID: 4100123, Name: 'Local', DocumentTypeID: 1, Publish: true, Url: 'http://localhost:8790/documents/4100123/11.pdf' },
     ]
     const parsed = v.parse(FeedPropertySchema, propertyRecordFromCrm(row, 'fr', [], documents))
-    expect(parsed.Documents?.map((document) => document.Url ?? null)).toEqual(['https://files.crm.example/doc/7?sig=abc', null, null, null, 'http://localhost:8790/documents/4100123/11.pdf'])
+    expect(parsed.Documents?.map((document) => document.Url ?? null)).toEqual([
+      'https://files.crm.example/doc/7?sig=abc',
+      null,
+      null,
+      null,
+      'http://localhost:8790/documents/4100123/11.pdf',
+    ])
   })
 
   it('keeps a malformed row malformed, for the importer to reject with its ID', () => {
@@ -76,7 +94,10 @@ describe('CRM rows as feed records (decision 016)', () => {
   })
 
   it('maps a project row with its units', () => {
-    const record = projectRecordFromCrm({ ID: 9001, Name: 'Les Jardins', City: 'Wavre', Zip: '1300', Units: [{ ID: 1, Name: 'A1', Sold: false }], Delivery: null }, 'fr')
+    const record = projectRecordFromCrm(
+      { ID: 9001, Name: 'Les Jardins', City: 'Wavre', Zip: '1300', Units: [{ ID: 1, Name: 'A1', Sold: false }], Delivery: null },
+      'fr',
+    )
     expect(v.parse(FeedProjectSchema, record).Units).toHaveLength(1)
     expect(record).not.toHaveProperty('Delivery')
   })

@@ -41,11 +41,39 @@ function inOurCase(value: unknown): unknown {
 
 /** The fields a property list call asks for (`DisplayFields`): the spec §3 ones and the details. */
 export const DISPLAY_FIELDS: ReadonlyArray<string> = [
-  'ID', 'Goal', 'City', 'Zip', 'TypeDescription', 'WebID', 'WebIDs', 'MainTypeName', 'RecordFile', 'ProjectID',
-  'Marquee', 'MarqueeName', 'SmallPictureItem', 'PublishPrice', 'Price', 'PriceUnit', 'PriceUnitText',
-  'PublishAddress', 'Street', 'HouseNumber', 'BoxNr', 'CountryID', 'CountryName', 'EnergyPerformance',
-  'EPCLabelText', 'Description', 'Bedrooms', 'Bathrooms', 'SurfaceLiving', 'SurfaceGround', 'Latitude',
-  'Longitude', 'CreationDate',
+  'ID',
+  'Goal',
+  'City',
+  'Zip',
+  'TypeDescription',
+  'WebID',
+  'WebIDs',
+  'MainTypeName',
+  'RecordFile',
+  'ProjectID',
+  'Marquee',
+  'MarqueeName',
+  'SmallPictureItem',
+  'PublishPrice',
+  'Price',
+  'PriceUnit',
+  'PriceUnitText',
+  'PublishAddress',
+  'Street',
+  'HouseNumber',
+  'BoxNr',
+  'CountryID',
+  'CountryName',
+  'EnergyPerformance',
+  'EPCLabelText',
+  'Description',
+  'Bedrooms',
+  'Bathrooms',
+  'SurfaceLiving',
+  'SurfaceGround',
+  'Latitude',
+  'Longitude',
+  'CreationDate',
   ...DETAIL_KEYS.map(crmFieldName),
 ]
 
@@ -66,7 +94,9 @@ const MAX_DOCUMENTS = 50
 const dimension = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000
 
 function usablePicture(row: CrmRow | null | undefined): row is CrmRow {
-  return !!row && typeof row.Url === 'string' && /^(https:\/\/|\/)[^\s"'<>]+$/.test(row.Url) && dimension(row.Width) && dimension(row.Height)
+  return (
+    !!row && typeof row.Url === 'string' && /^(https:\/\/|\/)[^\s"'<>]+$/.test(row.Url) && dimension(row.Width) && dimension(row.Height)
+  )
 }
 
 function usableDocument(row: CrmRow | null | undefined): row is CrmRow {
@@ -74,7 +104,12 @@ function usableDocument(row: CrmRow | null | undefined): row is CrmRow {
 }
 
 /** A property's feed record in one language, from its list row, its pictures and its documents. */
-export function propertyRecordFromCrm(row: CrmRow, language: CrmLanguage, pictures: ReadonlyArray<CrmRow>, documents: ReadonlyArray<CrmRow>): Record<string, unknown> {
+export function propertyRecordFromCrm(
+  row: CrmRow,
+  language: CrmLanguage,
+  pictures: ReadonlyArray<CrmRow>,
+  documents: ReadonlyArray<CrmRow>,
+): Record<string, unknown> {
   const record: Record<string, unknown> = { language }
   for (const field of SUMMARY_FIELDS) if (row[field] !== undefined && row[field] !== null) record[field] = row[field]
   const details: Record<string, unknown> = {}
@@ -89,17 +124,26 @@ export function propertyRecordFromCrm(row: CrmRow, language: CrmLanguage, pictur
   record.Pictures = pictures
     .filter(usablePicture)
     .slice(0, MAX_PICTURES)
-    .map((picture) => ({ Url: picture.Url, Width: picture.Width, Height: picture.Height, ID: picture.ID, Name: typeof picture.Name === 'string' ? picture.Name.slice(0, 200) : null }))
-  record.Documents = documents.filter(usableDocument).slice(0, MAX_DOCUMENTS).map((document) => ({
-    ID: document.ID,
-    Name: document.Name,
-    Kind: DOCUMENT_KINDS[Number(document.DocumentTypeID)] ?? 'other',
-    ContentType: document.ContentType ?? undefined,
-    Size: document.Size ?? undefined,
-    // Owner-only unless the CRM marks it public (issue 16).
-    Public: document.Publish === true,
-    Url: typeof document.Url === 'string' && document.Url !== '' ? document.Url : undefined,
-  }))
+    .map((picture) => ({
+      Url: picture.Url,
+      Width: picture.Width,
+      Height: picture.Height,
+      ID: picture.ID,
+      Name: typeof picture.Name === 'string' ? picture.Name.slice(0, 200) : null,
+    }))
+  record.Documents = documents
+    .filter(usableDocument)
+    .slice(0, MAX_DOCUMENTS)
+    .map((document) => ({
+      ID: document.ID,
+      Name: document.Name,
+      Kind: DOCUMENT_KINDS[Number(document.DocumentTypeID)] ?? 'other',
+      ContentType: document.ContentType ?? undefined,
+      Size: document.Size ?? undefined,
+      // Owner-only unless the CRM marks it public (issue 16).
+      Public: document.Publish === true,
+      Url: typeof document.Url === 'string' && document.Url !== '' ? document.Url : undefined,
+    }))
   return record
 }
 

@@ -14,7 +14,12 @@ export type CrmSyncEnv = AppEnv & { CRM_SYNC?: Workflow<CrmSyncParams> }
 export type SyncStart = { status: 'started'; id: string; workflow: boolean } | { status: 'not-configured' }
 
 /** Starts one sync; the id names the run in crm_sync_runs (and the Workflow instance). */
-export async function startCrmSync(env: CrmSyncEnv, ctx: Pick<ExecutionContext, 'waitUntil'>, now: Date, params: CrmSyncParams = {}): Promise<SyncStart> {
+export async function startCrmSync(
+  env: CrmSyncEnv,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  now: Date,
+  params: CrmSyncParams = {},
+): Promise<SyncStart> {
   const credentials = crmCredentials(env)
   if (!credentials) return { status: 'not-configured' }
   const id = `sync-${now.toISOString().replace(/[^0-9]/g, '')}-${crypto.randomUUID().slice(0, 8)}`
@@ -26,13 +31,19 @@ export async function startCrmSync(env: CrmSyncEnv, ctx: Pick<ExecutionContext, 
   return { status: 'started', id, workflow: false }
 }
 
-
-
 /** One sync run to its end in this request (tests, and Workers without the Workflow binding). */
 export function syncInline(env: AppEnv, now: Date, runId: string, params: CrmSyncParams = {}): Promise<SyncOutcome> {
   const credentials = crmCredentials(env)
   if (!credentials) return Promise.resolve({ status: 'skipped', reason: 'no OMNICASA_URL' })
-  return runCrmSync(inlineSteps(), { db: env.DB, client: omnicasaClient(credentials), now, runId, forceFull: params.forceFull, forceWithdrawal: params.forceWithdrawal, media: env.MEDIA })
+  return runCrmSync(inlineSteps(), {
+    db: env.DB,
+    client: omnicasaClient(credentials),
+    now,
+    runId,
+    forceFull: params.forceFull,
+    forceWithdrawal: params.forceWithdrawal,
+    media: env.MEDIA,
+  })
 }
 
 export const CRM_SYNC_ROUTES: WorkerRoute[] = [
@@ -42,10 +53,17 @@ export const CRM_SYNC_ROUTES: WorkerRoute[] = [
     methods: ['POST'],
     handle: async ({ request, env, ctx, url }) => {
       const access = await operatorAccess(request, env)
-      if (access !== 'operator') return access === 'refused' ? operatorRefused() : Response.json({ error: 'operator token required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } })
-      if (!(env as CrmSyncEnv).CRM_SYNC) return Response.json({ error: 'no CRM_SYNC Workflow binding: syncs run from the cron trigger' }, { status: 409 })
+      if (access !== 'operator')
+        return access === 'refused'
+          ? operatorRefused()
+          : Response.json({ error: 'operator token required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } })
+      if (!(env as CrmSyncEnv).CRM_SYNC)
+        return Response.json({ error: 'no CRM_SYNC Workflow binding: syncs run from the cron trigger' }, { status: 409 })
       // full=1: a full sync now; force=1: it may withdraw more than a fifth of the catalogue.
-      const params = { forceFull: url.searchParams.get('full') === '1' || url.searchParams.get('force') === '1', forceWithdrawal: url.searchParams.get('force') === '1' }
+      const params = {
+        forceFull: url.searchParams.get('full') === '1' || url.searchParams.get('force') === '1',
+        forceWithdrawal: url.searchParams.get('force') === '1',
+      }
       const started = await startCrmSync(env as CrmSyncEnv, ctx, new Date(), params)
       if (started.status === 'not-configured') return Response.json({ error: 'no CRM configured (OMNICASA_URL is empty)' }, { status: 409 })
       return Response.json(started, { status: 202, headers: { 'Cache-Control': 'no-store' } })

@@ -81,7 +81,11 @@ async function inParallel<T, R>(items: ReadonlyArray<T>, limit: number, work: (i
 const LIST_METHOD: Record<Kind, string> = { property: 'GetPropertyList', project: 'GetProjectList' }
 
 /** Decides full or incremental from the last good sync, and records the new run as running. */
-export async function planSync(db: D1Queryable, now: Date, options: { runId: string; forceFull?: boolean; changeSinceMarginMinutes?: number }): Promise<SyncPlan | null> {
+export async function planSync(
+  db: D1Queryable,
+  now: Date,
+  options: { runId: string; forceFull?: boolean; changeSinceMarginMinutes?: number },
+): Promise<SyncPlan | null> {
   const running = await db
     // A run marked running with a start in the future was started on another clock (a test's cron
     // time) and died there: it blocks nothing.
@@ -128,7 +132,14 @@ function textless(kind: Kind, row: CrmRow): boolean {
 }
 
 /** Reads one page of a list and stages its rows; answers how many rows the whole list has. */
-async function stagePage(db: D1Queryable, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage, page: number): Promise<{ rowsCount: number; rows: number; staged: number }> {
+async function stagePage(
+  db: D1Queryable,
+  client: OmnicasaClient,
+  plan: SyncPlan,
+  kind: Kind,
+  language: CrmLanguage,
+  page: number,
+): Promise<{ rowsCount: number; rows: number; staged: number }> {
   const args: Record<string, unknown> = kind === 'property' ? { DisplayFields: DISPLAY_FIELDS, SortFields: ['ID'] } : { SortFields: ['ID'] }
   if (plan.changeSince) args.ChangeSince = plan.changeSince
   const list = await client.page(LIST_METHOD[kind], args, language, page, CRM_PAGE_SIZE)
@@ -139,14 +150,19 @@ async function stagePage(db: D1Queryable, client: OmnicasaClient, plan: SyncPlan
     // Pictures and documents are read once, in the listing's own language, and go with every
     // language's record: whichever record the importer writes the listing from carries them.
     const own = rows.filter((row) => ownLanguage(row) === language)
-    const documents = own.length > 0 ? await client.page('GetDocumentList', { ObjectIDs: own.map((row) => row.ID) }, language, 0, 10_000) : { items: [] }
+    const documents =
+      own.length > 0 ? await client.page('GetDocumentList', { ObjectIDs: own.map((row) => row.ID) }, language, 0, 10_000) : { items: [] }
     const documentsOf = new Map<unknown, CrmRow[]>()
     for (const document of documents.items) {
       if (document === null || typeof document !== 'object') continue
       const row = document as CrmRow
       documentsOf.set(row.ObjectID, [...(documentsOf.get(row.ObjectID) ?? []), row])
     }
-    const pictures = await inParallel(own, PICTURE_READS_AT_ONCE, async (row) => (await client.page('GetPropertyPictureList', { ObjectID: row.ID }, language, 0, 1_000)).items as CrmRow[])
+    const pictures = await inParallel(
+      own,
+      PICTURE_READS_AT_ONCE,
+      async (row) => (await client.page('GetPropertyPictureList', { ObjectID: row.ID }, language, 0, 1_000)).items as CrmRow[],
+    )
     own.forEach((row, index) => {
       const { Pictures, Documents } = propertyRecordFromCrm(row, language, pictures[index]!, documentsOf.get(row.ID) ?? [])
       records.push({ id: row.ID, language: MEDIA_ROW, record: { Pictures, Documents } })
@@ -158,7 +174,11 @@ async function stagePage(db: D1Queryable, client: OmnicasaClient, plan: SyncPlan
   // A few statements for the page: its records as JSON arrays of at most STAGED_JSON_CHARS (D1 takes
   // a value of 2 MB at most). A row without a usable ID is staged under 0: the importer reports it,
   // and a full sync then withdraws nothing.
-  const staged = records.map(({ id, language: rowLanguage, record }) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, language: rowLanguage, record: JSON.stringify(record) }))
+  const staged = records.map(({ id, language: rowLanguage, record }) => ({
+    id: Number.isSafeInteger(Number(id)) ? Number(id) : 0,
+    language: rowLanguage,
+    record: JSON.stringify(record),
+  }))
   let chunk: typeof staged = []
   let size = 0
   const flush = async () => {
@@ -184,7 +204,14 @@ async function stagePage(db: D1Queryable, client: OmnicasaClient, plan: SyncPlan
 }
 
 /** Reads a whole list in one language, page after page, each page a durable step. */
-async function stageList(steps: SyncSteps, db: D1Queryable, client: OmnicasaClient, plan: SyncPlan, kind: Kind, language: CrmLanguage): Promise<number> {
+async function stageList(
+  steps: SyncSteps,
+  db: D1Queryable,
+  client: OmnicasaClient,
+  plan: SyncPlan,
+  kind: Kind,
+  language: CrmLanguage,
+): Promise<number> {
   let seen = 0
   let staged = 0
   for (let page = 0; ; page += 1) {
@@ -193,7 +220,8 @@ async function stageList(steps: SyncSteps, db: D1Queryable, client: OmnicasaClie
     staged += result.staged
     if (result.rows === 0 || seen >= result.rowsCount) {
       // A full sync withdraws what it did not read: a list that came back shorter than it said is not trusted.
-      if (plan.mode === 'full' && seen < result.rowsCount) throw new Error(`${LIST_METHOD[kind]} (${language}) gave ${seen} of ${result.rowsCount} rows`)
+      if (plan.mode === 'full' && seen < result.rowsCount)
+        throw new Error(`${LIST_METHOD[kind]} (${language}) gave ${seen} of ${result.rowsCount} rows`)
       return staged
     }
   }
@@ -205,15 +233,29 @@ async function stageList(steps: SyncSteps, db: D1Queryable, client: OmnicasaClie
  * whose own-language row was not read this time goes to the importer as a record it rejects (with
  * its ID): written without its pictures it would lose them, and a full sync must not withdraw it.
  */
-async function applyStaged(db: D1Queryable, plan: SyncPlan, deleted: { properties: number[]; projects: number[] }, force: boolean): Promise<ImportReport> {
-  const { results } = await db.prepare('SELECT kind, id, language, record FROM crm_sync_staging WHERE run_id = ? ORDER BY kind, id, language').bind(plan.runId).all<{ kind: Kind; id: number; language: string; record: string }>()
-  const media = new Map(results.filter((row) => row.kind === 'property' && row.language === MEDIA_ROW).map((row) => [row.id, JSON.parse(row.record) as Record<string, unknown>]))
+async function applyStaged(
+  db: D1Queryable,
+  plan: SyncPlan,
+  deleted: { properties: number[]; projects: number[] },
+  force: boolean,
+): Promise<ImportReport> {
+  const { results } = await db
+    .prepare('SELECT kind, id, language, record FROM crm_sync_staging WHERE run_id = ? ORDER BY kind, id, language')
+    .bind(plan.runId)
+    .all<{ kind: Kind; id: number; language: string; record: string }>()
+  const media = new Map(
+    results
+      .filter((row) => row.kind === 'property' && row.language === MEDIA_ROW)
+      .map((row) => [row.id, JSON.parse(row.record) as Record<string, unknown>]),
+  )
   const properties = results
     .filter((row) => row.kind === 'property' && row.language !== MEDIA_ROW)
     .map((row) => {
       const record = JSON.parse(row.record) as Record<string, unknown>
       const children = media.get(row.id)
-      return children ? { ...record, ...children } : { ID: record.ID ?? row.id, language: 'pictures and documents not read: its own-language row was missing' }
+      return children
+        ? { ...record, ...children }
+        : { ID: record.ID ?? row.id, language: 'pictures and documents not read: its own-language row was missing' }
     })
   const feed = {
     full: plan.mode === 'full',
@@ -226,13 +268,18 @@ async function applyStaged(db: D1Queryable, plan: SyncPlan, deleted: { propertie
   const readProjects = read('project')
   return importFeed(db, feed, {
     force,
-    withdraw: { properties: deleted.properties.filter((id) => !readProperties.has(id)), projects: deleted.projects.filter((id) => !readProjects.has(id)) },
+    withdraw: {
+      properties: deleted.properties.filter((id) => !readProperties.has(id)),
+      projects: deleted.projects.filter((id) => !readProjects.has(id)),
+    },
   })
 }
 
 /** The property types' names per language (GetTypeOfPropertyList), for the types the site knows. */
 async function syncTypeNames(db: D1Queryable, client: OmnicasaClient): Promise<number> {
-  const { results: stored } = await db.prepare('SELECT type_id, locale, name FROM property_type_names').all<{ type_id: number; locale: string; name: string }>()
+  const { results: stored } = await db
+    .prepare('SELECT type_id, locale, name FROM property_type_names')
+    .all<{ type_id: number; locale: string; name: string }>()
   const current = new Map(stored.map((row) => [`${row.type_id}:${row.locale}`, row.name]))
   const statements: D1PreparedStatement[] = []
   for (const language of CRM_LANGUAGES) {
@@ -252,17 +299,28 @@ async function syncTypeNames(db: D1Queryable, client: OmnicasaClient): Promise<n
   return statements.length
 }
 
-async function finishRun(db: D1Queryable, runId: string, status: 'succeeded' | 'failed', report: SyncReport | null, error: string | null): Promise<void> {
+async function finishRun(
+  db: D1Queryable,
+  runId: string,
+  status: 'succeeded' | 'failed',
+  report: SyncReport | null,
+  error: string | null,
+): Promise<void> {
   await db.batch([
     db
       .prepare('UPDATE crm_sync_runs SET status = ?, finished_at = ?, report = ?, error = ? WHERE id = ?')
       .bind(status, new Date().toISOString(), report ? JSON.stringify(report) : null, error, runId),
     // Staged rows are only a sync's scratch space: none outlives its run, nor a run that died.
-    db.prepare('DELETE FROM crm_sync_staging WHERE run_id = ? OR run_id NOT IN (SELECT id FROM crm_sync_runs WHERE status = ?)').bind(runId, 'running'),
+    db
+      .prepare('DELETE FROM crm_sync_staging WHERE run_id = ? OR run_id NOT IN (SELECT id FROM crm_sync_runs WHERE status = ?)')
+      .bind(runId, 'running'),
   ])
 }
 
-export type SyncOutcome = { status: 'succeeded'; report: SyncReport } | { status: 'failed'; error: string } | { status: 'skipped'; reason: string }
+export type SyncOutcome =
+  | { status: 'succeeded'; report: SyncReport }
+  | { status: 'failed'; error: string }
+  | { status: 'skipped'; reason: string }
 
 /** One sync: plan, read everything, then write. Every step goes through `steps`, so a Workflow can resume it. */
 export async function runCrmSync(
@@ -282,7 +340,9 @@ export async function runCrmSync(
   },
 ): Promise<SyncOutcome> {
   const { db, client } = input
-  const plan = await steps.do('plan', () => planSync(db, input.now, { runId: input.runId, forceFull: input.forceFull, changeSinceMarginMinutes: input.changeSinceMarginMinutes }))
+  const plan = await steps.do('plan', () =>
+    planSync(db, input.now, { runId: input.runId, forceFull: input.forceFull, changeSinceMarginMinutes: input.changeSinceMarginMinutes }),
+  )
   if (!plan) return { status: 'skipped', reason: 'another sync is running' }
   try {
     const read = { properties: 0, projects: 0 }
@@ -340,17 +400,31 @@ async function refreshOwners(
   if (!due) return { owners: null, brokers: null }
   const brokersBefore = await steps.do('brokers before', () => brokersDigest(db))
   const owned = await steps.do('owned properties', () => ownedPropertyIds(db))
-  const total: OwnerDataCounts = { properties: 0, calendar: 0, communications: 0, media: 0, portalVisits: 0, skipped: 0, failed: 0, lastError: null }
+  const total: OwnerDataCounts = {
+    properties: 0,
+    calendar: 0,
+    communications: 0,
+    media: 0,
+    portalVisits: 0,
+    skipped: 0,
+    failed: 0,
+    lastError: null,
+  }
   for (let start = 0; start < owned.length; start += OWNED_PER_STEP) {
-    const part = await steps.do(`owner history ${start / OWNED_PER_STEP + 1}`, () => refreshOwnerData(db, client, { now, propertyIds: owned.slice(start, start + OWNED_PER_STEP) }))
-    for (const key of ['properties', 'calendar', 'communications', 'media', 'portalVisits', 'skipped', 'failed'] as const) total[key] += part[key]
+    const part = await steps.do(`owner history ${start / OWNED_PER_STEP + 1}`, () =>
+      refreshOwnerData(db, client, { now, propertyIds: owned.slice(start, start + OWNED_PER_STEP) }),
+    )
+    for (const key of ['properties', 'calendar', 'communications', 'media', 'portalVisits', 'skipped', 'failed'] as const)
+      total[key] += part[key]
     total.lastError = part.lastError ?? total.lastError
   }
   // Brokers change rarely: every listing's at a full sync, a new listing's at the next owners' refresh.
   const listed = await steps.do('listing brokers', () => listedPropertyIdsWithoutOwner(db, { missingOnly: plan.mode !== 'full' }))
   const brokers: BrokerRefreshCounts = { properties: 0, withBroker: 0, skipped: 0, failed: 0, lastError: null }
   for (let start = 0; start < listed.length; start += BROKERS_PER_STEP) {
-    const part = await steps.do(`listing brokers ${start / BROKERS_PER_STEP + 1}`, () => refreshListingBrokers(db, client, listed.slice(start, start + BROKERS_PER_STEP)))
+    const part = await steps.do(`listing brokers ${start / BROKERS_PER_STEP + 1}`, () =>
+      refreshListingBrokers(db, client, listed.slice(start, start + BROKERS_PER_STEP)),
+    )
     for (const key of ['properties', 'withBroker', 'skipped', 'failed'] as const) brokers[key] += part[key]
     brokers.lastError = part.lastError ?? brokers.lastError
   }
@@ -390,7 +464,9 @@ export function inlineSteps(options: { retries?: number; delayMs?: number } = {}
 export async function syncHealth(db: D1Queryable): Promise<Record<string, unknown>> {
   const last = (status: string) =>
     db
-      .prepare('SELECT id, mode, started_at, finished_at, report, error FROM crm_sync_runs WHERE status = ? ORDER BY started_at DESC LIMIT 1')
+      .prepare(
+        'SELECT id, mode, started_at, finished_at, report, error FROM crm_sync_runs WHERE status = ? ORDER BY started_at DESC LIMIT 1',
+      )
       .bind(status)
       .first<{ id: string; mode: string; started_at: string; finished_at: string | null; report: string | null; error: string | null }>()
   const [good, bad] = await Promise.all([last('succeeded'), last('failed')])
@@ -410,6 +486,8 @@ export async function syncHealth(db: D1Queryable): Promise<Record<string, unknow
         }
       : null,
     // A failure older than the last good sync is marked resolved.
-    lastSyncError: bad ? { startedAt: bad.started_at, error: bad.error, ...(good && good.started_at > bad.started_at ? { since: 'resolved' } : {}) } : null,
+    lastSyncError: bad
+      ? { startedAt: bad.started_at, error: bad.error, ...(good && good.started_at > bad.started_at ? { since: 'resolved' } : {}) }
+      : null,
   }
 }

@@ -15,16 +15,30 @@ let customer = ''
 async function control(path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
   const url = new URL(path, CONTROL)
   url.searchParams.set('customer', customer)
-  const response = await fetch(url, { method: init.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+  const response = await fetch(url, {
+    method: init.method ?? 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
   if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`)
   return response.json()
 }
 
 async function sync(options: { forceFull?: boolean } = {}): Promise<SyncOutcome> {
-  const client = omnicasaClient({ url: testEnv.OMNICASA_URL, customerName: customer, customerPassword: 'demo-password' }, { timeoutMs: 2_000 })
+  const client = omnicasaClient(
+    { url: testEnv.OMNICASA_URL, customerName: customer, customerPassword: 'demo-password' },
+    { timeoutMs: 2_000 },
+  )
   // The CRM's clock is the real one: ChangeSince compares with the times its records changed.
   const now = new Date()
-  return runCrmSync(inlineSteps({ retries: 1, delayMs: 5 }), { db: DB, client, now, runId: `test-${crypto.randomUUID()}`, forceFull: options.forceFull, changeSinceMarginMinutes: 0 })
+  return runCrmSync(inlineSteps({ retries: 1, delayMs: 5 }), {
+    db: DB,
+    client,
+    now,
+    runId: `test-${crypto.randomUUID()}`,
+    forceFull: options.forceFull,
+    changeSinceMarginMinutes: 0,
+  })
 }
 
 async function succeeded(outcome: Promise<SyncOutcome>) {
@@ -34,9 +48,12 @@ async function succeeded(outcome: Promise<SyncOutcome>) {
 }
 
 const property = (id: number) =>
-  DB.prepare('SELECT price, withdrawn_at, city, headlines FROM properties WHERE id = ?').bind(id).first<{ price: number | null; withdrawn_at: string | null; city: string; headlines: string }>()
+  DB.prepare('SELECT price, withdrawn_at, city, headlines FROM properties WHERE id = ?')
+    .bind(id)
+    .first<{ price: number | null; withdrawn_at: string | null; city: string; headlines: string }>()
 const count = async (sql: string) => (await DB.prepare(sql).first<{ n: number }>())!.n
-const version = async () => (await DB.prepare("SELECT value FROM app_meta WHERE key = 'catalogue_version'").first<{ value: string }>())?.value ?? null
+const version = async () =>
+  (await DB.prepare("SELECT value FROM app_meta WHERE key = 'catalogue_version'").first<{ value: string }>())?.value ?? null
 
 type CrmRowList = { Items: Array<{ ID: number; Price?: number; Zip?: string }>; RowsCount: number }
 async function crmList(method: string, language = 2): Promise<CrmRowList> {
@@ -53,7 +70,18 @@ describe('CRM sync against the stand-in CRM', { timeout: 60_000 }, () => {
     customer = `test-sync-${crypto.randomUUID().slice(0, 8)}`
     await control('reset')
     await nextSecond()
-    await DB.batch(['crm_sync_runs', 'crm_sync_staging', 'owner_properties', 'property_pictures', 'property_documents', 'project_units', 'properties', 'projects'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+    await DB.batch(
+      [
+        'crm_sync_runs',
+        'crm_sync_staging',
+        'owner_properties',
+        'property_pictures',
+        'property_documents',
+        'project_units',
+        'properties',
+        'projects',
+      ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+    )
   })
 
   it('a full sync brings every listing of the CRM, its pictures, documents and projects', async () => {
@@ -97,7 +125,9 @@ describe('CRM sync against the stand-in CRM', { timeout: 60_000 }, () => {
   it('a listing removed from the CRM is withdrawn softly, keeps its owner link, and comes back with the CRM', async () => {
     await succeeded(sync())
     const [gone] = (await crmList('GetPropertyList')).Items
-    const owner = await DB.prepare("INSERT INTO owners (email, first_name, last_name) VALUES ('owner@example.be', 'O', 'W') RETURNING id").first<{ id: number }>()
+    const owner = await DB.prepare(
+      "INSERT INTO owners (email, first_name, last_name) VALUES ('owner@example.be', 'O', 'W') RETURNING id",
+    ).first<{ id: number }>()
     await DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(owner!.id, gone!.ID).run()
     await nextSecond()
     await control(`properties/${gone!.ID}`, { method: 'DELETE' })
@@ -177,10 +207,17 @@ describe('CRM sync against the stand-in CRM', { timeout: 60_000 }, () => {
   it('a bad picture row is left out, not the listing with all its pictures', async () => {
     await succeeded(sync())
     const [listing] = (await crmList('GetPropertyList')).Items
-    const pictures = async () => (await DB.prepare('SELECT url FROM property_pictures WHERE property_id = ? ORDER BY position').bind(listing!.ID).all<{ url: string }>()).results.map((row) => row.url)
+    const pictures = async () =>
+      (
+        await DB.prepare('SELECT url FROM property_pictures WHERE property_id = ? ORDER BY position')
+          .bind(listing!.ID)
+          .all<{ url: string }>()
+      ).results.map((row) => row.url)
     const good = await pictures()
     expect(good.length).toBeGreaterThan(1)
-    const records = ((await control(`properties/${listing!.ID}`, { method: 'GET' })) as { records: Array<{ Pictures: Array<Record<string, unknown>> }> }).records
+    const records = (
+      (await control(`properties/${listing!.ID}`, { method: 'GET' })) as { records: Array<{ Pictures: Array<Record<string, unknown>> }> }
+    ).records
     const withBad = [{ Url: 'http://insecure.example/photo.jpg', Width: 800, Height: 600 }, ...records[0]!.Pictures]
     await nextSecond()
     await control('properties', { body: { ID: listing!.ID, changes: { Pictures: withBad, Price: 654_321 } } })
@@ -192,7 +229,10 @@ describe('CRM sync against the stand-in CRM', { timeout: 60_000 }, () => {
 
   it('one sync at a time: a running one blocks the next, one that died long ago or on another clock does not', async () => {
     const now = new Date()
-    const running = (id: string, startedAt: Date) => DB.prepare("INSERT INTO crm_sync_runs (id, mode, status, started_at) VALUES (?, 'full', 'running', ?)").bind(id, startedAt.toISOString()).run()
+    const running = (id: string, startedAt: Date) =>
+      DB.prepare("INSERT INTO crm_sync_runs (id, mode, status, started_at) VALUES (?, 'full', 'running', ?)")
+        .bind(id, startedAt.toISOString())
+        .run()
     await running('alive', new Date(now.getTime() - 5 * 60_000))
     expect(await planSync(DB, now, { runId: 'next' })).toBeNull()
     await DB.prepare("DELETE FROM crm_sync_runs WHERE id = 'alive'").run()
@@ -204,7 +244,11 @@ describe('CRM sync against the stand-in CRM', { timeout: 60_000 }, () => {
   it('the operator reads the last sync in /api/health', async () => {
     await succeeded(sync())
     const token = 'operator-token-of-this-test'
-    const response = await healthResponse(new Request('https://site.test/api/health', { headers: { Authorization: `Bearer ${token}` } }), { DB, OPERATOR_TOKEN: token }, { crm: syncHealth })
+    const response = await healthResponse(
+      new Request('https://site.test/api/health', { headers: { Authorization: `Bearer ${token}` } }),
+      { DB, OPERATOR_TOKEN: token },
+      { crm: syncHealth },
+    )
     const body = (await response.json()) as { crm: { lastSync: { mode: string; written: { properties: number } } } }
     expect(body.crm.lastSync.mode).toBe('full')
     expect(body.crm.lastSync.written.properties).toBeGreaterThan(100)

@@ -33,7 +33,11 @@ describe('a full import never deletes what it failed to read (issue 15)', () => 
   const nowhere = { page: false, address: false, listed: false, latest: false, sitemap: false, search: false }
 
   beforeEach(async () => {
-    await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects'), DB.prepare('DELETE FROM owners WHERE email = ?').bind(owner)])
+    await DB.batch([
+      DB.prepare('DELETE FROM properties'),
+      DB.prepare('DELETE FROM projects'),
+      DB.prepare('DELETE FROM owners WHERE email = ?').bind(owner),
+    ])
     const report = await importFeed(DB, { properties: ids.map((id) => record(id, 'fr', documents(id))) })
     expect(report.rejected).toEqual([])
     const { id: ownerId } = (await DB.prepare('INSERT INTO owners (email) VALUES (?) RETURNING id').bind(owner).first<{ id: number }>())!
@@ -41,7 +45,8 @@ describe('a full import never deletes what it failed to read (issue 15)', () => 
   })
 
   const links = async () => (await DB.prepare('SELECT COUNT(*) AS n FROM owner_properties').first<{ n: number }>())!.n
-  const documentsOf = async (id: number) => (await DB.prepare('SELECT COUNT(*) AS n FROM property_documents WHERE property_id = ?').bind(id).first<{ n: number }>())!.n
+  const documentsOf = async (id: number) =>
+    (await DB.prepare('SELECT COUNT(*) AS n FROM property_documents WHERE property_id = ?').bind(id).first<{ n: number }>())!.n
 
   it('keeps a listing whose record came with a string ID, with its owner link and documents', async () => {
     const feed: Array<Record<string, unknown>> = ids.map((id) => record(id, 'fr', documents(id)))
@@ -64,7 +69,10 @@ describe('a full import never deletes what it failed to read (issue 15)', () => 
   })
 
   it('withdraws nothing when a rejected record has no readable ID: it could be any listing', async () => {
-    const report = await importFeed(DB, { full: true, properties: [...ids.slice(1).map((id) => record(id, 'fr')), { ID: null, City: 'Liège' }] })
+    const report = await importFeed(DB, {
+      full: true,
+      properties: [...ids.slice(1).map((id) => record(id, 'fr')), { ID: null, City: 'Liège' }],
+    })
     expect(report.removed).toBe(0)
     expect(report.withdrawalSkipped).toEqual([expect.stringContaining('without a readable ID')])
     expect(await published(4100001)).toEqual(everywhere)
@@ -77,7 +85,11 @@ describe('a full import never deletes what it failed to read (issue 15)', () => 
     expect(await links()).toBe(6)
     expect(await documentsOf(4100001)).toBe(1)
     const overview = await ownerOverview(DB, (await ownerByEmail(DB, owner))!, 'fr', new Date())
-    expect(overview.properties.map((summary) => [summary.card.id, summary.withdrawn, summary.href === null])).toContainEqual([4100001, true, true])
+    expect(overview.properties.map((summary) => [summary.card.id, summary.withdrawn, summary.href === null])).toContainEqual([
+      4100001,
+      true,
+      true,
+    ])
     expect(overview.properties.filter((summary) => summary.withdrawn)).toHaveLength(1)
     expect((await catalogueStats(DB)).forSale).toBe(5)
 

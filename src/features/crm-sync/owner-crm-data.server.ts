@@ -1,6 +1,17 @@
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, CrmError, crmDateTime, crmListItems, type CrmLanguage } from '#/server/crm/omnicasa-protocol.ts'
 import type { OmnicasaClient } from '#/server/crm/omnicasa-client.ts'
-import { brokerFromCrm, calendarFromCrm, communicationsFromCrm, mediaFromCrm, portalVisitsFromCrm, type CrmBroker, type CrmCalendarEntry, type CrmCommunication, type CrmMedium, type CrmPortalVisits } from './owner-crm-rows.ts'
+import {
+  brokerFromCrm,
+  calendarFromCrm,
+  communicationsFromCrm,
+  mediaFromCrm,
+  portalVisitsFromCrm,
+  type CrmBroker,
+  type CrmCalendarEntry,
+  type CrmCommunication,
+  type CrmMedium,
+  type CrmPortalVisits,
+} from './owner-crm-rows.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Owner data from the CRM (issue 16): for each owned property, its calendar history, communications
@@ -56,7 +67,11 @@ async function listOf(client: OmnicasaClient, method: string, args: Record<strin
 }
 
 async function calendarItems(client: OmnicasaClient, propertyId: number, now: Date, language: CrmLanguage): Promise<unknown[]> {
-  const args = { ObjectID: propertyId, FromDate: crmDateTime(addMonths(now, -CALENDAR_MONTHS_BACK)), ToDate: crmDateTime(addMonths(now, CALENDAR_MONTHS_AHEAD)) }
+  const args = {
+    ObjectID: propertyId,
+    FromDate: crmDateTime(addMonths(now, -CALENDAR_MONTHS_BACK)),
+    ToDate: crmDateTime(addMonths(now, CALENDAR_MONTHS_AHEAD)),
+  }
   const items: unknown[] = []
   for (let page = 0; page < MAX_CALENDAR_PAGES; page++) {
     const list = await client.page('GetCalendarHistories', args, language, page, CRM_PAGE_SIZE)
@@ -78,7 +93,10 @@ async function readHistory(client: OmnicasaClient, propertyId: number, now: Date
 }
 
 /** A property's broker as the CRM names it, with the job title in each language; a CrmError when a call fails. */
-export async function readBroker(client: OmnicasaClient, propertyId: number): Promise<{ broker: CrmBrokerWithRoles | null; skipped: number }> {
+export async function readBroker(
+  client: OmnicasaClient,
+  propertyId: number,
+): Promise<{ broker: CrmBrokerWithRoles | null; skipped: number }> {
   // The broker's job title comes in the call's language: one call per language the CRM has.
   let broker: CrmBrokerWithRoles | null = null
   let skipped = 0
@@ -168,13 +186,16 @@ async function ownerLanguages(db: D1Queryable, propertyIds: number[]): Promise<M
     .all<{ property_id: number; language: string }>()
   const languages = new Map<number, CrmLanguage>()
   // Ordered newest owner first, so the first owner's language is the one left in the map.
-  for (const row of results) languages.set(row.property_id, CRM_LANGUAGES.includes(row.language as CrmLanguage) ? (row.language as CrmLanguage) : 'en')
+  for (const row of results)
+    languages.set(row.property_id, CRM_LANGUAGES.includes(row.language as CrmLanguage) ? (row.language as CrmLanguage) : 'en')
   return languages
 }
 
 /** The properties whose history the CRM keeps for an owner: every property an owner is linked to. */
 export async function ownedPropertyIds(db: D1Queryable): Promise<number[]> {
-  const { results } = await db.prepare('SELECT DISTINCT property_id FROM owner_properties ORDER BY property_id').all<{ property_id: number }>()
+  const { results } = await db
+    .prepare('SELECT DISTINCT property_id FROM owner_properties ORDER BY property_id')
+    .all<{ property_id: number }>()
   return results.map((row) => row.property_id)
 }
 
@@ -182,8 +203,21 @@ export async function ownedPropertyIds(db: D1Queryable): Promise<number[]> {
  * Reads each property's history from the CRM and replaces its cached CRM rows. One property's failure
  * (a CRM error, a write refused) leaves that property's rows as they were and the others go on.
  */
-export async function refreshOwnerData(db: D1Queryable, client: OmnicasaClient, { now, propertyIds }: { now: Date; propertyIds: ReadonlyArray<number> }): Promise<OwnerDataCounts> {
-  const counts: OwnerDataCounts = { properties: 0, calendar: 0, communications: 0, media: 0, portalVisits: 0, skipped: 0, failed: 0, lastError: null }
+export async function refreshOwnerData(
+  db: D1Queryable,
+  client: OmnicasaClient,
+  { now, propertyIds }: { now: Date; propertyIds: ReadonlyArray<number> },
+): Promise<OwnerDataCounts> {
+  const counts: OwnerDataCounts = {
+    properties: 0,
+    calendar: 0,
+    communications: 0,
+    media: 0,
+    portalVisits: 0,
+    skipped: 0,
+    failed: 0,
+    lastError: null,
+  }
   const ids = [...new Set(propertyIds)]
   const languages = ids.length > 0 ? await ownerLanguages(db, ids) : new Map<number, CrmLanguage>()
   for (const propertyId of ids) {

@@ -39,11 +39,17 @@ function crm(fault: Fault = () => undefined) {
   const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
     const method = url.pathname.split('/').at(-1)!.replace(/Json$/, '')
-    const { CustomerName: _name, CustomerPassword: _password, LanguageId, ...args } = JSON.parse(url.searchParams.get('json')!) as Record<string, unknown>
+    const {
+      CustomerName: _name,
+      CustomerPassword: _password,
+      LanguageId,
+      ...args
+    } = JSON.parse(url.searchParams.get('json')!) as Record<string, unknown>
     const language = (Object.entries(CRM_LANGUAGE_IDS).find(([, id]) => id === LanguageId)?.[0] ?? 'fr') as CrmLanguage
     calls.push({ method, args, language })
     const happened = fault(method, args)
-    if (happened === 'refuse') return Response.json({ [`${method}JsonResult`]: { Code: 1, Success: false, Message: 'Internal error', Value: null } })
+    if (happened === 'refuse')
+      return Response.json({ [`${method}JsonResult`]: { Code: 1, Success: false, Message: 'Internal error', Value: null } })
     const response = await fetch(input, init)
     if (happened !== 'garbage-row') return response
     const answer = (await response.json()) as Record<string, { Value: { Items: unknown[] } }>
@@ -54,7 +60,9 @@ function crm(fault: Fault = () => undefined) {
 }
 
 async function rows(table: string, propertyId: number) {
-  const { results } = await DB.prepare(`SELECT * FROM ${table} WHERE property_id = ? ORDER BY 2, 3, rowid`).bind(propertyId).all<Record<string, unknown>>()
+  const { results } = await DB.prepare(`SELECT * FROM ${table} WHERE property_id = ? ORDER BY 2, 3, rowid`)
+    .bind(propertyId)
+    .all<Record<string, unknown>>()
   return results
 }
 
@@ -75,11 +83,19 @@ beforeEach(async () => {
     DB.prepare('DELETE FROM properties'),
   ])
   await DB.batch([
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', '{"fr":"Maison"}')`).bind(HOUSE),
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 2, 'fr', '{"fr":"Appartement"}')`).bind(FLAT),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', '{"fr":"Maison"}')`,
+    ).bind(HOUSE),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 2, 'fr', '{"fr":"Appartement"}')`,
+    ).bind(FLAT),
   ])
-  ownerId = (await DB.prepare(`INSERT INTO owners (email, first_name, last_name, language) VALUES ('marie@example.be', 'Marie', 'Dupont', 'fr') RETURNING id`).first<{ id: number }>())!.id
-  await DB.batch([HOUSE, FLAT].map((id) => DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(ownerId, id)))
+  ownerId = (await DB.prepare(
+    `INSERT INTO owners (email, first_name, last_name, language) VALUES ('marie@example.be', 'Marie', 'Dupont', 'fr') RETURNING id`,
+  ).first<{ id: number }>())!.id
+  await DB.batch(
+    [HOUSE, FLAT].map((id) => DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(ownerId, id)),
+  )
 })
 
 describe('refreshOwnerData (issue 16)', () => {
@@ -93,7 +109,9 @@ describe('refreshOwnerData (issue 16)', () => {
     const calendar = await rows('property_calendar', HOUSE)
     const demoCalendar = demo.calendar.filter((row) => row.propertyId === HOUSE)
     expect(calendar.map((row) => [row.starts_at, row.type, row.status, row.subject, row.source])).toEqual(
-      demoCalendar.map((row) => [row.startsAt, row.type, row.status, row.subject, 'crm']).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      demoCalendar
+        .map((row) => [row.startsAt, row.type, row.status, row.subject, 'crm'])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     )
     const communications = await rows('property_communications', HOUSE)
     expect(communications).toHaveLength(demo.communications.filter((row) => row.propertyId === HOUSE).length)
@@ -102,10 +120,19 @@ describe('refreshOwnerData (issue 16)', () => {
 
     // The broker, with the job title in nl, fr and en from three calls.
     const broker = demoBrokers().find((candidate) => candidate.id === demo.brokerOf.get(HOUSE))!
-    const stored = await DB.prepare('SELECT b.id, b.name, b.roles, pb.source FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id = ?').bind(HOUSE).first<{ id: number; name: string; roles: string; source: string }>()
+    const stored = await DB.prepare(
+      'SELECT b.id, b.name, b.roles, pb.source FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id = ?',
+    )
+      .bind(HOUSE)
+      .first<{ id: number; name: string; roles: string; source: string }>()
     expect(stored).toMatchObject({ id: broker.id, name: broker.name, source: 'crm' })
     expect(JSON.parse(stored!.roles)).toEqual({ nl: broker.roles.nl, fr: broker.roles.fr, en: broker.roles.en })
-    expect(calls.filter((call) => call.method === 'GetRelationList' && call.args.ObjectID === HOUSE).map((call) => call.language).sort()).toEqual(['en', 'fr', 'nl'])
+    expect(
+      calls
+        .filter((call) => call.method === 'GetRelationList' && call.args.ObjectID === HOUSE)
+        .map((call) => call.language)
+        .sort(),
+    ).toEqual(['en', 'fr', 'nl'])
 
     // The calendar asked from 12 months back to 3 months ahead, in the owner's language.
     const calendarCall = calls.find((call) => call.method === 'GetCalendarHistories')!
@@ -115,13 +142,23 @@ describe('refreshOwnerData (issue 16)', () => {
       return crmDateTime(date).slice(0, 10)
     }
     expect(calendarCall).toMatchObject({ language: 'fr', args: { ObjectID: HOUSE, Limit1: 1, Limit2: 100 } })
-    expect([String(calendarCall.args.FromDate).slice(0, 10), String(calendarCall.args.ToDate).slice(0, 10)]).toEqual([monthsFrom(-12), monthsFrom(3)])
+    expect([String(calendarCall.args.FromDate).slice(0, 10), String(calendarCall.args.ToDate).slice(0, 10)]).toEqual([
+      monthsFrom(-12),
+      monthsFrom(3),
+    ])
 
-    const visits = await DB.prepare('SELECT portal, COUNT(*) AS days, SUM(views) AS views FROM property_portal_visits WHERE property_id = ? GROUP BY portal ORDER BY portal').bind(HOUSE).all<{ portal: string; days: number; views: number }>()
+    const visits = await DB.prepare(
+      'SELECT portal, COUNT(*) AS days, SUM(views) AS views FROM property_portal_visits WHERE property_id = ? GROUP BY portal ORDER BY portal',
+    )
+      .bind(HOUSE)
+      .all<{ portal: string; days: number; views: number }>()
     expect(visits.results.map((row) => row.portal)).toEqual(['Immoweb', 'Logic-Immo', 'Zimmo'])
     expect(visits.results.every((row) => row.days === 90 && row.views > 0)).toBe(true)
 
-    const total = (table: string) => DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>().then((row) => row!.n)
+    const total = (table: string) =>
+      DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`)
+        .first<{ n: number }>()
+        .then((row) => row!.n)
     expect(counts).toEqual({
       properties: 2,
       calendar: await total('property_calendar'),
@@ -136,9 +173,17 @@ describe('refreshOwnerData (issue 16)', () => {
 
   it('replaces the CRM rows on a second refresh rather than adding to them', async () => {
     await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
-    const before = await Promise.all(['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits'].map((table) => rows(table, HOUSE)))
+    const before = await Promise.all(
+      ['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits'].map((table) =>
+        rows(table, HOUSE),
+      ),
+    )
     await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE, FLAT] })
-    const after = await Promise.all(['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits'].map((table) => rows(table, HOUSE)))
+    const after = await Promise.all(
+      ['property_calendar', 'property_communications', 'property_media', 'property_brokers', 'property_portal_visits'].map((table) =>
+        rows(table, HOUSE),
+      ),
+    )
     const withoutIds = (tables: Array<Array<Record<string, unknown>>>) => tables.map((table) => table.map(({ id: _, ...row }) => row))
     expect(withoutIds(after)).toEqual(withoutIds(before))
     expect(after[0]!.length).toBeGreaterThan(0)
@@ -146,9 +191,15 @@ describe('refreshOwnerData (issue 16)', () => {
 
   it('never changes or removes the rows the site added itself', async () => {
     await DB.batch([
-      DB.prepare(`INSERT INTO property_calendar (property_id, starts_at, type, subject, status) VALUES (?, '2026-11-01T09:00:00.000Z', 'meeting', 'Rendez-vous au bureau', 'done')`).bind(HOUSE),
-      DB.prepare(`INSERT INTO property_communications (property_id, sent_at, channel, direction, subject) VALUES (?, '2026-11-02T09:00:00.000Z', 'letter', 'out', 'Courrier du site')`).bind(HOUSE),
-      DB.prepare(`INSERT INTO property_media (property_id, medium, published_at) VALUES (?, 'Notre vitrine', '2026-11-03T09:00:00.000Z')`).bind(HOUSE),
+      DB.prepare(
+        `INSERT INTO property_calendar (property_id, starts_at, type, subject, status) VALUES (?, '2026-11-01T09:00:00.000Z', 'meeting', 'Rendez-vous au bureau', 'done')`,
+      ).bind(HOUSE),
+      DB.prepare(
+        `INSERT INTO property_communications (property_id, sent_at, channel, direction, subject) VALUES (?, '2026-11-02T09:00:00.000Z', 'letter', 'out', 'Courrier du site')`,
+      ).bind(HOUSE),
+      DB.prepare(
+        `INSERT INTO property_media (property_id, medium, published_at) VALUES (?, 'Notre vitrine', '2026-11-03T09:00:00.000Z')`,
+      ).bind(HOUSE),
       DB.prepare(`INSERT INTO brokers (id, name) VALUES (777, 'Broker chosen on the site')`),
       DB.prepare('INSERT INTO property_brokers (property_id, broker_id) VALUES (?, 777)').bind(FLAT),
     ])
@@ -172,7 +223,10 @@ describe('refreshOwnerData (issue 16)', () => {
       DB.prepare(`INSERT INTO brokers (id, name, source) VALUES (?, 'A colleague added on the site', 'site')`).bind(crmBroker),
     ])
     await refreshOwnerData(DB, crm().client, { now, propertyIds: [HOUSE] })
-    expect(await DB.prepare('SELECT name, source FROM brokers WHERE id = ?').bind(crmBroker).first()).toEqual({ name: 'A colleague added on the site', source: 'site' })
+    expect(await DB.prepare('SELECT name, source FROM brokers WHERE id = ?').bind(crmBroker).first()).toEqual({
+      name: 'A colleague added on the site',
+      source: 'site',
+    })
     expect(await rows('property_brokers', HOUSE)).toEqual([])
   })
 
@@ -210,7 +264,9 @@ describe('refreshOwnerData (issue 16)', () => {
     const { client } = crm((method, args) => (method === 'GetAutomaticHistories' && args.ObjectID === HOUSE ? 'garbage-row' : undefined))
     const counts = await refreshOwnerData(DB, client, { now, propertyIds: [HOUSE] })
     expect(counts).toMatchObject({ properties: 1, skipped: 1, failed: 0 })
-    expect(await rows('property_communications', HOUSE)).toHaveLength(demoOwnerPortal(now).communications.filter((row) => row.propertyId === HOUSE).length)
+    expect(await rows('property_communications', HOUSE)).toHaveLength(
+      demoOwnerPortal(now).communications.filter((row) => row.propertyId === HOUSE).length,
+    )
   })
 
   it('shows the owner the CRM history and adds the portals’ visits to the site’s own', async () => {
@@ -221,11 +277,17 @@ describe('refreshOwnerData (issue 16)', () => {
     expect(view.calendar.length).toBeGreaterThan(0)
     expect(view.communications.length).toBeGreaterThan(0)
     expect(view.broker?.role).toBe(demoBrokers().find((broker) => broker.id === demoOwnerPortal(now).brokerOf.get(HOUSE))!.roles.fr)
-    const portals = await DB.prepare('SELECT portal, SUM(views) AS views FROM property_portal_visits WHERE property_id = ? GROUP BY portal').bind(HOUSE).all<{ portal: string; views: number }>()
+    const portals = await DB.prepare('SELECT portal, SUM(views) AS views FROM property_portal_visits WHERE property_id = ? GROUP BY portal')
+      .bind(HOUSE)
+      .all<{ portal: string; views: number }>()
     const portalTotal = portals.results.reduce((sum, row) => sum + row.views, 0)
     expect(view.visits.total).toBe(5 + portalTotal)
-    expect(view.statistics.bySource).toEqual(expect.arrayContaining([{ source: 'search', views: 5 }, ...portals.results.map((row) => ({ portal: row.portal, views: row.views }))]))
-    const portalsYesterday = await DB.prepare(`SELECT SUM(views) AS views FROM property_portal_visits WHERE property_id = ? AND day = ?`).bind(HOUSE, yesterday).first<{ views: number }>()
+    expect(view.statistics.bySource).toEqual(
+      expect.arrayContaining([{ source: 'search', views: 5 }, ...portals.results.map((row) => ({ portal: row.portal, views: row.views }))]),
+    )
+    const portalsYesterday = await DB.prepare(`SELECT SUM(views) AS views FROM property_portal_visits WHERE property_id = ? AND day = ?`)
+      .bind(HOUSE, yesterday)
+      .first<{ views: number }>()
     expect(view.statistics.lastDays.at(-2)).toMatchObject({ day: yesterday, views: 5 + portalsYesterday!.views, site: 5 })
   })
 })

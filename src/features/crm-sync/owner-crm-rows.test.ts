@@ -12,8 +12,26 @@ import {
 // The CRM's owner history rows as the portal's rows (issue 16): each id the tables know, dates in
 // Brussels time, and rows that do not validate left out and counted.
 
-const calendarRow = (fields: Record<string, unknown> = {}) => ({ ID: 1, StartDate: '2026-11-20 14:30:00', TypeID: 1, StatusID: 3, ContactName: 'Els Claes', Subject: 'Bezoek', Comment: 'Vindt de tuin klein.', ...fields })
-const communicationRow = (fields: Record<string, unknown> = {}) => ({ ID: 1, Date: '2026-11-20 17:00:00', MediumID: 1, DirectionID: 2, ContactName: 'Sophie', Subject: 'Verslag', Summary: 'Stand van zaken', ...fields })
+const calendarRow = (fields: Record<string, unknown> = {}) => ({
+  ID: 1,
+  StartDate: '2026-11-20 14:30:00',
+  TypeID: 1,
+  StatusID: 3,
+  ContactName: 'Els Claes',
+  Subject: 'Bezoek',
+  Comment: 'Vindt de tuin klein.',
+  ...fields,
+})
+const communicationRow = (fields: Record<string, unknown> = {}) => ({
+  ID: 1,
+  Date: '2026-11-20 17:00:00',
+  MediumID: 1,
+  DirectionID: 2,
+  ContactName: 'Sophie',
+  Subject: 'Verslag',
+  Summary: 'Stand van zaken',
+  ...fields,
+})
 
 describe('calendar history', () => {
   it.each([
@@ -38,7 +56,16 @@ describe('calendar history', () => {
 
   it('reads the date as Brussels time (UTC+1 in November) and keeps the texts', () => {
     expect(calendarFromCrm([calendarRow()])).toEqual({
-      rows: [{ startsAt: '2026-11-20T13:30:00.000Z', type: 'visit', status: 'done', contact: 'Els Claes', subject: 'Bezoek', comment: 'Vindt de tuin klein.' }],
+      rows: [
+        {
+          startsAt: '2026-11-20T13:30:00.000Z',
+          type: 'visit',
+          status: 'done',
+          contact: 'Els Claes',
+          subject: 'Bezoek',
+          comment: 'Vindt de tuin klein.',
+        },
+      ],
       skipped: 0,
     })
   })
@@ -80,7 +107,16 @@ describe('communications', () => {
 
   it('maps a whole row and skips one with an unknown medium or direction', () => {
     expect(communicationsFromCrm([communicationRow(), communicationRow({ MediumID: 6 }), communicationRow({ DirectionID: 3 })])).toEqual({
-      rows: [{ sentAt: '2026-11-20T16:00:00.000Z', channel: 'email', direction: 'out', contact: 'Sophie', subject: 'Verslag', summary: 'Stand van zaken' }],
+      rows: [
+        {
+          sentAt: '2026-11-20T16:00:00.000Z',
+          channel: 'email',
+          direction: 'out',
+          contact: 'Sophie',
+          subject: 'Verslag',
+          summary: 'Stand van zaken',
+        },
+      ],
       skipped: 2,
     })
   })
@@ -112,19 +148,41 @@ describe('media online', () => {
 })
 
 describe('the broker among the relations', () => {
-  const person = { ID: 102, Name: 'Pieter Claes', Function: 'Makelaar', Phone: '+32 10 22 33 46', Email: 'pieter@immo-dyle.be', PictureUrl: '/demo/team/pieter.svg' }
+  const person = {
+    ID: 102,
+    Name: 'Pieter Claes',
+    Function: 'Makelaar',
+    Phone: '+32 10 22 33 46',
+    Email: 'pieter@immo-dyle.be',
+    PictureUrl: '/demo/team/pieter.svg',
+  }
   it('is the relation of the broker type, not the owner listed before it', () => {
     const found = brokerFromCrm([
       { ID: 1, RelationTypeID: 1, Person: { ID: 9000, Name: 'Jan Peeters', Email: 'jan@example.be' } },
       { ID: 2, RelationTypeID: BROKER_RELATION_TYPE, Person: person },
     ])
-    expect(found).toEqual({ broker: { id: 102, name: 'Pieter Claes', role: 'Makelaar', phone: '+32 10 22 33 46', email: 'pieter@immo-dyle.be', photo: '/demo/team/pieter.svg' }, skipped: 0 })
+    expect(found).toEqual({
+      broker: {
+        id: 102,
+        name: 'Pieter Claes',
+        role: 'Makelaar',
+        phone: '+32 10 22 33 46',
+        email: 'pieter@immo-dyle.be',
+        photo: '/demo/team/pieter.svg',
+      },
+      skipped: 0,
+    })
   })
 
   it('is none when no relation is a broker, and a broker without a name is skipped', () => {
     expect(brokerFromCrm([{ ID: 1, RelationTypeID: 1, Person: { ID: 9000, Name: 'Jan' } }])).toEqual({ broker: null, skipped: 0 })
-    expect(brokerFromCrm([{ ID: 2, RelationTypeID: BROKER_RELATION_TYPE, Person: { ...person, Name: ' ' } }])).toEqual({ broker: null, skipped: 1 })
-    expect(brokerFromCrm([{ ID: 2, RelationTypeID: BROKER_RELATION_TYPE, Person: { ...person, PictureUrl: '//evil.test/x.png' } }])).toEqual({ broker: null, skipped: 1 })
+    expect(brokerFromCrm([{ ID: 2, RelationTypeID: BROKER_RELATION_TYPE, Person: { ...person, Name: ' ' } }])).toEqual({
+      broker: null,
+      skipped: 1,
+    })
+    expect(
+      brokerFromCrm([{ ID: 2, RelationTypeID: BROKER_RELATION_TYPE, Person: { ...person, PictureUrl: '//evil.test/x.png' } }]),
+    ).toEqual({ broker: null, skipped: 1 })
   })
 })
 

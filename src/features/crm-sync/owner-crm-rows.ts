@@ -28,11 +28,24 @@ export type CommunicationChannel = 'email' | 'phone' | 'letter' | 'sms' | 'meeti
 export type CommunicationDirection = 'in' | 'out'
 
 /** The CRM's calendar type ids, as property_calendar.type. */
-export const CALENDAR_TYPES: Readonly<Record<number, CalendarType>> = { 1: 'visit', 2: 'open-house', 3: 'valuation', 4: 'photo-shoot', 5: 'meeting', 6: 'signing' }
+export const CALENDAR_TYPES: Readonly<Record<number, CalendarType>> = {
+  1: 'visit',
+  2: 'open-house',
+  3: 'valuation',
+  4: 'photo-shoot',
+  5: 'meeting',
+  6: 'signing',
+}
 /** The CRM's calendar status ids, as property_calendar.status. */
 export const CALENDAR_STATUSES: Readonly<Record<number, CalendarStatus>> = { 1: 'planned', 2: 'confirmed', 3: 'done', 4: 'cancelled' }
 /** The CRM's medium ids of an automatic history, as property_communications.channel. */
-export const COMMUNICATION_CHANNELS: Readonly<Record<number, CommunicationChannel>> = { 1: 'email', 2: 'phone', 3: 'letter', 4: 'sms', 5: 'meeting' }
+export const COMMUNICATION_CHANNELS: Readonly<Record<number, CommunicationChannel>> = {
+  1: 'email',
+  2: 'phone',
+  3: 'letter',
+  4: 'sms',
+  5: 'meeting',
+}
 /** The CRM's direction ids of an automatic history, as property_communications.direction. */
 export const COMMUNICATION_DIRECTIONS: Readonly<Record<number, CommunicationDirection>> = { 1: 'in', 2: 'out' }
 /** The relation type of a property's broker (its manager at the agency) in GetRelationList. */
@@ -45,8 +58,22 @@ export function crmIdOf<T extends string>(table: Readonly<Record<number, T>>, va
   return Number(entry[0])
 }
 
-export type CrmCalendarEntry = { startsAt: string; type: CalendarType; status: CalendarStatus; contact: string | null; subject: string; comment: string | null }
-export type CrmCommunication = { sentAt: string; channel: CommunicationChannel; direction: CommunicationDirection; contact: string | null; subject: string; summary: string | null }
+export type CrmCalendarEntry = {
+  startsAt: string
+  type: CalendarType
+  status: CalendarStatus
+  contact: string | null
+  subject: string
+  comment: string | null
+}
+export type CrmCommunication = {
+  sentAt: string
+  channel: CommunicationChannel
+  direction: CommunicationDirection
+  contact: string | null
+  subject: string
+  summary: string | null
+}
 export type CrmMedium = { medium: string; url: string | null; publishedAt: string; status: 'online' | 'offline' }
 export type CrmBroker = { id: number; name: string; role: string | null; phone: string | null; email: string | null; photo: string | null }
 export type CrmPortalVisits = { day: string; portal: string; views: number }
@@ -58,12 +85,31 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
 const Text = v.nullish(v.string())
 /** Empty text is no text: the portal shows nothing rather than an empty line. */
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null)
-const inTable = <T>(table: Readonly<Record<number, T>>) => v.pipe(v.number(), v.check((id) => table[id] !== undefined, 'an id outside the table'))
-const CrmDate = v.pipe(v.string(), v.check((value) => parseCrmDate(value) !== null, 'not a date'))
+const inTable = <T>(table: Readonly<Record<number, T>>) =>
+  v.pipe(
+    v.number(),
+    v.check((id) => table[id] !== undefined, 'an id outside the table'),
+  )
+const CrmDate = v.pipe(
+  v.string(),
+  v.check((value) => parseCrmDate(value) !== null, 'not a date'),
+)
 /** A link the portal may render: http(s) anywhere, or a path on the site itself; never javascript: and the like. */
-const Link = v.nullish(v.pipe(v.string(), v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), 'not an http(s) link')))
+const Link = v.nullish(
+  v.pipe(
+    v.string(),
+    v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), 'not an http(s) link'),
+  ),
+)
 
-const CalendarSchema = v.object({ StartDate: CrmDate, TypeID: inTable(CALENDAR_TYPES), StatusID: inTable(CALENDAR_STATUSES), ContactName: Text, Subject: v.string(), Comment: Text })
+const CalendarSchema = v.object({
+  StartDate: CrmDate,
+  TypeID: inTable(CALENDAR_TYPES),
+  StatusID: inTable(CALENDAR_STATUSES),
+  ContactName: Text,
+  Subject: v.string(),
+  Comment: Text,
+})
 const CommunicationSchema = v.object({
   Date: CrmDate,
   MediumID: inTable(COMMUNICATION_CHANNELS),
@@ -72,12 +118,28 @@ const CommunicationSchema = v.object({
   Subject: v.string(),
   Summary: Text,
 })
-const MediumSchema = v.object({ MediaName: v.pipe(v.string(), v.trim(), v.nonEmpty()), Url: Link, PublishDate: CrmDate, Online: v.boolean() })
+const MediumSchema = v.object({
+  MediaName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  Url: Link,
+  PublishDate: CrmDate,
+  Online: v.boolean(),
+})
 const RelationSchema = v.object({
   RelationTypeID: v.number(),
-  Person: v.object({ ID: Id, Name: v.pipe(v.string(), v.trim(), v.nonEmpty()), Function: Text, Phone: Text, Email: Text, PictureUrl: Link }),
+  Person: v.object({
+    ID: Id,
+    Name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    Function: Text,
+    Phone: Text,
+    Email: Text,
+    PictureUrl: Link,
+  }),
 })
-const VisitsSchema = v.object({ Date: CrmDate, MediaName: v.pipe(v.string(), v.trim(), v.nonEmpty()), Visits: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+const VisitsSchema = v.object({
+  Date: CrmDate,
+  MediaName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  Visits: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
 
 function mapRows<S extends v.GenericSchema, T>(items: ReadonlyArray<unknown>, schema: S, map: (row: v.InferOutput<S>) => T): Mapped<T> {
   const rows: T[] = []
@@ -115,7 +177,12 @@ export function communicationsFromCrm(items: ReadonlyArray<unknown>): Mapped<Crm
 }
 
 export function mediaFromCrm(items: ReadonlyArray<unknown>): Mapped<CrmMedium> {
-  return mapRows(items, MediumSchema, (row) => ({ medium: row.MediaName, url: row.Url ?? null, publishedAt: instant(row.PublishDate), status: row.Online ? 'online' : 'offline' }))
+  return mapRows(items, MediumSchema, (row) => ({
+    medium: row.MediaName,
+    url: row.Url ?? null,
+    publishedAt: instant(row.PublishDate),
+    status: row.Online ? 'online' : 'offline',
+  }))
 }
 
 /** The broker among a property's relations (the first of the broker type), or null; other relations are nobody's business here. */
@@ -134,7 +201,11 @@ export function brokerFromCrm(items: ReadonlyArray<unknown>): { broker: CrmBroke
 
 /** Views per portal and Brussels day; two rows for the same day and portal add up. */
 export function portalVisitsFromCrm(items: ReadonlyArray<unknown>): Mapped<CrmPortalVisits> {
-  const mapped = mapRows(items, VisitsSchema, (row) => ({ day: brusselsDay(new Date(instant(row.Date))), portal: row.MediaName, views: row.Visits }))
+  const mapped = mapRows(items, VisitsSchema, (row) => ({
+    day: brusselsDay(new Date(instant(row.Date))),
+    portal: row.MediaName,
+    views: row.Visits,
+  }))
   const byKey = new Map<string, CrmPortalVisits>()
   for (const row of mapped.rows) {
     const key = `${row.day}\u0000${row.portal}`

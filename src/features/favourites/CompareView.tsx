@@ -50,15 +50,27 @@ export function CompareView({ comparison }: { comparison: Comparison | undefined
           <div className="rounded-2xl border border-line bg-white p-6 md:p-10">
             <p className="font-display text-2xl">{t`Pick two to four properties to compare.`}</p>
             <p className="mt-2 text-muted">{t`Choose them on your favourites page: tick "Compare" under each one.`}</p>
-            <PageLink to="/$lang/favourites/" params={{ lang: locale }} className="mt-6 inline-flex rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark">
+            <PageLink
+              to="/$lang/favourites/"
+              params={{ lang: locale }}
+              className="mt-6 inline-flex rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark"
+            >
               {t`Your favourites`}
             </PageLink>
           </div>
         ) : (
           <>
-            <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="relative -mx-4 overflow-x-auto overscroll-x-contain focus-visible:outline-3 focus-visible:outline-accent md:mx-0">
+            <div
+              role="region"
+              aria-labelledby="compare-caption"
+              tabIndex={0}
+              className="relative -mx-4 overflow-x-auto overscroll-x-contain focus-visible:outline-3 focus-visible:outline-accent md:mx-0"
+            >
               {/* `relative`: the visually hidden texts inside are placed within this box, so they scroll with it instead of widening the page. */}
-              <table className="w-full min-w-max border-separate border-spacing-0 text-left text-sm md:text-base" data-compare-count={count}>
+              <table
+                className="w-full min-w-max border-separate border-spacing-0 text-left text-sm md:text-base"
+                data-compare-count={count}
+              >
                 <caption id="compare-caption" className="sr-only">
                   {t`Comparison of ${count} properties`}
                 </caption>
@@ -66,17 +78,36 @@ export function CompareView({ comparison }: { comparison: Comparison | undefined
                   <tr>
                     <td className="sticky left-0 z-10 w-32 min-w-32 border-b border-line bg-white md:w-48" />
                     {properties.map((property) => (
-                      <th key={property.card.id} scope="col" className="w-44 min-w-44 border-b border-line px-3 pb-4 align-top font-normal md:w-64 md:min-w-56">
-                        <PropertyPicture picture={property.card.picture} alt="" sizes="(min-width: 767px) 16rem, 11rem" version={property.card.createdAt.slice(0, 10)} maxWidth={600} className="rounded-lg" />
-                        <SiteLink href={propertyHref(property.card, locale)} className="mt-3 line-clamp-3 block font-display text-base leading-snug font-semibold text-ink underline-offset-4 hover:underline md:text-lg">
+                      <th
+                        key={property.card.id}
+                        scope="col"
+                        className="w-44 min-w-44 border-b border-line px-3 pb-4 align-top font-normal md:w-64 md:min-w-56"
+                      >
+                        <PropertyPicture
+                          picture={property.card.picture}
+                          alt=""
+                          sizes="(min-width: 767px) 16rem, 11rem"
+                          version={property.card.createdAt.slice(0, 10)}
+                          maxWidth={600}
+                          className="rounded-lg"
+                        />
+                        <SiteLink
+                          href={propertyHref(property.card, locale)}
+                          className="mt-3 line-clamp-3 block font-display text-base leading-snug font-semibold text-ink underline-offset-4 hover:underline md:text-lg"
+                        >
                           {titleOf(property)}
                         </SiteLink>
                         {(property.card.status === 'sold' || property.card.status === 'rented') && (
-                          <span className="mt-2 inline-flex rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white uppercase">{property.card.status === 'sold' ? t`Sold` : t`Rented`}</span>
+                          <span className="mt-2 inline-flex rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white uppercase">
+                            {property.card.status === 'sold' ? t`Sold` : t`Rented`}
+                          </span>
                         )}
                         {count > COMPARE_MIN && (
                           <SiteLink
-                            href={listLink(hrefFor('compare', locale), properties.filter((other) => other !== property).map((other) => other.card.id))}
+                            href={listLink(
+                              hrefFor('compare', locale),
+                              properties.filter((other) => other !== property).map((other) => other.card.id),
+                            )}
                             className="mt-2 block text-xs font-semibold text-brand-dark underline underline-offset-4"
                           >
                             {t`Leave out`}
@@ -90,7 +121,10 @@ export function CompareView({ comparison }: { comparison: Comparison | undefined
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.id} data-row={row.id} data-differs={row.differs ? 'true' : 'false'}>
-                      <th scope="row" className="sticky left-0 z-10 border-b border-line bg-white py-3 pr-3 pl-4 align-top font-semibold md:pl-0">
+                      <th
+                        scope="row"
+                        className="sticky left-0 z-10 border-b border-line bg-white py-3 pr-3 pl-4 align-top font-semibold md:pl-0"
+                      >
                         {row.label}
                         {row.differs && (
                           <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-brand-dark">
@@ -99,7 +133,10 @@ export function CompareView({ comparison }: { comparison: Comparison | undefined
                         )}
                       </th>
                       {row.values.map((value, index) => (
-                        <td key={properties[index]!.card.id} className={`border-b border-line px-3 py-3 align-top ${row.differs ? 'bg-accent/10' : ''}`}>
+                        <td
+                          key={properties[index]!.card.id}
+                          className={`border-b border-line px-3 py-3 align-top ${row.differs ? 'bg-accent/10' : ''}`}
+                        >
                           {value === '' ? (
                             <>
                               <span aria-hidden="true" className="text-muted">

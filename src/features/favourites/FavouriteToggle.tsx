@@ -59,7 +59,11 @@ export function FavouriteToggle({ id, title, variant }: { id: number; title: str
         {t`Keep`}
       </button>
       {ids.length > 0 && (
-        <PageLink to="/$lang/favourites/" params={{ lang: locale }} className="text-sm font-semibold text-brand-dark underline underline-offset-4">
+        <PageLink
+          to="/$lang/favourites/"
+          params={{ lang: locale }}
+          className="text-sm font-semibold text-brand-dark underline underline-offset-4"
+        >
           {kept ? t`In your favourites` : t`Your favourites`} ({ids.length})
         </PageLink>
       )}

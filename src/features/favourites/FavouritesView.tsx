@@ -14,8 +14,10 @@ import { clearFavourites, keepShared, removeFavourite, useFavourites } from './f
 import { getFavourites } from './favourites.functions.ts'
 import type { FavouriteItem } from './favourites-types.ts'
 
-const BUTTON = 'inline-flex items-center justify-center rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-50'
-const PRIMARY = 'inline-flex items-center justify-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-dark'
+const BUTTON =
+  'inline-flex items-center justify-center rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-50'
+const PRIMARY =
+  'inline-flex items-center justify-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-dark'
 
 /** The words of a status that is not plain "on offer" (issue 20: a sold, rented or withdrawn one says so). */
 function StatusNote({ item }: { item: FavouriteItem }) {
@@ -87,7 +89,9 @@ function FavouriteList({ items, own }: { items: FavouriteItem[]; own: boolean })
                       value={item.id}
                       checked={picked.includes(item.id)}
                       disabled={!picked.includes(item.id) && picked.length >= COMPARE_MAX}
-                      onChange={(event) => setPicked((now) => (event.target.checked ? [...now, item.id] : now.filter((id) => id !== item.id)))}
+                      onChange={(event) =>
+                        setPicked((now) => (event.target.checked ? [...now, item.id] : now.filter((id) => id !== item.id)))
+                      }
                       className="h-5 w-5 accent-brand"
                       aria-describedby="compare-hint"
                     />
@@ -96,7 +100,12 @@ function FavouriteList({ items, own }: { items: FavouriteItem[]; own: boolean })
                   </label>
                 )}
                 {own && (
-                  <button type="button" aria-label={removeLabel(headlineOf(item.card))} className="min-h-11 text-sm font-semibold text-brand-dark underline underline-offset-4" onClick={() => removeFavourite(item.id)}>
+                  <button
+                    type="button"
+                    aria-label={removeLabel(headlineOf(item.card))}
+                    className="min-h-11 text-sm font-semibold text-brand-dark underline underline-offset-4"
+                    onClick={() => removeFavourite(item.id)}
+                  >
                     {t`Remove`}
                   </button>
                 )}
@@ -173,7 +182,11 @@ function OwnFavourites() {
     <>
       <FavouriteList items={shown} own />
       <div className="mt-10 grid gap-8 border-t border-line pt-8 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ShareLinks url={listLink(hrefFor('favourites', locale), ids, siteConfig.siteUrl.replace(/\/$/, ''))} title={t`My favourite properties`} heading={t`Share this list: the link opens the same selection on another device.`} />
+        <ShareLinks
+          url={listLink(hrefFor('favourites', locale), ids, siteConfig.siteUrl.replace(/\/$/, ''))}
+          title={t`My favourite properties`}
+          heading={t`Share this list: the link opens the same selection on another device.`}
+        />
         <div>
           {confirming ? (
             <div role="group" aria-label={t`Clear all`} className="flex flex-wrap items-center gap-3">
@@ -233,9 +246,18 @@ export function FavouritesView({ shared }: { shared: FavouriteItem[] | undefined
   return (
     <article>
       {shared ? (
-        <PageHeader neutral="favourites" current={t`Shared with you`} title={t`Shared with you`} lead={t`Someone shared these properties with you. Keep them in this browser's favourites if you like: nothing is kept unless you ask.`} />
+        <PageHeader
+          neutral="favourites"
+          current={t`Shared with you`}
+          title={t`Shared with you`}
+          lead={t`Someone shared these properties with you. Keep them in this browser's favourites if you like: nothing is kept unless you ask.`}
+        />
       ) : (
-        <PageHeader neutral="favourites" title={t`Your favourites`} lead={t`The properties you kept with the heart, with their current status. They stay in this browser only: no account, no cookie.`} />
+        <PageHeader
+          neutral="favourites"
+          title={t`Your favourites`}
+          lead={t`The properties you kept with the heart, with their current status. They stay in this browser only: no account, no cookie.`}
+        />
       )}
       <div className="container-page py-10 md:py-14">{shared ? <SharedFavourites items={shared} /> : <OwnFavourites />}</div>
     </article>

@@ -50,12 +50,30 @@ describe('compare rows', () => {
 
   it('gives the issue’s rows in order, formatted as the property page formats them, and marks differences', () => {
     const rows = compareRows(
-      [compared({ id: 1 }, { constructionYear: 1975, surfaceGarden: 300, hasTerrace: true, garages: 2, chargesOwner: 120 }), compared({ id: 2, bedrooms: 4, epcLabel: 'a_plus', surfaceGround: 500 }, { hasGarden: false, hasGarage: true })],
+      [
+        compared({ id: 1 }, { constructionYear: 1975, surfaceGarden: 300, hasTerrace: true, garages: 2, chargesOwner: 120 }),
+        compared({ id: 2, bedrooms: 4, epcLabel: 'a_plus', surfaceGround: 500 }, { hasGarden: false, hasGarage: true }),
+      ],
       i18n,
       'en',
       ({ card }) => `€ ${card.price}`,
     )
-    expect(rows.map((row) => row.id)).toEqual(['price', 'type', 'town', 'living', 'plot', 'bedrooms', 'bathrooms', 'epc-label', 'epc-value', 'construction', 'garden', 'terrace', 'garage', 'charges'])
+    expect(rows.map((row) => row.id)).toEqual([
+      'price',
+      'type',
+      'town',
+      'living',
+      'plot',
+      'bedrooms',
+      'bathrooms',
+      'epc-label',
+      'epc-value',
+      'construction',
+      'garden',
+      'terrace',
+      'garage',
+      'charges',
+    ])
     const row = (id: string) => rows.find((item) => item.id === id)!
     expect(row('bedrooms')).toMatchObject({ values: ['3', '4'], differs: true })
     expect(row('plot')).toMatchObject({ values: [`500${NBSP}m²`, `500${NBSP}m²`], differs: false })

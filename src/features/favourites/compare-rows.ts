@@ -17,7 +17,12 @@ export function differs(values: ReadonlyArray<string>): boolean {
 }
 
 /** `price` is the price as the cards print it (PriceText: "on request", the marquee, "per month"). */
-export function compareRows(properties: ReadonlyArray<ComparedProperty>, i18n: I18n, locale: Locale, price: (property: ComparedProperty) => string): CompareRow[] {
+export function compareRows(
+  properties: ReadonlyArray<ComparedProperty>,
+  i18n: I18n,
+  locale: Locale,
+  price: (property: ComparedProperty) => string,
+): CompareRow[] {
   const yes = i18n._(msg`Yes`)
   const no = i18n._(msg`No`)
   const area = (value: number | null | undefined) => formatArea(value, locale)

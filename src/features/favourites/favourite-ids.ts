@@ -26,7 +26,11 @@ function idOf(value: unknown): number | undefined {
  * place, and the list is cut at `max`: a forged or stale value shows fewer properties, never an error.
  */
 export function parseIds(value: unknown, max = FAVOURITES_MAX): number[] {
-  const parts = Array.isArray(value) ? value.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])) : typeof value === 'string' ? value.split(',') : [value]
+  const parts = Array.isArray(value)
+    ? value.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+    : typeof value === 'string'
+      ? value.split(',')
+      : [value]
   const ids: number[] = []
   for (const part of parts) {
     const id = idOf(part)

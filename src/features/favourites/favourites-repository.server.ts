@@ -9,7 +9,6 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 // Issue 20: what the favourites and compare pages show of the ids a browser or a link sends: each
 // property's current state, read when the page asks (a kept listing may since have sold or gone).
 
-
 /** The ids of `ids` a visitor may still see, with their details JSON. */
 async function publishedRows(db: D1Queryable, ids: ReadonlyArray<number>): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()

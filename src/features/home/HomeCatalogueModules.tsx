@@ -92,17 +92,24 @@ export function CustomerReviews({ reviews }: { reviews: Testimonial[] }) {
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3 text-sm text-muted">
                     {review.picture && (
-                      <img src={review.picture} alt={t`Picture sent by ${author}`} width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full object-cover" />
+                      <img
+                        src={review.picture}
+                        alt={t`Picture sent by ${author}`}
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="size-14 shrink-0 rounded-full object-cover"
+                      />
                     )}
                     <span>
-                    <span className="font-semibold text-ink">{review.author}</span>
-                    {review.about && (
-                      <>
-                        {' · '}
-                        <span lang={lang}>{review.about}</span>
-                      </>
-                    )}
-                    <span> · {formatLongDate(review.postedAt, locale)}</span>
+                      <span className="font-semibold text-ink">{review.author}</span>
+                      {review.about && (
+                        <>
+                          {' · '}
+                          <span lang={lang}>{review.about}</span>
+                        </>
+                      )}
+                      <span> · {formatLongDate(review.postedAt, locale)}</span>
                     </span>
                   </figcaption>
                 </figure>

@@ -39,10 +39,18 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
     <>
       <HomeBanner>
         {hero.showLogo && (
-          <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" className="mb-6 h-12 w-auto brightness-0 invert" />
+          <img
+            src={brand.logo.src}
+            width={brand.logo.width}
+            height={brand.logo.height}
+            alt=""
+            className="mb-6 h-12 w-auto brightness-0 invert"
+          />
         )}
         <h1 className={`max-w-3xl text-4xl leading-[1.08] md:text-6xl xl:text-7xl ${hero.title.public ? '' : 'sr-only'}`}>{title}</h1>
-        {hero.description.public && <p className="mt-5 max-w-xl text-lg text-white/90 md:text-xl">{replaceTotals(text(hero.description.text), totals)}</p>}
+        {hero.description.public && (
+          <p className="mt-5 max-w-xl text-lg text-white/90 md:text-xl">{replaceTotals(text(hero.description.text), totals)}</p>
+        )}
         {search.showSearchInput && (
           <div className="mt-8">
             <PropertySearch tone="dark" />
@@ -50,15 +58,27 @@ export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>;
         )}
         {search.showSearchButton && (
           <div className={`${search.showSearchInput ? 'mt-4' : 'mt-8'} flex flex-wrap gap-3`}>
-            <PageLink to="/$lang/for-sale/" params={{ lang: locale }} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
+            <PageLink
+              to="/$lang/for-sale/"
+              params={{ lang: locale }}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand"
+            >
               {t`For sale`}
               {search.showCountProperty && <span className="rounded-full bg-ink/10 px-2 text-sm">{totals.forSale}</span>}
             </PageLink>
-            <PageLink to="/$lang/for-rent/" params={{ lang: locale }} className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand">
+            <PageLink
+              to="/$lang/for-rent/"
+              params={{ lang: locale }}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-sand"
+            >
               {t`For rent`}
               {search.showCountProperty && <span className="rounded-full bg-ink/10 px-2 text-sm">{totals.forRent}</span>}
             </PageLink>
-            <PageLink to="/$lang/contact-demand/" params={{ lang: locale }} className="inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            <PageLink
+              to="/$lang/contact-demand/"
+              params={{ lang: locale }}
+              className="inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
               {t`Request a free valuation`}
               <ArrowRightIcon size={18} />
             </PageLink>

@@ -16,11 +16,23 @@ import { InboxLink, LeadLink, QueryState } from './LeadInboxParts.tsx'
 const CARD = 'rounded-2xl border border-line bg-white p-5'
 const CARD_LINK = 'mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2'
 
-function Card({ title, figure, tone = 'plain', children }: { title: string; figure?: number; tone?: 'plain' | 'alert'; children?: ReactNode }) {
+function Card({
+  title,
+  figure,
+  tone = 'plain',
+  children,
+}: {
+  title: string
+  figure?: number
+  tone?: 'plain' | 'alert'
+  children?: ReactNode
+}) {
   return (
     <section className={`${CARD} ${tone === 'alert' ? 'border-red-200' : ''}`} aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{title}</h2>
-      {figure !== undefined && <p className={`mt-2 font-display text-4xl tabular-nums ${tone === 'alert' ? 'text-red-800' : 'text-ink'}`}>{figure}</p>}
+      {figure !== undefined && (
+        <p className={`mt-2 font-display text-4xl tabular-nums ${tone === 'alert' ? 'text-red-800' : 'text-ink'}`}>{figure}</p>
+      )}
       {children}
     </section>
   )
@@ -70,12 +82,18 @@ export function DashboardView({ staff }: { staff: StaffIdentity }) {
           <p className="mt-1 text-sm text-muted">{t`Assigned to you and not done.`}</p>
           <InboxLink search={{ assigned: 'me', status: 'in-progress' }} className={CARD_LINK}>{t`See my leads`}</InboxLink>
         </Card>
-        <FailedCard title={t`Failed mails`} failed={data.failedMails} describe={(what) => i18n._(MAIL_KIND_LABELS[what] ?? { id: what })} locale={locale} />
+        <FailedCard
+          title={t`Failed mails`}
+          failed={data.failedMails}
+          describe={(what) => i18n._(MAIL_KIND_LABELS[what] ?? { id: what })}
+          locale={locale}
+        />
         <FailedCard title={t`Failed CRM deliveries`} failed={data.failedCrm} describe={(what) => what} locale={locale} />
         <Card title={t`Last CRM sync`} tone={syncFailed ? 'alert' : 'plain'}>
           {lastSync ? (
             <p className="mt-2 text-ink">
-              {lastSync.mode === 'full' ? t`Full sync` : t`Changes only`} · {formatDateTime(lastSync.finishedAt ?? lastSync.startedAt, locale)}
+              {lastSync.mode === 'full' ? t`Full sync` : t`Changes only`} ·{' '}
+              {formatDateTime(lastSync.finishedAt ?? lastSync.startedAt, locale)}
               <span className="ml-2 inline-flex rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark ring-1 ring-brand/30 ring-inset">{t`Succeeded`}</span>
             </p>
           ) : (
@@ -96,7 +114,17 @@ export function DashboardView({ staff }: { staff: StaffIdentity }) {
   )
 }
 
-function FailedCard({ title, failed, describe, locale }: { title: string; failed: DashboardAnswer['failedMails']; describe: (what: string) => string; locale: StaffIdentity['language'] }) {
+function FailedCard({
+  title,
+  failed,
+  describe,
+  locale,
+}: {
+  title: string
+  failed: DashboardAnswer['failedMails']
+  describe: (what: string) => string
+  locale: StaffIdentity['language']
+}) {
   const { t } = useLingui()
   return (
     <Card title={title} figure={failed.count} tone={failed.count > 0 ? 'alert' : 'plain'}>

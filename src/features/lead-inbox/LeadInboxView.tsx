@@ -78,7 +78,10 @@ export function LeadInboxView({ search, staff }: { search: Record<string, string
             {data.leads.map((lead) => (
               <li key={lead.id} className="rounded-2xl border border-line bg-white p-4">
                 <div className="flex items-start justify-between gap-3">
-                  <LeadLink id={lead.id} className="min-w-0 font-semibold [overflow-wrap:anywhere] text-brand-dark underline-offset-2 hover:underline">
+                  <LeadLink
+                    id={lead.id}
+                    className="min-w-0 font-semibold [overflow-wrap:anywhere] text-brand-dark underline-offset-2 hover:underline"
+                  >
                     {lead.name || lead.email || lead.id}
                   </LeadLink>
                   <StatusBadge status={lead.status} />
@@ -88,7 +91,9 @@ export function LeadInboxView({ search, staff }: { search: Record<string, string
                   {formatDateTime(lead.createdAt, locale)} · {lead.locale.toUpperCase()}
                   {lead.propertyId !== null && ` · ${t`ref.`} ${lead.propertyId}`}
                 </p>
-                <p className="mt-1 text-sm text-muted">{lead.assigned ? t`Assigned to ${lead.assigned.name || lead.assigned.email}` : t`Not assigned`}</p>
+                <p className="mt-1 text-sm text-muted">
+                  {lead.assigned ? t`Assigned to ${lead.assigned.name || lead.assigned.email}` : t`Not assigned`}
+                </p>
               </li>
             ))}
           </ul>
@@ -139,13 +144,19 @@ function LeadTable({ leads, locale }: { leads: InboxAnswer['leads']; locale: Loc
               </td>
               <td className="px-4 py-3">
                 {lead.formTitle}
-                {lead.propertyId !== null && <div className="text-muted">{t`ref.`} {lead.propertyId}</div>}
+                {lead.propertyId !== null && (
+                  <div className="text-muted">
+                    {t`ref.`} {lead.propertyId}
+                  </div>
+                )}
               </td>
               <td className="px-4 py-3 uppercase">{lead.locale}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={lead.status} />
               </td>
-              <td className="px-4 py-3">{lead.assigned ? lead.assigned.name || lead.assigned.email : <span className="text-muted">{t`Nobody`}</span>}</td>
+              <td className="px-4 py-3">
+                {lead.assigned ? lead.assigned.name || lead.assigned.email : <span className="text-muted">{t`Nobody`}</span>}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -169,30 +180,55 @@ function InboxFilterForm({ filters, data }: { filters: InboxFilters; data: Inbox
   // A new filter starts on the first page; the status chosen by the tabs stays.
   const key = JSON.stringify(filters)
   return (
-    <form key={key} method="get" action="/admin/leads/" onSubmit={submit} className="mb-6 rounded-2xl border border-line bg-white p-4" role="search" aria-label={t`Filter the leads`}>
+    <form
+      key={key}
+      method="get"
+      action="/admin/leads/"
+      onSubmit={submit}
+      className="mb-6 rounded-2xl border border-line bg-white p-4"
+      role="search"
+      aria-label={t`Filter the leads`}
+    >
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-q`} className={LABEL}>{t`Search`}</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} placeholder={t`Name, e-mail, phone or message`} className={FIELD} />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            maxLength={100}
+            placeholder={t`Name, e-mail, phone or message`}
+            className={FIELD}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-form`} className={LABEL}>{t`Form`}</label>
           <select id={`${id}-form`} name="form" defaultValue={filters.form ?? ''} className={FIELD}>
             <option value="">{t`All forms`}</option>
             {data?.forms.map((form) => (
-              <option key={form.id} value={form.id}>{form.title}</option>
+              <option key={form.id} value={form.id}>
+                {form.title}
+              </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-assigned`} className={LABEL}>{t`Assigned to`}</label>
-          <select id={`${id}-assigned`} name="assigned" defaultValue={filters.assigned === undefined ? '' : String(filters.assigned)} className={FIELD}>
+          <select
+            id={`${id}-assigned`}
+            name="assigned"
+            defaultValue={filters.assigned === undefined ? '' : String(filters.assigned)}
+            className={FIELD}
+          >
             <option value="">{t`Anyone`}</option>
             <option value="me">{t`Me`}</option>
             <option value="nobody">{t`Nobody`}</option>
             {data?.assignees.map((member) => (
-              <option key={member.id} value={String(member.id)}>{member.name || member.email}</option>
+              <option key={member.id} value={String(member.id)}>
+                {member.name || member.email}
+              </option>
             ))}
           </select>
         </div>
@@ -201,13 +237,22 @@ function InboxFilterForm({ filters, data }: { filters: InboxFilters; data: Inbox
           <select id={`${id}-language`} name="language" defaultValue={filters.language ?? ''} className={FIELD}>
             <option value="">{t`All languages`}</option>
             {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>{LOCALE_NATIVE_NAMES[locale]}</option>
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NATIVE_NAMES[locale]}
+              </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-property`} className={LABEL}>{t`Property reference`}</label>
-          <input id={`${id}-property`} name="property" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.property ?? ''} className={FIELD} />
+          <input
+            id={`${id}-property`}
+            name="property"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            defaultValue={filters.property ?? ''}
+            className={FIELD}
+          />
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -22,7 +22,12 @@ function useLeadChange<Body>(id: string, path: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: Body) => adminPost<Record<string, unknown>>(`leads/${id}/${path}`, body),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: leadQueryKey(id) }), client.invalidateQueries({ queryKey: ['leads'] }), client.invalidateQueries({ queryKey: ['dashboard'] })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: leadQueryKey(id) }),
+        client.invalidateQueries({ queryKey: ['leads'] }),
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
   })
 }
 
@@ -31,7 +36,10 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
   const query = useQuery({ queryKey: leadQueryKey(id), queryFn: () => adminGet<LeadAnswer>(`leads/${id}`) })
   const data = query.data
   const back = (
-    <Link to="/admin/leads/" className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline-offset-2 hover:underline">
+    <Link
+      to="/admin/leads/"
+      className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
+    >
       ← {t`All leads`}
     </Link>
   )
@@ -52,7 +60,11 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
       {back}
       {/* A name or an address may be one long word: it wraps rather than widen a phone's page. */}
       <div className="[&_h1]:[overflow-wrap:anywhere]">
-        <AdminPageHeader title={title} intro={`${lead.formTitle} · ${t`received ${received}`}`} actions={<StatusBadge status={lead.status} />} />
+        <AdminPageHeader
+          title={title}
+          intro={`${lead.formTitle} · ${t`received ${received}`}`}
+          actions={<StatusBadge status={lead.status} />}
+        />
       </div>
       {/* One column on a phone (its tables scroll within their panel), the follow-up first; two on a wide screen. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
@@ -62,7 +74,9 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
               {data.fields.map((line, index) => (
                 <div key={index} className="contents">
                   <dt className="text-sm font-medium text-muted">{line.label}</dt>
-                  <dd lang={line.writtenIn} className="text-ink break-words whitespace-pre-line">{line.value}</dd>
+                  <dd lang={line.writtenIn} className="text-ink break-words whitespace-pre-line">
+                    {line.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -72,7 +86,11 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
                 <ul className="grid gap-2">
                   {data.uploads.map((upload) => (
                     <li key={upload.field}>
-                      <a href={upload.href} download={upload.name} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline underline-offset-2">
+                      <a
+                        href={upload.href}
+                        download={upload.name}
+                        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline underline-offset-2"
+                      >
                         {upload.label}: {upload.name}
                       </a>{' '}
                       <span className="text-sm text-muted">({Math.max(1, Math.round(upload.size / 1024))} KB)</span>
@@ -101,7 +119,9 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
                     ) : (
                       lead.about.title
                     )}{' '}
-                    <span className="text-muted">({t`ref.`} {lead.about.reference})</span>
+                    <span className="text-muted">
+                      ({t`ref.`} {lead.about.reference})
+                    </span>
                   </dd>
                 </div>
               )}
@@ -127,7 +147,13 @@ export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
               )}
               <div>
                 <dt className="font-medium text-muted">{t`Campaign`}</dt>
-                <dd className="break-all">{lead.campaign && Object.keys(lead.campaign).length > 0 ? Object.entries(lead.campaign).map(([key, value]) => `${key}=${value}`).join(', ') : t`None`}</dd>
+                <dd className="break-all">
+                  {lead.campaign && Object.keys(lead.campaign).length > 0
+                    ? Object.entries(lead.campaign)
+                        .map(([key, value]) => `${key}=${value}`)
+                        .join(', ')
+                    : t`None`}
+                </dd>
               </div>
               <div>
                 <dt className="font-medium text-muted">{t`Lead number`}</dt>
@@ -153,7 +179,8 @@ function StandingPanel({ data }: { data: LeadAnswer }) {
     assign.mutate({ staffId: chosen === '' ? null : Number(chosen) })
   }
   // A revoked member still assigned is shown, not offered.
-  const offered = data.assignees.some((member) => member.id === lead.assigned?.id) || !lead.assigned ? data.assignees : [lead.assigned, ...data.assignees]
+  const offered =
+    data.assignees.some((member) => member.id === lead.assigned?.id) || !lead.assigned ? data.assignees : [lead.assigned, ...data.assignees]
   return (
     <AdminPanel title={t`Follow-up`}>
       <fieldset>
@@ -180,7 +207,9 @@ function StandingPanel({ data }: { data: LeadAnswer }) {
           <select id={`${id}-assign`} value={chosen} onChange={(event) => setChosen(event.target.value)} className={`${FIELD} mt-0`}>
             <option value="">{t`Nobody`}</option>
             {offered.map((member) => (
-              <option key={member.id} value={String(member.id)}>{member.name || member.email}</option>
+              <option key={member.id} value={String(member.id)}>
+                {member.name || member.email}
+              </option>
             ))}
           </select>
           <button type="submit" className={BUTTON_QUIET} disabled={assign.isPending}>{t`Save`}</button>
@@ -197,10 +226,33 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
   const retryMail = useLeadChange<{ kind: string }>(data.lead.id, 'retry-mail')
   const retryCrm = useLeadChange<{ method: string }>(data.lead.id, 'retry-crm')
   const rows = [
-    ...data.mails.map((mail) => ({ key: `mail-${mail.kind}`, what: i18n._(MAIL_KIND_LABELS[mail.kind] ?? { id: mail.kind }), status: mail.status, attempts: mail.attempts, error: mail.lastError, at: mail.sentAt ?? mail.nextAttemptAt, retry: () => retryMail.mutate({ kind: mail.kind }), pending: retryMail.isPending })),
-    ...data.crm.map((delivery) => ({ key: `crm-${delivery.method}`, what: `${t`CRM`} (${delivery.method})`, status: delivery.status, attempts: delivery.attempts, error: delivery.lastError, at: delivery.deliveredAt ?? delivery.nextAttemptAt, retry: () => retryCrm.mutate({ method: delivery.method }), pending: retryCrm.isPending })),
+    ...data.mails.map((mail) => ({
+      key: `mail-${mail.kind}`,
+      what: i18n._(MAIL_KIND_LABELS[mail.kind] ?? { id: mail.kind }),
+      status: mail.status,
+      attempts: mail.attempts,
+      error: mail.lastError,
+      at: mail.sentAt ?? mail.nextAttemptAt,
+      retry: () => retryMail.mutate({ kind: mail.kind }),
+      pending: retryMail.isPending,
+    })),
+    ...data.crm.map((delivery) => ({
+      key: `crm-${delivery.method}`,
+      what: `${t`CRM`} (${delivery.method})`,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      error: delivery.lastError,
+      at: delivery.deliveredAt ?? delivery.nextAttemptAt,
+      retry: () => retryCrm.mutate({ method: delivery.method }),
+      pending: retryCrm.isPending,
+    })),
   ]
-  const badge = (status: string) => (status === 'failed' ? 'bg-red-50 text-red-900 ring-red-200' : status === 'sent' || status === 'delivered' ? 'bg-brand/10 text-brand-dark ring-brand/30' : 'bg-sand text-ink ring-line')
+  const badge = (status: string) =>
+    status === 'failed'
+      ? 'bg-red-50 text-red-900 ring-red-200'
+      : status === 'sent' || status === 'delivered'
+        ? 'bg-brand/10 text-brand-dark ring-brand/30'
+        : 'bg-sand text-ink ring-line'
   return (
     <AdminPanel title={t`Mails and CRM`}>
       {rows.length === 0 ? (
@@ -216,7 +268,9 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
                 <th scope="col" className="py-2 pr-3 font-semibold">{t`Status`}</th>
                 <th scope="col" className="py-2 pr-3 font-semibold">{t`Attempts`}</th>
                 <th scope="col" className="py-2 pr-3 font-semibold">{t`Last error`}</th>
-                <th scope="col" className="py-2 font-semibold"><span className="sr-only">{t`Action`}</span></th>
+                <th scope="col" className="py-2 font-semibold">
+                  <span className="sr-only">{t`Action`}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -227,7 +281,11 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
                     <div className="text-xs text-muted">{formatDateTime(row.at, locale)}</div>
                   </td>
                   <td className="py-3 pr-3">
-                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badge(row.status)}`}>{i18n._(DELIVERY_STATUS_LABELS[row.status] ?? { id: row.status })}</span>
+                    <span
+                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badge(row.status)}`}
+                    >
+                      {i18n._(DELIVERY_STATUS_LABELS[row.status] ?? { id: row.status })}
+                    </span>
                   </td>
                   <td className="py-3 pr-3 tabular-nums">{row.attempts}</td>
                   <td className="py-3 pr-3 [overflow-wrap:anywhere] text-muted">{row.error ?? '—'}</td>
@@ -247,7 +305,11 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
               <li key={row.key} className="rounded-xl bg-paper p-3 text-sm">
                 <div className="flex items-start justify-between gap-3">
                   <span className="font-medium text-ink">{row.what}</span>
-                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badge(row.status)}`}>{i18n._(DELIVERY_STATUS_LABELS[row.status] ?? { id: row.status })}</span>
+                  <span
+                    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badge(row.status)}`}
+                  >
+                    {i18n._(DELIVERY_STATUS_LABELS[row.status] ?? { id: row.status })}
+                  </span>
                 </div>
                 <p className="mt-1 text-muted">
                   {formatDateTime(row.at, locale)} · {t`Attempts`}: {row.attempts}
@@ -295,7 +357,15 @@ function NotesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIdentity[
       )}
       <form onSubmit={submit} className="mt-4">
         <label htmlFor={`${id}-note`} className={LABEL}>{t`Add a note`}</label>
-        <textarea id={`${id}-note`} value={text} onChange={(event) => setText(event.target.value)} required maxLength={NOTE_MAX_LENGTH} rows={3} className={`${FIELD} py-2`} />
+        <textarea
+          id={`${id}-note`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          required
+          maxLength={NOTE_MAX_LENGTH}
+          rows={3}
+          className={`${FIELD} py-2`}
+        />
         <button type="submit" className={`${BUTTON} mt-3`} disabled={note.isPending}>{t`Add the note`}</button>
         <ErrorNote error={note.error} />
       </form>
@@ -306,7 +376,8 @@ function NotesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIdentity[
 function AuditPanel({ data, locale }: { data: LeadAnswer; locale: StaffIdentity['language'] }) {
   const { t, i18n } = useLingui()
   const describe = (detail: Record<string, unknown>, action: string) => {
-    if (action === 'lead.status' && typeof detail.to === 'string' && detail.to in LEAD_STATUS_LABELS) return i18n._(LEAD_STATUS_LABELS[detail.to as LeadStatus])
+    if (action === 'lead.status' && typeof detail.to === 'string' && detail.to in LEAD_STATUS_LABELS)
+      return i18n._(LEAD_STATUS_LABELS[detail.to as LeadStatus])
     if (action === 'lead.assign') return typeof detail.to === 'string' ? detail.to : t`Nobody`
     if (typeof detail.kind === 'string') return i18n._(MAIL_KIND_LABELS[detail.kind] ?? { id: detail.kind })
     if (typeof detail.method === 'string') return detail.method

@@ -48,10 +48,23 @@ const TEXT = v.pipe(
 export const INBOX_FILTERS = searchSchema({
   form: optionalParam(v.pipe(TEXT, v.regex(FORM_ID))),
   status: optionalParam(v.pipe(TEXT, v.custom<LeadStatus>(isLeadStatus))),
-  assigned: optionalParam(v.pipe(TEXT, v.union([v.picklist(['me', 'nobody']), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]))),
-  language: optionalParam(v.pipe(TEXT, v.custom<Locale>((value) => typeof value === 'string' && isLocale(value)))),
+  assigned: optionalParam(
+    v.pipe(TEXT, v.union([v.picklist(['me', 'nobody']), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))])),
+  ),
+  language: optionalParam(
+    v.pipe(
+      TEXT,
+      v.custom<Locale>((value) => typeof value === 'string' && isLocale(value)),
+    ),
+  ),
   property: optionalParam(v.pipe(TEXT, v.regex(/^\d{1,10}$/), v.transform(Number))),
-  q: optionalParam(v.pipe(TEXT, v.transform((text) => text.slice(0, SEARCH_MAX_LENGTH)), v.nonEmpty())),
+  q: optionalParam(
+    v.pipe(
+      TEXT,
+      v.transform((text) => text.slice(0, SEARCH_MAX_LENGTH)),
+      v.nonEmpty(),
+    ),
+  ),
   after: optionalParam(v.pipe(TEXT, v.regex(CURSOR))),
 })
 

@@ -4,8 +4,25 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { auditEntries } from '#/admin/audit-log.server.ts'
 import { readStaffJson, staffJson, staffGuard, type StaffRoute, type StaffGuardInput } from '#/admin/staff-guard.server.ts'
-import { LEAD_FORMS, LEAD_FORM_IDS, isLeadFormId, fieldLines, leadUploads, paymentLines, sentDocumentsLine, viewingLine } from '#/features/leads/index.ts'
-import { deliverDueMails, deliverDueCrmLeadsOf, findLead, type MailKind, type StoredLead, type StoredUpload, describeSubject } from '#/features/leads/index.server.ts'
+import {
+  LEAD_FORMS,
+  LEAD_FORM_IDS,
+  isLeadFormId,
+  fieldLines,
+  leadUploads,
+  paymentLines,
+  sentDocumentsLine,
+  viewingLine,
+} from '#/features/leads/index.ts'
+import {
+  deliverDueMails,
+  deliverDueCrmLeadsOf,
+  findLead,
+  type MailKind,
+  type StoredLead,
+  type StoredUpload,
+  describeSubject,
+} from '#/features/leads/index.server.ts'
 import { propertyTypeNames } from '#/listings/listing-queries.server.ts'
 import { syncHealth } from '#/features/crm-sync/index.server.ts'
 import { mailOrigin } from '#/server/mail-origin.ts'
@@ -51,7 +68,9 @@ function formTitle(i18n: I18n, form: string): string {
 
 /** The forms for the inbox's filter, titled in the member's language. */
 function formChoices(i18n: I18n) {
-  return LEAD_FORM_IDS.map((id) => ({ id, title: i18n._(LEAD_FORMS[id].title) })).sort((a, b) => a.title.localeCompare(b.title, i18n.locale))
+  return LEAD_FORM_IDS.map((id) => ({ id, title: i18n._(LEAD_FORMS[id].title) })).sort((a, b) =>
+    a.title.localeCompare(b.title, i18n.locale),
+  )
 }
 
 const searchOf = (url: URL) => readInboxFilters((name) => url.searchParams.get(name) ?? undefined)
@@ -59,7 +78,9 @@ const searchOf = (url: URL) => readInboxFilters((name) => url.searchParams.get(n
 /** The uploads a lead keeps, by the form field they came in (cv, picture). */
 function uploadsOf(lead: StoredLead): Array<{ field: string; upload: StoredUpload }> {
   const kept = new Set(leadUploads(lead))
-  return Object.entries(lead.fields).flatMap(([field, value]) => (kept.has(value as StoredUpload) ? [{ field, upload: value as StoredUpload }] : []))
+  return Object.entries(lead.fields).flatMap(([field, value]) =>
+    kept.has(value as StoredUpload) ? [{ field, upload: value as StoredUpload }] : [],
+  )
 }
 
 function visitorName(lead: StoredLead): string {
@@ -160,9 +181,12 @@ const detail = staffGuard({
       // The fields as the agency's mail shows them, with the form's own staff labels, in the member's language.
       // Uploads are listed apart, as download links.
       const uploaded = uploadsOf(lead)
-      const fields = [viewingLine(lead, i18n), ...paymentLines(lead, i18n), sentDocumentsLine(lead, i18n), ...fieldLines(lead, context, 'staff', new Set(uploaded.map(({ field }) => field)))].filter(
-        (line) => line !== undefined,
-      )
+      const fields = [
+        viewingLine(lead, i18n),
+        ...paymentLines(lead, i18n),
+        sentDocumentsLine(lead, i18n),
+        ...fieldLines(lead, context, 'staff', new Set(uploaded.map(({ field }) => field))),
+      ].filter((line) => line !== undefined)
       const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
       const uploads = uploaded.map(({ field, upload }) => {
         const spec = form?.fields.find((candidate) => candidate.name === field)
@@ -190,7 +214,13 @@ const detail = staffGuard({
           statusChangedAt: standing!.statusChangedAt,
           assigned: standing!.assigned,
           about: about
-            ? { kind: lead.propertyId ? 'property' : 'project', id: lead.propertyId ?? lead.projectId, reference: about.reference, title: about.title, path: about.path || null }
+            ? {
+                kind: lead.propertyId ? 'property' : 'project',
+                id: lead.propertyId ?? lead.projectId,
+                reference: about.reference,
+                title: about.title,
+                path: about.path || null,
+              }
             : null,
         },
         fields: fields.map(({ label, value }) => ({ label, value })),
@@ -242,10 +272,17 @@ const assign = staffGuard({
       const { env, i18n, audit } = input
       const { staffId } = body.value
       const member = staffId === null ? null : (await assignableStaff(env.DB)).find((candidate) => candidate.id === staffId)
-      if (member === undefined) return staffJson({ error: 'invalid', fields: ['staffId'], message: i18n._(msg`Choose a member of staff who can still sign in.`) }, 422)
+      if (member === undefined)
+        return staffJson(
+          { error: 'invalid', fields: ['staffId'], message: i18n._(msg`Choose a member of staff who can still sign in.`) },
+          422,
+        )
       const before = (await leadStanding(env.DB, lead.id))!.assigned
       if ((before?.id ?? null) === staffId) return staffJson({ ok: true, changed: false })
-      await env.DB.batch([assignStatement(env.DB, lead.id, staffId), audit('lead.assign', `lead:${lead.id}`, { from: before?.email ?? null, to: member?.email ?? null })])
+      await env.DB.batch([
+        assignStatement(env.DB, lead.id, staffId),
+        audit('lead.assign', `lead:${lead.id}`, { from: before?.email ?? null, to: member?.email ?? null }),
+      ])
       return staffJson({ ok: true, changed: true })
     })
   },
@@ -265,7 +302,10 @@ const status = staffGuard({
       const { env, audit, now } = input
       const before = (await leadStanding(env.DB, lead.id))!.status
       if (before === body.value.status) return staffJson({ ok: true, changed: false })
-      await env.DB.batch([statusStatement(env.DB, lead.id, body.value.status, now), audit('lead.status', `lead:${lead.id}`, { from: before, to: body.value.status })])
+      await env.DB.batch([
+        statusStatement(env.DB, lead.id, body.value.status, now),
+        audit('lead.status', `lead:${lead.id}`, { from: before, to: body.value.status }),
+      ])
       return staffJson({ ok: true, changed: true })
     })
   },
@@ -282,12 +322,18 @@ const note = staffGuard({
     const body = await readStaffJson(input.request, NoteBody)
     if (!body.ok) {
       if (body.response.status !== 400) return body.response
-      return staffJson({ error: 'invalid', fields: ['text'], message: input.i18n._(msg`Write a note of at most ${NOTE_MAX_LENGTH} characters.`) }, 422)
+      return staffJson(
+        { error: 'invalid', fields: ['text'], message: input.i18n._(msg`Write a note of at most ${NOTE_MAX_LENGTH} characters.`) },
+        422,
+      )
     }
     return withLead(input, async (lead) => {
       const { env, audit, now, staff } = input
       // The log keeps that a note was written and its length; the note itself stays with the lead.
-      await env.DB.batch([noteStatement(env.DB, lead.id, staff.id, body.value.text, now), audit('lead.note', `lead:${lead.id}`, { characters: body.value.text.length })])
+      await env.DB.batch([
+        noteStatement(env.DB, lead.id, staff.id, body.value.text, now),
+        audit('lead.note', `lead:${lead.id}`, { characters: body.value.text.length }),
+      ])
       return staffJson({ ok: true })
     })
   },
@@ -307,10 +353,19 @@ const retryMail = staffGuard({
       const { env, audit, now, i18n, request, services } = input
       const waiting = (await leadMails(env.DB, lead.id)).find((row) => row.kind === body.value.kind)
       if (!waiting) return staffJson({ error: 'not-found', message: i18n._(msg`This lead has no such mail.`) }, 404)
-      if (waiting.status !== 'failed' && waiting.status !== 'pending') return staffJson({ error: 'not-retryable', message: i18n._(msg`This mail is already sent or being sent.`) }, 409)
-      await env.DB.batch([mailDueNowStatement(env.DB, lead.id, body.value.kind, now), audit('lead.retry-mail', `lead:${lead.id}`, { kind: body.value.kind, was: waiting.status })])
+      if (waiting.status !== 'failed' && waiting.status !== 'pending')
+        return staffJson({ error: 'not-retryable', message: i18n._(msg`This mail is already sent or being sent.`) }, 409)
+      await env.DB.batch([
+        mailDueNowStatement(env.DB, lead.id, body.value.kind, now),
+        audit('lead.retry-mail', `lead:${lead.id}`, { kind: body.value.kind, was: waiting.status }),
+      ])
       // The outbox's own run, for this lead only: the same claim, send and retry schedule as the cron's.
-      await deliverDueMails(env.DB, services.mailer, { now, leadId: lead.id, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) } })
+      await deliverDueMails(env.DB, services.mailer, {
+        now,
+        leadId: lead.id,
+        media: env.MEDIA,
+        links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) },
+      })
       const mail = (await leadMails(env.DB, lead.id)).find((row) => row.kind === body.value.kind)
       return staffJson({ ok: mail?.status === 'sent', mail })
     })
@@ -331,11 +386,19 @@ const retryCrm = staffGuard({
       const { env, audit, now, i18n } = input
       const waiting = (await leadCrmDeliveries(env.DB, lead.id)).find((row) => row.method === body.value.method)
       if (!waiting) return staffJson({ error: 'not-found', message: i18n._(msg`This lead has no such CRM delivery.`) }, 404)
-      if (waiting.status !== 'failed' && waiting.status !== 'pending') return staffJson({ error: 'not-retryable', message: i18n._(msg`This lead is already in the CRM or on its way there.`) }, 409)
-      await env.DB.batch([crmDueNowStatement(env.DB, lead.id, body.value.method, now), audit('lead.retry-crm', `lead:${lead.id}`, { method: body.value.method, was: waiting.status })])
+      if (waiting.status !== 'failed' && waiting.status !== 'pending')
+        return staffJson({ error: 'not-retryable', message: i18n._(msg`This lead is already in the CRM or on its way there.`) }, 409)
+      await env.DB.batch([
+        crmDueNowStatement(env.DB, lead.id, body.value.method, now),
+        audit('lead.retry-crm', `lead:${lead.id}`, { method: body.value.method, was: waiting.status }),
+      ])
       const run = await deliverDueCrmLeadsOf(env, { now, leadId: lead.id })
       const delivery = (await leadCrmDeliveries(env.DB, lead.id)).find((row) => row.method === body.value.method)
-      return staffJson({ ok: delivery?.status === 'delivered', delivery, ...(run ? {} : { message: i18n._(msg`No CRM is configured: the delivery waits until one is.`) }) })
+      return staffJson({
+        ok: delivery?.status === 'delivered',
+        delivery,
+        ...(run ? {} : { message: i18n._(msg`No CRM is configured: the delivery waits until one is.`) }),
+      })
     })
   },
 })

@@ -34,8 +34,14 @@ describe('inbox filters', () => {
 
 describe('the Brussels day', () => {
   it('starts at 22:00 UTC in summer and 23:00 UTC in winter', () => {
-    expect(brusselsDayBounds(new Date('2026-07-01T10:00:00Z'))).toEqual({ start: new Date('2026-06-30T22:00:00Z'), end: new Date('2026-07-01T22:00:00Z') })
-    expect(brusselsDayBounds(new Date('2026-01-15T23:30:00Z'))).toEqual({ start: new Date('2026-01-15T23:00:00Z'), end: new Date('2026-01-16T23:00:00Z') })
+    expect(brusselsDayBounds(new Date('2026-07-01T10:00:00Z'))).toEqual({
+      start: new Date('2026-06-30T22:00:00Z'),
+      end: new Date('2026-07-01T22:00:00Z'),
+    })
+    expect(brusselsDayBounds(new Date('2026-01-15T23:30:00Z'))).toEqual({
+      start: new Date('2026-01-15T23:00:00Z'),
+      end: new Date('2026-01-16T23:00:00Z'),
+    })
   })
 
   it('is 23 or 25 hours long on the days the clocks change', () => {

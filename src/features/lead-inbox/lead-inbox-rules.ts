@@ -5,7 +5,16 @@ import { CURSOR, type LeadStatus } from './lead-inbox-filters.ts'
 // The leads inbox's rules (issue 18 "Leads"), shared by its endpoints and its pages: where a lead
 // stands (named), its paging, and the CSV export's cells; the filters are in lead-inbox-filters.ts.
 
-export { LEAD_STATUSES, isLeadStatus, readInboxFilters, inboxSearchParams, SEARCH_MAX_LENGTH, type LeadStatus, type InboxFilters, type AssignedFilter } from './lead-inbox-filters.ts'
+export {
+  LEAD_STATUSES,
+  isLeadStatus,
+  readInboxFilters,
+  inboxSearchParams,
+  SEARCH_MAX_LENGTH,
+  type LeadStatus,
+  type InboxFilters,
+  type AssignedFilter,
+} from './lead-inbox-filters.ts'
 
 /** Said of a lead ("une demande": feminine in French), hence their own context. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
@@ -28,4 +37,3 @@ export function readCursor(cursor: string): { createdAt: string; id: string } | 
   const match = CURSOR.exec(cursor)
   return match ? { createdAt: match[1]!, id: match[2]! } : undefined
 }
-

@@ -30,7 +30,7 @@ export type LeadAnswer = {
     assigned: StaffRef | null
     about: { kind: 'property' | 'project'; id: number; reference: number; title: string; path: string | null } | null
   }
-  fields: Array<{ label: string; value: string; /** a message in the visitor's own language */ writtenIn?: string }>
+  fields: Array<{ label: string; value: string /** a message in the visitor's own language */; writtenIn?: string }>
   uploads: Array<{ field: string; label: string; name: string; size: number; contentType: string; href: string }>
   mails: LeadMailRow[]
   crm: LeadCrmRow[]

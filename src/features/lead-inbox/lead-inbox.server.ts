@@ -57,7 +57,8 @@ function inboxLead(row: InboxRow): InboxLead {
     projectId: row.project_id,
     createdAt: row.created_at,
     status: row.status,
-    assigned: row.assigned_staff_id === null ? null : { id: row.assigned_staff_id, name: row.staff_name ?? '', email: row.staff_email ?? '' },
+    assigned:
+      row.assigned_staff_id === null ? null : { id: row.assigned_staff_id, name: row.staff_name ?? '', email: row.staff_email ?? '' },
   }
 }
 
@@ -104,7 +105,11 @@ function whereOf(filters: InboxFilters, staffId: number, withStatus: boolean): {
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', binds }
 }
 
-export type InboxPage = { leads: InboxLead[]; next: { createdAt: string; id: string } | null; counts: Record<LeadStatus, number> & { all: number } }
+export type InboxPage = {
+  leads: InboxLead[]
+  next: { createdAt: string; id: string } | null
+  counts: Record<LeadStatus, number> & { all: number }
+}
 
 /** One page of the inbox, newest first, with how many leads each status has under the other filters. */
 export async function inboxPage(db: D1Queryable, filters: InboxFilters, staffId: number): Promise<InboxPage> {
@@ -116,7 +121,10 @@ export async function inboxPage(db: D1Queryable, filters: InboxFilters, staffId:
     binds: [...where.binds, ...(cursor ? [cursor.createdAt, cursor.createdAt, cursor.id] : []), INBOX_PAGE_SIZE + 1],
   }
   const countWhere = whereOf(filters, staffId, false)
-  const count = { sql: `SELECT l.status AS status, COUNT(*) AS count FROM leads l ${countWhere.sql} GROUP BY l.status`, binds: countWhere.binds }
+  const count = {
+    sql: `SELECT l.status AS status, COUNT(*) AS count FROM leads l ${countWhere.sql} GROUP BY l.status`,
+    binds: countWhere.binds,
+  }
   const [rows, counted] = await db.batch<unknown>([db.prepare(page.sql).bind(...page.binds), db.prepare(count.sql).bind(...count.binds)])
   const leads = (rows!.results as InboxRow[]).map(inboxLead)
   const more = leads.length > INBOX_PAGE_SIZE
@@ -142,33 +150,70 @@ export async function exportLeads(db: D1Queryable, filters: InboxFilters, staffI
     sql: `SELECT ${INBOX_COLUMNS} FROM leads l LEFT JOIN staff_members s ON s.id = l.assigned_staff_id ${where.sql} ORDER BY l.created_at DESC, l.id DESC LIMIT ?`,
     binds: [...where.binds, EXPORT_MAX_LEADS],
   }
-  const { results } = await db.prepare(query.sql).bind(...query.binds).all<InboxRow>()
+  const { results } = await db
+    .prepare(query.sql)
+    .bind(...query.binds)
+    .all<InboxRow>()
   return results.map((row) => ({ ...inboxLead(row), remark: text(row.remark), pagePath: row.page_path }))
 }
 
 /** Where a lead stands in the inbox, or undefined when there is no such lead. */
-export async function leadStanding(db: D1Queryable, id: string): Promise<{ status: LeadStatus; statusChangedAt: string | null; assigned: StaffRef | null } | undefined> {
+export async function leadStanding(
+  db: D1Queryable,
+  id: string,
+): Promise<{ status: LeadStatus; statusChangedAt: string | null; assigned: StaffRef | null } | undefined> {
   const row = await db
-    .prepare('SELECT l.status, l.status_changed_at, l.assigned_staff_id, s.name, s.email FROM leads l LEFT JOIN staff_members s ON s.id = l.assigned_staff_id WHERE l.id = ?')
+    .prepare(
+      'SELECT l.status, l.status_changed_at, l.assigned_staff_id, s.name, s.email FROM leads l LEFT JOIN staff_members s ON s.id = l.assigned_staff_id WHERE l.id = ?',
+    )
     .bind(id)
-    .first<{ status: LeadStatus; status_changed_at: string | null; assigned_staff_id: number | null; name: string | null; email: string | null }>()
+    .first<{
+      status: LeadStatus
+      status_changed_at: string | null
+      assigned_staff_id: number | null
+      name: string | null
+      email: string | null
+    }>()
   if (!row) return undefined
-  return { status: row.status, statusChangedAt: row.status_changed_at, assigned: row.assigned_staff_id === null ? null : { id: row.assigned_staff_id, name: row.name ?? '', email: row.email ?? '' } }
+  return {
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
+    assigned: row.assigned_staff_id === null ? null : { id: row.assigned_staff_id, name: row.name ?? '', email: row.email ?? '' },
+  }
 }
 
 /** The members a lead can be assigned to: everyone not revoked. */
 export async function assignableStaff(db: D1Queryable): Promise<StaffRef[]> {
-  const { results } = await db.prepare('SELECT id, name, email FROM staff_members WHERE revoked_at IS NULL ORDER BY name COLLATE NOCASE, email').all<StaffRef>()
+  const { results } = await db
+    .prepare('SELECT id, name, email FROM staff_members WHERE revoked_at IS NULL ORDER BY name COLLATE NOCASE, email')
+    .all<StaffRef>()
   return results
 }
 
-export type LeadMailRow = { kind: MailKind; status: 'pending' | 'sending' | 'sent' | 'failed'; attempts: number; lastError: string | null; nextAttemptAt: string; sentAt: string | null }
-export type LeadCrmRow = { method: string; status: 'pending' | 'sending' | 'delivered' | 'failed'; attempts: number; lastError: string | null; nextAttemptAt: string; deliveredAt: string | null; crmId: string | null }
+export type LeadMailRow = {
+  kind: MailKind
+  status: 'pending' | 'sending' | 'sent' | 'failed'
+  attempts: number
+  lastError: string | null
+  nextAttemptAt: string
+  sentAt: string | null
+}
+export type LeadCrmRow = {
+  method: string
+  status: 'pending' | 'sending' | 'delivered' | 'failed'
+  attempts: number
+  lastError: string | null
+  nextAttemptAt: string
+  deliveredAt: string | null
+  crmId: string | null
+}
 export type LeadNote = { id: number; text: string; at: string; staff: { id: number | null; name: string; email: string } }
 
 export async function leadMails(db: D1Queryable, id: string): Promise<LeadMailRow[]> {
   const { results } = await db
-    .prepare('SELECT kind, status, attempts, last_error AS lastError, next_attempt_at AS nextAttemptAt, sent_at AS sentAt FROM lead_mails WHERE lead_id = ? ORDER BY kind')
+    .prepare(
+      'SELECT kind, status, attempts, last_error AS lastError, next_attempt_at AS nextAttemptAt, sent_at AS sentAt FROM lead_mails WHERE lead_id = ? ORDER BY kind',
+    )
     .bind(id)
     .all<LeadMailRow>()
   return results
@@ -186,10 +231,17 @@ export async function leadCrmDeliveries(db: D1Queryable, id: string): Promise<Le
 
 export async function leadNotes(db: D1Queryable, id: string): Promise<LeadNote[]> {
   const { results } = await db
-    .prepare('SELECT n.id, n.text, n.at, n.staff_id, s.name, s.email FROM lead_notes n LEFT JOIN staff_members s ON s.id = n.staff_id WHERE n.lead_id = ? ORDER BY n.at, n.id')
+    .prepare(
+      'SELECT n.id, n.text, n.at, n.staff_id, s.name, s.email FROM lead_notes n LEFT JOIN staff_members s ON s.id = n.staff_id WHERE n.lead_id = ? ORDER BY n.at, n.id',
+    )
     .bind(id)
     .all<{ id: number; text: string; at: string; staff_id: number | null; name: string | null; email: string | null }>()
-  return results.map((row) => ({ id: row.id, text: row.text, at: row.at, staff: { id: row.staff_id, name: row.name ?? '', email: row.email ?? '' } }))
+  return results.map((row) => ({
+    id: row.id,
+    text: row.text,
+    at: row.at,
+    staff: { id: row.staff_id, name: row.name ?? '', email: row.email ?? '' },
+  }))
 }
 
 export function assignStatement(db: D1Queryable, id: string, staffId: number | null): D1PreparedStatement {
@@ -206,13 +258,19 @@ export function noteStatement(db: D1Queryable, id: string, staffId: number, note
 
 /** Retry: a failed or waiting mail is due now; the outbox's own run then tries it (lead-outbox.server.ts). */
 export function mailDueNowStatement(db: D1Queryable, id: string, kind: MailKind, now: Date): D1PreparedStatement {
-  return db.prepare(`UPDATE lead_mails SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND kind = ? AND status IN ('pending', 'failed')`).bind(now.toISOString(), id, kind)
+  return db
+    .prepare(
+      `UPDATE lead_mails SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND kind = ? AND status IN ('pending', 'failed')`,
+    )
+    .bind(now.toISOString(), id, kind)
 }
 
 /** Retry: a failed or waiting CRM delivery is due now; the CRM outbox's run then tries it (lead-crm-outbox.server.ts). */
 export function crmDueNowStatement(db: D1Queryable, id: string, method: string, now: Date): D1PreparedStatement {
   return db
-    .prepare(`UPDATE lead_crm_deliveries SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND method = ? AND status IN ('pending', 'failed')`)
+    .prepare(
+      `UPDATE lead_crm_deliveries SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND method = ? AND status IN ('pending', 'failed')`,
+    )
     .bind(now.toISOString(), id, method)
 }
 
@@ -225,10 +283,23 @@ export async function leadsPerForm(db: D1Queryable, from: Date, until: Date): Pr
   return results
 }
 
-export type FailedDelivery = { leadId: string; what: string; lastError: string | null; attempts: number; form: string; name: string; email: string | null; createdAt: string }
+export type FailedDelivery = {
+  leadId: string
+  what: string
+  lastError: string | null
+  attempts: number
+  form: string
+  name: string
+  email: string | null
+  createdAt: string
+}
 
 /** Dashboard: the mails or CRM deliveries given up on, how many, and the latest few with their lead. */
-export async function failedDeliveries(db: D1Queryable, table: 'lead_mails' | 'lead_crm_deliveries', limit: number): Promise<{ count: number; latest: FailedDelivery[] }> {
+export async function failedDeliveries(
+  db: D1Queryable,
+  table: 'lead_mails' | 'lead_crm_deliveries',
+  limit: number,
+): Promise<{ count: number; latest: FailedDelivery[] }> {
   const what = table === 'lead_mails' ? 'd.kind' : 'd.method'
   const [counted, latest] = await db.batch<unknown>([
     db.prepare(`SELECT COUNT(*) AS count FROM ${table} WHERE status = 'failed'`),
@@ -243,14 +314,19 @@ export async function failedDeliveries(db: D1Queryable, table: 'lead_mails' | 'l
   const rows = latest!.results as Array<Omit<FailedDelivery, 'name'> & { first_name: unknown; last_name: unknown; author: unknown }>
   return {
     count: (counted!.results[0] as { count: number } | undefined)?.count ?? 0,
-    latest: rows.map(({ first_name, last_name, author, ...row }) => ({ ...row, name: [text(first_name), text(last_name)].filter(Boolean).join(' ') || text(author) })),
+    latest: rows.map(({ first_name, last_name, author, ...row }) => ({
+      ...row,
+      name: [text(first_name), text(last_name)].filter(Boolean).join(' ') || text(author),
+    })),
   }
 }
 
 /** Dashboard: the leads nobody has started on, and the member's own still open. */
 export async function openLeadCounts(db: D1Queryable, staffId: number): Promise<{ new: number; mine: number }> {
   const row = await db
-    .prepare(`SELECT COUNT(*) FILTER (WHERE status = 'new') AS new, COUNT(*) FILTER (WHERE assigned_staff_id = ? AND status != 'done') AS mine FROM leads`)
+    .prepare(
+      `SELECT COUNT(*) FILTER (WHERE status = 'new') AS new, COUNT(*) FILTER (WHERE assigned_staff_id = ? AND status != 'done') AS mine FROM leads`,
+    )
     .bind(staffId)
     .first<{ new: number; mine: number }>()
   return { new: row?.new ?? 0, mine: row?.mine ?? 0 }

@@ -48,7 +48,16 @@ async function call(path: string, { method = 'GET', body, cookie, origin = ORIGI
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T
 
 let sequence = 0
-type LeadSeed = { form?: string; locale?: 'nl' | 'fr' | 'en' | 'de'; email?: string; propertyId?: number | null; fields?: Record<string, unknown>; createdAt?: string; mails?: MailKind[]; crmMethod?: string }
+type LeadSeed = {
+  form?: string
+  locale?: 'nl' | 'fr' | 'en' | 'de'
+  email?: string
+  propertyId?: number | null
+  fields?: Record<string, unknown>
+  createdAt?: string
+  mails?: MailKind[]
+  crmMethod?: string
+}
 
 async function seedLead(seed: LeadSeed = {}): Promise<string> {
   sequence += 1
@@ -61,7 +70,16 @@ async function seedLead(seed: LeadSeed = {}): Promise<string> {
     email,
     propertyId: seed.propertyId ?? null,
     projectId: null,
-    fields: { title: 'mrs', firstName: 'Ann', lastName: `Peeters${sequence}`, email, phone: '0470 12 34 56', remark: 'Pourriez-vous me rappeler ?', privacy: true, ...seed.fields },
+    fields: {
+      title: 'mrs',
+      firstName: 'Ann',
+      lastName: `Peeters${sequence}`,
+      email,
+      phone: '0470 12 34 56',
+      remark: 'Pourriez-vous me rappeler ?',
+      privacy: true,
+      ...seed.fields,
+    },
     pagePath: '/fr/contact/',
     campaign: { utm_source: 'newsletter' },
     mails: seed.mails ?? [],
@@ -72,16 +90,28 @@ async function seedLead(seed: LeadSeed = {}): Promise<string> {
   return id
 }
 
-type InboxAnswer = { leads: Array<{ id: string; name: string; status: string; assigned: { id: number } | null; formTitle: string }>; next: string | null; counts: Record<string, number> }
+type InboxAnswer = {
+  leads: Array<{ id: string; name: string; status: string; assigned: { id: number } | null; formTitle: string }>
+  next: string | null
+  counts: Record<string, number>
+}
 const inbox = async (query: string, staff: TestStaff) => json<InboxAnswer>(await call(`/api/admin/leads${query}`, { cookie: staff.cookie }))
 const auditLines = async (subject: string) =>
-  (await DB.prepare('SELECT action, staff_email, detail FROM audit_log WHERE subject = ? ORDER BY id').bind(subject).all<{ action: string; staff_email: string; detail: string }>()).results
+  (
+    await DB.prepare('SELECT action, staff_email, detail FROM audit_log WHERE subject = ? ORDER BY id')
+      .bind(subject)
+      .all<{ action: string; staff_email: string; detail: string }>()
+  ).results
 
 let agent: TestStaff
 let colleague: TestStaff
 
 beforeEach(async () => {
-  await DB.batch(['lead_notes', 'lead_crm_deliveries', 'lead_mails', 'testimonials', 'leads', 'audit_log'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+  await DB.batch(
+    ['lead_notes', 'lead_crm_deliveries', 'lead_mails', 'testimonials', 'leads', 'audit_log'].map((table) =>
+      DB.prepare(`DELETE FROM ${table}`),
+    ),
+  )
   agent = await createTestStaff(base, 'agent', { language: 'fr', now: NOW.getTime() })
   colleague = await createTestStaff(base, 'agent', { language: 'nl', now: NOW.getTime() })
 })
@@ -92,7 +122,11 @@ describe('the doors', () => {
       for (const method of route.methods) {
         const anonymous = await call(route.example, { method, body: method === 'POST' ? {} : undefined })
         expect(anonymous.status, `${method} ${route.example}`).toBe(401)
-        const owner = await call(route.example, { method, cookie: '__Host-session=Fe26.2**forged', body: method === 'POST' ? {} : undefined })
+        const owner = await call(route.example, {
+          method,
+          cookie: '__Host-session=Fe26.2**forged',
+          body: method === 'POST' ? {} : undefined,
+        })
         expect(owner.status, `${method} ${route.example} with an owner's cookie`).toBe(401)
         expect(route.role).toBe('agent')
       }
@@ -101,7 +135,12 @@ describe('the doors', () => {
 
   it('refuse a change from another origin, and send a malformed lead id to not-found', async () => {
     const id = await seedLead()
-    const foreign = await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, origin: 'https://evil.test', body: { status: 'done' } })
+    const foreign = await call(`/api/admin/leads/${id}/status`, {
+      method: 'POST',
+      cookie: agent.cookie,
+      origin: 'https://evil.test',
+      body: { status: 'done' },
+    })
     expect(foreign.status).toBe(403)
     expect((await call('/api/admin/leads/..%2F..%2Fetc', { cookie: agent.cookie })).status).toBe(404)
     const missing = await call('/api/admin/leads/0123456789abcdef0123456789abcdef', { cookie: agent.cookie })
@@ -149,8 +188,14 @@ describe('the inbox', () => {
   })
 
   it('searches the address, the name, the phone (with or without spaces) and the message', async () => {
-    const marie = await seedLead({ email: 'marie.dubois@exemple.be', fields: { firstName: 'Marie', lastName: 'Dubois', phone: '+32 470 99 88 77', remark: 'Une villa à Wavre, 100% calme' } })
-    await seedLead({ email: 'jan@voorbeeld.be', fields: { firstName: 'Jan', lastName: 'Claes', phone: '0486 11 22 33', remark: 'Appartement te Leuven' } })
+    const marie = await seedLead({
+      email: 'marie.dubois@exemple.be',
+      fields: { firstName: 'Marie', lastName: 'Dubois', phone: '+32 470 99 88 77', remark: 'Une villa à Wavre, 100% calme' },
+    })
+    await seedLead({
+      email: 'jan@voorbeeld.be',
+      fields: { firstName: 'Jan', lastName: 'Claes', phone: '0486 11 22 33', remark: 'Appartement te Leuven' },
+    })
     const found = async (q: string) => (await inbox(`?q=${encodeURIComponent(q)}`, agent)).leads.map((lead) => lead.id)
     expect(await found('marie.dubois@')).toEqual([marie])
     expect(await found('marie dubois')).toEqual([marie])
@@ -167,7 +212,10 @@ describe('the inbox', () => {
   it('answers a search of the 100 characters the form allows (D1 refuses LIKE patterns over 50 bytes; issue 30)', async () => {
     const remark = 'Nous cherchons une maison de trois chambres avec jardin, proche des écoles et de la gare de Wavre!'
     expect(remark.length).toBeGreaterThanOrEqual(SEARCH_MAX_LENGTH - 5)
-    const long = await seedLead({ email: 'long@exemple.be', fields: { firstName: 'Long', lastName: 'Search', remark: `${remark} ${remark}` } })
+    const long = await seedLead({
+      email: 'long@exemple.be',
+      fields: { firstName: 'Long', lastName: 'Search', remark: `${remark} ${remark}` },
+    })
     const q = `${remark} ${remark}`.slice(0, SEARCH_MAX_LENGTH)
     expect(q).toHaveLength(SEARCH_MAX_LENGTH)
     expect((await inbox(`?q=${encodeURIComponent(q)}`, agent)).leads.map((lead) => lead.id)).toEqual([long])
@@ -179,10 +227,19 @@ describe('assign, status and note', () => {
   it('each change is made with its audit line, and the lead page shows them', async () => {
     const id = await seedLead()
     const subject = `lead:${id}`
-    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: colleague.id } })).status).toBe(200)
-    expect((await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'in-progress' } })).status).toBe(200)
-    expect((await call(`/api/admin/leads/${id}/note`, { method: 'POST', cookie: agent.cookie, body: { text: '  Rappelée, visite samedi.  ' } })).status).toBe(200)
-    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: null } })).status).toBe(200)
+    expect(
+      (await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: colleague.id } })).status,
+    ).toBe(200)
+    expect(
+      (await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'in-progress' } })).status,
+    ).toBe(200)
+    expect(
+      (await call(`/api/admin/leads/${id}/note`, { method: 'POST', cookie: agent.cookie, body: { text: '  Rappelée, visite samedi.  ' } }))
+        .status,
+    ).toBe(200)
+    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: null } })).status).toBe(
+      200,
+    )
     const lines = await auditLines(subject)
     expect(lines.map((line) => line.action)).toEqual(['lead.assign', 'lead.status', 'lead.note', 'lead.assign'])
     expect(lines.every((line) => line.staff_email === agent.email)).toBe(true)
@@ -191,8 +248,14 @@ describe('assign, status and note', () => {
     const row = await DB.prepare('SELECT status, status_changed_at, assigned_staff_id FROM leads WHERE id = ?').bind(id).first()
     expect(row).toEqual({ status: 'in-progress', status_changed_at: NOW.toISOString(), assigned_staff_id: null })
 
-    const page = await json<{ notes: Array<{ text: string; staff: { email: string } }>; audit: Array<{ action: string }>; lead: { status: string } }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
-    expect(page.notes).toEqual([expect.objectContaining({ text: 'Rappelée, visite samedi.', staff: expect.objectContaining({ email: agent.email }) })])
+    const page = await json<{
+      notes: Array<{ text: string; staff: { email: string } }>
+      audit: Array<{ action: string }>
+      lead: { status: string }
+    }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
+    expect(page.notes).toEqual([
+      expect.objectContaining({ text: 'Rappelée, visite samedi.', staff: expect.objectContaining({ email: agent.email }) }),
+    ])
     expect(page.audit.map((line) => line.action)).toEqual(['lead.assign', 'lead.note', 'lead.status', 'lead.assign'])
     expect(page.lead.status).toBe('in-progress')
   })
@@ -201,13 +264,19 @@ describe('assign, status and note', () => {
     const id = await seedLead()
     const same = await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'new' } })
     expect(await json(same)).toEqual({ ok: true, changed: false })
-    expect((await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'closed' } })).status).toBe(400)
+    expect((await call(`/api/admin/leads/${id}/status`, { method: 'POST', cookie: agent.cookie, body: { status: 'closed' } })).status).toBe(
+      400,
+    )
     const empty = await call(`/api/admin/leads/${id}/note`, { method: 'POST', cookie: agent.cookie, body: { text: '   ' } })
     expect(empty.status).toBe(422)
     expect((await json(empty)).message).toMatch(/note/)
     await DB.prepare('UPDATE staff_members SET revoked_at = ? WHERE id = ?').bind(NOW.toISOString(), colleague.id).run()
-    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: colleague.id } })).status).toBe(422)
-    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: 999_999 } })).status).toBe(422)
+    expect(
+      (await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: colleague.id } })).status,
+    ).toBe(422)
+    expect((await call(`/api/admin/leads/${id}/assign`, { method: 'POST', cookie: agent.cookie, body: { staffId: 999_999 } })).status).toBe(
+      422,
+    )
     expect(await auditLines(`lead:${id}`)).toEqual([])
   })
 })
@@ -215,13 +284,29 @@ describe('assign, status and note', () => {
 describe('the lead page', () => {
   it('gives every field with the form’s staff labels in the member’s language, the campaign, the page and the mails', async () => {
     const id = await seedLead({ mails: ['agency', 'visitor'] })
-    await DB.prepare(`UPDATE lead_mails SET status = 'failed', attempts = 6, last_error = 'smtp down' WHERE lead_id = ? AND kind = 'agency'`).bind(id).run()
-    const fr = await json<{ fields: Array<{ label: string; value: string }>; lead: Record<string, unknown>; mails: Array<Record<string, unknown>> }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
+    await DB.prepare(
+      `UPDATE lead_mails SET status = 'failed', attempts = 6, last_error = 'smtp down' WHERE lead_id = ? AND kind = 'agency'`,
+    )
+      .bind(id)
+      .run()
+    const fr = await json<{
+      fields: Array<{ label: string; value: string }>
+      lead: Record<string, unknown>
+      mails: Array<Record<string, unknown>>
+    }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
     expect(fr.fields).toContainEqual({ label: 'Prénom', value: 'Ann' })
     expect(fr.fields).toContainEqual({ label: 'Message', value: 'Pourriez-vous me rappeler ?' })
-    expect(fr.lead).toMatchObject({ formTitle: 'Formulaire de contact', pagePath: '/fr/contact/', campaign: { utm_source: 'newsletter' }, status: 'new', assigned: null })
+    expect(fr.lead).toMatchObject({
+      formTitle: 'Formulaire de contact',
+      pagePath: '/fr/contact/',
+      campaign: { utm_source: 'newsletter' },
+      status: 'new',
+      assigned: null,
+    })
     expect(fr.mails).toContainEqual(expect.objectContaining({ kind: 'agency', status: 'failed', attempts: 6, lastError: 'smtp down' }))
-    const nl = await json<{ fields: Array<{ label: string; value: string }> }>(await call(`/api/admin/leads/${id}`, { cookie: colleague.cookie }))
+    const nl = await json<{ fields: Array<{ label: string; value: string }> }>(
+      await call(`/api/admin/leads/${id}`, { cookie: colleague.cookie }),
+    )
     expect(nl.fields).toContainEqual({ label: 'Voornaam', value: 'Ann' })
   })
 })
@@ -238,7 +323,9 @@ describe('uploads', () => {
 
   it('are served to staff only, as an attachment that is never sniffed', async () => {
     const { id } = await leadWithCv()
-    const page = await json<{ uploads: Array<{ field: string; label: string; href: string }>; fields: Array<{ label: string }> }>(await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }))
+    const page = await json<{ uploads: Array<{ field: string; label: string; href: string }>; fields: Array<{ label: string }> }>(
+      await call(`/api/admin/leads/${id}`, { cookie: agent.cookie }),
+    )
     expect(page.uploads).toEqual([expect.objectContaining({ field: 'cv', label: 'CV', href: `/api/admin/leads/${id}/uploads/cv` })])
     expect(page.fields.map((line) => line.label)).not.toContain('CV')
 
@@ -247,7 +334,9 @@ describe('uploads', () => {
     expect(served.headers.get('Content-Type')).toBe('application/pdf')
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(served.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="CV Anne _final_.pdf"; filename*=UTF-8''${encodeURIComponent('CV Anné "final".pdf')}`)
+    expect(served.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="CV Anne _final_.pdf"; filename*=UTF-8''${encodeURIComponent('CV Anné "final".pdf')}`,
+    )
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(samplePdf())
 
     expect((await call(`/api/admin/leads/${id}/uploads/cv`)).status).toBe(401)
@@ -268,7 +357,14 @@ describe('uploads', () => {
 
 describe('the CSV export', () => {
   it('is UTF-8 with a BOM, RFC 4180 quoted, of the current filters, with formulas neutralized', async () => {
-    await seedLead({ fields: { firstName: '=HYPERLINK("https://evil.test")', lastName: 'Crème, "brûlée"', phone: '+32 470 12 34 56', remark: 'Ligne un\nLigne deux' } })
+    await seedLead({
+      fields: {
+        firstName: '=HYPERLINK("https://evil.test")',
+        lastName: 'Crème, "brûlée"',
+        phone: '+32 470 12 34 56',
+        remark: 'Ligne un\nLigne deux',
+      },
+    })
     await seedLead({ locale: 'nl', fields: { firstName: '@SUM(A1)', lastName: 'Janssens' } })
     const response = await call('/api/admin/leads.csv?language=fr', { cookie: agent.cookie })
     expect(response.status).toBe(200)
@@ -291,9 +387,18 @@ describe('the CSV export', () => {
 describe('retry', () => {
   it('puts a failed mail back on its schedule and sends it in the request, with its audit line', async () => {
     const id = await seedLead({ mails: ['agency'] })
-    await DB.prepare(`UPDATE lead_mails SET status = 'failed', attempts = ?, last_error = 'smtp down', next_attempt_at = '2026-06-01T00:00:00.000Z' WHERE lead_id = ?`).bind(MAX_MAIL_ATTEMPTS, id).run()
+    await DB.prepare(
+      `UPDATE lead_mails SET status = 'failed', attempts = ?, last_error = 'smtp down', next_attempt_at = '2026-06-01T00:00:00.000Z' WHERE lead_id = ?`,
+    )
+      .bind(MAX_MAIL_ATTEMPTS, id)
+      .run()
     const sent: OutgoingMail[] = []
-    const response = await call(`/api/admin/leads/${id}/retry-mail`, { method: 'POST', cookie: agent.cookie, body: { kind: 'agency' }, mailer: { send: async (mail) => void sent.push(mail) } })
+    const response = await call(`/api/admin/leads/${id}/retry-mail`, {
+      method: 'POST',
+      cookie: agent.cookie,
+      body: { kind: 'agency' },
+      mailer: { send: async (mail) => void sent.push(mail) },
+    })
     expect(response.status).toBe(200)
     expect(await json(response)).toMatchObject({ ok: true, mail: { kind: 'agency', status: 'sent', lastError: null } })
     expect(sent).toHaveLength(1)
@@ -309,17 +414,27 @@ describe('retry', () => {
     const id = await seedLead({ mails: ['agency'] })
     await DB.prepare(`UPDATE lead_mails SET status = 'failed', attempts = ? WHERE lead_id = ?`).bind(MAX_MAIL_ATTEMPTS, id).run()
     const failing: Mailer = { send: async () => Promise.reject(new Error('still down')) }
-    const answer = await json(await call(`/api/admin/leads/${id}/retry-mail`, { method: 'POST', cookie: agent.cookie, body: { kind: 'agency' }, mailer: failing }))
+    const answer = await json(
+      await call(`/api/admin/leads/${id}/retry-mail`, { method: 'POST', cookie: agent.cookie, body: { kind: 'agency' }, mailer: failing }),
+    )
     expect(answer).toMatchObject({ ok: false, mail: { status: 'failed', lastError: 'still down', attempts: MAX_MAIL_ATTEMPTS + 1 } })
   })
 
   it('puts a failed CRM delivery back and delivers it to the CRM in the request', async () => {
     const id = await seedLead({ crmMethod: 'ContactOnMe' })
-    await DB.prepare(`UPDATE lead_crm_deliveries SET status = 'failed', attempts = 48, last_error = 'unreachable' WHERE lead_id = ?`).bind(id).run()
-    const response = await call(`/api/admin/leads/${id}/retry-crm`, { method: 'POST', cookie: agent.cookie, body: { method: 'ContactOnMe' } })
+    await DB.prepare(`UPDATE lead_crm_deliveries SET status = 'failed', attempts = 48, last_error = 'unreachable' WHERE lead_id = ?`)
+      .bind(id)
+      .run()
+    const response = await call(`/api/admin/leads/${id}/retry-crm`, {
+      method: 'POST',
+      cookie: agent.cookie,
+      body: { method: 'ContactOnMe' },
+    })
     expect(await json(response)).toMatchObject({ ok: true, delivery: { method: 'ContactOnMe', status: 'delivered', lastError: null } })
     expect((await auditLines(`lead:${id}`)).map((line) => line.action)).toEqual(['lead.retry-crm'])
-    expect((await call(`/api/admin/leads/${id}/retry-crm`, { method: 'POST', cookie: agent.cookie, body: { method: 'DemandRegister' } })).status).toBe(404)
+    expect(
+      (await call(`/api/admin/leads/${id}/retry-crm`, { method: 'POST', cookie: agent.cookie, body: { method: 'DemandRegister' } })).status,
+    ).toBe(404)
   })
 })
 
@@ -344,7 +459,10 @@ describe('the dashboard', () => {
     }>(await call('/api/admin/dashboard', { cookie: agent.cookie }))
     expect(answer.open).toEqual({ new: 3, mine: 0 })
     expect(answer.today.total).toBe(2)
-    expect(answer.today.perForm.map(({ form, count }) => [form, count]).sort()).toEqual([['contact-me', 1], ['site-contact', 1]])
+    expect(answer.today.perForm.map(({ form, count }) => [form, count]).sort()).toEqual([
+      ['contact-me', 1],
+      ['site-contact', 1],
+    ])
     expect(answer.failedMails).toMatchObject({ count: 1, latest: [{ leadId: today, what: 'agency', lastError: 'smtp down' }] })
     expect(answer.failedCrm.count).toBe(1)
     expect(answer.pendingTestimonials).toBe(1)

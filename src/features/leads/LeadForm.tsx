@@ -7,7 +7,15 @@ import { useLocale } from '#/components/shell/use-locale.ts'
 import { readFields, type ValidationCode } from './lead-fields.ts'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms.ts'
 import { fieldMessage, formErrorMessage } from './lead-messages.ts'
-import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_FIELD, SUBJECT_FIELD, leadActionPath } from './lead-submission.ts'
+import {
+  CAMPAIGN_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  LOCALE_FIELD,
+  PAGE_FIELD,
+  SUBJECT_FIELD,
+  leadActionPath,
+} from './lead-submission.ts'
 import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '#/server/captcha-field.ts'
 import { CAMPAIGN_STORAGE_KEY } from '#/domain/campaign.ts'
 import type { CaptchaWidget } from '#/components/captcha-widget.ts'
@@ -21,7 +29,17 @@ type Errors = Record<string, string>
  * once hydrated it checks each field as the visitor leaves it, sends with fetch, shows the server's
  * answer next to the fields, moves focus to the first problem and opens the thank-you page.
  */
-export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: LeadFormId; context: LeadFormContext; submitLabel?: string; subjectId?: number }) {
+export function LeadForm({
+  formId,
+  context,
+  submitLabel,
+  subjectId,
+}: {
+  formId: LeadFormId
+  context: LeadFormContext
+  submitLabel?: string
+  subjectId?: number
+}) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
@@ -57,17 +75,29 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
 
   function startCaptcha(): Promise<CaptchaWidget> {
     // The widget's code loads with the captcha, once the visitor starts on the form.
-    captcha.current ??= import('#/components/captcha-widget.ts').then(({ mountCaptcha }) => mountCaptcha(captchaRef.current!, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: context.captchaScriptUrl, language: locale })).catch((error: unknown) => {
-      captcha.current = null
-      throw error
-    })
+    captcha.current ??= import('#/components/captcha-widget.ts')
+      .then(({ mountCaptcha }) =>
+        mountCaptcha(captchaRef.current!, {
+          siteKey: siteConfig.leads.captchaSiteKey,
+          scriptUrl: context.captchaScriptUrl,
+          language: locale,
+        }),
+      )
+      .catch((error: unknown) => {
+        captcha.current = null
+        throw error
+      })
     return captcha.current
   }
 
   async function check(): Promise<Record<string, ValidationCode>> {
     const { validateLead } = await import('./lead-validation.ts')
     const data = new FormData(formRef.current!)
-    const outcome = validateLead(form, readFields(form.fields, (name) => data.getAll(name)), locale)
+    const outcome = validateLead(
+      form,
+      readFields(form.fields, (name) => data.getAll(name)),
+      locale,
+    )
     return outcome.ok ? {} : outcome.errors
   }
 
@@ -112,7 +142,11 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
     try {
       const widget = await startCaptcha()
       await widget.token()
-      const response = await fetch(leadActionPath(formId), { method: 'POST', body: new FormData(formRef.current!), headers: { Accept: 'application/json' } })
+      const response = await fetch(leadActionPath(formId), {
+        method: 'POST',
+        body: new FormData(formRef.current!),
+        headers: { Accept: 'application/json' },
+      })
       const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; redirect?: string; message?: string; errors?: Errors }
       if (response.ok && answer.ok && answer.redirect) {
         router.history.push(answer.redirect)
@@ -132,7 +166,10 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
       widget.reset()
       showErrors(answer.errors ?? {}, answer.message ?? t`Your message could not be sent. Please try again in a moment.`)
     } catch {
-      void captcha.current?.then((widget) => widget.reset(), () => undefined)
+      void captcha.current?.then(
+        (widget) => widget.reset(),
+        () => undefined,
+      )
       // Offline, or the captcha could not load: nothing was stored, the visitor may send again.
       showErrors({}, t`Your message could not be sent. Please check your connection and try again.`)
     } finally {
@@ -219,7 +256,19 @@ export function LeadForm({ formId, context, submitLabel, subjectId }: { formId: 
   )
 }
 
-export function LeadFormSection({ formId, context, title, intro, subjectId }: { formId: LeadFormId; context: LeadFormContext; title: string; intro?: string; subjectId?: number }) {
+export function LeadFormSection({
+  formId,
+  context,
+  title,
+  intro,
+  subjectId,
+}: {
+  formId: LeadFormId
+  context: LeadFormContext
+  title: string
+  intro?: string
+  subjectId?: number
+}) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>

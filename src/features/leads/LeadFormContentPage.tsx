@@ -17,5 +17,12 @@ export function LeadFormContentPage({
   title: string
   intro?: string
 }) {
-  return <ContentPageView page={data.page} neutral={neutral} aside={<AgencyContactCard />} form={<LeadFormSection formId={formId} context={data.form} title={title} intro={intro} />} />
+  return (
+    <ContentPageView
+      page={data.page}
+      neutral={neutral}
+      aside={<AgencyContactCard />}
+      form={<LeadFormSection formId={formId} context={data.form} title={title} intro={intro} />}
+    />
+  )
 }

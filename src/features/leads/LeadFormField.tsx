@@ -53,18 +53,37 @@ function ChoiceGroup({
 }
 
 /** One choice as a pill; a disabled one (a full slot) is struck through. */
-function ChoicePill({ type, name, value, disabled, defaultChecked, children }: { type: 'radio' | 'checkbox'; name: string; value: string; disabled?: boolean; defaultChecked?: boolean; children: ReactNode }) {
+function ChoicePill({
+  type,
+  name,
+  value,
+  disabled,
+  defaultChecked,
+  children,
+}: {
+  type: 'radio' | 'checkbox'
+  name: string
+  value: string
+  disabled?: boolean
+  defaultChecked?: boolean
+  children: ReactNode
+}) {
   return (
     <label
       className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 ${disabled ? 'cursor-not-allowed text-muted line-through' : 'cursor-pointer has-checked:border-brand has-checked:bg-brand/5'} has-focus-visible:outline-3 has-focus-visible:outline-accent`}
     >
-      <input type={type} name={name} value={value} disabled={disabled} defaultChecked={defaultChecked} className="size-4 accent-[var(--color-brand)]" />
+      <input
+        type={type}
+        name={name}
+        value={value}
+        disabled={disabled}
+        defaultChecked={defaultChecked}
+        className="size-4 accent-[var(--color-brand)]"
+      />
       <span>{children}</span>
     </label>
   )
 }
-
-
 
 export function Field({
   spec,
@@ -98,7 +117,15 @@ export function Field({
       {i18n._(spec.hint)}
     </p>
   ) : null
-  const common = { id, name: spec.name, required: spec.required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, onBlur: onLeave, onChange: onEdit }
+  const common = {
+    id,
+    name: spec.name,
+    required: spec.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onBlur: onLeave,
+    onChange: onEdit,
+  }
   const border = error ? 'border-red-700' : 'border-line'
   const chosen = (value: string) => (Array.isArray(defaultValue) ? defaultValue.includes(value) : defaultValue === value)
   const initialText = typeof defaultValue === 'string' || typeof defaultValue === 'number' ? String(defaultValue) : undefined
@@ -109,10 +136,24 @@ export function Field({
         ? propertyTypes.map((type) => ({ value: String(type.id), label: type.name, detail: undefined }))
         : (spec.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label), detail: option.detail?.(locale) }))
     return (
-      <ChoiceGroup label={label} required={spec.required} describedBy={describedBy} error={error} errorId={errorId} onLeave={onLeave} onEdit={onEdit}>
+      <ChoiceGroup
+        label={label}
+        required={spec.required}
+        describedBy={describedBy}
+        error={error}
+        errorId={errorId}
+        onLeave={onLeave}
+        onEdit={onEdit}
+      >
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => (
-            <ChoicePill key={option.value} type={spec.kind === 'choice' ? 'radio' : 'checkbox'} name={spec.name} value={option.value} defaultChecked={chosen(option.value) || undefined}>
+            <ChoicePill
+              key={option.value}
+              type={spec.kind === 'choice' ? 'radio' : 'checkbox'}
+              name={spec.name}
+              value={option.value}
+              defaultChecked={chosen(option.value) || undefined}
+            >
               {option.label}
               {option.detail && <span className="ml-1.5 text-sm text-muted">{option.detail}</span>}
             </ChoicePill>
@@ -129,17 +170,25 @@ export function Field({
       byDay.set(day, [...(byDay.get(day) ?? []), slot])
     }
     return (
-      <ChoiceGroup label={label} required={spec.required} describedBy={describedBy} error={error} errorId={errorId} onLeave={onLeave} onEdit={onEdit}>
+      <ChoiceGroup
+        label={label}
+        required={spec.required}
+        describedBy={describedBy}
+        error={error}
+        errorId={errorId}
+        onLeave={onLeave}
+        onEdit={onEdit}
+      >
         <div className="mt-2 space-y-3">
           {[...byDay].map(([day, daySlots]) => (
             <div key={day} className="flex flex-wrap items-center gap-2">
               <span className="w-full text-sm text-muted first-letter:uppercase sm:w-56">{day}</span>
               {daySlots.map((slot) => (
-                  <ChoicePill key={slot.id} type="radio" name={spec.name} value={String(slot.id)} disabled={slot.full}>
-                    {formatTime(slot.startsAt, locale)}
-                    {slot.full && <span className="sr-only">, {t`full`}</span>}
-                  </ChoicePill>
-                ))}
+                <ChoicePill key={slot.id} type="radio" name={spec.name} value={String(slot.id)} disabled={slot.full}>
+                  {formatTime(slot.startsAt, locale)}
+                  {slot.full && <span className="sr-only">, {t`full`}</span>}
+                </ChoicePill>
+              ))}
             </div>
           ))}
         </div>
@@ -151,14 +200,23 @@ export function Field({
     return (
       <div>
         <label className="flex cursor-pointer items-start gap-3">
-          <input type="checkbox" {...common} defaultChecked={defaultValue === true || undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-brand)]" />
+          <input
+            type="checkbox"
+            {...common}
+            defaultChecked={defaultValue === true || undefined}
+            className="mt-1 size-5 shrink-0 accent-[var(--color-brand)]"
+          />
           <span className="text-sm leading-relaxed">
             {label}
             <RequiredMark required={spec.required} />
           </span>
         </label>
         {spec.name === 'privacy' && (
-          <PageLink to="/$lang/privacy/" params={{ lang: locale }} className="mt-1 ml-8 inline-block text-sm font-medium text-brand-dark underline underline-offset-2">
+          <PageLink
+            to="/$lang/privacy/"
+            params={{ lang: locale }}
+            className="mt-1 ml-8 inline-block text-sm font-medium text-brand-dark underline underline-offset-2"
+          >
             {t`Read our privacy policy`}
           </PageLink>
         )}

@@ -7,7 +7,15 @@ import { getViewingSlots } from './lead-form.functions.ts'
 import { AnswererNote } from '#/features/broker/index.ts'
 
 /** The property page's forms, in the order of their tabs. */
-const PROPERTY_TABS: readonly LeadFormId[] = ['contact-me', 'contact-appointment', 'rent-appointment', 'purchase-offer', 'rental-application', 'documents', 'send-to-friend']
+const PROPERTY_TABS: readonly LeadFormId[] = [
+  'contact-me',
+  'contact-appointment',
+  'rent-appointment',
+  'purchase-offer',
+  'rental-application',
+  'documents',
+  'send-to-friend',
+]
 
 /**
  * The forms of a property page (issue 5): a visit or more information, an offer or a rental
@@ -49,7 +57,9 @@ export function PropertyLeadForms({
   }
   // A form of the other goal is left out (spec §3: an offer for a sale, an application for a rental);
   // lead-forms.ts says which goal each is for, and the server refuses the rest.
-  const tabs = PROPERTY_TABS.filter((form) => (LEAD_FORMS[form].goal ?? goal) === goal && (form !== 'documents' || hasDocuments)).map((form) => ({ form, label: labels[form] ?? form }))
+  const tabs = PROPERTY_TABS.filter((form) => (LEAD_FORMS[form].goal ?? goal) === goal && (form !== 'documents' || hasDocuments)).map(
+    (form) => ({ form, label: labels[form] ?? form }),
+  )
   const [active, setActiveTab] = useState(0)
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))
   function setActive(index: number) {
@@ -110,7 +120,14 @@ export function PropertyLeadForms({
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.form} role="tabpanel" id={`${baseId}-panel-${tab.form}`} aria-labelledby={`${baseId}-tab-${tab.form}`} hidden={index !== active} className="mt-5">
+        <div
+          key={tab.form}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.form}`}
+          aria-labelledby={`${baseId}-tab-${tab.form}`}
+          hidden={index !== active}
+          className="mt-5"
+        >
           {!opened.has(index) ? null : isBooking(tab.form) && freeSlots === 0 ? (
             // spec §8 "The appointments are full": the question form still reaches an agent.
             <p role="note" className="rounded-2xl border border-line bg-paper p-6">

@@ -2,7 +2,6 @@ import type { ViewingSlot } from './viewing-slot.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 // Viewing slots and bookings (migrations/0005_appointments.sql): the only SQL of appointments.
 
-
 /** How far ahead the booking form offers slots. */
 export const BOOKING_DAYS_AHEAD = 21
 
@@ -10,16 +9,25 @@ export const BOOKING_DAYS_AHEAD = 21
 export async function upcomingSlots(db: D1Queryable, propertyId: number, now = new Date()): Promise<ViewingSlot[]> {
   const until = new Date(now.getTime() + BOOKING_DAYS_AHEAD * 86_400_000)
   const { results } = await db
-    .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at')
+    .prepare(
+      'SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at',
+    )
     .bind(propertyId, now.toISOString(), until.toISOString())
     .all<{ id: number; starts_at: string; ends_at: string; full: number }>()
   return results.map((row) => ({ id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, full: row.full === 1 }))
 }
 
 /** A slot of this property that has not started yet, full or not. */
-export async function bookableSlot(db: D1Queryable, slotId: number, propertyId: number, now = new Date()): Promise<ViewingSlot | undefined> {
+export async function bookableSlot(
+  db: D1Queryable,
+  slotId: number,
+  propertyId: number,
+  now = new Date(),
+): Promise<ViewingSlot | undefined> {
   const row = await db
-    .prepare('SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE id = ? AND property_id = ? AND starts_at > ?')
+    .prepare(
+      'SELECT id, starts_at, ends_at, booked >= capacity AS full FROM appointment_slots WHERE id = ? AND property_id = ? AND starts_at > ?',
+    )
     .bind(slotId, propertyId, now.toISOString())
     .first<{ id: number; starts_at: string; ends_at: string; full: number }>()
   return row ? { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, full: row.full === 1 } : undefined
@@ -61,7 +69,9 @@ export type PaymentSummary = { rent: number; charges: number | null; deposit: nu
 /** The monthly rent, charges and deposit of a rental, read from the catalogue. */
 export async function rentalTerms(db: D1Queryable, propertyId: number): Promise<PaymentSummary | undefined> {
   const row = await db
-    .prepare(`SELECT price, json_extract(details, '$.chargesRenter') AS charges, json_extract(details, '$.deposit') AS deposit FROM properties WHERE id = ? AND goal = 1`)
+    .prepare(
+      `SELECT price, json_extract(details, '$.chargesRenter') AS charges, json_extract(details, '$.deposit') AS deposit FROM properties WHERE id = ? AND goal = 1`,
+    )
     .bind(propertyId)
     .first<{ price: number | null; charges: number | null; deposit: number | null }>()
   if (!row || row.price === null) return undefined

@@ -50,28 +50,64 @@ async function book(form: 'contact-appointment' | 'rent-appointment', fields: Re
   const request = new Request(`https://site.test/api/leads/${form}`, {
     method: 'POST',
     body,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.1.0.${sequence % 250}` },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'CF-Connecting-IP': `10.1.0.${sequence % 250}`,
+    },
   })
   const ctx = createExecutionContext()
-  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer: recording, verifyCaptcha } })
+  const response = await routeRequest(LEAD_ROUTES, {
+    request,
+    env: appEnv,
+    ctx,
+    url: new URL(request.url),
+    services: { mailer: recording, verifyCaptcha },
+  })
   await waitOnExecutionContext(ctx)
-  return { response: response!, answer: (await response!.json()) as { ok: boolean; redirect?: string; message?: string; errors?: Record<string, string> }, mails: recording.mails }
+  return {
+    response: response!,
+    answer: (await response!.json()) as { ok: boolean; redirect?: string; message?: string; errors?: Record<string, string> },
+    mails: recording.mails,
+  }
 }
 
-const booked = async (slot: number) => (await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slot).first<{ booked: number }>())?.booked
+const booked = async (slot: number) =>
+  (await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slot).first<{ booked: number }>())?.booked
 
 beforeEach(async () => {
-  await DB.batch(['appointments', 'lead_mails', 'leads', 'rate_limits', 'appointment_slots', 'properties'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+  await DB.batch(
+    ['appointments', 'lead_mails', 'leads', 'rate_limits', 'appointment_slots', 'properties'].map((table) =>
+      DB.prepare(`DELETE FROM ${table}`),
+    ),
+  )
   await DB.batch([
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (701, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 350000, '{"fr":"Maison"}')`),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (701, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 350000, '{"fr":"Maison"}')`,
+    ),
     DB.prepare(
       `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines, details) VALUES (702, 1, 'Wavre', 'wavre', '1300', 3, 'fr', 1000, '{"fr":"Appartement"}', '{"chargesRenter":120,"deposit":3000}')`,
     ),
-    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (1, 701, ?, ?, 1, 0)').bind(FUTURE, FUTURE_END),
-    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (2, 701, ?, ?, 1, 1)').bind(FUTURE_END, FUTURE_END),
-    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (3, 701, ?, ?, 1, 0)').bind(PAST, PAST),
-    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (4, 702, ?, ?, 2, 0)').bind(FUTURE, FUTURE_END),
-    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (5, 701, ?, ?, 3, 0)').bind(LATER, LATER_END),
+    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (1, 701, ?, ?, 1, 0)').bind(
+      FUTURE,
+      FUTURE_END,
+    ),
+    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (2, 701, ?, ?, 1, 1)').bind(
+      FUTURE_END,
+      FUTURE_END,
+    ),
+    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (3, 701, ?, ?, 1, 0)').bind(
+      PAST,
+      PAST,
+    ),
+    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (4, 702, ?, ?, 2, 0)').bind(
+      FUTURE,
+      FUTURE_END,
+    ),
+    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (5, 701, ?, ?, 3, 0)').bind(
+      LATER,
+      LATER_END,
+    ),
   ])
 })
 
@@ -95,7 +131,10 @@ describe('viewing bookings (D1 with the real migrations)', () => {
   })
 
   it('the last seat goes to one of two visitors booking at once; the other is told it is full', async () => {
-    const [first, second] = await Promise.all([book('contact-appointment', { subjectId: '701', slot: '1' }), book('contact-appointment', { subjectId: '701', slot: '1' })])
+    const [first, second] = await Promise.all([
+      book('contact-appointment', { subjectId: '701', slot: '1' }),
+      book('contact-appointment', { subjectId: '701', slot: '1' }),
+    ])
     expect([first.response.status, second.response.status].sort()).toEqual([200, 409])
     expect(await booked(1)).toBe(1)
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())?.n).toBe(1)
@@ -134,7 +173,11 @@ describe('viewing bookings (D1 with the real migrations)', () => {
     expect((await book('contact-appointment', { subjectId: '701', slot: '1', email })).answer.ok).toBe(true)
     const again = await book('contact-appointment', { subjectId: '701', slot: '5', email: 'Une.Adresse@exemple.be' })
     expect(again.response.status).toBe(409)
-    expect(again.answer.message).toBe(fr('You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.'))
+    expect(again.answer.message).toBe(
+      fr(
+        'You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.',
+      ),
+    )
     expect(await booked(5)).toBe(0)
     // Another address may take it; so may this one once its viewing is cancelled.
     expect((await book('contact-appointment', { subjectId: '701', slot: '5' })).answer.ok).toBe(true)
@@ -149,7 +192,11 @@ describe('viewing bookings (D1 with the real migrations)', () => {
     const answers = await Promise.all(slots.map((slot) => book('contact-appointment', { subjectId: '701', slot, email })))
     expect(answers.map(({ response }) => response.status).sort()).toEqual([200, 409, 409, 409])
     for (const refused of answers.filter(({ response }) => response.status === 409)) {
-      expect(refused.answer.message).toBe(fr('You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.'))
+      expect(refused.answer.message).toBe(
+        fr(
+          'You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.',
+        ),
+      )
     }
     expect([await booked(1), await booked(5)].sort()).toEqual([0, 1])
     expect((await DB.prepare(`SELECT COUNT(*) AS n FROM leads WHERE email = ?`).bind(email).first<{ n: number }>())?.n).toBe(1)

@@ -51,7 +51,9 @@ async function documentResponse({ request, env, url, params, services }: RouteIn
 
 async function notFound(locale: Locale): Promise<Response> {
   const i18n = await i18nFor(locale)
-  return page(locale, 404, i18n._(msg`Document not found`), [i18n._(msg`This link does not lead to a document. Please check that you copied the whole link from the mail.`)])
+  return page(locale, 404, i18n._(msg`Document not found`), [
+    i18n._(msg`This link does not lead to a document. Please check that you copied the whole link from the mail.`),
+  ])
 }
 
 /** 410: the link expired (after 7 days) or the property is no longer on offer; how to get the documents all the same. */
@@ -60,7 +62,9 @@ async function gone(db: D1Queryable, locale: Locale, propertyId: number, why: 'e
   const { phone, email } = siteConfig.agency
   const days = DOCUMENT_LINK_DAYS
   if (why === 'withdrawn') {
-    return page(locale, 410, i18n._(msg`This property is no longer on offer`), [i18n._(msg`Its documents are no longer available online. If you still need them, call us on ${phone} or write to ${email}.`)])
+    return page(locale, 410, i18n._(msg`This property is no longer on offer`), [
+      i18n._(msg`Its documents are no longer available online. If you still need them, call us on ${phone} or write to ${email}.`),
+    ])
   }
   const property = await describeSubject(db, { propertyId, projectId: null }, locale)
   // To the property's forms, where the documents tab is.

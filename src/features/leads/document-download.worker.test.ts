@@ -42,8 +42,21 @@ function recordingMailer(): RecordingMailer {
 
 async function requestDocuments(propertyId: number, locale: Locale, email = 'claire.martin@example.be') {
   const url = new URL('https://immo.test/api/leads/documents')
-  const body = new URLSearchParams({ locale, idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, firstName: 'Claire', lastName: 'Martin', email, privacy: 'on', subjectId: String(propertyId) })
-  const request = new Request(url, { method: 'POST', headers: { 'CF-Connecting-IP': '203.0.113.9', Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body })
+  const body = new URLSearchParams({
+    locale,
+    idempotencyKey: crypto.randomUUID(),
+    [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN,
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email,
+    privacy: 'on',
+    subjectId: String(propertyId),
+  })
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { 'CF-Connecting-IP': '203.0.113.9', Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  })
   const ctx = createExecutionContext()
   const mailer = recordingMailer()
   const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url, services: { mailer, verifyCaptcha } })
@@ -58,14 +71,23 @@ async function requestDocuments(propertyId: number, locale: Locale, email = 'cla
 async function open(path: string, options: { now?: Date; acceptLanguage?: string } = {}): Promise<Response> {
   const url = new URL(path, 'https://immo.test')
   const request = new Request(url, { headers: options.acceptLanguage ? { 'Accept-Language': options.acceptLanguage } : {} })
-  const response = await routeRequest(DOCUMENT_ROUTES, { request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer(), ...(options.now ? { now: () => options.now! } : {}) } })
+  const response = await routeRequest(DOCUMENT_ROUTES, {
+    request,
+    env: appEnv,
+    ctx: createExecutionContext(),
+    url,
+    services: { mailer: recordingMailer(), ...(options.now ? { now: () => options.now! } : {}) },
+  })
   if (!response) throw new Error(`no route answered ${path}`)
   return response
 }
 
 /** The documents' links of a mail: in its HTML, each an anchor named after the document. */
 function mailLinks(mail: OutgoingMail): Array<{ name: string; href: string }> {
-  return [...(mail.html ?? '').matchAll(/<a href="([^"]*\/api\/documents\/[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1]!.replace(/&amp;/g, '&'), name: match[2]! }))
+  return [...(mail.html ?? '').matchAll(/<a href="([^"]*\/api\/documents\/[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({
+    href: match[1]!.replace(/&amp;/g, '&'),
+    name: match[2]!,
+  }))
 }
 
 /** The French of a message; the test fails when the catalogues have none. */
@@ -76,16 +98,31 @@ function fr(msgid: string): string {
 const PDF = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n'
 
 beforeEach(async () => {
-  await DB.batch(['lead_mails', 'leads', 'rate_limits', 'property_documents', 'properties'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+  await DB.batch(
+    ['lead_mails', 'leads', 'rate_limits', 'property_documents', 'properties'].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+  )
   await DB.batch([
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 395000, '{"fr":"Villa lumineuse","en":"Bright villa"}')`).bind(WITH_DOCUMENTS),
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (?, 0, 'Ottignies', 'ottignies', '1340', 1, 'fr', 310000, '{"fr":"Maison de ville"}')`).bind(WITHOUT_DOCUMENTS),
-    DB.prepare(`INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Certificat PEB', 'epc', 'application/pdf', 1)`).bind(EPC, WITH_DOCUMENTS),
-    DB.prepare(`INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Brochure "Villa" été', 'brochure', 'application/pdf', 1)`).bind(BROCHURE, WITH_DOCUMENTS),
-    DB.prepare(`INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Attestation de sol', 'certificate', 'application/pdf', 0)`).bind(PRIVATE_CERTIFICATE, WITH_DOCUMENTS),
-    DB.prepare(`INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Contrat de mandat', 'other', 'application/pdf', 0)`).bind(OWNERS_ONLY, WITHOUT_DOCUMENTS),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 395000, '{"fr":"Villa lumineuse","en":"Bright villa"}')`,
+    ).bind(WITH_DOCUMENTS),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (?, 0, 'Ottignies', 'ottignies', '1340', 1, 'fr', 310000, '{"fr":"Maison de ville"}')`,
+    ).bind(WITHOUT_DOCUMENTS),
+    DB.prepare(
+      `INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Certificat PEB', 'epc', 'application/pdf', 1)`,
+    ).bind(EPC, WITH_DOCUMENTS),
+    DB.prepare(
+      `INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Brochure "Villa" été', 'brochure', 'application/pdf', 1)`,
+    ).bind(BROCHURE, WITH_DOCUMENTS),
+    DB.prepare(
+      `INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Attestation de sol', 'certificate', 'application/pdf', 0)`,
+    ).bind(PRIVATE_CERTIFICATE, WITH_DOCUMENTS),
+    DB.prepare(
+      `INSERT INTO property_documents (id, property_id, name, kind, content_type, public) VALUES (?, ?, 'Contrat de mandat', 'other', 'application/pdf', 0)`,
+    ).bind(OWNERS_ONLY, WITHOUT_DOCUMENTS),
   ])
-  for (const id of [EPC, BROCHURE, PRIVATE_CERTIFICATE]) await MEDIA.put(documentObjectKey(WITH_DOCUMENTS, id), `${PDF}% ${id}\n`, { httpMetadata: { contentType: 'application/pdf' } })
+  for (const id of [EPC, BROCHURE, PRIVATE_CERTIFICATE])
+    await MEDIA.put(documentObjectKey(WITH_DOCUMENTS, id), `${PDF}% ${id}\n`, { httpMetadata: { contentType: 'application/pdf' } })
   await MEDIA.put(documentObjectKey(WITHOUT_DOCUMENTS, OWNERS_ONLY), PDF, { httpMetadata: { contentType: 'application/pdf' } })
 })
 
@@ -98,7 +135,10 @@ describe('documents by e-mail, for a property with public documents', () => {
 
     const links = mailLinks(visitor)
     expect(links.map((link) => link.name)).toEqual(['Certificat PEB', 'Brochure &quot;Villa&quot; été'])
-    for (const link of links) expect(link.href).toMatch(new RegExp(`^${ORIGIN.replace(/[.]/g, '\\.')}/api/documents/${WITH_DOCUMENTS}:\\d+\\.\\d{13}\\.[\\w-]{43}\\?lang=fr$`))
+    for (const link of links)
+      expect(link.href).toMatch(
+        new RegExp(`^${ORIGIN.replace(/[.]/g, '\\.')}/api/documents/${WITH_DOCUMENTS}:\\d+\\.\\d{13}\\.[\\w-]{43}\\?lang=fr$`),
+      )
     // The text part carries the same links.
     for (const link of links) expect(visitor.text).toContain(link.href)
     // The private certificate is neither linked nor named.
@@ -112,7 +152,9 @@ describe('documents by e-mail, for a property with public documents', () => {
     expect(epc.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(await epc.text()).toBe(`${PDF}% ${EPC}\n`)
     const brochure = await open(links[1]!.href)
-    expect(brochure.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Brochure _Villa_ ete\.pdf"; filename\*=UTF-8''Brochure%20_Villa_%20%C3%A9t%C3%A9\.pdf$/)
+    expect(brochure.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="Brochure _Villa_ ete\.pdf"; filename\*=UTF-8''Brochure%20_Villa_%20%C3%A9t%C3%A9\.pdf$/,
+    )
 
     // The agency (in French, its language) reads what the visitor already has.
     expect(agency.text).toContain(`${fr('Documents sent to the visitor')}\u00a0: Certificat PEB, Brochure "Villa" été`)
@@ -147,7 +189,12 @@ describe('documents by e-mail, for a property with public documents', () => {
       // A later expiry with the same signature.
       token.replace(/\.\d{13}\./, `.${expires + DAY_MS}.`),
       // Signed with another secret, or for another purpose.
-      await signToken('another-secret-of-at-least-32-characters', 'document', documentSubject(WITH_DOCUMENTS, PRIVATE_CERTIFICATE), expires),
+      await signToken(
+        'another-secret-of-at-least-32-characters',
+        'document',
+        documentSubject(WITH_DOCUMENTS, PRIVATE_CERTIFICATE),
+        expires,
+      ),
       await signToken(SESSION_SECRET, 'alert-manage', documentSubject(WITH_DOCUMENTS, EPC), expires),
       // Guessable addresses.
       `${WITH_DOCUMENTS}:${EPC}`,
@@ -160,7 +207,11 @@ describe('documents by e-mail, for a property with public documents', () => {
       expect(response.headers.get('Content-Disposition'), bad).toBeNull()
     }
     // Signed by us, but for a private document, a document of another property, or one that does not exist.
-    for (const subject of [documentSubject(WITH_DOCUMENTS, PRIVATE_CERTIFICATE), documentSubject(WITHOUT_DOCUMENTS, EPC), documentSubject(WITH_DOCUMENTS, 999)]) {
+    for (const subject of [
+      documentSubject(WITH_DOCUMENTS, PRIVATE_CERTIFICATE),
+      documentSubject(WITHOUT_DOCUMENTS, EPC),
+      documentSubject(WITH_DOCUMENTS, 999),
+    ]) {
       const response = await open(`/api/documents/${await signToken(SESSION_SECRET, 'document', subject, expires)}`)
       expect(response.status, subject).toBe(404)
     }
@@ -193,7 +244,12 @@ describe('documents by e-mail, for a property without public documents', () => {
     expect(mailLinks(visitor)).toEqual([])
     // The owner's private document is not sent.
     expect(visitor.text).not.toContain('Contrat de mandat')
-    expect(agency.text).toContain(fr('This property has no documents online: please send the documents to {name} by e-mail within one working day.').replace('{name}', 'Claire Martin'))
+    expect(agency.text).toContain(
+      fr('This property has no documents online: please send the documents to {name} by e-mail within one working day.').replace(
+        '{name}',
+        'Claire Martin',
+      ),
+    )
     expect(agency.text).toContain(`${fr('Documents sent to the visitor')}\u00a0: ${fr('None: this property has no documents online')}`)
   })
 })

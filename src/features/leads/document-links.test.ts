@@ -5,7 +5,20 @@ describe('document links', () => {
   it('names the property and the document in the subject, and reads back only that shape', () => {
     expect(documentSubject(4100002, 5200007)).toBe('4100002:5200007')
     expect(parseDocumentSubject('4100002:5200007')).toEqual({ propertyId: 4100002, documentId: 5200007 })
-    for (const bad of ['', '4100002', '4100002:', ':5200007', '0:1', '1:0', '01:2', '1:2:3', '1:-2', 'a:b', '1:2 ', '99999999999999999:1']) {
+    for (const bad of [
+      '',
+      '4100002',
+      '4100002:',
+      ':5200007',
+      '0:1',
+      '1:0',
+      '01:2',
+      '1:2:3',
+      '1:-2',
+      'a:b',
+      '1:2 ',
+      '99999999999999999:1',
+    ]) {
       expect(parseDocumentSubject(bad), bad).toBeNull()
     }
   })

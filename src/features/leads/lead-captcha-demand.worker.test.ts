@@ -41,7 +41,13 @@ async function post(ip: string, extra: Record<string, string>, accept = 'text/ht
     headers: { 'CF-Connecting-IP': ip, Accept: accept, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   })
-  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer, verifyCaptcha } })
+  const response = await routeRequest(LEAD_ROUTES, {
+    request,
+    env: appEnv,
+    ctx: createExecutionContext(),
+    url,
+    services: { mailer, verifyCaptcha },
+  })
   if (!response) throw new Error('no answer')
   return response
 }

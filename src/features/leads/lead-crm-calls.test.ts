@@ -48,7 +48,9 @@ describe('the CRM call of each form (issue 16)', () => {
 
   it.each(sent)('sends %s as %s', async (form, method) => {
     expect(crmMethodFor(form)).toBe(method)
-    const answer = await call(lead(form, contact, { propertyId: method === 'ContactOnMe' ? 42 : null, projectId: method === 'ContactOnMeProject' ? 7 : null }))
+    const answer = await call(
+      lead(form, contact, { propertyId: method === 'ContactOnMe' ? 42 : null, projectId: method === 'ContactOnMeProject' ? 7 : null }),
+    )
     expect(answer?.method).toBe(method)
   })
 
@@ -69,7 +71,13 @@ describe('the CRM call of each form (issue 16)', () => {
 
 describe('the arguments of a ContactOnMe call', () => {
   it("carries the visitor's contact under the library's names, a mobile as GSM, and our lead id as CustomStr1", async () => {
-    const answer = await call(lead('contact-me', { ...contact, request: 'visit', remark: 'Is de tuin op het zuiden?', newsletter: true, timeSlots: ['morning'] }, { propertyId: 42 }))
+    const answer = await call(
+      lead(
+        'contact-me',
+        { ...contact, request: 'visit', remark: 'Is de tuin op het zuiden?', newsletter: true, timeSlots: ['morning'] },
+        { propertyId: 42 },
+      ),
+    )
     expect(answer?.args).toMatchObject({
       Name: 'Peeters',
       FirstName: 'Ann',
@@ -93,7 +101,20 @@ describe('the arguments of a ContactOnMe call', () => {
   })
 
   it("puts the visitor's message first in Content, then every field without an argument as labelled lines in the agency's language", async () => {
-    const answer = await call(lead('contact-me', { ...contact, request: 'visit', remark: 'Is de tuin op het zuiden?', timeSlots: ['afternoon'], contactDevice: 'phone', newsletter: false }, { propertyId: 42 }))
+    const answer = await call(
+      lead(
+        'contact-me',
+        {
+          ...contact,
+          request: 'visit',
+          remark: 'Is de tuin op het zuiden?',
+          timeSlots: ['afternoon'],
+          contactDevice: 'phone',
+          newsletter: false,
+        },
+        { propertyId: 42 },
+      ),
+    )
     const content = String(answer?.args.Content)
     expect(content.startsWith('Is de tuin op het zuiden?\n\n')).toBe(true)
     expect(content).toContain('Demande\u00a0: Je souhaite visiter')
@@ -106,14 +127,36 @@ describe('the arguments of a ContactOnMe call', () => {
   })
 
   it('names in Content the documents a documents request sent the visitor, or that none were online (issue 17)', async () => {
-    const sent = await call(lead('documents', { ...contact, documents: [{ id: 7, name: 'Certificat PEB' }, { id: 8, name: 'Plan' }] }, { propertyId: 42 }))
+    const sent = await call(
+      lead(
+        'documents',
+        {
+          ...contact,
+          documents: [
+            { id: 7, name: 'Certificat PEB' },
+            { id: 8, name: 'Plan' },
+          ],
+        },
+        { propertyId: 42 },
+      ),
+    )
     expect(String(sent?.args.Content)).toContain('Documents envoyés au visiteur\u00a0: Certificat PEB, Plan')
     const none = await call(lead('documents', { ...contact, documents: [] }, { propertyId: 42 }))
     expect(String(none?.args.Content)).toContain('Documents envoyés au visiteur\u00a0: Aucun : ce bien n’a pas de documents en ligne')
   })
 
   it("sends a search request's goal, type and budget as Goal, TypeOfPropertyIDs, PriceMin and PriceMax; the rest in Content", async () => {
-    const answer = await call(lead('search-request', { ...contact, goal: 'rent', propertyType: '3', region: 'Wavre', budgetMin: 800, budgetMax: 1200, bedrooms: 2 }))
+    const answer = await call(
+      lead('search-request', {
+        ...contact,
+        goal: 'rent',
+        propertyType: '3',
+        region: 'Wavre',
+        budgetMin: 800,
+        budgetMax: 1200,
+        bedrooms: 2,
+      }),
+    )
     expect(answer?.args).toMatchObject({ Goal: 1, TypeOfPropertyIDs: [3], PriceMin: 800, PriceMax: 1200 })
     expect(String(answer?.args.Content)).toContain('Wavre')
     expect(String(answer?.args.Content)).not.toContain('Appartement')
@@ -121,7 +164,9 @@ describe('the arguments of a ContactOnMe call', () => {
   })
 
   it("keeps a valuation's address in Content, not as the visitor's address", async () => {
-    const answer = await call(lead('contact-demand', { ...contact, propertyType: '1', street: 'Rue du Moulin', houseNumber: '12', zip: '1300', city: 'Wavre' }))
+    const answer = await call(
+      lead('contact-demand', { ...contact, propertyType: '1', street: 'Rue du Moulin', houseNumber: '12', zip: '1300', city: 'Wavre' }),
+    )
     expect(answer?.args).not.toHaveProperty('Address')
     expect(answer?.args).not.toHaveProperty('Zip')
     const content = String(answer?.args.Content)
@@ -131,14 +176,31 @@ describe('the arguments of a ContactOnMe call', () => {
   })
 
   it("sends a buyer's address of a purchase offer as Address, Zip and City, with the goal of a sale", async () => {
-    const answer = await call(lead('purchase-offer', { ...contact, street: 'Kerkstraat', houseNumber: '3', zip: '3000', city: 'Leuven', amount: 350000 }, { propertyId: 42 }))
+    const answer = await call(
+      lead(
+        'purchase-offer',
+        { ...contact, street: 'Kerkstraat', houseNumber: '3', zip: '3000', city: 'Leuven', amount: 350000 },
+        { propertyId: 42 },
+      ),
+    )
     expect(answer?.args).toMatchObject({ Address: 'Kerkstraat 3', Zip: '3000', City: 'Leuven', Goal: 0, ObjectID: 42 })
     expect(String(answer?.args.Content)).toContain('350')
   })
 
   it("sends a viewing's chosen slot as AgendaComment, and a rental's payment in Content", async () => {
     const answer = await call(
-      lead('rent-appointment', { ...contact, slot: 12, persons: 2, monthlyIncome: 4000, appointment: { startsAt: '2026-11-02T13:30:00.000Z', endsAt: '2026-11-02T14:00:00.000Z' }, payment: { rent: 950, deposit: 1900 } }, { propertyId: 42 }),
+      lead(
+        'rent-appointment',
+        {
+          ...contact,
+          slot: 12,
+          persons: 2,
+          monthlyIncome: 4000,
+          appointment: { startsAt: '2026-11-02T13:30:00.000Z', endsAt: '2026-11-02T14:00:00.000Z' },
+          payment: { rent: 950, deposit: 1900 },
+        },
+        { propertyId: 42 },
+      ),
     )
     expect(answer?.args.AgendaComment).toBe('lundi 2 novembre 2026, 14:30–15:00')
     expect(answer?.args.Goal).toBe(1)
@@ -147,7 +209,10 @@ describe('the arguments of a ContactOnMe call', () => {
 
   it('asks a project question with ContactOnMeProject and the project in ProjectIDs', async () => {
     const answer = await call(lead('contact-construction', { ...contact, remark: 'Quand commence le chantier ?' }, { projectId: 7 }))
-    expect(answer?.args).toMatchObject({ ProjectIDs: [7], Content: 'Quand commence le chantier ?\n\nPolitique de confidentialité acceptée\u00a0: Oui' })
+    expect(answer?.args).toMatchObject({
+      ProjectIDs: [7],
+      Content: 'Quand commence le chantier ?\n\nPolitique de confidentialité acceptée\u00a0: Oui',
+    })
     expect(answer?.args).not.toHaveProperty('ObjectID')
   })
 })
@@ -172,8 +237,19 @@ describe("the visitor's language and campaign", () => {
   })
 
   it('sends the campaign parameters as MarketingTrackingParameters', async () => {
-    const answer = await call(lead('site-contact', { ...contact, remark: 'Hi' }, { campaign: { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc123', fbclid: 'fb9' } }))
-    expect(answer?.args.MarketingTrackingParameters).toEqual({ UTMSource: 'newsletter', UTMCampaign: 'spring', GCLID: 'abc123', FBCLID: 'fb9' })
+    const answer = await call(
+      lead(
+        'site-contact',
+        { ...contact, remark: 'Hi' },
+        { campaign: { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc123', fbclid: 'fb9' } },
+      ),
+    )
+    expect(answer?.args.MarketingTrackingParameters).toEqual({
+      UTMSource: 'newsletter',
+      UTMCampaign: 'spring',
+      GCLID: 'abc123',
+      FBCLID: 'fb9',
+    })
   })
 
   it('sends no MarketingTrackingParameters without a campaign', async () => {

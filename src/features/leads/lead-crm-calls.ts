@@ -237,7 +237,12 @@ export function unsubscribeDemandCall(lead: Pick<StoredLead, 'id' | 'locale' | '
   const numeric = Number(demandId)
   return {
     method: 'UnsubscribeDemandPerson',
-    args: { DemandID: Number.isSafeInteger(numeric) ? numeric : demandId, Email: lead.email ?? text(lead.fields.email) ?? '', LanguageId: CRM_LANGUAGE_IDS[language], CustomStr1: lead.id },
+    args: {
+      DemandID: Number.isSafeInteger(numeric) ? numeric : demandId,
+      Email: lead.email ?? text(lead.fields.email) ?? '',
+      LanguageId: CRM_LANGUAGE_IDS[language],
+      CustomStr1: lead.id,
+    },
     language,
   }
 }

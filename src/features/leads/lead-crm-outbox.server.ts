@@ -55,7 +55,11 @@ function failureText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
-export async function deliverDueCrmLeads(db: D1Queryable, client: OmnicasaClient, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun> {
+export async function deliverDueCrmLeads(
+  db: D1Queryable,
+  client: OmnicasaClient,
+  options: { now?: Date; leadId?: string } = {},
+): Promise<CrmOutboxRun> {
   const now = options.now ?? new Date()
   // Subject and Content are written for the agency's staff, in the language they read their leads in.
   let context: Promise<SummaryContext> | undefined
@@ -68,25 +72,30 @@ export async function deliverDueCrmLeads(db: D1Queryable, client: OmnicasaClient
 
   let unanswered = 0
   let lastRefusal: string | null = null
-  const counts = await runOutbox(db, LEAD_CRM_OUTBOX, {
-    deliver: async (delivery) => ({ status: 'delivered', columns: { crm_id: await deliverOne(db, client, delivery, agencyContext) } }),
-    // A lead that cannot be sent (gone, or of a form no longer sent) never will be: failed at once.
-    retryAt: (attempts, at, error) => (error instanceof Unsendable ? null : crmRetryAt(attempts, at)),
-    errorText: failureText,
-    stopsRun: (error) => {
-      // The same refusal for lead after lead is the account's (a changed password), not the lead's:
-      // like a CRM that does not answer, the run stops rather than spend every lead's tries.
-      const refusal = error instanceof CrmError && error.kind === 'refused' ? error.message : null
-      if (refusal !== null) unanswered = refusal === lastRefusal ? unanswered + 1 : 1
-      else unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
-      lastRefusal = refusal
-      return unanswered >= FAILURES_UNTIL_DOWN
+  const counts = await runOutbox(
+    db,
+    LEAD_CRM_OUTBOX,
+    {
+      deliver: async (delivery) => ({ status: 'delivered', columns: { crm_id: await deliverOne(db, client, delivery, agencyContext) } }),
+      // A lead that cannot be sent (gone, or of a form no longer sent) never will be: failed at once.
+      retryAt: (attempts, at, error) => (error instanceof Unsendable ? null : crmRetryAt(attempts, at)),
+      errorText: failureText,
+      stopsRun: (error) => {
+        // The same refusal for lead after lead is the account's (a changed password), not the lead's:
+        // like a CRM that does not answer, the run stops rather than spend every lead's tries.
+        const refusal = error instanceof CrmError && error.kind === 'refused' ? error.message : null
+        if (refusal !== null) unanswered = refusal === lastRefusal ? unanswered + 1 : 1
+        else unanswered = crmDidNotAnswer(error) ? unanswered + 1 : 0
+        lastRefusal = refusal
+        return unanswered >= FAILURES_UNTIL_DOWN
+      },
+      delivered: () => {
+        unanswered = 0
+        lastRefusal = null
+      },
     },
-    delivered: () => {
-      unanswered = 0
-      lastRefusal = null
-    },
-  }, { now, only: options.leadId })
+    { now, only: options.leadId },
+  )
   return { delivered: counts.done.delivered ?? 0, retrying: counts.retrying, failed: counts.failed }
 }
 
@@ -95,7 +104,12 @@ class Unsendable extends Error {
 }
 
 /** One lead into the CRM: the CRM's id of it, when it names one. */
-async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: DueCrmDelivery, agencyContext: () => Promise<SummaryContext>): Promise<string | null> {
+async function deliverOne(
+  db: D1Queryable,
+  client: OmnicasaClient,
+  delivery: DueCrmDelivery,
+  agencyContext: () => Promise<SummaryContext>,
+): Promise<string | null> {
   const lead = await findLead(db, delivery.leadId)
   if (!lead) throw new Unsendable('lead not found')
   const call = await callOf(db, delivery, lead, agencyContext)
@@ -103,7 +117,12 @@ async function deliverOne(db: D1Queryable, client: OmnicasaClient, delivery: Due
 }
 
 /** The call a delivery makes: the lead's own, or one of its search alert's (issue 17). */
-async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLead, agencyContext: () => Promise<SummaryContext>): Promise<CrmLeadCall> {
+async function callOf(
+  db: D1Queryable,
+  delivery: DueCrmDelivery,
+  lead: StoredLead,
+  agencyContext: () => Promise<SummaryContext>,
+): Promise<CrmLeadCall> {
   if (delivery.method === 'DemandRegister') {
     const alert = await findAlertOfLead(db, lead.id)
     // Left (or deleted) before the CRM heard of it: there is nothing to register any more.
@@ -113,7 +132,8 @@ async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLea
   if (delivery.method === 'UnsubscribeDemandPerson') {
     const registered = await crmDelivery(db, lead.id, 'DemandRegister')
     // Still on its way: leaving waits for the CRM's id of the demand, a later run sends it.
-    if (registered && (registered.status === 'pending' || registered.status === 'sending')) throw new Error('the demand is not registered in the CRM yet')
+    if (registered && (registered.status === 'pending' || registered.status === 'sending'))
+      throw new Error('the demand is not registered in the CRM yet')
     if (registered?.status !== 'delivered' || !registered.crmId) throw new Unsendable('the demand never reached the CRM')
     return unsubscribeDemandCall(lead, registered.crmId)
   }
@@ -123,7 +143,10 @@ async function callOf(db: D1Queryable, delivery: DueCrmDelivery, lead: StoredLea
 }
 
 /** The cron trigger's and the request's run against the configured CRM; nothing when none is configured. */
-export async function deliverDueCrmLeadsOf(env: Pick<AppEnv, 'DB' | 'OMNICASA_URL' | 'OMNICASA_CUSTOMER_NAME' | 'OMNICASA_CUSTOMER_PASSWORD'>, options: { now?: Date; leadId?: string } = {}): Promise<CrmOutboxRun | null> {
+export async function deliverDueCrmLeadsOf(
+  env: Pick<AppEnv, 'DB' | 'OMNICASA_URL' | 'OMNICASA_CUSTOMER_NAME' | 'OMNICASA_CUSTOMER_PASSWORD'>,
+  options: { now?: Date; leadId?: string } = {},
+): Promise<CrmOutboxRun | null> {
   const credentials = crmCredentials(env)
   // The outbox is the retry (1, 5, 15… minutes): a call is tried once per run.
   return credentials ? deliverDueCrmLeads(env.DB, omnicasaClient(credentials, { retries: 0 }), options) : null

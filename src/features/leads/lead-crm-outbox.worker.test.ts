@@ -30,7 +30,10 @@ const PROPERTY_ID = 4501
 /** The stand-in's control API, for this file's customer. */
 async function control(path: string, body?: unknown): Promise<unknown> {
   const url = new URL(`/__control/${path}?customer=${CUSTOMER}`, CRM_URL)
-  const response = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(
+    url,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  )
   if (!response.ok) throw new Error(`stand-in control ${path}: ${response.status}`)
   return response.json()
 }
@@ -42,14 +45,29 @@ const crmIsBack = () => control('faults', {})
 
 type RecordingMailer = Mailer & { mails: OutgoingMail[] }
 function recordingMailer(): RecordingMailer {
-  const mailer: RecordingMailer = { mails: [], async send(mail) { mailer.mails.push(mail) } }
+  const mailer: RecordingMailer = {
+    mails: [],
+    async send(mail) {
+      mailer.mails.push(mail)
+    },
+  }
   return mailer
 }
 
 async function submit(form: string, fields: Record<string, string>, appEnv: AppEnv, mailer: Mailer = recordingMailer()): Promise<Response> {
   const url = new URL(`https://immo.test/api/leads/${form}`)
-  const body = new URLSearchParams({ locale: 'fr', idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', ...fields })
-  const request = new Request(url, { method: 'POST', headers: { Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.7', 'Content-Type': 'application/x-www-form-urlencoded' }, body })
+  const body = new URLSearchParams({
+    locale: 'fr',
+    idempotencyKey: crypto.randomUUID(),
+    [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN,
+    privacy: 'on',
+    ...fields,
+  })
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.7', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  })
   const ctx = createExecutionContext()
   const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url, services: { mailer, verifyCaptcha } })
   if (!response) throw new Error('no answer on a lead path')
@@ -61,7 +79,16 @@ async function submit(form: string, fields: Record<string, string>, appEnv: AppE
 const contact = { title: 'mrs', firstName: 'Ann', lastName: 'Peeters', email: 'ann.peeters@example.be', phone: '0470 12 34 56' }
 const siteContact = { ...contact, remark: 'Pourriez-vous me rappeler ?' }
 
-type DeliveryRow = { lead_id: string; method: string; status: string; attempts: number; next_attempt_at: string; last_error: string | null; delivered_at: string | null; crm_id: string | null }
+type DeliveryRow = {
+  lead_id: string
+  method: string
+  status: string
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  delivered_at: string | null
+  crm_id: string | null
+}
 async function deliveries(): Promise<DeliveryRow[]> {
   return (await DB.prepare('SELECT * FROM lead_crm_deliveries').all<DeliveryRow>()).results
 }
@@ -112,7 +139,11 @@ describe('a lead while the CRM is down', () => {
     expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(2) })).toEqual({ delivered: 1, retrying: 0, failed: 0 })
     const calls = await received()
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: 'ContactOnMe', language: 'fr', args: { Name: 'Peeters', FirstName: 'Ann', Email: 'ann.peeters@example.be', CustomStr1: id } })
+    expect(calls[0]).toMatchObject({
+      method: 'ContactOnMe',
+      language: 'fr',
+      args: { Name: 'Peeters', FirstName: 'Ann', Email: 'ann.peeters@example.be', CustomStr1: id },
+    })
     const [delivered] = await deliveries()
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 2, last_error: null })
     expect(delivered!.delivered_at).not.toBeNull()
@@ -127,7 +158,11 @@ describe('a lead while the CRM is down', () => {
     await crmIsDown()
     await submit('site-contact', siteContact, withCrm)
     const figures = async () => {
-      const answer = await healthResponse(new Request('https://immo.test/api/health', { headers: { Authorization: 'Bearer operator-token-for-tests' } }), { DB, OPERATOR_TOKEN: 'operator-token-for-tests' }, LEAD_HEALTH_GAUGES)
+      const answer = await healthResponse(
+        new Request('https://immo.test/api/health', { headers: { Authorization: 'Bearer operator-token-for-tests' } }),
+        { DB, OPERATOR_TOKEN: 'operator-token-for-tests' },
+        LEAD_HEALTH_GAUGES,
+      )
       return (await answer.json()) as Record<string, unknown>
     }
     expect(await figures()).toMatchObject({ pendingCrmLeads: 1, failedCrmLeads: 0 })
@@ -181,7 +216,11 @@ describe('many leads while the CRM refuses the account', () => {
 
 describe('a lead while the CRM is up', () => {
   it('is delivered at once by the request, with the property it is about, exactly once', async () => {
-    const response = await submit('contact-me', { ...contact, request: 'visit', remark: 'Le jardin est-il orienté sud ?', subjectId: String(PROPERTY_ID) }, withCrm)
+    const response = await submit(
+      'contact-me',
+      { ...contact, request: 'visit', remark: 'Le jardin est-il orienté sud ?', subjectId: String(PROPERTY_ID) },
+      withCrm,
+    )
     expect(response.status).toBe(200)
     const [id] = await leadIds()
     expect(await deliveries()).toMatchObject([{ lead_id: id, status: 'delivered', attempts: 1 }])
@@ -196,7 +235,10 @@ describe('a lead while the CRM is up', () => {
 describe('leads never sent to the CRM', () => {
   it.each([
     ['contact-testimonial', { author: 'Ann P.', comment: 'Une agence formidable.', email: 'ann@example.be' }],
-    ['send-to-friend', { firstName: 'Ann', lastName: 'Peeters', email: 'ann@example.be', friendEmail: 'paul@example.org', subjectId: String(PROPERTY_ID) }],
+    [
+      'send-to-friend',
+      { firstName: 'Ann', lastName: 'Peeters', email: 'ann@example.be', friendEmail: 'paul@example.org', subjectId: String(PROPERTY_ID) },
+    ],
     ['sign-newsletter', { email: 'ann@example.be' }],
   ])('%s is stored and mailed, never queued for the CRM', async (form, fields) => {
     const mailer = recordingMailer()
@@ -209,11 +251,15 @@ describe('leads never sent to the CRM', () => {
 
   it('a queued lead of a form the CRM no longer receives is given up at once, never sent', async () => {
     await DB.batch([
-      DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES ('queued-newsletter', 'sign-newsletter', 'fr', 'ann@example.be', '{"email":"ann@example.be"}')`),
+      DB.prepare(
+        `INSERT INTO leads (id, form, locale, email, fields) VALUES ('queued-newsletter', 'sign-newsletter', 'fr', 'ann@example.be', '{"email":"ann@example.be"}')`,
+      ),
       DB.prepare(`INSERT INTO lead_crm_deliveries (lead_id, method) VALUES ('queued-newsletter', 'ContactOnMe')`),
     ])
     expect(await deliverDueCrmLeads(DB, client(), { now: minutesLater(1) })).toEqual({ delivered: 0, retrying: 0, failed: 1 })
-    expect(await deliveries()).toMatchObject([{ status: 'failed', attempts: 1, last_error: 'Unsendable: form sign-newsletter is not sent to the CRM' }])
+    expect(await deliveries()).toMatchObject([
+      { status: 'failed', attempts: 1, last_error: 'Unsendable: form sign-newsletter is not sent to the CRM' },
+    ])
     expect(await received()).toEqual([])
   })
 

@@ -85,7 +85,8 @@ const viewingBooking: LeadEffect = async ({ db, form, leadId, propertyId, email,
     const terms = await rentalTerms(db, propertyId)
     const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
     const problems: Record<string, ValidationCode> = {}
-    if (terms && typeof fields.monthlyIncome === 'number' && fields.monthlyIncome < terms.rent * minimumIncomeRatio) problems.monthlyIncome = 'income-low'
+    if (terms && typeof fields.monthlyIncome === 'number' && fields.monthlyIncome < terms.rent * minimumIncomeRatio)
+      problems.monthlyIncome = 'income-low'
     if (typeof fields.persons === 'number' && fields.persons > maxPersons) problems.persons = 'persons-many'
     if (Object.keys(problems).length > 0) return { refused: { status: 422, errors: problems } }
     if (terms) fields.payment = terms
@@ -104,8 +105,12 @@ const friendMailCap: LeadEffect = async ({ email, ip, withinLimit }) => {
   // The mailbox, not the spelling (`x+1@`, dotted Gmail names are one sender), as a hash: the
   // rate-limit table holds no addresses.
   const sender = email ? await sha256Hex(mailboxKey(email), 16) : 'none'
-  const [byIp, bySender] = await Promise.all([withinLimit(`friend:ip:${ip}`, FRIEND_MAIL_CAPS.perIp), withinLimit(`friend:sender:${sender}`, FRIEND_MAIL_CAPS.perSender)])
-  if (!byIp || !bySender) return { refused: { status: 429, message: msg`You have sent many properties to friends today. Please try again tomorrow.` } }
+  const [byIp, bySender] = await Promise.all([
+    withinLimit(`friend:ip:${ip}`, FRIEND_MAIL_CAPS.perIp),
+    withinLimit(`friend:sender:${sender}`, FRIEND_MAIL_CAPS.perSender),
+  ])
+  if (!byIp || !bySender)
+    return { refused: { status: 429, message: msg`You have sent many properties to friends today. Please try again tomorrow.` } }
   return { statements: [] }
 }
 

@@ -68,7 +68,9 @@ const FRAGMENTS = [
   ' ',
 ] as const
 
-const controlCharacters = fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 40 }).map((codes) => String.fromCharCode(...codes))
+const controlCharacters = fc
+  .array(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 40 })
+  .map((codes) => String.fromCharCode(...codes))
 
 /** A value of the wrong type, written as a form would carry it: a string. */
 const wrongType = fc.oneof(
@@ -92,19 +94,26 @@ const hostileValue: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 2 },
   { arbitrary: controlCharacters, weight: 2 },
   { arbitrary: fc.constantFrom(...FRAGMENTS), weight: 3 },
-  { arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...FRAGMENTS), fc.string({ unit: 'binary', maxLength: 10 })).map((parts) => parts.join('')), weight: 2 },
+  {
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...FRAGMENTS), fc.string({ unit: 'binary', maxLength: 10 }))
+      .map((parts) => parts.join('')),
+    weight: 2,
+  },
   { arbitrary: wrongType, weight: 3 },
   { arbitrary: huge, weight: 1 },
 )
 
 /** A captcha token that is never the one the verifier accepts. */
-const wrongCaptcha = fc.oneof(
-  fc.constant(''),
-  fc.constant(TURNSTILE_DUMMY_TOKEN.toLowerCase()),
-  fc.constant(`${TURNSTILE_DUMMY_TOKEN} `),
-  fc.constant('XXXX.DUMMY.TOKEN.XXX'),
-  hostileValue,
-).filter((token) => token !== TURNSTILE_DUMMY_TOKEN)
+const wrongCaptcha = fc
+  .oneof(
+    fc.constant(''),
+    fc.constant(TURNSTILE_DUMMY_TOKEN.toLowerCase()),
+    fc.constant(`${TURNSTILE_DUMMY_TOKEN} `),
+    fc.constant('XXXX.DUMMY.TOKEN.XXX'),
+    hostileValue,
+  )
+  .filter((token) => token !== TURNSTILE_DUMMY_TOKEN)
 
 /** A plausible valid value for each field, so many bodies get as far as the captcha check. */
 const PLAUSIBLE: Record<string, string> = {
@@ -183,15 +192,32 @@ const headerText = fc.string({ maxLength: 60 }).map((text) => text.replace(/[^\x
 
 /** The page a browser says the form was on: this site or another one, always an absolute URL. */
 const browserReferer = fc.oneof(
-  fc.constantFrom('https://immo.test/nl/contact/', 'https://immo.test/fr/contact-demand/', 'https://evil.test/phish', 'javascript:alert(1)'),
+  fc.constantFrom(
+    'https://immo.test/nl/contact/',
+    'https://immo.test/fr/contact-demand/',
+    'https://evil.test/phish',
+    'javascript:alert(1)',
+  ),
   fc.webUrl().map((url) => url.replace(/[^\x20-\x7e]/g, '')),
 )
 
 /** What a script may put in Referer: relative paths, broken URLs, anything printable. */
-const scriptReferer = fc.oneof(browserReferer, fc.constantFrom('/fr/contact/', 'contact', '//evil.test/x', 'http://[::1', '::', 'https://', '%'), headerText)
+const scriptReferer = fc.oneof(
+  browserReferer,
+  fc.constantFrom('/fr/contact/', 'contact', '//evil.test/x', 'http://[::1', '::', 'https://', '%'),
+  headerText,
+)
 
 function hostileSubmission(form: LeadFormId, referer: fc.Arbitrary<string> = browserReferer): fc.Arbitrary<Hostile> {
-  const names = [...LEAD_FORMS[form].fields.map((spec) => spec.name), LOCALE_FIELD, IDEMPOTENCY_FIELD, PAGE_FIELD, CAMPAIGN_FIELD, HONEYPOT_FIELD, CAPTCHA_FIELD]
+  const names = [
+    ...LEAD_FORMS[form].fields.map((spec) => spec.name),
+    LOCALE_FIELD,
+    IDEMPOTENCY_FIELD,
+    PAGE_FIELD,
+    CAMPAIGN_FIELD,
+    HONEYPOT_FIELD,
+    CAPTCHA_FIELD,
+  ]
   const name = fc.oneof(
     { arbitrary: fc.constantFrom(...names), weight: 6 },
     { arbitrary: fc.string({ maxLength: 20 }), weight: 1 },
@@ -205,7 +231,14 @@ function hostileSubmission(form: LeadFormId, referer: fc.Arbitrary<string> = bro
   const plausibleKeys = Object.keys(PLAUSIBLE).filter((key) => names.includes(key))
   const base = fc.oneof(fc.constant(plausibleKeys), fc.subarray(plausibleKeys))
   const entries = fc
-    .tuple(base, fc.array(entry, { maxLength: 25 }), fc.array(entry, { maxLength: 5 }), fc.boolean(), wrongCaptcha, fc.constantFrom('first', 'last', 'absent'))
+    .tuple(
+      base,
+      fc.array(entry, { maxLength: 25 }),
+      fc.array(entry, { maxLength: 5 }),
+      fc.boolean(),
+      wrongCaptcha,
+      fc.constantFrom('first', 'last', 'absent'),
+    )
     .map(([plausible, hostile, repeated, hostileFirst, captcha, captchaPlace]) => {
       const valid: Entry[] = plausible.map((key) => ({ name: key, value: PLAUSIBLE[key]!, file: false }))
       // Repeated keys: some hostile entries sent twice, and the plausible fields twice more.
@@ -217,12 +250,35 @@ function hostileSubmission(form: LeadFormId, referer: fc.Arbitrary<string> = bro
     })
   return fc.record({
     entries,
-    encoding: fc.constantFrom('urlencoded', 'urlencoded', 'urlencoded', 'urlencoded', 'multipart', 'multipart', 'raw-urlencoded', 'raw-multipart', 'other-type'),
-    raw: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('a=1&&&==&b', '%%%%', '=', '&', 'privacy=on&privacy=off&cf-turnstile-response=')),
-    contentType: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=xyz', 'text/plain', 'application/json', 'application/xml', ''),
+    encoding: fc.constantFrom(
+      'urlencoded',
+      'urlencoded',
+      'urlencoded',
+      'urlencoded',
+      'multipart',
+      'multipart',
+      'raw-urlencoded',
+      'raw-multipart',
+      'other-type',
+    ),
+    raw: fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.constantFrom('a=1&&&==&b', '%%%%', '=', '&', 'privacy=on&privacy=off&cf-turnstile-response='),
+    ),
+    contentType: fc.constantFrom(
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=xyz',
+      'text/plain',
+      'application/json',
+      'application/xml',
+      '',
+    ),
     json: fc.boolean(),
     ip: fc.option(fc.oneof(fc.ipV4(), fc.ipV6()), { nil: undefined, freq: 20 }),
-    acceptLanguage: fc.option(fc.oneof(fc.constantFrom('nl-BE,nl;q=0.9', 'fr', 'de;q=abc', '*', ';;;,,,q=', 'xx-YY'), headerText), { nil: undefined }),
+    acceptLanguage: fc.option(fc.oneof(fc.constantFrom('nl-BE,nl;q=0.9', 'fr', 'de;q=abc', '*', ';;;,,,q=', 'xx-YY'), headerText), {
+      nil: undefined,
+    }),
     referer: fc.option(referer, { nil: undefined }),
   })
 }
@@ -289,7 +345,13 @@ type Tally = { statuses: Map<number, number>; atCaptcha: number }
 async function refused(form: LeadFormId, hostile: Hostile, tally: Tally): Promise<void> {
   const request = requestFor(form, hostile)
   const ctx = createExecutionContext()
-  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer, verifyCaptcha } })
+  const response = await routeRequest(LEAD_ROUTES, {
+    request,
+    env: appEnv,
+    ctx,
+    url: new URL(request.url),
+    services: { mailer, verifyCaptcha },
+  })
   await waitOnExecutionContext(ctx)
   expect(response).toBeDefined()
   const status = response!.status
@@ -324,11 +386,15 @@ describe('hostile submissions to the lead endpoints', () => {
     })
   }
 
-  it('hostile Referer and Accept-Language headers on plain form posts are refused with a 4xx, never an error', { timeout: 120_000 }, async () => {
+  it('hostile Referer and Accept-Language headers on plain form posts are refused with a 4xx, never an error', {
+    timeout: 120_000,
+  }, async () => {
     const tally: Tally = { statuses: new Map(), atCaptcha: 0 }
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...LEAD_FORM_IDS).chain((form) => hostileSubmission(form, scriptReferer).map((hostile) => ({ form, hostile: { ...hostile, json: false } }))),
+        fc
+          .constantFrom(...LEAD_FORM_IDS)
+          .chain((form) => hostileSubmission(form, scriptReferer).map((hostile) => ({ form, hostile: { ...hostile, json: false } }))),
         ({ form, hostile }) => refused(form, hostile, tally),
       ),
       { numRuns: 300 },

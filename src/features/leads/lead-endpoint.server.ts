@@ -17,7 +17,16 @@ import { mailOrigin } from '#/server/mail-origin.ts'
 import { withinRateLimit, type RateLimitRule } from '#/server/rate-limit.server.ts'
 import { clientIp } from '#/server/request-reading.ts'
 import { sha256Hex } from '#/server/digest.ts'
-import { NO_STORE, answerLocale, orUnavailable, readFormBody, seeOther, textField, wantsJson, type BodyProblem } from '#/server/form-endpoint.server.ts'
+import {
+  NO_STORE,
+  answerLocale,
+  orUnavailable,
+  readFormBody,
+  seeOther,
+  textField,
+  wantsJson,
+  type BodyProblem,
+} from '#/server/form-endpoint.server.ts'
 import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
 import { readFields, type ValidationCode } from './lead-fields.ts'
 import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from './lead-forms.ts'
@@ -64,7 +73,12 @@ async function leadResponse(input: RouteInput): Promise<Response> {
     'lead not stored',
     () => handle(input),
     // D1 or the catalogue failed: the lead is not stored, so the visitor must not be told it is.
-    async (locale) => ({ kind: 'refused', status: 503, locale, message: (await i18nFor(locale))._(msg`Your message could not be sent. Please try again in a moment.`) }),
+    async (locale) => ({
+      kind: 'refused',
+      status: 503,
+      locale,
+      message: (await i18nFor(locale))._(msg`Your message could not be sent. Please try again in a moment.`),
+    }),
   )
   return wantsJson(request) ? jsonAnswer(outcome) : await pageAnswer(outcome, request, url)
 }
@@ -78,16 +92,28 @@ const BODY_PROBLEMS = {
 async function handle({ request, env, ctx, params, services }: RouteInput): Promise<Outcome> {
   const formId = params[0] ?? ''
   const early = answerLocale(request, '')
-  if (!isLeadFormId(formId)) return { kind: 'refused', status: 404, locale: early, message: (await i18nFor(early))._(msg`This form does not exist.`) }
+  if (!isLeadFormId(formId))
+    return { kind: 'refused', status: 404, locale: early, message: (await i18nFor(early))._(msg`This form does not exist.`) }
   const form = LEAD_FORMS[formId]
   const data = await readFormBody(request, form.maxBodyBytes ?? LEAD_BODY_LIMIT_BYTES, ['urlencoded', 'multipart'])
-  if (typeof data === 'number') return { kind: 'refused', status: data, locale: early, message: (await i18nFor(early))._(BODY_PROBLEMS[data]) }
+  if (typeof data === 'number')
+    return { kind: 'refused', status: data, locale: early, message: (await i18nFor(early))._(BODY_PROBLEMS[data]) }
   const text = (name: string) => textField(data, name)
   const locale = answerLocale(request, text(LOCALE_FIELD))
   const i18n = await i18nFor(locale)
-  const refused = (status: number, message: string, errors?: Record<string, string>): Outcome => ({ kind: 'refused', status, locale, message, errors })
+  const refused = (status: number, message: string, errors?: Record<string, string>): Outcome => ({
+    kind: 'refused',
+    status,
+    locale,
+    message,
+    errors,
+  })
   const refusedBy = (refusal: LeadRefusal) =>
-    refused(refusal.status, refusal.message ? i18n._(refusal.message) : formErrorMessage(i18n), refusal.errors && localizedErrors(i18n, form, refusal.errors))
+    refused(
+      refusal.status,
+      refusal.message ? i18n._(refusal.message) : formErrorMessage(i18n),
+      refusal.errors && localizedErrors(i18n, form, refusal.errors),
+    )
 
   const ip = clientIp(request)
   // A field people never see: whatever fills it is a robot.
@@ -100,7 +126,11 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
     return refused(429, i18n._(msg`You have sent this form many times in a short while. Please wait a few minutes and try again.`))
   }
 
-  const validation = validateLead(form, readFields(form.fields, (name) => data.getAll(name)), locale)
+  const validation = validateLead(
+    form,
+    readFields(form.fields, (name) => data.getAll(name)),
+    locale,
+  )
   if (!validation.ok) return refused(422, formErrorMessage(i18n), localizedErrors(i18n, form, validation.errors))
 
   const captchaToken = text(CAPTCHA_FIELD)
@@ -124,20 +154,38 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   // A form about a property or project must name one we have on offer.
   const subject = form.subject ? await findSubject(env.DB, form.subject, text(SUBJECT_FIELD)) : null
   if (form.subject && subject === null) {
-    return refused(422, form.subject === 'property' ? i18n._(msg`This property is no longer on offer.`) : i18n._(msg`This project is no longer on offer.`))
+    return refused(
+      422,
+      form.subject === 'property' ? i18n._(msg`This property is no longer on offer.`) : i18n._(msg`This project is no longer on offer.`),
+    )
   }
   // A form of the other goal (an offer on a rental, a sale's viewing for a rental, which would skip
   // the income rule), crafted or from a page that changed since: nothing is stored or mailed.
   if (subject && form.goal !== undefined && subject.goal !== form.goal) {
-    return refused(422, form.goal === 0 ? i18n._(msg`This form is for properties for sale, and this property is for rent.`) : i18n._(msg`This form is for properties for rent, and this property is for sale.`))
+    return refused(
+      422,
+      form.goal === 0
+        ? i18n._(msg`This form is for properties for sale, and this property is for rent.`)
+        : i18n._(msg`This form is for properties for rent, and this property is for sale.`),
+    )
   }
   const subjectId = subject?.id ?? null
 
   const values: Record<string, unknown> = { ...validation.values }
   const email = typeof values.email === 'string' && values.email !== '' ? normalizeEmail(values.email) : null
-  const id = await leadId(form.id, text(IDEMPOTENCY_FIELD), form.subject && subjectId !== null ? { [form.subject]: subjectId } : null, values)
+  const id = await leadId(
+    form.id,
+    text(IDEMPOTENCY_FIELD),
+    form.subject && subjectId !== null ? { [form.subject]: subjectId } : null,
+    values,
+  )
   const propertyId = form.subject === 'property' ? subjectId : null
-  const stored = (fields: Record<string, unknown>): Outcome => ({ kind: 'stored', form, locale, message: thanks(form, i18n, locale, fields) })
+  const stored = (fields: Record<string, unknown>): Outcome => ({
+    kind: 'stored',
+    form,
+    locale,
+    message: thanks(form, i18n, locale, fields),
+  })
   // The same submission again (a double click, a retry): it is there, with its mails and extras.
   const earlier = async () => stored((await findLead(env.DB, id))?.fields ?? values)
   if (await leadExists(env.DB, id)) return earlier()
@@ -148,7 +196,22 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   const effect = LEAD_FORM_EFFECTS[form.id]
   const withinLimit = (key: string, rule: RateLimitRule) => withinRateLimit(env.DB, key, leadRateLimit(env, rule))
   const now = services.now?.() ?? new Date()
-  const outcome: LeadEffectResult = effect ? await effect({ db: env.DB, media: env.MEDIA, form, leadId: id, propertyId, email, locale, checked: validation.values, fields: values, ip, withinLimit, now }) : { statements: [] }
+  const outcome: LeadEffectResult = effect
+    ? await effect({
+        db: env.DB,
+        media: env.MEDIA,
+        form,
+        leadId: id,
+        propertyId,
+        email,
+        locale,
+        checked: validation.values,
+        fields: values,
+        ip,
+        withinLimit,
+        now,
+      })
+    : { statements: [] }
   if ('refused' in outcome) {
     await removeUploads(env, uploaded)
     return refusedBy(outcome.refused)
@@ -160,16 +223,21 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
     await removeUploads(env, uploaded)
     if (outcome.statements.length > 0) await env.DB.batch(outcome.statements)
     ctx.waitUntil(
-      deliverDueMails(env.DB, services.mailer, { leadId: repeatOf, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) } }).catch((error: unknown) =>
-        console.error('lead mails: first try failed', repeatOf, error),
-      ),
+      deliverDueMails(env.DB, services.mailer, {
+        leadId: repeatOf,
+        media: env.MEDIA,
+        links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) },
+      }).catch((error: unknown) => console.error('lead mails: first try failed', repeatOf, error)),
     )
     return stored((await findLead(env.DB, repeatOf))?.fields ?? values)
   }
 
   // Issue 17: the newsletter (its own form, or the box of another) subscribes unconfirmed; the
   // visitor's mail carries the confirmation link, at most once an hour per waiting address.
-  const newsletter = email && (form.newsletter === 'sign-up' || values.newsletter === true) ? await newsletterSignUp(env.DB, email, locale, form.id, now) : null
+  const newsletter =
+    email && (form.newsletter === 'sign-up' || values.newsletter === true)
+      ? await newsletterSignUp(env.DB, email, locale, form.id, now)
+      : null
   if (newsletter?.linkDue) values[NEWSLETTER_LINK_FIELD] = true
   // A sign-up with nothing to confirm (confirmed already, or its link mailed within the hour) mails the visitor nothing.
   const visitorMail = email !== null && !(form.newsletter === 'sign-up' && !newsletter?.linkDue)
@@ -206,7 +274,11 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
   // The first try at this lead's mails, then at its CRM delivery, happens after the answer; the
   // cron trigger retries what fails. Each outbox is on its own: a failing CRM never holds a mail back.
   ctx.waitUntil(
-    deliverDueMails(env.DB, services.mailer, { leadId: id, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) } })
+    deliverDueMails(env.DB, services.mailer, {
+      leadId: id,
+      media: env.MEDIA,
+      links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) },
+    })
       .catch((error: unknown) => console.error('lead mails: first try failed', id, error))
       .then(() => deliverDueCrmLeadsOf(env, { leadId: id }))
       .catch((error: unknown) => console.error('lead CRM delivery: first try failed', id, error)),
@@ -219,7 +291,12 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
  * value becomes its stored file. A file that is not what the field accepts refuses the lead, and the
  * files kept so far go.
  */
-async function keepUploads(env: AppEnv, form: LeadFormSpec, id: string, values: Record<string, unknown>): Promise<{ keys: string[]; refused?: LeadRefusal }> {
+async function keepUploads(
+  env: AppEnv,
+  form: LeadFormSpec,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<{ keys: string[]; refused?: LeadRefusal }> {
   const keys: string[] = []
   for (const spec of form.fields.filter((candidate) => candidate.kind === 'file' && values[candidate.name] instanceof File)) {
     const file = values[spec.name] as File
@@ -246,7 +323,9 @@ async function removeUploads(env: AppEnv, keys: string[]): Promise<void> {
 /** Without JavaScript the captcha cannot show: the visitor learns why, and how to reach us all the same. */
 function captchaNeedsScriptMessage(i18n: I18n): string {
   const { phone, email } = siteConfig.agency
-  return i18n._(msg`Please confirm you are not a robot. That needs JavaScript, which is off in your browser: turn it on and send the form again, or call us at ${phone} or write to ${email}.`)
+  return i18n._(
+    msg`Please confirm you are not a robot. That needs JavaScript, which is off in your browser: turn it on and send the form again, or call us at ${phone} or write to ${email}.`,
+  )
 }
 
 /** The message of a form that thanks in place: its promise (after what its effect found), which its mail repeats. */
@@ -259,10 +338,17 @@ function thanks(form: LeadFormSpec, i18n: I18n, locale: Locale, fields: Record<s
  * came, the day), the property or project it is about and the values. The same submission sent
  * twice has the same id and is stored once; the same words about another property are another lead.
  */
-async function leadId(form: string, idempotencyKey: string, subject: Record<string, number> | null, values: Record<string, unknown>): Promise<string> {
+async function leadId(
+  form: string,
+  idempotencyKey: string,
+  subject: Record<string, number> | null,
+  values: Record<string, unknown>,
+): Promise<string> {
   const key = /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? idempotencyKey : new Date().toISOString().slice(0, 10)
   // Files count by name and size: two different CVs are two submissions.
-  const comparable = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof File ? { file: value.name, size: value.size } : value]))
+  const comparable = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value instanceof File ? { file: value.name, size: value.size } : value]),
+  )
   return sha256Hex(JSON.stringify([form, key, subject, comparable]), 16)
 }
 
@@ -276,9 +362,7 @@ function campaign(value: string): Record<string, string> | null {
 }
 
 function localizedErrors(i18n: I18n, form: LeadFormSpec, errors: Record<string, ValidationCode>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([name, code]) => [name, fieldMessage(i18n, form, name, code)]),
-  )
+  return Object.fromEntries(Object.entries(errors).map(([name, code]) => [name, fieldMessage(i18n, form, name, code)]))
 }
 
 /** The thank-you page of the form, or none when it thanks in place (its message). */
@@ -313,5 +397,8 @@ async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6;color:#1b1b1b">
 <h1 style="color:${siteConfig.brand.colorDark}">${escapeMarkup(outcome.message ?? '')}</h1>${items ? `<ul>${items}</ul>` : ''}
 <p><a href="${escapeMarkup(back)}" style="color:${siteConfig.brand.colorDark}">${escapeMarkup(outcome.kind === 'stored' ? i18n._(msg`Back to the page`) : i18n._(msg`Back to the form`))}</a></p></body></html>`
-  return new Response(html, { status: outcome.kind === 'stored' ? 200 : outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(html, {
+    status: outcome.kind === 'stored' ? 200 : outcome.status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }

@@ -95,8 +95,24 @@ function siteContact(overrides: Fields = {}): Fields {
   }
 }
 
-type LeadRow = { id: string; form: string; locale: string; email: string | null; fields: string; page_path: string | null; campaign: string | null }
-type MailRow = { lead_id: string; kind: string; status: string; attempts: number; next_attempt_at: string; last_error: string | null; sent_at: string | null }
+type LeadRow = {
+  id: string
+  form: string
+  locale: string
+  email: string | null
+  fields: string
+  page_path: string | null
+  campaign: string | null
+}
+type MailRow = {
+  lead_id: string
+  kind: string
+  status: string
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  sent_at: string | null
+}
 
 async function leads(): Promise<LeadRow[]> {
   return (await DB.prepare('SELECT * FROM leads ORDER BY created_at').all<LeadRow>()).results
@@ -123,7 +139,13 @@ describe('a valid submission', () => {
     const stored = await leads()
     expect(stored).toHaveLength(1)
     const lead = stored[0]!
-    expect(lead).toMatchObject({ form: 'site-contact', locale: 'fr', email: 'jean.dupont@example.be', page_path: '/fr/contact/', campaign: null })
+    expect(lead).toMatchObject({
+      form: 'site-contact',
+      locale: 'fr',
+      email: 'jean.dupont@example.be',
+      page_path: '/fr/contact/',
+      campaign: null,
+    })
     expect(JSON.parse(lead.fields)).toMatchObject({
       title: 'mr',
       firstName: 'Jean',
@@ -227,7 +249,10 @@ describe('without JavaScript (a plain form POST)', () => {
 
 describe('an invalid submission writes nothing', () => {
   it('refuses missing required fields with a message per field, in the language of the page', async () => {
-    const { response } = await submit({ fields: siteContact({ firstName: undefined, phone: undefined, privacy: undefined }), ip: '198.51.100.30' })
+    const { response } = await submit({
+      fields: siteContact({ firstName: undefined, phone: undefined, privacy: undefined }),
+      ip: '198.51.100.30',
+    })
     expect(response.status).toBe(422)
     const answer = (await response.json()) as { ok: boolean; message: string; errors: Record<string, string> }
     expect(answer.ok).toBe(false)
@@ -240,7 +265,10 @@ describe('an invalid submission writes nothing', () => {
   })
 
   it('names each refused field in English when the page is English', async () => {
-    const { response } = await submit({ fields: siteContact({ locale: 'en', firstName: '', email: 'not-an-address', privacy: undefined }), ip: '198.51.100.31' })
+    const { response } = await submit({
+      fields: siteContact({ locale: 'en', firstName: '', email: 'not-an-address', privacy: undefined }),
+      ip: '198.51.100.31',
+    })
     expect(response.status).toBe(422)
     const answer = (await response.json()) as { message: string; errors: Record<string, string> }
     expect(answer.message).toBe('Data not sent: please check the fields marked in red.')
@@ -254,7 +282,11 @@ describe('an invalid submission writes nothing', () => {
 
   it('refuses a wrong captcha token on the captcha field and stores nothing', async () => {
     const mailer = recordingMailer()
-    const { response, ctx } = await submit({ fields: siteContact({ locale: 'en', [CAPTCHA_FIELD]: 'a-token-a-robot-made-up' }), ip: '198.51.100.32', mailer })
+    const { response, ctx } = await submit({
+      fields: siteContact({ locale: 'en', [CAPTCHA_FIELD]: 'a-token-a-robot-made-up' }),
+      ip: '198.51.100.32',
+      mailer,
+    })
     expect(response.status).toBe(422)
     const answer = (await response.json()) as { errors: Record<string, string> }
     expect(answer.errors).toEqual({ [CAPTCHA_FIELD]: 'The entered characters are not valid' })
@@ -299,9 +331,19 @@ describe('an invalid submission writes nothing', () => {
   it('accepts the same submission as multipart/form-data', async () => {
     const data = new FormData()
     for (const [name, value] of Object.entries(siteContact())) if (value !== undefined) data.append(name, value)
-    const request = new Request('https://immo.test/api/leads/site-contact', { method: 'POST', headers: { Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.38' }, body: data })
+    const request = new Request('https://immo.test/api/leads/site-contact', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.38' },
+      body: data,
+    })
     const ctx = createExecutionContext()
-    const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer: recordingMailer(), verifyCaptcha } })
+    const response = await routeRequest(LEAD_ROUTES, {
+      request,
+      env: appEnv,
+      ctx,
+      url: new URL(request.url),
+      services: { mailer: recordingMailer(), verifyCaptcha },
+    })
     expect(response?.status).toBe(200)
     await waitOnExecutionContext(ctx)
     expect(await leads()).toHaveLength(1)
@@ -357,7 +399,14 @@ describe('rate limit per IP and form', () => {
     // The limit is per form: the same IP may still ask for a valuation.
     const valuation = await submit({
       form: 'contact-demand',
-      fields: siteContact({ remark: undefined, propertyType: '1', street: 'Rue de la Station', houseNumber: '12', zip: '1300', city: 'Wavre' }),
+      fields: siteContact({
+        remark: undefined,
+        propertyType: '1',
+        street: 'Rue de la Station',
+        houseNumber: '12',
+        zip: '1300',
+        city: 'Wavre',
+      }),
       ip,
     })
     contexts.push(valuation.ctx)
@@ -404,7 +453,14 @@ describe('rules of the other forms', () => {
     await waitOnExecutionContext(ctx)
     const [lead] = await leads()
     expect(lead?.form).toBe('search-request')
-    expect(JSON.parse(lead!.fields)).toMatchObject({ goal: 'rent', propertyType: '2', budgetMin: 800, budgetMax: 1200, bedrooms: 2, timeSlots: ['morning'] })
+    expect(JSON.parse(lead!.fields)).toMatchObject({
+      goal: 'rent',
+      propertyType: '2',
+      budgetMin: 800,
+      budgetMax: 1200,
+      bedrooms: 2,
+      timeSlots: ['morning'],
+    })
   })
 })
 
@@ -453,7 +509,8 @@ describe('when mail fails, the lead is kept and the outbox retries', () => {
     }
 
     const rows = await mailRows()
-    for (const row of rows) expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, last_error: 'mail server unavailable' })
+    for (const row of rows)
+      expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, last_error: 'mail server unavailable' })
     expect(failing.tries).toBe(2 * MAX_MAIL_ATTEMPTS)
 
     // Failed for good: later runs do not try again.
@@ -468,7 +525,11 @@ describe('when mail fails, the lead is kept and the outbox retries', () => {
 /** /api/health as the operator asks it: the figures need the operator token (issue 15). */
 function operatorHealth(): Promise<Response> {
   const token = 'lead-test-operator-token-0123456789'
-  return healthResponse(new Request('https://site.test/api/health', { headers: { Authorization: `Bearer ${token}` } }), { DB, OPERATOR_TOKEN: token }, LEAD_HEALTH_GAUGES)
+  return healthResponse(
+    new Request('https://site.test/api/health', { headers: { Authorization: `Bearer ${token}` } }),
+    { DB, OPERATOR_TOKEN: token },
+    LEAD_HEALTH_GAUGES,
+  )
 }
 
 describe('when D1 fails', () => {
@@ -482,9 +543,19 @@ describe('when D1 fails', () => {
       batch: () => Promise.reject(failure()),
     } as unknown as D1Database
     const mailer = recordingMailer()
-    const { response, ctx } = await submit({ fields: siteContact({ locale: 'en' }), ip: '198.51.100.80', appEnv: { ...appEnv, DB: broken }, mailer, headers: { 'Accept-Language': 'en' } })
+    const { response, ctx } = await submit({
+      fields: siteContact({ locale: 'en' }),
+      ip: '198.51.100.80',
+      appEnv: { ...appEnv, DB: broken },
+      mailer,
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ ok: false, message: 'Your message could not be sent. Please try again in a moment.', errors: {} })
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: 'Your message could not be sent. Please try again in a moment.',
+      errors: {},
+    })
     await waitOnExecutionContext(ctx)
     expect(mailer.mails).toHaveLength(0)
   })
@@ -510,7 +581,13 @@ describe('when D1 fails', () => {
       },
       batch: () => Promise.reject(failure()),
     } as unknown as D1Database
-    const { response } = await submit({ fields: siteContact({ locale: 'en' }), json: false, ip: '198.51.100.82', appEnv: { ...appEnv, DB: broken }, headers: { 'Accept-Language': 'en' } })
+    const { response } = await submit({
+      fields: siteContact({ locale: 'en' }),
+      json: false,
+      ip: '198.51.100.82',
+      appEnv: { ...appEnv, DB: broken },
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(response.status).toBe(503)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
     expect(await response.text()).toContain('Your message could not be sent. Please try again in a moment.')
@@ -519,29 +596,57 @@ describe('when D1 fails', () => {
 
 describe('hostile headers on a plain form POST', () => {
   it('answers a refusal page, not an error, when the Referer is a relative path', async () => {
-    const { response } = await submit({ fields: siteContact({ firstName: undefined }), json: false, ip: '198.51.100.90', headers: { Referer: '/fr/contact/' } })
+    const { response } = await submit({
+      fields: siteContact({ firstName: undefined }),
+      json: false,
+      ip: '198.51.100.90',
+      headers: { Referer: '/fr/contact/' },
+    })
     expect(response.status).toBe(422)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
   })
 
   it('answers a refusal page, not an error, when the Referer is not a URL at all', async () => {
-    const { response } = await submit({ fields: siteContact({ firstName: undefined }), json: false, ip: '198.51.100.91', headers: { Referer: 'http://[::1' } })
+    const { response } = await submit({
+      fields: siteContact({ firstName: undefined }),
+      json: false,
+      ip: '198.51.100.91',
+      headers: { Referer: 'http://[::1' },
+    })
     expect(response.status).toBe(422)
   })
 
   it('links back to the form page of the same site only', async () => {
-    const same = await submit({ fields: siteContact({ firstName: undefined }), json: false, ip: '198.51.100.92', headers: { Referer: 'https://immo.test/fr/contact/' } })
+    const same = await submit({
+      fields: siteContact({ firstName: undefined }),
+      json: false,
+      ip: '198.51.100.92',
+      headers: { Referer: 'https://immo.test/fr/contact/' },
+    })
     expect(await same.response.text()).toContain('href="/fr/contact/"')
-    const foreign = await submit({ fields: siteContact({ firstName: undefined }), json: false, ip: '198.51.100.93', headers: { Referer: 'https://evil.test/phish' } })
+    const foreign = await submit({
+      fields: siteContact({ firstName: undefined }),
+      json: false,
+      ip: '198.51.100.93',
+      headers: { Referer: 'https://evil.test/phish' },
+    })
     const html = await foreign.response.text()
     expect(html).not.toContain('evil.test')
     expect(html).toContain('href="/fr/"')
   })
 
-  it.each(['https://immo.test//evil.example/', 'https://immo.test/\\evil.example/'])('never links to another site through a path of ours that is not one (%s)', async (referer) => {
-    const { response } = await submit({ fields: siteContact({ firstName: undefined }), json: false, ip: '198.51.100.94', headers: { Referer: referer } })
-    const html = await response.text()
-    expect(html).not.toContain('evil.example')
-    expect(html).toContain('href="/fr/"')
-  })
+  it.each(['https://immo.test//evil.example/', 'https://immo.test/\\evil.example/'])(
+    'never links to another site through a path of ours that is not one (%s)',
+    async (referer) => {
+      const { response } = await submit({
+        fields: siteContact({ firstName: undefined }),
+        json: false,
+        ip: '198.51.100.94',
+        headers: { Referer: referer },
+      })
+      const html = await response.text()
+      expect(html).not.toContain('evil.example')
+      expect(html).toContain('href="/fr/"')
+    },
+  )
 })

@@ -33,7 +33,12 @@ export type FieldKind =
   /** a single checkbox: an opt-in or a consent */
   | 'checkbox'
 
-export type FieldOption = { value: string; label: MessageDescriptor; /** shown after the label, e.g. a slot's hours */ detail?: (locale: Locale) => string }
+export type FieldOption = {
+  value: string
+  label: MessageDescriptor
+  /** shown after the label, e.g. a slot's hours */
+  detail?: (locale: Locale) => string
+}
 
 /** Why a value was refused; lead-messages.ts words each one in the visitor's language. */
 export type ValidationCode =
@@ -142,9 +147,26 @@ export const field = {
   city: { name: 'city', kind: 'text', label: msg`City`, autoComplete: 'address-level2', width: 'half' },
   goal: { name: 'goal', kind: 'choice', label: msg`Goal`, required: true, options: GOAL_OPTIONS },
   remark: { name: 'remark', kind: 'textarea', label: msg`Your message`, staffLabel: msg`Message`, maxLength: REMARK_MAX_LENGTH },
-  timeSlots: { name: 'timeSlots', kind: 'choices', label: msg`When may we call you?`, staffLabel: msg`Best time to call`, options: TIME_SLOT_OPTIONS },
-  contactDevice: { name: 'contactDevice', kind: 'choice', label: msg`How would you like to be contacted?`, staffLabel: msg`Contact by`, options: CONTACT_DEVICE_OPTIONS },
-  newsletter: { name: 'newsletter', kind: 'checkbox', label: msg`Send me the agency's newsletter with new properties`, staffLabel: msg`Newsletter wanted` },
+  timeSlots: {
+    name: 'timeSlots',
+    kind: 'choices',
+    label: msg`When may we call you?`,
+    staffLabel: msg`Best time to call`,
+    options: TIME_SLOT_OPTIONS,
+  },
+  contactDevice: {
+    name: 'contactDevice',
+    kind: 'choice',
+    label: msg`How would you like to be contacted?`,
+    staffLabel: msg`Contact by`,
+    options: CONTACT_DEVICE_OPTIONS,
+  },
+  newsletter: {
+    name: 'newsletter',
+    kind: 'checkbox',
+    label: msg`Send me the agency's newsletter with new properties`,
+    staffLabel: msg`Newsletter wanted`,
+  },
   privacy: {
     name: 'privacy',
     kind: 'checkbox',
@@ -175,7 +197,10 @@ export type FieldValue = string | boolean | string[] | number | File | null
  * browser) into plain values: text trimmed, ticks as booleans, choices as lists, numbers as numbers.
  * What is not a field of the form is left out; what cannot be read stays as text for the schema to refuse.
  */
-export function readFields(fields: readonly FieldSpec[], values: (name: string) => readonly unknown[]): Record<string, FieldValue | unknown> {
+export function readFields(
+  fields: readonly FieldSpec[],
+  values: (name: string) => readonly unknown[],
+): Record<string, FieldValue | unknown> {
   const read: Record<string, FieldValue | unknown> = {}
   for (const spec of fields) {
     const raw = values(spec.name)
@@ -190,7 +215,8 @@ export function readFields(fields: readonly FieldSpec[], values: (name: string) 
         break
       case 'file':
         // A file input sends an empty file when nothing was chosen.
-        read[spec.name] = first instanceof File && first.size > 0 ? first : first instanceof File || first === undefined || first === '' ? null : first
+        read[spec.name] =
+          first instanceof File && first.size > 0 ? first : first instanceof File || first === undefined || first === '' ? null : first
         break
       case 'password':
         // A password is kept as typed: spaces count.
@@ -198,7 +224,12 @@ export function readFields(fields: readonly FieldSpec[], values: (name: string) 
         break
       case 'number': {
         const text = typeof first === 'string' ? first.trim().replace(/\s/g, '') : first
-        read[spec.name] = text === undefined || text === '' ? null : typeof text === 'string' && /^\d{1,12}([.,]\d{1,2})?$/.test(text) ? Number(text.replace(',', '.')) : text
+        read[spec.name] =
+          text === undefined || text === ''
+            ? null
+            : typeof text === 'string' && /^\d{1,12}([.,]\d{1,2})?$/.test(text)
+              ? Number(text.replace(',', '.'))
+              : text
         break
       }
       default:

@@ -21,7 +21,12 @@ import { catalogueText } from './catalogue-texts.test-support.ts'
 // inside workerd, against D1 with the real migrations and a small catalogue seeded per test.
 
 const DB = (env as unknown as { DB: D1Database }).DB
-const appEnv = { DB, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true', SESSION_SECRET: 'workers-test-secret-0123456789-abcdefghij' } as unknown as AppEnv
+const appEnv = {
+  DB,
+  TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET,
+  CAPTCHA_STAND_IN: 'true',
+  SESSION_SECRET: 'workers-test-secret-0123456789-abcdefghij',
+} as unknown as AppEnv
 const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
 
 const PROPERTY_ID = 501
@@ -81,15 +86,39 @@ function hidden(locale: Locale, overrides: Fields = {}): Fields {
 }
 
 function contact(overrides: Fields = {}): Fields {
-  return { title: 'mrs', firstName: 'Marie', lastName: 'Lambert', email: 'Marie.Lambert@Example.BE', phone: '0470 11 22 33', privacy: 'on', ...overrides }
+  return {
+    title: 'mrs',
+    firstName: 'Marie',
+    lastName: 'Lambert',
+    email: 'Marie.Lambert@Example.BE',
+    phone: '0470 11 22 33',
+    privacy: 'on',
+    ...overrides,
+  }
 }
 
 function contactMe(overrides: Fields = {}): Fields {
-  return { ...hidden('fr'), ...contact(), request: 'visit', remark: 'Samedi matin ?', subjectId: String(PROPERTY_ID), page: `/fr/a-vendre/wavre/villa/${PROPERTY_ID}/`, ...overrides }
+  return {
+    ...hidden('fr'),
+    ...contact(),
+    request: 'visit',
+    remark: 'Samedi matin ?',
+    subjectId: String(PROPERTY_ID),
+    page: `/fr/a-vendre/wavre/villa/${PROPERTY_ID}/`,
+    ...overrides,
+  }
 }
 
 function documents(overrides: Fields = {}): Fields {
-  return { ...hidden('en'), firstName: 'Marie', lastName: 'Lambert', email: 'marie.lambert@example.be', privacy: 'on', subjectId: String(PROPERTY_ID), ...overrides }
+  return {
+    ...hidden('en'),
+    firstName: 'Marie',
+    lastName: 'Lambert',
+    email: 'marie.lambert@example.be',
+    privacy: 'on',
+    subjectId: String(PROPERTY_ID),
+    ...overrides,
+  }
 }
 
 function sendToFriend(overrides: Fields = {}): Fields {
@@ -110,7 +139,6 @@ function contactConstruction(overrides: Fields = {}): Fields {
   return { ...hidden('fr'), ...contact(), remark: 'Reste-t-il un appartement au rez ?', subjectId: String(PROJECT_ID), ...overrides }
 }
 
-
 function demandRegister(overrides: Fields = {}): Fields {
   return {
     ...hidden('en'),
@@ -126,7 +154,16 @@ function demandRegister(overrides: Fields = {}): Fields {
   }
 }
 
-type LeadRow = { id: string; form: string; locale: string; email: string | null; property_id: number | null; project_id: number | null; fields: string; page_path: string | null }
+type LeadRow = {
+  id: string
+  form: string
+  locale: string
+  email: string | null
+  property_id: number | null
+  project_id: number | null
+  fields: string
+  page_path: string | null
+}
 type MailRow = { lead_id: string; kind: string; status: string }
 type AlertRow = {
   id: number
@@ -191,7 +228,9 @@ beforeEach(async () => {
     DB.prepare('DELETE FROM projects'),
   ])
   await DB.batch([
-    DB.prepare(`INSERT INTO projects (id, name, city, zip, descriptions) VALUES (?, 'Les Jardins de la Dyle', 'Wavre', '1300', '{"fr":"Un projet neuf"}')`).bind(PROJECT_ID),
+    DB.prepare(
+      `INSERT INTO projects (id, name, city, zip, descriptions) VALUES (?, 'Les Jardins de la Dyle', 'Wavre', '1300', '{"fr":"Un projet neuf"}')`,
+    ).bind(PROJECT_ID),
     DB.prepare(
       `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines)
        VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 395000, '{"fr":"Villa lumineuse","en":"Bright villa"}')`,
@@ -242,7 +281,10 @@ describe('forms about a property or a project', () => {
   it('without a key, documents for two properties are two requests, each answered and mailed about its own property', async () => {
     const mailer = recordingMailer()
     for (const id of [PROPERTY_ID, OTHER_PROPERTY_ID]) {
-      expect((await submit({ form: 'documents', fields: documents({ idempotencyKey: '', subjectId: String(id) }), json: false, mailer })).response.status).toBe(200)
+      expect(
+        (await submit({ form: 'documents', fields: documents({ idempotencyKey: '', subjectId: String(id) }), json: false, mailer }))
+          .response.status,
+      ).toBe(200)
     }
     expect((await leads()).map((lead) => lead.property_id).sort()).toEqual([PROPERTY_ID, OTHER_PROPERTY_ID])
     const visitor = mailer.mails.filter((mail) => mail.to.email === 'marie.lambert@example.be')
@@ -259,7 +301,13 @@ describe('forms about a property or a project', () => {
 
     const [lead, ...others] = await leads()
     expect(others).toHaveLength(0)
-    expect(lead).toMatchObject({ form: 'contact-me', locale: 'fr', email: 'marie.lambert@example.be', property_id: PROPERTY_ID, project_id: null })
+    expect(lead).toMatchObject({
+      form: 'contact-me',
+      locale: 'fr',
+      email: 'marie.lambert@example.be',
+      property_id: PROPERTY_ID,
+      project_id: null,
+    })
     expect(JSON.parse(lead!.fields)).toMatchObject({ request: 'visit', firstName: 'Marie' })
     expect((await mailRows()).map((row) => [row.kind, row.status])).toEqual([
       ['agency', 'sent'],
@@ -286,7 +334,9 @@ describe('forms about a property or a project', () => {
 
   it("the agency mail names the property's broker (issue 15)", async () => {
     await DB.batch([
-      DB.prepare(`INSERT INTO brokers (id, name, roles, phone, email) VALUES (31, 'Sophie Laurent', '{"fr":"Agent immobilier"}', '010223345', 'sophie@immo-dyle.be')`),
+      DB.prepare(
+        `INSERT INTO brokers (id, name, roles, phone, email) VALUES (31, 'Sophie Laurent', '{"fr":"Agent immobilier"}', '010223345', 'sophie@immo-dyle.be')`,
+      ),
       DB.prepare('INSERT INTO property_brokers (property_id, broker_id) VALUES (?, 31)').bind(PROPERTY_ID),
     ])
     const { mailer } = await submit({ form: 'contact-me', fields: contactMe() })
@@ -414,7 +464,7 @@ describe('documents', () => {
   })
 })
 
-describe("forms of one goal (issue 15): the server refuses them on a property of the other", () => {
+describe('forms of one goal (issue 15): the server refuses them on a property of the other', () => {
   const offer = (subjectId: number): Fields => ({
     ...hidden('fr'),
     firstName: 'Marie',
@@ -435,12 +485,21 @@ describe("forms of one goal (issue 15): the server refuses them on a property of
     privacy: 'on',
     subjectId: String(subjectId),
   })
-  const application = (subjectId: number): Fields => ({ ...hidden('en'), ...contact(), adults: '2', moveDate: '2027-01-01', income1: '2800', subjectId: String(subjectId) })
+  const application = (subjectId: number): Fields => ({
+    ...hidden('en'),
+    ...contact(),
+    adults: '2',
+    moveDate: '2027-01-01',
+    income1: '2800',
+    subjectId: String(subjectId),
+  })
 
   it('a purchase offer on a rental is refused with 422 and a message in the visitor’s language; nothing is stored or mailed', async () => {
     const { response, mailer } = await submit({ form: 'purchase-offer', fields: offer(OTHER_PROPERTY_ID) })
     expect(response.status).toBe(422)
-    expect(((await response.json()) as { message: string }).message).toBe(fr('This form is for properties for sale, and this property is for rent.'))
+    expect(((await response.json()) as { message: string }).message).toBe(
+      fr('This form is for properties for sale, and this property is for rent.'),
+    )
     expect(await leads()).toHaveLength(0)
     expect(mailer.mails).toHaveLength(0)
   })
@@ -448,7 +507,9 @@ describe("forms of one goal (issue 15): the server refuses them on a property of
   it('a rental application on a property for sale is refused too', async () => {
     const { response } = await submit({ form: 'rental-application', fields: application(PROPERTY_ID) })
     expect(response.status).toBe(422)
-    expect(((await response.json()) as { message: string }).message).toBe('This form is for properties for rent, and this property is for sale.')
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'This form is for properties for rent, and this property is for sale.',
+    )
     expect(await leads()).toHaveLength(0)
   })
 
@@ -462,44 +523,83 @@ describe("forms of one goal (issue 15): the server refuses them on a property of
 describe('send-to-friend', () => {
   it(`is capped at ${FRIEND_MAIL_CAPS.perSender.limit} friend mails a day per sender address, whatever the IP (issue 15)`, async () => {
     for (let i = 0; i < FRIEND_MAIL_CAPS.perSender.limit; i++) {
-      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ friendEmail: `friend${i}@example.org` }), ip: `203.0.113.${10 + i}` })
+      const { response } = await submit({
+        form: 'send-to-friend',
+        fields: sendToFriend({ friendEmail: `friend${i}@example.org` }),
+        ip: `203.0.113.${10 + i}`,
+      })
       expect(response.status).toBe(200)
     }
     const mailer = recordingMailer()
-    const refused = await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'MARIE.lambert@example.be', friendEmail: 'one.more@example.org' }), ip: '203.0.113.99', mailer })
+    const refused = await submit({
+      form: 'send-to-friend',
+      fields: sendToFriend({ email: 'MARIE.lambert@example.be', friendEmail: 'one.more@example.org' }),
+      ip: '203.0.113.99',
+      mailer,
+    })
     expect(refused.response.status).toBe(429)
-    expect(((await refused.response.json()) as { message: string }).message).toBe('You have sent many properties to friends today. Please try again tomorrow.')
+    expect(((await refused.response.json()) as { message: string }).message).toBe(
+      'You have sent many properties to friends today. Please try again tomorrow.',
+    )
     expect(mailer.mails).toHaveLength(0)
     expect(await leads()).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
     // Another sender is not held back.
-    expect((await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'someone.else@example.be' }), ip: '203.0.113.99' })).response.status).toBe(200)
+    expect(
+      (await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'someone.else@example.be' }), ip: '203.0.113.99' })).response
+        .status,
+    ).toBe(200)
   })
 
   it('counts the sender’s mailbox, not its spelling: +tags, case and Gmail’s dots are one sender', async () => {
-    const spellings = ['marie.lambert@gmail.com', 'marie.lambert+1@gmail.com', 'Marie.Lambert+2@Gmail.com', 'marielambert@gmail.com', 'm.a.r.i.e.lambert+x@gmail.com']
+    const spellings = [
+      'marie.lambert@gmail.com',
+      'marie.lambert+1@gmail.com',
+      'Marie.Lambert+2@Gmail.com',
+      'marielambert@gmail.com',
+      'm.a.r.i.e.lambert+x@gmail.com',
+    ]
     expect(spellings).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
     for (const [i, email] of spellings.entries()) {
-      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email, friendEmail: `friend${i}@example.org` }), ip: `203.0.113.${20 + i}` })
+      const { response } = await submit({
+        form: 'send-to-friend',
+        fields: sendToFriend({ email, friendEmail: `friend${i}@example.org` }),
+        ip: `203.0.113.${20 + i}`,
+      })
       expect(response.status).toBe(200)
     }
     for (const email of ['marie.lambert+3@gmail.com', 'M.ARIELAMBERT@gmail.com']) {
-      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email, friendEmail: 'one.more@example.org' }), ip: '203.0.113.98' })
+      const { response } = await submit({
+        form: 'send-to-friend',
+        fields: sendToFriend({ email, friendEmail: 'one.more@example.org' }),
+        ip: '203.0.113.98',
+      })
       expect(response.status).toBe(429)
     }
     expect(await leads()).toHaveLength(FRIEND_MAIL_CAPS.perSender.limit)
     // Dots are part of the name elsewhere: marie.lambert@example.be is someone else.
-    expect((await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'marie.lambert@example.be' }), ip: '203.0.113.98' })).response.status).toBe(200)
+    expect(
+      (await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'marie.lambert@example.be' }), ip: '203.0.113.98' })).response
+        .status,
+    ).toBe(200)
   })
 
   it(`is capped at ${FRIEND_MAIL_CAPS.perIp.limit} friend mails a day per IP, whatever the sender address`, async () => {
     for (let i = 0; i < FRIEND_MAIL_CAPS.perIp.limit; i++) {
       // The endpoint's own limit (10 per IP and form in 10 minutes) would stop this first: as if the windows passed.
       await DB.prepare(`DELETE FROM rate_limits WHERE bucket LIKE 'lead:%'`).run()
-      const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email: `sender${i}@example.be` }), ip: '203.0.113.50' })
+      const { response } = await submit({
+        form: 'send-to-friend',
+        fields: sendToFriend({ email: `sender${i}@example.be` }),
+        ip: '203.0.113.50',
+      })
       expect(response.status).toBe(200)
     }
     await DB.prepare(`DELETE FROM rate_limits WHERE bucket LIKE 'lead:%'`).run()
-    const { response } = await submit({ form: 'send-to-friend', fields: sendToFriend({ email: 'sender-last@example.be' }), ip: '203.0.113.50' })
+    const { response } = await submit({
+      form: 'send-to-friend',
+      fields: sendToFriend({ email: 'sender-last@example.be' }),
+      ip: '203.0.113.50',
+    })
     expect(response.status).toBe(429)
   })
 
@@ -566,7 +666,13 @@ describe('demand-register', () => {
 
     const [lead, ...others] = await leads()
     expect(others).toHaveLength(0)
-    expect(lead).toMatchObject({ form: 'demand-register', locale: 'en', email: 'marie.lambert@example.be', property_id: null, project_id: null })
+    expect(lead).toMatchObject({
+      form: 'demand-register',
+      locale: 'en',
+      email: 'marie.lambert@example.be',
+      property_id: null,
+      project_id: null,
+    })
 
     const [alert, ...moreAlerts] = await alerts()
     expect(moreAlerts).toHaveLength(0)
@@ -582,13 +688,20 @@ describe('demand-register', () => {
       terrace: 0,
       status: 'active',
     })
-    const types = (await DB.prepare('SELECT alert_id, type_id FROM search_alert_types ORDER BY type_id').all<{ alert_id: number; type_id: number }>()).results
+    const types = (
+      await DB.prepare('SELECT alert_id, type_id FROM search_alert_types ORDER BY type_id').all<{ alert_id: number; type_id: number }>()
+    ).results
     expect(types).toEqual([
       { alert_id: alert!.id, type_id: 1 },
       { alert_id: alert!.id, type_id: 3 },
     ])
-    const zones = (await DB.prepare('SELECT alert_id, kind, value FROM search_alert_zones ORDER BY kind, value').all<{ alert_id: number; kind: string; value: string }>())
-      .results
+    const zones = (
+      await DB.prepare('SELECT alert_id, kind, value FROM search_alert_zones ORDER BY kind, value').all<{
+        alert_id: number
+        kind: string
+        value: string
+      }>()
+    ).results
     expect(zones).toEqual([
       { alert_id: alert!.id, kind: 'town', value: 'wavre' },
       { alert_id: alert!.id, kind: 'zip', value: '1340' },
@@ -643,17 +756,25 @@ describe('demand-register', () => {
 
     const { response } = await submit({ form: 'demand-register', fields: demandRegister(), appEnv: { ...appEnv, DB: recording } })
     expect(response.status).toBe(200)
-    const writes = batches.filter((sqls) => sqls.some((sql) => /INSERT INTO (leads|search_alerts|search_alert_types|search_alert_zones)\b/.test(sql)))
+    const writes = batches.filter((sqls) =>
+      sqls.some((sql) => /INSERT INTO (leads|search_alerts|search_alert_types|search_alert_zones)\b/.test(sql)),
+    )
     expect(writes).toHaveLength(1)
     const [batch] = writes
     for (const table of ['leads', 'lead_mails', 'search_alerts', 'search_alert_types', 'search_alert_zones']) {
-      expect(batch!.some((sql) => new RegExp(`INSERT INTO ${table}\\b`).test(sql)), `the batch inserts into ${table}`).toBe(true)
+      expect(
+        batch!.some((sql) => new RegExp(`INSERT INTO ${table}\\b`).test(sql)),
+        `the batch inserts into ${table}`,
+      ).toBe(true)
     }
     expect(await alerts()).toHaveLength(1)
   })
 
   it('asks no password: a password sent along is not a field of the form (decision 017)', async () => {
-    const { response } = await submit({ form: 'demand-register', fields: demandRegister({ password: 'Zebra-Lantern-4417', passwordConfirm: 'other' }) })
+    const { response } = await submit({
+      form: 'demand-register',
+      fields: demandRegister({ password: 'Zebra-Lantern-4417', passwordConfirm: 'other' }),
+    })
     expect(response.status).toBe(200)
     const [lead] = await leads()
     expect(JSON.parse(lead!.fields)).not.toHaveProperty('password')

@@ -34,7 +34,13 @@ export type LeadFormSpec = {
    * message is the form's promise, what the visitor can expect next: the confirmation mail says the
    * same words (lead-promises.ts).
    */
-  thankYou: FeedbackForm | { message: MessageDescriptor; /** what follows instead when the property has no documents online (the documents form) */ withoutDocuments?: MessageDescriptor }
+  thankYou:
+    | FeedbackForm
+    | {
+        message: MessageDescriptor
+        /** what follows instead when the property has no documents online (the documents form) */
+        withoutDocuments?: MessageDescriptor
+      }
   subject?: LeadSubject
   /** the goal of the only properties this form is for (spec §4 Goal: 0 for sale, 1 for rent) */
   goal?: 0 | 1
@@ -95,13 +101,22 @@ const lettersAgree: CrossFieldRule = {
   code: 'amount-letters',
   field: 'amountInLetters',
   reads: ['amount'],
-  holds: (values, locale) => typeof values.amount !== 'number' || typeof values.amountInLetters !== 'string' || values.amountInLetters === '' || lettersMatchAmount(values.amountInLetters, values.amount, locale),
+  holds: (values, locale) =>
+    typeof values.amount !== 'number' ||
+    typeof values.amountInLetters !== 'string' ||
+    values.amountInLetters === '' ||
+    lettersMatchAmount(values.amountInLetters, values.amount, locale),
 }
 const endAfterStart: CrossFieldRule = {
   code: 'end-date',
   field: 'validUntil',
   reads: ['validFrom'],
-  holds: (values) => typeof values.validFrom !== 'string' || typeof values.validUntil !== 'string' || !isDay(values.validFrom) || !isDay(values.validUntil) || values.validUntil >= values.validFrom,
+  holds: (values) =>
+    typeof values.validFrom !== 'string' ||
+    typeof values.validUntil !== 'string' ||
+    !isDay(values.validFrom) ||
+    !isDay(values.validUntil) ||
+    values.validUntil >= values.validFrom,
 }
 const zonesGiven: CrossFieldRule = {
   code: 'zones',
@@ -150,7 +165,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     thankYou: 'contact-me',
     title: msg`Search request`,
     fields: [
-    field.goal,
+      field.goal,
       { name: 'propertyType', kind: 'property-type', label: msg`Type of property`, required: true, width: 'half' },
       { name: 'region', kind: 'text', label: msg`Towns or region`, width: 'half' },
       ...BUDGET_FIELDS,
@@ -265,8 +280,26 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     title: msg`Viewing booked`,
     fields: [
       viewingSlot,
-      { name: 'persons', kind: 'number', label: msg`Number of persons who would live there`, hint: PERSONS_RULE, required: true, min: 1, max: 20, width: 'half' },
-      { name: 'monthlyIncome', kind: 'number', label: msg`Net monthly income of the household (€)`, hint: INCOME_RULE, required: true, min: 0, max: 1_000_000, width: 'half' },
+      {
+        name: 'persons',
+        kind: 'number',
+        label: msg`Number of persons who would live there`,
+        hint: PERSONS_RULE,
+        required: true,
+        min: 1,
+        max: 20,
+        width: 'half',
+      },
+      {
+        name: 'monthlyIncome',
+        kind: 'number',
+        label: msg`Net monthly income of the household (€)`,
+        hint: INCOME_RULE,
+        required: true,
+        min: 0,
+        max: 1_000_000,
+        width: 'half',
+      },
       ...CONTACT_FIELDS,
       { ...field.remark, label: msg`Anything we should know before the visit?` },
       field.privacy,
@@ -279,8 +312,22 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
     title: msg`Testimonial`,
     maxBodyBytes: TESTIMONIAL_IMAGE_MAX_BYTES + 64 * 1024,
     fields: [
-      { name: 'author', kind: 'text', label: msg`Your name, as it will appear`, staffLabel: msg`Name to publish`, required: true, autoComplete: 'name', width: 'half' },
-      { name: 'about', kind: 'text', label: msg`About you (for example: sold a house in Wavre)`, staffLabel: msg`About the author`, width: 'half' },
+      {
+        name: 'author',
+        kind: 'text',
+        label: msg`Your name, as it will appear`,
+        staffLabel: msg`Name to publish`,
+        required: true,
+        autoComplete: 'name',
+        width: 'half',
+      },
+      {
+        name: 'about',
+        kind: 'text',
+        label: msg`About you (for example: sold a house in Wavre)`,
+        staffLabel: msg`About the author`,
+        width: 'half',
+      },
       { name: 'comment', kind: 'textarea', label: msg`Your testimonial`, staffLabel: msg`Testimonial`, required: true, maxLength: 2000 },
       { name: 'website', kind: 'text', label: msg`Your website`, staffLabel: msg`Website`, url: true, autoComplete: 'url', width: 'half' },
       {
@@ -315,7 +362,15 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       field.email,
       field.phone,
       { name: 'position', kind: 'text', label: msg`The job you are interested in`, staffLabel: msg`Position`, width: 'half' },
-      { name: 'cv', kind: 'file', label: msg`Your CV (PDF or Word, at most 5 MB)`, staffLabel: msg`CV`, required: true, upload: { kind: 'document', maxBytes: CV_MAX_BYTES }, width: 'half' },
+      {
+        name: 'cv',
+        kind: 'file',
+        label: msg`Your CV (PDF or Word, at most 5 MB)`,
+        staffLabel: msg`CV`,
+        required: true,
+        upload: { kind: 'document', maxBytes: CV_MAX_BYTES },
+        width: 'half',
+      },
       { ...field.remark, label: msg`Your motivation`, staffLabel: msg`Motivation` },
       field.privacy,
     ],
@@ -340,9 +395,32 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       { name: 'buyerBFirstName', kind: 'text', label: msg`First name (buyer B)`, autoComplete: 'off', width: 'half' },
       { name: 'buyerBLastName', kind: 'text', label: msg`Last name (buyer B)`, autoComplete: 'off', width: 'half' },
       { name: 'amount', kind: 'number', label: msg`Amount offered (€)`, required: true, min: 1000, max: 100_000_000, width: 'half' },
-      { name: 'amountInLetters', kind: 'text', label: msg`Amount in letters`, required: true, hint: msg`As you would write it on a cheque, in the language of this page.`, width: 'half' },
-      { name: 'validFrom', kind: 'date', label: msg`Offer valid from`, required: true, requiredCode: 'start-date', formatCode: 'start-date', width: 'half' },
-      { name: 'validUntil', kind: 'date', label: msg`Offer valid until`, required: true, requiredCode: 'end-date', formatCode: 'end-date', width: 'half' },
+      {
+        name: 'amountInLetters',
+        kind: 'text',
+        label: msg`Amount in letters`,
+        required: true,
+        hint: msg`As you would write it on a cheque, in the language of this page.`,
+        width: 'half',
+      },
+      {
+        name: 'validFrom',
+        kind: 'date',
+        label: msg`Offer valid from`,
+        required: true,
+        requiredCode: 'start-date',
+        formatCode: 'start-date',
+        width: 'half',
+      },
+      {
+        name: 'validUntil',
+        kind: 'date',
+        label: msg`Offer valid until`,
+        required: true,
+        requiredCode: 'end-date',
+        formatCode: 'end-date',
+        width: 'half',
+      },
       { name: 'signPlace', kind: 'text', label: msg`Signed at`, required: true, width: 'half' },
       { name: 'signDate', kind: 'date', label: msg`Signed on`, required: true, width: 'half' },
       { name: 'conditions', kind: 'textarea', label: msg`Conditions (for example: subject to a mortgage of …)`, maxLength: 2000 },
@@ -361,7 +439,9 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
   // spec §3 "Rental application": who moves in, when and why, and what they earn.
   'rental-application': {
     id: 'rental-application',
-    thankYou: { message: msg`Your application has reached the agency: a broker will contact you about the next steps within one working day.` },
+    thankYou: {
+      message: msg`Your application has reached the agency: a broker will contact you about the next steps within one working day.`,
+    },
     subject: 'property',
     goal: 1,
     title: msg`Rental application`,
@@ -371,7 +451,15 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
       { name: 'kidsAges', kind: 'text', label: msg`Ages of the children`, maxLength: 100, width: 'half' },
       { name: 'pets', kind: 'text', label: msg`Pets`, maxLength: 200, width: 'half' },
       { name: 'moveDate', kind: 'date', label: msg`Moving date`, required: true, width: 'half' },
-      { name: 'income1', kind: 'number', label: msg`Net monthly income, person 1 (€)`, required: true, min: 0, max: 1_000_000, width: 'half' },
+      {
+        name: 'income1',
+        kind: 'number',
+        label: msg`Net monthly income, person 1 (€)`,
+        required: true,
+        min: 0,
+        max: 1_000_000,
+        width: 'half',
+      },
       { name: 'income2', kind: 'number', label: msg`Net monthly income, person 2 (€)`, min: 0, max: 1_000_000, width: 'half' },
       { name: 'reason', kind: 'textarea', label: msg`Why are you moving?`, staffLabel: msg`Reason for moving`, maxLength: 2000 },
       ...CONTACT_FIELDS,

@@ -10,7 +10,18 @@ import { LEAD_FORMS } from './lead-forms.ts'
 // never 'November 2, 2026'), and a viewing's hours are the agency's, in Brussels.
 
 function lead(form: string, locale: Locale, fields: Record<string, unknown>): StoredLead {
-  return { id: 'lead-1', form, locale, email: 'visitor@example.test', propertyId: 42, projectId: null, fields, pagePath: null, campaign: null, createdAt: '2026-11-02T13:30:00.000Z' }
+  return {
+    id: 'lead-1',
+    form,
+    locale,
+    email: 'visitor@example.test',
+    propertyId: 42,
+    projectId: null,
+    fields,
+    pagePath: null,
+    campaign: null,
+    createdAt: '2026-11-02T13:30:00.000Z',
+  }
 }
 
 async function mailText(kind: 'agency' | 'visitor', stored: StoredLead): Promise<string> {
@@ -19,7 +30,10 @@ async function mailText(kind: 'agency' | 'visitor', stored: StoredLead): Promise
 
 describe('dates in lead mails', () => {
   it('writes a viewing with its weekday, day first, at Brussels time', async () => {
-    const booked = lead('contact-appointment', 'en', { appointment: { startsAt: '2026-11-02T13:30:00.000Z', endsAt: '2026-11-02T14:00:00.000Z' }, firstName: 'Ann' })
+    const booked = lead('contact-appointment', 'en', {
+      appointment: { startsAt: '2026-11-02T13:30:00.000Z', endsAt: '2026-11-02T14:00:00.000Z' },
+      firstName: 'Ann',
+    })
     expect(await mailText('visitor', booked)).toContain('Monday, 2 November 2026, 14:30–15:00')
     expect(await mailText('visitor', { ...booked, locale: 'nl' })).toContain('maandag 2 november 2026, 14:30–15:00')
   })
@@ -34,9 +48,22 @@ describe('dates in lead mails', () => {
 })
 
 describe("the agency's mail (issue 15)", () => {
-  const visitor = lead('site-contact', 'nl', { title: 'mrs', firstName: 'Ann', lastName: 'Peeters', phone: '0470123456', remark: 'Graag een terugbelafspraak.', timeSlots: ['afternoon'], privacy: true })
+  const visitor = lead('site-contact', 'nl', {
+    title: 'mrs',
+    firstName: 'Ann',
+    lastName: 'Peeters',
+    phone: '0470123456',
+    remark: 'Graag een terugbelafspraak.',
+    timeSlots: ['afternoon'],
+    privacy: true,
+  })
   const broker = { name: 'Sophie Laurent', role: 'Agent', phone: '010223345', email: 'sophie@immo-dyle.be', photo: null }
-  const agencyMail = async () => composeLeadMail('agency', visitor, { i18n: await i18nFor('fr'), typeName: () => undefined, subject: { reference: 42, title: 'Villa – 1300 Wavre', path: '/fr/a-vendre/wavre/villa/42/', broker } }).text
+  const agencyMail = async () =>
+    composeLeadMail('agency', visitor, {
+      i18n: await i18nFor('fr'),
+      typeName: () => undefined,
+      subject: { reference: 42, title: 'Villa – 1300 Wavre', path: '/fr/a-vendre/wavre/villa/42/', broker },
+    }).text
 
   it('shows the call-back hours the visitor chose, in the language of their page (spec §9: nl afternoon from 13:00)', async () => {
     expect(await agencyMail()).toContain('Après-midi (13:00–16:00)')
@@ -82,7 +109,14 @@ describe('purchase offer and rental viewing messages (issue 15)', () => {
 })
 
 describe('documents by e-mail (issue 17)', () => {
-  const requested = lead('documents', 'en', { firstName: 'Ann', lastName: 'Peeters', documents: [{ id: 7, name: 'EPC certificate' }, { id: 8, name: 'Plans <ground floor>' }] })
+  const requested = lead('documents', 'en', {
+    firstName: 'Ann',
+    lastName: 'Peeters',
+    documents: [
+      { id: 7, name: 'EPC certificate' },
+      { id: 8, name: 'Plans <ground floor>' },
+    ],
+  })
   const links = [
     { label: 'EPC certificate', href: 'https://immo.test/api/documents/42:7.1796000000000.sig?lang=en' },
     { label: 'Plans <ground floor>', href: 'https://immo.test/api/documents/42:8.1796000000000.sig?lang=en' },
@@ -90,7 +124,9 @@ describe('documents by e-mail (issue 17)', () => {
 
   it("lists each document's link under its name in the visitor's mail, as text and HTML, before the summary", async () => {
     const mail = composeLeadMail('visitor', requested, { i18n: await i18nFor('en'), typeName: () => undefined, documentLinks: links })
-    expect(mail.text).toContain('Your documents (each link is valid for 7 days):\n- EPC certificate: https://immo.test/api/documents/42:7.1796000000000.sig?lang=en\n- Plans <ground floor>: https://immo.test/api/documents/42:8.1796000000000.sig?lang=en')
+    expect(mail.text).toContain(
+      'Your documents (each link is valid for 7 days):\n- EPC certificate: https://immo.test/api/documents/42:7.1796000000000.sig?lang=en\n- Plans <ground floor>: https://immo.test/api/documents/42:8.1796000000000.sig?lang=en',
+    )
     expect(mail.text.indexOf('Your documents')).toBeLessThan(mail.text.indexOf('Here is what you sent us:'))
     expect(mail.html).toContain('<a href="https://immo.test/api/documents/42:7.1796000000000.sig?lang=en" style="color:#')
     expect(mail.html).toContain('>Plans &lt;ground floor&gt;</a>')
@@ -101,9 +137,13 @@ describe('documents by e-mail (issue 17)', () => {
     const agency = composeLeadMail('agency', requested, { i18n: await i18nFor('en'), typeName: () => undefined }).text
     expect(agency).toContain('Documents sent to the visitor: EPC certificate, Plans <ground floor>')
     const none = { ...requested, fields: { ...requested.fields, documents: [] } }
-    expect(composeLeadMail('agency', none, { i18n: await i18nFor('en'), typeName: () => undefined }).text).toContain('please send the documents to Ann Peeters by e-mail within one working day')
+    expect(composeLeadMail('agency', none, { i18n: await i18nFor('en'), typeName: () => undefined }).text).toContain(
+      'please send the documents to Ann Peeters by e-mail within one working day',
+    )
     const visitorMail = composeLeadMail('visitor', none, { i18n: await i18nFor('nl'), typeName: () => undefined })
-    expect(visitorMail.text).toContain('Deze woning heeft nog geen documenten online: het kantoor stuurt ze u binnen één werkdag per e-mail.')
+    expect(visitorMail.text).toContain(
+      'Deze woning heeft nog geen documenten online: het kantoor stuurt ze u binnen één werkdag per e-mail.',
+    )
     expect(visitorMail.html).not.toContain('/api/documents/')
   })
 })

@@ -13,7 +13,17 @@ import type { SubjectDescription } from './lead-subjects.server.ts'
 import { mailPromise } from './lead-promises.ts'
 import type { SubscriptionLinks } from '#/features/subscribers/index.ts'
 import { DOCUMENT_LINK_DAYS } from './document-links.ts'
-import { fieldLines, formatLanguage, paymentLines, sentDocuments, sentDocumentsLine, viewingLine, visitorName, type Reader, type SummaryContext } from './lead-summary.ts'
+import {
+  fieldLines,
+  formatLanguage,
+  paymentLines,
+  sentDocuments,
+  sentDocumentsLine,
+  viewingLine,
+  visitorName,
+  type Reader,
+  type SummaryContext,
+} from './lead-summary.ts'
 
 /** The confirmation links of a visitor's mail (issue 17): its alert's, the newsletter's, or both. */
 export type SubscriptionMailLinks = { alert?: SubscriptionLinks; newsletter?: SubscriptionLinks }
@@ -52,8 +62,13 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const subject = context.subject
   const subjectLines: MailLine[] = subject
     ? [
-        { label: lead.propertyId ? i18n._(msg`Property`) : i18n._(msg`Project`), value: `${subject.title} (${i18n._(msg`ref.`)} ${subject.reference})` },
-        ...(subject.path ? [{ label: i18n._(msg`Link`), value: subject.path.startsWith('http') ? subject.path : origin + subject.path }] : []),
+        {
+          label: lead.propertyId ? i18n._(msg`Property`) : i18n._(msg`Project`),
+          value: `${subject.title} (${i18n._(msg`ref.`)} ${subject.reference})`,
+        },
+        ...(subject.path
+          ? [{ label: i18n._(msg`Link`), value: subject.path.startsWith('http') ? subject.path : origin + subject.path }]
+          : []),
       ]
     : []
 
@@ -65,7 +80,9 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     const senderEmail = lead.email ?? ''
     const heading = i18n._(msg`A property from ${agencyName}`)
     const intro = [
-      i18n._(msg`Someone who gave the name ${name} and the address ${senderEmail} sent you this property through the website of ${agencyName}.`),
+      i18n._(
+        msg`Someone who gave the name ${name} and the address ${senderEmail} sent you this property through the website of ${agencyName}.`,
+      ),
       i18n._(msg`We have not added your address to any list: this is the only mail you will receive from us about it.`),
     ]
     const note = typeof lead.fields.remark === 'string' && lead.fields.remark.trim() !== '' ? lead.fields.remark : undefined
@@ -87,11 +104,25 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     const broker = subject?.broker
     const context: MailLine[] = [
       ...subjectLines,
-      ...(broker ? [{ label: i18n._(msg`Broker`), value: [broker.name, broker.email, broker.phone && formatPhone(broker.phone)].filter(Boolean).join(' · ') }] : []),
+      ...(broker
+        ? [
+            {
+              label: i18n._(msg`Broker`),
+              value: [broker.name, broker.email, broker.phone && formatPhone(broker.phone)].filter(Boolean).join(' · '),
+            },
+          ]
+        : []),
       ...(lead.pagePath ? [{ label: i18n._(msg`Sent from`), value: origin + lead.pagePath }] : []),
       { label: i18n._(msg`Language of the visitor`), value: lead.locale.toUpperCase() },
       ...(lead.campaign && Object.keys(lead.campaign).length > 0
-        ? [{ label: i18n._(msg`Campaign`), value: Object.entries(lead.campaign).map(([key, value]) => `${key}=${value}`).join(', ') }]
+        ? [
+            {
+              label: i18n._(msg`Campaign`),
+              value: Object.entries(lead.campaign)
+                .map(([key, value]) => `${key}=${value}`)
+                .join(', '),
+            },
+          ]
         : []),
       { label: i18n._(msg`Received`), value: formatDateTime(lead.createdAt, formatLanguage(language)) },
       { label: i18n._(msg`Lead number`), value: lead.id },
@@ -103,7 +134,9 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     const documentLines: MailLine[] = sentLine ? [sentLine] : []
     const intro = [
       i18n._(msg`${name} sent this through the website. Reply to this mail to answer them directly.`),
-      ...(documents?.length === 0 ? [i18n._(msg`This property has no documents online: please send the documents to ${name} by e-mail within one working day.`)] : []),
+      ...(documents?.length === 0
+        ? [i18n._(msg`This property has no documents online: please send the documents to ${name} by e-mail within one working day.`)]
+        : []),
     ]
     const all = [...documentLines, ...lines('staff'), ...context]
     return {
@@ -125,7 +158,10 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   // What happens next, in the words of the form's thank-you page (one promise, lead-promises.ts).
   const promise = form ? [mailPromise(form, i18n, lead.locale, { alert, newsletter }, lead.fields)] : []
   const days = DOCUMENT_LINK_DAYS
-  const documents = context.documentLinks && context.documentLinks.length > 0 ? { label: i18n._(msg`Your documents (each link is valid for ${days} days):`), items: context.documentLinks } : undefined
+  const documents =
+    context.documentLinks && context.documentLinks.length > 0
+      ? { label: i18n._(msg`Your documents (each link is valid for ${days} days):`), items: context.documentLinks }
+      : undefined
   const greeting = [name ? i18n._(msg`Dear ${name},`) : i18n._(msg`Hello,`), ...promise]
   const summaryIntro = i18n._(msg`Here is what you sent us:`)
   // The documents come first, before the summary of what the visitor wrote.
@@ -140,7 +176,9 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const linkNotes = [
     ...(alert ? [i18n._(msg`Without a confirmation, your search alert is deleted after 7 days.`)] : []),
     // The sign-newsletter form says it in its promise already (mailPromise).
-    ...(newsletter && !alert && lead.form !== 'sign-newsletter' ? [i18n._(msg`We send you no newsletter before you follow the confirmation link.`)] : []),
+    ...(newsletter && !alert && lead.form !== 'sign-newsletter'
+      ? [i18n._(msg`We send you no newsletter before you follow the confirmation link.`)]
+      : []),
     ...more.map((link) => `${link.label}: ${link.href}`),
     ...(alert ? [i18n._(msg`To change, pause or stop your search alert later: ${alert.manage}`)] : []),
   ]
@@ -150,7 +188,15 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     `${agency.name} · ${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)} · ${agency.phone} · ${agency.email}`,
     contactPage,
   ]
-  const body = { language, heading, intro, lines: summary, outro, ...(action ? { action } : {}), ...(documents ? { links: { ...documents, after: [summaryIntro] } } : {}) }
+  const body = {
+    language,
+    heading,
+    intro,
+    lines: summary,
+    outro,
+    ...(action ? { action } : {}),
+    ...(documents ? { links: { ...documents, after: [summaryIntro] } } : {}),
+  }
   return {
     from: sender,
     to: { email: lead.email ?? '', name },

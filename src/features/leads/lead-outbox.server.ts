@@ -35,7 +35,11 @@ export type LinkSigner = { secret: string | undefined; origin: string }
 /** The field a lead keeps when its visitor's mail is to carry the newsletter's confirmation link. */
 export const NEWSLETTER_LINK_FIELD = 'newsletterLink'
 
-export async function deliverDueMails(db: D1Queryable, mailer: Mailer, options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {}): Promise<OutboxRun> {
+export async function deliverDueMails(
+  db: D1Queryable,
+  mailer: Mailer,
+  options: { now?: Date; leadId?: string; media?: R2Bucket; links?: LinkSigner } = {},
+): Promise<OutboxRun> {
   const now = options.now ?? new Date()
   const translations = new Map<Locale, Promise<{ i18n: I18n; typeName: (id: number) => string | undefined }>>()
   const contextFor = (locale: Locale) => {
@@ -51,13 +55,18 @@ export async function deliverDueMails(db: D1Queryable, mailer: Mailer, options: 
     return context
   }
 
-  const counts = await runOutbox(db, LEAD_MAILS_OUTBOX, {
-    deliver: async (mail) => {
-      await sendOne(db, mailer, mail, contextFor, options.media, options.links, now)
-      return { status: 'sent' }
+  const counts = await runOutbox(
+    db,
+    LEAD_MAILS_OUTBOX,
+    {
+      deliver: async (mail) => {
+        await sendOne(db, mailer, mail, contextFor, options.media, options.links, now)
+        return { status: 'sent' }
+      },
+      retryAt: (attempts, at) => nextAttemptAt(attempts, at),
     },
-    retryAt: (attempts, at) => nextAttemptAt(attempts, at),
-  }, { now, only: options.leadId })
+    { now, only: options.leadId },
+  )
   return { sent: counts.done.sent ?? 0, retrying: counts.retrying, failed: counts.failed }
 }
 
@@ -79,7 +88,10 @@ async function sendOne(
   if (mail.kind === 'cancellation') {
     const { i18n } = await contextFor(locale)
     const calendar = viewingCalendarAttachment(lead, subject, i18n, 'CANCEL', now)
-    await mailer.send({ ...composeCancellationMail(lead, { i18n, subject }, signer?.origin ?? siteOrigin()), ...(calendar ? { attachments: [calendar] } : {}) })
+    await mailer.send({
+      ...composeCancellationMail(lead, { i18n, subject }, signer?.origin ?? siteOrigin()),
+      ...(calendar ? { attachments: [calendar] } : {}),
+    })
     return
   }
   const links = mail.kind === 'visitor' && signer ? await subscriptionLinks(db, lead, signer) : undefined
@@ -94,7 +106,10 @@ async function sendOne(
     attachments.push({ filename: upload.name, contentType: upload.contentType, content: new Uint8Array(await object.arrayBuffer()) })
   }
   // A booked viewing goes into the reader's calendar (issue 18), the agency's and the visitor's.
-  const calendar = mail.kind === 'agency' || mail.kind === 'visitor' ? viewingCalendarAttachment(lead, subject, (await contextFor(locale)).i18n, 'PUBLISH', now) : undefined
+  const calendar =
+    mail.kind === 'agency' || mail.kind === 'visitor'
+      ? viewingCalendarAttachment(lead, subject, (await contextFor(locale)).i18n, 'PUBLISH', now)
+      : undefined
   if (calendar) attachments.push(calendar)
   await mailer.send(attachments.length > 0 ? { ...outgoing, attachments } : outgoing)
 }
@@ -103,11 +118,20 @@ async function sendOne(
  * The visitor's links to the documents their lead sends, valid 7 days from this send. Without the
  * secret the mail is not sent (and tried again later): it would promise documents it does not carry.
  */
-async function signedDocumentLinks(lead: StoredLead, signer: LinkSigner | undefined, now: Date): Promise<Array<{ label: string; href: string }> | undefined> {
+async function signedDocumentLinks(
+  lead: StoredLead,
+  signer: LinkSigner | undefined,
+  now: Date,
+): Promise<Array<{ label: string; href: string }> | undefined> {
   const documents = sentDocuments(lead)
   if (!documents || documents.length === 0 || lead.propertyId === null) return undefined
-  if (!signer?.secret) throw new Error('no SESSION_SECRET to sign the documents\' links')
-  return Promise.all(documents.map(async (document) => ({ label: document.name, href: await documentLink(signer.secret!, signer.origin, lead.propertyId!, document, lead.locale, now) })))
+  if (!signer?.secret) throw new Error("no SESSION_SECRET to sign the documents' links")
+  return Promise.all(
+    documents.map(async (document) => ({
+      label: document.name,
+      href: await documentLink(signer.secret!, signer.origin, lead.propertyId!, document, lead.locale, now),
+    })),
+  )
 }
 
 /**
@@ -115,7 +139,11 @@ async function signedDocumentLinks(lead: StoredLead, signer: LinkSigner | undefi
  * the newsletter's when the lead signed up and the address still waits. Without a secret to sign
  * them the mail is not sent (it is retried): a confirmation mail without its link would be a lie.
  */
-async function subscriptionLinks(db: D1Queryable, lead: Awaited<ReturnType<typeof findLead>> & object, signer: LinkSigner): Promise<SubscriptionMailLinks | undefined> {
+async function subscriptionLinks(
+  db: D1Queryable,
+  lead: Awaited<ReturnType<typeof findLead>> & object,
+  signer: LinkSigner,
+): Promise<SubscriptionMailLinks | undefined> {
   const alert = await alertOfLead(db, lead.id)
   const subscriber = lead.fields[NEWSLETTER_LINK_FIELD] === true && lead.email ? await subscriberByEmail(db, lead.email) : null
   const wantsAlert = alert !== null && alert.confirmedAt === null
@@ -124,6 +152,8 @@ async function subscriptionLinks(db: D1Queryable, lead: Awaited<ReturnType<typeo
   if (!signer.secret) throw new Error('SESSION_SECRET is not set: confirmation links cannot be signed')
   return {
     ...(wantsAlert ? { alert: await alertLinks(signer.secret, signer.origin, { id: alert.id, locale: lead.locale }) } : {}),
-    ...(wantsNewsletter ? { newsletter: await newsletterLinks(signer.secret, signer.origin, { id: subscriber.id, locale: subscriber.locale }) } : {}),
+    ...(wantsNewsletter
+      ? { newsletter: await newsletterLinks(signer.secret, signer.origin, { id: subscriber.id, locale: subscriber.locale }) }
+      : {}),
   }
 }

@@ -10,7 +10,18 @@ import type { StoredLead } from './lead-store.server.ts'
 // (or its in-place message) says will happen, word for word, in the visitor's language.
 
 function lead(form: LeadFormId, locale: Locale): StoredLead {
-  return { id: 'lead-1', form, locale, email: 'visitor@example.test', propertyId: null, projectId: null, fields: { firstName: 'Ann', lastName: 'Peeters' }, pagePath: null, campaign: null, createdAt: '2026-11-02T13:30:00.000Z' }
+  return {
+    id: 'lead-1',
+    form,
+    locale,
+    email: 'visitor@example.test',
+    propertyId: null,
+    projectId: null,
+    fields: { firstName: 'Ann', lastName: 'Peeters' },
+    pagePath: null,
+    campaign: null,
+    createdAt: '2026-11-02T13:30:00.000Z',
+  }
 }
 
 /** What the visitor reads once the form is sent: the thank-you page's message, or the message shown in place. */
@@ -45,7 +56,8 @@ describe('each form promises the same in its mail and after sending', () => {
 describe('the promises say what really happens', () => {
   it('a search request is not thanked for "your question about this property"', async () => {
     const page = FEEDBACK_PAGES[LEAD_FORMS['search-request'].thankYou as keyof typeof FEEDBACK_PAGES]
-    for (const locale of LOCALES) expect(`${page.title[locale]} ${page.message[locale]}`, locale).not.toMatch(/property|pand|bien|Immobilie|woning/i)
+    for (const locale of LOCALES)
+      expect(`${page.title[locale]} ${page.message[locale]}`, locale).not.toMatch(/property|pand|bien|Immobilie|woning/i)
   })
 
   it('a job application answers within two weeks, on the page and in the mail', async () => {
@@ -55,14 +67,19 @@ describe('the promises say what really happens', () => {
 
   it('the newsletter and the search alert say nothing comes before the confirmation link is followed (issue 17)', () => {
     for (const form of ['sign-newsletter', 'demand-register'] as const) {
-      for (const locale of LOCALES) expect(FEEDBACK_PAGES[form].message[locale], `${form} ${locale}`).toMatch(/link|lien|bevestig|Bestätigung/i)
+      for (const locale of LOCALES)
+        expect(FEEDBACK_PAGES[form].message[locale], `${form} ${locale}`).toMatch(/link|lien|bevestig|Bestätigung/i)
     }
   })
 })
 
 describe('a confirmation mail asks for its own link (issue 17)', () => {
   const LINKS = { confirm: 'https://www.example.be/c', manage: 'https://www.example.be/m', unsubscribe: 'https://www.example.be/u' }
-  async function mailWithLinks(form: LeadFormId, locale: Locale, links: { alert?: typeof LINKS; newsletter?: typeof LINKS }): Promise<string> {
+  async function mailWithLinks(
+    form: LeadFormId,
+    locale: Locale,
+    links: { alert?: typeof LINKS; newsletter?: typeof LINKS },
+  ): Promise<string> {
     return composeLeadMail('visitor', lead(form, locale), { i18n: await i18nFor(locale), typeName: () => undefined, links }).text
   }
 
@@ -73,7 +90,7 @@ describe('a confirmation mail asks for its own link (issue 17)', () => {
     expect(text).not.toContain(await shownAfterSending('demand-register', 'en'))
   })
 
-  it('the newsletter\'s mail asks to confirm with its link, and says so when no link was due', async () => {
+  it("the newsletter's mail asks to confirm with its link, and says so when no link was due", async () => {
     const withLink = await mailWithLinks('sign-newsletter', 'en', { newsletter: LINKS })
     expect(withLink).toContain('Confirm your subscription with the link below: we send you no newsletter before.')
     expect(withLink).not.toContain(await shownAfterSending('sign-newsletter', 'en'))

@@ -10,7 +10,12 @@ import type { LeadFormSpec } from './lead-forms.ts'
  * and the mail cannot promise different things. `fields` are the lead's as stored: the documents
  * form's promise depends on the documents its effect found (lead-effects.server.ts).
  */
-export function leadPromise(form: Pick<LeadFormSpec, 'thankYou'>, i18n: I18n, locale: Locale, fields: Record<string, unknown> = {}): string {
+export function leadPromise(
+  form: Pick<LeadFormSpec, 'thankYou'>,
+  i18n: I18n,
+  locale: Locale,
+  fields: Record<string, unknown> = {},
+): string {
   if (typeof form.thankYou === 'string') return FEEDBACK_PAGES[form.thankYou].message[locale]
   const none = Array.isArray(fields.documents) && fields.documents.length === 0
   return i18n._(none && form.thankYou.withoutDocuments ? form.thankYou.withoutDocuments : form.thankYou.message)
@@ -21,12 +26,20 @@ export function leadPromise(form: Pick<LeadFormSpec, 'thankYou'>, i18n: I18n, lo
  * say "we sent you an e-mail with a confirmation link": inside that very e-mail the visitor is asked
  * to use the link instead (issue 17), and told when there is no link to use.
  */
-export function mailPromise(form: Pick<LeadFormSpec, 'thankYou'>, i18n: I18n, locale: Locale, links: { alert?: unknown; newsletter?: unknown }, fields: Record<string, unknown> = {}): string {
+export function mailPromise(
+  form: Pick<LeadFormSpec, 'thankYou'>,
+  i18n: I18n,
+  locale: Locale,
+  links: { alert?: unknown; newsletter?: unknown },
+  fields: Record<string, unknown> = {},
+): string {
   if (form.thankYou === 'demand-register') return i18n._(msg`Confirm your search alert with the link below: we send you nothing before.`)
   if (form.thankYou === 'sign-newsletter') {
     return links.newsletter
       ? i18n._(msg`Confirm your subscription with the link below: we send you no newsletter before.`)
-      : i18n._(msg`Your address was already signed up: nothing changes. If you have not confirmed it yet, the confirmation link is in our earlier e-mail.`)
+      : i18n._(
+          msg`Your address was already signed up: nothing changes. If you have not confirmed it yet, the confirmation link is in our earlier e-mail.`,
+        )
   }
   return leadPromise(form, i18n, locale, fields)
 }

@@ -54,9 +54,23 @@ export async function storeLead(db: D1Queryable, lead: NewLead): Promise<{ creat
         `INSERT INTO leads (id, form, locale, email, property_id, project_id, fields, page_path, campaign)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
       )
-      .bind(lead.id, lead.form, lead.locale, lead.email, lead.propertyId, lead.projectId, JSON.stringify(lead.fields), lead.pagePath, lead.campaign ? JSON.stringify(lead.campaign) : null),
-    ...lead.mails.map((kind) => db.prepare('INSERT INTO lead_mails (lead_id, kind) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, kind)),
-    ...(lead.crmMethod ? [db.prepare('INSERT INTO lead_crm_deliveries (lead_id, method) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, lead.crmMethod)] : []),
+      .bind(
+        lead.id,
+        lead.form,
+        lead.locale,
+        lead.email,
+        lead.propertyId,
+        lead.projectId,
+        JSON.stringify(lead.fields),
+        lead.pagePath,
+        lead.campaign ? JSON.stringify(lead.campaign) : null,
+      ),
+    ...lead.mails.map((kind) =>
+      db.prepare('INSERT INTO lead_mails (lead_id, kind) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, kind),
+    ),
+    ...(lead.crmMethod
+      ? [db.prepare('INSERT INTO lead_crm_deliveries (lead_id, method) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(lead.id, lead.crmMethod)]
+      : []),
     ...(lead.extra ?? []),
   ])
   return { created: (inserted?.meta.changes ?? 0) === 1 }
@@ -85,7 +99,10 @@ export async function findLead(db: D1Queryable, id: string): Promise<StoredLead 
 
 /** The id of an earlier lead of this form, property and address, if there is one (spec §8 documents rule). */
 export async function earlierLeadFor(db: D1Queryable, form: string, propertyId: number, email: string): Promise<string | undefined> {
-  const row = await db.prepare('SELECT id FROM leads WHERE form = ? AND property_id = ? AND email = ? LIMIT 1').bind(form, propertyId, email).first<{ id: string }>()
+  const row = await db
+    .prepare('SELECT id FROM leads WHERE form = ? AND property_id = ? AND email = ? LIMIT 1')
+    .bind(form, propertyId, email)
+    .first<{ id: string }>()
   return row?.id
 }
 
@@ -96,7 +113,10 @@ export const LEAD_MAILS_OUTBOX: OutboxTable<DueMail> = {
   table: 'lead_mails',
   select: 'lead_id AS leadId, kind, attempts',
   onlyColumn: 'lead_id',
-  key: (mail) => [['lead_id', mail.leadId], ['kind', mail.kind]],
+  key: (mail) => [
+    ['lead_id', mail.leadId],
+    ['kind', mail.kind],
+  ],
   doneAtColumn: 'sent_at',
 }
 
@@ -126,7 +146,10 @@ export const LEAD_CRM_OUTBOX: OutboxTable<DueCrmDelivery> = {
   table: 'lead_crm_deliveries',
   select: 'lead_id AS leadId, method, attempts',
   onlyColumn: 'lead_id',
-  key: (delivery) => [['lead_id', delivery.leadId], ['method', delivery.method]],
+  key: (delivery) => [
+    ['lead_id', delivery.leadId],
+    ['method', delivery.method],
+  ],
   doneAtColumn: 'delivered_at',
 }
 
@@ -136,13 +159,22 @@ export function crmDeliveryStatement(db: D1Queryable, leadId: string, method: st
 }
 
 /** A delivered call's CRM id and where the delivery stands (DemandRegister's id names the demand to leave). */
-export async function crmDelivery(db: D1Queryable, leadId: string, method: string): Promise<{ status: string; crmId: string | null } | null> {
-  return db.prepare('SELECT status, crm_id AS crmId FROM lead_crm_deliveries WHERE lead_id = ? AND method = ?').bind(leadId, method).first<{ status: string; crmId: string | null }>()
+export async function crmDelivery(
+  db: D1Queryable,
+  leadId: string,
+  method: string,
+): Promise<{ status: string; crmId: string | null } | null> {
+  return db
+    .prepare('SELECT status, crm_id AS crmId FROM lead_crm_deliveries WHERE lead_id = ? AND method = ?')
+    .bind(leadId, method)
+    .first<{ status: string; crmId: string | null }>()
 }
 
 /** Leads still on their way to the CRM (waiting for a try, or being sent). */
 export async function pendingCrmDeliveryCount(db: D1Queryable): Promise<number> {
-  const row = await db.prepare(`SELECT COUNT(*) AS count FROM lead_crm_deliveries WHERE status IN ('pending', 'sending')`).first<{ count: number }>()
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS count FROM lead_crm_deliveries WHERE status IN ('pending', 'sending')`)
+    .first<{ count: number }>()
   return row?.count ?? 0
 }
 
@@ -153,4 +185,8 @@ export async function failedCrmDeliveryCount(db: D1Queryable): Promise<number> {
 }
 
 /** What the leads add to GET /api/health: the agency has the leads of failed mails only in D1, and the CRM's in their mail. */
-export const LEAD_HEALTH_GAUGES = { failedLeadMails: failedMailCount, pendingCrmLeads: pendingCrmDeliveryCount, failedCrmLeads: failedCrmDeliveryCount }
+export const LEAD_HEALTH_GAUGES = {
+  failedLeadMails: failedMailCount,
+  pendingCrmLeads: pendingCrmDeliveryCount,
+  failedCrmLeads: failedCrmDeliveryCount,
+}

@@ -17,4 +17,3 @@ export const CAMPAIGN_FIELD = 'campaign'
 export const HONEYPOT_FIELD = 'fax'
 /** the property or project the form is about (LeadFormSpec.subject) */
 export const SUBJECT_FIELD = 'subjectId'
-

@@ -31,13 +31,18 @@ export type SummaryContext = {
 
 /** The files a lead carries: its uploads (a CV, a testimonial's picture), sent with the agency's mail. */
 export function leadUploads(lead: StoredLead): StoredUpload[] {
-  return Object.values(lead.fields).filter((value): value is StoredUpload => typeof value === 'object' && value !== null && 'key' in value && typeof (value as StoredUpload).key === 'string')
+  return Object.values(lead.fields).filter(
+    (value): value is StoredUpload =>
+      typeof value === 'object' && value !== null && 'key' in value && typeof (value as StoredUpload).key === 'string',
+  )
 }
 
 /** The public documents the lead sends the visitor ([] when the property has none online), or undefined when it sends none. */
 export function sentDocuments(lead: StoredLead): SentDocument[] | undefined {
   const documents = lead.fields.documents
-  return Array.isArray(documents) ? documents.filter((document): document is SentDocument => typeof document?.id === 'number' && typeof document?.name === 'string') : undefined
+  return Array.isArray(documents)
+    ? documents.filter((document): document is SentDocument => typeof document?.id === 'number' && typeof document?.name === 'string')
+    : undefined
 }
 
 /** Whom a summary is for: staff (the agency's mail, the CRM, the inbox) read labels meant for staff, the visitor the form's own. */
@@ -48,7 +53,13 @@ export type Reader = 'staff' | 'visitor'
  * grouped (spec §5); empty ones are left out. An option's detail (a call-back slot's hours) is the
  * one the visitor chose from, in the language of their page (spec §9: the Dutch afternoon starts at 13:00).
  */
-function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: SummaryContext, reader: Reader, visitorLocale: Locale): MailLine | undefined {
+function fieldLine(
+  spec: FieldSpec,
+  value: unknown,
+  { i18n, typeName }: SummaryContext,
+  reader: Reader,
+  visitorLocale: Locale,
+): MailLine | undefined {
   const label = i18n._(reader === 'staff' ? (spec.staffLabel ?? spec.label) : spec.label)
   const option = (code: unknown) => {
     const found = spec.options?.find((candidate) => candidate.value === code)
@@ -65,7 +76,9 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: SummaryC
     case 'property-type':
       return typeof value === 'string' && value !== '' ? { label, value: typeName(Number(value)) ?? value } : undefined
     case 'property-types':
-      return Array.isArray(value) && value.length > 0 ? { label, value: value.map((id) => typeName(Number(id)) ?? String(id)).join(', ') } : undefined
+      return Array.isArray(value) && value.length > 0
+        ? { label, value: value.map((id) => typeName(Number(id)) ?? String(id)).join(', ') }
+        : undefined
     case 'password':
     case 'slot':
       // The slot's time is told from the booking (appointmentLines), not its number.
@@ -93,7 +106,8 @@ function fieldLine(spec: FieldSpec, value: unknown, { i18n, typeName }: SummaryC
 export function sentDocumentsLine(lead: StoredLead, i18n: I18n): MailLine | undefined {
   const documents = sentDocuments(lead)
   if (documents === undefined) return undefined
-  const value = documents.length > 0 ? documents.map((document) => document.name).join(', ') : i18n._(msg`None: this property has no documents online`)
+  const value =
+    documents.length > 0 ? documents.map((document) => document.name).join(', ') : i18n._(msg`None: this property has no documents online`)
   return { label: i18n._(msg`Documents sent to the visitor`), value }
 }
 
@@ -103,18 +117,24 @@ export function viewingLine(lead: StoredLead, i18n: I18n): MailLine | undefined 
   const appointment = lead.fields.appointment as { startsAt?: string; endsAt?: string } | undefined
   if (!appointment?.startsAt || !appointment.endsAt) return undefined
   const day = formatWeekdayDate(appointment.startsAt, language, true)
-  return { label: i18n._(msg`Viewing`), value: `${day}, ${formatTime(appointment.startsAt, language)}–${formatTime(appointment.endsAt, language)}` }
+  return {
+    label: i18n._(msg`Viewing`),
+    value: `${day}, ${formatTime(appointment.startsAt, language)}–${formatTime(appointment.endsAt, language)}`,
+  }
 }
 
 /** What the tenant of a booked rental viewing pays (spec §4 payment summary). */
 export function paymentLines(lead: StoredLead, i18n: I18n): MailLine[] {
   const lines: MailLine[] = []
-  const payment = lead.fields.payment as { rent?: number; charges?: number | null; deposit?: number | null; firstPayment?: number } | undefined
+  const payment = lead.fields.payment as
+    | { rent?: number; charges?: number | null; deposit?: number | null; firstPayment?: number }
+    | undefined
   if (payment?.rent !== undefined) {
     lines.push({ label: i18n._(msg`Monthly rent`), value: formatEuro(payment.rent) })
     if (typeof payment.charges === 'number') lines.push({ label: i18n._(msg`Monthly charges`), value: formatEuro(payment.charges) })
     if (typeof payment.deposit === 'number') lines.push({ label: i18n._(msg`Rental deposit`), value: formatEuro(payment.deposit) })
-    if (typeof payment.firstPayment === 'number') lines.push({ label: i18n._(msg`To pay when moving in`), value: formatEuro(payment.firstPayment) })
+    if (typeof payment.firstPayment === 'number')
+      lines.push({ label: i18n._(msg`To pay when moving in`), value: formatEuro(payment.firstPayment) })
   }
   return lines
 }
@@ -122,13 +142,20 @@ export function paymentLines(lead: StoredLead, i18n: I18n): MailLine[] {
 /** The lead's fields as lines, in the form's order; `omit` names fields told elsewhere (the CRM's own arguments). */
 export function fieldLines(lead: StoredLead, context: SummaryContext, reader: Reader, omit: ReadonlySet<string> = new Set()): MailLine[] {
   const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
-  if (!form) return Object.entries(lead.fields).filter(([name]) => !omit.has(name)).map(([label, value]) => ({ label, value: String(value) }))
-  return form.fields.flatMap((spec) => (omit.has(spec.name) ? [] : (fieldLine(spec, lead.fields[spec.name], context, reader, lead.locale) ?? [])))
+  if (!form)
+    return Object.entries(lead.fields)
+      .filter(([name]) => !omit.has(name))
+      .map(([label, value]) => ({ label, value: String(value) }))
+  return form.fields.flatMap((spec) =>
+    omit.has(spec.name) ? [] : (fieldLine(spec, lead.fields[spec.name], context, reader, lead.locale) ?? []),
+  )
 }
 
 /** Who sent the lead: their name, the testimonial's author, or else their address. */
 export function visitorName(lead: StoredLead): string {
-  const name = [lead.fields.firstName, lead.fields.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ')
+  const name = [lead.fields.firstName, lead.fields.lastName]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ')
   if (name) return name
   return typeof lead.fields.author === 'string' && lead.fields.author !== '' ? lead.fields.author : (lead.email ?? '')
 }

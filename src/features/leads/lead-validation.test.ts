@@ -5,15 +5,41 @@ import { LEAD_FORMS, type LeadFormId } from './lead-forms.ts'
 import { validateLead } from './lead-validation.ts'
 import { validationMessage } from './lead-messages.ts'
 
-const CONTACT = { title: 'mrs', firstName: 'Marie', lastName: 'Dubois', email: 'marie.dubois@exemple.be', phone: '0470 12 34 56', timeSlots: ['morning'], contactDevice: 'phone', newsletter: false, privacy: true }
+const CONTACT = {
+  title: 'mrs',
+  firstName: 'Marie',
+  lastName: 'Dubois',
+  email: 'marie.dubois@exemple.be',
+  phone: '0470 12 34 56',
+  timeSlots: ['morning'],
+  contactDevice: 'phone',
+  newsletter: false,
+  privacy: true,
+}
 
 /** A valid submission of each form: what a careful visitor sends. */
 const VALID: Record<LeadFormId, Record<string, unknown>> = {
   'site-contact': { ...CONTACT, remark: 'Bonjour, je voudrais plus d’informations.' },
-  'search-request': { ...CONTACT, goal: 'buy', propertyType: '1', region: 'Wavre, Rixensart', budgetMin: 250000, budgetMax: 400000, bedrooms: 3, remark: '' },
+  'search-request': {
+    ...CONTACT,
+    goal: 'buy',
+    propertyType: '1',
+    region: 'Wavre, Rixensart',
+    budgetMin: 250000,
+    budgetMax: 400000,
+    bedrooms: 3,
+    remark: '',
+  },
   'contact-demand': { ...CONTACT, propertyType: '3', street: 'Rue du Moulin', houseNumber: '12B', zip: '1300', city: 'Wavre', remark: '' },
   'contact-me': { ...CONTACT, request: 'visit', remark: 'Samedi matin ?' },
-  'send-to-friend': { firstName: 'Marie', lastName: 'Dubois', email: 'marie@exemple.be', friendEmail: 'paul@exemple.be', remark: 'Regarde celle-ci !', privacy: true },
+  'send-to-friend': {
+    firstName: 'Marie',
+    lastName: 'Dubois',
+    email: 'marie@exemple.be',
+    friendEmail: 'paul@exemple.be',
+    remark: 'Regarde celle-ci !',
+    privacy: true,
+  },
   documents: { firstName: 'Marie', lastName: 'Dubois', email: 'marie@exemple.be', phone: '', privacy: true },
   'contact-construction': { ...CONTACT, remark: 'Reste-t-il un appartement au 2e étage ?' },
   'demand-register': {
@@ -56,7 +82,15 @@ const VALID: Record<LeadFormId, Record<string, unknown>> = {
   'contact-appointment': { ...CONTACT, slot: '12', remark: '', privacy: true },
   'rent-appointment': { ...CONTACT, slot: '12', persons: 3, monthlyIncome: 4200, remark: '', privacy: true },
   'sign-newsletter': { email: 'marie@exemple.be', firstName: '', privacy: true },
-  'contact-testimonial': { author: 'Famille Lambert', about: '', comment: 'Un service impeccable.', website: 'https://lambert.be', image: null, email: 'lambert@exemple.be', privacy: true },
+  'contact-testimonial': {
+    author: 'Famille Lambert',
+    about: '',
+    comment: 'Un service impeccable.',
+    website: 'https://lambert.be',
+    image: null,
+    email: 'lambert@exemple.be',
+    privacy: true,
+  },
   'job-application': {
     firstName: 'Sofie',
     lastName: 'Janssens',
@@ -67,7 +101,18 @@ const VALID: Record<LeadFormId, Record<string, unknown>> = {
     remark: '',
     privacy: true,
   },
-  'rental-application': { ...CONTACT, adults: 2, kids: 1, kidsAges: '7', pets: 'un chat', moveDate: '2027-01-01', income1: 2800, income2: 1900, reason: 'Rapprochement du travail', privacy: true },
+  'rental-application': {
+    ...CONTACT,
+    adults: 2,
+    kids: 1,
+    kidsAges: '7',
+    pets: 'un chat',
+    moveDate: '2027-01-01',
+    income1: 2800,
+    income2: 1900,
+    reason: 'Rapprochement du travail',
+    privacy: true,
+  },
 }
 
 function errorsOf(form: LeadFormId, changes: Record<string, unknown>): Record<string, ValidationCode> {
@@ -132,7 +177,10 @@ describe('lead form schemas (issue 5)', () => {
   })
 
   it('refuses a body that is not an object of fields, and drops fields it does not know', () => {
-    expect(validateLead(LEAD_FORMS['site-contact'], { ...VALID['site-contact'], firstName: 42 })).toMatchObject({ ok: false, errors: { firstName: 'choice' } })
+    expect(validateLead(LEAD_FORMS['site-contact'], { ...VALID['site-contact'], firstName: 42 })).toMatchObject({
+      ok: false,
+      errors: { firstName: 'choice' },
+    })
     const outcome = validateLead(LEAD_FORMS['site-contact'], { ...VALID['site-contact'], isAdmin: true })
     expect(outcome.ok && 'isAdmin' in outcome.values).toBe(false)
   })
@@ -166,8 +214,16 @@ describe('the forms of a property, a project and a search alert', () => {
 describe('purchase offer and rental application', () => {
   it('the amount in letters must agree with the digits, in the language of the page', () => {
     expect(errorsOf('purchase-offer', { amountInLetters: 'deux cent mille euros' })).toEqual({ amountInLetters: 'amount-letters' })
-    expect(validateLead(LEAD_FORMS['purchase-offer'], { ...VALID['purchase-offer'], amountInLetters: 'tweehonderdvijfendertigduizend euro' }, 'nl')).toMatchObject({ ok: true })
-    expect(validateLead(LEAD_FORMS['purchase-offer'], { ...VALID['purchase-offer'], amountInLetters: 'tweehonderdduizend euro' }, 'nl')).toMatchObject({ ok: false, errors: { amountInLetters: 'amount-letters' } })
+    expect(
+      validateLead(
+        LEAD_FORMS['purchase-offer'],
+        { ...VALID['purchase-offer'], amountInLetters: 'tweehonderdvijfendertigduizend euro' },
+        'nl',
+      ),
+    ).toMatchObject({ ok: true })
+    expect(
+      validateLead(LEAD_FORMS['purchase-offer'], { ...VALID['purchase-offer'], amountInLetters: 'tweehonderdduizend euro' }, 'nl'),
+    ).toMatchObject({ ok: false, errors: { amountInLetters: 'amount-letters' } })
   })
 
   it('start and end dates are complete, real and in order; the 10% advance is acknowledged', () => {
@@ -213,10 +269,20 @@ describe('uploads', () => {
 
 describe('reading a submitted form', () => {
   it('trims text, reads ticks and lists, and turns numbers into numbers', () => {
-    const data = new URLSearchParams('firstName=+Marie+&privacy=on&timeSlots=morning&timeSlots=evening&budgetMin=250+000&budgetMax=&bedrooms=3,5')
+    const data = new URLSearchParams(
+      'firstName=+Marie+&privacy=on&timeSlots=morning&timeSlots=evening&budgetMin=250+000&budgetMax=&bedrooms=3,5',
+    )
     const fields = [...LEAD_FORMS['search-request'].fields]
     const read = readFields(fields, (name) => data.getAll(name))
-    expect(read).toMatchObject({ firstName: 'Marie', privacy: true, newsletter: false, timeSlots: ['morning', 'evening'], budgetMin: 250000, budgetMax: null, bedrooms: 3.5 })
+    expect(read).toMatchObject({
+      firstName: 'Marie',
+      privacy: true,
+      newsletter: false,
+      timeSlots: ['morning', 'evening'],
+      budgetMin: 250000,
+      budgetMax: null,
+      bedrooms: 3.5,
+    })
   })
 })
 

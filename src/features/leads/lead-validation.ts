@@ -78,7 +78,10 @@ function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, FieldValue> {
       const values = spec.kind === 'property-types' ? PROPERTY_TYPE_VALUES : (spec.options ?? []).map((option) => option.value)
       return v.pipe(
         v.array(v.string(), 'choice' satisfies ValidationCode),
-        v.check((chosen) => chosen.every((value) => values.includes(value)) && new Set(chosen).size === chosen.length, 'choice' satisfies ValidationCode),
+        v.check(
+          (chosen) => chosen.every((value) => values.includes(value)) && new Set(chosen).size === chosen.length,
+          'choice' satisfies ValidationCode,
+        ),
         v.check((chosen) => !spec.required || chosen.length > 0, required),
       )
     }
@@ -97,7 +100,11 @@ function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, FieldValue> {
       return v.pipe(
         v.nullable(v.number('number' satisfies ValidationCode), null),
         v.check((value) => value !== null || !spec.required, required),
-        v.check((value) => value === null || (Number.isInteger(value) && value >= (spec.min ?? 0) && value <= (spec.max ?? Number.MAX_SAFE_INTEGER)), 'number' satisfies ValidationCode),
+        v.check(
+          (value) =>
+            value === null || (Number.isInteger(value) && value >= (spec.min ?? 0) && value <= (spec.max ?? Number.MAX_SAFE_INTEGER)),
+          'number' satisfies ValidationCode,
+        ),
       )
     default:
       return textSchema(spec)

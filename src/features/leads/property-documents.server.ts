@@ -28,12 +28,18 @@ export async function publicDocumentsOnline(db: D1Queryable, media: R2Bucket, pr
     )
     .bind(propertyId)
     .all<DocumentRow>()
-  const online = await Promise.all(results.map(async (document) => ((await media.head(documentKey(document))) ? { id: document.id, name: document.name } : null)))
+  const online = await Promise.all(
+    results.map(async (document) => ((await media.head(documentKey(document))) ? { id: document.id, name: document.name } : null)),
+  )
   return online.filter((document): document is SentDocument => document !== null)
 }
 
 /** A downloadable document of a property: public, of a property on offer (see the download route), or null. */
-export async function downloadableDocument(db: D1Queryable, propertyId: number, documentId: number): Promise<(DocumentRow & { withdrawn: boolean }) | null> {
+export async function downloadableDocument(
+  db: D1Queryable,
+  propertyId: number,
+  documentId: number,
+): Promise<(DocumentRow & { withdrawn: boolean }) | null> {
   const row = await db
     .prepare(
       `SELECT d.id, d.property_id, d.name, d.r2_key, d.content_type, p.withdrawn_at IS NOT NULL AS withdrawn
@@ -45,7 +51,14 @@ export async function downloadableDocument(db: D1Queryable, propertyId: number, 
 }
 
 /** A document's link for a mail: absolute (from the site's address), signed, valid 7 days from `now`. */
-export async function documentLink(secret: string, origin: string, propertyId: number, document: SentDocument, lang: string, now: Date): Promise<string> {
+export async function documentLink(
+  secret: string,
+  origin: string,
+  propertyId: number,
+  document: SentDocument,
+  lang: string,
+  now: Date,
+): Promise<string> {
   const token = await signToken(secret, 'document', documentSubject(propertyId, document.id), documentLinkExpiry(now))
   return `${origin}${documentLinkPath(token, lang)}`
 }

@@ -28,18 +28,46 @@ export function alertColumns(values: Record<string, FieldValue>) {
 }
 
 /** The statements that (re)write an alert's types and zones; `alert` selects the alert's id. */
-export function alertCriteriaStatements(db: D1Queryable, alert: { where: string; bind: unknown }, values: Record<string, FieldValue>): D1PreparedStatement[] {
+export function alertCriteriaStatements(
+  db: D1Queryable,
+  alert: { where: string; bind: unknown },
+  values: Record<string, FieldValue>,
+): D1PreparedStatement[] {
   const zones = parseZones(typeof values.zones === 'string' ? values.zones : '')
   const types = Array.isArray(values.propertyTypes) ? values.propertyTypes.map(Number).filter(Number.isInteger) : []
   // The WHERE keeps SQLite from reading ON CONFLICT as part of the SELECT.
   return [
-    ...types.map((type) => db.prepare(`INSERT INTO search_alert_types (alert_id, type_id) SELECT id, ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`).bind(type, alert.bind)),
-    ...zones.zips.map((zip) => db.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'zip', ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`).bind(zip, alert.bind)),
-    ...zones.towns.map((town) => db.prepare(`INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'town', ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`).bind(town, alert.bind)),
+    ...types.map((type) =>
+      db
+        .prepare(
+          `INSERT INTO search_alert_types (alert_id, type_id) SELECT id, ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`,
+        )
+        .bind(type, alert.bind),
+    ),
+    ...zones.zips.map((zip) =>
+      db
+        .prepare(
+          `INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'zip', ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`,
+        )
+        .bind(zip, alert.bind),
+    ),
+    ...zones.towns.map((town) =>
+      db
+        .prepare(
+          `INSERT INTO search_alert_zones (alert_id, kind, value) SELECT id, 'town', ? FROM search_alerts WHERE ${alert.where} ON CONFLICT DO NOTHING`,
+        )
+        .bind(town, alert.bind),
+    ),
   ]
 }
 
-export function searchAlertStatements(db: D1Queryable, leadId: string, email: string, locale: Locale, values: Record<string, FieldValue>): D1PreparedStatement[] {
+export function searchAlertStatements(
+  db: D1Queryable,
+  leadId: string,
+  email: string,
+  locale: Locale,
+  values: Record<string, FieldValue>,
+): D1PreparedStatement[] {
   const c = alertColumns(values)
   return [
     db
@@ -47,14 +75,30 @@ export function searchAlertStatements(db: D1Queryable, leadId: string, email: st
         `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_min, budget_max, min_bedrooms, min_bathrooms, min_garages, min_parkings, garden, terrace)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_id) DO NOTHING`,
       )
-      .bind(leadId, email, locale, c.goal, c.budgetMin, c.budgetMax, c.minBedrooms, c.minBathrooms, c.minGarages, c.minParkings, c.garden, c.terrace),
+      .bind(
+        leadId,
+        email,
+        locale,
+        c.goal,
+        c.budgetMin,
+        c.budgetMax,
+        c.minBedrooms,
+        c.minBathrooms,
+        c.minGarages,
+        c.minParkings,
+        c.garden,
+        c.terrace,
+      ),
     ...alertCriteriaStatements(db, { where: 'lead_id = ?', bind: leadId }, values),
   ]
 }
 
 /** The alert a lead made, for its confirmation mail's links. */
 export async function alertOfLead(db: D1Queryable, leadId: string): Promise<{ id: number; confirmedAt: string | null } | null> {
-  return db.prepare('SELECT id, confirmed_at AS confirmedAt FROM search_alerts WHERE lead_id = ?').bind(leadId).first<{ id: number; confirmedAt: string | null }>()
+  return db
+    .prepare('SELECT id, confirmed_at AS confirmedAt FROM search_alerts WHERE lead_id = ?')
+    .bind(leadId)
+    .first<{ id: number; confirmedAt: string | null }>()
 }
 
 /** A stored search alert with its criteria, as the manage page and the CRM read it. */
@@ -86,7 +130,7 @@ async function withCriteria(db: D1Queryable, row: AlertRow | null): Promise<Stor
     db.prepare('SELECT type_id AS typeId FROM search_alert_types WHERE alert_id = ? ORDER BY type_id').bind(row.id),
     db.prepare('SELECT kind, value FROM search_alert_zones WHERE alert_id = ? ORDER BY rowid').bind(row.id),
   ])
-  const zoneRows = (zones!.results as Array<{ kind: string; value: string }>)
+  const zoneRows = zones!.results as Array<{ kind: string; value: string }>
   return {
     ...row,
     garden: row.garden === 1,
@@ -136,7 +180,10 @@ function sameCriteria(alert: StoredAlert, values: Record<string, FieldValue>): b
 }
 
 async function askedForNewsletter(db: D1Queryable, leadId: string): Promise<boolean> {
-  const row = await db.prepare(`SELECT json_extract(fields, '$.newsletter') AS newsletter FROM leads WHERE id = ?`).bind(leadId).first<{ newsletter: number | null }>()
+  const row = await db
+    .prepare(`SELECT json_extract(fields, '$.newsletter') AS newsletter FROM leads WHERE id = ?`)
+    .bind(leadId)
+    .first<{ newsletter: number | null }>()
   return row?.newsletter === 1
 }
 
@@ -146,7 +193,12 @@ async function askedForNewsletter(db: D1Queryable, leadId: string): Promise<bool
  * link again when it still waits and the last mail is an hour old; null for a new sign-up. Two
  * sign-ups at the same instant may both pass (the check runs before the insert): two alerts, no harm.
  */
-export async function repeatedAlertSignUp(db: D1Queryable, email: string, values: Record<string, FieldValue>, now: Date): Promise<{ leadId: string; statements: D1PreparedStatement[] } | null> {
+export async function repeatedAlertSignUp(
+  db: D1Queryable,
+  email: string,
+  values: Record<string, FieldValue>,
+  now: Date,
+): Promise<{ leadId: string; statements: D1PreparedStatement[] } | null> {
   const { results } = await db
     .prepare(`SELECT ${ALERT_COLUMNS} FROM search_alerts WHERE email = ? AND status = 'active' AND created_at >= ? ORDER BY id DESC`)
     .bind(email, new Date(now.getTime() - ALERT_REPEAT_WINDOW_MS).toISOString())
@@ -157,7 +209,10 @@ export async function repeatedAlertSignUp(db: D1Queryable, email: string, values
     // A newsletter box ticked only this time is a wish the earlier sign-up did not carry: kept as a sign-up of its own.
     if (values.newsletter === true && !(await askedForNewsletter(db, alert.leadId))) return null
     const waiting = alert.confirmedAt === null
-    return { leadId: alert.leadId, statements: waiting ? [mailAgainStatement(db, alert.leadId, 'visitor', now, new Date(now.getTime() - ALERT_LINK_RESEND_MS))] : [] }
+    return {
+      leadId: alert.leadId,
+      statements: waiting ? [mailAgainStatement(db, alert.leadId, 'visitor', now, new Date(now.getTime() - ALERT_LINK_RESEND_MS))] : [],
+    }
   }
   return null
 }

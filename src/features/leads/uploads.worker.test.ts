@@ -25,14 +25,30 @@ let sequence = 0
 async function send(form: string, fields: Record<string, string>, files: Record<string, File>) {
   sequence += 1
   const body = new FormData()
-  const all: Record<string, string> = { locale: 'nl', idempotencyKey: `upload-${sequence}-0123456789abcdef`, privacy: 'on', [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, ...fields }
+  const all: Record<string, string> = {
+    locale: 'nl',
+    idempotencyKey: `upload-${sequence}-0123456789abcdef`,
+    privacy: 'on',
+    [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN,
+    ...fields,
+  }
   for (const [name, value] of Object.entries(all)) body.set(name, value)
   for (const [name, file] of Object.entries(files)) body.set(name, file)
-  const request = new Request(`https://site.test/api/leads/${form}`, { method: 'POST', body, headers: { Accept: 'application/json', 'CF-Connecting-IP': `10.2.0.${sequence % 250}` } })
+  const request = new Request(`https://site.test/api/leads/${form}`, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json', 'CF-Connecting-IP': `10.2.0.${sequence % 250}` },
+  })
   const mails: OutgoingMail[] = []
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) }
   const ctx = createExecutionContext()
-  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer, verifyCaptcha } })
+  const response = await routeRequest(LEAD_ROUTES, {
+    request,
+    env: appEnv,
+    ctx,
+    url: new URL(request.url),
+    services: { mailer, verifyCaptcha },
+  })
   await waitOnExecutionContext(ctx)
   return { response: response!, answer: (await response!.json()) as { ok: boolean; errors?: Record<string, string> }, mails }
 }
@@ -56,13 +72,17 @@ describe('job applications with a CV', () => {
     expect(cv).toMatchObject({ name: 'cv sofie.pdf', contentType: 'application/pdf' })
     expect(new Uint8Array(await (await MEDIA.get(cv.key))!.arrayBuffer())).toEqual(PDF)
     const agency = mails.find((mail) => mail.to.email === 'leads@immo-dyle.be')!
-    expect(agency.attachments?.map((file) => [file.filename, file.contentType, file.content])).toEqual([['cv sofie.pdf', 'application/pdf', PDF]])
+    expect(agency.attachments?.map((file) => [file.filename, file.contentType, file.content])).toEqual([
+      ['cv sofie.pdf', 'application/pdf', PDF],
+    ])
     expect(mails.find((mail) => mail.to.email === 'sofie@voorbeeld.be')?.attachments).toBeUndefined()
   })
 
   it('refuse a file that is not what its name says, and store nothing', async () => {
     const program = new TextEncoder().encode('MZ\x90\x00 not a CV')
-    const { response, answer } = await send('job-application', applicant, { cv: new File([program], 'cv.pdf', { type: 'application/pdf' }) })
+    const { response, answer } = await send('job-application', applicant, {
+      cv: new File([program], 'cv.pdf', { type: 'application/pdf' }),
+    })
     expect(response.status).toBe(422)
     expect(Object.keys(answer.errors ?? {})).toEqual(['cv'])
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())?.n).toBe(0)
@@ -71,7 +91,9 @@ describe('job applications with a CV', () => {
 
   it('refuse a CV that only starts like a PDF, or a PDF with HTML after its end (issue 15)', async () => {
     for (const bytes of [new TextEncoder().encode('%PDF-1.7 <html><script>alert(1)</script></html>'), withHtmlAfter(PDF)]) {
-      const { response, answer } = await send('job-application', applicant, { cv: new File([bytes], 'cv.pdf', { type: 'application/pdf' }) })
+      const { response, answer } = await send('job-application', applicant, {
+        cv: new File([bytes], 'cv.pdf', { type: 'application/pdf' }),
+      })
       expect(response.status).toBe(422)
       expect(Object.keys(answer.errors ?? {})).toEqual(['cv'])
     }
@@ -95,12 +117,23 @@ describe('job applications with a CV', () => {
 })
 
 describe('testimonials', () => {
-  const testimonial = { author: 'Famille Lambert', about: 'ont vendu à Limal', comment: 'Un service impeccable, du début à la fin.', website: '', email: 'lambert@exemple.be' }
+  const testimonial = {
+    author: 'Famille Lambert',
+    about: 'ont vendu à Limal',
+    comment: 'Un service impeccable, du début à la fin.',
+    website: '',
+    email: 'lambert@exemple.be',
+  }
 
   it('are stored pending, with their picture, and listed only once approved', async () => {
     const { answer } = await send('contact-testimonial', testimonial, { image: new File([JPEG], 'famille.jpg', { type: 'image/jpeg' }) })
     expect(answer.ok).toBe(true)
-    const row = await DB.prepare('SELECT id, approved, image_key, language FROM testimonials').first<{ id: number; approved: number; image_key: string; language: string }>()
+    const row = await DB.prepare('SELECT id, approved, image_key, language FROM testimonials').first<{
+      id: number
+      approved: number
+      image_key: string
+      language: string
+    }>()
     expect(row).toMatchObject({ approved: 0, language: 'nl' })
     expect(row!.image_key).toMatch(/^leads\/.+\.jpg$/)
     expect(await approvedTestimonials(DB, 'fr', 10)).toEqual([])
@@ -122,7 +155,9 @@ describe('testimonials', () => {
   it('refuse a PNG header followed by HTML, and attach nothing (issue 15)', async () => {
     const polyglot = Uint8Array.from([...samplePng().subarray(0, 8), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')])
     for (const bytes of [polyglot, withHtmlAfter(samplePng())]) {
-      const { answer, mails } = await send('contact-testimonial', testimonial, { image: new File([bytes], 'photo.png', { type: 'image/png' }) })
+      const { answer, mails } = await send('contact-testimonial', testimonial, {
+        image: new File([bytes], 'photo.png', { type: 'image/png' }),
+      })
       expect(Object.keys(answer.errors ?? {})).toEqual(['image'])
       expect(mails).toEqual([])
     }
@@ -131,7 +166,11 @@ describe('testimonials', () => {
 
   it('refuse a picture that is not one, and a website that is not a web address', async () => {
     const svg = new TextEncoder().encode('<svg onload="alert(1)"/>')
-    const { answer } = await send('contact-testimonial', { ...testimonial, website: 'javascript:alert(1)' }, { image: new File([svg], 'photo.jpg', { type: 'image/jpeg' }) })
+    const { answer } = await send(
+      'contact-testimonial',
+      { ...testimonial, website: 'javascript:alert(1)' },
+      { image: new File([svg], 'photo.jpg', { type: 'image/jpeg' }) },
+    )
     expect(answer.errors?.website).toBeDefined()
     const picture = await send('contact-testimonial', testimonial, { image: new File([svg], 'photo.jpg', { type: 'image/jpeg' }) })
     expect(Object.keys(picture.answer.errors ?? {})).toEqual(['image'])

@@ -19,7 +19,9 @@ type Attachment = NonNullable<OutgoingMail['attachments']>[number]
 /** The booking's times, as the lead stored them when the seat was taken (lead-effects.server.ts). */
 export function bookedViewing(lead: StoredLead): { startsAt: string; endsAt: string } | undefined {
   const appointment = lead.fields.appointment as { startsAt?: unknown; endsAt?: unknown } | undefined
-  return typeof appointment?.startsAt === 'string' && typeof appointment.endsAt === 'string' ? { startsAt: appointment.startsAt, endsAt: appointment.endsAt } : undefined
+  return typeof appointment?.startsAt === 'string' && typeof appointment.endsAt === 'string'
+    ? { startsAt: appointment.startsAt, endsAt: appointment.endsAt }
+    : undefined
 }
 
 /** One booking is one calendar event, whoever reads it and whether it is confirmed or cancelled. */
@@ -28,7 +30,13 @@ export function viewingUid(leadId: string): string {
 }
 
 /** The .ics attachment of a viewing's mail, or none when the lead booked no viewing. */
-export function viewingCalendarAttachment(lead: StoredLead, subject: SubjectDescription | undefined, i18n: I18n, method: 'PUBLISH' | 'CANCEL', stamp: Date): Attachment | undefined {
+export function viewingCalendarAttachment(
+  lead: StoredLead,
+  subject: SubjectDescription | undefined,
+  i18n: I18n,
+  method: 'PUBLISH' | 'CANCEL',
+  stamp: Date,
+): Attachment | undefined {
   const viewing = bookedViewing(lead)
   if (!viewing) return undefined
   const { agency } = siteConfig
@@ -41,17 +49,29 @@ export function viewingCalendarAttachment(lead: StoredLead, subject: SubjectDesc
     summary: i18n._(msg`Viewing: ${what}`),
     // The town, never the street: the listing may not publish its address; the agency tells it.
     location: subject?.title ?? `${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)}`,
-    description: [subject ? `${i18n._(msg`ref.`)} ${subject.reference}` : '', `${agency.name} · ${agency.phone} · ${agency.email}`].filter(Boolean).join('\n'),
+    description: [subject ? `${i18n._(msg`ref.`)} ${subject.reference}` : '', `${agency.name} · ${agency.phone} · ${agency.email}`]
+      .filter(Boolean)
+      .join('\n'),
     organizer: { name: agency.name, email: agency.email },
   })
-  return { filename: method === 'CANCEL' ? 'viewing-cancelled.ics' : 'viewing.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: new TextEncoder().encode(text) }
+  return {
+    filename: method === 'CANCEL' ? 'viewing-cancelled.ics' : 'viewing.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: new TextEncoder().encode(text),
+  }
 }
 
 /** The visitor's mail when the agency cancelled their viewing, in the visitor's language. */
-export function composeCancellationMail(lead: StoredLead, context: { i18n: I18n; subject?: SubjectDescription }, origin: string): OutgoingMail {
+export function composeCancellationMail(
+  lead: StoredLead,
+  context: { i18n: I18n; subject?: SubjectDescription },
+  origin: string,
+): OutgoingMail {
   const { i18n, subject } = context
   const { agency, leads } = siteConfig
-  const name = [lead.fields.firstName, lead.fields.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ')
+  const name = [lead.fields.firstName, lead.fields.lastName]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ')
   const heading = i18n._(msg`Your viewing is cancelled`)
   const phone = agency.phone
   const viewing = viewingLine(lead, i18n)
@@ -69,7 +89,14 @@ export function composeCancellationMail(lead: StoredLead, context: { i18n: I18n;
     `${agency.name} · ${agency.street}, ${agency.zip} ${pickText(agency.city, lead.locale)} · ${agency.phone} · ${agency.email}`,
     `${origin}${hrefFor('contact', lead.locale)}`,
   ]
-  const body = { language: i18n.locale, heading, intro, lines, outro, ...(propertyLink ? { action: { href: propertyLink, label: i18n._(msg`Book another time`) } } : {}) }
+  const body = {
+    language: i18n.locale,
+    heading,
+    intro,
+    lines,
+    outro,
+    ...(propertyLink ? { action: { href: propertyLink, label: i18n._(msg`Book another time`) } } : {}),
+  }
   return {
     from: { email: leads.sender, name: agency.name },
     to: { email: lead.email ?? '', ...(name ? { name } : {}) },

@@ -42,13 +42,15 @@ export function NotFoundPage() {
         </PageLink>
         <nav aria-label={t`Main sections`} className="mt-12">
           <ul className="flex flex-wrap gap-3">
-            {sections.flatMap((item) => [item, ...item.children]).map((item) => (
-              <li key={item.href + item.label}>
-                <SiteLink href={item.href} className="inline-flex rounded-full border border-line bg-white px-4 py-2 hover:border-ink">
-                  {item.label}
-                </SiteLink>
-              </li>
-            ))}
+            {sections
+              .flatMap((item) => [item, ...item.children])
+              .map((item) => (
+                <li key={item.href + item.label}>
+                  <SiteLink href={item.href} className="inline-flex rounded-full border border-line bg-white px-4 py-2 hover:border-ink">
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </div>

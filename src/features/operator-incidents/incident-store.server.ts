@@ -46,7 +46,9 @@ function incidentOf(row: IncidentRow): Incident {
 }
 
 export async function openIncidents(db: D1Queryable): Promise<Incident[]> {
-  const { results } = await db.prepare('SELECT * FROM operator_incidents WHERE resolved_at IS NULL ORDER BY opened_at, id').all<IncidentRow>()
+  const { results } = await db
+    .prepare('SELECT * FROM operator_incidents WHERE resolved_at IS NULL ORDER BY opened_at, id')
+    .all<IncidentRow>()
   return results.map(incidentOf)
 }
 
@@ -54,13 +56,23 @@ export async function openIncidents(db: D1Queryable): Promise<Incident[]> {
  * Opens an incident of this kind, unless one is open (the partial unique index keeps it to one, even
  * for two checks at once). Its opening mail is due at once when there is someone to mail.
  */
-export async function openIncident(db: D1Queryable, incident: { kind: IncidentKind; since: string; detail: TroubleDetail; now: Date; mailed: boolean }): Promise<boolean> {
+export async function openIncident(
+  db: D1Queryable,
+  incident: { kind: IncidentKind; since: string; detail: TroubleDetail; now: Date; mailed: boolean },
+): Promise<boolean> {
   const result = await db
     .prepare(
       `INSERT INTO operator_incidents (kind, since, opened_at, detail, opened_mail, next_mail_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
        ON CONFLICT DO NOTHING`,
     )
-    .bind(incident.kind, incident.since, incident.now.toISOString(), JSON.stringify(incident.detail), incident.mailed ? 'pending' : 'none', incident.mailed ? incident.now.toISOString() : null)
+    .bind(
+      incident.kind,
+      incident.since,
+      incident.now.toISOString(),
+      JSON.stringify(incident.detail),
+      incident.mailed ? 'pending' : 'none',
+      incident.mailed ? incident.now.toISOString() : null,
+    )
     .run()
   return result.meta.changes === 1
 }
@@ -90,7 +102,9 @@ export async function resolveIncident(db: D1Queryable, id: number, now: Date, ma
 /** Incidents with a mail to send whose time has come. */
 export async function incidentsWithDueMail(db: D1Queryable, now: Date): Promise<Incident[]> {
   const { results } = await db
-    .prepare(`SELECT * FROM operator_incidents WHERE next_mail_at <= ? AND (opened_mail = 'pending' OR resolved_mail = 'pending') ORDER BY id`)
+    .prepare(
+      `SELECT * FROM operator_incidents WHERE next_mail_at <= ? AND (opened_mail = 'pending' OR resolved_mail = 'pending') ORDER BY id`,
+    )
     .bind(now.toISOString())
     .all<IncidentRow>()
   return results.map(incidentOf)
@@ -98,7 +112,10 @@ export async function incidentsWithDueMail(db: D1Queryable, now: Date): Promise<
 
 /** Takes an incident's due mail by moving its next try past `until`; false when another run took it first. */
 export async function claimIncidentMail(db: D1Queryable, id: number, now: Date, until: Date): Promise<boolean> {
-  const result = await db.prepare('UPDATE operator_incidents SET next_mail_at = ? WHERE id = ? AND next_mail_at <= ?').bind(until.toISOString(), id, now.toISOString()).run()
+  const result = await db
+    .prepare('UPDATE operator_incidents SET next_mail_at = ? WHERE id = ? AND next_mail_at <= ?')
+    .bind(until.toISOString(), id, now.toISOString())
+    .run()
   return result.meta.changes === 1
 }
 

@@ -59,7 +59,13 @@ const WORDS: Record<IncidentKind, KindWords> = {
 export type OperatorAddress = { email: string; language: Locale }
 
 /** The mail telling the operator that an incident began (`opened`) or is over (`resolved`). */
-export function operatorIncidentMail(incident: Incident, which: 'opened' | 'resolved', to: OperatorAddress, i18n: I18n, origin: string): OutgoingMail {
+export function operatorIncidentMail(
+  incident: Incident,
+  which: 'opened' | 'resolved',
+  to: OperatorAddress,
+  i18n: I18n,
+  origin: string,
+): OutgoingMail {
   const words = WORDS[incident.kind]
   const language = to.language
   const title = i18n._(which === 'opened' ? words.trouble : words.recovered)
@@ -67,7 +73,9 @@ export function operatorIncidentMail(incident: Incident, which: 'opened' | 'reso
   const since = formatDateTime(incident.since, language)
   const lines: MailLine[] = [
     { label: i18n._(msg`Since`), value: since },
-    ...(which === 'resolved' && incident.resolvedAt ? [{ label: i18n._(msg`Resolved at`), value: formatDateTime(incident.resolvedAt, language) }] : []),
+    ...(which === 'resolved' && incident.resolvedAt
+      ? [{ label: i18n._(msg`Resolved at`), value: formatDateTime(incident.resolvedAt, language) }]
+      : []),
     { label: i18n._(words.countLabel), value: String(incident.detail.count) },
     ...(incident.detail.lastError ? [{ label: i18n._(msg`Last error`), value: incident.detail.lastError }] : []),
   ]

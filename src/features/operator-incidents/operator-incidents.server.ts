@@ -1,6 +1,13 @@
 import { siteConfig } from '#/config/site-config.ts'
 import { agencyLanguage } from '#/config/site-config-schema.ts'
-import { combinedReading, INCIDENT_KINDS, undeliveredCutoff, undeliveredReading, type IncidentKind, type TroubleProbe } from '#/domain/operator-incidents.ts'
+import {
+  combinedReading,
+  INCIDENT_KINDS,
+  undeliveredCutoff,
+  undeliveredReading,
+  type IncidentKind,
+  type TroubleProbe,
+} from '#/domain/operator-incidents.ts'
 import { i18nFor } from '#/i18n/section-catalogues.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
@@ -9,7 +16,17 @@ import { waitingAccountMails } from '#/server/account-mail-outbox.server.ts'
 import { failingSyncTrouble } from '#/features/crm-sync/index.server.ts'
 import { undeliveredCrmLeadTrouble, undeliveredMailTrouble } from '#/features/leads/index.server.ts'
 import { droppedAlertTrouble } from '#/features/alert-mails/index.server.ts'
-import { claimIncidentMail, incidentsWithDueMail, markIncidentMailFailed, markIncidentMailSent, openIncident, openIncidents, resolveIncident, updateIncidentDetail, type Incident } from './incident-store.server.ts'
+import {
+  claimIncidentMail,
+  incidentsWithDueMail,
+  markIncidentMailFailed,
+  markIncidentMailSent,
+  openIncident,
+  openIncidents,
+  resolveIncident,
+  updateIncidentDetail,
+  type Incident,
+} from './incident-store.server.ts'
 import { operatorIncidentMail, type OperatorAddress } from './operator-incident-mail.ts'
 
 // Issue 30 "an operator who hears of trouble": every cron run reads what each capability sees,
@@ -70,7 +87,8 @@ export async function checkOperatorIncidents(db: D1Queryable, mailer: Mailer, op
     const current = open.get(kind)
     if (reading.state === 'trouble') {
       if (current) await updateIncidentDetail(db, current.id, reading.detail)
-      else if (await openIncident(db, { kind, since: reading.since, detail: reading.detail, now, mailed: operator !== null })) check.opened.push(kind)
+      else if (await openIncident(db, { kind, since: reading.since, detail: reading.detail, now, mailed: operator !== null }))
+        check.opened.push(kind)
     } else if (reading.state === 'fine' && current) {
       await resolveIncident(db, current.id, now, operator !== null)
       check.resolved.push(kind)
@@ -80,19 +98,34 @@ export async function checkOperatorIncidents(db: D1Queryable, mailer: Mailer, op
   return check
 }
 
-async function sendDueOperatorMails(db: D1Queryable, mailer: Mailer, operator: OperatorAddress, now: Date, origin: string, check: IncidentCheck): Promise<void> {
+async function sendDueOperatorMails(
+  db: D1Queryable,
+  mailer: Mailer,
+  operator: OperatorAddress,
+  now: Date,
+  origin: string,
+  check: IncidentCheck,
+): Promise<void> {
   const due = await incidentsWithDueMail(db, now)
   if (due.length === 0) return
   const i18n = await i18nFor(operator.language)
   for (const incident of due) {
     if (!(await claimIncidentMail(db, incident.id, now, new Date(now.getTime() + MAIL_CLAIM_MINUTES * 60_000)))) continue
     // The opening mail first: a resolved one never arrives about an incident the operator was not told of.
-    const order: Array<'opened' | 'resolved'> = [...(incident.openedMail === 'pending' ? (['opened'] as const) : []), ...(incident.resolvedMail === 'pending' ? (['resolved'] as const) : [])]
+    const order: Array<'opened' | 'resolved'> = [
+      ...(incident.openedMail === 'pending' ? (['opened'] as const) : []),
+      ...(incident.resolvedMail === 'pending' ? (['resolved'] as const) : []),
+    ]
     for (const which of order) {
       try {
         await mailer.send(operatorIncidentMail(incident, which, operator, i18n, origin))
       } catch (error) {
-        await markIncidentMailFailed(db, incident.id, error instanceof Error ? error.message : String(error), new Date(now.getTime() + MAIL_RETRY_MINUTES * 60_000))
+        await markIncidentMailFailed(
+          db,
+          incident.id,
+          error instanceof Error ? error.message : String(error),
+          new Date(now.getTime() + MAIL_RETRY_MINUTES * 60_000),
+        )
         check.mailFailures += 1
         break
       }

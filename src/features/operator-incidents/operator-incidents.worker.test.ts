@@ -26,13 +26,26 @@ let customer = ''
 async function control(path: string, body?: unknown): Promise<void> {
   const url = new URL(path, CONTROL)
   url.searchParams.set('customer', customer)
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`)
 }
 
 function sync() {
-  const client = omnicasaClient({ url: testEnv.OMNICASA_URL, customerName: customer, customerPassword: 'demo-password' }, { timeoutMs: 2_000, retries: 0 })
-  return runCrmSync(inlineSteps({ retries: 0 }), { db: DB, client, now: new Date(), runId: `incident-test-${crypto.randomUUID()}`, changeSinceMarginMinutes: 0 })
+  const client = omnicasaClient(
+    { url: testEnv.OMNICASA_URL, customerName: customer, customerPassword: 'demo-password' },
+    { timeoutMs: 2_000, retries: 0 },
+  )
+  return runCrmSync(inlineSteps({ retries: 0 }), {
+    db: DB,
+    client,
+    now: new Date(),
+    runId: `incident-test-${crypto.randomUUID()}`,
+    changeSinceMarginMinutes: 0,
+  })
 }
 
 /** The mail service: keeps what it sends; fails every send while `down`, and those to the addresses in `failFor`. */
@@ -61,7 +74,17 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
     customer = `test-incidents-${crypto.randomUUID().slice(0, 8)}`
     await control('reset')
     await DB.batch(
-      ['operator_incidents', 'alert_mail_drops', 'crm_sync_runs', 'crm_sync_staging', 'lead_mails', 'lead_crm_deliveries', 'account_mails', 'search_alerts', 'leads'].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+      [
+        'operator_incidents',
+        'alert_mail_drops',
+        'crm_sync_runs',
+        'crm_sync_staging',
+        'lead_mails',
+        'lead_crm_deliveries',
+        'account_mails',
+        'search_alerts',
+        'leads',
+      ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     )
     await DB.prepare("DELETE FROM app_meta WHERE key = 'alert_mails_delivered_at'").run()
   })
@@ -69,14 +92,21 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
   it('an invitation mail still waiting after an hour is undelivered mail too; sent, the incident resolves', async () => {
     const mailer = recordingMailer()
     const start = Date.now()
-    const check = (at: number) => checkOperatorIncidents(DB, mailer, { now: new Date(at), operator: OPERATOR, origin: 'https://www.immo-dyle.be' })
+    const check = (at: number) =>
+      checkOperatorIncidents(DB, mailer, { now: new Date(at), operator: OPERATOR, origin: 'https://www.immo-dyle.be' })
     const asked = new Date(start).toISOString()
-    const { meta } = await DB.prepare("INSERT INTO account_mails (kind, recipient_id, origin, attempts, last_error, created_at) VALUES ('staff-invitation', 1, 'https://www.immo-dyle.be', 3, 'mail service down', ?)").bind(asked).run()
+    const { meta } = await DB.prepare(
+      "INSERT INTO account_mails (kind, recipient_id, origin, attempts, last_error, created_at) VALUES ('staff-invitation', 1, 'https://www.immo-dyle.be', 3, 'mail service down', ?)",
+    )
+      .bind(asked)
+      .run()
     await check(start + minutes(30))
     expect(mailer.sent).toHaveLength(0)
     await check(start + minutes(61))
     expect(mailer.sent).toHaveLength(1)
-    expect(((await health(`Bearer ${TOKEN}`)).incidents as { kind: string }[]).map((incident) => incident.kind)).toEqual(['mails-undelivered'])
+    expect(((await health(`Bearer ${TOKEN}`)).incidents as { kind: string }[]).map((incident) => incident.kind)).toEqual([
+      'mails-undelivered',
+    ])
     await DB.prepare("UPDATE account_mails SET status = 'sent' WHERE id = ?").bind(meta.last_row_id).run()
     await check(start + minutes(66))
     await check(start + minutes(71))
@@ -113,7 +143,9 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
     expect(opened!.text).toMatch(/dernier catalogue/)
 
     // The operator sees it in /api/health with the token; anyone else sees no more than before.
-    const withToken = (await health(`Bearer ${TOKEN}`)) as { incidents: Array<{ kind: string; since: string; detail: { count: number; lastError: string } }> }
+    const withToken = (await health(`Bearer ${TOKEN}`)) as {
+      incidents: Array<{ kind: string; since: string; detail: { count: number; lastError: string } }>
+    }
     expect(withToken.incidents).toHaveLength(1)
     expect(withToken.incidents[0]).toMatchObject({ kind: 'crm-sync-failing', detail: { count: 3 } })
     expect(withToken.incidents[0]!.detail.lastError).toBeTruthy()
@@ -144,7 +176,18 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
   it('a lead mail stuck over an hour: an incident and one mail (retried while it fails); delivered: one "resolved" mail', async () => {
     const mailer = recordingMailer()
     const agency = 'leads@immo-dyle.be'
-    await storeLead(DB, { id: 'stuck-lead', form: 'site-contact', locale: 'nl', email: 'visitor@example.be', propertyId: null, projectId: null, fields: { name: 'Visitor', email: 'visitor@example.be', remark: 'Hello' }, pagePath: '/nl/contact/', campaign: null, mails: ['agency'] })
+    await storeLead(DB, {
+      id: 'stuck-lead',
+      form: 'site-contact',
+      locale: 'nl',
+      email: 'visitor@example.be',
+      propertyId: null,
+      projectId: null,
+      fields: { name: 'Visitor', email: 'visitor@example.be', remark: 'Hello' },
+      pagePath: '/nl/contact/',
+      campaign: null,
+      mails: ['agency'],
+    })
     const start = Date.now()
     // The cron trigger every five minutes: the lead outbox's run, then the incident check.
     const tick = async (minute: number) => {
@@ -190,43 +233,82 @@ describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
     const mailer = recordingMailer()
     const now = new Date()
     const twoHoursAgo = new Date(now.getTime() - minutes(120)).toISOString()
-    await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields, created_at) VALUES ('crm-lead', 'site-contact', 'nl', 'visitor@example.be', '{}', ?)`).bind(twoHoursAgo).run()
+    await DB.prepare(
+      `INSERT INTO leads (id, form, locale, email, fields, created_at) VALUES ('crm-lead', 'site-contact', 'nl', 'visitor@example.be', '{}', ?)`,
+    )
+      .bind(twoHoursAgo)
+      .run()
     // Never tried since it was stored two hours ago (no cron ran, or the CRM's runs stopped early).
-    await DB.prepare(`INSERT INTO lead_crm_deliveries (lead_id, method, next_attempt_at) VALUES ('crm-lead', 'ContactOnMe', ?)`).bind(twoHoursAgo).run()
+    await DB.prepare(`INSERT INTO lead_crm_deliveries (lead_id, method, next_attempt_at) VALUES ('crm-lead', 'ContactOnMe', ?)`)
+      .bind(twoHoursAgo)
+      .run()
     const check = () => checkOperatorIncidents(DB, mailer, { now, operator: OPERATOR, origin: 'https://www.immo-dyle.be' })
     expect(await check()).toMatchObject({ opened: ['crm-deliveries-undelivered'], mailed: 1 })
     expect(mailer.sent[0]!.subject).toBe('Incident : Des leads attendent depuis plus d’une heure d’arriver dans le CRM')
-    await DB.prepare(`UPDATE lead_crm_deliveries SET status = 'delivered', delivered_at = ? WHERE lead_id = 'crm-lead'`).bind(now.toISOString()).run()
+    await DB.prepare(`UPDATE lead_crm_deliveries SET status = 'delivered', delivered_at = ? WHERE lead_id = 'crm-lead'`)
+      .bind(now.toISOString())
+      .run()
     expect(await check()).toMatchObject({ resolved: ['crm-deliveries-undelivered'], mailed: 1 })
     expect(await check()).toMatchObject({ mailed: 0 })
-    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Incident : Des leads attendent depuis plus d’une heure d’arriver dans le CRM', 'Résolu : Les leads arrivent à nouveau dans le CRM'])
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual([
+      'Incident : Des leads attendent depuis plus d’une heure d’arriver dans le CRM',
+      'Résolu : Les leads arrivent à nouveau dans le CRM',
+    ])
   })
 
   it('an alert-mail message dropped on its last delivery opens an incident; without operator.email nobody is mailed', async () => {
     const mailer = recordingMailer()
     await importFeed(DB, { properties: [wavreHouseRecord(931)] })
-    await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES ('alert-lead', 'demand-register', 'nl', 'subscriber@example.be', '{}')`).run()
+    await DB.prepare(
+      `INSERT INTO leads (id, form, locale, email, fields) VALUES ('alert-lead', 'demand-register', 'nl', 'subscriber@example.be', '{}')`,
+    ).run()
     const alert = await DB.prepare(
       `INSERT INTO search_alerts (lead_id, email, locale, goal, confirmed_at, status) VALUES ('alert-lead', 'subscriber@example.be', 'nl', 0, '2026-01-01T00:00:00.000Z', 'active') RETURNING id`,
     ).first<{ id: number }>()
-    const body = { subscribers: [{ email: 'subscriber@example.be', locale: 'nl', alertIds: [alert!.id], items: [{ propertyId: 931, kind: 'new', price: 350_000, previousPrice: null }] }] }
+    const body = {
+      subscribers: [
+        {
+          email: 'subscriber@example.be',
+          locale: 'nl',
+          alertIds: [alert!.id],
+          items: [{ propertyId: 931, kind: 'new', price: 350_000, previousPrice: null }],
+        },
+      ],
+    }
     const message = (attempts: number) => ({ body, attempts, ack() {}, retry() {} })
     const deps = { db: DB, mailer, secret: testEnv.SESSION_SECRET, origin: 'https://www.immo-dyle.be' }
     mailer.down = true
     // A failure before its last delivery is retried by the queue: no incident.
-    expect(await deliverAlertMails({ messages: [message(ALERT_MAIL_MAX_RETRIES)] as never }, deps)).toMatchObject({ retried: 1, dropped: 0 })
+    expect(await deliverAlertMails({ messages: [message(ALERT_MAIL_MAX_RETRIES)] as never }, deps)).toMatchObject({
+      retried: 1,
+      dropped: 0,
+    })
     expect(await checkOperatorIncidents(DB, mailer, { now: new Date(), operator: null })).toMatchObject({ opened: [] })
     // Its last allowed delivery fails: the queue drops it, and the check opens an incident, mailing nobody.
-    expect(await deliverAlertMails({ messages: [message(ALERT_MAIL_MAX_RETRIES + 1)] as never }, deps)).toMatchObject({ retried: 1, dropped: 1 })
-    expect(await checkOperatorIncidents(DB, mailer, { now: new Date(), operator: null })).toMatchObject({ opened: ['alert-mails-dropped'], mailed: 0 })
+    expect(await deliverAlertMails({ messages: [message(ALERT_MAIL_MAX_RETRIES + 1)] as never }, deps)).toMatchObject({
+      retried: 1,
+      dropped: 1,
+    })
+    expect(await checkOperatorIncidents(DB, mailer, { now: new Date(), operator: null })).toMatchObject({
+      opened: ['alert-mails-dropped'],
+      mailed: 0,
+    })
     expect(((await health(`Bearer ${TOKEN}`)) as { incidents: unknown[] }).incidents).toEqual([
-      { kind: 'alert-mails-dropped', since: expect.any(String), openedAt: expect.any(String), detail: { count: 1, lastError: expect.any(String) } },
+      {
+        kind: 'alert-mails-dropped',
+        since: expect.any(String),
+        openedAt: expect.any(String),
+        detail: { count: 1, lastError: expect.any(String) },
+      },
     ])
     // The mails go again: a message delivered whole resolves it, and nobody was mailed about any of it,
     // not even an operator set in the meantime (they were never told it began).
     mailer.down = false
     expect(await deliverAlertMails({ messages: [message(1)] as never }, deps)).toMatchObject({ sent: 1 })
-    expect(await checkOperatorIncidents(DB, mailer, { now: new Date(), operator: OPERATOR })).toMatchObject({ resolved: ['alert-mails-dropped'], mailed: 0 })
+    expect(await checkOperatorIncidents(DB, mailer, { now: new Date(), operator: OPERATOR })).toMatchObject({
+      resolved: ['alert-mails-dropped'],
+      mailed: 0,
+    })
     expect(mailer.sent.filter((mail) => mail.to.email === OPERATOR.email)).toHaveLength(0)
   })
 })

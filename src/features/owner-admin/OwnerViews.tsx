@@ -29,7 +29,8 @@ export function OwnerListView({ language }: { language: Locale }) {
   const owners = useQuery({ queryKey: ['owners'], queryFn: () => adminGet<{ owners: OwnerListRow[] }>('owners') })
   const [added, setAdded] = useState<{ id: number; email: string } | null>(null)
   const add = useMutation({
-    mutationFn: (input: { email: string; firstName: string; lastName: string; language: string }) => adminPost<{ id: number }>('owners', input).then((answer) => ({ ...answer, email: input.email })),
+    mutationFn: (input: { email: string; firstName: string; lastName: string; language: string }) =>
+      adminPost<{ id: number }>('owners', input).then((answer) => ({ ...answer, email: input.email })),
     onSuccess: (answer) => {
       setAdded(answer)
       void queryClient.invalidateQueries({ queryKey: ['owners'] })
@@ -38,12 +39,20 @@ export function OwnerListView({ language }: { language: Locale }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    add.mutate({ email: String(form.get('email')), firstName: String(form.get('firstName')), lastName: String(form.get('lastName')), language: String(form.get('language')) })
+    add.mutate({
+      email: String(form.get('email')),
+      firstName: String(form.get('firstName')),
+      lastName: String(form.get('lastName')),
+      language: String(form.get('language')),
+    })
   }
   const never = t`Never`
   return (
     <>
-      <AdminPageHeader title={t`Owners`} intro={t`Owners reach their properties’ statistics in the owner portal. Add an owner, link their properties, then invite them to choose a password.`} />
+      <AdminPageHeader
+        title={t`Owners`}
+        intro={t`Owners reach their properties’ statistics in the owner portal. Add an owner, link their properties, then invite them to choose a password.`}
+      />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <AdminPanel title={t`All owners`}>
           {!owners.data ? (
@@ -66,14 +75,24 @@ export function OwnerListView({ language }: { language: Locale }) {
                   {owners.data.owners.map((owner) => (
                     <tr key={owner.id}>
                       <td className={TD}>
-                        <Link to="/admin/owners/$ownerId/" params={{ ownerId: String(owner.id) }} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+                        <Link
+                          to="/admin/owners/$ownerId/"
+                          params={{ ownerId: String(owner.id) }}
+                          className="font-semibold text-brand-dark underline-offset-4 hover:underline"
+                        >
                           {owner.name || owner.email}
                         </Link>
                       </td>
                       <td className={`${TD} break-all`}>{owner.email}</td>
                       <td className={`${TD} uppercase`}>{owner.language}</td>
                       <td className={TD}>{owner.properties}</td>
-                      <td className={`${TD} whitespace-nowrap text-muted`}>{owner.lastLoginAt ? formatDateTime(owner.lastLoginAt, language) : owner.hasPassword ? never : t`Invited, no password yet`}</td>
+                      <td className={`${TD} whitespace-nowrap text-muted`}>
+                        {owner.lastLoginAt
+                          ? formatDateTime(owner.lastLoginAt, language)
+                          : owner.hasPassword
+                            ? never
+                            : t`Invited, no password yet`}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -90,7 +109,9 @@ export function OwnerListView({ language }: { language: Locale }) {
               </Link>
             </FormNotice>
           )}
-          {add.isError && <FormNotice tone="error">{problemOf(add.error, t`The owner could not be added. Try again in a moment.`)}</FormNotice>}
+          {add.isError && (
+            <FormNotice tone="error">{problemOf(add.error, t`The owner could not be added. Try again in a moment.`)}</FormNotice>
+          )}
           <form onSubmit={submit} className="grid gap-4">
             <label className="text-sm font-medium">
               {t`E-mail address`}
@@ -129,10 +150,17 @@ export function OwnerPageView({ ownerId, language }: { ownerId: string; language
   const queryClient = useQueryClient()
   const key = ['owner', ownerId]
   const owner = useQuery({ queryKey: key, queryFn: () => adminGet<{ owner: OwnerDetail }>(`owners/${encodeURIComponent(ownerId)}`) })
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['owners'] })])
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['owners'] })])
   const invite = useMutation({ mutationFn: () => adminPost<{ sent: boolean }>(`owners/${ownerId}/invite`) })
-  const link = useMutation({ mutationFn: (reference: string) => adminPost<{ linked: boolean }>(`owners/${ownerId}/link`, { reference }), onSuccess: refresh })
-  const unlink = useMutation({ mutationFn: (propertyId: number) => adminPost<{ unlinked: boolean }>(`owners/${ownerId}/unlink`, { propertyId }), onSuccess: refresh })
+  const link = useMutation({
+    mutationFn: (reference: string) => adminPost<{ linked: boolean }>(`owners/${ownerId}/link`, { reference }),
+    onSuccess: refresh,
+  })
+  const unlink = useMutation({
+    mutationFn: (propertyId: number) => adminPost<{ unlinked: boolean }>(`owners/${ownerId}/unlink`, { propertyId }),
+    onSuccess: refresh,
+  })
   if (owner.isError) {
     const missing = owner.error instanceof AdminRequestError && owner.error.status === 404
     return <AdminPageHeader title={missing ? t`This owner does not exist` : t`The owner could not be loaded. Try again in a moment.`} />
@@ -167,7 +195,9 @@ export function OwnerPageView({ ownerId, language }: { ownerId: string; language
           ) : (
             <FormNotice tone="info">{t`The invitation is saved, but its mail could not leave yet. The site sends it again by itself within minutes, with a link valid 30 minutes from then.`}</FormNotice>
           ))}
-        {invite.isError && <FormNotice tone="error">{problemOf(invite.error, t`The invitation could not be sent. Try again in a moment.`)}</FormNotice>}
+        {invite.isError && (
+          <FormNotice tone="error">{problemOf(invite.error, t`The invitation could not be sent. Try again in a moment.`)}</FormNotice>
+        )}
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[20rem_minmax(0,1fr)]">
         <AdminPanel title={t`Account`}>
@@ -198,7 +228,13 @@ export function OwnerPageView({ ownerId, language }: { ownerId: string; language
                         {i18n._(GOAL_LABELS[property.goal as 0 | 1].name)} · {place}
                       </p>
                     </div>
-                    <button type="button" className={ADMIN_SECONDARY_BUTTON} disabled={unlink.isPending} onClick={() => unlink.mutate(property.id)} aria-label={t`Unlink the property ${reference}`}>
+                    <button
+                      type="button"
+                      className={ADMIN_SECONDARY_BUTTON}
+                      disabled={unlink.isPending}
+                      onClick={() => unlink.mutate(property.id)}
+                      aria-label={t`Unlink the property ${reference}`}
+                    >
                       {t`Unlink`}
                     </button>
                   </li>
@@ -209,7 +245,14 @@ export function OwnerPageView({ ownerId, language }: { ownerId: string; language
           <form onSubmit={submitLink} className="flex flex-wrap items-end gap-3">
             <label className="grow basis-48 text-sm font-medium">
               {t`Property reference`}
-              <input name="reference" inputMode="numeric" required autoComplete="off" aria-describedby={link.isError ? 'link-problem' : undefined} className={`${FIELD_INPUT_CLASS} border-line`} />
+              <input
+                name="reference"
+                inputMode="numeric"
+                required
+                autoComplete="off"
+                aria-describedby={link.isError ? 'link-problem' : undefined}
+                className={`${FIELD_INPUT_CLASS} border-line`}
+              />
             </label>
             <button type="submit" className={ADMIN_BUTTON} disabled={link.isPending}>
               {t`Link the property`}

@@ -11,7 +11,16 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 // CLI stays for scripts)". Inviting sends the mail `npm run owner -- invite` has the site send (the
 // link to choose a password, owner-password.server.ts mailPasswordLink).
 
-export type OwnerListRow = { id: number; email: string; name: string; language: string; properties: number; hasPassword: boolean; lastLoginAt: string | null; createdAt: string }
+export type OwnerListRow = {
+  id: number
+  email: string
+  name: string
+  language: string
+  properties: number
+  hasPassword: boolean
+  lastLoginAt: string | null
+  createdAt: string
+}
 export type OwnerProperty = { id: number; goal: number; status: string; city: string; zip: string; street: string | null }
 export type OwnerDetail = OwnerListRow & { firstName: string; lastName: string; linked: OwnerProperty[] }
 
@@ -22,14 +31,20 @@ const OWNER_LIST_COLUMNS = `o.id, o.email, trim(o.first_name || ' ' || o.last_na
 type OwnerRowOut = Omit<OwnerDetail, 'hasPassword' | 'linked'> & { hasPassword: number }
 
 export async function ownerList(db: D1Queryable): Promise<OwnerListRow[]> {
-  const { results } = await db.prepare(`SELECT ${OWNER_LIST_COLUMNS} FROM owners o ORDER BY o.last_name, o.first_name, o.email`).all<OwnerRowOut>()
+  const { results } = await db
+    .prepare(`SELECT ${OWNER_LIST_COLUMNS} FROM owners o ORDER BY o.last_name, o.first_name, o.email`)
+    .all<OwnerRowOut>()
   return results.map(({ firstName: _first, lastName: _last, ...row }) => ({ ...row, hasPassword: row.hasPassword === 1 }))
 }
 
 export async function ownerDetail(db: D1Queryable, id: number): Promise<OwnerDetail | null> {
   const [owner, linked] = await db.batch([
     db.prepare(`SELECT ${OWNER_LIST_COLUMNS} FROM owners o WHERE o.id = ?`).bind(id),
-    db.prepare('SELECT p.id, p.goal, p.status, p.city, p.zip, p.street FROM owner_properties op JOIN properties p ON p.id = op.property_id WHERE op.owner_id = ? ORDER BY p.id').bind(id),
+    db
+      .prepare(
+        'SELECT p.id, p.goal, p.status, p.city, p.zip, p.street FROM owner_properties op JOIN properties p ON p.id = op.property_id WHERE op.owner_id = ? ORDER BY p.id',
+      )
+      .bind(id),
   ])
   const row = owner!.results[0] as OwnerRowOut | undefined
   if (!row) return null
@@ -62,12 +77,21 @@ export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
       const body = await readStaffJson(request, NewOwnerSchema)
       if (!body.ok) return body.response
       const email = normalizeEmail(body.value.email)
-      if (!looksLikeEmail(email)) return staffJson({ error: 'invalid', fields: ['email'], message: i18n._(msg`Enter a valid e-mail address.`) }, 400)
+      if (!looksLikeEmail(email))
+        return staffJson({ error: 'invalid', fields: ['email'], message: i18n._(msg`Enter a valid e-mail address.`) }, 400)
       if (await env.DB.prepare('SELECT 1 FROM owners WHERE email = ?').bind(email).first()) {
-        return staffJson({ error: 'exists', fields: ['email'], message: i18n._(msg`An owner with this e-mail address already exists.`) }, 409)
+        return staffJson(
+          { error: 'exists', fields: ['email'], message: i18n._(msg`An owner with this e-mail address already exists.`) },
+          409,
+        )
       }
       const [created] = await env.DB.batch([
-        env.DB.prepare('INSERT INTO owners (email, first_name, last_name, language) VALUES (?, ?, ?, ?) RETURNING id').bind(email, body.value.firstName, body.value.lastName, body.value.language),
+        env.DB.prepare('INSERT INTO owners (email, first_name, last_name, language) VALUES (?, ?, ?, ?) RETURNING id').bind(
+          email,
+          body.value.firstName,
+          body.value.lastName,
+          body.value.language,
+        ),
         audit('owner.add', `email:${email}`, { language: body.value.language }),
       ])
       return staffJson({ id: (created!.results[0] as { id: number }).id }, 201)
@@ -111,8 +135,10 @@ export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
       if (!body.ok) return body.response
       // A property's reference is its id, as the property page shows it (property-facts.ts).
       const reference = /^[1-9][0-9]{0,9}$/.test(body.value.reference) ? Number(body.value.reference) : null
-      const property = reference === null ? null : await env.DB.prepare('SELECT id FROM properties WHERE id = ?').bind(reference).first<{ id: number }>()
-      if (!property) return staffJson({ error: 'invalid', fields: ['reference'], message: i18n._(msg`No property has this reference.`) }, 422)
+      const property =
+        reference === null ? null : await env.DB.prepare('SELECT id FROM properties WHERE id = ?').bind(reference).first<{ id: number }>()
+      if (!property)
+        return staffJson({ error: 'invalid', fields: ['reference'], message: i18n._(msg`No property has this reference.`) }, 422)
       const [inserted] = await env.DB.batch([
         env.DB.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(id, property.id),
         audit('owner.link', `owner:${id}`, { propertyId: property.id }),

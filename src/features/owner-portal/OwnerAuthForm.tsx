@@ -21,8 +21,14 @@ export type OwnerField = {
 
 export type FormMessage = { tone: 'info' | 'error'; text: string }
 
-type JsonAnswer = { ok: boolean; redirect?: string; message?: string; errors?: Record<string, string>; captchaRequired?: boolean; leave?: boolean }
-
+type JsonAnswer = {
+  ok: boolean
+  redirect?: string
+  message?: string
+  errors?: Record<string, string>
+  captchaRequired?: boolean
+  leave?: boolean
+}
 
 export function OwnerAuthForm({
   action,
@@ -58,7 +64,9 @@ export function OwnerAuthForm({
     if (!captchaScriptUrl || !captchaBox.current || captcha.current) return
     setCaptchaShown(true)
     const box = captchaBox.current
-    captcha.current = import('#/components/captcha-widget.ts').then(({ mountCaptcha }) => mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }))
+    captcha.current = import('#/components/captcha-widget.ts').then(({ mountCaptcha }) =>
+      mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }),
+    )
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -70,7 +78,11 @@ export function OwnerAuthForm({
     setSending(true)
     try {
       if (captcha.current) body.set(CAPTCHA_FIELD, await (await captcha.current).token())
-      const response = await fetch(action, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body })
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      })
       const answer = (await response.json()) as JsonAnswer
       if (answer.ok) {
         if (stayOnSuccess || !answer.redirect) {
@@ -105,7 +117,13 @@ export function OwnerAuthForm({
   }
 
   return (
-    <form method="post" action={action} onSubmit={submit} noValidate className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
+    >
       <input type="hidden" name="locale" value={locale} />
       <div ref={messageRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {message?.text && <FormNotice tone={message.tone}>{message.text}</FormNotice>}

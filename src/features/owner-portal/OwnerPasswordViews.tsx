@@ -18,7 +18,8 @@ function useAnswerNotice(answer: OwnerPageAnswer | undefined): FormMessage | und
   const tone = INFO_ANSWERS.includes(answer) ? 'info' : 'error'
   if (answer === 'changed') return { tone, text: t`Your password has been changed. Other devices have been logged out.` }
   if (answer === 'invalid-email') return { tone, text: t`The email address is not valid` }
-  if ((PASSWORD_ANSWERS as ReadonlyArray<string>).includes(answer)) return { tone, text: passwordProblemMessage(i18n, answer as PasswordAnswer) }
+  if ((PASSWORD_ANSWERS as ReadonlyArray<string>).includes(answer))
+    return { tone, text: passwordProblemMessage(i18n, answer as PasswordAnswer) }
   return { tone, text: ownerAnswer(i18n, answer as OwnerAnswer) }
 }
 
@@ -41,7 +42,11 @@ export function LoginForm({ captchaScriptUrl, answer }: { captchaScriptUrl: stri
         ]}
       >
         <p className="mt-5 text-sm">
-          <PageLink to="/$lang/password-reset/" params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-2">
+          <PageLink
+            to="/$lang/password-reset/"
+            params={{ lang: locale }}
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
             {t`Forgotten your password?`}
           </PageLink>
         </p>
@@ -60,7 +65,11 @@ export function PasswordResetView({ token, answer }: { token?: string; answer?: 
       <PageHeader
         neutral="password-reset"
         title={choosing ? t`Choose a new password` : t`Forgotten password`}
-        lead={choosing ? t`At least 10 characters. A few words you will remember make a strong password.` : t`Give the e-mail address of your owner account. We will send it a link to choose a new password.`}
+        lead={
+          choosing
+            ? t`At least 10 characters. A few words you will remember make a strong password.`
+            : t`Give the e-mail address of your owner account. We will send it a link to choose a new password.`
+        }
       />
       <div className="container-page max-w-2xl pt-10 pb-20 md:pt-14 md:pb-28">
         {choosing ? (
@@ -94,7 +103,13 @@ export function PasswordResetView({ token, answer }: { token?: string; answer?: 
   )
 }
 
-export function ChangePasswordView({ owner, answer }: { owner: { firstName: string; lastName: string; email: string }; answer?: OwnerPageAnswer }) {
+export function ChangePasswordView({
+  owner,
+  answer,
+}: {
+  owner: { firstName: string; lastName: string; email: string }
+  answer?: OwnerPageAnswer
+}) {
   const { t } = useLingui()
   return (
     <OwnerPortalFrame title={t`Change password`} crumb={t`Change password`} owner={owner} current="password">

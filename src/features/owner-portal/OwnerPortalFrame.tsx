@@ -38,15 +38,28 @@ export function OwnerPortalFrame({
               <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{title}</h1>
             </div>
             <nav aria-label={t`Owner portal`} className="flex flex-wrap items-center gap-2 sm:gap-3">
-              <PageLink to="/$lang/owner/" params={{ lang: locale }} aria-current={current === 'properties' ? 'page' : undefined} className={NAV_LINK}>
+              <PageLink
+                to="/$lang/owner/"
+                params={{ lang: locale }}
+                aria-current={current === 'properties' ? 'page' : undefined}
+                className={NAV_LINK}
+              >
                 {t`My properties`}
               </PageLink>
-              <PageLink to="/$lang/owner/password/" params={{ lang: locale }} aria-current={current === 'password' ? 'page' : undefined} className={NAV_LINK}>
+              <PageLink
+                to="/$lang/owner/password/"
+                params={{ lang: locale }}
+                aria-current={current === 'password' ? 'page' : undefined}
+                className={NAV_LINK}
+              >
                 {t`Change password`}
               </PageLink>
               <form method="post" action="/api/owner/logout">
                 <input type="hidden" name="locale" value={locale} />
-                <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark sm:px-5 sm:text-base">
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark sm:px-5 sm:text-base"
+                >
                   {t`Log out`}
                 </button>
               </form>

@@ -25,12 +25,23 @@ export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
         <ul className="grid gap-8 lg:grid-cols-2">
           {overview.properties.map((summary) => (
             <li key={summary.card.id} className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-              <PropertyPicture picture={summary.card.picture} alt="" sizes="(min-width: 1024px) 600px, 100vw" version={summary.card.createdAt.slice(0, 10)} maxWidth={600} className="aspect-[3/2] w-full object-cover" />
+              <PropertyPicture
+                picture={summary.card.picture}
+                alt=""
+                sizes="(min-width: 1024px) 600px, 100vw"
+                version={summary.card.createdAt.slice(0, 10)}
+                maxWidth={600}
+                className="aspect-[3/2] w-full object-cover"
+              />
               <div className="space-y-5 p-5 sm:p-7">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h2 className="font-display text-2xl text-ink">
-                      <PageLink to="/$lang/owner/$propertyId/" params={{ lang: locale, propertyId: String(summary.card.id) }} className="underline-offset-4 hover:underline">
+                      <PageLink
+                        to="/$lang/owner/$propertyId/"
+                        params={{ lang: locale, propertyId: String(summary.card.id) }}
+                        className="underline-offset-4 hover:underline"
+                      >
                         {ownerPropertyHeading(summary.card)}
                       </PageLink>
                     </h2>

@@ -11,7 +11,8 @@ import { PROPERTY_STATUS_LABELS } from './owner-labels.ts'
 export function StatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui()
   const label = PROPERTY_STATUS_LABELS[status]
-  const tone = status === 'available' ? 'bg-brand/10 text-brand-dark' : status === 'option' ? 'bg-amber-100 text-amber-900' : 'bg-sand text-ink'
+  const tone =
+    status === 'available' ? 'bg-brand/10 text-brand-dark' : status === 'option' ? 'bg-amber-100 text-amber-900' : 'bg-sand text-ink'
   return <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${tone}`}>{label ? i18n._(label) : status}</span>
 }
 
@@ -35,13 +36,19 @@ export function BrokerCard({ broker }: { broker: Broker | null }) {
         </p>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {broker.phone && (
-            <a href={phoneHref(broker.phone)} className="inline-flex min-h-6 items-center gap-1.5 font-medium text-brand-dark underline-offset-2 hover:underline">
+            <a
+              href={phoneHref(broker.phone)}
+              className="inline-flex min-h-6 items-center gap-1.5 font-medium text-brand-dark underline-offset-2 hover:underline"
+            >
               <PhoneIcon size={16} />
               {formatPhone(broker.phone)}
             </a>
           )}
           {broker.email && (
-            <a href={`mailto:${broker.email}`} className="inline-flex min-h-6 items-center gap-1.5 font-medium break-all text-brand-dark underline-offset-2 hover:underline">
+            <a
+              href={`mailto:${broker.email}`}
+              className="inline-flex min-h-6 items-center gap-1.5 font-medium break-all text-brand-dark underline-offset-2 hover:underline"
+            >
               <MailIcon size={16} />
               {broker.email}
             </a>

@@ -19,12 +19,20 @@ import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts.tsx'
 function formatDay(iso: string, locale: Locale, withTime = false): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: AGENCY_TIME_ZONE }).format(date)
+  return new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    timeZone: AGENCY_TIME_ZONE,
+  }).format(date)
 }
 
 function formatBytes(size: number | null, locale: Locale): string {
   if (!size) return ''
-  return size >= 1_000_000 ? `${formatNumber(size / 1_000_000, locale, 1)}\u00a0MB` : `${formatNumber(Math.ceil(size / 1000), locale)}\u00a0kB`
+  return size >= 1_000_000
+    ? `${formatNumber(size / 1_000_000, locale, 1)}\u00a0MB`
+    : `${formatNumber(Math.ceil(size / 1000), locale)}\u00a0kB`
 }
 
 /** A short name for a document's file type; the CRM sends PDFs, sometimes an image or a Word file. */
@@ -77,7 +85,8 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
                     <div className="flex justify-between gap-4 text-sm">
                       {'portal' in entry ? (
                         <span>
-                          <span className="font-medium">{entry.portal}</span> <span className="text-muted">{t`(on the portal, via our CRM)`}</span>
+                          <span className="font-medium">{entry.portal}</span>{' '}
+                          <span className="text-muted">{t`(on the portal, via our CRM)`}</span>
                         </span>
                       ) : (
                         <span className="font-medium">{i18n._(VISIT_SOURCE_LABELS[entry.source])}</span>
@@ -87,7 +96,10 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
                       </span>
                     </div>
                     <div className="mt-1.5 h-2 rounded-full bg-sand" aria-hidden="true">
-                      <div className={`h-2 rounded-full ${'portal' in entry ? 'bg-accent' : 'bg-brand'}`} style={{ width: `${Math.max(share, 1)}%` }} />
+                      <div
+                        className={`h-2 rounded-full ${'portal' in entry ? 'bg-accent' : 'bg-brand'}`}
+                        style={{ width: `${Math.max(share, 1)}%` }}
+                      />
                     </div>
                   </li>
                 )
@@ -95,13 +107,19 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
             </ul>
           </Section>
 
-          <Section id="owner-calendar" title={t`Calendar history`} empty={view.calendar.length === 0 ? t`Nothing in the calendar yet.` : undefined}>
+          <Section
+            id="owner-calendar"
+            title={t`Calendar history`}
+            empty={view.calendar.length === 0 ? t`Nothing in the calendar yet.` : undefined}
+          >
             {/* A phone gets one card per entry; a wider screen the table with its six columns. */}
             <ul className="space-y-3 md:hidden">
               {view.calendar.map((entry) => (
                 <li key={entry.id} className="rounded-xl bg-paper px-4 py-3">
                   <div className="flex items-start justify-between gap-3">
-                    <p className="font-semibold text-ink">{entry.subject === calendarType(entry.type) ? entry.subject : `${calendarType(entry.type)} · ${entry.subject}`}</p>
+                    <p className="font-semibold text-ink">
+                      {entry.subject === calendarType(entry.type) ? entry.subject : `${calendarType(entry.type)} · ${entry.subject}`}
+                    </p>
                     <span className="shrink-0 text-sm text-muted">{calendarStatus(entry.status)}</span>
                   </div>
                   <p className="text-sm text-muted">{formatDay(entry.startsAt, locale, true)}</p>
@@ -136,12 +154,17 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
             </table>
           </Section>
 
-          <Section id="owner-communications" title={t`Communications`} empty={view.communications.length === 0 ? t`No communications yet.` : undefined}>
+          <Section
+            id="owner-communications"
+            title={t`Communications`}
+            empty={view.communications.length === 0 ? t`No communications yet.` : undefined}
+          >
             <ol className="space-y-4">
               {view.communications.map((item) => (
                 <li key={item.id} className="border-l-2 border-brand/40 pl-4">
                   <p className="text-sm text-muted">
-                    {formatDay(item.sentAt, locale, true)} · {CHANNEL_LABELS[item.channel] ? i18n._(CHANNEL_LABELS[item.channel]!) : item.channel} ·{' '}
+                    {formatDay(item.sentAt, locale, true)} ·{' '}
+                    {CHANNEL_LABELS[item.channel] ? i18n._(CHANNEL_LABELS[item.channel]!) : item.channel} ·{' '}
                     {item.direction === 'in' ? t`received` : t`sent`}
                     {item.contact ? ` · ${item.contact}` : ''}
                   </p>
@@ -155,7 +178,14 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
 
         <div className="space-y-8">
           <section aria-label={t`The property`} className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-            <PropertyPicture picture={view.card.picture} alt="" sizes="(min-width: 1280px) 384px, 100vw" version={view.card.createdAt.slice(0, 10)} maxWidth={600} className="aspect-[3/2] w-full object-cover" />
+            <PropertyPicture
+              picture={view.card.picture}
+              alt=""
+              sizes="(min-width: 1280px) 384px, 100vw"
+              version={view.card.createdAt.slice(0, 10)}
+              maxWidth={600}
+              className="aspect-[3/2] w-full object-cover"
+            />
             <div className="space-y-4 p-5">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted">{t`Reference ${reference}`}</p>
@@ -171,13 +201,22 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
             </div>
           </section>
 
-          <Section id="owner-media" title={t`Media online`} empty={view.media.length === 0 ? t`Not published on any portal yet.` : undefined}>
+          <Section
+            id="owner-media"
+            title={t`Media online`}
+            empty={view.media.length === 0 ? t`Not published on any portal yet.` : undefined}
+          >
             <ul className="divide-y divide-line">
               {view.media.map((medium) => (
                 <li key={medium.id} className="flex items-start justify-between gap-3 py-3 first:pt-0">
                   <div className="min-w-0">
                     {medium.url ? (
-                      <a href={medium.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline underline-offset-2">
+                      <a
+                        href={medium.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-semibold text-brand-dark underline underline-offset-2"
+                      >
                         {medium.medium}
                         <span className="sr-only"> {t`(opens in a new tab)`}</span>
                       </a>
@@ -186,7 +225,9 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
                     )}
                     <p className="text-sm text-muted">{sinceText(formatDay(medium.publishedAt, locale))}</p>
                   </div>
-                  <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${medium.status === 'online' ? 'bg-brand/10 text-brand-dark' : 'bg-sand text-muted'}`}>
+                  <span
+                    className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${medium.status === 'online' ? 'bg-brand/10 text-brand-dark' : 'bg-sand text-muted'}`}
+                  >
                     {medium.status === 'online' ? t`Online` : t`Offline`}
                   </span>
                 </li>
@@ -198,7 +239,11 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
             <ul className="space-y-2">
               {view.documents.map((document) => (
                 <li key={document.id}>
-                  <a href={`/api/owner/documents/${document.id}`} download className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-4 py-2 hover:border-brand">
+                  <a
+                    href={`/api/owner/documents/${document.id}`}
+                    download
+                    className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-4 py-2 hover:border-brand"
+                  >
                     <span className="font-medium text-brand-dark">{document.name}</span>
                     <span className="shrink-0 text-sm text-muted">
                       {[fileKind(document.contentType), formatBytes(document.size, locale)].filter(Boolean).join(' ')}

@@ -47,12 +47,21 @@ export function VisitsChart({ days, portals = [] }: { days: ChartDay[]; portals?
   const totalText = formatNumber(total, locale)
   const busiestDay = busiest.day ? long.format(asDate(busiest.day)) : ''
   const busiestViews = formatNumber(busiest.views, locale)
-  const summary = total === 0 ? t`No visits in the last 30 days.` : t`${totalText} visits in the last 30 days; the busiest day was ${busiestDay} with ${busiestViews}.`
+  const summary =
+    total === 0
+      ? t`No visits in the last 30 days.`
+      : t`${totalText} visits in the last 30 days; the busiest day was ${busiestDay} with ${busiestViews}.`
 
   return (
     <>
       <figure>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="h-auto w-full"
+          preserveAspectRatio="xMidYMid meet"
+        >
           <title id={`${id}-title`}>{t`Visits per day, last 30 days`}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
           {[0, 0.5, 1].map((share) => {
@@ -95,7 +104,10 @@ export function VisitsChart({ days, portals = [] }: { days: ChartDay[]; portals?
         </svg>
         {portals.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t`Legend`}>
-            {[{ name: t`On our website`, color: 'var(--color-brand)' }, ...portals.map((portal, p) => ({ name: portal, color: portalColor(p) }))].map(({ name, color }) => (
+            {[
+              { name: t`On our website`, color: 'var(--color-brand)' },
+              ...portals.map((portal, p) => ({ name: portal, color: portalColor(p) })),
+            ].map(({ name, color }) => (
               <li key={name} className="flex items-center gap-2">
                 <span className="inline-block size-3 rounded-sm" style={{ background: color }} aria-hidden="true" />
                 {name}
@@ -108,57 +120,57 @@ export function VisitsChart({ days, portals = [] }: { days: ChartDay[]; portals?
           {portals.length > 0 && ` ${t`Visits on the property portals are counted by our CRM.`}`}
         </figcaption>
       </figure>
-        <details className="mt-4 rounded-xl border border-line bg-white">
-          <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-dark">{t`Show the figures as a table`}</summary>
-          {/* It scrolls (30 days, and a column per portal on a phone): keyboard users reach it with Tab. */}
-          <div className="max-h-80 overflow-auto px-4 pb-4" role="region" aria-label={t`Visits per day, last 30 days`} tabIndex={0}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t`Visits per day, last 30 days`}</caption>
-              <thead>
-                <tr className="border-b border-line text-left">
-                  <th scope="col" className="py-2 font-semibold">
-                    {t`Day`}
+      <details className="mt-4 rounded-xl border border-line bg-white">
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-dark">{t`Show the figures as a table`}</summary>
+        {/* It scrolls (30 days, and a column per portal on a phone): keyboard users reach it with Tab. */}
+        <div className="max-h-80 overflow-auto px-4 pb-4" role="region" aria-label={t`Visits per day, last 30 days`} tabIndex={0}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t`Visits per day, last 30 days`}</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                <th scope="col" className="py-2 font-semibold">
+                  {t`Day`}
+                </th>
+                {portals.length > 0 && (
+                  <>
+                    <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                      {t`On our website`}
+                    </th>
+                    {portals.map((portal) => (
+                      <th key={portal} scope="col" className="py-2 pl-3 text-right font-semibold">
+                        {portal}
+                      </th>
+                    ))}
+                  </>
+                )}
+                <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                  {portals.length > 0 ? t`Total` : t`Visits`}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...days].reverse().map(({ day, views, site, byPortal }) => (
+                <tr key={day} className="border-b border-line/60">
+                  <th scope="row" className="whitespace-nowrap py-1.5 text-left font-normal first-letter:uppercase">
+                    {portals.length > 0 ? short.format(asDate(day)) : long.format(asDate(day))}
                   </th>
                   {portals.length > 0 && (
                     <>
-                      <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                        {t`On our website`}
-                      </th>
+                      <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(site, locale)}</td>
                       {portals.map((portal) => (
-                        <th key={portal} scope="col" className="py-2 pl-3 text-right font-semibold">
-                          {portal}
-                        </th>
+                        <td key={portal} className="py-1.5 pl-3 text-right tabular-nums">
+                          {formatNumber(byPortal[portal] ?? 0, locale)}
+                        </td>
                       ))}
                     </>
                   )}
-                  <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                    {portals.length > 0 ? t`Total` : t`Visits`}
-                  </th>
+                  <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(views, locale)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {[...days].reverse().map(({ day, views, site, byPortal }) => (
-                  <tr key={day} className="border-b border-line/60">
-                    <th scope="row" className="whitespace-nowrap py-1.5 text-left font-normal first-letter:uppercase">
-                      {portals.length > 0 ? short.format(asDate(day)) : long.format(asDate(day))}
-                    </th>
-                    {portals.length > 0 && (
-                      <>
-                        <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(site, locale)}</td>
-                        {portals.map((portal) => (
-                          <td key={portal} className="py-1.5 pl-3 text-right tabular-nums">
-                            {formatNumber(byPortal[portal] ?? 0, locale)}
-                          </td>
-                        ))}
-                      </>
-                    )}
-                    <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(views, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </>
   )
 }

@@ -14,14 +14,27 @@ export async function upsertOwner(db: D1Queryable, input: OwnerAccountInput): Pr
   if (!looksLikeEmail(email)) throw new Error(`not an e-mail address: ${input.email}`)
   const existing = await db.prepare('SELECT id FROM owners WHERE email = ?').bind(email).first<{ id: number }>()
   const row = existing
-    ? await db.prepare('UPDATE owners SET first_name = ?, last_name = ?, language = ? WHERE id = ? RETURNING id').bind(input.firstName, input.lastName, input.language, existing.id).first<{ id: number }>()
-    : await db.prepare('INSERT INTO owners (email, first_name, last_name, language) VALUES (?, ?, ?, ?) RETURNING id').bind(email, input.firstName, input.lastName, input.language).first<{ id: number }>()
+    ? await db
+        .prepare('UPDATE owners SET first_name = ?, last_name = ?, language = ? WHERE id = ? RETURNING id')
+        .bind(input.firstName, input.lastName, input.language, existing.id)
+        .first<{ id: number }>()
+    : await db
+        .prepare('INSERT INTO owners (email, first_name, last_name, language) VALUES (?, ?, ?, ?) RETURNING id')
+        .bind(email, input.firstName, input.lastName, input.language)
+        .first<{ id: number }>()
   if (!row) throw new Error('the owner could not be written')
-  const { results } = await db.prepare('SELECT id FROM properties WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(input.propertyIds)).all<{ id: number }>()
+  const { results } = await db
+    .prepare('SELECT id FROM properties WHERE id IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(input.propertyIds))
+    .all<{ id: number }>()
   const found = new Set(results.map((property) => property.id))
   const linked = input.propertyIds.filter((id) => found.has(id))
   if (linked.length > 0) {
-    await db.batch(linked.map((propertyId) => db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(row.id, propertyId)))
+    await db.batch(
+      linked.map((propertyId) =>
+        db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(row.id, propertyId),
+      ),
+    )
   }
   return { id: row.id, created: !existing, linked, unknownProperties: input.propertyIds.filter((id) => !found.has(id)) }
 }
@@ -29,13 +42,17 @@ export async function upsertOwner(db: D1Queryable, input: OwnerAccountInput): Pr
 /** Unlinks properties from an owner (a mandate that ended). */
 export async function unlinkProperties(db: D1Queryable, email: string, propertyIds: number[]): Promise<number> {
   const result = await db
-    .prepare('DELETE FROM owner_properties WHERE owner_id = (SELECT id FROM owners WHERE email = ?) AND property_id IN (SELECT value FROM json_each(?))')
+    .prepare(
+      'DELETE FROM owner_properties WHERE owner_id = (SELECT id FROM owners WHERE email = ?) AND property_id IN (SELECT value FROM json_each(?))',
+    )
     .bind(normalizeEmail(email), JSON.stringify(propertyIds))
     .run()
   return result.meta.changes
 }
 
-export async function listOwners(db: D1Queryable): Promise<Array<{ email: string; name: string; language: string; hasPassword: boolean; properties: string }>> {
+export async function listOwners(
+  db: D1Queryable,
+): Promise<Array<{ email: string; name: string; language: string; hasPassword: boolean; properties: string }>> {
   const { results } = await db
     .prepare(
       `SELECT o.email, trim(o.first_name || ' ' || o.last_name) AS name, o.language, o.password_hash IS NOT NULL AS has_password,
@@ -43,5 +60,11 @@ export async function listOwners(db: D1Queryable): Promise<Array<{ email: string
        FROM owners o ORDER BY o.email`,
     )
     .all<{ email: string; name: string; language: string; has_password: number; properties: string }>()
-  return results.map((row) => ({ email: row.email, name: row.name, language: row.language, hasPassword: row.has_password === 1, properties: row.properties }))
+  return results.map((row) => ({
+    email: row.email,
+    name: row.name,
+    language: row.language,
+    hasPassword: row.has_password === 1,
+    properties: row.properties,
+  }))
 }

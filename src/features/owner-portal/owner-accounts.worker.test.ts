@@ -16,14 +16,28 @@ beforeEach(async () => {
 
 describe('owner accounts for the operator', () => {
   it('creates an invited owner without a password and links only existing properties', async () => {
-    const result = await upsertOwner(DB, { email: ' Anne.Martin@Example.BE ', firstName: 'Anne', lastName: 'Martin', language: 'nl', propertyIds: [901, 999] })
+    const result = await upsertOwner(DB, {
+      email: ' Anne.Martin@Example.BE ',
+      firstName: 'Anne',
+      lastName: 'Martin',
+      language: 'nl',
+      propertyIds: [901, 999],
+    })
     expect(result).toMatchObject({ created: true, linked: [901], unknownProperties: [999] })
-    expect(await listOwners(DB)).toEqual([{ email: 'anne.martin@example.be', name: 'Anne Martin', language: 'nl', hasPassword: false, properties: '901' }])
+    expect(await listOwners(DB)).toEqual([
+      { email: 'anne.martin@example.be', name: 'Anne Martin', language: 'nl', hasPassword: false, properties: '901' },
+    ])
   })
 
   it('updates an existing owner in place, adds properties once, and unlinks them', async () => {
     await upsertOwner(DB, { email: 'anne@example.be', firstName: 'Anne', lastName: '', language: 'fr', propertyIds: [901] })
-    const again = await upsertOwner(DB, { email: 'ANNE@example.be', firstName: 'Anne', lastName: 'Martin', language: 'fr', propertyIds: [901, 902] })
+    const again = await upsertOwner(DB, {
+      email: 'ANNE@example.be',
+      firstName: 'Anne',
+      lastName: 'Martin',
+      language: 'fr',
+      propertyIds: [901, 902],
+    })
     expect(again).toMatchObject({ created: false, linked: [901, 902] })
     expect((await listOwners(DB))[0]).toMatchObject({ name: 'Anne Martin', properties: '901 902' })
     expect(await unlinkProperties(DB, 'anne@example.be', [901])).toBe(1)
@@ -31,6 +45,8 @@ describe('owner accounts for the operator', () => {
   })
 
   it('refuses something that is not an address', async () => {
-    await expect(upsertOwner(DB, { email: 'not-an-address', firstName: '', lastName: '', language: 'fr', propertyIds: [] })).rejects.toThrow('not an e-mail address')
+    await expect(
+      upsertOwner(DB, { email: 'not-an-address', firstName: '', lastName: '', language: 'fr', propertyIds: [] }),
+    ).rejects.toThrow('not an e-mail address')
   })
 })

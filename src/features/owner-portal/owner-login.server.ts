@@ -53,11 +53,20 @@ export const login: OwnerAction = async ({ request, env, ctx, services, field: f
   const owner = await ownerByEmail(env.DB, input.email)
   // An unknown address verifies against a decoy, so it answers as slowly as a wrong password.
   const matches = await verifyPassword(input.password, owner?.password_hash ?? DECOY_HASH)
-  if (!owner || !owner.password_hash || !matches) return refuse('login-failed', 401, counts.some((count) => count >= LOGIN_CAPTCHA_AFTER_FAILURES))
+  if (!owner || !owner.password_hash || !matches)
+    return refuse(
+      'login-failed',
+      401,
+      counts.some((count) => count >= LOGIN_CAPTCHA_AFTER_FAILURES),
+    )
   await Promise.all(failureKeys.map((key) => releaseRateLimit(env.DB, key, LOGIN_FAILURE_WINDOW, now.getTime())))
   // Issue 18: the back office shows when each owner last logged in.
   await recordOwnerLogin(env.DB, owner.id, now)
-  const cookie = await sealOwnerSession(env, { ownerId: owner.id, version: owner.session_version, loginAt: now.getTime(), seenAt: now.getTime() }, now.getTime())
+  const cookie = await sealOwnerSession(
+    env,
+    { ownerId: owner.id, version: owner.session_version, loginAt: now.getTime(), seenAt: now.getTime() },
+    now.getTime(),
+  )
   ctx.waitUntil(loginNotice(owner, now).then((mail) => sendQuietly(services.mailer, mail)))
   return { status: 200, locale, redirect: pages.portal, cookie }
 }
@@ -66,5 +75,11 @@ export const login: OwnerAction = async ({ request, env, ctx, services, field: f
 export const logout: OwnerAction = async ({ request, env, locale, i18n, now, pages }) => {
   const current = await currentOwner(env, request.headers.get('Cookie'), now.getTime())
   if (current) await endOwnerSessions(env.DB, current.owner.id)
-  return { status: 200, locale, redirect: withQuery(pages.login, 'answer', 'logged-out'), message: ownerAnswer(i18n, 'logged-out'), cookie: clearedSessionCookie() }
+  return {
+    status: 200,
+    locale,
+    redirect: withQuery(pages.login, 'answer', 'logged-out'),
+    message: ownerAnswer(i18n, 'logged-out'),
+    cookie: clearedSessionCookie(),
+  }
 }

@@ -48,7 +48,14 @@ export async function loginNotice(owner: OwnerRow, now: Date): Promise<OutgoingM
     ],
     outro: [],
   }
-  return { from: sender(), to: { email: siteConfig.leads.notify, name: siteConfig.agency.name }, subject: heading, text: mailText(body), html: mailHtml(body), language }
+  return {
+    from: sender(),
+    to: { email: siteConfig.leads.notify, name: siteConfig.agency.name },
+    subject: heading,
+    text: mailText(body),
+    html: mailHtml(body),
+    language,
+  }
 }
 
 /** The link to choose a password: a reset for an owner who has one, an invitation for one who has none yet. */
@@ -61,18 +68,29 @@ export function resetMail(owner: OwnerRow, link: string, i18n: I18n): OutgoingMa
     heading,
     intro: [
       invited
-        ? i18n._(msg`${agency} invites you to its owner portal, where you follow the marketing of your property. Choose your password with the button below.`)
+        ? i18n._(
+            msg`${agency} invites you to its owner portal, where you follow the marketing of your property. Choose your password with the button below.`,
+          )
         : i18n._(msg`Someone, probably you, asked to choose a new password for the owner portal of ${agency}.`),
     ],
     lines: [],
     action: { href: link, label: i18n._(msg`Choose a new password`) },
     outro: [
       invited
-        ? i18n._(msg`The link works once and for 30 minutes. When it has expired, ask for a new one with "Forgotten your password?" on the login page.`)
+        ? i18n._(
+            msg`The link works once and for 30 minutes. When it has expired, ask for a new one with "Forgotten your password?" on the login page.`,
+          )
         : i18n._(msg`The link works once and for 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.`),
     ],
   }
-  return { from: sender(), to: { email: owner.email, name: ownerName(owner) }, subject: `${heading} | ${siteConfig.agency.name}`, text: mailText(body), html: mailHtml(body), language: owner.language }
+  return {
+    from: sender(),
+    to: { email: owner.email, name: ownerName(owner) },
+    subject: `${heading} | ${siteConfig.agency.name}`,
+    text: mailText(body),
+    html: mailHtml(body),
+    language: owner.language,
+  }
 }
 
 export function passwordChangedMail(owner: OwnerRow, i18n: I18n, origin: string): OutgoingMail {
@@ -86,5 +104,12 @@ export function passwordChangedMail(owner: OwnerRow, i18n: I18n, origin: string)
     action: { href: siteLink(origin, hrefFor('login', owner.language)), label: i18n._(msg`Log in`) },
     outro: [i18n._(msg`If you did not change it, call us at once on ${phone}.`)],
   }
-  return { from: sender(), to: { email: owner.email, name: ownerName(owner) }, subject: `${heading} | ${siteConfig.agency.name}`, text: mailText(body), html: mailHtml(body), language: owner.language }
+  return {
+    from: sender(),
+    to: { email: owner.email, name: ownerName(owner) },
+    subject: `${heading} | ${siteConfig.agency.name}`,
+    text: mailText(body),
+    html: mailHtml(body),
+    language: owner.language,
+  }
 }

@@ -5,7 +5,17 @@ import type { PasswordProblem } from '#/domain/password-rules.ts'
 // What the owner login and password pages say (issue 6, spec §6 and §8), in the visitor's language.
 // The same words for an unknown address and a wrong password: nobody learns who has an account.
 
-export type OwnerAnswer = 'login-failed' | 'captcha' | 'throttled' | 'unavailable' | 'reset-sent' | 'reset-invalid' | 'password-changed' | 'current-wrong' | 'logged-out' | 'session-ended'
+export type OwnerAnswer =
+  | 'login-failed'
+  | 'captcha'
+  | 'throttled'
+  | 'unavailable'
+  | 'reset-sent'
+  | 'reset-invalid'
+  | 'password-changed'
+  | 'current-wrong'
+  | 'logged-out'
+  | 'session-ended'
 
 export function ownerAnswer(i18n: I18n, answer: OwnerAnswer): string {
   switch (answer) {
@@ -18,7 +28,9 @@ export function ownerAnswer(i18n: I18n, answer: OwnerAnswer): string {
     case 'unavailable':
       return i18n._(msg`Logging in is unavailable for a moment. Please try again shortly.`)
     case 'reset-sent':
-      return i18n._(msg`If this address belongs to an owner account, we have sent it a link to choose a new password. The link works for 30 minutes.`)
+      return i18n._(
+        msg`If this address belongs to an owner account, we have sent it a link to choose a new password. The link works for 30 minutes.`,
+      )
     case 'reset-invalid':
       return i18n._(msg`This link has expired or has already been used. Ask for a new one below.`)
     case 'password-changed':
@@ -34,7 +46,15 @@ export function ownerAnswer(i18n: I18n, answer: OwnerAnswer): string {
 
 /** What can be wrong with a new password and its confirmation. */
 export type PasswordAnswer = PasswordProblem | 'confirm' | 'differ'
-export const PASSWORD_ANSWERS: ReadonlyArray<PasswordAnswer> = ['required', 'too-short', 'too-long', 'too-common', 'is-email', 'confirm', 'differ']
+export const PASSWORD_ANSWERS: ReadonlyArray<PasswordAnswer> = [
+  'required',
+  'too-short',
+  'too-long',
+  'too-common',
+  'is-email',
+  'confirm',
+  'differ',
+]
 
 export function passwordProblemMessage(i18n: I18n, problem: PasswordAnswer): string {
   switch (problem) {

@@ -9,9 +9,26 @@ import { pageTitle } from '#/components/content-head.ts'
 
 // Owner answers a page may show, read from `?answer=` after a form posted without JavaScript.
 export const OWNER_PAGE_ANSWERS = [
-  'login-failed', 'captcha', 'throttled', 'unavailable', 'reset-sent', 'reset-invalid', 'password-changed', 'logged-out', 'session-ended', 'changed', 'current-wrong', 'invalid-email',
+  'login-failed',
+  'captcha',
+  'throttled',
+  'unavailable',
+  'reset-sent',
+  'reset-invalid',
+  'password-changed',
+  'logged-out',
+  'session-ended',
+  'changed',
+  'current-wrong',
+  'invalid-email',
   // what was wrong with a new password (PASSWORD_ANSWERS)
-  'required', 'too-short', 'too-long', 'too-common', 'is-email', 'confirm', 'differ',
+  'required',
+  'too-short',
+  'too-long',
+  'too-common',
+  'is-email',
+  'confirm',
+  'differ',
 ] as const
 export type OwnerPageAnswer = (typeof OWNER_PAGE_ANSWERS)[number]
 

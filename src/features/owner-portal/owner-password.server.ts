@@ -11,14 +11,27 @@ import { hashPassword, verifyPassword } from '#/server/password-hash.ts'
 import { clientIp } from '#/server/request-reading.ts'
 import { mailOrigin } from '#/server/mail-origin.ts'
 import { ownerAnswer, passwordProblemMessage, type PasswordAnswer } from './owner-messages.ts'
-import { changeOwnerPassword, ownerByEmail, ownerById, resetTokenRow, spendResetToken, storeResetToken, type OwnerRow } from './owner-repository.server.ts'
+import {
+  changeOwnerPassword,
+  ownerByEmail,
+  ownerById,
+  resetTokenRow,
+  spendResetToken,
+  storeResetToken,
+  type OwnerRow,
+} from './owner-repository.server.ts'
 import { clearedSessionCookie, currentOwner, sealOwnerSession } from './owner-session.server.ts'
 import { hashResetToken, isResetTokenShape, isResetTokenUsable, newResetToken } from './reset-tokens.ts'
 import { accountKey, checkTheFields, withQuery, type OwnerAction, type OwnerActionAnswer } from './owner-action.server.ts'
 import { DECOY_HASH } from './owner-login.server.ts'
 import { passwordChangedMail, resetMail, sendQuietly, siteLink } from './owner-mails.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
-import { deliverDueAccountMails, queueAccountMail, type AccountMailComposer, type AccountMailComposers } from '#/server/account-mail-outbox.server.ts'
+import {
+  deliverDueAccountMails,
+  queueAccountMail,
+  type AccountMailComposer,
+  type AccountMailComposers,
+} from '#/server/account-mail-outbox.server.ts'
 
 // POST /api/owner/forgot, /reset and /password (issue 6 "Reset link", "Passwords").
 
@@ -38,7 +51,11 @@ type NewPasswordProblem = { field: 'password' | 'confirm'; answer: PasswordAnswe
 /** What is wrong with a new password and its confirmation, named so a page without JavaScript can say it too. */
 function newPasswordProblem(password: string, confirm: string, email: string): NewPasswordProblem | null {
   const problem = passwordProblem(password, email)
-  const answer = (code: PasswordAnswer, field: 'password' | 'confirm'): NewPasswordProblem => ({ field, answer: code, message: (i18n) => passwordProblemMessage(i18n, code) })
+  const answer = (code: PasswordAnswer, field: 'password' | 'confirm'): NewPasswordProblem => ({
+    field,
+    answer: code,
+    message: (i18n) => passwordProblemMessage(i18n, code),
+  })
   if (problem) return answer(problem, 'password')
   if (confirm === '') return answer('confirm', 'confirm')
   if (confirm !== password) return answer('differ', 'confirm')
@@ -56,7 +73,11 @@ export const forgot: OwnerAction = async ({ request, env, ctx, services, field, 
     return { status: 429, locale, redirect: withQuery(pages.reset, 'answer', 'throttled'), message: ownerAnswer(i18n, 'throttled') }
   }
   // The lookup, the token and the mail all happen after the answer.
-  ctx.waitUntil(sendResetLink(env, services.mailer, email, now, mailOrigin(request, env)).catch((error: unknown) => console.error('reset link not sent', error)))
+  ctx.waitUntil(
+    sendResetLink(env, services.mailer, email, now, mailOrigin(request, env)).catch((error: unknown) =>
+      console.error('reset link not sent', error),
+    ),
+  )
   return { status: 200, locale, redirect: withQuery(pages.reset, 'answer', 'reset-sent'), message: ownerAnswer(i18n, 'reset-sent') }
 }
 
@@ -104,7 +125,13 @@ export async function mailPasswordLink(db: D1Queryable, mailer: Mailer, owner: O
 export const reset: OwnerAction = async ({ request, env, ctx, services, field, locale, i18n, now, pages }) => {
   const token = field('token')
   // A spent or expired link: the page that asks for a new one, which the message points to.
-  const invalid: OwnerActionAnswer = { status: 400, locale, redirect: withQuery(pages.reset, 'answer', 'reset-invalid'), message: ownerAnswer(i18n, 'reset-invalid'), leave: true }
+  const invalid: OwnerActionAnswer = {
+    status: 400,
+    locale,
+    redirect: withQuery(pages.reset, 'answer', 'reset-invalid'),
+    message: ownerAnswer(i18n, 'reset-invalid'),
+    leave: true,
+  }
   if (!isResetTokenShape(token)) return invalid
   const hash = await hashResetToken(token)
   const row = await resetTokenRow(env.DB, hash)
@@ -112,33 +139,84 @@ export const reset: OwnerAction = async ({ request, env, ctx, services, field, l
   const owner = await ownerById(env.DB, row.owner_id)
   if (!owner) return invalid
   const problem = newPasswordProblem(field('password'), field('confirm'), owner.email)
-  if (problem) return { status: 422, locale, redirect: resetRetry(pages.reset, token, problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) } }
+  if (problem)
+    return {
+      status: 422,
+      locale,
+      redirect: resetRetry(pages.reset, token, problem.answer),
+      message: checkTheFields(i18n),
+      errors: { [problem.field]: problem.message(i18n) },
+    }
   if (!(await spendResetToken(env.DB, hash, now))) return invalid
   await changeOwnerPassword(env.DB, owner.id, await hashPassword(field('password')), now)
   ctx.waitUntil(sendQuietly(services.mailer, passwordChangedMail(owner, await i18nFor(owner.language), mailOrigin(request, env))))
-  return { status: 200, locale, redirect: withQuery(pages.login, 'answer', 'password-changed'), message: ownerAnswer(i18n, 'password-changed'), cookie: clearedSessionCookie() }
+  return {
+    status: 200,
+    locale,
+    redirect: withQuery(pages.login, 'answer', 'password-changed'),
+    message: ownerAnswer(i18n, 'password-changed'),
+    cookie: clearedSessionCookie(),
+  }
 }
 
 /** A logged-in owner changes their password: this device stays logged in, every other one is logged out. */
 export const changePassword: OwnerAction = async ({ request, env, ctx, services, field, locale, i18n, now, pages }) => {
   const current = await currentOwner(env, request.headers.get('Cookie'), now.getTime())
-  if (!current) return { status: 401, locale, redirect: withQuery(pages.login, 'answer', 'session-ended'), message: ownerAnswer(i18n, 'session-ended'), cookie: clearedSessionCookie() }
+  if (!current)
+    return {
+      status: 401,
+      locale,
+      redirect: withQuery(pages.login, 'answer', 'session-ended'),
+      message: ownerAnswer(i18n, 'session-ended'),
+      cookie: clearedSessionCookie(),
+    }
   const { owner } = current
   // A stolen session must not become a way to guess the password: a few wrong ones, then a wait.
   const guessKey = `owner-password-failed:${owner.id}`
   if (!(await withinRateLimit(env.DB, guessKey, PASSWORD_CHANGE_RULE, now.getTime()))) {
-    return { status: 429, locale, redirect: withQuery(pages.password, 'answer', 'throttled'), message: ownerAnswer(i18n, 'throttled'), cookie: await current.refreshCookie() }
+    return {
+      status: 429,
+      locale,
+      redirect: withQuery(pages.password, 'answer', 'throttled'),
+      message: ownerAnswer(i18n, 'throttled'),
+      cookie: await current.refreshCookie(),
+    }
   }
   if (!(await verifyPassword(field('current'), owner.password_hash ?? DECOY_HASH)) || owner.password_hash === null) {
     const message = ownerAnswer(i18n, 'current-wrong')
-    return { status: 422, locale, redirect: withQuery(pages.password, 'answer', 'current-wrong'), message, errors: { current: message }, cookie: await current.refreshCookie() }
+    return {
+      status: 422,
+      locale,
+      redirect: withQuery(pages.password, 'answer', 'current-wrong'),
+      message,
+      errors: { current: message },
+      cookie: await current.refreshCookie(),
+    }
   }
   await releaseRateLimit(env.DB, guessKey, PASSWORD_CHANGE_RULE, now.getTime())
   const problem = newPasswordProblem(field('password'), field('confirm'), owner.email)
-  if (problem) return { status: 422, locale, redirect: withQuery(pages.password, 'answer', problem.answer), message: checkTheFields(i18n), errors: { [problem.field]: problem.message(i18n) }, cookie: await current.refreshCookie() }
+  if (problem)
+    return {
+      status: 422,
+      locale,
+      redirect: withQuery(pages.password, 'answer', problem.answer),
+      message: checkTheFields(i18n),
+      errors: { [problem.field]: problem.message(i18n) },
+      cookie: await current.refreshCookie(),
+    }
   const version = await changeOwnerPassword(env.DB, owner.id, await hashPassword(field('password')), now)
   ctx.waitUntil(sendQuietly(services.mailer, passwordChangedMail(owner, await i18nFor(owner.language), mailOrigin(request, env))))
   // Every other session ends with the old version; this device goes on with the new one.
-  const cookie = await sealOwnerSession(env, { ownerId: owner.id, version, loginAt: current.session.loginAt, seenAt: now.getTime() }, now.getTime())
-  return { status: 200, locale, redirect: withQuery(pages.password, 'answer', 'changed'), message: i18n._(msg`Your password has been changed. Other devices have been logged out.`), cookie }
+  const cookie = await sealOwnerSession(
+    env,
+    { ownerId: owner.id, version, loginAt: current.session.loginAt, seenAt: now.getTime() },
+    now.getTime(),
+  )
+  return {
+    status: 200,
+    locale,
+    redirect: withQuery(pages.password, 'answer', 'changed'),
+    message: i18n._(msg`Your password has been changed. Other devices have been logged out.`),
+    cookie,
+  }
 }

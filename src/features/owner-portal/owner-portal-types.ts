@@ -17,8 +17,24 @@ export type OwnerPropertySummary = {
   visits: Pick<VisitSummary, 'today' | 'week' | 'month' | 'total'>
 }
 
-export type CalendarEntry = { id: number; startsAt: string; type: string; contact: string | null; subject: string; comment: string | null; status: string }
-export type Communication = { id: number; sentAt: string; channel: string; direction: 'in' | 'out'; contact: string | null; subject: string; summary: string | null }
+export type CalendarEntry = {
+  id: number
+  startsAt: string
+  type: string
+  contact: string | null
+  subject: string
+  comment: string | null
+  status: string
+}
+export type Communication = {
+  id: number
+  sentAt: string
+  channel: string
+  direction: 'in' | 'out'
+  contact: string | null
+  subject: string
+  summary: string | null
+}
 export type MediaOnline = { id: number; medium: string; url: string | null; publishedAt: string; status: 'online' | 'offline' }
 export type OwnerDocument = { id: number; name: string; kind: string; size: number | null; contentType: string | null }
 

@@ -8,10 +8,18 @@ import { portalData } from './owner-page-loader.ts'
 // read fresh (staleTime 0): the query client only shares it between the page and its parts.
 
 export const ownerOverviewQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['owner', 'overview', locale], queryFn: async () => portalData(await getOwnerOverview({ data: { locale } }), locale), staleTime: 0 })
+  queryOptions({
+    queryKey: ['owner', 'overview', locale],
+    queryFn: async () => portalData(await getOwnerOverview({ data: { locale } }), locale),
+    staleTime: 0,
+  })
 
 export const ownerPropertyQuery = (locale: Locale, propertyId: number) =>
-  queryOptions({ queryKey: ['owner', 'property', locale, propertyId], queryFn: async () => portalData(await getOwnerProperty({ data: { locale, propertyId } }), locale), staleTime: 0 })
+  queryOptions({
+    queryKey: ['owner', 'property', locale, propertyId],
+    queryFn: async () => portalData(await getOwnerProperty({ data: { locale, propertyId } }), locale),
+    staleTime: 0,
+  })
 
 export function createOwnerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: false } } })
@@ -22,7 +30,9 @@ export function createOwnerQueryClient(): QueryClient {
  * browser's query client starts with the same data and hydration fetches nothing. A redirect to the
  * login or a not-found thrown by the read passes through to the router.
  */
-export async function prefetchOwnerQuery(query: ReturnType<typeof ownerOverviewQuery> | ReturnType<typeof ownerPropertyQuery>): Promise<DehydratedState> {
+export async function prefetchOwnerQuery(
+  query: ReturnType<typeof ownerOverviewQuery> | ReturnType<typeof ownerPropertyQuery>,
+): Promise<DehydratedState> {
   const client = createOwnerQueryClient()
   await client.fetchQuery(query as ReturnType<typeof ownerOverviewQuery>)
   return dehydrate(client)

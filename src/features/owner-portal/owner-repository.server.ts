@@ -2,7 +2,16 @@ import type { Locale } from '#/i18n/locales.ts'
 import { LISTED } from '#/listings/property-rows.server.ts'
 import { propertyCardsByIds } from '#/listings/property-queries.server.ts'
 import { propertyHref } from '#/listings/property-paths.ts'
-import type { Broker, CalendarEntry, Communication, MediaOnline, OwnerDocument, OwnerOverview, OwnerPropertySummary, OwnerPropertyView } from './owner-portal-types.ts'
+import type {
+  Broker,
+  CalendarEntry,
+  Communication,
+  MediaOnline,
+  OwnerDocument,
+  OwnerOverview,
+  OwnerPropertySummary,
+  OwnerPropertyView,
+} from './owner-portal-types.ts'
 import { brusselsDay } from '#/domain/brussels-calendar.ts'
 import { summarizeVisits, type DailyPortalViews, type DailyViews, type VisitSummary } from '#/domain/visit-statistics.ts'
 import { townName } from '#/domain/town-names.ts'
@@ -41,7 +50,10 @@ export async function recordOwnerLogin(db: D1Queryable, ownerId: number, now: Da
 
 /** Ends every session of the owner (logout): the version sealed in their cookies no longer matches. */
 export async function endOwnerSessions(db: D1Queryable, ownerId: number): Promise<number> {
-  const row = await db.prepare('UPDATE owners SET session_version = session_version + 1 WHERE id = ? RETURNING session_version').bind(ownerId).first<{ session_version: number }>()
+  const row = await db
+    .prepare('UPDATE owners SET session_version = session_version + 1 WHERE id = ? RETURNING session_version')
+    .bind(ownerId)
+    .first<{ session_version: number }>()
   return row?.session_version ?? 0
 }
 
@@ -49,7 +61,9 @@ export async function endOwnerSessions(db: D1Queryable, ownerId: number): Promis
 export async function changeOwnerPassword(db: D1Queryable, ownerId: number, passwordHash: string, now: Date): Promise<number> {
   const [updated] = await db.batch<{ session_version: number }>([
     db
-      .prepare('UPDATE owners SET password_hash = ?, password_changed_at = ?, session_version = session_version + 1 WHERE id = ? RETURNING session_version')
+      .prepare(
+        'UPDATE owners SET password_hash = ?, password_changed_at = ?, session_version = session_version + 1 WHERE id = ? RETURNING session_version',
+      )
       .bind(passwordHash, now.toISOString(), ownerId),
     db.prepare('UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL').bind(now.toISOString(), ownerId),
   ])
@@ -60,23 +74,40 @@ export async function storeResetToken(db: D1Queryable, ownerId: number, hash: st
   await db.prepare('INSERT INTO password_resets (token_hash, owner_id, expires_at) VALUES (?, ?, ?)').bind(hash, ownerId, expiresAt).run()
 }
 
-export async function resetTokenRow(db: D1Queryable, hash: string): Promise<{ owner_id: number; expires_at: string; used_at: string | null } | null> {
+export async function resetTokenRow(
+  db: D1Queryable,
+  hash: string,
+): Promise<{ owner_id: number; expires_at: string; used_at: string | null } | null> {
   return db.prepare('SELECT owner_id, expires_at, used_at FROM password_resets WHERE token_hash = ?').bind(hash).first()
 }
 
 /** Marks a token used, once: false when another request spent it first. */
 export async function spendResetToken(db: D1Queryable, hash: string, now: Date): Promise<boolean> {
-  const result = await db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').bind(now.toISOString(), hash, now.toISOString()).run()
+  const result = await db
+    .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(now.toISOString(), hash, now.toISOString())
+    .run()
   return result.meta.changes === 1
 }
 
 export async function ownsProperty(db: D1Queryable, ownerId: number, propertyId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS yes FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(ownerId, propertyId).first()
+  const row = await db
+    .prepare('SELECT 1 AS yes FROM owner_properties WHERE owner_id = ? AND property_id = ?')
+    .bind(ownerId, propertyId)
+    .first()
   return row !== null
 }
 
 type BrokerRow = { property_id: number; name: string; roles: string; phone: string | null; email: string | null; photo: string | null }
-type AddressRow = { id: number; street: string | null; house_number: string | null; box_nr: string | null; zip: string; city: string; withdrawn_at: string | null }
+type AddressRow = {
+  id: number
+  street: string | null
+  house_number: string | null
+  box_nr: string | null
+  zip: string
+  city: string
+  withdrawn_at: string | null
+}
 
 function toBroker(row: BrokerRow, locale: Locale): Broker {
   let roles: Partial<Record<Locale, string>> = {}
@@ -85,7 +116,13 @@ function toBroker(row: BrokerRow, locale: Locale): Broker {
   } catch {
     // a broken role leaves the title out, not the broker
   }
-  return { name: row.name, role: roles[locale] ?? roles.en ?? roles.fr ?? roles.nl ?? '', phone: row.phone, email: row.email, photo: row.photo }
+  return {
+    name: row.name,
+    role: roles[locale] ?? roles.en ?? roles.fr ?? roles.nl ?? '',
+    phone: row.phone,
+    email: row.email,
+    photo: row.photo,
+  }
 }
 
 function addressOf(row: AddressRow, locale: Locale): string {
@@ -116,19 +153,33 @@ async function portalViewRows(db: D1Queryable, propertyIds: number[]): Promise<A
 /** The broker of a property (spec §6 "A manager/agent is shown as the visitor's broker"), if it has one. */
 export async function brokerOfProperty(db: D1Queryable, propertyId: number, locale: Locale): Promise<Broker | undefined> {
   const row = await db
-    .prepare('SELECT pb.property_id, b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id = ?')
+    .prepare(
+      'SELECT pb.property_id, b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id = ?',
+    )
     .bind(propertyId)
     .first<BrokerRow>()
   return row ? toBroker(row, locale) : undefined
 }
 
-async function summaries(db: D1Queryable, ids: number[], locale: Locale, now: Date): Promise<Array<OwnerPropertySummary & { statistics: VisitSummary }>> {
+async function summaries(
+  db: D1Queryable,
+  ids: number[],
+  locale: Locale,
+  now: Date,
+): Promise<Array<OwnerPropertySummary & { statistics: VisitSummary }>> {
   const json = JSON.stringify(ids)
   const [cards, addresses, brokers, views, portalViews] = await Promise.all([
     propertyCardsByIds(db, ids, locale),
-    db.prepare('SELECT id, street, house_number, box_nr, zip, city, withdrawn_at FROM properties WHERE id IN (SELECT value FROM json_each(?))').bind(json).all<AddressRow>(),
     db
-      .prepare('SELECT pb.property_id, b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id IN (SELECT value FROM json_each(?))')
+      .prepare(
+        'SELECT id, street, house_number, box_nr, zip, city, withdrawn_at FROM properties WHERE id IN (SELECT value FROM json_each(?))',
+      )
+      .bind(json)
+      .all<AddressRow>(),
+    db
+      .prepare(
+        'SELECT pb.property_id, b.name, b.roles, b.phone, b.email, b.photo FROM property_brokers pb JOIN brokers b ON b.id = pb.broker_id WHERE pb.property_id IN (SELECT value FROM json_each(?))',
+      )
       .bind(json)
       .all<BrokerRow>(),
     viewRows(db, ids),
@@ -160,26 +211,57 @@ async function summaries(db: D1Queryable, ids: number[], locale: Locale, now: Da
 }
 
 export async function ownerOverview(db: D1Queryable, owner: OwnerRow, locale: Locale, now: Date): Promise<OwnerOverview> {
-  const { results } = await db.prepare('SELECT property_id FROM owner_properties WHERE owner_id = ? ORDER BY property_id').bind(owner.id).all<{ property_id: number }>()
-  const properties = await summaries(db, results.map((row) => row.property_id), locale, now)
-  return { firstName: owner.first_name, lastName: owner.last_name, email: owner.email, properties: properties.map(({ statistics: _statistics, ...summary }) => summary) }
+  const { results } = await db
+    .prepare('SELECT property_id FROM owner_properties WHERE owner_id = ? ORDER BY property_id')
+    .bind(owner.id)
+    .all<{ property_id: number }>()
+  const properties = await summaries(
+    db,
+    results.map((row) => row.property_id),
+    locale,
+    now,
+  )
+  return {
+    firstName: owner.first_name,
+    lastName: owner.last_name,
+    email: owner.email,
+    properties: properties.map(({ statistics: _statistics, ...summary }) => summary),
+  }
 }
 
 /** One property of the owner with its statistics and history; undefined when it is not theirs. */
-export async function ownerPropertyView(db: D1Queryable, ownerId: number, propertyId: number, locale: Locale, now: Date): Promise<OwnerPropertyView | undefined> {
+export async function ownerPropertyView(
+  db: D1Queryable,
+  ownerId: number,
+  propertyId: number,
+  locale: Locale,
+  now: Date,
+): Promise<OwnerPropertyView | undefined> {
   if (!(await ownsProperty(db, ownerId, propertyId))) return undefined
   const [[summary], calendar, communications, media, documents] = await Promise.all([
     summaries(db, [propertyId], locale, now),
     db
-      .prepare('SELECT id, starts_at AS startsAt, type, contact, subject, comment, status FROM property_calendar WHERE property_id = ? ORDER BY starts_at DESC, id DESC')
+      .prepare(
+        'SELECT id, starts_at AS startsAt, type, contact, subject, comment, status FROM property_calendar WHERE property_id = ? ORDER BY starts_at DESC, id DESC',
+      )
       .bind(propertyId)
       .all<CalendarEntry>(),
     db
-      .prepare('SELECT id, sent_at AS sentAt, channel, direction, contact, subject, summary FROM property_communications WHERE property_id = ? ORDER BY sent_at DESC, id DESC')
+      .prepare(
+        'SELECT id, sent_at AS sentAt, channel, direction, contact, subject, summary FROM property_communications WHERE property_id = ? ORDER BY sent_at DESC, id DESC',
+      )
       .bind(propertyId)
       .all<Communication>(),
-    db.prepare('SELECT id, medium, url, published_at AS publishedAt, status FROM property_media WHERE property_id = ? ORDER BY status DESC, published_at').bind(propertyId).all<MediaOnline>(),
-    db.prepare('SELECT id, name, kind, size, content_type AS contentType FROM property_documents WHERE property_id = ? ORDER BY id').bind(propertyId).all<OwnerDocument>(),
+    db
+      .prepare(
+        'SELECT id, medium, url, published_at AS publishedAt, status FROM property_media WHERE property_id = ? ORDER BY status DESC, published_at',
+      )
+      .bind(propertyId)
+      .all<MediaOnline>(),
+    db
+      .prepare('SELECT id, name, kind, size, content_type AS contentType FROM property_documents WHERE property_id = ? ORDER BY id')
+      .bind(propertyId)
+      .all<OwnerDocument>(),
   ])
   if (!summary) return undefined
   return {
@@ -192,7 +274,11 @@ export async function ownerPropertyView(db: D1Queryable, ownerId: number, proper
 }
 
 /** A document of one of the owner's properties, or null (not theirs, or no such document). */
-export async function ownerDocument(db: D1Queryable, ownerId: number, documentId: number): Promise<{ key: string; name: string; contentType: string } | null> {
+export async function ownerDocument(
+  db: D1Queryable,
+  ownerId: number,
+  documentId: number,
+): Promise<{ key: string; name: string; contentType: string } | null> {
   const row = await db
     .prepare(
       `SELECT d.id, d.property_id, d.name, d.r2_key, d.content_type FROM property_documents d
@@ -201,7 +287,11 @@ export async function ownerDocument(db: D1Queryable, ownerId: number, documentId
     .bind(ownerId, documentId)
     .first<{ id: number; property_id: number; name: string; r2_key: string | null; content_type: string | null }>()
   if (!row) return null
-  return { key: row.r2_key ?? documentObjectKey(row.property_id, row.id), name: row.name, contentType: row.content_type ?? 'application/pdf' }
+  return {
+    key: row.r2_key ?? documentObjectKey(row.property_id, row.id),
+    name: row.name,
+    contentType: row.content_type ?? 'application/pdf',
+  }
 }
 
 /** Counts one page view of a listed property (issue 6): per Brussels day and source, nothing about the visitor. */

@@ -24,7 +24,11 @@ const ACTIONS = { login, logout, forgot, reset, password: changePassword } satis
 type ActionName = keyof typeof ACTIONS
 
 export const OWNER_ROUTES: WorkerRoute[] = [
-  { path: /^\/api\/owner\/(login|logout|forgot|reset|password)$/, methods: ['POST'], handle: (input) => ownerActionResponse(input, input.params[0] as ActionName) },
+  {
+    path: /^\/api\/owner\/(login|logout|forgot|reset|password)$/,
+    methods: ['POST'],
+    handle: (input) => ownerActionResponse(input, input.params[0] as ActionName),
+  },
   { path: /^\/api\/owner\/documents\/(\d{1,12})$/, methods: ['GET'], handle: (input) => documentResponse(input, Number(input.params[0])) },
   { path: '/api/views', methods: ['POST'], handle: ({ request, env, services }) => pageViewResponse(request, env, services.now?.()) },
 ]
@@ -39,18 +43,38 @@ async function ownerActionResponse(input: RouteInput, action: ActionName): Promi
       const form = await readFormBody(request, OWNER_BODY_LIMIT_BYTES, ['urlencoded'])
       const locale = answerLocale(request, typeof form === 'number' ? '' : textField(form, 'locale'))
       const i18n = await i18nFor(locale)
-      const pages = { login: hrefFor('login', locale), reset: hrefFor('password-reset', locale), password: hrefFor('owner/password', locale), portal: hrefFor('owner', locale) }
+      const pages = {
+        login: hrefFor('login', locale),
+        reset: hrefFor('password-reset', locale),
+        password: hrefFor('owner/password', locale),
+        portal: hrefFor('owner', locale),
+      }
       if (typeof form === 'number') return { status: form, locale, redirect: pages.login, message: checkTheFields(i18n) }
       const field = (name: string) => textField(form, name).slice(0, 500)
       return ACTIONS[action]({ ...input, field, locale, i18n, now, pages })
     },
-    async (locale) => ({ status: 503, locale, redirect: withQuery(hrefFor('login', locale), 'answer', 'unavailable'), message: ownerAnswer(await i18nFor(locale), 'unavailable') }),
+    async (locale) => ({
+      status: 503,
+      locale,
+      redirect: withQuery(hrefFor('login', locale), 'answer', 'unavailable'),
+      message: ownerAnswer(await i18nFor(locale), 'unavailable'),
+    }),
   )
   const headers = new Headers(NO_STORE)
   if (answer.cookie) headers.append('Set-Cookie', answer.cookie)
   if (!wantsJson(request)) return seeOther(answer.redirect, headers)
   const ok = answer.status < 400
-  return Response.json({ ok, redirect: answer.redirect, message: answer.message, errors: answer.errors ?? {}, captchaRequired: answer.captchaRequired ?? false, leave: answer.leave ?? false }, { status: answer.status, headers })
+  return Response.json(
+    {
+      ok,
+      redirect: answer.redirect,
+      message: answer.message,
+      errors: answer.errors ?? {},
+      captchaRequired: answer.captchaRequired ?? false,
+      leave: answer.leave ?? false,
+    },
+    { status: answer.status, headers },
+  )
 }
 
 async function documentResponse({ request, env }: RouteInput, documentId: number): Promise<Response> {
@@ -64,7 +88,11 @@ async function documentResponse({ request, env }: RouteInput, documentId: number
       const document = await ownerDocument(env.DB, current.owner.id, documentId)
       const object = document ? await env.MEDIA.get(document.key) : null
       const cookie = await current.refreshCookie()
-      if (!document || !object) return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': cookie } })
+      if (!document || !object)
+        return new Response('Not found', {
+          status: 404,
+          headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': cookie },
+        })
       const filename = document.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'document'
       const withExtension = /\.pdf$/i.test(filename) || document.contentType !== 'application/pdf' ? filename : `${filename}.pdf`
       return new Response(object.body, {
@@ -77,6 +105,10 @@ async function documentResponse({ request, env }: RouteInput, documentId: number
         },
       })
     },
-    async () => new Response('Service unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' } }),
+    async () =>
+      new Response('Service unavailable', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' },
+      }),
   )
 }

@@ -18,7 +18,13 @@ import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from './session-rules.ts'
 // talking to its stand-in, and a recording mailer in place of the send_email binding.
 
 const bindings = env as unknown as { DB: D1Database; MEDIA: R2Bucket; SESSION_SECRET: string }
-const appEnv = { DB: bindings.DB, MEDIA: bindings.MEDIA, SESSION_SECRET: bindings.SESSION_SECRET, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' } as unknown as AppEnv
+const appEnv = {
+  DB: bindings.DB,
+  MEDIA: bindings.MEDIA,
+  SESSION_SECRET: bindings.SESSION_SECRET,
+  TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET,
+  CAPTCHA_STAND_IN: 'true',
+} as unknown as AppEnv
 const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
 const PASSWORD = 'correct-horse-battery'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
@@ -29,19 +35,58 @@ function recordingMailer(): RecordingMailer {
   return mailer
 }
 
-type Call = { action: string; fields?: Record<string, string>; cookie?: string; ip?: string; json?: boolean; now?: Date; mailer?: RecordingMailer; origin?: string; localOrigins?: boolean }
+type Call = {
+  action: string
+  fields?: Record<string, string>
+  cookie?: string
+  ip?: string
+  json?: boolean
+  now?: Date
+  mailer?: RecordingMailer
+  origin?: string
+  localOrigins?: boolean
+}
 
-async function call({ action, fields = {}, cookie, ip = '198.51.100.7', json = true, now, mailer = recordingMailer(), origin = 'https://immo.test', localOrigins = false }: Call) {
+async function call({
+  action,
+  fields = {},
+  cookie,
+  ip = '198.51.100.7',
+  json = true,
+  now,
+  mailer = recordingMailer(),
+  origin = 'https://immo.test',
+  localOrigins = false,
+}: Call) {
   const url = new URL(`${origin}/api/owner/${action}`)
   // A Worker's request URL carries the Host header the client sent: `origin` plays a forged one.
-  const headers: Record<string, string> = { Host: url.host, 'CF-Connecting-IP': ip, 'Content-Type': 'application/x-www-form-urlencoded', Accept: json ? 'application/json' : 'text/html' }
+  const headers: Record<string, string> = {
+    Host: url.host,
+    'CF-Connecting-IP': ip,
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: json ? 'application/json' : 'text/html',
+  }
   if (cookie) headers.Cookie = cookie
   const request = new Request(url, { method: 'POST', headers, body: new URLSearchParams({ locale: 'fr', ...fields }).toString() })
   const ctx = createExecutionContext()
-  const response = await routeRequest(OWNER_ROUTES, { request, env: localOrigins ? { ...appEnv, LOCAL_ORIGINS: 'true' } : appEnv, ctx, url, services: { mailer, verifyCaptcha, now: now ? () => now : undefined } })
+  const response = await routeRequest(OWNER_ROUTES, {
+    request,
+    env: localOrigins ? { ...appEnv, LOCAL_ORIGINS: 'true' } : appEnv,
+    ctx,
+    url,
+    services: { mailer, verifyCaptcha, now: now ? () => now : undefined },
+  })
   if (!response) throw new Error('ownerResponse did not answer an owner path')
   await waitOnExecutionContext(ctx)
-  const body = json ? ((await response.clone().json()) as { ok: boolean; redirect: string; message?: string; errors: Record<string, string>; captchaRequired: boolean }) : undefined
+  const body = json
+    ? ((await response.clone().json()) as {
+        ok: boolean
+        redirect: string
+        message?: string
+        errors: Record<string, string>
+        captchaRequired: boolean
+      })
+    : undefined
   return { response, body, mailer, cookie: cookieOf(response) }
 }
 
@@ -70,16 +115,33 @@ beforeEach(async () => {
     DB.prepare('DELETE FROM properties'),
   ])
   await DB.batch([
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (801, 0, 'Wavre', 'wavre', '1300', 1, 'fr', '{"fr":"Maison"}')`),
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (802, 0, 'Gent', 'gent', '9000', 3, 'nl', '{"nl":"Appartement"}')`),
-    DB.prepare(`INSERT INTO properties (id, goal, status, city, city_key, zip, web_id, language, headlines) VALUES (803, 0, 'sold', 'Wavre', 'wavre', '1300', 1, 'fr', '{"fr":"Villa"}')`),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (801, 0, 'Wavre', 'wavre', '1300', 1, 'fr', '{"fr":"Maison"}')`,
+    ),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, headlines) VALUES (802, 0, 'Gent', 'gent', '9000', 3, 'nl', '{"nl":"Appartement"}')`,
+    ),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, status, city, city_key, zip, web_id, language, headlines) VALUES (803, 0, 'sold', 'Wavre', 'wavre', '1300', 1, 'fr', '{"fr":"Villa"}')`,
+    ),
     DB.prepare(`INSERT INTO property_documents (id, property_id, name, kind) VALUES (9001, 801, 'Attestation du sol', 'soil')`),
     DB.prepare(`INSERT INTO property_documents (id, property_id, name, kind) VALUES (9002, 802, 'Bodemattest', 'soil')`),
   ])
   const hash = await hashPassword(PASSWORD)
-  marieId = (await DB.prepare(`INSERT INTO owners (email, first_name, last_name, language, password_hash) VALUES ('marie@example.be', 'Marie', 'Dupont', 'fr', ?) RETURNING id`).bind(hash).first<{ id: number }>())!.id
-  janId = (await DB.prepare(`INSERT INTO owners (email, first_name, last_name, language, password_hash) VALUES ('jan@example.be', 'Jan', 'Peeters', 'nl', ?) RETURNING id`).bind(hash).first<{ id: number }>())!.id
-  await DB.batch([DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, 801)').bind(marieId), DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, 802)').bind(janId)])
+  marieId = (await DB.prepare(
+    `INSERT INTO owners (email, first_name, last_name, language, password_hash) VALUES ('marie@example.be', 'Marie', 'Dupont', 'fr', ?) RETURNING id`,
+  )
+    .bind(hash)
+    .first<{ id: number }>())!.id
+  janId = (await DB.prepare(
+    `INSERT INTO owners (email, first_name, last_name, language, password_hash) VALUES ('jan@example.be', 'Jan', 'Peeters', 'nl', ?) RETURNING id`,
+  )
+    .bind(hash)
+    .first<{ id: number }>())!.id
+  await DB.batch([
+    DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, 801)').bind(marieId),
+    DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, 802)').bind(janId),
+  ])
   await bindings.MEDIA.put(documentObjectKey(801, 9001), 'PDF of 801', { httpMetadata: { contentType: 'application/pdf' } })
   await bindings.MEDIA.put(documentObjectKey(802, 9002), 'PDF of 802', { httpMetadata: { contentType: 'application/pdf' } })
 })
@@ -98,7 +160,9 @@ describe('owner login (issue 6)', () => {
     const current = await currentOwner(appEnv, cookieOf(response)!)
     expect(current?.owner.id).toBe(marieId)
     // Issue 18: the back office shows when an owner last logged in.
-    expect(await bindings.DB.prepare('SELECT last_login_at FROM owners WHERE id = ?').bind(marieId).first('last_login_at')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(await bindings.DB.prepare('SELECT last_login_at FROM owners WHERE id = ?').bind(marieId).first('last_login_at')).toMatch(
+      /^\d{4}-\d{2}-\d{2}T/,
+    )
   })
 
   it('answers a wrong password and an unknown address alike', async () => {
@@ -129,7 +193,11 @@ describe('owner login (issue 6)', () => {
     expect(fresh.response.status).toBe(401)
     expect(fresh.body).toMatchObject({ ok: false, captchaRequired: true })
     expect(fresh.cookie).toBeUndefined()
-    const withCaptcha = await call({ action: 'login', fields: { email: 'marie@example.be', password: PASSWORD, 'cf-turnstile-response': TURNSTILE_DUMMY_TOKEN }, ip: '203.0.113.99' })
+    const withCaptcha = await call({
+      action: 'login',
+      fields: { email: 'marie@example.be', password: PASSWORD, 'cf-turnstile-response': TURNSTILE_DUMMY_TOKEN },
+      ip: '203.0.113.99',
+    })
     expect(withCaptcha.response.status).toBe(200)
     expect(withCaptcha.cookie).toBeDefined()
   })
@@ -147,7 +215,9 @@ describe('owner login (issue 6)', () => {
   })
 
   it('lets no burst of parallel guesses slip under the captcha threshold', async () => {
-    const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => login('marie@example.be', `parallel-guess-${i}`, `203.0.113.${100 + i}`)))
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login('marie@example.be', `parallel-guess-${i}`, `203.0.113.${100 + i}`)),
+    )
     const forCaptcha = attempts.filter((attempt) => attempt.body?.message === 'Confirmez que vous n’êtes pas un robot, puis réessayez.')
     expect(forCaptcha.length).toBeGreaterThanOrEqual(8 - LOGIN_CAPTCHA_AFTER_FAILURES)
     expect(attempts.every((attempt) => attempt.response.status === 401)).toBe(true)
@@ -156,7 +226,14 @@ describe('owner login (issue 6)', () => {
   it('makes an IP wait after too many attempts', async () => {
     const ip = '192.0.2.77'
     let last = 0
-    for (let i = 0; i <= LOGIN_IP_RULE.limit; i++) last = (await call({ action: 'login', fields: { email: 'x@example.be', password: 'whatever-123', 'cf-turnstile-response': TURNSTILE_DUMMY_TOKEN }, ip })).response.status
+    for (let i = 0; i <= LOGIN_IP_RULE.limit; i++)
+      last = (
+        await call({
+          action: 'login',
+          fields: { email: 'x@example.be', password: 'whatever-123', 'cf-turnstile-response': TURNSTILE_DUMMY_TOKEN },
+          ip,
+        })
+      ).response.status
     expect(last).toBe(429)
     // Another connection is not affected: the owner is not locked out.
     expect((await login('marie@example.be', PASSWORD, '192.0.2.78')).response.status).toBe(200)
@@ -185,7 +262,8 @@ describe('owner sessions end on the server (issue 6)', () => {
 
   it('ends a session idle for 30 minutes, and refuses a tampered cookie', async () => {
     const start = Date.now()
-    const cookie = (await call({ action: 'login', fields: { email: 'marie@example.be', password: PASSWORD }, now: new Date(start) })).cookie!
+    const cookie = (await call({ action: 'login', fields: { email: 'marie@example.be', password: PASSWORD }, now: new Date(start) }))
+      .cookie!
     expect(await currentOwner(appEnv, cookie, start + (SESSION_IDLE_SECONDS - 60) * 1000)).not.toBeNull()
     expect(await currentOwner(appEnv, cookie, start + SESSION_IDLE_SECONDS * 1000)).toBeNull()
     expect(await currentOwner(appEnv, `${cookie.slice(0, -3)}abc`, start)).toBeNull()
@@ -194,12 +272,24 @@ describe('owner sessions end on the server (issue 6)', () => {
   it('ends other sessions when the password changes, and keeps this device logged in', async () => {
     const other = (await login()).cookie!
     const mine = (await login()).cookie!
-    const wrong = await call({ action: 'password', cookie: mine, fields: { current: 'not-it-at-all', password: 'a-new-long-password', confirm: 'a-new-long-password' } })
+    const wrong = await call({
+      action: 'password',
+      cookie: mine,
+      fields: { current: 'not-it-at-all', password: 'a-new-long-password', confirm: 'a-new-long-password' },
+    })
     expect(wrong.response.status).toBe(422)
     expect(Object.keys(wrong.body!.errors)).toEqual(['current'])
-    const common = await call({ action: 'password', cookie: mine, fields: { current: PASSWORD, password: 'azertyuiop', confirm: 'azertyuiop' } })
+    const common = await call({
+      action: 'password',
+      cookie: mine,
+      fields: { current: PASSWORD, password: 'azertyuiop', confirm: 'azertyuiop' },
+    })
     expect(common.body!.errors.password).toBe('Ce mot de passe fait partie des plus courants : choisissez-en un autre')
-    const changed = await call({ action: 'password', cookie: mine, fields: { current: PASSWORD, password: 'a-new-long-password', confirm: 'a-new-long-password' } })
+    const changed = await call({
+      action: 'password',
+      cookie: mine,
+      fields: { current: PASSWORD, password: 'a-new-long-password', confirm: 'a-new-long-password' },
+    })
     expect(changed.response.status).toBe(200)
     expect(await currentOwner(appEnv, other)).toBeNull()
     expect(await currentOwner(appEnv, mine)).toBeNull()
@@ -212,14 +302,25 @@ describe('owner sessions end on the server (issue 6)', () => {
     const cookie = (await login()).cookie!
     const statuses: number[] = []
     for (let i = 0; i < PASSWORD_CHANGE_RULE.limit + 1; i++) {
-      statuses.push((await call({ action: 'password', cookie, fields: { current: `guess-${i}-password`, password: 'a-new-long-password', confirm: 'a-new-long-password' } })).response.status)
+      statuses.push(
+        (
+          await call({
+            action: 'password',
+            cookie,
+            fields: { current: `guess-${i}-password`, password: 'a-new-long-password', confirm: 'a-new-long-password' },
+          })
+        ).response.status,
+      )
     }
     expect(statuses.slice(0, PASSWORD_CHANGE_RULE.limit).every((status) => status === 422)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })
 
   it('refuses a password change without a session', async () => {
-    const { response } = await call({ action: 'password', fields: { current: PASSWORD, password: 'a-new-long-password', confirm: 'a-new-long-password' } })
+    const { response } = await call({
+      action: 'password',
+      fields: { current: PASSWORD, password: 'a-new-long-password', confirm: 'a-new-long-password' },
+    })
     expect(response.status).toBe(401)
   })
 })
@@ -248,20 +349,30 @@ describe('password reset by a single-use link (issue 6)', () => {
 
   it('links to siteUrl whatever Host the request names; locally, localhost gets its own origin (issue 15)', async () => {
     for (const origin of ['http://10.6.6.6', 'https://evil.example', 'http://localhost:4303']) {
-      const link = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin, ip: '198.51.100.31' })).mailer.mails[0]!)
+      const link = linkIn(
+        (await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin, ip: '198.51.100.31' })).mailer.mails[0]!,
+      )
       expect(link.origin, origin).toBe('https://www.immo-dyle.be')
     }
     // LOCAL_ORIGINS=true (.dev.vars): a local run's mails open the local site, and only localhost's.
     await bindings.DB.prepare('DELETE FROM rate_limits').run()
-    const local = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin: 'http://localhost:4303', localOrigins: true })).mailer.mails[0]!)
+    const local = linkIn(
+      (await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin: 'http://localhost:4303', localOrigins: true })).mailer
+        .mails[0]!,
+    )
     expect(local.origin).toBe('http://localhost:4303')
-    const forged = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin: 'http://10.6.6.6', localOrigins: true })).mailer.mails[0]!)
+    const forged = linkIn(
+      (await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin: 'http://10.6.6.6', localOrigins: true })).mailer
+        .mails[0]!,
+    )
     expect(forged.origin).toBe('https://www.immo-dyle.be')
   })
 
   it('sets the new password once, ends every session and says so by mail', async () => {
     const session = (await login()).cookie!
-    const token = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' } })).mailer.mails[0]!).searchParams.get('token')!
+    const token = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' } })).mailer.mails[0]!).searchParams.get(
+      'token',
+    )!
     const weak = await call({ action: 'reset', fields: { token, password: 'short', confirm: 'short' } })
     expect(weak.response.status).toBe(422)
     // Without JavaScript the page comes back with the link's token and names the problem.
@@ -271,7 +382,11 @@ describe('password reset by a single-use link (issue 6)', () => {
     expect(Object.fromEntries(retry.searchParams)).toEqual({ token, answer: 'too-short' })
     const differ = await call({ action: 'reset', fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-passwort' } })
     expect(differ.body!.errors.confirm).toBeDefined()
-    const done = await call({ action: 'reset', fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-password' }, json: false })
+    const done = await call({
+      action: 'reset',
+      fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-password' },
+      json: false,
+    })
     expect(done.response.status).toBe(303)
     expect(done.response.headers.get('Location')).toBe('/fr/connexion/?answer=password-changed')
     expect(done.mailer.mails).toHaveLength(1)
@@ -285,11 +400,20 @@ describe('password reset by a single-use link (issue 6)', () => {
 
   it('refuses a link older than 30 minutes and a made-up token', async () => {
     const asked = new Date()
-    const token = linkIn((await call({ action: 'forgot', fields: { email: 'marie@example.be' }, now: asked })).mailer.mails[0]!).searchParams.get('token')!
-    const late = await call({ action: 'reset', fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-password' }, now: new Date(asked.getTime() + 31 * 60_000) })
+    const token = linkIn(
+      (await call({ action: 'forgot', fields: { email: 'marie@example.be' }, now: asked })).mailer.mails[0]!,
+    ).searchParams.get('token')!
+    const late = await call({
+      action: 'reset',
+      fields: { token, password: 'a-brand-new-password', confirm: 'a-brand-new-password' },
+      now: new Date(asked.getTime() + 31 * 60_000),
+    })
     expect(late.response.status).toBe(400)
     expect(late.body).toMatchObject({ leave: true })
-    const madeUp = await call({ action: 'reset', fields: { token: 'A'.repeat(43), password: 'a-brand-new-password', confirm: 'a-brand-new-password' } })
+    const madeUp = await call({
+      action: 'reset',
+      fields: { token: 'A'.repeat(43), password: 'a-brand-new-password', confirm: 'a-brand-new-password' },
+    })
     expect(madeUp.response.status).toBe(400)
   })
 })
@@ -298,7 +422,13 @@ describe('owner documents and page views (issue 6)', () => {
   async function download(id: number, cookie?: string) {
     const url = new URL(`https://immo.test/api/owner/documents/${id}`)
     const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} })
-    return (await routeRequest(OWNER_ROUTES, { request: request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } }))!
+    return (await routeRequest(OWNER_ROUTES, {
+      request: request,
+      env: appEnv,
+      ctx: createExecutionContext(),
+      url,
+      services: { mailer: recordingMailer() },
+    }))!
   }
 
   it('gives an owner their own documents and nobody else’s', async () => {
@@ -314,15 +444,31 @@ describe('owner documents and page views (issue 6)', () => {
     expect(anonymous.status).toBe(303)
     // A Worker without its session secret answers 503, not 500.
     const url = new URL('https://immo.test/api/owner/documents/9001')
-    const misconfigured = await routeRequest(OWNER_ROUTES, { request: new Request(url, { headers: { Cookie: cookie } }), env: { ...appEnv, SESSION_SECRET: undefined } as AppEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } })
+    const misconfigured = await routeRequest(OWNER_ROUTES, {
+      request: new Request(url, { headers: { Cookie: cookie } }),
+      env: { ...appEnv, SESSION_SECRET: undefined } as AppEnv,
+      ctx: createExecutionContext(),
+      url,
+      services: { mailer: recordingMailer() },
+    })
     expect(misconfigured!.status).toBe(503)
     expect(janId).toBeGreaterThan(0)
   })
 
   async function view(body: unknown, userAgent = BROWSER) {
     const url = new URL('https://immo.test/api/views')
-    const request = new Request(url, { method: 'POST', headers: { 'User-Agent': userAgent, 'CF-Connecting-IP': '198.51.100.3' }, body: JSON.stringify(body) })
-    return (await routeRequest(OWNER_ROUTES, { request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } }))!
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'User-Agent': userAgent, 'CF-Connecting-IP': '198.51.100.3' },
+      body: JSON.stringify(body),
+    })
+    return (await routeRequest(OWNER_ROUTES, {
+      request,
+      env: appEnv,
+      ctx: createExecutionContext(),
+      url,
+      services: { mailer: recordingMailer() },
+    }))!
   }
 
   it('counts a view per day and source, not a robot’s, not a sold property’s, and refuses nonsense', async () => {

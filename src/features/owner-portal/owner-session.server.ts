@@ -14,7 +14,11 @@ export const sealOwnerSession = ownerSessions.seal
 export type CurrentOwner = OpenedSession<OwnerSession, { owner: OwnerRow }>
 
 /** The owner whose live session the request carries, or null (no cookie, tampered, timed out, or ended). */
-export function currentOwner(env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>, cookieHeader: string | null, now = Date.now()): Promise<CurrentOwner | null> {
+export function currentOwner(
+  env: Pick<AppEnv, 'DB' | 'SESSION_SECRET'>,
+  cookieHeader: string | null,
+  now = Date.now(),
+): Promise<CurrentOwner | null> {
   return ownerSessions.open(env, cookieHeader, now, async (session) => {
     const owner = await ownerById(env.DB, session.ownerId)
     return owner && owner.session_version === session.version ? { owner } : null

@@ -38,10 +38,14 @@ export const getOwnerOverview = createServerFn({ method: 'GET' })
 
 export const getOwnerProperty = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, propertyId: RowIdSchema }))
-  .handler(({ data }) => withOwner<OwnerPropertyView>((owner) => ownerPropertyView(bindings().DB, owner.id, data.propertyId, data.locale, new Date())))
+  .handler(({ data }) =>
+    withOwner<OwnerPropertyView>((owner) => ownerPropertyView(bindings().DB, owner.id, data.propertyId, data.locale, new Date())),
+  )
 
 /** Who is logged in: the owner section's guard ($lang/owner/route.tsx). */
-export const getOwnerIdentity = createServerFn({ method: 'GET' }).handler(() => withOwner<OwnerIdentity>(async (owner) => identityOf(owner)))
+export const getOwnerIdentity = createServerFn({ method: 'GET' }).handler(() =>
+  withOwner<OwnerIdentity>(async (owner) => identityOf(owner)),
+)
 
 /** What the login page needs: the captcha script for when the login asks for it, and whether the owner is already in. */
 export const getOwnerLoginContext = createServerFn({ method: 'GET' }).handler(async () => {

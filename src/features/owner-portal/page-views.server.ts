@@ -15,7 +15,10 @@ import { recordPropertyView } from './owner-repository.server.ts'
 /** Views one address can add to one property in an hour: a person rereading, not a script. */
 export const VIEW_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 }
 
-const ViewSchema = v.object({ property: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31)), source: v.picklist(VISIT_SOURCES) })
+const ViewSchema = v.object({
+  property: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31)),
+  source: v.picklist(VISIT_SOURCES),
+})
 
 // Without the session secret (a misconfigured Worker) each isolate makes up its own key, on first
 // use (Workers allow no random values at start-up): still no way back to an address.

@@ -10,8 +10,15 @@ export function usePropertyViewBeacon(propertyId: number) {
   useEffect(() => {
     const landing = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
     const landedHere = !landing || landing.name === window.location.href
-    const source = landedHere ? visitSource(document.referrer, new URLSearchParams(window.location.search), window.location.hostname) : 'site'
-    fetch('/api/views', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ property: propertyId, source }), keepalive: true }).catch(() => {
+    const source = landedHere
+      ? visitSource(document.referrer, new URLSearchParams(window.location.search), window.location.hostname)
+      : 'site'
+    fetch('/api/views', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ property: propertyId, source }),
+      keepalive: true,
+    }).catch(() => {
       // A lost count is not worth the visitor's attention.
     })
   }, [propertyId])

@@ -8,7 +8,10 @@ export const RESET_TOKEN_MINUTES = 30
 const TOKEN_BYTES = 32
 
 function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The hash kept in D1 for a token (hex SHA-256); a leaked table gives no working link. */

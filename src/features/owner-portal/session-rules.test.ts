@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { SESSION_COOKIE, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS, cookieLifetimeSeconds, isOwnerSession, isSessionCurrent, sessionCookie, sessionCookieValue } from './session-rules.ts'
+import {
+  SESSION_COOKIE,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  cookieLifetimeSeconds,
+  isOwnerSession,
+  isSessionCurrent,
+  sessionCookie,
+  sessionCookieValue,
+} from './session-rules.ts'
 
 const MINUTE = 60_000
 const login = Date.parse('2026-11-26T08:00:00Z')

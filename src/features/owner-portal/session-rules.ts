@@ -15,7 +15,10 @@ export type OwnerSession = { ownerId: number; version: number; loginAt: number; 
 
 export function isOwnerSession(value: unknown): value is OwnerSession {
   const session = value as Partial<OwnerSession> | null
-  return !!session && [session.ownerId, session.version, session.loginAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n))
+  return (
+    !!session &&
+    [session.ownerId, session.version, session.loginAt, session.seenAt].every((n) => typeof n === 'number' && Number.isFinite(n))
+  )
 }
 
 /** The owners' kind of session: HttpOnly, Secure, SameSite=Lax (DESIGN.md "Sessions"). */

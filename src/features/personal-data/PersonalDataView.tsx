@@ -34,7 +34,11 @@ export function PersonalDataView({ language }: { language: Locale }) {
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
   const [erased, setErased] = useState<{ email: string; counts: ErasureCounts } | null>(null)
-  const records = useQuery({ queryKey: ['personal-data', email], queryFn: () => adminGet<Omit<PersonRecords, 'leads'> & { leads: FoundLead[] }>('personal-data', { email }), enabled: email !== '' })
+  const records = useQuery({
+    queryKey: ['personal-data', email],
+    queryFn: () => adminGet<Omit<PersonRecords, 'leads'> & { leads: FoundLead[] }>('personal-data', { email }),
+    enabled: email !== '',
+  })
   const erase = useMutation({
     mutationFn: (input: { email: string; confirm: string }) => adminPost<{ erased: ErasureCounts }>('personal-data/erase', input),
     onSuccess: (answer, input) => {
@@ -53,14 +57,36 @@ export function PersonalDataView({ language }: { language: Locale }) {
     erase.mutate({ email, confirm: String(new FormData(event.currentTarget).get('confirm') ?? '') })
   }
   const data = records.data
-  const found = data ? data.leads.length + data.alerts.length + data.bookings.length + data.uploads.length + data.testimonials.length + (data.newsletter ? 1 : 0) : 0
+  const found = data
+    ? data.leads.length +
+      data.alerts.length +
+      data.bookings.length +
+      data.uploads.length +
+      data.testimonials.length +
+      (data.newsletter ? 1 : 0)
+    : 0
   return (
     <>
-      <AdminPageHeader title={t`Personal data`} intro={t`Find everything the site keeps about one e-mail address, hand it over as a file, or erase it with its uploaded files.`} />
-      <form onSubmit={search} role="search" aria-label={t`Find a person’s data`} className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4">
+      <AdminPageHeader
+        title={t`Personal data`}
+        intro={t`Find everything the site keeps about one e-mail address, hand it over as a file, or erase it with its uploaded files.`}
+      />
+      <form
+        onSubmit={search}
+        role="search"
+        aria-label={t`Find a person’s data`}
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
+      >
         <label className="grow basis-72 text-sm font-medium">
           {t`E-mail address`}
-          <input name="email" type="email" required autoComplete="off" defaultValue={email} className={`${FIELD_INPUT_CLASS} border-line`} />
+          <input
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={email}
+            className={`${FIELD_INPUT_CLASS} border-line`}
+          />
         </label>
         <button type="submit" className={ADMIN_BUTTON}>
           {t`Find`}
@@ -88,7 +114,11 @@ export function PersonalDataView({ language }: { language: Locale }) {
                     {data.leads.map((lead) => (
                       <li key={lead.id} className="rounded-xl border border-line p-3">
                         <p className="font-medium">
-                          <Link to="/admin/leads/$leadId/" params={{ leadId: lead.id }} className="underline decoration-line underline-offset-4 hover:decoration-brand">
+                          <Link
+                            to="/admin/leads/$leadId/"
+                            params={{ leadId: lead.id }}
+                            className="underline decoration-line underline-offset-4 hover:decoration-brand"
+                          >
                             {lead.formTitle}
                           </Link>{' '}
                           · {formatDateTime(lead.createdAt, language)}
@@ -119,7 +149,11 @@ export function PersonalDataView({ language }: { language: Locale }) {
                 </section>
                 <section className={SECTION} aria-label={t`Newsletter`}>
                   <h3 className="font-semibold">{t`Newsletter`}</h3>
-                  <p>{data.newsletter ? `${data.newsletter.sourceForm} · ${formatDateTime(data.newsletter.createdAt, language)}${data.newsletter.confirmedAt ? ` · ${t`confirmed`}` : ''}${data.newsletter.unsubscribedAt ? ` · ${t`left`}` : ''}` : t`Not subscribed`}</p>
+                  <p>
+                    {data.newsletter
+                      ? `${data.newsletter.sourceForm} · ${formatDateTime(data.newsletter.createdAt, language)}${data.newsletter.confirmedAt ? ` · ${t`confirmed`}` : ''}${data.newsletter.unsubscribedAt ? ` · ${t`left`}` : ''}`
+                      : t`Not subscribed`}
+                  </p>
                 </section>
                 <section className={SECTION} aria-label={t`Viewings booked`}>
                   <h3 className="font-semibold">{t`Viewings booked (${data.bookings.length})`}</h3>
@@ -128,7 +162,8 @@ export function PersonalDataView({ language }: { language: Locale }) {
                       const reference = booking.propertyId
                       return (
                         <li key={booking.leadId}>
-                          {formatDateTime(booking.startsAt, language)} · {t`Reference ${reference}`} · {booking.status === 'confirmed' ? t`confirmed` : t`cancelled`}
+                          {formatDateTime(booking.startsAt, language)} · {t`Reference ${reference}`} ·{' '}
+                          {booking.status === 'confirmed' ? t`confirmed` : t`cancelled`}
                         </li>
                       )
                     })}
@@ -153,7 +188,11 @@ export function PersonalDataView({ language }: { language: Locale }) {
               </div>
             )}
             <div className="mt-6">
-              <a href={`/api/admin/personal-data/export?${new URLSearchParams({ email: data.email })}`} className={ADMIN_SECONDARY_BUTTON} download>
+              <a
+                href={`/api/admin/personal-data/export?${new URLSearchParams({ email: data.email })}`}
+                className={ADMIN_SECONDARY_BUTTON}
+                download
+              >
                 {t`Export as a file (JSON)`}
               </a>
             </div>
@@ -161,13 +200,19 @@ export function PersonalDataView({ language }: { language: Locale }) {
           {found > 0 && (
             <AdminPanel title={t`Erase this person’s data`}>
               <p className="mb-4 max-w-2xl text-sm">{t`Leads, search alerts, the newsletter subscription, viewing bookings (their seats are freed) and uploaded files are deleted for good. The audit log keeps only a fingerprint of the address.`}</p>
-              {erase.isError && <FormNotice tone="error">{problemOf(erase.error, t`The data could not be erased. Try again in a moment.`)}</FormNotice>}
+              {erase.isError && (
+                <FormNotice tone="error">{problemOf(erase.error, t`The data could not be erased. Try again in a moment.`)}</FormNotice>
+              )}
               <form onSubmit={confirmErase} className="flex flex-wrap items-end gap-3">
                 <label className="grow basis-72 text-sm font-medium">
                   {t`Type the address again to confirm`}
                   <input name="confirm" type="email" required autoComplete="off" className={`${FIELD_INPUT_CLASS} border-line`} />
                 </label>
-                <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={erase.isPending}>
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                  disabled={erase.isPending}
+                >
                   {t`Erase everything`}
                 </button>
               </form>

@@ -3,7 +3,14 @@ import { attachmentDisposition } from '#/server/content-disposition.ts'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { looksLikeEmail, normalizeEmail } from '#/domain/email-address.ts'
-import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import {
+  ADMIN_API_PREFIX,
+  readStaffJson,
+  staffJson,
+  staffGuard,
+  STAFF_ANSWER_HEADERS,
+  type StaffRoute,
+} from '#/admin/staff-guard.server.ts'
 import { addressHash, erasePerson, findPersonRecords } from './personal-data.server.ts'
 import { isLocale } from '#/i18n/locales.ts'
 import { propertyTypeNames } from '#/listings/listing-queries.server.ts'
@@ -41,7 +48,13 @@ export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
       const context = { i18n, typeName: (id: number) => names.get(id) }
       const leads = records.leads.map((lead) => {
         const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
-        const stored = { ...lead, email, locale: isLocale(lead.locale) ? lead.locale : 'fr', campaign: lead.campaign, createdAt: lead.createdAt } as StoredLead
+        const stored = {
+          ...lead,
+          email,
+          locale: isLocale(lead.locale) ? lead.locale : 'fr',
+          campaign: lead.campaign,
+          createdAt: lead.createdAt,
+        } as StoredLead
         return { ...lead, formTitle: form ? i18n._(form.title) : lead.form, lines: fieldLines(stored, context, 'staff') }
       })
       return staffJson({ ...records, leads })
@@ -80,7 +93,10 @@ export const PERSONAL_DATA_ROUTES: StaffRoute[] = [
       if (!looksLikeEmail(email)) return invalidAddress(i18n)
       // The second step: the address typed again, so a slip of the mouse erases nothing.
       if (normalizeEmail(body.value.confirm) !== email) {
-        return staffJson({ error: 'invalid', fields: ['confirm'], message: i18n._(msg`Type the same e-mail address again to confirm the erasure.`) }, 422)
+        return staffJson(
+          { error: 'invalid', fields: ['confirm'], message: i18n._(msg`Type the same e-mail address again to confirm the erasure.`) },
+          422,
+        )
       }
       const hash = await addressHash(email)
       const erased = await erasePerson(env.DB, env.MEDIA, email, (counts) => audit('personal-data.erase', `email-sha256:${hash}`, counts))

@@ -67,7 +67,17 @@ export async function personLeadIds(db: D1Queryable, email: string): Promise<str
   return results.map((row) => row.id)
 }
 
-type LeadRow = { id: string; form: string; locale: string; created_at: string; page_path: string | null; property_id: number | null; project_id: number | null; fields: string; campaign: string | null }
+type LeadRow = {
+  id: string
+  form: string
+  locale: string
+  created_at: string
+  page_path: string | null
+  property_id: number | null
+  project_id: number | null
+  fields: string
+  campaign: string | null
+}
 
 /** Uploaded files, as the lead's fields keep them (lead-store.server.ts StoredUpload). */
 function uploadsOf(leadId: string, fields: Record<string, unknown>): PersonUpload[] {
@@ -84,9 +94,17 @@ export async function findPersonRecords(db: D1Queryable, address: string): Promi
   const list = JSON.stringify(ids)
   const inLeads = 'SELECT value FROM json_each(?1)'
   const [leads, mails, crm, alerts, types, zones, bookings, testimonials, newsletter, ledger, owner] = await db.batch([
-    db.prepare(`SELECT id, form, locale, created_at, page_path, property_id, project_id, fields, campaign FROM leads WHERE id IN (${inLeads}) ORDER BY created_at DESC`).bind(list),
+    db
+      .prepare(
+        `SELECT id, form, locale, created_at, page_path, property_id, project_id, fields, campaign FROM leads WHERE id IN (${inLeads}) ORDER BY created_at DESC`,
+      )
+      .bind(list),
     db.prepare(`SELECT lead_id AS leadId, kind, status, sent_at AS sentAt FROM lead_mails WHERE lead_id IN (${inLeads})`).bind(list),
-    db.prepare(`SELECT lead_id AS leadId, method, status, delivered_at AS deliveredAt FROM lead_crm_deliveries WHERE lead_id IN (${inLeads})`).bind(list),
+    db
+      .prepare(
+        `SELECT lead_id AS leadId, method, status, delivered_at AS deliveredAt FROM lead_crm_deliveries WHERE lead_id IN (${inLeads})`,
+      )
+      .bind(list),
     db
       .prepare(
         `SELECT id, lead_id AS leadId, locale, goal, status, created_at AS createdAt, confirmed_at AS confirmedAt, paused_at AS pausedAt,
@@ -94,8 +112,16 @@ export async function findPersonRecords(db: D1Queryable, address: string): Promi
          FROM search_alerts WHERE email = ?2 OR lead_id IN (${inLeads}) ORDER BY created_at DESC`,
       )
       .bind(list, email),
-    db.prepare(`SELECT alert_id AS alertId, type_id AS typeId FROM search_alert_types WHERE alert_id IN (SELECT id FROM search_alerts WHERE email = ?2 OR lead_id IN (${inLeads})) ORDER BY type_id`).bind(list, email),
-    db.prepare(`SELECT alert_id AS alertId, value FROM search_alert_zones WHERE alert_id IN (SELECT id FROM search_alerts WHERE email = ?2 OR lead_id IN (${inLeads})) ORDER BY rowid`).bind(list, email),
+    db
+      .prepare(
+        `SELECT alert_id AS alertId, type_id AS typeId FROM search_alert_types WHERE alert_id IN (SELECT id FROM search_alerts WHERE email = ?2 OR lead_id IN (${inLeads})) ORDER BY type_id`,
+      )
+      .bind(list, email),
+    db
+      .prepare(
+        `SELECT alert_id AS alertId, value FROM search_alert_zones WHERE alert_id IN (SELECT id FROM search_alerts WHERE email = ?2 OR lead_id IN (${inLeads})) ORDER BY rowid`,
+      )
+      .bind(list, email),
     db
       .prepare(
         `SELECT a.lead_id AS leadId, s.property_id AS propertyId, s.starts_at AS startsAt, s.ends_at AS endsAt, a.status, a.created_at AS bookedAt
@@ -103,7 +129,11 @@ export async function findPersonRecords(db: D1Queryable, address: string): Promi
       )
       .bind(list),
     db.prepare(`SELECT id, author, comment, posted_at AS postedAt, approved FROM testimonials WHERE lead_id IN (${inLeads})`).bind(list),
-    db.prepare('SELECT locale, source_form AS sourceForm, created_at AS createdAt, confirmed_at AS confirmedAt, unsubscribed_at AS unsubscribedAt FROM newsletter_subscribers WHERE email = ?').bind(email),
+    db
+      .prepare(
+        'SELECT locale, source_form AS sourceForm, created_at AS createdAt, confirmed_at AS confirmedAt, unsubscribed_at AS unsubscribedAt FROM newsletter_subscribers WHERE email = ?',
+      )
+      .bind(email),
     db.prepare('SELECT COUNT(*) AS count FROM alert_ledger WHERE email = ?').bind(email),
     db
       .prepare(
@@ -115,22 +145,28 @@ export async function findPersonRecords(db: D1Queryable, address: string): Promi
   ])
   const mailRows = mails!.results as Array<{ leadId: string; kind: string; status: string; sentAt: string | null }>
   const crmRows = crm!.results as Array<{ leadId: string; method: string; status: string; deliveredAt: string | null }>
-  const personLeads = (leads!.results as LeadRow[]).map((row): PersonLead => ({
-    id: row.id,
-    form: row.form,
-    locale: row.locale,
-    createdAt: row.created_at,
-    pagePath: row.page_path,
-    propertyId: row.property_id,
-    projectId: row.project_id,
-    fields: JSON.parse(row.fields) as Record<string, unknown>,
-    campaign: row.campaign ? (JSON.parse(row.campaign) as Record<string, string>) : null,
-    mails: mailRows.filter((mail) => mail.leadId === row.id).map(({ kind, status, sentAt }) => ({ kind, status, sentAt })),
-    crmDeliveries: crmRows.filter((call) => call.leadId === row.id).map(({ method, status, deliveredAt }) => ({ method, status, deliveredAt })),
-  }))
+  const personLeads = (leads!.results as LeadRow[]).map(
+    (row): PersonLead => ({
+      id: row.id,
+      form: row.form,
+      locale: row.locale,
+      createdAt: row.created_at,
+      pagePath: row.page_path,
+      propertyId: row.property_id,
+      projectId: row.project_id,
+      fields: JSON.parse(row.fields) as Record<string, unknown>,
+      campaign: row.campaign ? (JSON.parse(row.campaign) as Record<string, string>) : null,
+      mails: mailRows.filter((mail) => mail.leadId === row.id).map(({ kind, status, sentAt }) => ({ kind, status, sentAt })),
+      crmDeliveries: crmRows
+        .filter((call) => call.leadId === row.id)
+        .map(({ method, status, deliveredAt }) => ({ method, status, deliveredAt })),
+    }),
+  )
   const typeRows = types!.results as Array<{ alertId: number; typeId: number }>
   const zoneRows = zones!.results as Array<{ alertId: number; value: string }>
-  const ownerRow = owner!.results[0] as { id: number; name: string; language: string; createdAt: string; lastLoginAt: string | null; propertyIds: string } | undefined
+  const ownerRow = owner!.results[0] as
+    | { id: number; name: string; language: string; createdAt: string; lastLoginAt: string | null; propertyIds: string }
+    | undefined
   return {
     email,
     leads: personLeads,
@@ -142,7 +178,9 @@ export async function findPersonRecords(db: D1Queryable, address: string): Promi
     newsletter: (newsletter!.results[0] as PersonRecords['newsletter'] | undefined) ?? null,
     bookings: bookings!.results as PersonBooking[],
     uploads: personLeads.flatMap((lead) => uploadsOf(lead.id, lead.fields)),
-    testimonials: (testimonials!.results as Array<{ id: number; author: string; comment: string; postedAt: string; approved: number }>).map((row) => ({ ...row, approved: row.approved === 1 })),
+    testimonials: (testimonials!.results as Array<{ id: number; author: string; comment: string; postedAt: string; approved: number }>).map(
+      (row) => ({ ...row, approved: row.approved === 1 }),
+    ),
     alertMailsSent: (ledger!.results[0] as { count: number }).count,
     owner: ownerRow ? { ...ownerRow, propertyIds: JSON.parse(ownerRow.propertyIds) as number[] } : null,
   }
@@ -150,7 +188,9 @@ export async function findPersonRecords(db: D1Queryable, address: string): Promi
 
 /** Whether an address has anything stored that this page erases (the owner account is not erased here). */
 export function holdsAnything(records: PersonRecords): boolean {
-  return records.leads.length + records.alerts.length + records.testimonials.length + records.alertMailsSent > 0 || records.newsletter !== null
+  return (
+    records.leads.length + records.alerts.length + records.testimonials.length + records.alertMailsSent > 0 || records.newsletter !== null
+  )
 }
 
 /** The address as the audit log names an erasure: its SHA-256, never the address itself. */
@@ -166,7 +206,12 @@ export type ErasureCounts = { leads: number; alerts: number; newsletter: number;
  * the rows, so erasing again finds them), then every row in one batch with `audit` (the log line of
  * the change, naming the address by its hash only).
  */
-export async function erasePerson(db: D1Queryable, media: R2Bucket, address: string, audit: (counts: ErasureCounts) => D1PreparedStatement): Promise<ErasureCounts> {
+export async function erasePerson(
+  db: D1Queryable,
+  media: R2Bucket,
+  address: string,
+  audit: (counts: ErasureCounts) => D1PreparedStatement,
+): Promise<ErasureCounts> {
   const email = normalizeEmail(address)
   const records = await findPersonRecords(db, email)
   const ids = records.leads.map((lead) => lead.id)

@@ -19,12 +19,19 @@ const MEDIA = appEnv.MEDIA
 const ORIGIN = 'https://site.test'
 const mails: OutgoingMail[] = []
 
-async function call(path: string, options: { cookie?: string; method?: 'GET' | 'POST'; body?: unknown; now?: Date } = {}): Promise<Response> {
+async function call(
+  path: string,
+  options: { cookie?: string; method?: 'GET' | 'POST'; body?: unknown; now?: Date } = {},
+): Promise<Response> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.cookie) headers.Cookie = options.cookie
   if (method === 'POST') Object.assign(headers, { Origin: ORIGIN, 'Content-Type': 'application/json' })
-  const request = new Request(`${ORIGIN}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined })
+  const request = new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+  })
   const response = await routeRequest(ADMIN_ROUTES, {
     request,
     env: appEnv,
@@ -40,7 +47,13 @@ let property = 880_000
 let slot = 0
 
 /** A lead with an uploaded file in R2, as the lead endpoint stores it. */
-async function leadWithUpload(id: string, email: string, form: string, createdAt: string, extraFields: Record<string, unknown> = {}): Promise<string> {
+async function leadWithUpload(
+  id: string,
+  email: string,
+  form: string,
+  createdAt: string,
+  extraFields: Record<string, unknown> = {},
+): Promise<string> {
   const key = `leads/${id}/${crypto.randomUUID()}.pdf`
   await MEDIA.put(key, '%PDF-1.7 test', { httpMetadata: { contentType: 'application/pdf' } })
   await DB.batch([
@@ -64,16 +77,27 @@ async function booking(leadId: string): Promise<number> {
   slot += 1
   const slotId = 90_000 + slot
   await DB.batch([
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 395000, '{}')`).bind(property),
-    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (?, ?, ?, ?, 2, 0)').bind(slotId, property, '2027-01-10T09:00:00.000Z', '2027-01-10T09:45:00.000Z'),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (?, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 395000, '{}')`,
+    ).bind(property),
+    DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, ends_at, capacity, booked) VALUES (?, ?, ?, ?, 2, 0)').bind(
+      slotId,
+      property,
+      '2027-01-10T09:00:00.000Z',
+      '2027-01-10T09:45:00.000Z',
+    ),
     DB.prepare('INSERT INTO appointments (lead_id, slot_id) VALUES (?, ?)').bind(leadId, slotId),
   ])
   return slotId
 }
 
 async function alert(leadId: string, email: string, options: { status?: string; createdAt?: string } = {}): Promise<number> {
-  await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields, created_at) VALUES (?, 'demand-register', 'nl', ?, '{}', ?)`).bind(leadId, email, options.createdAt ?? new Date().toISOString()).run()
-  const row = await DB.prepare(`INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, status, confirmed_at) VALUES (?, ?, 'nl', 0, 400000, ?, '2026-11-01T10:00:00.000Z') RETURNING id`)
+  await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields, created_at) VALUES (?, 'demand-register', 'nl', ?, '{}', ?)`)
+    .bind(leadId, email, options.createdAt ?? new Date().toISOString())
+    .run()
+  const row = await DB.prepare(
+    `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, status, confirmed_at) VALUES (?, ?, 'nl', 0, 400000, ?, '2026-11-01T10:00:00.000Z') RETURNING id`,
+  )
     .bind(leadId, email, options.status ?? 'active')
     .first<{ id: number }>()
   await DB.batch([
@@ -88,7 +112,9 @@ async function exists(key: string): Promise<boolean> {
 }
 
 async function count(sql: string, ...binds: unknown[]): Promise<number> {
-  return (await DB.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).bind(...binds).first<{ n: number }>())!.n
+  return (await DB.prepare(`SELECT COUNT(*) AS n FROM (${sql})`)
+    .bind(...binds)
+    .first<{ n: number }>())!.n
 }
 
 beforeAll(async () => {
@@ -106,8 +132,12 @@ describe('personal data of one address', () => {
     slotId = await booking((await leadWithUpload('pd-visit', email, 'contact-appointment', '2026-11-21T10:00:00.000Z'), 'pd-visit'))
     await alert('pd-alert', email)
     await DB.batch([
-      DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES (?, 'fr', 'sign-newsletter', '2026-11-01T10:00:00.000Z')`).bind(email),
-      DB.prepare(`INSERT INTO alert_ledger (email, property_id, kind, sent_at) VALUES (?, 1, 'new', '2026-11-02T10:00:00.000Z')`).bind(email),
+      DB.prepare(
+        `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES (?, 'fr', 'sign-newsletter', '2026-11-01T10:00:00.000Z')`,
+      ).bind(email),
+      DB.prepare(`INSERT INTO alert_ledger (email, property_id, kind, sent_at) VALUES (?, 1, 'new', '2026-11-02T10:00:00.000Z')`).bind(
+        email,
+      ),
       DB.prepare(`INSERT INTO owners (email, first_name, last_name, language) VALUES (?, 'Marie', 'Dubois', 'fr')`).bind(email),
     ])
     // Someone else's lead, which must survive.
@@ -146,7 +176,9 @@ describe('personal data of one address', () => {
   it('exports it all as a JSON file, and logs the export by the address’s hash', async () => {
     const response = await call(`/api/admin/personal-data/export?email=${encodeURIComponent(email)}`, { cookie: agent.cookie })
     expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="personal-data-[\w-]+\.json"; filename\*=UTF-8''personal-data-[\w-]+\.json$/)
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="personal-data-[\w-]+\.json"; filename\*=UTF-8''personal-data-[\w-]+\.json$/,
+    )
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
     const file = (await response.json()) as Record<string, any>
     expect(file.email).toBe(email)
@@ -154,12 +186,18 @@ describe('personal data of one address', () => {
     expect(file.uploads.length).toBeGreaterThanOrEqual(2)
     expect(file.alerts).toHaveLength(1)
     expect(file.bookings).toHaveLength(1)
-    const log = await DB.prepare(`SELECT subject FROM audit_log WHERE action = 'personal-data.export' ORDER BY id DESC`).first<{ subject: string }>()
+    const log = await DB.prepare(`SELECT subject FROM audit_log WHERE action = 'personal-data.export' ORDER BY id DESC`).first<{
+      subject: string
+    }>()
     expect(log!.subject).toBe(`email-sha256:${await addressHash(email)}`)
   })
 
   it('erases nothing until the address is typed again', async () => {
-    const response = await call('/api/admin/personal-data/erase', { cookie: agent.cookie, method: 'POST', body: { email, confirm: 'erase.me@example.com' } })
+    const response = await call('/api/admin/personal-data/erase', {
+      cookie: agent.cookie,
+      method: 'POST',
+      body: { email, confirm: 'erase.me@example.com' },
+    })
     expect(response.status).toBe(422)
     expect(await count('SELECT 1 FROM leads WHERE email = ?', email)).toBe(3)
     expect(await exists(cvKey)).toBe(true)
@@ -167,24 +205,38 @@ describe('personal data of one address', () => {
 
   it('erases leads, alerts, newsletter, bookings and R2 objects, frees the seat, and logs only a hash', async () => {
     expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<{ booked: number }>())!.booked).toBe(1)
-    const response = await call('/api/admin/personal-data/erase', { cookie: agent.cookie, method: 'POST', body: { email, confirm: ' ERASE.me@example.be' } })
+    const response = await call('/api/admin/personal-data/erase', {
+      cookie: agent.cookie,
+      method: 'POST',
+      body: { email, confirm: ' ERASE.me@example.be' },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ erased: { leads: 3, alerts: 1, newsletter: 1, bookings: 1 } })
     expect(await exists(cvKey)).toBe(false)
     expect((await MEDIA.list({ prefix: 'leads/pd-visit/' })).objects).toHaveLength(0)
-    for (const table of ['leads WHERE email = ?', 'search_alerts WHERE email = ?', 'newsletter_subscribers WHERE email = ?', 'alert_ledger WHERE email = ?']) {
+    for (const table of [
+      'leads WHERE email = ?',
+      'search_alerts WHERE email = ?',
+      'newsletter_subscribers WHERE email = ?',
+      'alert_ledger WHERE email = ?',
+    ]) {
       expect(await count(`SELECT 1 FROM ${table}`, email), table).toBe(0)
     }
     for (const table of ['lead_mails', 'lead_crm_deliveries', 'appointments']) {
       expect(await count(`SELECT 1 FROM ${table} WHERE lead_id IN ('pd-job', 'pd-visit', 'pd-alert')`), table).toBe(0)
     }
-    expect(await count('SELECT 1 FROM search_alert_types t WHERE NOT EXISTS (SELECT 1 FROM search_alerts a WHERE a.id = t.alert_id)')).toBe(0)
+    expect(await count('SELECT 1 FROM search_alert_types t WHERE NOT EXISTS (SELECT 1 FROM search_alerts a WHERE a.id = t.alert_id)')).toBe(
+      0,
+    )
     expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<{ booked: number }>())!.booked).toBe(0)
     // The owner account stays (the agency ends it with the mandate); someone else's lead and file too.
     expect(await count('SELECT 1 FROM owners WHERE email = ?', email)).toBe(1)
     expect(await count(`SELECT 1 FROM leads WHERE id = 'pd-other'`)).toBe(1)
     expect(await exists(otherKey)).toBe(true)
-    const log = await DB.prepare(`SELECT subject, detail FROM audit_log WHERE action = 'personal-data.erase' ORDER BY id DESC`).first<{ subject: string; detail: string }>()
+    const log = await DB.prepare(`SELECT subject, detail FROM audit_log WHERE action = 'personal-data.erase' ORDER BY id DESC`).first<{
+      subject: string
+      detail: string
+    }>()
     expect(log!.subject).toBe(`email-sha256:${await addressHash(email)}`)
     expect(await count('SELECT 1 FROM audit_log WHERE subject LIKE ? OR detail LIKE ?', '%erase.me%', '%erase.me%')).toBe(0)
   })
@@ -199,10 +251,18 @@ describe('retention erasure (the cron trigger)', () => {
     await alert('rt-running', 'running@example.be', { createdAt: '2023-01-01T10:00:00.000Z' })
     await alert('rt-stopped', 'stopped@example.be', { status: 'stopped', createdAt: '2023-01-01T10:00:00.000Z' })
     await DB.batch([
-      DB.prepare(`INSERT INTO leads (id, form, locale, email, fields, created_at) VALUES ('rt-testimonial', 'contact-testimonial', 'fr', 'fan@example.be', '{}', '2023-01-01T10:00:00.000Z')`),
-      DB.prepare(`INSERT INTO testimonials (author, comment, language, approved, lead_id) VALUES ('Fan', 'Parfait', 'fr', 1, 'rt-testimonial')`),
-      DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at, unsubscribed_at) VALUES ('left-long-ago@example.be', 'fr', 'sign-newsletter', '2024-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`),
-      DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at, unsubscribed_at) VALUES ('left-lately@example.be', 'fr', 'sign-newsletter', '2024-01-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')`),
+      DB.prepare(
+        `INSERT INTO leads (id, form, locale, email, fields, created_at) VALUES ('rt-testimonial', 'contact-testimonial', 'fr', 'fan@example.be', '{}', '2023-01-01T10:00:00.000Z')`,
+      ),
+      DB.prepare(
+        `INSERT INTO testimonials (author, comment, language, approved, lead_id) VALUES ('Fan', 'Parfait', 'fr', 1, 'rt-testimonial')`,
+      ),
+      DB.prepare(
+        `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at, unsubscribed_at) VALUES ('left-long-ago@example.be', 'fr', 'sign-newsletter', '2024-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`,
+      ),
+      DB.prepare(
+        `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at, unsubscribed_at) VALUES ('left-lately@example.be', 'fr', 'sign-newsletter', '2024-01-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')`,
+      ),
     ])
     const run = await eraseExpiredPersonalData(DB, MEDIA, { leadsMonths: 24, endedSubscriptionsMonths: 12 }, now)
     expect(run.leads).toBeGreaterThanOrEqual(2)
@@ -210,7 +270,9 @@ describe('retention erasure (the cron trigger)', () => {
     expect(await exists(oldKey)).toBe(false)
     expect(await count(`SELECT 1 FROM lead_mails WHERE lead_id = 'rt-old'`)).toBe(0)
     expect(await count(`SELECT 1 FROM search_alerts WHERE lead_id = 'rt-stopped'`)).toBe(0)
-    expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(oldSlot).first<{ booked: number }>())!.booked).toBe(0)
+    expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(oldSlot).first<{ booked: number }>())!.booked).toBe(
+      0,
+    )
     expect(await count(`SELECT 1 FROM leads WHERE id IN ('rt-new', 'rt-running', 'rt-testimonial')`)).toBe(3)
     expect(await exists(newKey)).toBe(true)
     expect(await count(`SELECT 1 FROM newsletter_subscribers WHERE email = 'left-long-ago@example.be'`)).toBe(0)

@@ -23,7 +23,12 @@ export function monthsBefore(now: Date, months: number): Date {
 
 export type RetentionRun = { leads: number; objects: number; newsletter: number }
 
-export async function eraseExpiredPersonalData(db: D1Queryable, media: R2Bucket, retention: RetentionConfig, now: Date): Promise<RetentionRun> {
+export async function eraseExpiredPersonalData(
+  db: D1Queryable,
+  media: R2Bucket,
+  retention: RetentionConfig,
+  now: Date,
+): Promise<RetentionRun> {
   const leadsBefore = monthsBefore(now, retention.leadsMonths).toISOString()
   const run: RetentionRun = { leads: 0, objects: 0, newsletter: 0 }
   for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {

@@ -73,7 +73,9 @@ function UploadForm({ propertyId, maxBytes }: { propertyId: number; maxBytes: nu
         {upload.isPending ? t`Uploading…` : t`Upload`}
       </button>
       {upload.isSuccess && <Outcome kind="done">{t`Uploaded: ${upload.data.name}.`}</Outcome>}
-      {upload.isError && <Outcome kind="failed">{errorText(upload.error, t`The document could not be uploaded. Please try again.`)}</Outcome>}
+      {upload.isError && (
+        <Outcome kind="failed">{errorText(upload.error, t`The document could not be uploaded. Please try again.`)}</Outcome>
+      )}
     </form>
   )
 }
@@ -83,7 +85,13 @@ function DocumentRow({ propertyId, document }: { propertyId: number; document: A
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['documents', propertyId] })
-  const update = useMutation({ mutationFn: (body: { name: string; public: boolean }) => adminPost(`documents/${propertyId}/${document.id}/update`, body), onSuccess: async () => { await refresh(); setEditing(false) } })
+  const update = useMutation({
+    mutationFn: (body: { name: string; public: boolean }) => adminPost(`documents/${propertyId}/${document.id}/update`, body),
+    onSuccess: async () => {
+      await refresh()
+      setEditing(false)
+    },
+  })
   const remove = useMutation({ mutationFn: () => adminPost(`documents/${propertyId}/${document.id}/delete`), onSuccess: refresh })
   const kind = KIND_LABELS[document.kind as DocumentKind] ? i18n._(KIND_LABELS[document.kind as DocumentKind]) : document.kind
   const size = document.size ? `${formatNumber(Math.max(1, Math.round(document.size / 1024)), i18n.locale as Locale)} KB` : null
@@ -98,15 +106,27 @@ function DocumentRow({ propertyId, document }: { propertyId: number; document: A
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold break-words text-ink">{name}</p>
-          <p className="text-sm text-muted">{[kind, size, document.public ? t`Public` : t`Owner only`, document.source === 'crm' ? t`From the CRM` : t`Uploaded here`].filter(Boolean).join(' · ')}</p>
-          {document.source === 'crm' && <p className="mt-1 text-sm text-muted">{t`The CRM sync brings it back as the CRM has it: change or remove it in the CRM.`}</p>}
+          <p className="text-sm text-muted">
+            {[kind, size, document.public ? t`Public` : t`Owner only`, document.source === 'crm' ? t`From the CRM` : t`Uploaded here`]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {document.source === 'crm' && (
+            <p className="mt-1 text-sm text-muted">{t`The CRM sync brings it back as the CRM has it: change or remove it in the CRM.`}</p>
+          )}
         </div>
         {document.source === 'site' && !editing && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className={SECONDARY_BUTTON} onClick={() => setEditing(true)} aria-label={t`Edit ${name}`}>
               {t`Edit`}
             </button>
-            <button type="button" className={DANGER_BUTTON} disabled={remove.isPending} onClick={() => window.confirm(t`Delete ${name}?`) && remove.mutate()} aria-label={t`Delete ${name}`}>
+            <button
+              type="button"
+              className={DANGER_BUTTON}
+              disabled={remove.isPending}
+              onClick={() => window.confirm(t`Delete ${name}?`) && remove.mutate()}
+              aria-label={t`Delete ${name}`}
+            >
               {t`Delete`}
             </button>
           </div>
@@ -124,8 +144,17 @@ function DocumentRow({ propertyId, document }: { propertyId: number; document: A
               { value: 'true', label: t`Public` },
               { value: 'false', label: t`Owner only` },
             ].map((option) => (
-              <label key={option.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent">
-                <input type="radio" name="public" value={option.value} defaultChecked={String(document.public) === option.value} className="size-4 accent-[var(--color-brand)]" />
+              <label
+                key={option.value}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+              >
+                <input
+                  type="radio"
+                  name="public"
+                  value={option.value}
+                  defaultChecked={String(document.public) === option.value}
+                  className="size-4 accent-[var(--color-brand)]"
+                />
                 {option.label}
               </label>
             ))}
@@ -141,7 +170,9 @@ function DocumentRow({ propertyId, document }: { propertyId: number; document: A
         </form>
       )}
       {update.isError && <Outcome kind="failed">{errorText(update.error, t`The change could not be saved. Please try again.`)}</Outcome>}
-      {remove.isError && <Outcome kind="failed">{errorText(remove.error, t`The document could not be deleted. Please try again.`)}</Outcome>}
+      {remove.isError && (
+        <Outcome kind="failed">{errorText(remove.error, t`The document could not be deleted. Please try again.`)}</Outcome>
+      )}
     </li>
   )
 }
@@ -155,7 +186,8 @@ export function PropertyFilesPage({ propertyId }: { propertyId: number }) {
     </Link>
   )
   if (data.isPending) return <AdminPageHeader title={t`Documents`} intro={t`Loading…`} actions={back} />
-  if (data.isError) return <AdminPageHeader title={t`Documents`} intro={errorText(data.error, t`This property is not in the catalogue.`)} actions={back} />
+  if (data.isError)
+    return <AdminPageHeader title={t`Documents`} intro={errorText(data.error, t`This property is not in the catalogue.`)} actions={back} />
   const { property, documents, maxBytes } = data.data
   return (
     <>

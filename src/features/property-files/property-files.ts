@@ -28,4 +28,3 @@ export type AdminDocument = {
   fromCrmSync: boolean
   uploadedAt: string | null
 }
-

@@ -32,7 +32,13 @@ async function send(staff: TestStaff, path: string, init: { json?: unknown; form
   } else if (init.form) body = init.form
   const request = new Request(`${ORIGIN}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body })
   const ctx = createExecutionContext()
-  const response = (await routeRequest(ADMIN_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer: { send: async () => {} } } }))!
+  const response = (await routeRequest(ADMIN_ROUTES, {
+    request,
+    env: appEnv,
+    ctx,
+    url: new URL(request.url),
+    services: { mailer: { send: async () => {} } },
+  }))!
   await waitOnExecutionContext(ctx)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
@@ -49,8 +55,12 @@ let agent: TestStaff
 beforeEach(async () => {
   await DB.batch(['audit_log', 'owner_properties', 'property_documents', 'properties'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
   await DB.batch([
-    DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (901, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 350000, '{"fr":"Villa"}')`),
-    DB.prepare(`INSERT INTO property_documents (id, property_id, name, kind, public, source_url) VALUES (44, 901, 'PEB', 'epc', 1, 'https://crm.example/peb.pdf')`),
+    DB.prepare(
+      `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (901, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 350000, '{"fr":"Villa"}')`,
+    ),
+    DB.prepare(
+      `INSERT INTO property_documents (id, property_id, name, kind, public, source_url) VALUES (44, 901, 'PEB', 'epc', 1, 'https://crm.example/peb.pdf')`,
+    ),
   ])
   const left = await MEDIA.list({ prefix: 'documents/901/' })
   if (left.objects.length > 0) await MEDIA.delete(left.objects.map((object) => object.key))
@@ -84,9 +94,16 @@ describe('a property’s documents in the back office', () => {
 
   it('refuses a file that is neither a PDF nor a picture, an empty one and one over the limit, storing nothing', async () => {
     const word = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])
-    expect(await send(agent, '/api/admin/documents/901/upload', { form: upload(word, 'notes.pdf') })).toMatchObject({ status: 415, body: { error: 'file-type' } })
-    expect(await send(agent, '/api/admin/documents/901/upload', { form: upload(new TextEncoder().encode('<script>'), 'x.pdf') })).toMatchObject({ status: 415 })
-    expect(await send(agent, '/api/admin/documents/901/upload', { form: upload(new Uint8Array(0), 'empty.pdf') })).toMatchObject({ status: 400 })
+    expect(await send(agent, '/api/admin/documents/901/upload', { form: upload(word, 'notes.pdf') })).toMatchObject({
+      status: 415,
+      body: { error: 'file-type' },
+    })
+    expect(
+      await send(agent, '/api/admin/documents/901/upload', { form: upload(new TextEncoder().encode('<script>'), 'x.pdf') }),
+    ).toMatchObject({ status: 415 })
+    expect(await send(agent, '/api/admin/documents/901/upload', { form: upload(new Uint8Array(0), 'empty.pdf') })).toMatchObject({
+      status: 400,
+    })
     const big = new Uint8Array(DOCUMENT_MAX_BYTES + 1)
     big.set(PDF)
     const tooLarge = await send(agent, '/api/admin/documents/901/upload', { form: upload(big, 'big.pdf') })
@@ -99,8 +116,13 @@ describe('a property’s documents in the back office', () => {
   it('renames and hides a document of the site, deletes it with its file, and leaves the CRM’s to the CRM', async () => {
     const { body } = await send(agent, '/api/admin/documents/901/upload', { form: upload(PDF, 'plan.pdf', { public: 'true' }) })
     const id = body.id as number
-    expect((await send(agent, `/api/admin/documents/901/${id}/update`, { json: { name: 'Plan du 1er étage', public: false } })).status).toBe(200)
-    expect(await DB.prepare('SELECT name, public FROM property_documents WHERE id = ?').bind(id).first()).toEqual({ name: 'Plan du 1er étage', public: 0 })
+    expect(
+      (await send(agent, `/api/admin/documents/901/${id}/update`, { json: { name: 'Plan du 1er étage', public: false } })).status,
+    ).toBe(200)
+    expect(await DB.prepare('SELECT name, public FROM property_documents WHERE id = ?').bind(id).first()).toEqual({
+      name: 'Plan du 1er étage',
+      public: 0,
+    })
     expect(await publicDocumentsOnline(DB, MEDIA, 901)).toEqual([])
 
     const crm = await send(agent, '/api/admin/documents/901/44/delete', { json: {} })
@@ -111,12 +133,32 @@ describe('a property’s documents in the back office', () => {
     expect((await send(agent, `/api/admin/documents/901/${id}/delete`, { json: {} })).status).toBe(200)
     expect(await DB.prepare('SELECT id FROM property_documents WHERE id = ?').bind(id).first()).toBeNull()
     expect(await MEDIA.head(key)).toBeNull()
-    expect((await DB.prepare(`SELECT action FROM audit_log WHERE action LIKE 'document.%' ORDER BY id`).all<{ action: string }>()).results.map((row) => row.action)).toEqual(['document.upload', 'document.update', 'document.delete'])
+    expect(
+      (await DB.prepare(`SELECT action FROM audit_log WHERE action LIKE 'document.%' ORDER BY id`).all<{ action: string }>()).results.map(
+        (row) => row.action,
+      ),
+    ).toEqual(['document.upload', 'document.update', 'document.delete'])
   })
 
   it('the importer replaces the CRM’s documents of a listing it writes, and keeps the site’s', async () => {
     const { body } = await send(agent, '/api/admin/documents/901/upload', { form: upload(PDF, 'plan.pdf', { public: 'true' }) })
-    const report = await importFeed(DB, { properties: [{ ID: 901, Goal: 0, City: 'Wavre', Zip: '1300', TypeDescription: 'Villa', WebID: 1, language: 'fr', Price: 360_000, Marquee: 0, Description: '<p>Villa</p>', Documents: [{ ID: 45, Name: 'Cadastre', Kind: 'other' }] }] })
+    const report = await importFeed(DB, {
+      properties: [
+        {
+          ID: 901,
+          Goal: 0,
+          City: 'Wavre',
+          Zip: '1300',
+          TypeDescription: 'Villa',
+          WebID: 1,
+          language: 'fr',
+          Price: 360_000,
+          Marquee: 0,
+          Description: '<p>Villa</p>',
+          Documents: [{ ID: 45, Name: 'Cadastre', Kind: 'other' }],
+        },
+      ],
+    })
     expect(report).toMatchObject({ properties: 1, rejected: [] })
     const rows = (await DB.prepare('SELECT id, name, source FROM property_documents WHERE property_id = 901 ORDER BY id').all()).results
     expect(rows).toEqual([

@@ -18,10 +18,15 @@ type Area = [number, number, number, number]
 
 /** The search params of the listing's URL that the server reads; anything else stays behind. */
 function plainSearch(search: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'))
+  return Object.fromEntries(
+    Object.entries(search).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  )
 }
 
-const inArea = (point: ListingPoint, [west, south, east, north]: Area) => point.lon >= west && point.lon <= east && point.lat >= south && point.lat <= north
+const inArea = (point: ListingPoint, [west, south, east, north]: Area) =>
+  point.lon >= west && point.lon <= east && point.lat >= south && point.lat <= north
 
 function titleOf(point: ListingPoint, fallbackType: string): string {
   return point.headline || `${point.typeName ?? fallbackType} ${point.town}`
@@ -66,7 +71,12 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
   useEffect(() => {
     if (!open || !loaded || !canvas.current) return
     let cancelled = false
-    const compact = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 })
+    const compact = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })
     import('./listing-map-engine.ts').then((engine) => {
       if (cancelled || !canvas.current) return
       controller.current = engine.mountListingMap(canvas.current, {
@@ -118,14 +128,23 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
       </h2>
       <div className="mb-4 inline-flex rounded-full border border-line bg-white p-1 md:hidden" role="group" aria-label={t`Show as`}>
         {(['list', 'map'] as const).map((view) => (
-          <button key={view} type="button" aria-pressed={phoneView === view} onClick={() => setPhoneView(view)} className={`rounded-full px-5 py-2 text-sm font-semibold ${phoneView === view ? 'bg-brand text-white' : 'text-ink'}`}>
+          <button
+            key={view}
+            type="button"
+            aria-pressed={phoneView === view}
+            onClick={() => setPhoneView(view)}
+            className={`rounded-full px-5 py-2 text-sm font-semibold ${phoneView === view ? 'bg-brand text-white' : 'text-ink'}`}
+          >
             {view === 'list' ? t`List` : t`Map`}
           </button>
         ))}
       </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={phoneView === 'list' ? '' : 'hidden md:block'}>
-          <a href="#listing-map-end" className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow">
+          <a
+            href="#listing-map-end"
+            className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow"
+          >
             {t`Skip the map`}
           </a>
           <p className="mb-3 text-sm text-muted" aria-live="polite">
@@ -134,7 +153,11 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
             {loaded && (area ? t`${count} of ${total} properties in this area` : t`${total} properties`)}
           </p>
           {area && (
-            <button type="button" onClick={() => setArea(null)} className="mb-3 text-sm font-semibold text-brand-dark underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => setArea(null)}
+              className="mb-3 text-sm font-semibold text-brand-dark underline underline-offset-4"
+            >
               {t`Show all results again`}
             </button>
           )}
@@ -153,11 +176,21 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
                 </div>
                 <div className="min-w-0 py-1">
                   <p className="font-semibold">
-                    <PriceText price={point.price} priceUnit={point.priceUnit} publishPrice={point.publishPrice} marquee={point.marquee} goal={point.goal} />
+                    <PriceText
+                      price={point.price}
+                      priceUnit={point.priceUnit}
+                      publishPrice={point.publishPrice}
+                      marquee={point.marquee}
+                      goal={point.goal}
+                    />
                   </p>
                   <h3 className="line-clamp-2 text-sm leading-snug">
                     <SiteLink href={point.href} className="after:absolute after:inset-0 focus-visible:outline-none">
-                      {point.headline ? <span lang={otherLanguage(point.headlineLanguage, locale)}>{point.headline}</span> : titleOf(point, t`Property`)}
+                      {point.headline ? (
+                        <span lang={otherLanguage(point.headlineLanguage, locale)}>{point.headline}</span>
+                      ) : (
+                        titleOf(point, t`Property`)
+                      )}
                     </SiteLink>
                   </h3>
                   <p className="mt-1 text-xs text-muted">
@@ -170,22 +203,40 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
           </ul>
         </div>
         <div className={phoneView === 'map' ? '' : 'hidden md:block'}>
-          <div ref={frame} role="region" aria-label={t`Map`} className="relative h-[70vh] min-h-80 overflow-hidden rounded-2xl border border-line bg-sand md:sticky md:top-24">
+          <div
+            ref={frame}
+            role="region"
+            aria-label={t`Map`}
+            className="relative h-[70vh] min-h-80 overflow-hidden rounded-2xl border border-line bg-sand md:sticky md:top-24"
+          >
             <div ref={canvas} className="h-full w-full" data-testid="listing-map" />
             {!open && <p className="absolute inset-0 flex items-center justify-center text-muted">{t`Loading the map…`}</p>}
             {loaded && (
-              <button type="button" onClick={() => controller.current && setArea(controller.current.bounds())} className="absolute top-3 left-3 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-md hover:bg-paper">
+              <button
+                type="button"
+                onClick={() => controller.current && setArea(controller.current.bounds())}
+                className="absolute top-3 left-3 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-md hover:bg-paper"
+              >
                 {t`Search this area`}
               </button>
             )}
             {card && (
-              <div className="absolute right-3 bottom-3 left-3 flex gap-3 rounded-xl bg-white p-3 shadow-xl sm:right-auto sm:w-96" data-testid="listing-map-card">
+              <div
+                className="absolute right-3 bottom-3 left-3 flex gap-3 rounded-xl bg-white p-3 shadow-xl sm:right-auto sm:w-96"
+                data-testid="listing-map-card"
+              >
                 <div className="w-28 shrink-0 overflow-hidden rounded-lg">
                   <PropertyPicture picture={card.picture} alt="" sizes="112px" version={card.version} maxWidth={600} />
                 </div>
                 <div className="min-w-0 pr-6">
                   <p className="font-semibold">
-                    <PriceText price={card.price} priceUnit={card.priceUnit} publishPrice={card.publishPrice} marquee={card.marquee} goal={card.goal} />
+                    <PriceText
+                      price={card.price}
+                      priceUnit={card.priceUnit}
+                      publishPrice={card.publishPrice}
+                      marquee={card.marquee}
+                      goal={card.goal}
+                    />
                   </p>
                   <p className="line-clamp-2 text-sm">
                     <SiteLink href={card.href} className="font-semibold text-brand-dark underline underline-offset-4">
@@ -194,7 +245,12 @@ export function ListingMapView({ goal, search, locale }: { goal: Goal; search: o
                   </p>
                   <p className="mt-1 text-xs text-muted">{card.town}</p>
                 </div>
-                <button type="button" onClick={() => setSelected(null)} aria-label={t`Close`} className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full hover:bg-sand">
+                <button
+                  type="button"
+                  onClick={() => setSelected(null)}
+                  aria-label={t`Close`}
+                  className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full hover:bg-sand"
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </div>

@@ -11,7 +11,12 @@ import type { ListingPoint } from './map-types.ts'
 const CLUSTER_RADIUS = 56
 const CLUSTER_MAX_ZOOM = 15
 
-export type ListingMapNames = { point: (point: ListingPoint, shortPrice: string) => string; cluster: (count: number) => string; name: string; controls: MapControlNames }
+export type ListingMapNames = {
+  point: (point: ListingPoint, shortPrice: string) => string
+  cluster: (count: number) => string
+  name: string
+  controls: MapControlNames
+}
 export type ListingMapController = {
   highlight: (id: number | null) => void
   select: (id: number | null) => void
@@ -23,23 +28,46 @@ export type ListingMapController = {
 
 type PointProperties = { id: number }
 
-const MARKER_BASE = 'listing-map-marker rounded-full border-2 border-white font-semibold shadow-md transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const MARKER_BASE =
+  'listing-map-marker rounded-full border-2 border-white font-semibold shadow-md transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const POINT_CLASS = `${MARKER_BASE} bg-brand px-2.5 py-1 text-xs text-white hover:bg-brand-dark`
 const CLUSTER_CLASS = `${MARKER_BASE} flex h-11 w-11 items-center justify-center bg-brand-dark text-sm text-white`
 const ACTIVE_CLASSES = ['scale-125', 'bg-accent', 'z-10']
 
 export function mountListingMap(
   container: HTMLElement,
-  options: { points: ListingPoint[]; labels: boolean; lang: string; names: ListingMapNames; shortPrice: (point: ListingPoint) => string; onSelect: (id: number) => void },
+  options: {
+    points: ListingPoint[]
+    labels: boolean
+    lang: string
+    names: ListingMapNames
+    shortPrice: (point: ListingPoint) => string
+    onSelect: (id: number) => void
+  },
 ): ListingMapController {
   const { points, names } = options
   const byId = new Map(points.map((point) => [point.id, point]))
   const index = new Supercluster<PointProperties, PointProperties>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM })
-  index.load(points.map((point) => ({ type: 'Feature', properties: { id: point.id }, geometry: { type: 'Point', coordinates: [point.lon, point.lat] } })))
+  index.load(
+    points.map((point) => ({
+      type: 'Feature',
+      properties: { id: point.id },
+      geometry: { type: 'Point', coordinates: [point.lon, point.lat] },
+    })),
+  )
 
   const bounds = new LngLatBounds()
   for (const point of points) bounds.extend([point.lon, point.lat])
-  const map: MapLibreMap = createBaseMap({ container, centre: { lat: 50.72, lon: 4.6 }, zoom: 9, labels: options.labels, lang: options.lang, name: names.name, controls: names.controls, scrollZoom: true })
+  const map: MapLibreMap = createBaseMap({
+    container,
+    centre: { lat: 50.72, lon: 4.6 },
+    zoom: 9,
+    labels: options.labels,
+    lang: options.lang,
+    name: names.name,
+    controls: names.controls,
+    scrollZoom: true,
+  })
   if (points.length > 0) map.fitBounds(bounds, { padding: 48, maxZoom: 14, animate: false })
 
   const markers = new Map<string, Marker>()
@@ -84,7 +112,9 @@ export function mountListingMap(
         button.textContent = String(count)
         button.setAttribute('aria-label', names.cluster(count))
         button.dataset.mapMarker = 'cluster'
-        button.addEventListener('click', () => map.easeTo({ center: [lon, lat], zoom: Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM + 1) }))
+        button.addEventListener('click', () =>
+          map.easeTo({ center: [lon, lat], zoom: Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM + 1) }),
+        )
       } else {
         const point = byId.get(feature.properties.id)!
         button.className = POINT_CLASS

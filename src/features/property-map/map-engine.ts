@@ -1,4 +1,13 @@
-import { AttributionControl, addProtocol, Map as MapLibreMap, NavigationControl, setWorkerUrl, type LayerSpecification, type StyleSpecification, type VectorTileSource } from 'maplibre-gl'
+import {
+  AttributionControl,
+  addProtocol,
+  Map as MapLibreMap,
+  NavigationControl,
+  setWorkerUrl,
+  type LayerSpecification,
+  type StyleSpecification,
+  type VectorTileSource,
+} from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 // MapLibre's worker as a file of our own build, on our origin: the CSP allows it with
 // `worker-src 'self'` alone, script-src keeps its nonce (decision 020).
@@ -48,7 +57,12 @@ export function styleLayers(labels: boolean, lang: string): LayerSpecification[]
     'source-layer': 'places',
     filter: ['==', ['get', 'kind'], 'locality'],
     minzoom: 8,
-    paint: { 'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 2, 12, 4], 'circle-color': '#8a8f93', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+    paint: {
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 2, 12, 4],
+      'circle-color': '#8a8f93',
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1,
+    },
   }
   return [...drawn, townDots]
 }

@@ -51,18 +51,36 @@ async function placeOf(row: PlaceRow, secret: string | undefined): Promise<MapPl
 }
 
 export async function propertyPlace(db: D1Queryable, id: number, secret: string | undefined): Promise<MapPlace> {
-  const row = await db.prepare(`SELECT p.id, p.latitude, p.longitude, p.publish_address FROM properties p WHERE p.id = ? AND ${PUBLISHED}`).bind(id).first<PlaceRow>()
+  const row = await db
+    .prepare(`SELECT p.id, p.latitude, p.longitude, p.publish_address FROM properties p WHERE p.id = ? AND ${PUBLISHED}`)
+    .bind(id)
+    .first<PlaceRow>()
   return row ? placeOf(row, secret) : { kind: 'none' }
 }
 
 /** Every result of a listing's filters that has a place, with what its marker and card show. */
-export async function listingPoints(db: D1Queryable, filter: ListingFilter, locale: Locale, secret: string | undefined): Promise<ListingPoint[]> {
+export async function listingPoints(
+  db: D1Queryable,
+  filter: ListingFilter,
+  locale: Locale,
+  secret: string | undefined,
+): Promise<ListingPoint[]> {
   const where = listingWhere(filter)
   const { results } = await db
-    .prepare(`SELECT p.id, p.latitude, p.longitude, p.publish_address FROM properties p WHERE ${where.sql} AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL ORDER BY p.created_at DESC, p.id DESC`)
+    .prepare(
+      `SELECT p.id, p.latitude, p.longitude, p.publish_address FROM properties p WHERE ${where.sql} AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL ORDER BY p.created_at DESC, p.id DESC`,
+    )
     .bind(...where.params)
     .all<PlaceRow>()
-  const cards = new Map((await propertyCardsByIds(db, results.map((row) => row.id), locale)).map((card) => [card.id, card]))
+  const cards = new Map(
+    (
+      await propertyCardsByIds(
+        db,
+        results.map((row) => row.id),
+        locale,
+      )
+    ).map((card) => [card.id, card]),
+  )
   // The hidden addresses' signatures are worked out together, not one after the other (issue 21).
   const places = await Promise.all(results.map((row) => placeOf(row, secret)))
   const points: ListingPoint[] = []
@@ -103,7 +121,9 @@ const labelsAnswers = new WeakMap<R2Bucket, { at: number; labels: Promise<boolea
 export function mapHasLabels(media: R2Bucket, now = Date.now()): Promise<boolean> {
   const known = labelsAnswers.get(media)
   if (known && now - known.at < LABELS_ANSWER_MS) return known.labels
-  const labels = Promise.all([media.head(GLYPHS_PROBE_KEY), media.head(SPRITE_PROBE_KEY)]).then(([glyphs, sprite]) => glyphs !== null && sprite !== null)
+  const labels = Promise.all([media.head(GLYPHS_PROBE_KEY), media.head(SPRITE_PROBE_KEY)]).then(
+    ([glyphs, sprite]) => glyphs !== null && sprite !== null,
+  )
   labelsAnswers.set(media, { at: now, labels })
   // A failed probe is not remembered: the next map asks again.
   labels.catch(() => labelsAnswers.delete(media))

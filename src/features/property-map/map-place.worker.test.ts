@@ -18,7 +18,13 @@ function record(id: number, overrides: Record<string, unknown> = {}) {
   return wavreHouseRecord(id, { Latitude: WAVRE.lat, Longitude: WAVRE.lon, ...overrides })
 }
 
-const baseRecords = () => [record(31), record(32, { PublishAddress: false }), record(33, { Latitude: null, Longitude: null }), record(34, { Goal: 1, PublishAddress: false }), record(35, { WebID: 2 })]
+const baseRecords = () => [
+  record(31),
+  record(32, { PublishAddress: false }),
+  record(33, { Latitude: null, Longitude: null }),
+  record(34, { Goal: 1, PublishAddress: false }),
+  record(35, { WebID: 2 }),
+]
 
 beforeAll(async () => {
   await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
@@ -61,9 +67,14 @@ describe('hidden addresses over many listings (issue 30)', () => {
   it('puts the centre at a distance that varies from listing to listing, never under 150 m nor over 400 m', async () => {
     const ids = Array.from({ length: 100 }, (_, index) => 1001 + index)
     // The whole feed again: a full feed withdraws the listings it leaves out.
-    await importFeed(DB, { projects: [], properties: [...baseRecords(), ...ids.map((id) => record(id, { PublishAddress: false, Goal: 1, WebID: 4 }))] })
+    await importFeed(DB, {
+      projects: [],
+      properties: [...baseRecords(), ...ids.map((id) => record(id, { PublishAddress: false, Goal: 1, WebID: 4 }))],
+    })
     try {
-      const distances = (await listingPoints(DB, { goal: 1, typeId: 4 }, 'fr', SECRET)).filter((point) => ids.includes(point.id)).map((point) => distanceBetween(WAVRE, point))
+      const distances = (await listingPoints(DB, { goal: 1, typeId: 4 }, 'fr', SECRET))
+        .filter((point) => ids.includes(point.id))
+        .map((point) => distanceBetween(WAVRE, point))
       expect(distances).toHaveLength(100)
       // Five-decimal rounding of the centre moves it by up to a metre.
       for (const distance of distances) {
@@ -88,7 +99,9 @@ describe("a listing's map", () => {
     expect(points.map((point) => point.id).sort()).toEqual([31, 32, 35])
     const hidden = points.find((point) => point.id === 32)!
     expect(hidden.approximate).toBe(true)
-    expect(hidden).toMatchObject(await propertyPlace(DB, 32, SECRET).then((place) => (place.kind === 'area' ? { lat: place.lat, lon: place.lon } : {})))
+    expect(hidden).toMatchObject(
+      await propertyPlace(DB, 32, SECRET).then((place) => (place.kind === 'area' ? { lat: place.lat, lon: place.lon } : {})),
+    )
     const shown = points.find((point) => point.id === 31)!
     expect(shown).toMatchObject({ approximate: false, lat: WAVRE.lat, lon: WAVRE.lon, town: 'Waver', price: 300_031 })
     expect(shown.href).toMatch(/^\/nl\/te-koop\/.+\/31\/$/)

@@ -6,13 +6,19 @@ import { BASEMAP_KEY } from './map-assets.ts'
 // requests: one for the header and root directory, then one per tile.
 
 /** The archive, the glyph ranges and the sprite files; nothing else under /map/ is read from the bucket. */
-const MAP_FILE = /^\/map\/(basemap\.pmtiles|glyphs\/[^/]{1,120}\/\d{1,5}-\d{1,5}\.pbf|sprites\/[A-Za-z0-9_-]{1,40}\/[A-Za-z0-9_@.-]{1,80}\.(?:json|png))$/
+const MAP_FILE =
+  /^\/map\/(basemap\.pmtiles|glyphs\/[^/]{1,120}\/\d{1,5}-\d{1,5}\.pbf|sprites\/[A-Za-z0-9_-]{1,40}\/[A-Za-z0-9_@.-]{1,80}\.(?:json|png))$/
 
 /** A day for the archive (an operator may replace it; the ETag then tells the client), a month for fonts and sprites. */
 const ARCHIVE_CACHE = 'public, max-age=86400'
 const ASSET_CACHE = 'public, max-age=2592000'
 
-const CONTENT_TYPES: Record<string, string> = { pmtiles: 'application/vnd.pmtiles', pbf: 'application/x-protobuf', json: 'application/json', png: 'image/png' }
+const CONTENT_TYPES: Record<string, string> = {
+  pmtiles: 'application/vnd.pmtiles',
+  pbf: 'application/x-protobuf',
+  json: 'application/json',
+  png: 'image/png',
+}
 
 export type ByteRange = { offset: number; length: number }
 
@@ -64,9 +70,11 @@ async function mapFile(bucket: R2Bucket, request: Request, path: string): Promis
   // The PMTiles client sends If-Match with the ETag it started with: a replaced archive answers 412
   // and the client starts over from the new header instead of mixing two archives' bytes.
   const ifMatch = request.headers.get('If-Match')
-  if (ifMatch !== null && ifMatch !== '*' && !ifMatch.split(',').some((tag) => tag.trim() === head.httpEtag)) return new Response(null, { status: 412, headers })
+  if (ifMatch !== null && ifMatch !== '*' && !ifMatch.split(',').some((tag) => tag.trim() === head.httpEtag))
+    return new Response(null, { status: 412, headers })
   const ifNoneMatch = request.headers.get('If-None-Match')
-  if (ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === head.httpEtag)) return new Response(null, { status: 304, headers })
+  if (ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === head.httpEtag))
+    return new Response(null, { status: 304, headers })
   const range = parseRange(request.headers.get('Range'), head.size)
   if (range === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${head.size}`)

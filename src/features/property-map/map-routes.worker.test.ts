@@ -16,7 +16,13 @@ const GLYPHS = Uint8Array.from([1, 2, 3, 4])
 
 async function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Response> {
   const url = new URL(path, 'https://immo.example')
-  const response = await routeRequest(MAP_ROUTES, { request: new Request(url, { method, headers }), env: appEnv, ctx: createExecutionContext(), url, services: { mailer: { send: async () => {} } } })
+  const response = await routeRequest(MAP_ROUTES, {
+    request: new Request(url, { method, headers }),
+    env: appEnv,
+    ctx: createExecutionContext(),
+    url,
+    services: { mailer: { send: async () => {} } },
+  })
   if (!response) throw new Error(`no route answered ${path}`)
   return response
 }

@@ -3,7 +3,10 @@ import type { Locale } from '#/i18n/locales.ts'
 import type { PictureRef } from '#/listings/catalogue-types.ts'
 
 /** Where the map shows one property: a pin at its address, an area around a moved point, or nowhere. */
-export type MapPlace = { kind: 'pin'; lat: number; lon: number } | { kind: 'area'; lat: number; lon: number; radiusM: number } | { kind: 'none' }
+export type MapPlace =
+  | { kind: 'pin'; lat: number; lon: number }
+  | { kind: 'area'; lat: number; lon: number; radiusM: number }
+  | { kind: 'none' }
 
 /** One result of a listing on its map: its (approximate) point and what its card shows. */
 export type ListingPoint = {

@@ -21,9 +21,28 @@ export function pinElement(name: string): HTMLElement {
   return element
 }
 
-export function mountPropertyMap(container: HTMLElement, options: { place: Exclude<MapPlace, { kind: 'none' }>; labels: boolean; lang: string; name: string; pinName: string; controls: MapControlNames }): () => void {
+export function mountPropertyMap(
+  container: HTMLElement,
+  options: {
+    place: Exclude<MapPlace, { kind: 'none' }>
+    labels: boolean
+    lang: string
+    name: string
+    pinName: string
+    controls: MapControlNames
+  },
+): () => void {
   const { place } = options
-  const map = createBaseMap({ container, centre: place, zoom: place.kind === 'pin' ? PIN_ZOOM : AREA_ZOOM, labels: options.labels, lang: options.lang, name: options.name, controls: options.controls, scrollZoom: false })
+  const map = createBaseMap({
+    container,
+    centre: place,
+    zoom: place.kind === 'pin' ? PIN_ZOOM : AREA_ZOOM,
+    labels: options.labels,
+    lang: options.lang,
+    name: options.name,
+    controls: options.controls,
+    scrollZoom: false,
+  })
   if (place.kind === 'pin') {
     new Marker({ element: pinElement(options.pinName), anchor: 'bottom' }).setLngLat([place.lon, place.lat]).addTo(map)
   } else {
@@ -31,11 +50,30 @@ export function mountPropertyMap(container: HTMLElement, options: { place: Exclu
     // The whole circle in view with a margin, on a phone as on a desktop.
     const lons = ring.map(([lon]) => lon)
     const lats = ring.map(([, lat]) => lat)
-    map.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: AREA_MARGIN_PX, animate: false })
+    map.fitBounds(
+      [
+        [Math.min(...lons), Math.min(...lats)],
+        [Math.max(...lons), Math.max(...lats)],
+      ],
+      { padding: AREA_MARGIN_PX, animate: false },
+    )
     map.on('load', () => {
-      map.addSource('property-area', { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } } })
-      map.addLayer({ id: 'property-area-fill', type: 'fill', source: 'property-area', paint: { 'fill-color': MAP_COLOURS.brand, 'fill-opacity': 0.18 } })
-      map.addLayer({ id: 'property-area-line', type: 'line', source: 'property-area', paint: { 'line-color': MAP_COLOURS.brand, 'line-width': 2, 'line-dasharray': [2, 1.5] } })
+      map.addSource('property-area', {
+        type: 'geojson',
+        data: { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } },
+      })
+      map.addLayer({
+        id: 'property-area-fill',
+        type: 'fill',
+        source: 'property-area',
+        paint: { 'fill-color': MAP_COLOURS.brand, 'fill-opacity': 0.18 },
+      })
+      map.addLayer({
+        id: 'property-area-line',
+        type: 'line',
+        source: 'property-area',
+        paint: { 'line-color': MAP_COLOURS.brand, 'line-width': 2, 'line-dasharray': [2, 1.5] },
+      })
     })
   }
   container.dataset.mapState = 'loading'

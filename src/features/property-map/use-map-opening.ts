@@ -10,9 +10,12 @@ export function useMapOpening(frame: RefObject<HTMLElement | null>, rendered = t
   useEffect(() => {
     const element = frame.current
     if (open || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setOpen(true)
-    }, { rootMargin: '200px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setOpen(true)
+      },
+      { rootMargin: '200px 0px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [frame, open, rendered])

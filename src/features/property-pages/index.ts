@@ -10,4 +10,11 @@ export { listingPageHead, loadListing, redirectDroppedFilters, redirectListingSe
 export { projectHead } from './project-head.ts'
 export { propertyHead, referenceLabel } from './property-head.ts'
 export { loadPropertyPage, propertyPageHead } from './property-loader.ts'
-export { getHomeCatalogue, getProjectList, getProjectPage, getPropertyPage, getReferences, getTestimonials } from './property-pages.functions.ts'
+export {
+  getHomeCatalogue,
+  getProjectList,
+  getProjectPage,
+  getPropertyPage,
+  getReferences,
+  getTestimonials,
+} from './property-pages.functions.ts'

@@ -33,7 +33,15 @@ export function describeFilters(i18n: I18n, filters: FilterSummary, locale: Loca
 }
 
 /** spec §2: page titles follow 'page X of Y [N items]', in the reader's language; issue 19: with the filters. */
-export function listingTitle(i18n: I18n, goal: Goal, page: number, pageCount: number, total: number, filters: FilterSummary, locale: Locale): string {
+export function listingTitle(
+  i18n: I18n,
+  goal: Goal,
+  page: number,
+  pageCount: number,
+  total: number,
+  filters: FilterSummary,
+  locale: Locale,
+): string {
   const base = i18n._(GOAL_LABELS[goal].listingTitle)
   const described = describeFilters(i18n, filters, locale)
   const heading = described ? `${base} (${described})` : base

@@ -6,7 +6,13 @@ import type { Goal } from '#/domain/catalogue-ids.ts'
 import { LISTING_ROUTES } from '#/listings/property-paths.ts'
 import { getListing, resolveListingSegment } from './property-pages.functions.ts'
 import { filterSummaryParts, listingDescription, listingTitle } from './listing-head.ts'
-import { isFilteredOrSorted, LISTING_SEGMENT_MAX_LENGTH, parseListingSearch, townParam, type ListingSearch } from '#/listings/listing-search.ts'
+import {
+  isFilteredOrSorted,
+  LISTING_SEGMENT_MAX_LENGTH,
+  parseListingSearch,
+  townParam,
+  type ListingSearch,
+} from '#/listings/listing-search.ts'
 import { searchQueryOf, getSearchAnswer } from '#/features/property-search/index.ts'
 
 // The parts of the /for-sale/ and /for-rent/ routes that differ only by goal (spec §2).
@@ -42,7 +48,13 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
   const raw = rawSearch as Record<string, unknown>
   const { search, dropped } = parseListingSearch(raw)
   const q = searchQueryOf(raw.q)
-  if (dropped || (raw.q !== undefined && q === undefined)) throw redirect({ to: LISTING_ROUTES[goal], params: { lang }, search: q === undefined ? search : { ...search, q: raw.q as string | number | boolean }, statusCode: 301 })
+  if (dropped || (raw.q !== undefined && q === undefined))
+    throw redirect({
+      to: LISTING_ROUTES[goal],
+      params: { lang },
+      search: q === undefined ? search : { ...search, q: raw.q as string | number | boolean },
+      statusCode: 301,
+    })
 }
 
 /**
@@ -61,7 +73,11 @@ export async function loadListing(locale: Locale, routeSearch: ListingRouteSearc
   if (searchAnswer?.kind === 'property') throw redirect({ href: searchAnswer.href, statusCode: 302 } as Parameters<typeof redirect>[0])
   if (searchAnswer?.kind === 'listing') {
     const { page: _page, ...kept } = search
-    const answered = { ...kept, city: searchAnswer.city && townParam({ name: searchAnswer.city.label, zip: searchAnswer.city.zip }), type: searchAnswer.type }
+    const answered = {
+      ...kept,
+      city: searchAnswer.city && townParam({ name: searchAnswer.city.label, zip: searchAnswer.city.zip }),
+      type: searchAnswer.type,
+    }
     throw redirect({ to: LISTING_ROUTES[goal], params: { lang: locale }, search: answered, statusCode: 302 })
   }
   // `view` only chooses how the same results show: the server reads the filters.

@@ -29,7 +29,13 @@ function record(id: number, language: 'nl' | 'fr', overrides: Record<string, unk
 /** What the Worker's route table answers for a GET of `path` with these request headers. */
 async function get(path: string, headers: Record<string, string> = {}) {
   const request = new Request(`https://site.be${path}`, { headers })
-  return routeRequest(NEUTRAL_ADDRESS_ROUTES, { request, env: env as unknown as AppEnv, ctx: createExecutionContext(), url: new URL(request.url), services: NO_SERVICES })
+  return routeRequest(NEUTRAL_ADDRESS_ROUTES, {
+    request,
+    env: env as unknown as AppEnv,
+    ctx: createExecutionContext(),
+    url: new URL(request.url),
+    services: NO_SERVICES,
+  })
 }
 
 function locationPath(response: Response | undefined): string {
@@ -44,7 +50,14 @@ describe('/property/{id}/ and /project/{id}/ (spec §2 "URL rewrites")', () => {
     await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
     const report = await importFeed(DB, {
       projects: [
-        { ID: 9001, Name: 'Les Jardins de la Dyle', City: 'Wavre', Zip: '1300', language: 'fr', Units: [{ ID: 1, Name: 'A0.1', Price: 250_000, Sold: false, PropertyID: 42 }] },
+        {
+          ID: 9001,
+          Name: 'Les Jardins de la Dyle',
+          City: 'Wavre',
+          Zip: '1300',
+          language: 'fr',
+          Units: [{ ID: 1, Name: 'A0.1', Price: 250_000, Sold: false, PropertyID: 42 }],
+        },
         { ID: 9002, Name: 'Ailleurs', City: 'Namur', Zip: '5000', language: 'fr', ExternalUrl: 'https://ailleurs.example/', Units: [] },
       ],
       properties: [record(41, 'fr'), record(41, 'nl'), record(42, 'fr', { ProjectID: 9001 }), record(43, 'fr', { Goal: 1, Marquee: 2 })],
@@ -76,7 +89,9 @@ describe('/property/{id}/ and /project/{id}/ (spec §2 "URL rewrites")', () => {
   })
 
   it('takes lng from the query and keeps the other parameters', async () => {
-    expect(locationPath(await get('/project/9001/?lng=nl&utm_source=mail'))).toBe(`${projectHref((await getProject(DB, 9001, 'nl'))!, 'nl')}?utm_source=mail`)
+    expect(locationPath(await get('/project/9001/?lng=nl&utm_source=mail'))).toBe(
+      `${projectHref((await getProject(DB, 9001, 'nl'))!, 'nl')}?utm_source=mail`,
+    )
   })
 
   it('sends a project to its page, or to its external address', async () => {
@@ -86,6 +101,7 @@ describe('/property/{id}/ and /project/{id}/ (spec §2 "URL rewrites")', () => {
   })
 
   it('leaves unknown and malformed ids to the pages, which answer 404', async () => {
-    for (const path of ['/property/99999999/', '/property/abc/', '/property/0/', '/project/77/', '/project/x/']) expect(await get(path), path).toBeUndefined()
+    for (const path of ['/property/99999999/', '/property/abc/', '/property/0/', '/project/77/', '/project/x/'])
+      expect(await get(path), path).toBeUndefined()
   })
 })

@@ -30,7 +30,9 @@ export function projectHead(project: ProjectDetail, locale: Locale, i18n: I18n) 
       addressLocality: project.town,
       postalCode: project.zip,
       addressCountry: 'BE',
-      ...(project.publicAddress && project.street ? { streetAddress: [project.street, project.houseNumber].filter(Boolean).join(' ') } : {}),
+      ...(project.publicAddress && project.street
+        ? { streetAddress: [project.street, project.houseNumber].filter(Boolean).join(' ') }
+        : {}),
     },
   }
   const breadcrumb = {
@@ -44,7 +46,11 @@ export function projectHead(project: ProjectDetail, locale: Locale, i18n: I18n) 
   }
   const title = pageTitle(`${project.name} – ${project.town}`)
   return {
-    meta: [{ title }, { name: 'description', content: description }, ...pageShareMeta({ title: project.name, description, image: picture })],
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      ...pageShareMeta({ title: project.name, description, image: picture }),
+    ],
     scripts: [
       { type: 'application/ld+json', children: scriptJson(residence) },
       { type: 'application/ld+json', children: scriptJson(breadcrumb) },

@@ -14,7 +14,12 @@ export function referenceLabel(i18n: I18n, id: number): string {
 }
 
 /** The head of a property page from its server-made SEO facts, with the BreadcrumbList in JSON-LD. */
-export function propertyHead(seo: PropertySeo, city: string, locale: Locale, labels: { home: string; listing: string; listingPath: SitePath; reference: string; project?: string; localTitle?: string }) {
+export function propertyHead(
+  seo: PropertySeo,
+  city: string,
+  locale: Locale,
+  labels: { home: string; listing: string; listingPath: SitePath; reference: string; project?: string; localTitle?: string },
+) {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const breadcrumb = {
     '@context': 'https://schema.org',

@@ -14,7 +14,9 @@ import { getLeadFormContext, type LeadFormContext } from '#/features/leads/index
 import type { PageAddressing } from '#/i18n/language-paths.ts'
 
 type PropertyParams = { lang: string; city: string; slug: string; id: string }
-export type FoundPropertyPage = Exclude<PropertyPageData, { availability: 'not-found' }> & { leadForm: LeadFormContext } & Required<Pick<PageAddressing, 'languagePaths'>>
+export type FoundPropertyPage = Exclude<PropertyPageData, { availability: 'not-found' }> & { leadForm: LeadFormContext } & Required<
+    Pick<PageAddressing, 'languagePaths'>
+  >
 
 /**
  * Loads a property page of `/for-sale/` or `/for-rent/`: 404 for an unknown id, a 301 to the one
@@ -23,18 +25,31 @@ export type FoundPropertyPage = Exclude<PropertyPageData, { availability: 'not-f
 export async function loadPropertyPage(params: PropertyParams, locale: Locale, goal: Goal): Promise<FoundPropertyPage> {
   const id = rowIdFromParam(params.id)
   if (id === undefined) throw notFound()
-  const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id, locale } }), getLeadFormContext({ data: { locale, propertyId: id } })])
+  const [data, leadForm] = await Promise.all([
+    getPropertyPage({ data: { id, locale } }),
+    getLeadFormContext({ data: { locale, propertyId: id } }),
+  ])
   if (data.availability === 'not-found') throw notFound()
   const { property } = data
   // A unit of a project on offer has one address, under its project (spec §2): the listing's address
   // leads there. A sold or rented one stays here, where the page says so with 410.
   if (data.availability === 'available' && property.project && !property.project.externalUrl) {
-    const unit = { lang: locale, ...projectSlugs(property.project), id: String(property.project.id), type: PROJECT_UNIT_SEGMENT, unitId: String(property.id) }
+    const unit = {
+      lang: locale,
+      ...projectSlugs(property.project),
+      id: String(property.project.id),
+      type: PROJECT_UNIT_SEGMENT,
+      unitId: String(property.id),
+    }
     throw redirect({ to: '/$lang/projects/$city/$name/$id/$type/$unitId/', params: unit, statusCode: 301 })
   }
   const slugs = propertySlugs(property, locale)
   if (property.goal !== goal || slugs.city !== params.city || slugs.slug !== params.slug || params.id !== String(id)) {
-    throw redirect({ to: PROPERTY_ROUTES[property.goal], params: { lang: locale, city: slugs.city, slug: slugs.slug, id: String(property.id) }, statusCode: 301 })
+    throw redirect({
+      to: PROPERTY_ROUTES[property.goal],
+      params: { lang: locale, city: slugs.city, slug: slugs.slug, id: String(property.id) },
+      statusCode: 301,
+    })
   }
   if (data.availability !== 'available') setPageStatus(410)
   return { ...data, leadForm, languagePaths: property.languagePaths }

@@ -7,7 +7,14 @@ import { findTown, townName } from '#/domain/town-names.ts'
 import { countCities } from '#/domain/city-counts.ts'
 import { approvedTestimonials } from '#/features/testimonials/index.server.ts'
 import { bindings } from '#/server/bindings.server.ts'
-import { catalogueStats, countProperties, latestProperties, listedTowns, listReferences, propertyTypes } from '#/listings/listing-queries.server.ts'
+import {
+  catalogueStats,
+  countProperties,
+  latestProperties,
+  listedTowns,
+  listReferences,
+  propertyTypes,
+} from '#/listings/listing-queries.server.ts'
 import { getProperty, similarProperties } from '#/listings/property-queries.server.ts'
 import { getProject, listProjects } from '#/listings/project-queries.server.ts'
 import { LISTING_SEGMENT_MAX_LENGTH, ListingFiltersSchema, townParam } from '#/listings/listing-search.ts'
@@ -16,7 +23,6 @@ import { propertySeo, type PropertySeo } from './property-seo.ts'
 import { citySlug, slugify } from '#/domain/slugs.ts'
 import { conditionsMet } from '#/domain/condition-rules.ts'
 import { HOME_MODULES } from '#/content/home-modules.ts'
-
 
 /** Testimonials shown on /temoignages/: enough to read through, few enough for one page. */
 const TESTIMONIALS_PAGE_MAX = 30
@@ -42,10 +48,21 @@ export const getListing = createServerFn({ method: 'GET' })
  * A GET server function: its URL is its validated input, never an arbitrary query string.
  */
 export const getListingCount = createServerFn({ method: 'GET' })
-  .validator(v.object({ goal: GoalSchema, city: v.optional(v.pipe(v.string(), v.maxLength(90))), type: v.optional(PropertyTypeIdSchema), ...ListingFiltersSchema.entries }))
+  .validator(
+    v.object({
+      goal: GoalSchema,
+      city: v.optional(v.pipe(v.string(), v.maxLength(90))),
+      type: v.optional(PropertyTypeIdSchema),
+      ...ListingFiltersSchema.entries,
+    }),
+  )
   .handler(async ({ data }) => countProperties(bindings().DB, listingFilter(data)))
 
-type FoundProperty = { property: NonNullable<Awaited<ReturnType<typeof getProperty>>>; similar: Awaited<ReturnType<typeof similarProperties>>; seo: PropertySeo }
+type FoundProperty = {
+  property: NonNullable<Awaited<ReturnType<typeof getProperty>>>
+  similar: Awaited<ReturnType<typeof similarProperties>>
+  seo: PropertySeo
+}
 export type PropertyPageData = ({ availability: 'available' | 'sold' | 'rented' } & FoundProperty) | { availability: 'not-found' }
 
 /** spec §4 "Availability messages: not found, sold, rented". */
@@ -65,13 +82,19 @@ export const getHomeCatalogue = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
   .handler(async ({ data }) => {
     const { DB } = bindings()
-    const [latest, stats, testimonials] = await Promise.all([latestProperties(DB, data.locale), catalogueStats(DB), approvedTestimonials(DB, data.locale, homeTestimonialsMax())])
+    const [latest, stats, testimonials] = await Promise.all([
+      latestProperties(DB, data.locale),
+      catalogueStats(DB),
+      approvedTestimonials(DB, data.locale, homeTestimonialsMax()),
+    ])
     // spec §3/§5: page modules show when Published and their condition rules are met.
     const facts = { stats, latest: { count: latest.length }, reviews: { count: testimonials.length } }
-    const modules = HOME_MODULES.filter((module) => module.status === 'Published' && conditionsMet(module.conditions, facts)).map((module) => ({
-      view: module.view,
-      maxItems: module.maxItems,
-    }))
+    const modules = HOME_MODULES.filter((module) => module.status === 'Published' && conditionsMet(module.conditions, facts)).map(
+      (module) => ({
+        view: module.view,
+        maxItems: module.maxItems,
+      }),
+    )
     return { latest, stats, testimonials, modules }
   })
 

@@ -7,8 +7,13 @@ import type { PropertyDetail } from '#/listings/catalogue-types.ts'
 import { propertyHref } from '#/listings/property-paths.ts'
 import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
 
-export type PropertySeo = { title: string; description: string; url: string; picture?: { url: string; width: number; height: number }; listingJson: string }
-
+export type PropertySeo = {
+  title: string
+  description: string
+  url: string
+  picture?: { url: string; width: number; height: number }
+  listingJson: string
+}
 
 /**
  * What search engines and link previews read of a property (worked out on the server, so the text
@@ -21,7 +26,13 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
   const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
   const description = summarize(property.descriptionParagraphs.join(' ')) || title
   const picture = property.pictures[0] ?? property.picture
-  const ownPicture = picture ? { url: origin + pictureUrl(picture.url, 1360, property.updatedAt.slice(0, 10)), width: 1360, height: Math.round((1360 * picture.height) / picture.width) } : undefined
+  const ownPicture = picture
+    ? {
+        url: origin + pictureUrl(picture.url, 1360, property.updatedAt.slice(0, 10)),
+        width: 1360,
+        height: Math.round((1360 * picture.height) / picture.width),
+      }
+    : undefined
   // Google requires an image on every listing: one without a picture shows the agency's.
   const image = ownPicture?.url ?? absoluteUrl(siteConfig.brand.shareImage.src)
   const listing = {
@@ -36,7 +47,8 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
       '@type': 'Offer',
       ...(property.publishPrice && property.price ? { price: property.price, priceCurrency: 'EUR' } : {}),
       businessFunction: GOALS[property.goal].businessFunction,
-      availability: property.status === 'sold' || property.status === 'rented' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability:
+        property.status === 'sold' || property.status === 'rented' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       seller: { '@type': 'RealEstateAgent', name: siteConfig.agency.name, telephone: siteConfig.agency.phone },
       itemOffered: {
         '@type': 'Accommodation',
@@ -47,7 +59,9 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
           addressLocality: property.town,
           postalCode: property.zip,
           addressCountry: 'BE',
-          ...(property.publishAddress && property.street ? { streetAddress: [property.street, property.houseNumber].filter(Boolean).join(' ') } : {}),
+          ...(property.publishAddress && property.street
+            ? { streetAddress: [property.street, property.houseNumber].filter(Boolean).join(' ') }
+            : {}),
         },
       },
     },

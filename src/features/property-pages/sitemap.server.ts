@@ -60,7 +60,8 @@ export async function sitemapEntries(db: D1Queryable): Promise<Entry[]> {
   const [properties, projects] = await Promise.all([sitemapProperties(db), listProjects(db)])
   // A unit of a project is listed once, at its page under the project (spec §2).
   for (const property of properties) entries.push({ lastModified: property.updatedAt.slice(0, 10), paths: propertyLanguagePaths(property) })
-  for (const project of projects.filter((item) => !item.externalUrl)) entries.push({ paths: each((locale) => projectHref(project, locale)) })
+  for (const project of projects.filter((item) => !item.externalUrl))
+    entries.push({ paths: each((locale) => projectHref(project, locale)) })
   return entries
 }
 

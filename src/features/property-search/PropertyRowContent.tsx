@@ -5,7 +5,14 @@ export function PropertyRowContent({ row, reference, goalWord }: { row: Property
   return (
     <>
       {row.thumbnail ? (
-        <img src={row.thumbnail} alt="" width={64} height={43} loading="lazy" className="h-[43px] w-16 shrink-0 rounded-md bg-sand object-cover" />
+        <img
+          src={row.thumbnail}
+          alt=""
+          width={64}
+          height={43}
+          loading="lazy"
+          className="h-[43px] w-16 shrink-0 rounded-md bg-sand object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="h-[43px] w-16 shrink-0 rounded-md bg-sand" />
       )}

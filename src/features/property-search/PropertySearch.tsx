@@ -20,7 +20,15 @@ import type { SearchPanelProps } from './SearchPanel.tsx'
  * and searched as soon as they arrive.
  */
 /** `defaultQuery`: the text a page answers (a search sent without JavaScript), kept in the box. */
-export function PropertySearch({ tone = 'light', label, defaultQuery = '' }: { tone?: 'light' | 'dark'; label?: string; defaultQuery?: string }) {
+export function PropertySearch({
+  tone = 'light',
+  label,
+  defaultQuery = '',
+}: {
+  tone?: 'light' | 'dark'
+  label?: string
+  defaultQuery?: string
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const id = useId()
@@ -37,7 +45,10 @@ export function PropertySearch({ tone = 'light', label, defaultQuery = '' }: { t
     // The index and the search code start at once, beside the panel's own code.
     loadSearchEngine(forLocale).catch(() => undefined)
     // A failed load is tried again on the next focus or key.
-    loadSearchPanel().then((component) => setPanel(() => component), () => undefined)
+    loadSearchPanel().then(
+      (component) => setPanel(() => component),
+      () => undefined,
+    )
   }
 
   // A visitor on a slow phone (or just after a language switch, a full page load) may focus the box

@@ -19,7 +19,8 @@ export function SearchAnswer({ answer, locale }: { answer: Shown; locale: Locale
   const query = answer.query
   const results = answer.kind === 'results' ? answer.results : undefined
   const groups = useMemo(
-    () => (results ? groupsOf(results, locale, (type, place) => t`${type} in ${place}`, new Map()).filter((group) => group.rows.length > 0) : []),
+    () =>
+      results ? groupsOf(results, locale, (type, place) => t`${type} in ${place}`, new Map()).filter((group) => group.rows.length > 0) : [],
     // `t` follows the locale.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [results, locale],
@@ -33,13 +34,21 @@ export function SearchAnswer({ answer, locale }: { answer: Shown; locale: Locale
       <h2 id={`${id}-title`} className="font-display text-xl md:text-2xl">
         {results ? t`Results for “${query}”` : t`Nothing matches “${query}”`}
       </h2>
-      {!results && <p className="mt-2 text-muted">{t`Search by reference (the number on the listing), by property type (house, apartment) or by town (its name or postal code).`}</p>}
+      {!results && (
+        <p className="mt-2 text-muted">{t`Search by reference (the number on the listing), by property type (house, apartment) or by town (its name or postal code).`}</p>
+      )}
       {groups.map((group) => (
         <div key={group.key} className="mt-5">
           <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">{headings[group.key]}</h3>
           <ul className="mt-2 divide-y divide-line">
             {group.rows.map((row) => (
-              <li key={row.key}>{row.kind === 'goal' ? <GoalRow row={row} words={words} showCounts={showCounts} /> : <PropertyRow row={row} words={words} />}</li>
+              <li key={row.key}>
+                {row.kind === 'goal' ? (
+                  <GoalRow row={row} words={words} showCounts={showCounts} />
+                ) : (
+                  <PropertyRow row={row} words={words} />
+                )}
+              </li>
             ))}
           </ul>
         </div>

@@ -42,7 +42,18 @@ export type SearchPanelProps = {
  * number of results announced in the box's live region. Arrow keys move through the choices across
  * groups, Enter opens the active one (or the first when none is active); Escape is the box's own.
  */
-export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey, setActiveKey, close, keys, liveRegion }: SearchPanelProps) {
+export function SearchPanel({
+  query,
+  open,
+  locale,
+  baseId,
+  listboxId,
+  activeKey,
+  setActiveKey,
+  close,
+  keys,
+  liveRegion,
+}: SearchPanelProps) {
   const { t } = useLingui()
   const router = useRouter()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -74,7 +85,8 @@ export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey,
   const results = useMemo(() => engine?.search(query), [engine, query])
   const rowCache = useRef<RowCache>({ rows: new Map() })
   const groups = useMemo(
-    () => (results && engine ? groupsOf(results, locale, (type, place) => t`${type} in ${place}`, rowsOf(rowCache.current, engine, locale)) : []),
+    () =>
+      results && engine ? groupsOf(results, locale, (type, place) => t`${type} in ${place}`, rowsOf(rowCache.current, engine, locale)) : [],
     // `t` follows the locale, and `engine` comes with `results`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [results, locale],
@@ -126,7 +138,9 @@ export function SearchPanel({ query, open, locale, baseId, listboxId, activeKey,
       <div role="listbox" id={listboxId} aria-label={t`Search results`} data-results-for={results ? query : undefined}>
         {results && <ResultGroups groups={groups} baseId={baseId} activeKey={activeChoice?.key} onChoose={close} />}
       </div>
-      {results && query.trim() !== '' && choices.length === 0 && <p className="px-5 py-4 text-muted">{t`No property, type or town matches “${query.trim()}”.`}</p>}
+      {results && query.trim() !== '' && choices.length === 0 && (
+        <p className="px-5 py-4 text-muted">{t`No property, type or town matches “${query.trim()}”.`}</p>
+      )}
       {results && results.propertyTotal > results.properties.length && (
         <p className="border-t border-line px-5 py-3 text-sm text-muted">
           {t`${results.properties.length} of ${results.propertyTotal} properties shown. Add a word to narrow the search.`}
@@ -146,13 +160,18 @@ type RowCache = { engine?: SearchEngine; locale?: Locale; rows: Map<string, RowM
  */
 function rowsOf(cache: RowCache, engine: SearchEngine, locale: Locale): Map<string, RowModel> {
   // A visitor types a few dozen keys; the bound only keeps a long visit's cache small.
-  if (cache.engine !== engine || cache.locale !== locale || cache.rows.size > 2000) Object.assign(cache, { engine, locale, rows: new Map() })
+  if (cache.engine !== engine || cache.locale !== locale || cache.rows.size > 2000)
+    Object.assign(cache, { engine, locale, rows: new Map() })
   return cache.rows
 }
 
 /** The choices in the order the groups show them, so arrow keys follow what the eye sees. */
 function choicesOf(groups: GroupModel[]): Choice[] {
-  return groups.flatMap((group) => group.rows.flatMap((row) => (row.kind === 'goal' ? row.options.map(({ key, href }) => ({ key, href })) : [{ key: row.key, href: row.href }])))
+  return groups.flatMap((group) =>
+    group.rows.flatMap((row) =>
+      row.kind === 'goal' ? row.options.map(({ key, href }) => ({ key, href })) : [{ key: row.key, href: row.href }],
+    ),
+  )
 }
 
 type RowWords = { forSale: string; forRent: string; reference: (id: number) => string }
@@ -192,7 +211,14 @@ const GoalRow = memo(function GoalRow({
           const href = option.href
           if (href === null) {
             return (
-              <span key={option.key} id={optionId(baseId, option.key)} role="option" aria-selected={false} aria-disabled="true" className={`${className} cursor-not-allowed opacity-45`}>
+              <span
+                key={option.key}
+                id={optionId(baseId, option.key)}
+                role="option"
+                aria-selected={false}
+                aria-disabled="true"
+                className={`${className} cursor-not-allowed opacity-45`}
+              >
                 {content}
               </span>
             )
@@ -245,18 +271,36 @@ const PropertyRow = memo(function PropertyRow({
   )
 })
 
-function ResultGroups({ groups, baseId, activeKey, onChoose }: { groups: GroupModel[]; baseId: string; activeKey: string | undefined; onChoose: () => void }) {
+function ResultGroups({
+  groups,
+  baseId,
+  activeKey,
+  onChoose,
+}: {
+  groups: GroupModel[]
+  baseId: string
+  activeKey: string | undefined
+  onChoose: () => void
+}) {
   const { t, i18n } = useLingui()
   const showCounts = siteConfig.search.showSearchCount
   // One object per language, so memoized rows see the same words from one keystroke to the next.
-  const words = useMemo<RowWords>(() => ({ forSale: t`For sale`, forRent: t`For rent`, reference: (id: number) => t`Ref: ${id}` }), [i18n.locale])
+  const words = useMemo<RowWords>(
+    () => ({ forSale: t`For sale`, forRent: t`For rent`, reference: (id: number) => t`Ref: ${id}` }),
+    [i18n.locale],
+  )
   const headings = { types: t`Property types`, towns: t`Towns`, properties: t`Properties` }
   return (
     <>
       {groups
         .filter((group) => group.rows.length > 0)
         .map((group) => (
-          <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="border-b border-line py-2 last:border-b-0">
+          <div
+            key={group.key}
+            role="group"
+            aria-labelledby={`${baseId}-${group.key}`}
+            className="border-b border-line py-2 last:border-b-0"
+          >
             <div id={`${baseId}-${group.key}`} className="px-5 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
               {headings[group.key]}
             </div>

@@ -20,7 +20,9 @@ async function engineOf(env: Pick<AppEnv, 'DB'>, locale: Locale): Promise<Search
   const version = await catalogueVersion(env)
   const known = engines.get(locale)
   if (known?.version === version) return known.engine
-  const engine = searchIndexSources(env.DB, locale).then((sources) => createSearchEngine(buildSearchIndex(locale, sources.types, sources.properties)))
+  const engine = searchIndexSources(env.DB, locale).then((sources) =>
+    createSearchEngine(buildSearchIndex(locale, sources.types, sources.properties)),
+  )
   engines.set(locale, { version, engine })
   // A failed build is not kept: the next search tries again.
   engine.catch(() => engines.get(locale)?.engine === engine && engines.delete(locale))

@@ -46,7 +46,8 @@ export function searchAnswerOf(query: string, results: SearchResults, goal: Goal
   // The engine puts a property named by its reference first.
   const references = words.filter((word) => /^\d+$/.test(word)).map(Number)
   const exact = properties[0] && references.includes(properties[0].id) ? properties[0] : undefined
-  if (exact && propertyTotal === 1 && types.length === 0 && pairs.length === 0 && towns.length === 0) return { kind: 'property', href: propertyPath(locale, exact.goal, exact.citySlug, exact.slug, exact.id) }
+  if (exact && propertyTotal === 1 && types.length === 0 && pairs.length === 0 && towns.length === 0)
+    return { kind: 'property', href: propertyPath(locale, exact.goal, exact.citySlug, exact.slug, exact.id) }
 
   const onThisListing = (counts: GoalCounts) => counts[GOALS[goal].count] > 0
   // A type the catalogue has no property of is offered by the panel (disabled), never chosen.
@@ -59,8 +60,16 @@ export function searchAnswerOf(query: string, results: SearchResults, goal: Goal
     return { kind: 'results', query, results }
   }
   const candidates = [
-    ...listed(types).map((type) => ({ counts: type, name: type.name, answer: { kind: 'listing', type: type.id as PropertyTypeId } as const })),
-    ...listed(towns).map((town) => ({ counts: town, name: town.label, answer: { kind: 'listing', city: { label: town.label, zip: town.zip } } as const })),
+    ...listed(types).map((type) => ({
+      counts: type,
+      name: type.name,
+      answer: { kind: 'listing', type: type.id as PropertyTypeId } as const,
+    })),
+    ...listed(towns).map((town) => ({
+      counts: town,
+      name: town.label,
+      answer: { kind: 'listing', city: { label: town.label, zip: town.zip } } as const,
+    })),
   ]
   const named = candidates.length === 1 ? candidates : candidates.filter((candidate) => foldAccents(candidate.name) === folded)
   const only = named.length === 1 ? named[0]! : undefined

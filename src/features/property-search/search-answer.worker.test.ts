@@ -45,7 +45,11 @@ describe('a search sent without JavaScript (decision 028, demo catalogue)', () =
   })
 
   it('a type and a town open the listing filtered by both', async () => {
-    expect(await searchAnswer({ DB }, 'fr', 'appartement wavre', 0)).toEqual({ kind: 'listing', type: 3, city: { label: 'Wavre', zip: '1300' } })
+    expect(await searchAnswer({ DB }, 'fr', 'appartement wavre', 0)).toEqual({
+      kind: 'listing',
+      type: 3,
+      city: { label: 'Wavre', zip: '1300' },
+    })
   })
 
   it('several candidates answer with the panel’s groups, with their counts and no other names of the towns', async () => {
@@ -68,7 +72,14 @@ describe('a search sent without JavaScript (decision 028, demo catalogue)', () =
 
   it('nothing matching, or garbage, answers that nothing matches, never an error', async () => {
     expect(await searchAnswer({ DB }, 'fr', 'zzqxw', 0)).toEqual({ kind: 'nothing', query: 'zzqxw' })
-    for (const garbage of ['<script>alert(1)</script>', '%%%', '\u0000\u200b', '"; DROP TABLE properties; --', '9'.repeat(SEARCH_QUERY_MAX_LENGTH), 'é'.repeat(SEARCH_QUERY_MAX_LENGTH)]) {
+    for (const garbage of [
+      '<script>alert(1)</script>',
+      '%%%',
+      '\u0000\u200b',
+      '"; DROP TABLE properties; --',
+      '9'.repeat(SEARCH_QUERY_MAX_LENGTH),
+      'é'.repeat(SEARCH_QUERY_MAX_LENGTH),
+    ]) {
       const answer = await searchAnswer({ DB }, 'de', garbage, 0)
       expect(['nothing', 'results']).toContain(answer.kind)
     }

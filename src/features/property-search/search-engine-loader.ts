@@ -18,7 +18,9 @@ export function loadSearchEngine(locale: Locale, again = false): Promise<SearchE
   // A retried load forgets the failed one, so the set holds at most one promise per language.
   if (engine && again && failedLoads.delete(engine)) engine = undefined
   if (!engine) {
-    const loading = Promise.all([import('#/domain/property-search.ts'), fetchIndex(locale)]).then(([search, index]) => warmedUp(search.createSearchEngine(index)))
+    const loading = Promise.all([import('#/domain/property-search.ts'), fetchIndex(locale)]).then(([search, index]) =>
+      warmedUp(search.createSearchEngine(index)),
+    )
     loading.catch(() => failedLoads.add(loading))
     engines.set(locale, loading)
     engine = loading

@@ -25,14 +25,22 @@ export type PropertyRowModel = {
 export type GroupModel = { key: 'types' | 'towns' | 'properties'; rows: Array<GoalRowModel | PropertyRowModel> }
 
 /** The listing filter of a row: the town by the name the row shows, which the listing accepts (issue 14). */
-function listingFilter(filter: { type?: number; city?: { label: string; zip: string } }): { type?: number; city?: { name: string; zip: string } } {
+function listingFilter(filter: { type?: number; city?: { label: string; zip: string } }): {
+  type?: number
+  city?: { name: string; zip: string }
+} {
   return { type: filter.type, city: filter.city ? { name: filter.city.label, zip: filter.city.zip } : undefined }
 }
 
 export type RowModel = GoalRowModel | PropertyRowModel
 
 /** The rows of the three groups, in the order they show, with stable keys and objects (rowsOf). */
-export function groupsOf(results: SearchResults, locale: Locale, inWord: (type: string, place: string) => string, built: Map<string, RowModel>): GroupModel[] {
+export function groupsOf(
+  results: SearchResults,
+  locale: Locale,
+  inWord: (type: string, place: string) => string,
+  built: Map<string, RowModel>,
+): GroupModel[] {
   function row<T extends RowModel>(key: string, build: () => T): T {
     let known = built.get(key) as T | undefined
     if (!known) {
@@ -41,7 +49,14 @@ export function groupsOf(results: SearchResults, locale: Locale, inWord: (type: 
     }
     return known
   }
-  const goalRow = (key: string, name: string, spoken: string, counts: GoalCounts, filter: { type?: number; city?: { label: string; zip: string } }, detail?: string): GoalRowModel =>
+  const goalRow = (
+    key: string,
+    name: string,
+    spoken: string,
+    counts: GoalCounts,
+    filter: { type?: number; city?: { label: string; zip: string } },
+    detail?: string,
+  ): GoalRowModel =>
     row(key, () => ({
       kind: 'goal',
       key,
@@ -62,7 +77,14 @@ export function groupsOf(results: SearchResults, locale: Locale, inWord: (type: 
       rows: [
         ...results.types.map((type) => goalRow(`type-${type.id}`, type.name, type.name, type, { type: type.id })),
         ...results.pairs.map((pair) =>
-          goalRow(`pair-${pair.type.id}-${townKey(pair.town)}`, pair.type.name, inWord(pair.type.name, place(pair.town)), pair, { type: pair.type.id, city: pair.town }, place(pair.town)),
+          goalRow(
+            `pair-${pair.type.id}-${townKey(pair.town)}`,
+            pair.type.name,
+            inWord(pair.type.name, place(pair.town)),
+            pair,
+            { type: pair.type.id, city: pair.town },
+            place(pair.town),
+          ),
         ),
       ],
     },
@@ -70,19 +92,21 @@ export function groupsOf(results: SearchResults, locale: Locale, inWord: (type: 
     {
       key: 'properties',
       rows: results.properties.map((property) =>
-        row(`property-${property.id}`, (): PropertyRowModel => ({
-          kind: 'property',
-          key: `property-${property.id}`,
-          href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
-          text: property.text,
-          lang: property.textLanguage ? otherLanguage(property.textLanguage, locale) : undefined,
-          thumbnail: property.thumbnail,
-          id: property.id,
-          place: property.town.label,
-          goal: property.goal,
-        })),
+        row(
+          `property-${property.id}`,
+          (): PropertyRowModel => ({
+            kind: 'property',
+            key: `property-${property.id}`,
+            href: propertyPath(locale, property.goal, property.citySlug, property.slug, property.id),
+            text: property.text,
+            lang: property.textLanguage ? otherLanguage(property.textLanguage, locale) : undefined,
+            thumbnail: property.thumbnail,
+            id: property.id,
+            place: property.town.label,
+            goal: property.goal,
+          }),
+        ),
       ),
     },
   ]
 }
-

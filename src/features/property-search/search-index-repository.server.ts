@@ -10,9 +10,14 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 // properties, read with the catalogue's own rules for what is listed and which language a text is in.
 
 /** The types with their names in every language, and the listed properties, for the search index of `locale`. */
-export async function searchIndexSources(db: D1Queryable, locale: Locale): Promise<{ types: IndexSourceType[]; properties: IndexSourceProperty[] }> {
+export async function searchIndexSources(
+  db: D1Queryable,
+  locale: Locale,
+): Promise<{ types: IndexSourceType[]; properties: IndexSourceProperty[] }> {
   const [types, properties] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT t.id, (SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = t.id) AS names FROM property_types t ORDER BY t.show_order'),
+    db.prepare(
+      'SELECT t.id, (SELECT json_group_object(locale, name) FROM property_type_names WHERE type_id = t.id) AS names FROM property_types t ORDER BY t.show_order',
+    ),
     db.prepare(
       `SELECT p.id, p.goal, p.status, p.web_id, p.city, p.zip, p.headlines, p.descriptions, p.language, p.small_picture, p.created_at
        FROM properties p WHERE ${LISTED} ORDER BY p.created_at DESC, p.id DESC`,

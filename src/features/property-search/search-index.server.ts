@@ -12,11 +12,21 @@ export const SEARCH_INDEX_MAX_AGE_SECONDS = 300
 
 /** `/api/search-index/{lang}.json`, kept in the edge cache except under `vite dev`. */
 export const SEARCH_INDEX_ROUTES: WorkerRoute[] = [
-  { path: SEARCH_INDEX_PATTERN, methods: ['GET'], handle: ({ env, url, ctx, params }) => searchIndexResponse(env, params[0]!, url, ctx, !import.meta.env.DEV) },
+  {
+    path: SEARCH_INDEX_PATTERN,
+    methods: ['GET'],
+    handle: ({ env, url, ctx, params }) => searchIndexResponse(env, params[0]!, url, ctx, !import.meta.env.DEV),
+  },
 ]
 
 /** The index of `locale` (the path's language), or 404 for a language the site does not have. */
-export async function searchIndexResponse(env: Pick<AppEnv, 'DB'>, locale: string, url: URL, ctx: Pick<ExecutionContext, 'waitUntil'>, useCache: boolean): Promise<Response> {
+export async function searchIndexResponse(
+  env: Pick<AppEnv, 'DB'>,
+  locale: string,
+  url: URL,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  useCache: boolean,
+): Promise<Response> {
   if (!isLocale(locale) || !siteConfig.languages.enabled.includes(locale)) {
     return Response.json({ error: 'unknown language' }, { status: 404 })
   }

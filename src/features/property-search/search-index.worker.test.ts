@@ -82,6 +82,14 @@ describe('search index endpoint (D1 with the real migrations)', () => {
   it('answers 404 for a language the site does not have and leaves other paths alone', async () => {
     expect((await indexOf('/api/search-index/es.json')).status).toBe(404)
     const other = new URL('https://immo.test/api/search-index/')
-    expect(await routeRequest(SEARCH_INDEX_ROUTES, { request: new Request(other), env: { DB } as AppEnv, ctx: ctx as unknown as ExecutionContext, url: other, services: { mailer: { send: async () => {} } } })).toBeUndefined()
+    expect(
+      await routeRequest(SEARCH_INDEX_ROUTES, {
+        request: new Request(other),
+        env: { DB } as AppEnv,
+        ctx: ctx as unknown as ExecutionContext,
+        url: other,
+        services: { mailer: { send: async () => {} } },
+      }),
+    ).toBeUndefined()
   })
 })

@@ -6,7 +6,14 @@ import { FIELD_INPUT_CLASS, FieldError } from '#/components/FormFeedback.tsx'
 import { useLocale } from '#/components/shell/use-locale.ts'
 import { SiteLink } from '#/components/shell/SiteLink.tsx'
 import { formatLongDate, formatNumber } from '#/domain/display-formats.ts'
-import { BRUSSELS_ABATEMENT_CEILING, BRUSSELS_MIN_EPC_CLASSES, BRUSSELS_PER_EPC_CLASS, DUTY_RATES_IN_FORCE_ON, NEW_BUILD_VAT, type DutyResult } from '#/domain/registration-duties.ts'
+import {
+  BRUSSELS_ABATEMENT_CEILING,
+  BRUSSELS_MIN_EPC_CLASSES,
+  BRUSSELS_PER_EPC_CLASS,
+  DUTY_RATES_IN_FORCE_ON,
+  NEW_BUILD_VAT,
+  type DutyResult,
+} from '#/domain/registration-duties.ts'
 import { NOTARY_VAT } from '#/domain/notary-fees.ts'
 import type { Region } from '#/domain/regions.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
@@ -88,9 +95,23 @@ function useDutyRule(): (duty: DutyResult) => string {
   }
 }
 
-function Row({ label, value, detail, strong, testId }: { label: string; value: string; detail?: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  detail,
+  strong,
+  testId,
+}: {
+  label: string
+  value: string
+  detail?: string
+  strong?: boolean
+  testId?: string
+}) {
   return (
-    <div className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 ${strong ? 'border-t-2 border-ink' : 'border-t border-line'}`}>
+    <div
+      className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 ${strong ? 'border-t-2 border-ink' : 'border-t border-line'}`}
+    >
       <dt className={strong ? 'font-semibold' : 'text-muted'}>
         {label}
         {detail && <span className="block text-sm text-muted">{detail}</span>}
@@ -114,19 +135,43 @@ function Results({ result, contact }: { result: CalculatorResult; contact: React
     <>
       <dl>
         <Row label={t`Registration duties`} detail={dutyRule(costs.duty)} value={formatAmount(costs.duty.duty)} testId="duty" />
-        {result.buildingShare > 0 && <Row label={t`VAT on the building (${buildingVat})`} detail={t`on ${formatAmount(result.buildingShare)}`} value={formatAmount(costs.buildingVat)} testId="building-vat" />}
+        {result.buildingShare > 0 && (
+          <Row
+            label={t`VAT on the building (${buildingVat})`}
+            detail={t`on ${formatAmount(result.buildingShare)}`}
+            value={formatAmount(costs.buildingVat)}
+            testId="building-vat"
+          />
+        )}
         <Row label={t`Notary’s fees`} detail={t`legal scale`} value={formatAmount(costs.notary.fees)} testId="notary-fees" />
-        <Row label={t`Other deed costs`} detail={t`administrative costs, writing duty, transcription`} value={formatAmount(costs.notary.otherCosts)} testId="other-costs" />
+        <Row
+          label={t`Other deed costs`}
+          detail={t`administrative costs, writing duty, transcription`}
+          value={formatAmount(costs.notary.otherCosts)}
+          testId="other-costs"
+        />
         <Row label={t`VAT on the fees (${feesVat})`} value={formatAmount(costs.notary.vat)} testId="fees-vat" />
         <Row label={t`Total costs`} value={formatAmount(costs.totalCosts)} strong testId="total-costs" />
-        <Row label={t`Total to finance`} detail={t`price and costs`} value={formatAmount(costs.totalToFinance)} strong testId="total-to-finance" />
+        <Row
+          label={t`Total to finance`}
+          detail={t`price and costs`}
+          value={formatAmount(costs.totalToFinance)}
+          strong
+          testId="total-to-finance"
+        />
       </dl>
       <p role="note" className="mt-4 rounded-xl border border-accent/40 bg-accent/10 p-4 text-sm leading-relaxed">
         {t`An estimate, with the rates in force on ${validFrom}. The notary works out the exact amounts with your situation; the mortgage deed’s costs are not included.`}
       </p>
       <h3 className="mt-8 font-display text-xl">{t`Your mortgage`}</h3>
       <dl className="mt-2">
-        <Row label={t`Monthly payment`} detail={t`${formatAmount(result.loan)} over ${result.years} years at ${percentText(result.ratePercent)}`} value={formatAmount(mortgage.monthlyPayment)} strong testId="monthly-payment" />
+        <Row
+          label={t`Monthly payment`}
+          detail={t`${formatAmount(result.loan)} over ${result.years} years at ${percentText(result.ratePercent)}`}
+          value={formatAmount(mortgage.monthlyPayment)}
+          strong
+          testId="monthly-payment"
+        />
         <Row label={t`Total interest`} value={formatAmount(mortgage.totalInterest)} testId="total-interest" />
       </dl>
       <p className="mt-3 text-sm text-muted">{t`Monthly rate equivalent to the annual rate, as Belgian lenders quote it. The bank’s offer decides.`}</p>
@@ -188,12 +233,17 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
 
   const fieldId = (field: CalculatorField) => `${id}-${field}`
   const errorId = (field: CalculatorField) => `${id}-${field}-error`
-  const describedBy = (field: CalculatorField, hint?: boolean) => [hint ? `${id}-${field}-hint` : '', shownError(field) ? errorId(field) : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = (field: CalculatorField, hint?: boolean) =>
+    [hint ? `${id}-${field}-hint` : '', shownError(field) ? errorId(field) : ''].filter(Boolean).join(' ') || undefined
   const errorOf = (field: CalculatorField) => {
     const code = shownError(field)
     return code ? <FieldError id={errorId(field)}>{i18n._(ERROR_TEXTS[code])}</FieldError> : null
   }
-  const textInput = (field: CalculatorField, label: string, options: { hint?: string; suffix?: string; inputMode?: 'decimal' | 'numeric'; value?: string } = {}) => (
+  const textInput = (
+    field: CalculatorField,
+    label: string,
+    options: { hint?: string; suffix?: string; inputMode?: 'decimal' | 'numeric'; value?: string } = {},
+  ) => (
     <div>
       <label htmlFor={fieldId(field)} className="text-sm font-medium">
         {label}
@@ -232,11 +282,15 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
   const sole = fields.sole !== 'no'
   const newBuild = fields.newbuild === 'yes'
   const contact = (
-    <SiteLink href={contactHref} className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+    <SiteLink
+      href={contactHref}
+      className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+    >
       {t`Talk it through with us`}
     </SiteLink>
   )
-  const radioClass = 'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent'
+  const radioClass =
+    'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent'
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-line bg-white p-5 md:p-8" data-testid="purchase-costs">
@@ -248,7 +302,13 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
           ? t`Registration duties, notary and total to finance for this property, with its price and region filled in.`
           : t`Registration duties, notary and total to finance for a home in Belgium.`}
       </p>
-      <form method="get" action={hrefFor('purchase-costs', locale)} onSubmit={onSubmit} noValidate className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12">
+      <form
+        method="get"
+        action={hrefFor('purchase-costs', locale)}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12"
+      >
         <div className="space-y-5">
           {textInput('price', t`Purchase price`, { suffix: '€' })}
           <div>
@@ -277,11 +337,25 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
             <legend className="text-sm font-medium">{t`Will it be your sole own home?`}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               <label className={radioClass}>
-                <input type="radio" name="sole" value="yes" checked={sole} onChange={() => set('sole', 'yes')} className="size-4 accent-[var(--color-brand)]" />
+                <input
+                  type="radio"
+                  name="sole"
+                  value="yes"
+                  checked={sole}
+                  onChange={() => set('sole', 'yes')}
+                  className="size-4 accent-[var(--color-brand)]"
+                />
                 {t`Yes, I will live there and own no other home`}
               </label>
               <label className={radioClass}>
-                <input type="radio" name="sole" value="no" checked={!sole} onChange={() => set('sole', 'no')} className="size-4 accent-[var(--color-brand)]" />
+                <input
+                  type="radio"
+                  name="sole"
+                  value="no"
+                  checked={!sole}
+                  onChange={() => set('sole', 'no')}
+                  className="size-4 accent-[var(--color-brand)]"
+                />
                 {t`No`}
               </label>
             </div>
@@ -351,18 +425,32 @@ export function PurchaseCostCalculator({ initial, submitted, contactHref, headin
           <fieldset className="space-y-5 border-t border-line pt-5">
             <legend className="float-left mb-1 w-full font-display text-lg">{t`Mortgage`}</legend>
             {textInput('own', t`Your own contribution`, { suffix: '€' })}
-            {textInput('loan', t`Amount to borrow`, { suffix: '€', value: loanText, hint: t`The total to finance minus your contribution, unless you change it.` })}
+            {textInput('loan', t`Amount to borrow`, {
+              suffix: '€',
+              value: loanText,
+              hint: t`The total to finance minus your contribution, unless you change it.`,
+            })}
             <input type="hidden" name="loanfor" value={proposedLoan} />
             <div className="grid grid-cols-2 gap-4">
               {textInput('rate', t`Annual rate`, { suffix: '%', hint: t`An example: ask your bank.` })}
               {textInput('years', t`Term in years`, { inputMode: 'numeric' })}
             </div>
           </fieldset>
-          <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-6 font-semibold hover:bg-ink hover:text-white">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-6 font-semibold hover:bg-ink hover:text-white"
+          >
             {t`Calculate`}
           </button>
         </div>
-        <div ref={results} tabIndex={-1} aria-live="polite" aria-labelledby={`${id}-results`} role="region" className="rounded-2xl bg-paper p-5 outline-none md:p-6 lg:self-start">
+        <div
+          ref={results}
+          tabIndex={-1}
+          aria-live="polite"
+          aria-labelledby={`${id}-results`}
+          role="region"
+          className="rounded-2xl bg-paper p-5 outline-none md:p-6 lg:self-start"
+        >
           <h3 id={`${id}-results`} className="font-display text-xl">
             {t`Your costs`}
           </h3>

@@ -12,7 +12,6 @@ export function formatAmount(euros: number): string {
   return cents % 100 === 0 ? formatEuroDigits(cents / 100, WHOLE) : formatEuroDigits(cents / 100, CENTS)
 }
 
-
 /** An amount for a form field, without the sign: '497.824,30', '250.000' (parseEuros reads it back). */
 export function formatInputAmount(euros: number): string {
   if (!Number.isFinite(euros)) return ''

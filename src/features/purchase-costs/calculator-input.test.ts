@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { purchaseCosts } from '#/domain/purchase-costs.ts'
 import { mortgagePayment } from '#/domain/mortgage.ts'
-import { calculatorQuery, emptyFields, fieldsFrom, isSubmitted, parseCalculator, parseEuros, parsePercent, prefillFor, type CalculatorFields } from './calculator-input.ts'
+import {
+  calculatorQuery,
+  emptyFields,
+  fieldsFrom,
+  isSubmitted,
+  parseCalculator,
+  parseEuros,
+  parsePercent,
+  prefillFor,
+  type CalculatorFields,
+} from './calculator-input.ts'
 
 const form = (values: Partial<CalculatorFields>): CalculatorFields => ({ ...emptyFields(), ...values })
 
@@ -36,7 +46,9 @@ describe('the calculator form', () => {
   it('gives the domain’s figures for a Brussels sole own home of €500,000 (issue 20: €37,500 duty)', () => {
     const { errors, result } = parseCalculator(form({ price: '500.000', region: 'brussels' }))
     expect(errors).toEqual({})
-    expect(result!.costs).toEqual(purchaseCosts({ price: 500_000, region: 'brussels', soleOwnHome: true, epcClassesCommitted: 0, flandersCoreCity: false }))
+    expect(result!.costs).toEqual(
+      purchaseCosts({ price: 500_000, region: 'brussels', soleOwnHome: true, epcClassesCommitted: 0, flandersCoreCity: false }),
+    )
     expect(result!.costs.duty.duty).toBe(37_500)
   })
 
@@ -49,7 +61,9 @@ describe('the calculator form', () => {
 
   it('takes the visitor’s loan amount, unless it is the one the page proposed before (then a fresh one)', () => {
     expect(parseCalculator(form({ price: '300000', region: 'wallonia', loan: '200.000', loanfor: '313.271,8' })).result!.loan).toBe(200_000)
-    expect(parseCalculator(form({ price: '400000', region: 'wallonia', loan: '313.271,8', loanfor: '313.271,8' })).result!.loan).toBeGreaterThan(400_000)
+    expect(
+      parseCalculator(form({ price: '400000', region: 'wallonia', loan: '313.271,8', loanfor: '313.271,8' })).result!.loan,
+    ).toBeGreaterThan(400_000)
   })
 
   it('a new build: 21 % VAT on the price minus the land share, the duty on the land', () => {
@@ -60,7 +74,9 @@ describe('the calculator form', () => {
   })
 
   it('a Brussels EPC commitment of three classes raises the abatement, and one class is refused', () => {
-    expect(parseCalculator(form({ price: '400000', region: 'brussels', epc: '3' })).result!.costs.duty.rule).toBe('brussels-sole-home-renovation-abatement')
+    expect(parseCalculator(form({ price: '400000', region: 'brussels', epc: '3' })).result!.costs.duty.rule).toBe(
+      'brussels-sole-home-renovation-abatement',
+    )
     expect(parseCalculator(form({ price: '400000', region: 'brussels', epc: '1' })).errors).toEqual({ epc: 'epc-invalid' })
   })
 

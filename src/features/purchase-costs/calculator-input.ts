@@ -37,7 +37,20 @@ export type CalculatorFields = {
 }
 
 export type CalculatorField = keyof CalculatorFields
-export const CALCULATOR_FIELDS: ReadonlyArray<CalculatorField> = ['price', 'region', 'sole', 'epc', 'core', 'newbuild', 'land', 'own', 'loan', 'loanfor', 'rate', 'years']
+export const CALCULATOR_FIELDS: ReadonlyArray<CalculatorField> = [
+  'price',
+  'region',
+  'sole',
+  'epc',
+  'core',
+  'newbuild',
+  'land',
+  'own',
+  'loan',
+  'loanfor',
+  'rate',
+  'years',
+]
 
 /** A query value longer than this is no amount anyone typed: it is refused, not read. */
 export const FIELD_MAX_LENGTH = 40
@@ -84,11 +97,28 @@ export type CalculatorResult = {
   mortgage: MortgagePayment
 }
 
-export type ParsedCalculator = { fields: CalculatorFields; errors: Partial<Record<CalculatorField, FieldError>>; result: CalculatorResult | null }
+export type ParsedCalculator = {
+  fields: CalculatorFields
+  errors: Partial<Record<CalculatorField, FieldError>>
+  result: CalculatorResult | null
+}
 
 /** The fields of a form nobody filled in yet: the example rate and term, a sole own home. */
 export function emptyFields(): CalculatorFields {
-  return { price: '', region: '', sole: 'yes', epc: '0', core: '', newbuild: '', land: '', own: '0', loan: '', loanfor: '', rate: String(EXAMPLE_RATE_PERCENT).replace('.', ','), years: String(EXAMPLE_YEARS) }
+  return {
+    price: '',
+    region: '',
+    sole: 'yes',
+    epc: '0',
+    core: '',
+    newbuild: '',
+    land: '',
+    own: '0',
+    loan: '',
+    loanfor: '',
+    rate: String(EXAMPLE_RATE_PERCENT).replace('.', ','),
+    years: String(EXAMPLE_YEARS),
+  }
 }
 
 /**
@@ -192,7 +222,11 @@ export function parseCalculator(fields: CalculatorFields): ParsedCalculator {
   const proposedLoan = Math.max(0, roundCents(costs.totalToFinance - contribution!))
   const loan = loanGiven ? roundCents(loanValue!) : proposedLoan
   const mortgage = mortgagePayment({ amount: loan, annualRatePercent: rate!, years: years! })
-  return { fields, errors, result: { costs, buildingShare, contribution: contribution!, loan, proposedLoan, ratePercent: rate!, years: years!, mortgage } }
+  return {
+    fields,
+    errors,
+    result: { costs, buildingShare, contribution: contribution!, loan, proposedLoan, ratePercent: rate!, years: years!, mortgage },
+  }
 }
 
 /** Whether the query carries a submitted form (any of its fields), as opposed to a first visit. */
@@ -216,6 +250,7 @@ export function prefillFor(listing: CalculatorListing): CalculatorFields {
 export function calculatorQuery(fields: CalculatorFields): Record<string, string> {
   const empty = emptyFields()
   const query: Record<string, string> = {}
-  for (const name of CALCULATOR_FIELDS) if (fields[name] !== empty[name] || name === 'price' || name === 'region') query[name] = fields[name]
+  for (const name of CALCULATOR_FIELDS)
+    if (fields[name] !== empty[name] || name === 'price' || name === 'region') query[name] = fields[name]
   return query
 }

@@ -6,10 +6,15 @@ import { shareTargets } from './share-links.ts'
 const noSubscription = () => () => {}
 /** Whether the page runs in the browser (false while rendered on the server and hydrating). */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
-const LINK = 'inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-ink'
+const LINK =
+  'inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-ink'
 
 /**
  * Issue 20 "Share": the system share sheet where the browser has one (`navigator.share`, phones), and

@@ -31,7 +31,10 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
   const locale = i18n.locale as Locale
   const id = useId()
   const failure = useFailureText()
-  const log = useQuery({ queryKey: ['audit', subject ?? '', before ?? 0], queryFn: () => adminGet<{ entries: AuditEntry[]; nextBefore: number | null }>('audit', { subject, before }) })
+  const log = useQuery({
+    queryKey: ['audit', subject ?? '', before ?? 0],
+    queryFn: () => adminGet<{ entries: AuditEntry[]; nextBefore: number | null }>('audit', { subject, before }),
+  })
 
   return (
     <>
@@ -40,15 +43,23 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
         <form method="get" action="/admin/audit/" className="mb-6 flex flex-wrap items-end gap-3">
           <div className="min-w-56 flex-1">
             <label htmlFor={`${id}-subject`} className={LABEL}>{t`Subject`}</label>
-            <input id={`${id}-subject`} name="subject" defaultValue={subject} placeholder="lead:…, staff:name@agency.be" className={INPUT} />
+            <input
+              id={`${id}-subject`}
+              name="subject"
+              defaultValue={subject}
+              placeholder="lead:…, staff:name@agency.be"
+              className={INPUT}
+            />
           </div>
           <button type="submit" className={PRIMARY}>{t`Filter`}</button>
-          {subject && (
-            <Link to="/admin/audit/" className={SECONDARY}>{t`Show everything`}</Link>
-          )}
+          {subject && <Link to="/admin/audit/" className={SECONDARY}>{t`Show everything`}</Link>}
         </form>
         {!log.data ? (
-          log.error ? <Notice tone="error">{failure(log.error)}</Notice> : <Loading />
+          log.error ? (
+            <Notice tone="error">{failure(log.error)}</Notice>
+          ) : (
+            <Loading />
+          )
         ) : log.data.entries.length === 0 ? (
           <p className="text-muted">{t`Nothing in the log yet.`}</p>
         ) : (
@@ -58,7 +69,9 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
               const detail = Object.entries(entry.detail).filter(([, value]) => value !== '' && value !== null && value !== undefined)
               return (
                 <li key={entry.id} className="grid gap-1 py-3 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-4">
-                  <time dateTime={entry.at} className="text-sm text-muted">{formatDateTime(entry.at, locale)}</time>
+                  <time dateTime={entry.at} className="text-sm text-muted">
+                    {formatDateTime(entry.at, locale)}
+                  </time>
                   <div className="min-w-0">
                     <p className="text-ink">
                       <span className="font-semibold break-all">{entry.staffEmail}</span> · {label ? i18n._(label) : entry.action}
@@ -66,13 +79,19 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
                     </p>
                     {entry.subject && (
                       <p className="text-sm break-all">
-                        <Link to="/admin/audit/" search={{ subject: entry.subject }} className="text-brand-dark underline underline-offset-2">
+                        <Link
+                          to="/admin/audit/"
+                          search={{ subject: entry.subject }}
+                          className="text-brand-dark underline underline-offset-2"
+                        >
                           {entry.subject}
                         </Link>
                       </p>
                     )}
                     {detail.length > 0 && (
-                      <p className="text-sm break-words text-muted">{detail.map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join(' · ')}</p>
+                      <p className="text-sm break-words text-muted">
+                        {detail.map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join(' · ')}
+                      </p>
                     )}
                   </div>
                 </li>
@@ -82,11 +101,13 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
         )}
         {log.data && (before || log.data.nextBefore) && (
           <nav aria-label={t`Pages of the audit log`} className="mt-6 flex flex-wrap gap-3">
-            {before && (
-              <Link to="/admin/audit/" search={subject ? { subject } : {}} className={SECONDARY}>{t`Newest entries`}</Link>
-            )}
+            {before && <Link to="/admin/audit/" search={subject ? { subject } : {}} className={SECONDARY}>{t`Newest entries`}</Link>}
             {log.data.nextBefore && (
-              <Link to="/admin/audit/" search={{ ...(subject ? { subject } : {}), before: log.data.nextBefore }} className={SECONDARY}>{t`Older entries`}</Link>
+              <Link
+                to="/admin/audit/"
+                search={{ ...(subject ? { subject } : {}), before: log.data.nextBefore }}
+                className={SECONDARY}
+              >{t`Older entries`}</Link>
             )}
           </nav>
         )}

@@ -88,17 +88,31 @@ function useDoorCeremony() {
 export function StaffSignInView({ locale, notice }: { locale: Locale; notice?: 'ended' | 'signed-out' }) {
   const { t } = useLingui()
   const { error, busy, messageRef, run } = useDoorCeremony()
-  const initial = notice === 'ended' ? t`Your session has ended. Sign in again to continue.` : notice === 'signed-out' ? t`You are signed out.` : undefined
+  const initial =
+    notice === 'ended'
+      ? t`Your session has ended. Sign in again to continue.`
+      : notice === 'signed-out'
+        ? t`You are signed out.`
+        : undefined
 
   const signIn = () => run(() => signInWithPasskey(locale, t`Signing in did not work. Try again.`))
 
   return (
-    <StaffDoorFrame title={t`Sign in to the back office`} intro={t`Staff sign in with a passkey: your phone, your computer or a security key. There is no password.`}>
+    <StaffDoorFrame
+      title={t`Sign in to the back office`}
+      intro={t`Staff sign in with a passkey: your phone, your computer or a security key. There is no password.`}
+    >
       <NoScriptNotice />
       <div ref={messageRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {error ? <FormNotice tone="error">{error}</FormNotice> : initial ? <FormNotice tone="info">{initial}</FormNotice> : null}
       </div>
-      <button type="button" onClick={signIn} aria-disabled={busy || undefined} className={`${PRIMARY_BUTTON} w-full`} data-testid="passkey-sign-in">
+      <button
+        type="button"
+        onClick={signIn}
+        aria-disabled={busy || undefined}
+        className={`${PRIMARY_BUTTON} w-full`}
+        data-testid="passkey-sign-in"
+      >
         <KeyIcon />
         {busy ? t`Waiting for your passkey…` : t`Sign in with a passkey`}
       </button>
@@ -139,7 +153,10 @@ export function StaffRegisterView({ token, invitation, locale }: { token: string
 
   const who = invitation.name || invitation.email
   return (
-    <StaffDoorFrame title={t`Register your passkey`} intro={t`Welcome, ${who}. Your passkey will open the back office from this device, without a password.`}>
+    <StaffDoorFrame
+      title={t`Register your passkey`}
+      intro={t`Welcome, ${who}. Your passkey will open the back office from this device, without a password.`}
+    >
       <NoScriptNotice />
       <div ref={messageRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {error && <FormNotice tone="error">{error}</FormNotice>}
@@ -151,7 +168,15 @@ export function StaffRegisterView({ token, invitation, locale }: { token: string
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {t`So you recognise it in your profile, for example "Work laptop" or "iPhone".`}
         </p>
-        <input id={`${id}-label`} name="label" type="text" maxLength={PASSKEY_LABEL_MAX} aria-describedby={`${id}-hint`} className={`${FIELD_INPUT_CLASS} border-line`} autoComplete="off" />
+        <input
+          id={`${id}-label`}
+          name="label"
+          type="text"
+          maxLength={PASSKEY_LABEL_MAX}
+          aria-describedby={`${id}-hint`}
+          className={`${FIELD_INPUT_CLASS} border-line`}
+          autoComplete="off"
+        />
         <p className="mt-5 text-sm text-muted">{t`Invitation for ${invitation.email}`}</p>
         <button type="submit" aria-disabled={busy || undefined} className={`${PRIMARY_BUTTON} mt-6 w-full`}>
           <KeyIcon />
@@ -164,7 +189,17 @@ export function StaffRegisterView({ token, invitation, locale }: { token: string
 
 export function KeyIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="7.5" cy="15.5" r="4.5" />
       <path d="m10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2" />
     </svg>

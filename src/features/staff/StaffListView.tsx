@@ -115,7 +115,11 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
 
         <AdminPanel title={t`Members`}>
           {!members.data ? (
-            members.error ? <Notice tone="error">{failure(members.error)}</Notice> : <Loading />
+            members.error ? (
+              <Notice tone="error">{failure(members.error)}</Notice>
+            ) : (
+              <Loading />
+            )
           ) : (
             <ul className="divide-y divide-line">
               {members.data.members.map((member) => {
@@ -136,7 +140,9 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                     </div>
                     <div className="text-sm">
                       <span className={`inline-block rounded-full px-2.5 py-0.5 font-medium ${state.tone}`}>{state.text}</span>
-                      <p className="mt-1 text-muted">{member.lastSignInAt ? t`Last sign-in ${formatDateTime(member.lastSignInAt, locale)}` : t`Never signed in`}</p>
+                      <p className="mt-1 text-muted">
+                        {member.lastSignInAt ? t`Last sign-in ${formatDateTime(member.lastSignInAt, locale)}` : t`Never signed in`}
+                      </p>
                     </div>
                     <div>
                       {self || member.revokedAt ? (
@@ -152,7 +158,13 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                           }}
                         >
                           <label htmlFor={`${id}-role-${member.id}`} className="sr-only">{t`Role of ${member.email}`}</label>
-                          <select id={`${id}-role-${member.id}`} name="role" defaultValue={member.role} key={member.role} className={`${INPUT} mt-0 min-w-0 flex-1`}>
+                          <select
+                            id={`${id}-role-${member.id}`}
+                            name="role"
+                            defaultValue={member.role}
+                            key={member.role}
+                            className={`${INPUT} mt-0 min-w-0 flex-1`}
+                          >
                             <option value="agent">{t`Agent`}</option>
                             <option value="admin">{t`Administrator`}</option>
                           </select>
@@ -165,7 +177,11 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                     </div>
                     <div className="flex flex-wrap gap-2 xl:justify-end">
                       {!self && (member.revokedAt || member.passkeys === 0) && (
-                        <button type="button" className={SECONDARY} onClick={() => invite.mutate({ email: member.email, role: member.role, language: member.language })}>
+                        <button
+                          type="button"
+                          className={SECONDARY}
+                          onClick={() => invite.mutate({ email: member.email, role: member.role, language: member.language })}
+                        >
                           {t`Invite again`}
                           <span className="sr-only"> {member.email}</span>
                         </button>
@@ -174,7 +190,9 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                         <button
                           type="button"
                           className={DANGER}
-                          onClick={() => window.confirm(t`Revoke ${member.email}? Every session of theirs ends at once.`) && revoke.mutate(member)}
+                          onClick={() =>
+                            window.confirm(t`Revoke ${member.email}? Every session of theirs ends at once.`) && revoke.mutate(member)
+                          }
                         >
                           {t`Revoke`}
                           <span className="sr-only"> {member.email}</span>

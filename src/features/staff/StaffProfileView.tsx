@@ -14,7 +14,13 @@ import { DANGER, INPUT, LABEL, LanguageSelect, Loading, Notice, PRIMARY, SECONDA
 // Issue 18 "the staff member's language, chosen in their profile": name, language, passkeys (add
 // another, remove one but never the last), and signing out everywhere.
 
-type Profile = { email: string; name: string; role: 'admin' | 'agent'; language: Locale; passkeys: Array<{ id: string; label: string; createdAt: string; lastUsedAt: string | null }> }
+type Profile = {
+  email: string
+  name: string
+  role: 'admin' | 'agent'
+  language: Locale
+  passkeys: Array<{ id: string; label: string; createdAt: string; lastUsedAt: string | null }>
+}
 
 export function StaffProfileView() {
   const { t, i18n } = useLingui()
@@ -71,12 +77,13 @@ export function StaffProfileView() {
     }
   }
 
-  if (!profile.data) return (
-    <>
-      <AdminPageHeader title={t`My profile`} />
-      {profile.error ? <Notice tone="error">{failure(profile.error)}</Notice> : <Loading />}
-    </>
-  )
+  if (!profile.data)
+    return (
+      <>
+        <AdminPageHeader title={t`My profile`} />
+        {profile.error ? <Notice tone="error">{failure(profile.error)}</Notice> : <Loading />}
+      </>
+    )
   const data = profile.data
   const onlyOne = data.passkeys.length <= 1
   return (
@@ -111,11 +118,17 @@ export function StaffProfileView() {
                     {passkey.label || t`Passkey`}
                   </p>
                   <p className="mt-1 text-sm text-muted">
-                    {t`Registered ${formatDateTime(passkey.createdAt, locale)}`} · {passkey.lastUsedAt ? t`last used ${formatDateTime(passkey.lastUsedAt, locale)}` : t`never used to sign in`}
+                    {t`Registered ${formatDateTime(passkey.createdAt, locale)}`} ·{' '}
+                    {passkey.lastUsedAt ? t`last used ${formatDateTime(passkey.lastUsedAt, locale)}` : t`never used to sign in`}
                   </p>
                 </div>
                 {!onlyOne && (
-                  <button type="button" className={DANGER} aria-disabled={remove.isPending || undefined} onClick={() => !remove.isPending && remove.mutate(passkey.id)}>
+                  <button
+                    type="button"
+                    className={DANGER}
+                    aria-disabled={remove.isPending || undefined}
+                    onClick={() => !remove.isPending && remove.mutate(passkey.id)}
+                  >
                     {t`Remove`}
                     <span className="sr-only"> {passkey.label || t`Passkey`}</span>
                   </button>
@@ -123,7 +136,9 @@ export function StaffProfileView() {
               </li>
             ))}
           </ul>
-          {data.passkeys.length === 1 && <p className="mt-2 text-sm text-muted">{t`This is your only passkey, so it cannot be removed. Register another one first.`}</p>}
+          {data.passkeys.length === 1 && (
+            <p className="mt-2 text-sm text-muted">{t`This is your only passkey, so it cannot be removed. Register another one first.`}</p>
+          )}
           <form onSubmit={submitPasskey} className="mt-5 flex flex-wrap items-end gap-3 border-t border-line pt-5">
             <div className="min-w-48 flex-1">
               <label htmlFor={`${id}-label`} className={LABEL}>{t`Name of the new passkey`}</label>

@@ -5,15 +5,28 @@ import type { Locale } from '#/i18n/locales.ts'
 // registration and profile pages only, so no public page ever loads it.
 
 /** Why a ceremony did not finish: the browser cannot, the person cancelled or has no passkey, or the site refused (its message). */
-export type CeremonyOutcome = { ok: true; redirect?: string } | { ok: false; reason: 'unsupported' | 'cancelled' | 'network' } | { ok: false; reason: 'refused'; message: string; error?: string }
+export type CeremonyOutcome =
+  | { ok: true; redirect?: string }
+  | { ok: false; reason: 'unsupported' | 'cancelled' | 'network' }
+  | { ok: false; reason: 'refused'; message: string; error?: string }
 
 async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(path, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  })
   return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
 function refusal(json: Record<string, unknown>, fallback: string): CeremonyOutcome {
-  return { ok: false, reason: 'refused', message: typeof json.message === 'string' ? json.message : fallback, error: typeof json.error === 'string' ? json.error : undefined }
+  return {
+    ok: false,
+    reason: 'refused',
+    message: typeof json.message === 'string' ? json.message : fallback,
+    error: typeof json.error === 'string' ? json.error : undefined,
+  }
 }
 
 /**
@@ -26,7 +39,13 @@ function browserFailure(error: unknown): CeremonyOutcome {
   return { ok: false, reason: 'cancelled' }
 }
 
-async function ceremony(optionsPath: string, verifyPath: string, extra: Record<string, unknown>, kind: 'create' | 'get', fallback: string): Promise<CeremonyOutcome> {
+async function ceremony(
+  optionsPath: string,
+  verifyPath: string,
+  extra: Record<string, unknown>,
+  kind: 'create' | 'get',
+  fallback: string,
+): Promise<CeremonyOutcome> {
   const browser = await import('@simplewebauthn/browser')
   if (!browser.browserSupportsWebAuthn()) return { ok: false, reason: 'unsupported' }
   try {
@@ -36,8 +55,12 @@ async function ceremony(optionsPath: string, verifyPath: string, extra: Record<s
     try {
       response =
         kind === 'create'
-          ? await browser.startRegistration({ optionsJSON: options.json.options as Parameters<typeof browser.startRegistration>[0]['optionsJSON'] })
-          : await browser.startAuthentication({ optionsJSON: options.json.options as Parameters<typeof browser.startAuthentication>[0]['optionsJSON'] })
+          ? await browser.startRegistration({
+              optionsJSON: options.json.options as Parameters<typeof browser.startRegistration>[0]['optionsJSON'],
+            })
+          : await browser.startAuthentication({
+              optionsJSON: options.json.options as Parameters<typeof browser.startAuthentication>[0]['optionsJSON'],
+            })
     } catch (error) {
       return browserFailure(error)
     }

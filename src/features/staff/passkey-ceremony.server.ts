@@ -23,11 +23,19 @@ export function relyingParty(request: Request, env: Pick<AppEnv, 'LOCAL_ORIGINS'
   return { id: new URL(origin).hostname, origin, name: siteConfig.agency.name }
 }
 
-export async function storeChallenge(db: D1Queryable, challenge: string, purpose: ChallengePurpose, staffId: number | null, now: Date): Promise<void> {
+export async function storeChallenge(
+  db: D1Queryable,
+  challenge: string,
+  purpose: ChallengePurpose,
+  staffId: number | null,
+  now: Date,
+): Promise<void> {
   await db.batch([
     // Challenges nobody answered go when the next one is made: the table never grows.
     db.prepare('DELETE FROM webauthn_challenges WHERE expires_at <= ?').bind(now.toISOString()),
-    db.prepare('INSERT INTO webauthn_challenges (challenge, purpose, staff_id, expires_at) VALUES (?, ?, ?, ?)').bind(challenge, purpose, staffId, new Date(now.getTime() + CHALLENGE_LIFETIME_MS).toISOString()),
+    db
+      .prepare('INSERT INTO webauthn_challenges (challenge, purpose, staff_id, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(challenge, purpose, staffId, new Date(now.getTime() + CHALLENGE_LIFETIME_MS).toISOString()),
   ])
 }
 
@@ -46,7 +54,12 @@ export function answeredChallenge(clientDataJSON: string): string | undefined {
  * Takes the challenge out of D1 (it can never be used again) and says whether it was ours, for
  * this purpose, and still current; `staffId` is the member a registration challenge was made for.
  */
-export async function takeChallenge(db: D1Queryable, challenge: string, purpose: ChallengePurpose, now: Date): Promise<{ staffId: number | null } | undefined> {
+export async function takeChallenge(
+  db: D1Queryable,
+  challenge: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<{ staffId: number | null } | undefined> {
   const row = await db
     .prepare('DELETE FROM webauthn_challenges WHERE challenge = ? RETURNING purpose, staff_id, expires_at')
     .bind(challenge)
@@ -55,7 +68,16 @@ export async function takeChallenge(db: D1Queryable, challenge: string, purpose:
   return { staffId: row.staff_id }
 }
 
-export type StoredPasskey = { id: string; staff_id: number; public_key: string; counter: number; transports: string; label: string; created_at: string; last_used_at: string | null }
+export type StoredPasskey = {
+  id: string
+  staff_id: number
+  public_key: string
+  counter: number
+  transports: string
+  label: string
+  created_at: string
+  last_used_at: string | null
+}
 
 export function transportsOf(passkey: Pick<StoredPasskey, 'transports'>): AuthenticatorTransport[] {
   try {
@@ -68,6 +90,9 @@ export function transportsOf(passkey: Pick<StoredPasskey, 'transports'>): Authen
 
 /** A member's passkeys, oldest first. */
 export async function passkeysOf(db: D1Queryable, staffId: number): Promise<StoredPasskey[]> {
-  const { results } = await db.prepare('SELECT * FROM staff_passkeys WHERE staff_id = ? ORDER BY created_at, id').bind(staffId).all<StoredPasskey>()
+  const { results } = await db
+    .prepare('SELECT * FROM staff_passkeys WHERE staff_id = ? ORDER BY created_at, id')
+    .bind(staffId)
+    .all<StoredPasskey>()
   return results
 }

@@ -19,13 +19,35 @@ import { clientIp } from '#/server/request-reading.ts'
 import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
 import { auditStatement, conditionalAuditStatement } from '#/admin/audit-log.server.ts'
 import { sha256Hex } from '#/server/digest.ts'
-import { STAFF_ANSWER_HEADERS, isSameOriginWrite, readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
-import { currentStaff, endStaffSession, newStaffSession, sealStaffSession, staffMemberById, type StaffMemberRow } from '#/admin/staff-session.server.ts'
+import {
+  STAFF_ANSWER_HEADERS,
+  isSameOriginWrite,
+  readStaffJson,
+  staffJson,
+  staffGuard,
+  type StaffRoute,
+} from '#/admin/staff-guard.server.ts'
+import {
+  currentStaff,
+  endStaffSession,
+  newStaffSession,
+  sealStaffSession,
+  staffMemberById,
+  type StaffMemberRow,
+} from '#/admin/staff-session.server.ts'
 import { clearedStaffSessionCookie } from '#/admin/staff-session-rules.ts'
 import { staffRefusalMessage, type StaffRefusal } from './staff-answers.ts'
 import { invitationState } from './staff-invitations.server.ts'
 import { PASSKEY_LABEL_MAX } from './passkey-label.ts'
-import { answeredChallenge, passkeysOf, relyingParty, storeChallenge, takeChallenge, transportsOf, type StoredPasskey } from './passkey-ceremony.server.ts'
+import {
+  answeredChallenge,
+  passkeysOf,
+  relyingParty,
+  storeChallenge,
+  takeChallenge,
+  transportsOf,
+  type StoredPasskey,
+} from './passkey-ceremony.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Signing in to the back office with a passkey, registering one from an invitation, adding and
@@ -50,7 +72,12 @@ const credentialShape = {
 }
 const AuthenticationAnswer = v.looseObject({
   ...credentialShape,
-  response: v.looseObject({ clientDataJSON: base64UrlText, authenticatorData: base64UrlText, signature: base64UrlText, userHandle: v.optional(base64UrlText) }),
+  response: v.looseObject({
+    clientDataJSON: base64UrlText,
+    authenticatorData: base64UrlText,
+    signature: base64UrlText,
+    userHandle: v.optional(base64UrlText),
+  }),
 })
 const RegistrationAnswer = v.looseObject({
   ...credentialShape,
@@ -95,12 +122,23 @@ async function readingI18n(locale: Locale | undefined): Promise<I18n> {
 
 /** A member's session starts: last sign-in noted with the passkey's use, one batch with `more`. */
 async function signedIn(env: AppEnv, member: StaffMemberRow, now: Date, statements: D1PreparedStatement[]): Promise<Response> {
-  await env.DB.batch([...statements, env.DB.prepare('UPDATE staff_members SET last_sign_in_at = ? WHERE id = ?').bind(now.toISOString(), member.id)])
+  await env.DB.batch([
+    ...statements,
+    env.DB.prepare('UPDATE staff_members SET last_sign_in_at = ? WHERE id = ?').bind(now.toISOString(), member.id),
+  ])
   const cookie = await sealStaffSession(env, newStaffSession(member, now.getTime()), now.getTime())
-  return new Response(JSON.stringify({ ok: true, redirect: BACK_OFFICE_HOME }), { status: 200, headers: { 'Content-Type': 'application/json', 'Set-Cookie': cookie } })
+  return new Response(JSON.stringify({ ok: true, redirect: BACK_OFFICE_HOME }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Set-Cookie': cookie },
+  })
 }
 
-function registrationOptions(request: Request, env: AppEnv, member: Pick<StaffMemberRow, 'id' | 'email' | 'name'>, existing: StoredPasskey[]) {
+function registrationOptions(
+  request: Request,
+  env: AppEnv,
+  member: Pick<StaffMemberRow, 'id' | 'email' | 'name'>,
+  existing: StoredPasskey[],
+) {
   const rp = relyingParty(request, env)
   return generateRegistrationOptions({
     rpName: rp.name,
@@ -122,28 +160,53 @@ type RegistrationOutcome = { ok: true; passkey: NewPasskey } | { ok: false; refu
 /** Stores a verified passkey; with `whenSql`, only if that SQL condition (over `whenValues`) holds. */
 function passkeyInsert(db: D1Queryable, passkey: NewPasskey, whenSql = '1', ...whenValues: unknown[]): D1PreparedStatement {
   return db
-    .prepare(`INSERT INTO staff_passkeys (id, staff_id, public_key, counter, transports, label, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${whenSql}`)
-    .bind(passkey.id, passkey.staffId, passkey.publicKey, passkey.counter, passkey.transports, passkey.label, passkey.createdAt, ...whenValues)
+    .prepare(
+      `INSERT INTO staff_passkeys (id, staff_id, public_key, counter, transports, label, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${whenSql}`,
+    )
+    .bind(
+      passkey.id,
+      passkey.staffId,
+      passkey.publicKey,
+      passkey.counter,
+      passkey.transports,
+      passkey.label,
+      passkey.createdAt,
+      ...whenValues,
+    )
 }
 
 /**
  * Checks a registration answer: its challenge is taken (single use), was made for `staffId`, and the
  * attestation verifies for our relying party. Gives the statement that stores the passkey.
  */
-async function verifiedRegistration(input: RouteInput, staffId: number, answer: RegistrationResponseJSON, label: string, fallbackLabel: string, now: Date): Promise<RegistrationOutcome> {
+async function verifiedRegistration(
+  input: RouteInput,
+  staffId: number,
+  answer: RegistrationResponseJSON,
+  label: string,
+  fallbackLabel: string,
+  now: Date,
+): Promise<RegistrationOutcome> {
   const { request, env } = input
   const challenge = answeredChallenge(answer.response.clientDataJSON)
   const taken = challenge ? await takeChallenge(env.DB, challenge, 'register', now) : undefined
   if (!challenge || !taken || taken.staffId !== staffId) return { ok: false, refusal: 'challenge', status: 400 }
   const rp = relyingParty(request, env)
-  const verification = await verifyRegistrationResponse({ response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch((error: unknown) => {
+  const verification = await verifyRegistrationResponse({
+    response: answer,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch((error: unknown) => {
     console.warn('passkey registration not verified', error instanceof Error ? error.message : error)
     return undefined
   })
   if (!verification?.verified || !verification.registrationInfo) return { ok: false, refusal: 'not-verified', status: 400 }
   const { credential } = verification.registrationInfo
   // A passkey already registered (to anyone) is not registered twice.
-  if (await env.DB.prepare('SELECT 1 FROM staff_passkeys WHERE id = ?').bind(credential.id).first()) return { ok: false, refusal: 'not-verified', status: 409 }
+  if (await env.DB.prepare('SELECT 1 FROM staff_passkeys WHERE id = ?').bind(credential.id).first())
+    return { ok: false, refusal: 'not-verified', status: 409 }
   const passkey = {
     id: credential.id,
     staffId,
@@ -160,8 +223,16 @@ const signInOptions = publicStaffRoute('/api/admin/sign-in/options', async ({ re
   const read = await readStaffJson(request, SignInOptionsBody)
   if (!read.ok) return read.response
   const i18n = await readingI18n(read.value.locale)
-  if ((await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) > STAFF_CHALLENGE_RULE.limit) return refused(i18n, 'throttled', 429)
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(request, env).id, userVerification: 'preferred', allowCredentials: [] })
+  if (
+    (await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) >
+    STAFF_CHALLENGE_RULE.limit
+  )
+    return refused(i18n, 'throttled', 429)
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(request, env).id,
+    userVerification: 'preferred',
+    allowCredentials: [],
+  })
   await storeChallenge(env.DB, options.challenge, 'sign-in', null, now)
   return staffJson({ options })
 })
@@ -173,7 +244,8 @@ const signInVerify = publicStaffRoute('/api/admin/sign-in/verify', async (input)
   const i18n = await readingI18n(read.value.locale)
   const failureKey = `staff-sign-in:ip:${clientIp(request)}`
   // Every attempt takes a count first, in one atomic step, and gives it back when it succeeds.
-  if ((await countRequest(env.DB, failureKey, STAFF_SIGN_IN_RULE, now.getTime())) > STAFF_SIGN_IN_RULE.limit) return refused(i18n, 'throttled', 429)
+  if ((await countRequest(env.DB, failureKey, STAFF_SIGN_IN_RULE, now.getTime())) > STAFF_SIGN_IN_RULE.limit)
+    return refused(i18n, 'throttled', 429)
   const answer = read.value.response as unknown as AuthenticationResponseJSON
   const challenge = answeredChallenge(answer.response.clientDataJSON)
   if (!challenge || !(await takeChallenge(env.DB, challenge, 'sign-in', now))) return refused(i18n, 'challenge', 400)
@@ -186,7 +258,12 @@ const signInVerify = publicStaffRoute('/api/admin/sign-in/verify', async (input)
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.public_key), counter: passkey.counter, transports: transportsOf(passkey) },
+    credential: {
+      id: passkey.id,
+      publicKey: isoBase64URL.toBuffer(passkey.public_key),
+      counter: passkey.counter,
+      transports: transportsOf(passkey),
+    },
     requireUserVerification: false,
   }).catch((error: unknown) => {
     console.warn('passkey sign-in not verified', error instanceof Error ? error.message : error)
@@ -195,7 +272,11 @@ const signInVerify = publicStaffRoute('/api/admin/sign-in/verify', async (input)
   if (!verification?.verified) return refused(i18n, 'not-verified', 401)
   await releaseRateLimit(env.DB, failureKey, STAFF_SIGN_IN_RULE, now.getTime())
   return signedIn(env, member, now, [
-    env.DB.prepare('UPDATE staff_passkeys SET counter = ?, last_used_at = ? WHERE id = ?').bind(verification.authenticationInfo.newCounter, now.toISOString(), passkey.id),
+    env.DB.prepare('UPDATE staff_passkeys SET counter = ?, last_used_at = ? WHERE id = ?').bind(
+      verification.authenticationInfo.newCounter,
+      now.toISOString(),
+      passkey.id,
+    ),
     auditStatement(env.DB, member, 'staff.sign-in', `staff:${member.email}`, { passkey: passkey.label }),
   ])
 })
@@ -208,8 +289,17 @@ const registerOptions = publicStaffRoute('/api/admin/register/options', async ({
   const state = await invitationState(env.DB, read.value.token, now)
   const i18n = await readingI18n(state.language ?? read.value.locale)
   if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 404 : 410)
-  if ((await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) > STAFF_CHALLENGE_RULE.limit) return refused(i18n, 'throttled', 429)
-  const options = await registrationOptions(request, env, { id: state.staffId, email: state.email, name: state.name }, await passkeysOf(env.DB, state.staffId))
+  if (
+    (await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) >
+    STAFF_CHALLENGE_RULE.limit
+  )
+    return refused(i18n, 'throttled', 429)
+  const options = await registrationOptions(
+    request,
+    env,
+    { id: state.staffId, email: state.email, name: state.name },
+    await passkeysOf(env.DB, state.staffId),
+  )
   await storeChallenge(env.DB, options.challenge, 'register', state.staffId, now)
   return staffJson({ options })
 })
@@ -221,7 +311,14 @@ const registerVerify = publicStaffRoute('/api/admin/register/verify', async (inp
   const state = await invitationState(env.DB, read.value.token, now)
   const i18n = await readingI18n(state.language ?? read.value.locale)
   if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 404 : 410)
-  const outcome = await verifiedRegistration(input, state.staffId, read.value.response as unknown as RegistrationResponseJSON, read.value.label, i18n._(msg`Passkey`), now)
+  const outcome = await verifiedRegistration(
+    input,
+    state.staffId,
+    read.value.response as unknown as RegistrationResponseJSON,
+    read.value.label,
+    i18n._(msg`Passkey`),
+    now,
+  )
   if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.status)
   const member = (await staffMemberById(env.DB, state.staffId))!
   const tokenHash = await sha256Hex(read.value.token)
@@ -230,7 +327,15 @@ const registerVerify = publicStaffRoute('/api/admin/register/verify', async (inp
   const unspent = 'EXISTS (SELECT 1 FROM staff_invitations WHERE token_hash = ? AND used_at IS NULL)'
   const results = await env.DB.batch([
     passkeyInsert(env.DB, outcome.passkey, unspent, tokenHash),
-    conditionalAuditStatement(env.DB, member, 'staff.passkey-add', `staff:${member.email}`, { passkey: outcome.passkey.label, invitation: true }, unspent, tokenHash),
+    conditionalAuditStatement(
+      env.DB,
+      member,
+      'staff.passkey-add',
+      `staff:${member.email}`,
+      { passkey: outcome.passkey.label, invitation: true },
+      unspent,
+      tokenHash,
+    ),
     env.DB.prepare('UPDATE staff_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(now.toISOString(), tokenHash),
   ])
   if (results[0]!.meta.changes !== 1) return refused(i18n, 'invitation-used', 410)
@@ -262,7 +367,11 @@ const signOut = publicStaffRoute('/api/admin/sign-out', async ({ request, env, n
   // The sign-in page then speaks the language the member just used.
   const target = `${SIGN_IN_PAGE}?signed-out=1${current ? `&lng=${current.identity.language}` : ''}`
   const headers = { 'Set-Cookie': clearedStaffSessionCookie() }
-  if (wantsJson) return new Response(JSON.stringify({ ok: true, redirect: target }), { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } })
+  if (wantsJson)
+    return new Response(JSON.stringify({ ok: true, redirect: target }), {
+      status: 200,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+    })
   return new Response(null, { status: 303, headers: { ...headers, Location: target } })
 })
 
@@ -290,9 +399,19 @@ export const PASSKEY_ROUTES: StaffRoute[] = [
       const { request, env, staff, i18n, now, audit } = input
       const read = await readStaffJson(request, AddPasskeyBody)
       if (!read.ok) return read.response
-      const outcome = await verifiedRegistration(input, staff.id, read.value.response as unknown as RegistrationResponseJSON, read.value.label, i18n._(msg`Passkey`), now)
+      const outcome = await verifiedRegistration(
+        input,
+        staff.id,
+        read.value.response as unknown as RegistrationResponseJSON,
+        read.value.label,
+        i18n._(msg`Passkey`),
+        now,
+      )
       if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.status)
-      await env.DB.batch([passkeyInsert(env.DB, outcome.passkey), audit('staff.passkey-add', `staff:${staff.email}`, { passkey: outcome.passkey.label })])
+      await env.DB.batch([
+        passkeyInsert(env.DB, outcome.passkey),
+        audit('staff.passkey-add', `staff:${staff.email}`, { passkey: outcome.passkey.label }),
+      ])
       return staffJson({ ok: true })
     },
   }),
@@ -303,13 +422,28 @@ export const PASSKEY_ROUTES: StaffRoute[] = [
     handle: async ({ request, env, staff, i18n }) => {
       const read = await readStaffJson(request, RemovePasskeyBody)
       if (!read.ok) return read.response
-      const passkey = await env.DB.prepare('SELECT label FROM staff_passkeys WHERE id = ? AND staff_id = ?').bind(read.value.id, staff.id).first<{ label: string }>()
+      const passkey = await env.DB.prepare('SELECT label FROM staff_passkeys WHERE id = ? AND staff_id = ?')
+        .bind(read.value.id, staff.id)
+        .first<{ label: string }>()
       if (!passkey) return staffJson({ error: 'not-found' }, 404)
       // Never the last one: the count is checked in the statements themselves, so two removals at once cannot both pass.
-      const notLast = 'EXISTS (SELECT 1 FROM staff_passkeys WHERE id = ? AND staff_id = ?) AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?) > 1'
+      const notLast =
+        'EXISTS (SELECT 1 FROM staff_passkeys WHERE id = ? AND staff_id = ?) AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?) > 1'
       const results = await env.DB.batch([
-        conditionalAuditStatement(env.DB, staff, 'staff.passkey-remove', `staff:${staff.email}`, { passkey: passkey.label }, notLast, read.value.id, staff.id, staff.id),
-        env.DB.prepare(`DELETE FROM staff_passkeys WHERE id = ?1 AND staff_id = ?2 AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?2) > 1`).bind(read.value.id, staff.id),
+        conditionalAuditStatement(
+          env.DB,
+          staff,
+          'staff.passkey-remove',
+          `staff:${staff.email}`,
+          { passkey: passkey.label },
+          notLast,
+          read.value.id,
+          staff.id,
+          staff.id,
+        ),
+        env.DB.prepare(
+          `DELETE FROM staff_passkeys WHERE id = ?1 AND staff_id = ?2 AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?2) > 1`,
+        ).bind(read.value.id, staff.id),
       ])
       if (results[1]!.meta.changes !== 1) return refused(i18n, 'last-passkey', 409)
       return staffJson({ ok: true })

@@ -15,13 +15,23 @@ import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/admin-routes.serv
 const DB = (env as unknown as { DB: D1Database }).DB
 
 beforeEach(async () => {
-  await DB.batch(['audit_log', 'webauthn_challenges', 'staff_invitations', 'staff_passkeys', 'staff_members', 'rate_limits', 'account_mails'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
+  await DB.batch(
+    ['audit_log', 'webauthn_challenges', 'staff_invitations', 'staff_passkeys', 'staff_members', 'rate_limits', 'account_mails'].map(
+      (table) => DB.prepare(`DELETE FROM ${table}`),
+    ),
+  )
 })
 
 /** The operator's command's request: the site mails the link; the token it carries. */
 async function operatorInvite(email: string, role: 'admin' | 'agent', language = 'nl', now?: Date) {
   const mailer = recordingMailer()
-  const answer = await adminCall('/api/staff/invite', { body: { email, role, name: 'Nina Nieuw', language }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer, now })
+  const answer = await adminCall('/api/staff/invite', {
+    body: { email, role, name: 'Nina Nieuw', language },
+    origin: null,
+    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+    mailer,
+    now,
+  })
   expect(answer.status).toBe(201)
   const link = /https?:\/\/\S+\/admin\/register\/\?token=([A-Za-z0-9_-]{43})/.exec(mailer.mails[0]!.text)
   return { token: link![1]!, mail: mailer.mails[0]!, link: link![0] }
@@ -30,7 +40,10 @@ async function operatorInvite(email: string, role: 'admin' | 'agent', language =
 async function register(token: string, passkey: SoftwarePasskey, label = 'Laptop', now?: Date) {
   const options = await adminCall('/api/admin/register/options', { body: { token }, now })
   expect(options.status).toBe(200)
-  return adminCall('/api/admin/register/verify', { body: { token, label, response: await passkey.create(options.json.options, SITE) }, now })
+  return adminCall('/api/admin/register/verify', {
+    body: { token, label, response: await passkey.create(options.json.options, SITE) },
+    now,
+  })
 }
 
 async function signIn(passkey: SoftwarePasskey, ip?: string) {
@@ -43,7 +56,11 @@ describe('inviting staff (issue 18)', () => {
   it('mails a single-use link from the operator’s token only, keeping only its hash', async () => {
     const without = await adminCall('/api/staff/invite', { body: { email: 'x@agency.test', role: 'admin' }, origin: null })
     expect(without.status).toBe(401)
-    const wrong = await adminCall('/api/staff/invite', { body: { email: 'x@agency.test', role: 'admin' }, origin: null, headers: { Authorization: 'Bearer wrong' } })
+    const wrong = await adminCall('/api/staff/invite', {
+      body: { email: 'x@agency.test', role: 'admin' },
+      origin: null,
+      headers: { Authorization: 'Bearer wrong' },
+    })
     expect(wrong.status).toBe(401)
     expect(await DB.prepare('SELECT count(*) AS n FROM staff_members').first('n')).toBe(0)
 
@@ -52,18 +69,32 @@ describe('inviting staff (issue 18)', () => {
     expect(mail.to.email).toBe('nina@agency.test')
     expect(mail.language).toBe('nl')
     expect(mail.subject).toContain('backoffice')
-    const stored = await DB.prepare('SELECT token_hash, expires_at FROM staff_invitations').first<{ token_hash: string; expires_at: string }>()
+    const stored = await DB.prepare('SELECT token_hash, expires_at FROM staff_invitations').first<{
+      token_hash: string
+      expires_at: string
+    }>()
     expect(stored!.token_hash).toBe(await sha256Hex(token))
     expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(23.9 * 3600_000)
-    expect(await DB.prepare(`SELECT staff_email || ' ' || action || ' ' || subject AS line FROM audit_log`).first('line')).toBe('operator staff.invite staff:nina@agency.test')
+    expect(await DB.prepare(`SELECT staff_email || ' ' || action || ' ' || subject AS line FROM audit_log`).first('line')).toBe(
+      'operator staff.invite staff:nina@agency.test',
+    )
   })
 
   it('keeps an invitation whose mail failed; the next cron run mails a fresh link that works (issue 30)', async () => {
     const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
-    const answer = await adminCall('/api/staff/invite', { body: { email: 'rita@agency.test', role: 'agent', language: 'de' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer: down })
+    const answer = await adminCall('/api/staff/invite', {
+      body: { email: 'rita@agency.test', role: 'agent', language: 'de' },
+      origin: null,
+      headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+      mailer: down,
+    })
     expect(answer.status).toBe(201)
     expect(answer.json).toMatchObject({ ok: true, mailed: false })
-    const queued = await DB.prepare(`SELECT status, attempts, next_attempt_at FROM account_mails WHERE kind = 'staff-invitation'`).first<{ status: string; attempts: number; next_attempt_at: string }>()
+    const queued = await DB.prepare(`SELECT status, attempts, next_attempt_at FROM account_mails WHERE kind = 'staff-invitation'`).first<{
+      status: string
+      attempts: number
+      next_attempt_at: string
+    }>()
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 })
 
     const mailer = recordingMailer()
@@ -74,33 +105,55 @@ describe('inviting staff (issue 18)', () => {
     expect(mailer.mails[0]!.language).toBe('de')
     // One usable link, the one mailed, 24 hours from the retry; it registers a passkey.
     const token = /\/admin\/register\/\?token=([A-Za-z0-9_-]{43})/.exec(mailer.mails[0]!.text)![1]!
-    const links = await DB.prepare('SELECT token_hash, expires_at FROM staff_invitations WHERE used_at IS NULL').all<{ token_hash: string; expires_at: string }>()
-    expect(links.results).toEqual([{ token_hash: await sha256Hex(token), expires_at: new Date(later.getTime() + 24 * 3600_000).toISOString() }])
+    const links = await DB.prepare('SELECT token_hash, expires_at FROM staff_invitations WHERE used_at IS NULL').all<{
+      token_hash: string
+      expires_at: string
+    }>()
+    expect(links.results).toEqual([
+      { token_hash: await sha256Hex(token), expires_at: new Date(later.getTime() + 24 * 3600_000).toISOString() },
+    ])
     expect((await register(token, await softwarePasskey())).status).toBe(200)
     // Sent once: the next run has nothing to send.
-    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: new Date(later.getTime() + 3600_000) })).toMatchObject({ sent: 0 })
+    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: new Date(later.getTime() + 3600_000) })).toMatchObject({
+      sent: 0,
+    })
     expect(mailer.mails).toHaveLength(1)
   })
 
   it('a new invitation replaces one still waiting for its retry: only the newest link is mailed', async () => {
     const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
     const invite = (mailer: ReturnType<typeof recordingMailer> | typeof down) =>
-      adminCall('/api/staff/invite', { body: { email: 'twice@agency.test', role: 'agent' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer })
+      adminCall('/api/staff/invite', {
+        body: { email: 'twice@agency.test', role: 'agent' },
+        origin: null,
+        headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+        mailer,
+      })
     await invite(down)
     const now = recordingMailer()
     expect((await invite(now)).json).toMatchObject({ mailed: true })
     const later = recordingMailer()
-    expect(await deliverDueAccountMails(DB, later, ACCOUNT_MAIL_COMPOSERS, { now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 0 })
+    expect(await deliverDueAccountMails(DB, later, ACCOUNT_MAIL_COMPOSERS, { now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({
+      sent: 0,
+    })
     const token = /token=([A-Za-z0-9_-]{43})/.exec(now.mails[0]!.text)![1]!
     expect((await register(token, await softwarePasskey())).status).toBe(200)
   })
 
   it('sends nothing to a member revoked before the retry', async () => {
     const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
-    await adminCall('/api/staff/invite', { body: { email: 'gone@agency.test', role: 'agent' }, origin: null, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, mailer: down })
+    await adminCall('/api/staff/invite', {
+      body: { email: 'gone@agency.test', role: 'agent' },
+      origin: null,
+      headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+      mailer: down,
+    })
     await DB.prepare(`UPDATE staff_members SET revoked_at = ? WHERE email = 'gone@agency.test'`).bind(new Date().toISOString()).run()
     const mailer = recordingMailer()
-    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({ sent: 0, cancelled: 1 })
+    expect(await deliverDueAccountMails(DB, mailer, ACCOUNT_MAIL_COMPOSERS, { now: new Date(Date.now() + 2 * 60_000) })).toMatchObject({
+      sent: 0,
+      cancelled: 1,
+    })
     expect(mailer.mails).toEqual([])
   })
 
@@ -154,7 +207,10 @@ describe('signing in with a passkey (issue 18)', () => {
     expect(answer.sessionCookie).toBeDefined()
     const member = await DB.prepare('SELECT last_sign_in_at FROM staff_members').first<{ last_sign_in_at: string }>()
     expect(member!.last_sign_in_at).not.toBeNull()
-    const stored = await DB.prepare('SELECT counter, last_used_at FROM staff_passkeys').first<{ counter: number; last_used_at: string | null }>()
+    const stored = await DB.prepare('SELECT counter, last_used_at FROM staff_passkeys').first<{
+      counter: number
+      last_used_at: string | null
+    }>()
     expect(stored).toMatchObject({ counter: 1 })
     expect(stored!.last_used_at).not.toBeNull()
 
@@ -168,7 +224,10 @@ describe('signing in with a passkey (issue 18)', () => {
     const passkey = await softwarePasskey()
     await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
     const options = await adminCall('/api/admin/sign-in/options', { body: {} })
-    const late = await adminCall('/api/admin/sign-in/verify', { body: { response: await passkey.get(options.json.options, SITE) }, now: new Date(Date.now() + CHALLENGE_LIFETIME_MS + 1000) })
+    const late = await adminCall('/api/admin/sign-in/verify', {
+      body: { response: await passkey.get(options.json.options, SITE) },
+      now: new Date(Date.now() + CHALLENGE_LIFETIME_MS + 1000),
+    })
     expect(late.status).toBe(400)
     const stranger = await softwarePasskey()
     const { answer } = await signIn(stranger)
@@ -180,13 +239,20 @@ describe('signing in with a passkey (issue 18)', () => {
     const passkey = await softwarePasskey()
     await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
     const options = await adminCall('/api/admin/sign-in/options', { body: {} })
-    const phished = await adminCall('/api/admin/sign-in/verify', { body: { response: await passkey.get(options.json.options, 'https://immo-dyle.evil.test') } })
+    const phished = await adminCall('/api/admin/sign-in/verify', {
+      body: { response: await passkey.get(options.json.options, 'https://immo-dyle.evil.test') },
+    })
     expect(phished.status).toBe(401)
     expect(phished.json.error).toBe('not-verified')
   })
 
   it('limits failed sign-ins per IP', async () => {
-    const garbage = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } }
+    const garbage = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+    }
     for (let attempt = 1; attempt <= STAFF_SIGN_IN_RULE.limit; attempt++) {
       expect((await adminCall('/api/admin/sign-in/verify', { body: { response: garbage }, ip: '198.51.100.66' })).status).toBe(400)
     }
@@ -197,12 +263,21 @@ describe('signing in with a passkey (issue 18)', () => {
   })
 
   it('refuses a sign-in, a registration or a sign-out posted from another origin or with none', async () => {
-    for (const path of ['/api/admin/sign-in/options', '/api/admin/sign-in/verify', '/api/admin/register/options', '/api/admin/register/verify', '/api/admin/sign-out']) {
+    for (const path of [
+      '/api/admin/sign-in/options',
+      '/api/admin/sign-in/verify',
+      '/api/admin/register/options',
+      '/api/admin/register/verify',
+      '/api/admin/sign-out',
+    ]) {
       expect((await adminCall(path, { body: {}, origin: 'https://evil.test' })).status, path).toBe(403)
       expect((await adminCall(path, { body: {}, origin: null })).status, path).toBe(403)
     }
     const admin = await createTestStaff(testEnvOf(), 'admin')
-    expect((await adminCall('/api/admin/profile', { body: { name: 'X', language: 'fr' }, cookie: admin.cookie, origin: 'https://evil.test' })).status).toBe(403)
+    expect(
+      (await adminCall('/api/admin/profile', { body: { name: 'X', language: 'fr' }, cookie: admin.cookie, origin: 'https://evil.test' }))
+        .status,
+    ).toBe(403)
   })
 
   it('ends a revoked member’s sessions and refuses their passkey', async () => {
@@ -214,7 +289,9 @@ describe('signing in with a passkey (issue 18)', () => {
     expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: registered.sessionCookie })).status).toBe(401)
     const { answer } = await signIn(passkey)
     expect(answer.status).toBe(401)
-    expect(await DB.prepare(`SELECT action FROM audit_log WHERE subject = 'staff:nina@agency.test' ORDER BY id DESC`).first('action')).toBe('staff.revoke')
+    expect(await DB.prepare(`SELECT action FROM audit_log WHERE subject = 'staff:nina@agency.test' ORDER BY id DESC`).first('action')).toBe(
+      'staff.revoke',
+    )
   })
 })
 
@@ -228,10 +305,15 @@ describe('the profile’s passkeys and signing out (issue 18)', () => {
 
     const second = await softwarePasskey()
     const options = await adminCall('/api/admin/passkeys/options', { body: {}, cookie })
-    const added = await adminCall('/api/admin/passkeys/verify', { body: { label: 'Phone', response: await second.create(options.json.options, SITE) }, cookie })
+    const added = await adminCall('/api/admin/passkeys/verify', {
+      body: { label: 'Phone', response: await second.create(options.json.options, SITE) },
+      cookie,
+    })
     expect(added.status).toBe(200)
     expect((await adminCall('/api/admin/passkeys/remove', { body: { id: first.credentialId }, cookie })).status).toBe(200)
-    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie })).json.passkeys).toMatchObject([{ id: second.credentialId, label: 'Phone' }])
+    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie })).json.passkeys).toMatchObject([
+      { id: second.credentialId, label: 'Phone' },
+    ])
     const { results } = await DB.prepare('SELECT action FROM audit_log ORDER BY id').all<{ action: string }>()
     expect(results.map((row) => row.action)).toEqual(['staff.invite', 'staff.passkey-add', 'staff.passkey-add', 'staff.passkey-remove'])
     expect((await signIn(first)).answer.status).toBe(401)
@@ -243,7 +325,11 @@ describe('the profile’s passkeys and signing out (issue 18)', () => {
     const { sessionCookie: here } = await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
     const { answer } = await signIn(passkey)
     const there = answer.sessionCookie
-    const form = await adminCall('/api/admin/sign-out', { body: '', cookie: here, headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const form = await adminCall('/api/admin/sign-out', {
+      body: '',
+      cookie: here,
+      headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(303)
     expect(form.response.headers.get('Location')).toBe('/admin/sign-in/?signed-out=1&lng=nl')
     expect(form.response.headers.get('Set-Cookie')).toContain('Max-Age=0')

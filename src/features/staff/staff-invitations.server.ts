@@ -6,7 +6,12 @@ import { looksLikeEmail, normalizeEmail } from '#/domain/email-address.ts'
 import { sha256Hex } from '#/server/digest.ts'
 import { mailHtml, mailText } from '#/server/mail-layout.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
-import { accountMailStatement, supersedeAccountMailsStatement, type AccountMailComposer, type AccountMailComposers } from '#/server/account-mail-outbox.server.ts'
+import {
+  accountMailStatement,
+  supersedeAccountMailsStatement,
+  type AccountMailComposer,
+  type AccountMailComposers,
+} from '#/server/account-mail-outbox.server.ts'
 import { auditStatement } from '#/admin/audit-log.server.ts'
 import type { StaffIdentity, StaffRole } from '#/admin/staff-session-rules.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
@@ -23,7 +28,10 @@ const TOKEN_BYTES = 32
 export const REGISTER_PAGE_PATH = '/admin/register/'
 
 function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** A token as the link carries it: 43 URL-safe characters. Anything else is not looked up. */
@@ -47,13 +55,21 @@ export const STAFF_INVITATION_MAIL = 'staff-invitation'
  * unused links go. A revoked member who is invited again starts afresh: the revocation is lifted and
  * their old passkeys are gone, so only the passkey they register now opens. `mailId`: the queued mail.
  */
-export async function inviteStaffMember(db: D1Queryable, input: InvitationInput, inviter: Inviter, now: Date, origin: string): Promise<{ member: InvitedMember; mailId: number }> {
+export async function inviteStaffMember(
+  db: D1Queryable,
+  input: InvitationInput,
+  inviter: Inviter,
+  now: Date,
+  origin: string,
+): Promise<{ member: InvitedMember; mailId: number }> {
   const email = normalizeEmail(input.email)
   if (!looksLikeEmail(email)) throw new Error(`not an e-mail address: ${input.email}`)
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString()
   const memberId = '(SELECT id FROM staff_members WHERE email = ?)'
   const results = await db.batch([
-    db.prepare(`DELETE FROM staff_passkeys WHERE staff_id = (SELECT id FROM staff_members WHERE email = ? AND revoked_at IS NOT NULL)`).bind(email),
+    db
+      .prepare(`DELETE FROM staff_passkeys WHERE staff_id = (SELECT id FROM staff_members WHERE email = ? AND revoked_at IS NOT NULL)`)
+      .bind(email),
     db
       .prepare(
         `INSERT INTO staff_members (email, name, role, language) VALUES (?1, coalesce(?2, ''), ?3, coalesce(?4, 'fr'))
@@ -77,13 +93,18 @@ export async function inviteStaffMember(db: D1Queryable, input: InvitationInput,
  * never mails a link that has expired meanwhile. Null when the member was revoked or removed since.
  */
 export const staffInvitationMail: AccountMailComposer = async (db, staffId, origin, now) => {
-  const member = await db.prepare('SELECT id, email, name, language FROM staff_members WHERE id = ? AND revoked_at IS NULL').bind(staffId).first<InvitedMember>()
+  const member = await db
+    .prepare('SELECT id, email, name, language FROM staff_members WHERE id = ? AND revoked_at IS NULL')
+    .bind(staffId)
+    .first<InvitedMember>()
   if (!member) return null
   const token = base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString()
   await db.batch([
     db.prepare('DELETE FROM staff_invitations WHERE used_at IS NULL AND staff_id = ?').bind(staffId),
-    db.prepare('INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES (?, ?, ?)').bind(await sha256Hex(token), staffId, expiresAt),
+    db
+      .prepare('INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES (?, ?, ?)')
+      .bind(await sha256Hex(token), staffId, expiresAt),
   ])
   return invitationMail({ token, member }, origin)
 }
@@ -91,7 +112,9 @@ export const staffInvitationMail: AccountMailComposer = async (db, staffId, orig
 /** The staff feature's account mails, for the outbox's cron run. */
 export const STAFF_ACCOUNT_MAILS: AccountMailComposers = { [STAFF_INVITATION_MAIL]: staffInvitationMail }
 
-export type InvitationState = { kind: 'usable'; staffId: number; email: string; name: string; language: Locale } | { kind: 'expired' | 'used' | 'unknown'; language?: Locale }
+export type InvitationState =
+  | { kind: 'usable'; staffId: number; email: string; name: string; language: Locale }
+  | { kind: 'expired' | 'used' | 'unknown'; language?: Locale }
 
 /** What a link's token opens now. */
 export async function invitationState(db: D1Queryable, token: unknown, now: Date): Promise<InvitationState> {
@@ -102,7 +125,15 @@ export async function invitationState(db: D1Queryable, token: unknown, now: Date
        JOIN staff_members m ON m.id = i.staff_id WHERE i.token_hash = ?`,
     )
     .bind(await sha256Hex(token))
-    .first<{ staff_id: number; expires_at: string; used_at: string | null; email: string; name: string; language: Locale; revoked_at: string | null }>()
+    .first<{
+      staff_id: number
+      expires_at: string
+      used_at: string | null
+      email: string
+      name: string
+      language: Locale
+      revoked_at: string | null
+    }>()
   if (!row || row.revoked_at !== null) return { kind: 'unknown' }
   if (row.used_at !== null) return { kind: 'used', language: row.language }
   if (Date.parse(row.expires_at) <= now.getTime()) return { kind: 'expired', language: row.language }
@@ -120,12 +151,18 @@ export async function invitationMail(invitation: Invitation, origin: string): Pr
     language: member.language,
     heading,
     intro: [
-      i18n._(msg`You are invited to the back office of ${agency}. You sign in with a passkey (your phone, your computer or a security key): no password to remember.`),
+      i18n._(
+        msg`You are invited to the back office of ${agency}. You sign in with a passkey (your phone, your computer or a security key): no password to remember.`,
+      ),
       i18n._(msg`Open the link below on the device you want to sign in with, and register your passkey.`),
     ],
     lines: [],
     action: { href: link, label: i18n._(msg`Register my passkey`) },
-    outro: [i18n._(msg`The link works once and for 24 hours. When it has expired, ask an administrator for a new one. If you did not expect this mail, ignore it.`)],
+    outro: [
+      i18n._(
+        msg`The link works once and for 24 hours. When it has expired, ask an administrator for a new one. If you did not expect this mail, ignore it.`,
+      ),
+    ],
   }
   return {
     from: { email: siteConfig.leads.sender, name: agency },

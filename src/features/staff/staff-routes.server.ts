@@ -31,7 +31,14 @@ export const AUDIT_PAGE_SIZE = 50
  * Makes the invitation and tries its mail at once; `mailed` false when that try failed: the mail
  * stays queued and the cron sends it again (issue 30), with a fresh link.
  */
-async function inviteAndMail(db: D1Queryable, mailer: Mailer, input: InvitationInput, inviter: Inviter, origin: string, now: Date): Promise<{ id: number; mailed: boolean }> {
+async function inviteAndMail(
+  db: D1Queryable,
+  mailer: Mailer,
+  input: InvitationInput,
+  inviter: Inviter,
+  origin: string,
+  now: Date,
+): Promise<{ id: number; mailed: boolean }> {
   const { member, mailId } = await inviteStaffMember(db, input, inviter, now, origin)
   const run = await deliverDueAccountMails(db, mailer, STAFF_ACCOUNT_MAILS, { id: mailId, now })
   if (run.sent !== 1) console.error('staff invitation: first try failed, the cron retries it', member.email)
@@ -48,7 +55,11 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
         const read = await readStaffJson(request, ProfileBody)
         if (!read.ok) return read.response
         await env.DB.batch([
-          env.DB.prepare('UPDATE staff_members SET name = ?, language = ? WHERE id = ?').bind(read.value.name, read.value.language, staff.id),
+          env.DB.prepare('UPDATE staff_members SET name = ?, language = ? WHERE id = ?').bind(
+            read.value.name,
+            read.value.language,
+            staff.id,
+          ),
           audit('staff.profile', `staff:${staff.email}`, { name: read.value.name, language: read.value.language }),
         ])
         return staffJson({ ok: true })
@@ -59,7 +70,12 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
         name: staff.name,
         role: staff.role,
         language: staff.language,
-        passkeys: passkeys.map((passkey) => ({ id: passkey.id, label: passkey.label, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
+        passkeys: passkeys.map((passkey) => ({
+          id: passkey.id,
+          label: passkey.label,
+          createdAt: passkey.created_at,
+          lastUsedAt: passkey.last_used_at,
+        })),
       })
     },
   }),
@@ -73,7 +89,18 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
            (SELECT count(*) FROM staff_passkeys WHERE staff_id = m.id) AS passkeys,
            (SELECT max(expires_at) FROM staff_invitations WHERE staff_id = m.id AND used_at IS NULL) AS invitation_expires_at
          FROM staff_members m ORDER BY m.revoked_at IS NOT NULL, lower(m.name), m.email`,
-      ).all<{ id: number; email: string; name: string; role: string; language: string; revoked_at: string | null; created_at: string; last_sign_in_at: string | null; passkeys: number; invitation_expires_at: string | null }>()
+      ).all<{
+        id: number
+        email: string
+        name: string
+        role: string
+        language: string
+        revoked_at: string | null
+        created_at: string
+        last_sign_in_at: string | null
+        passkeys: number
+        invitation_expires_at: string | null
+      }>()
       return staffJson({
         members: results.map((row) => ({
           id: row.id,
@@ -111,11 +138,22 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       if (!read.ok) return read.response
       // An admin never demotes themselves: the back office always keeps one admin who can undo it.
       if (read.value.id === staff.id) return staffJson({ error: 'self', message: staffRefusalMessage(i18n, 'self') }, 409)
-      const target = await env.DB.prepare('SELECT email, role FROM staff_members WHERE id = ?').bind(read.value.id).first<{ email: string; role: string }>()
+      const target = await env.DB.prepare('SELECT email, role FROM staff_members WHERE id = ?')
+        .bind(read.value.id)
+        .first<{ email: string; role: string }>()
       if (!target) return staffJson({ error: 'unknown-member', message: staffRefusalMessage(i18n, 'unknown-member') }, 404)
       const changes = 'EXISTS (SELECT 1 FROM staff_members WHERE id = ? AND role <> ?)'
       await env.DB.batch([
-        conditionalAuditStatement(env.DB, staff, 'staff.role', `staff:${target.email}`, { from: target.role, to: read.value.role }, changes, read.value.id, read.value.role),
+        conditionalAuditStatement(
+          env.DB,
+          staff,
+          'staff.role',
+          `staff:${target.email}`,
+          { from: target.role, to: read.value.role },
+          changes,
+          read.value.id,
+          read.value.role,
+        ),
         env.DB.prepare('UPDATE staff_members SET role = ? WHERE id = ?').bind(read.value.role, read.value.id),
       ])
       return staffJson({ ok: true })
@@ -135,7 +173,9 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
       // Revoked, every session ends (the version moves on), and no unused link still opens.
       await env.DB.batch([
         conditionalAuditStatement(env.DB, staff, 'staff.revoke', `staff:${target.email}`, {}, active, read.value.id),
-        env.DB.prepare('UPDATE staff_members SET revoked_at = ?, session_version = session_version + 1 WHERE id = ? AND revoked_at IS NULL').bind(now.toISOString(), read.value.id),
+        env.DB.prepare(
+          'UPDATE staff_members SET revoked_at = ?, session_version = session_version + 1 WHERE id = ? AND revoked_at IS NULL',
+        ).bind(now.toISOString(), read.value.id),
         env.DB.prepare('DELETE FROM staff_invitations WHERE staff_id = ? AND used_at IS NULL').bind(read.value.id),
       ])
       return staffJson({ ok: true })
@@ -148,7 +188,11 @@ export const STAFF_MEMBER_ROUTES: StaffRoute[] = [
     handle: async ({ env, url }) => {
       const subject = url.searchParams.get('subject')?.trim().slice(0, 300) || undefined
       const before = Number(url.searchParams.get('before'))
-      const entries = await auditEntries(env.DB, { subject, limit: AUDIT_PAGE_SIZE + 1, beforeId: Number.isInteger(before) && before > 0 ? before : undefined })
+      const entries = await auditEntries(env.DB, {
+        subject,
+        limit: AUDIT_PAGE_SIZE + 1,
+        beforeId: Number.isInteger(before) && before > 0 ? before : undefined,
+      })
       const page = entries.slice(0, AUDIT_PAGE_SIZE)
       return staffJson({ entries: page, nextBefore: entries.length > AUDIT_PAGE_SIZE ? page[page.length - 1]!.id : null })
     },
@@ -169,7 +213,14 @@ export const STAFF_OPERATOR_ROUTES: WorkerRoute[] = [
       const read = await readStaffJson(request, InviteBody)
       if (!read.ok) return read.response
       const now = services.now?.() ?? new Date()
-      const result = await inviteAndMail(env.DB, services.mailer, read.value, { id: null, email: 'operator' }, mailOrigin(request, env), now)
+      const result = await inviteAndMail(
+        env.DB,
+        services.mailer,
+        read.value,
+        { id: null, email: 'operator' },
+        mailOrigin(request, env),
+        now,
+      )
       return staffJson({ ok: true, id: result.id, email: read.value.email, role: read.value.role, mailed: result.mailed }, 201)
     },
   },

@@ -4,7 +4,8 @@ import { LOCALE_NATIVE_NAMES, LOCALES } from '#/i18n/locales.ts'
 
 // Small pieces the staff pages share (issue 18): buttons, the field look, a language picker.
 
-export const BUTTON = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-offset-4 aria-disabled:opacity-60'
+export const BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-offset-4 aria-disabled:opacity-60'
 export const PRIMARY = `${BUTTON} bg-brand text-white hover:bg-brand-dark`
 export const SECONDARY = `${BUTTON} border border-line bg-white text-ink hover:border-brand`
 export const DANGER = `${BUTTON} border border-red-700 bg-white text-red-800 hover:bg-red-50`
@@ -44,5 +45,8 @@ export function Loading() {
 /** The message of a failed back-office request: the server's, else a plain one. */
 export function useFailureText() {
   const { t } = useLingui()
-  return (error: unknown) => (error instanceof Error && error.message && !error.message.startsWith('back office answered') ? error.message : t`This did not work. Try again in a moment.`)
+  return (error: unknown) =>
+    error instanceof Error && error.message && !error.message.startsWith('back office answered')
+      ? error.message
+      : t`This did not work. Try again in a moment.`
 }

@@ -10,7 +10,13 @@ import { formatDateTime } from '#/domain/display-formats.ts'
 import { formatEuro } from '#/domain/price.ts'
 import { GOAL_LABELS } from '#/domain/goal-labels.ts'
 import type { Locale } from '#/i18n/locales.ts'
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status.ts'
+import {
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUS_LABELS,
+  type AlertRow,
+  type NewsletterRow,
+  type SubscriptionStatus,
+} from './subscriber-status.ts'
 
 // /admin/subscribers/ (issue 18 "Search alerts and newsletter: subscribers with their criteria and
 // status; export"): both lists, filtered by status and searched by address, and the two CSV files.
@@ -26,7 +32,11 @@ const STATUS_TONE: Record<SubscriptionStatus, string> = {
 
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   const { i18n } = useLingui()
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[status]}`}>{i18n._(SUBSCRIPTION_STATUS_LABELS[status])}</span>
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[status]}`}>
+      {i18n._(SUBSCRIPTION_STATUS_LABELS[status])}
+    </span>
+  )
 }
 
 /** A town key ('la hulpe') as a reader writes it; a postal code as it is. */
@@ -51,8 +61,10 @@ export function alertCriteria(alert: AlertRow, i18n: I18n): string[] {
   return parts
 }
 
-export const ADMIN_BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60'
-export const ADMIN_SECONDARY_BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white px-5 text-sm font-semibold text-ink hover:border-brand'
+export const ADMIN_BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60'
+export const ADMIN_SECONDARY_BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white px-5 text-sm font-semibold text-ink hover:border-brand'
 const TABLE_WRAP = 'overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand'
 const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase'
 const TD = 'px-3 py-3 align-top text-sm'
@@ -83,10 +95,21 @@ export function SubscribersView({ language }: { language: Locale }) {
           </>
         }
       />
-      <form onSubmit={submit} role="search" aria-label={t`Filter subscribers`} className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4">
+      <form
+        onSubmit={submit}
+        role="search"
+        aria-label={t`Filter subscribers`}
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
+      >
         <label className="grow basis-64 text-sm font-medium">
           {t`E-mail address`}
-          <input name="search" type="search" defaultValue={filter.search} className={`${FIELD_INPUT_CLASS} border-line`} autoComplete="off" />
+          <input
+            name="search"
+            type="search"
+            defaultValue={filter.search}
+            className={`${FIELD_INPUT_CLASS} border-line`}
+            autoComplete="off"
+          />
         </label>
         <label className="basis-48 text-sm font-medium">
           {t`Status`}
@@ -103,7 +126,12 @@ export function SubscribersView({ language }: { language: Locale }) {
           {t`Filter`}
         </button>
       </form>
-      {query.isError && <p role="alert" className="mb-4 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-800">{t`The list could not be loaded. Try again in a moment.`}</p>}
+      {query.isError && (
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-800"
+        >{t`The list could not be loaded. Try again in a moment.`}</p>
+      )}
       <div className="grid grid-cols-1 gap-6">
         <AdminPanel title={t`Search alerts`}>
           {!data ? (
@@ -173,7 +201,9 @@ export function SubscribersView({ language }: { language: Locale }) {
             </div>
           )}
         </AdminPanel>
-        {data && (data.alerts.length >= data.limit || data.newsletter.length >= data.limit) && <p className="text-sm text-muted">{t`Only the newest ${data.limit} of each list are shown: search by address to find others.`}</p>}
+        {data && (data.alerts.length >= data.limit || data.newsletter.length >= data.limit) && (
+          <p className="text-sm text-muted">{t`Only the newest ${data.limit} of each list are shown: search by address to find others.`}</p>
+        )}
       </div>
     </>
   )

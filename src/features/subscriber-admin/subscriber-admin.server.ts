@@ -40,7 +40,13 @@ export async function alertSubscribers(db: D1Queryable, filter: SubscriberFilter
     )
     .bind(filter.status ?? null, searchedText(filter.search), SUBSCRIBER_PAGE_ROWS, language)
     .all<Omit<AlertRow, 'types' | 'zones' | 'garden' | 'terrace'> & { types: string; zones: string; garden: number; terrace: number }>()
-  return results.map((row) => ({ ...row, garden: row.garden === 1, terrace: row.terrace === 1, types: JSON.parse(row.types) as string[], zones: JSON.parse(row.zones) as string[] }))
+  return results.map((row) => ({
+    ...row,
+    garden: row.garden === 1,
+    terrace: row.terrace === 1,
+    types: JSON.parse(row.types) as string[],
+    zones: JSON.parse(row.zones) as string[],
+  }))
 }
 
 export async function newsletterSubscribers(db: D1Queryable, filter: SubscriberFilter): Promise<NewsletterRow[]> {
@@ -61,7 +67,10 @@ const FilterSchema = v.object({
 })
 
 function filterOf(url: URL): SubscriberFilter | null {
-  const parsed = v.safeParse(FilterSchema, { status: url.searchParams.get('status') || undefined, search: url.searchParams.get('search') ?? undefined })
+  const parsed = v.safeParse(FilterSchema, {
+    status: url.searchParams.get('status') || undefined,
+    search: url.searchParams.get('search') ?? undefined,
+  })
   return parsed.success ? parsed.output : null
 }
 
@@ -73,7 +82,10 @@ export const SUBSCRIBER_ROUTES: StaffRoute[] = [
     handle: async ({ env, url, staff }) => {
       const filter = filterOf(url)
       if (!filter) return staffJson({ error: 'invalid', fields: ['status'] }, 400)
-      const [alerts, newsletter] = await Promise.all([alertSubscribers(env.DB, filter, staff.language), newsletterSubscribers(env.DB, filter)])
+      const [alerts, newsletter] = await Promise.all([
+        alertSubscribers(env.DB, filter, staff.language),
+        newsletterSubscribers(env.DB, filter),
+      ])
       return staffJson({ alerts, newsletter, limit: SUBSCRIBER_PAGE_ROWS })
     },
   }),

@@ -13,7 +13,13 @@ const DB = appEnv.DB
 
 async function get(path: string, cookie?: string): Promise<Response> {
   const request = new Request(`https://site.test${path}`, { headers: cookie ? { Cookie: cookie } : {} })
-  return (await routeRequest(ADMIN_ROUTES, { request, env: appEnv, ctx: createExecutionContext(), url: new URL(request.url), services: { mailer: { send: async () => {} } } }))!
+  return (await routeRequest(ADMIN_ROUTES, {
+    request,
+    env: appEnv,
+    ctx: createExecutionContext(),
+    url: new URL(request.url),
+    services: { mailer: { send: async () => {} } },
+  }))!
 }
 
 let agent: TestStaff
@@ -21,8 +27,12 @@ let agent: TestStaff
 beforeAll(async () => {
   agent = await createTestStaff(appEnv, 'agent', { language: 'nl' })
   const alert = async (lead: string, email: string, confirmedAt: string | null, status = 'active', pausedAt: string | null = null) => {
-    await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', 'fr', ?, '{}')`).bind(lead, email).run()
-    const row = await DB.prepare(`INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, status, confirmed_at, paused_at) VALUES (?, ?, 'fr', 0, 400000, ?, ?, ?) RETURNING id`)
+    await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', 'fr', ?, '{}')`)
+      .bind(lead, email)
+      .run()
+    const row = await DB.prepare(
+      `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, status, confirmed_at, paused_at) VALUES (?, ?, 'fr', 0, 400000, ?, ?, ?) RETURNING id`,
+    )
       .bind(lead, email, status, confirmedAt, pausedAt)
       .first<{ id: number }>()
     await DB.prepare('INSERT INTO search_alert_types (alert_id, type_id) VALUES (?, 1), (?, 3)').bind(row!.id, row!.id).run()
@@ -32,30 +42,49 @@ beforeAll(async () => {
   await alert('sa-waiting', 'waiting.alert@example.be', null)
   await alert('sa-ended', '=cmd@example.be', '2026-11-01T10:00:00.000Z', 'stopped')
   await DB.batch([
-    DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('news.active@example.be', 'nl', 'sign-newsletter', '2026-11-01T10:00:00.000Z')`),
-    DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form) VALUES ('news.waiting@example.be', 'nl', 'sign-newsletter')`),
-    DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('=HYPERLINK("x")@example.be', 'nl', 'sign-newsletter', '2026-11-02T10:00:00.000Z')`),
+    DB.prepare(
+      `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('news.active@example.be', 'nl', 'sign-newsletter', '2026-11-01T10:00:00.000Z')`,
+    ),
+    DB.prepare(
+      `INSERT INTO newsletter_subscribers (email, locale, source_form) VALUES ('news.waiting@example.be', 'nl', 'sign-newsletter')`,
+    ),
+    DB.prepare(
+      `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('=HYPERLINK("x")@example.be', 'nl', 'sign-newsletter', '2026-11-02T10:00:00.000Z')`,
+    ),
   ])
 })
 
 describe('alerts and newsletter in the back office', () => {
   it('lists alerts with their criteria in the member’s language and their status', async () => {
     const response = await get('/api/admin/subscribers', agent.cookie)
-    const body = (await response.json()) as { error?: string; alerts: Array<{ email: string; status: string; types: string[] }>; newsletter: Array<{ email: string; status: string }> }
+    const body = (await response.json()) as {
+      error?: string
+      alerts: Array<{ email: string; status: string; types: string[] }>
+      newsletter: Array<{ email: string; status: string }>
+    }
     expect(body.error).toBeUndefined()
     const byEmail = Object.fromEntries(body.alerts.map((row) => [row.email, row]))
     expect(byEmail['active.alert@example.be']).toMatchObject({ status: 'active', types: ['Huis', 'Appartement'] })
     expect(byEmail['paused.alert@example.be']!.status).toBe('paused')
     expect(byEmail['waiting.alert@example.be']!.status).toBe('unconfirmed')
     expect(byEmail['=cmd@example.be']!.status).toBe('ended')
-    expect(Object.fromEntries(body.newsletter.map((row) => [row.email, row.status]))).toMatchObject({ 'news.active@example.be': 'active', 'news.waiting@example.be': 'unconfirmed' })
+    expect(Object.fromEntries(body.newsletter.map((row) => [row.email, row.status]))).toMatchObject({
+      'news.active@example.be': 'active',
+      'news.waiting@example.be': 'unconfirmed',
+    })
   })
 
   it('filters by status and searches by address', async () => {
-    const paused = (await (await get('/api/admin/subscribers?status=paused', agent.cookie)).json()) as { alerts: Array<{ email: string }>; newsletter: unknown[] }
+    const paused = (await (await get('/api/admin/subscribers?status=paused', agent.cookie)).json()) as {
+      alerts: Array<{ email: string }>
+      newsletter: unknown[]
+    }
     expect(paused.alerts.map((row) => row.email)).toEqual(['paused.alert@example.be'])
     expect(paused.newsletter).toEqual([])
-    const search = (await (await get('/api/admin/subscribers?search=WAITING', agent.cookie)).json()) as { alerts: Array<{ email: string }>; newsletter: Array<{ email: string }> }
+    const search = (await (await get('/api/admin/subscribers?search=WAITING', agent.cookie)).json()) as {
+      alerts: Array<{ email: string }>
+      newsletter: Array<{ email: string }>
+    }
     expect(search.alerts.map((row) => row.email)).toEqual(['waiting.alert@example.be'])
     expect(search.newsletter.map((row) => row.email)).toEqual(['news.waiting@example.be'])
     expect((await get('/api/admin/subscribers?status=gone', agent.cookie)).status).toBe(400)
@@ -77,7 +106,9 @@ describe('alerts and newsletter in the back office', () => {
 
   it('exports the CSV of npm run subscribers, formula-safe, as a file', async () => {
     const response = await get('/api/admin/subscribers/newsletter.csv', agent.cookie)
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''newsletter-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''newsletter-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
     const text = await response.text()
     expect(text).toContain('news.active@example.be')
     expect(text).not.toContain('news.waiting@example.be')

@@ -8,9 +8,19 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 /** A second sign-up while the first waits for confirmation mails the link again after this, not sooner: one mail per address. */
 export const NEWSLETTER_LINK_RESEND_MS = 60 * 60 * 1000
 
-export type NewsletterSubscriber = { id: number; email: string; locale: Locale; sourceForm: string; createdAt: string; confirmedAt: string | null; unsubscribedAt: string | null; confirmSentAt: string | null }
+export type NewsletterSubscriber = {
+  id: number
+  email: string
+  locale: Locale
+  sourceForm: string
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+  confirmSentAt: string | null
+}
 
-const COLUMNS = 'id, email, locale, source_form AS sourceForm, created_at AS createdAt, confirmed_at AS confirmedAt, unsubscribed_at AS unsubscribedAt, confirm_sent_at AS confirmSentAt'
+const COLUMNS =
+  'id, email, locale, source_form AS sourceForm, created_at AS createdAt, confirmed_at AS confirmedAt, unsubscribed_at AS unsubscribedAt, confirm_sent_at AS confirmSentAt'
 
 export async function findSubscriber(db: D1Queryable, id: number): Promise<NewsletterSubscriber | null> {
   return db.prepare(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = ?`).bind(id).first<NewsletterSubscriber>()
@@ -30,12 +40,23 @@ export function isPending(subscriber: Pick<NewsletterSubscriber, 'confirmedAt' |
  * be mailed. A confirmed address stays as it is; one that left signs up anew (unconfirmed again); one
  * that waits gets its link again only when the last one is an hour old.
  */
-export async function newsletterSignUp(db: D1Queryable, email: string, locale: Locale, sourceForm: string, now: Date): Promise<{ linkDue: boolean; statements: D1PreparedStatement[] }> {
+export async function newsletterSignUp(
+  db: D1Queryable,
+  email: string,
+  locale: Locale,
+  sourceForm: string,
+  now: Date,
+): Promise<{ linkDue: boolean; statements: D1PreparedStatement[] }> {
   const address = email.toLowerCase()
   const existing = await subscriberByEmail(db, address)
   const at = now.toISOString()
   if (existing && existing.confirmedAt !== null && existing.unsubscribedAt === null) return { linkDue: false, statements: [] }
-  if (existing && isPending(existing) && existing.confirmSentAt !== null && now.getTime() - Date.parse(existing.confirmSentAt) < NEWSLETTER_LINK_RESEND_MS) {
+  if (
+    existing &&
+    isPending(existing) &&
+    existing.confirmSentAt !== null &&
+    now.getTime() - Date.parse(existing.confirmSentAt) < NEWSLETTER_LINK_RESEND_MS
+  ) {
     return { linkDue: false, statements: [] }
   }
   return {
@@ -57,22 +78,34 @@ export async function newsletterSignUp(db: D1Queryable, email: string, locale: L
 
 /** Follows the confirmation link: true when the address is (now) confirmed. */
 export async function confirmSubscriber(db: D1Queryable, id: number, now: Date): Promise<boolean> {
-  await db.prepare('UPDATE newsletter_subscribers SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL').bind(now.toISOString(), id).run()
+  await db
+    .prepare('UPDATE newsletter_subscribers SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL')
+    .bind(now.toISOString(), id)
+    .run()
   const subscriber = await findSubscriber(db, id)
   return subscriber !== null && subscriber.confirmedAt !== null && subscriber.unsubscribedAt === null
 }
 
 /** Leaves the newsletter; true when the address was on it. */
 export async function unsubscribeSubscriber(db: D1Queryable, id: number, now: Date): Promise<boolean> {
-  const result = await db.prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE id = ? AND unsubscribed_at IS NULL').bind(now.toISOString(), id).run()
+  const result = await db
+    .prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE id = ? AND unsubscribed_at IS NULL')
+    .bind(now.toISOString(), id)
+    .run()
   return result.meta.changes > 0
 }
 
 /** Never confirmed and older than the confirmation link: deleted by the cron trigger, like unconfirmed alerts. */
 export async function purgeUnconfirmedSubscribers(db: D1Queryable, before: Date): Promise<number> {
-  const result = await db.prepare('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND unsubscribed_at IS NULL AND COALESCE(confirm_sent_at, created_at) < ?').bind(before.toISOString()).run()
+  const result = await db
+    .prepare(
+      'DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND unsubscribed_at IS NULL AND COALESCE(confirm_sent_at, created_at) < ?',
+    )
+    .bind(before.toISOString())
+    .run()
   return result.meta.changes
 }
 
 /** The confirmed subscribers who did not leave, for the export (npm run subscribers). */
-export const CONFIRMED_SUBSCRIBERS_SQL = 'SELECT email, locale, source_form, confirmed_at FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id'
+export const CONFIRMED_SUBSCRIBERS_SQL =
+  'SELECT email, locale, source_form, confirmed_at FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id'

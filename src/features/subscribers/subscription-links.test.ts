@@ -13,7 +13,7 @@ function tokenOf(url: string): string {
 }
 
 describe('subscription links (issue 17)', () => {
-  it('puts an alert\'s confirm and manage links on localized pages of the subscriber\'s language', async () => {
+  it("puts an alert's confirm and manage links on localized pages of the subscriber's language", async () => {
     const nl = await alertLinks(SECRET, ORIGIN, { id: 7, locale: 'nl' }, NOW)
     expect(nl.confirm).toMatch(/^https:\/\/www\.example\.be\/nl\/zoekopdracht-bevestigen\/\?t=7\./)
     expect(nl.manage).toMatch(/^https:\/\/www\.example\.be\/nl\/zoekopdracht-beheren\/\?t=7\./)
@@ -23,7 +23,7 @@ describe('subscription links (issue 17)', () => {
     expect(fr.manage).toContain('/fr/gerer-alerte/?t=')
   })
 
-  it('puts a subscriber\'s newsletter links on the newsletter pages', async () => {
+  it("puts a subscriber's newsletter links on the newsletter pages", async () => {
     const links = await newsletterLinks(SECRET, ORIGIN, { id: 3, locale: 'de' }, NOW)
     expect(links.confirm).toContain('/de/newsletter-bestaetigen/?t=3.')
     expect(links.manage).toContain('/de/newsletter-verwalten/?t=3.')

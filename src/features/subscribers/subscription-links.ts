@@ -16,9 +16,21 @@ export const CONFIRM_LINK_DAYS = 7
 export const MANAGE_LINK_DAYS = 400
 
 type Subscription = { id: number; locale: Locale }
-type Kind = { confirmPurpose: TokenPurpose; managePurpose: TokenPurpose; confirmPage: NeutralPath; managePage: NeutralPath; unsubscribePath: string }
+type Kind = {
+  confirmPurpose: TokenPurpose
+  managePurpose: TokenPurpose
+  confirmPage: NeutralPath
+  managePage: NeutralPath
+  unsubscribePath: string
+}
 
-const ALERT: Kind = { confirmPurpose: 'alert-confirm', managePurpose: 'alert-manage', confirmPage: 'confirm-alert', managePage: 'manage-alert', unsubscribePath: '/api/unsubscribe/alert/' }
+const ALERT: Kind = {
+  confirmPurpose: 'alert-confirm',
+  managePurpose: 'alert-manage',
+  confirmPage: 'confirm-alert',
+  managePage: 'manage-alert',
+  unsubscribePath: '/api/unsubscribe/alert/',
+}
 const NEWSLETTER: Kind = {
   confirmPurpose: 'newsletter-confirm',
   managePurpose: 'newsletter-manage',
@@ -40,11 +52,21 @@ async function linksOf(kind: Kind, secret: string, origin: string, subscription:
 }
 
 /** Links of a search alert; `origin` is mailOrigin()'s (siteUrl); `unsubscribe` is the https one-click POST address. */
-export async function alertLinks(secret: string, origin: string, alert: { id: number; locale: Locale }, now = new Date()): Promise<SubscriptionLinks> {
+export async function alertLinks(
+  secret: string,
+  origin: string,
+  alert: { id: number; locale: Locale },
+  now = new Date(),
+): Promise<SubscriptionLinks> {
   return linksOf(ALERT, secret, origin, alert, now)
 }
 
-export async function newsletterLinks(secret: string, origin: string, subscriber: { id: number; locale: Locale }, now = new Date()): Promise<SubscriptionLinks> {
+export async function newsletterLinks(
+  secret: string,
+  origin: string,
+  subscriber: { id: number; locale: Locale },
+  now = new Date(),
+): Promise<SubscriptionLinks> {
   return linksOf(NEWSLETTER, secret, origin, subscriber, now)
 }
 

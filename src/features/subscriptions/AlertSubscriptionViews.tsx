@@ -8,7 +8,17 @@ import type { AlertPage, AlertState, LinkProblem } from './subscription.function
 import { answerNotice } from './subscription-messages.ts'
 import type { SubscriptionSearch } from './subscription-page-search.ts'
 import { criteriaErrors } from './criteria-errors.ts'
-import { AnswerStatus, CARD_CLASS, DANGER_BUTTON_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts.tsx'
+import {
+  AnswerStatus,
+  CARD_CLASS,
+  DANGER_BUTTON_CLASS,
+  LinkProblemPage,
+  Panel,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+  SubscriptionPage,
+  TokenForm,
+} from './SubscriptionParts.tsx'
 
 // The search alert's confirm and manage pages (issue 17), opened from the links of its mails.
 
@@ -33,7 +43,9 @@ function CriteriaSummary({ data }: { data: AlertPage }) {
     [label('propertyTypes'), typeNames.join(', ')],
     [label('zones'), criteria.zones],
     ...(budget ? [[t`Budget`, budget] as [string, string]] : []),
-    ...(['bedrooms', 'bathrooms', 'garages', 'parkings'] as const).flatMap((name) => (criteria[name] !== null ? [[label(name), String(criteria[name])] as [string, string]] : [])),
+    ...(['bedrooms', 'bathrooms', 'garages', 'parkings'] as const).flatMap((name) =>
+      criteria[name] !== null ? [[label(name), String(criteria[name])] as [string, string]] : [],
+    ),
     ...(extras.length > 0 ? [[t`Also`, extras.join(', ')] as [string, string]] : []),
     [t`Sent to`, data.email],
   ]
@@ -76,7 +88,11 @@ export function ConfirmAlertView({ data, search }: { data: AlertPage | LinkProbl
   const notice = search.answer ? answerNotice(i18n, 'alert', search.answer) : undefined
   if (!data || data.kind !== 'alert') return <LinkProblemPage neutral="confirm-alert" kind="alert" problem={data?.kind ?? 'invalid'} />
   return (
-    <SubscriptionPage neutral="confirm-alert" title={t`Confirm your search alert`} lead={t`Check what it looks for: once you confirm, we mail you the new properties that match, nothing else.`}>
+    <SubscriptionPage
+      neutral="confirm-alert"
+      title={t`Confirm your search alert`}
+      lead={t`Check what it looks for: once you confirm, we mail you the new properties that match, nothing else.`}
+    >
       <AnswerStatus notice={notice} />
       <div className={CARD_CLASS}>
         <h2 className="font-display text-2xl text-ink">{t`What your search alert looks for`}</h2>
@@ -174,24 +190,42 @@ export function ManageAlertView({ data, search }: { data: AlertPage | LinkProble
       </SubscriptionPage>
     )
   }
-  if (!data || data.kind !== 'alert') return <LinkProblemPage neutral="manage-alert" kind="alert" problem={data?.kind ?? (search.answer === 'expired' ? 'expired' : 'invalid')} notice={notice} />
+  if (!data || data.kind !== 'alert')
+    return (
+      <LinkProblemPage
+        neutral="manage-alert"
+        kind="alert"
+        problem={data?.kind ?? (search.answer === 'expired' ? 'expired' : 'invalid')}
+        notice={notice}
+      />
+    )
 
   const token = search.t ?? ''
   const email = data.email
   const running = data.state === 'active' || data.state === 'paused'
-  const stopPanel = running || data.state === 'unconfirmed' ? (
-    <Panel title={t`Stop your search alert`}>
-      <p className="text-muted">{t`We send you nothing more about it. You can still delete it from this page afterwards.`}</p>
-      <TokenForm action={`${ACTION}unsubscribe`} token={token} className="mt-5">
-        <button ref={stopButton} type="submit" autoFocus={search.leave === 1} className={search.leave ? PRIMARY_BUTTON_CLASS : SECONDARY_BUTTON_CLASS}>
-          {t`Stop my search alert`}
-        </button>
-      </TokenForm>
-    </Panel>
-  ) : null
+  const stopPanel =
+    running || data.state === 'unconfirmed' ? (
+      <Panel title={t`Stop your search alert`}>
+        <p className="text-muted">{t`We send you nothing more about it. You can still delete it from this page afterwards.`}</p>
+        <TokenForm action={`${ACTION}unsubscribe`} token={token} className="mt-5">
+          <button
+            ref={stopButton}
+            type="submit"
+            autoFocus={search.leave === 1}
+            className={search.leave ? PRIMARY_BUTTON_CLASS : SECONDARY_BUTTON_CLASS}
+          >
+            {t`Stop my search alert`}
+          </button>
+        </TokenForm>
+      </Panel>
+    ) : null
 
   return (
-    <SubscriptionPage neutral="manage-alert" title={t`Your search alert`} lead={t`For ${email}. Change what it looks for, pause it or stop it: each change counts at once.`}>
+    <SubscriptionPage
+      neutral="manage-alert"
+      title={t`Your search alert`}
+      lead={t`For ${email}. Change what it looks for, pause it or stop it: each change counts at once.`}
+    >
       <AnswerStatus notice={notice} />
       <StateBadge state={data.state} />
       <div className="space-y-8">
@@ -241,7 +275,9 @@ export function ManageAlertView({ data, search }: { data: AlertPage | LinkProble
         <Panel title={t`Delete your search alert`}>
           <p className="text-muted">{t`We delete the alert and its criteria. This cannot be undone.`}</p>
           <details className="group mt-5">
-            <summary className={`${SECONDARY_BUTTON_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>{t`Delete my search alert…`}</summary>
+            <summary
+              className={`${SECONDARY_BUTTON_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+            >{t`Delete my search alert…`}</summary>
             <div className="mt-5 rounded-xl border border-red-700 bg-red-50 p-4 sm:p-5">
               <p className="font-medium text-red-800">{t`Are you sure? Your search alert and its criteria will be deleted for good.`}</p>
               <TokenForm action={`${ACTION}delete`} token={token} className="mt-4">

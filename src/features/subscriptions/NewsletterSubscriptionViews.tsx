@@ -5,7 +5,16 @@ import { useLocale } from '#/components/shell/use-locale.ts'
 import type { LinkProblem, NewsletterPage } from './subscription.functions.ts'
 import { answerNotice } from './subscription-messages.ts'
 import type { SubscriptionSearch } from './subscription-page-search.ts'
-import { AnswerStatus, CARD_CLASS, LinkProblemPage, Panel, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SubscriptionPage, TokenForm } from './SubscriptionParts.tsx'
+import {
+  AnswerStatus,
+  CARD_CLASS,
+  LinkProblemPage,
+  Panel,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+  SubscriptionPage,
+  TokenForm,
+} from './SubscriptionParts.tsx'
 
 // The newsletter's confirm and manage pages (issue 17), opened from the links of its mails.
 
@@ -24,10 +33,15 @@ function SignUpAgain() {
 export function ConfirmNewsletterView({ data, search }: { data: NewsletterPage | LinkProblem | undefined; search: SubscriptionSearch }) {
   const { t, i18n } = useLingui()
   const notice = search.answer ? answerNotice(i18n, 'newsletter', search.answer) : undefined
-  if (!data || data.kind !== 'newsletter') return <LinkProblemPage neutral="confirm-newsletter" kind="newsletter" problem={data?.kind ?? 'invalid'} />
+  if (!data || data.kind !== 'newsletter')
+    return <LinkProblemPage neutral="confirm-newsletter" kind="newsletter" problem={data?.kind ?? 'invalid'} />
   const email = data.email
   return (
-    <SubscriptionPage neutral="confirm-newsletter" title={t`Confirm your subscription`} lead={t`Our newsletter brings the new properties of the agency to ${email}.`}>
+    <SubscriptionPage
+      neutral="confirm-newsletter"
+      title={t`Confirm your subscription`}
+      lead={t`Our newsletter brings the new properties of the agency to ${email}.`}
+    >
       <AnswerStatus notice={notice} />
       <div className={CARD_CLASS}>
         {data.state === 'unconfirmed' && (
@@ -68,7 +82,15 @@ export function ManageNewsletterView({ data, search }: { data: NewsletterPage | 
   useEffect(() => {
     if (search.leave) leaveButton.current?.focus()
   }, [search.leave])
-  if (!data || data.kind !== 'newsletter') return <LinkProblemPage neutral="manage-newsletter" kind="newsletter" problem={data?.kind ?? (search.answer === 'expired' ? 'expired' : 'invalid')} notice={notice} />
+  if (!data || data.kind !== 'newsletter')
+    return (
+      <LinkProblemPage
+        neutral="manage-newsletter"
+        kind="newsletter"
+        problem={data?.kind ?? (search.answer === 'expired' ? 'expired' : 'invalid')}
+        notice={notice}
+      />
+    )
   const email = data.email
   return (
     <SubscriptionPage neutral="manage-newsletter" title={t`Your newsletter subscription`} lead={t`For ${email}.`}>

@@ -40,7 +40,17 @@ export function AnswerStatus({ notice }: { notice: AnswerNotice | undefined }) {
 }
 
 /** A page of the subscription pages: the header, then its content in a narrow column. */
-export function SubscriptionPage({ neutral, title, lead, children }: { neutral: NeutralPath; title: string; lead?: string; children: ReactNode }) {
+export function SubscriptionPage({
+  neutral,
+  title,
+  lead,
+  children,
+}: {
+  neutral: NeutralPath
+  title: string
+  lead?: string
+  children: ReactNode
+}) {
   return (
     <article>
       <PageHeader neutral={neutral} title={title} lead={lead} />
@@ -50,7 +60,19 @@ export function SubscriptionPage({ neutral, title, lead, children }: { neutral: 
 }
 
 /** A form that posts one action of a subscription with the link's token and the page's language. */
-export function TokenForm({ action, token, className, children, labelledBy }: { action: string; token: string; className?: string; children: ReactNode; labelledBy?: string }) {
+export function TokenForm({
+  action,
+  token,
+  className,
+  children,
+  labelledBy,
+}: {
+  action: string
+  token: string
+  className?: string
+  children: ReactNode
+  labelledBy?: string
+}) {
   const locale = useLocale()
   return (
     <form method="post" action={action} className={className} aria-labelledby={labelledBy}>
@@ -79,7 +101,17 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
  * A link that expired or that we did not sign (a forged or mistyped token, one for another page, an
  * alert deleted since): said plainly, with the way to sign up again, never an error page.
  */
-export function LinkProblemPage({ neutral, problem, kind, notice }: { neutral: NeutralPath; problem: 'expired' | 'invalid' | 'missing'; kind: 'alert' | 'newsletter'; notice?: AnswerNotice }) {
+export function LinkProblemPage({
+  neutral,
+  problem,
+  kind,
+  notice,
+}: {
+  neutral: NeutralPath
+  problem: 'expired' | 'invalid' | 'missing'
+  kind: 'alert' | 'newsletter'
+  notice?: AnswerNotice
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const title = problem === 'expired' ? t`This link has expired` : t`This link does not work`

@@ -1,5 +1,16 @@
 // What a subscription page says after its form posted (issue 17), read from `?answer=`.
-export const SUBSCRIPTION_ANSWERS = ['confirmed', 'changed', 'check-fields', 'paused', 'resumed', 'left', 'deleted', 'expired', 'invalid', 'unavailable'] as const
+export const SUBSCRIPTION_ANSWERS = [
+  'confirmed',
+  'changed',
+  'check-fields',
+  'paused',
+  'resumed',
+  'left',
+  'deleted',
+  'expired',
+  'invalid',
+  'unavailable',
+] as const
 export type SubscriptionAnswer = (typeof SUBSCRIPTION_ANSWERS)[number]
 
 export function isSubscriptionAnswer(value: unknown): value is SubscriptionAnswer {

@@ -16,7 +16,21 @@ const CONFIRMED_ALERTS_SQL = `SELECT a.email, a.locale, CASE a.goal WHEN 1 THEN 
 
 export const SUBSCRIBER_COLUMNS = ['email', 'language', 'source_form', 'confirmed_at'] as const
 export const ALERT_COLUMNS = [
-  'email', 'language', 'goal', 'property_types', 'zones', 'budget_min', 'budget_max', 'min_bedrooms', 'min_bathrooms', 'min_garages', 'min_parkings', 'garden', 'terrace', 'confirmed_at', 'paused_at',
+  'email',
+  'language',
+  'goal',
+  'property_types',
+  'zones',
+  'budget_min',
+  'budget_max',
+  'min_bedrooms',
+  'min_bathrooms',
+  'min_garages',
+  'min_parkings',
+  'garden',
+  'terrace',
+  'confirmed_at',
+  'paused_at',
 ] as const
 
 type Cell = string | number | null

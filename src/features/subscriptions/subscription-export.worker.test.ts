@@ -19,21 +19,33 @@ beforeEach(async () => {
 describe('the newsletter export', () => {
   it('lists the confirmed subscribers who did not leave, with their language, form and confirmation time', async () => {
     await DB.batch([
-      DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('ann@example.be', 'nl', 'sign-newsletter', '2026-11-20T10:00:00.000Z')`),
-      DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('luc@example.be', 'fr', 'site-contact', '2026-11-21T10:00:00.000Z')`),
+      DB.prepare(
+        `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('ann@example.be', 'nl', 'sign-newsletter', '2026-11-20T10:00:00.000Z')`,
+      ),
+      DB.prepare(
+        `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('luc@example.be', 'fr', 'site-contact', '2026-11-21T10:00:00.000Z')`,
+      ),
       DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form) VALUES ('waiting@example.be', 'nl', 'sign-newsletter')`),
-      DB.prepare(`INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at, unsubscribed_at) VALUES ('gone@example.be', 'de', 'sign-newsletter', '2026-11-01T10:00:00.000Z', '2026-11-02T10:00:00.000Z')`),
+      DB.prepare(
+        `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at, unsubscribed_at) VALUES ('gone@example.be', 'de', 'sign-newsletter', '2026-11-01T10:00:00.000Z', '2026-11-02T10:00:00.000Z')`,
+      ),
     ])
     const { count, text } = await subscribersCsv(DB)
     expect(count).toBe(2)
-    expect(text).toBe('email,language,source_form,confirmed_at\r\nann@example.be,nl,sign-newsletter,2026-11-20T10:00:00.000Z\r\nluc@example.be,fr,site-contact,2026-11-21T10:00:00.000Z\r\n')
+    expect(text).toBe(
+      'email,language,source_form,confirmed_at\r\nann@example.be,nl,sign-newsletter,2026-11-20T10:00:00.000Z\r\nluc@example.be,fr,site-contact,2026-11-21T10:00:00.000Z\r\n',
+    )
   })
 })
 
 describe('the search alert export (--alerts)', () => {
   it('lists the confirmed, running alerts with their criteria, paused ones marked', async () => {
     const alert = async (lead: string, email: string, confirmedAt: string | null, status = 'active', pausedAt: string | null = null) => {
-      await DB.prepare(`INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', 'nl', ?, '{}') ON CONFLICT DO NOTHING`).bind(lead, email).run()
+      await DB.prepare(
+        `INSERT INTO leads (id, form, locale, email, fields) VALUES (?, 'demand-register', 'nl', ?, '{}') ON CONFLICT DO NOTHING`,
+      )
+        .bind(lead, email)
+        .run()
       const row = await DB.prepare(
         `INSERT INTO search_alerts (lead_id, email, locale, goal, budget_max, min_bedrooms, garden, status, confirmed_at, paused_at) VALUES (?, ?, 'nl', 1, 1200, 2, 1, ?, ?, ?) RETURNING id`,
       )
@@ -51,7 +63,9 @@ describe('the search alert export (--alerts)', () => {
     const { count, text } = await alertsCsv(DB)
     expect(count).toBe(1)
     const [header, row] = text.split('\r\n')
-    expect(header).toBe('email,language,goal,property_types,zones,budget_min,budget_max,min_bedrooms,min_bathrooms,min_garages,min_parkings,garden,terrace,confirmed_at,paused_at')
+    expect(header).toBe(
+      'email,language,goal,property_types,zones,budget_min,budget_max,min_bedrooms,min_bathrooms,min_garages,min_parkings,garden,terrace,confirmed_at,paused_at',
+    )
     expect(row).toBe('ann@example.be,nl,rent,1 3,1340 wavre,,1200,2,,,,1,0,2026-11-20T10:00:00.000Z,2026-11-22T10:00:00.000Z')
   })
 })

@@ -5,7 +5,12 @@ import { SUBSCRIPTION_SEARCH } from './subscription-page-search.ts'
 
 describe('what a subscription page reads from its address (issue 17)', () => {
   it('keeps the token, a known answer, the errors and leave=1', () => {
-    expect(v.parse(SUBSCRIPTION_SEARCH, { t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: '1' })).toEqual({ t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: 1 })
+    expect(v.parse(SUBSCRIPTION_SEARCH, { t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: '1' })).toEqual({
+      t: '7.1790000000000.abc',
+      answer: 'paused',
+      errors: 'zones~zones',
+      leave: 1,
+    })
   })
 
   it('drops an unknown answer, an overlong token and anything it does not know', () => {

@@ -26,16 +26,33 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/api\/unsubscribe\/(alert|newslette
 type Kind = 'alert' | 'newsletter'
 const PAGES: Record<Kind, { confirm: NeutralPath; manage: NeutralPath; confirmPurpose: TokenPurpose; managePurpose: TokenPurpose }> = {
   alert: { confirm: 'confirm-alert', manage: 'manage-alert', confirmPurpose: 'alert-confirm', managePurpose: 'alert-manage' },
-  newsletter: { confirm: 'confirm-newsletter', manage: 'manage-newsletter', confirmPurpose: 'newsletter-confirm', managePurpose: 'newsletter-manage' },
+  newsletter: {
+    confirm: 'confirm-newsletter',
+    manage: 'manage-newsletter',
+    confirmPurpose: 'newsletter-confirm',
+    managePurpose: 'newsletter-manage',
+  },
 }
 
 /** A criteria form of the manage page, checked by the demand-register form's own rules. */
 const CRITERIA_FORM: LeadFormSpec = { ...LEAD_FORMS['demand-register'], fields: ALERT_CRITERIA.fields, rules: ALERT_CRITERIA.rules }
 
 export const SUBSCRIPTION_ROUTES: WorkerRoute[] = [
-  { path: /^\/api\/subscriptions\/alert\/(confirm|criteria|pause|resume|unsubscribe|delete)$/, methods: ['POST'], handle: (input) => actionResponse(input, 'alert', input.params[0]!) },
-  { path: /^\/api\/subscriptions\/newsletter\/(confirm|unsubscribe)$/, methods: ['POST'], handle: (input) => actionResponse(input, 'newsletter', input.params[0]!) },
-  { path: ONE_CLICK_UNSUBSCRIBE_PATH, methods: ['GET', 'POST'], handle: (input) => oneClickResponse(input, input.params[0] as Kind, input.params[1]!) },
+  {
+    path: /^\/api\/subscriptions\/alert\/(confirm|criteria|pause|resume|unsubscribe|delete)$/,
+    methods: ['POST'],
+    handle: (input) => actionResponse(input, 'alert', input.params[0]!),
+  },
+  {
+    path: /^\/api\/subscriptions\/newsletter\/(confirm|unsubscribe)$/,
+    methods: ['POST'],
+    handle: (input) => actionResponse(input, 'newsletter', input.params[0]!),
+  },
+  {
+    path: ONE_CLICK_UNSUBSCRIBE_PATH,
+    methods: ['GET', 'POST'],
+    handle: (input) => oneClickResponse(input, input.params[0] as Kind, input.params[1]!),
+  },
 ]
 
 function pageAddress(kind: Kind, page: 'confirm' | 'manage', locale: Locale, query: Record<string, string>): string {
@@ -43,7 +60,12 @@ function pageAddress(kind: Kind, page: 'confirm' | 'manage', locale: Locale, que
 }
 
 /** The subscription a token names, when we signed it for this purpose and it lives. */
-async function subscriptionOf(input: RouteInput, kind: Kind, purpose: TokenPurpose, token: string): Promise<{ id: number; locale: Locale } | 'expired' | 'invalid'> {
+async function subscriptionOf(
+  input: RouteInput,
+  kind: Kind,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<{ id: number; locale: Locale } | 'expired' | 'invalid'> {
   const reading = await readToken(input.env.SESSION_SECRET, purpose, token, (input.services.now?.() ?? new Date()).getTime())
   if (typeof reading === 'string') return reading
   const id = Number(reading.subject)
@@ -65,12 +87,18 @@ async function actionResponse(input: RouteInput, kind: Kind, action: string): Pr
       const token = textField(form, 't')
       const purpose = action === 'confirm' ? PAGES[kind].confirmPurpose : PAGES[kind].managePurpose
       const subscription = await subscriptionOf(input, kind, purpose, token)
-      if (typeof subscription === 'string') return seeOther(pageAddress(kind, action === 'confirm' ? 'confirm' : 'manage', locale, { answer: subscription }))
+      if (typeof subscription === 'string')
+        return seeOther(pageAddress(kind, action === 'confirm' ? 'confirm' : 'manage', locale, { answer: subscription }))
       const crm = crmCredentials(env) !== null
       const back = async (answer: SubscriptionAnswer, extra: Record<string, string> = {}) => {
-        const links = kind === 'alert' ? await alertLinks(env.SESSION_SECRET!, '', subscription, now) : await newsletterLinks(env.SESSION_SECRET!, '', subscription, now)
+        const links =
+          kind === 'alert'
+            ? await alertLinks(env.SESSION_SECRET!, '', subscription, now)
+            : await newsletterLinks(env.SESSION_SECRET!, '', subscription, now)
         const manageToken = new URL(links.manage, 'https://site.invalid').searchParams.get('t')!
-        return seeOther(pageAddress(kind, 'manage', subscription.locale, { t: action === 'confirm' ? manageToken : token, answer, ...extra }))
+        return seeOther(
+          pageAddress(kind, 'manage', subscription.locale, { t: action === 'confirm' ? manageToken : token, answer, ...extra }),
+        )
       }
       if (kind === 'newsletter') {
         if (action === 'confirm') return back((await confirmSubscriber(env.DB, subscription.id, now)) ? 'confirmed' : 'left')
@@ -80,11 +108,16 @@ async function actionResponse(input: RouteInput, kind: Kind, action: string): Pr
       switch (action) {
         case 'confirm': {
           const confirmed = await confirmAlert(env.DB, subscription.id, now, crm)
-          if (confirmed && crm) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+          if (confirmed && crm)
+            ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
           return back(confirmed ? 'confirmed' : 'left')
         }
         case 'criteria': {
-          const validation = validateLead(CRITERIA_FORM, readFields(ALERT_CRITERIA.fields, (name) => form.getAll(name)), subscription.locale)
+          const validation = validateLead(
+            CRITERIA_FORM,
+            readFields(ALERT_CRITERIA.fields, (name) => form.getAll(name)),
+            subscription.locale,
+          )
           if (!validation.ok) return back('check-fields', { errors: criteriaErrors(validation.errors) })
           await updateAlertCriteria(env.DB, subscription.id, validation.values)
           return back('changed')
@@ -95,11 +128,13 @@ async function actionResponse(input: RouteInput, kind: Kind, action: string): Pr
           return back(action === 'pause' ? 'paused' : 'resumed')
         case 'unsubscribe':
           await stopAlert(env.DB, subscription.id)
-          if (crm) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+          if (crm)
+            ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
           return back('left')
         default:
           await deleteAlert(env.DB, subscription.id)
-          if (crm) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+          if (crm)
+            ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
           return seeOther(pageAddress(kind, 'manage', subscription.locale, { answer: 'deleted' }))
       }
     },
@@ -120,7 +155,8 @@ function criteriaErrors(errors: Record<string, ValidationCode>): string {
  */
 async function oneClickResponse(input: RouteInput, kind: Kind, token: string): Promise<Response> {
   const { request, env, ctx } = input
-  const text = (status: number, body: string) => new Response(body, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  const text = (status: number, body: string) =>
+    new Response(body, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
   return orUnavailable(
     request,
     'one-click unsubscribe failed',
@@ -128,14 +164,17 @@ async function oneClickResponse(input: RouteInput, kind: Kind, token: string): P
       const subscription = await subscriptionOf(input, kind, PAGES[kind].managePurpose, token)
       if (request.method === 'GET') {
         const locale = typeof subscription === 'string' ? answerLocale(request, '') : subscription.locale
-        return seeOther(pageAddress(kind, 'manage', locale, typeof subscription === 'string' ? { answer: subscription } : { t: token, leave: '1' }))
+        return seeOther(
+          pageAddress(kind, 'manage', locale, typeof subscription === 'string' ? { answer: subscription } : { t: token, leave: '1' }),
+        )
       }
       if (subscription === 'invalid') return text(404, 'Unknown link')
       if (subscription === 'expired') return text(410, 'This link has expired')
       const now = input.services.now?.() ?? new Date()
       if (kind === 'newsletter') await unsubscribeSubscriber(env.DB, subscription.id, now)
       else if (await stopAlert(env.DB, subscription.id)) {
-        if (crmCredentials(env)) ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
+        if (crmCredentials(env))
+          ctx.waitUntil(deliverDueCrmLeadsOf(env).catch((error: unknown) => console.error('alert CRM delivery: first try failed', error)))
       }
       return text(200, 'Unsubscribed')
     },

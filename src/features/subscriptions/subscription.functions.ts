@@ -47,7 +47,11 @@ export type AlertPage = {
 
 export type NewsletterPage = { kind: 'newsletter'; email: string; state: 'unconfirmed' | 'confirmed' | 'left'; manageHref: string }
 
-const TokenRequest = v.object({ locale: LocaleSchema, token: v.pipe(v.string(), v.maxLength(200)), step: v.picklist(['confirm', 'manage']) })
+const TokenRequest = v.object({
+  locale: LocaleSchema,
+  token: v.pipe(v.string(), v.maxLength(200)),
+  step: v.picklist(['confirm', 'manage']),
+})
 
 async function subjectOf(purpose: TokenPurpose, token: string): Promise<number | LinkProblem> {
   setResponseHeader('Cache-Control', 'private, no-store')
@@ -89,7 +93,10 @@ export const getAlertPage = createServerFn({ method: 'GET' })
     const env = bindings()
     const alert = await findAlert(env.DB, id)
     if (!alert) return { kind: 'invalid' }
-    const [types, links] = await Promise.all([propertyTypes(env.DB, data.locale), alertLinks(env.SESSION_SECRET!, '', { id, locale: data.locale })])
+    const [types, links] = await Promise.all([
+      propertyTypes(env.DB, data.locale),
+      alertLinks(env.SESSION_SECRET!, '', { id, locale: data.locale }),
+    ])
     return {
       kind: 'alert',
       email: alert.email,

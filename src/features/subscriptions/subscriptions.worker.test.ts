@@ -25,31 +25,65 @@ const SECRET = 'workers-test-secret-0123456789-abcdefghij'
 const CRM_URL = (env as unknown as { OMNICASA_URL?: string }).OMNICASA_URL ?? ''
 const CUSTOMER = 'test-subscriptions'
 const crmEnv = { OMNICASA_URL: CRM_URL, OMNICASA_CUSTOMER_NAME: CUSTOMER, OMNICASA_CUSTOMER_PASSWORD: 'demo-password' }
-const baseEnv = { DB, SESSION_SECRET: SECRET, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true', LEAD_RATE_LIMIT: '1000' }
+const baseEnv = {
+  DB,
+  SESSION_SECRET: SECRET,
+  TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET,
+  CAPTCHA_STAND_IN: 'true',
+  LEAD_RATE_LIMIT: '1000',
+}
 const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
 const ROUTES = [...LEAD_ROUTES, ...SUBSCRIPTION_ROUTES]
 
 type RecordingMailer = Mailer & { mails: OutgoingMail[] }
 function recordingMailer(): RecordingMailer {
-  const mailer: RecordingMailer = { mails: [], async send(mail) { mailer.mails.push(mail) } }
+  const mailer: RecordingMailer = {
+    mails: [],
+    async send(mail) {
+      mailer.mails.push(mail)
+    },
+  }
   return mailer
 }
 
 async function control(path: string, body?: unknown): Promise<unknown> {
   const url = new URL(`/__control/${path}?customer=${CUSTOMER}`, CRM_URL)
-  const response = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(
+    url,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  )
   if (!response.ok) throw new Error(`stand-in control ${path}: ${response.status}`)
   return response.json()
 }
 
-async function call(path: string, init: { method?: string; fields?: Record<string, string>; body?: string; headers?: Record<string, string>; appEnv?: object; mailer?: Mailer } = {}): Promise<Response> {
+async function call(
+  path: string,
+  init: {
+    method?: string
+    fields?: Record<string, string>
+    body?: string
+    headers?: Record<string, string>
+    appEnv?: object
+    mailer?: Mailer
+  } = {},
+): Promise<Response> {
   const url = new URL(`https://immo.test${path}`)
   const method = init.method ?? 'POST'
-  const headers = { 'CF-Connecting-IP': '198.51.100.9', ...(init.fields ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}), ...init.headers }
+  const headers = {
+    'CF-Connecting-IP': '198.51.100.9',
+    ...(init.fields ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    ...init.headers,
+  }
   const body = init.fields ? new URLSearchParams(init.fields) : init.body
   const request = new Request(url, { method, headers, ...(body !== undefined ? { body } : {}) })
   const ctx = createExecutionContext()
-  const response = await routeRequest(ROUTES, { request, env: (init.appEnv ?? baseEnv) as unknown as AppEnv, ctx, url, services: { mailer: init.mailer ?? recordingMailer(), verifyCaptcha } })
+  const response = await routeRequest(ROUTES, {
+    request,
+    env: (init.appEnv ?? baseEnv) as unknown as AppEnv,
+    ctx,
+    url,
+    services: { mailer: init.mailer ?? recordingMailer(), verifyCaptcha },
+  })
   if (!response) throw new Error(`no answer on ${path}`)
   await waitOnExecutionContext(ctx)
   return response
@@ -60,7 +94,18 @@ const contact = { title: 'mrs', firstName: 'Marie', lastName: 'Lambert', email: 
 /** A search alert from the form (nl), and the links its visitor's mail carries. */
 async function registerAlert(appEnv: object = baseEnv, extra: Record<string, string> = {}) {
   const mailer = recordingMailer()
-  const fields = { locale: 'nl', idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', goal: 'buy', propertyTypes: '1', zones: 'Waver, 1340', budgetMax: '400000', ...contact, ...extra }
+  const fields = {
+    locale: 'nl',
+    idempotencyKey: crypto.randomUUID(),
+    [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN,
+    privacy: 'on',
+    goal: 'buy',
+    propertyTypes: '1',
+    zones: 'Waver, 1340',
+    budgetMax: '400000',
+    ...contact,
+    ...extra,
+  }
   const response = await call('/api/leads/demand-register', { fields, headers: { Accept: 'application/json' }, appEnv, mailer })
   expect(response.status).toBe(200)
   const visitor = mailer.mails.find((mail) => mail.to.email === (extra.email ?? contact.email))!
@@ -69,8 +114,18 @@ async function registerAlert(appEnv: object = baseEnv, extra: Record<string, str
   return { mailer, visitor, confirmToken: confirm![1]!, manageToken: manage![1]! }
 }
 
-const alertRow = () => DB.prepare('SELECT id, status, confirmed_at, paused_at, budget_max, garden, goal FROM search_alerts').first<{ id: number; status: string; confirmed_at: string | null; paused_at: string | null; budget_max: number | null; garden: number; goal: number }>()
-const zones = async () => (await DB.prepare('SELECT kind, value FROM search_alert_zones ORDER BY kind, value').all<{ kind: string; value: string }>()).results
+const alertRow = () =>
+  DB.prepare('SELECT id, status, confirmed_at, paused_at, budget_max, garden, goal FROM search_alerts').first<{
+    id: number
+    status: string
+    confirmed_at: string | null
+    paused_at: string | null
+    budget_max: number | null
+    garden: number
+    goal: number
+  }>()
+const zones = async () =>
+  (await DB.prepare('SELECT kind, value FROM search_alert_zones ORDER BY kind, value').all<{ kind: string; value: string }>()).results
 
 beforeEach(async () => {
   await DB.batch([
@@ -105,8 +160,15 @@ describe('search alerts: double opt-in (issue 17)', () => {
     // The same alert again, from another page (another key), and again as the visitor wrote it in other words.
     const again = recordingMailer()
     const fields = { locale: 'nl', [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', goal: 'buy', budgetMax: '400000', ...contact }
-    for (const extra of [{ propertyTypes: '1', zones: 'Waver, 1340' }, { propertyTypes: '1', zones: '1340; Wavre', email: 'Marie.Lambert@Example.be' }]) {
-      const response = await call('/api/leads/demand-register', { fields: { ...fields, ...extra, idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: again })
+    for (const extra of [
+      { propertyTypes: '1', zones: 'Waver, 1340' },
+      { propertyTypes: '1', zones: '1340; Wavre', email: 'Marie.Lambert@Example.be' },
+    ]) {
+      const response = await call('/api/leads/demand-register', {
+        fields: { ...fields, ...extra, idempotencyKey: crypto.randomUUID() },
+        headers: { Accept: 'application/json' },
+        mailer: again,
+      })
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ ok: true, redirect: '/nl/bedankt/demand-register/' })
     }
@@ -116,23 +178,39 @@ describe('search alerts: double opt-in (issue 17)', () => {
 
     // Other criteria are another alert, with its own mails.
     const other = recordingMailer()
-    await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '2', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: other })
+    await call('/api/leads/demand-register', {
+      fields: { ...fields, propertyTypes: '2', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() },
+      headers: { Accept: 'application/json' },
+      mailer: other,
+    })
     expect(other.mails).toHaveLength(2)
     expect(await count('search_alerts')).toBe(2)
 
     // An hour after the first mail, the same sign-up mails the same alert's link once more, and only the visitor.
-    await DB.prepare(`UPDATE lead_mails SET sent_at = ? WHERE kind = 'visitor'`).bind(new Date(Date.now() - ALERT_LINK_RESEND_MS - 60_000).toISOString()).run()
+    await DB.prepare(`UPDATE lead_mails SET sent_at = ? WHERE kind = 'visitor'`)
+      .bind(new Date(Date.now() - ALERT_LINK_RESEND_MS - 60_000).toISOString())
+      .run()
     const later = recordingMailer()
-    await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: later })
+    await call('/api/leads/demand-register', {
+      fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() },
+      headers: { Accept: 'application/json' },
+      mailer: later,
+    })
     expect(later.mails.map((mail) => mail.to.email)).toEqual([contact.email])
     const alertId = confirmToken.split('.')[0]
     expect(later.mails[0]!.text).toMatch(new RegExp(`/nl/zoekopdracht-bevestigen/\\?t=${alertId}\\.`))
     expect([await count('leads'), await count('search_alerts')]).toEqual([2, 2])
 
     // A day later the same criteria are a sign-up of their own.
-    await DB.prepare('UPDATE search_alerts SET created_at = ?').bind(new Date(Date.now() - ALERT_REPEAT_WINDOW_MS - 60_000).toISOString()).run()
+    await DB.prepare('UPDATE search_alerts SET created_at = ?')
+      .bind(new Date(Date.now() - ALERT_REPEAT_WINDOW_MS - 60_000).toISOString())
+      .run()
     const nextDay = recordingMailer()
-    await call('/api/leads/demand-register', { fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() }, headers: { Accept: 'application/json' }, mailer: nextDay })
+    await call('/api/leads/demand-register', {
+      fields: { ...fields, propertyTypes: '1', zones: 'Waver, 1340', idempotencyKey: crypto.randomUUID() },
+      headers: { Accept: 'application/json' },
+      mailer: nextDay,
+    })
     expect(nextDay.mails).toHaveLength(2)
     expect(await count('search_alerts')).toBe(3)
   })
@@ -140,7 +218,18 @@ describe('search alerts: double opt-in (issue 17)', () => {
   it('a repeated sign-up that ticks the newsletter box the first one left empty is kept: the wish is not dropped as a repeat', async () => {
     await registerAlert()
     const mailer = recordingMailer()
-    const fields = { locale: 'nl', idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', goal: 'buy', propertyTypes: '1', zones: 'Waver, 1340', budgetMax: '400000', newsletter: 'on', ...contact }
+    const fields = {
+      locale: 'nl',
+      idempotencyKey: crypto.randomUUID(),
+      [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN,
+      privacy: 'on',
+      goal: 'buy',
+      propertyTypes: '1',
+      zones: 'Waver, 1340',
+      budgetMax: '400000',
+      newsletter: 'on',
+      ...contact,
+    }
     expect((await call('/api/leads/demand-register', { fields, headers: { Accept: 'application/json' }, mailer })).status).toBe(200)
     expect(mailer.mails).toHaveLength(2)
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers').first<{ n: number }>())!.n).toBe(1)
@@ -159,7 +248,15 @@ describe('search alerts: double opt-in (issue 17)', () => {
 
   it('the manage page’s forms change the criteria, pause, resume and delete the alert', async () => {
     const { manageToken } = await registerAlert()
-    const criteria = { t: manageToken, locale: 'nl', goal: 'rent', propertyTypes: '2', zones: 'Wavre, Brussel', budgetMax: '1500', garden: 'on' }
+    const criteria = {
+      t: manageToken,
+      locale: 'nl',
+      goal: 'rent',
+      propertyTypes: '2',
+      zones: 'Wavre, Brussel',
+      budgetMax: '1500',
+      garden: 'on',
+    }
     const changed = await call('/api/subscriptions/alert/criteria', { fields: criteria })
     expect(new URL(changed.headers.get('Location')!, 'https://immo.test').searchParams.get('answer')).toBe('changed')
     expect(await alertRow()).toMatchObject({ goal: 1, budget_max: 1500, garden: 1 })
@@ -195,7 +292,10 @@ describe('search alerts: double opt-in (issue 17)', () => {
     expect(page.headers.get('Location')).toContain('/nl/zoekopdracht-beheren/?t=')
     expect((await alertRow())!.status).toBe('active')
 
-    const response = await call(path, { body: 'List-Unsubscribe=One-Click', headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const response = await call(path, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(response.status).toBe(200)
     expect((await alertRow())!.status).toBe('stopped')
   })
@@ -232,10 +332,24 @@ describe('search alerts: double opt-in (issue 17)', () => {
 
 describe('newsletter: subscribe, confirm, leave (issue 17)', () => {
   const signUp = async (mailer: RecordingMailer, form = 'sign-newsletter', extra: Record<string, string> = {}) => {
-    const fields = { locale: 'fr', idempotencyKey: crypto.randomUUID(), [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN, privacy: 'on', email: 'Jules@Example.be', ...extra }
+    const fields = {
+      locale: 'fr',
+      idempotencyKey: crypto.randomUUID(),
+      [CAPTCHA_FIELD]: TURNSTILE_DUMMY_TOKEN,
+      privacy: 'on',
+      email: 'Jules@Example.be',
+      ...extra,
+    }
     return call(`/api/leads/${form}`, { fields, headers: { Accept: 'application/json' }, mailer })
   }
-  const subscriber = () => DB.prepare('SELECT id, email, locale, source_form, confirmed_at, unsubscribed_at FROM newsletter_subscribers').first<{ id: number; email: string; source_form: string; confirmed_at: string | null; unsubscribed_at: string | null }>()
+  const subscriber = () =>
+    DB.prepare('SELECT id, email, locale, source_form, confirmed_at, unsubscribed_at FROM newsletter_subscribers').first<{
+      id: number
+      email: string
+      source_form: string
+      confirmed_at: string | null
+      unsubscribed_at: string | null
+    }>()
 
   it('subscribes unconfirmed, mails the link once an hour at most, confirms and leaves', async () => {
     const mailer = recordingMailer()
@@ -260,10 +374,19 @@ describe('newsletter: subscribe, confirm, leave (issue 17)', () => {
 
   it('the newsletter box of another form subscribes the same way, with the link in that form’s mail', async () => {
     const mailer = recordingMailer()
-    const response = await signUp(mailer, 'site-contact', { title: 'mr', firstName: 'Jules', lastName: 'Dupont', phone: '0470 11 22 44', remark: 'Bonjour', newsletter: 'on' })
+    const response = await signUp(mailer, 'site-contact', {
+      title: 'mr',
+      firstName: 'Jules',
+      lastName: 'Dupont',
+      phone: '0470 11 22 44',
+      remark: 'Bonjour',
+      newsletter: 'on',
+    })
     expect(response.status).toBe(200)
     expect(await subscriber()).toMatchObject({ source_form: 'site-contact', confirmed_at: null })
-    expect(mailer.mails.find((mail) => mail.to.email.toLowerCase() === 'jules@example.be')!.text).toMatch(/\/fr\/confirmer-newsletter\/\?t=/)
+    expect(mailer.mails.find((mail) => mail.to.email.toLowerCase() === 'jules@example.be')!.text).toMatch(
+      /\/fr\/confirmer-newsletter\/\?t=/,
+    )
   })
 })
 
@@ -274,18 +397,32 @@ describe('the CRM hears of a confirmed alert and of leaving it (issue 17)', () =
     const withCrm = { ...baseEnv, ...crmEnv }
     const { confirmToken, manageToken } = await registerAlert(withCrm)
     // Unconfirmed: the CRM hears nothing.
-    expect((await DB.prepare('SELECT COUNT(*) AS n FROM lead_crm_deliveries').first('n'))).toBe(0)
+    expect(await DB.prepare('SELECT COUNT(*) AS n FROM lead_crm_deliveries').first('n')).toBe(0)
     await call('/api/subscriptions/alert/confirm', { fields: { t: confirmToken }, appEnv: withCrm })
     await call(`/api/unsubscribe/alert/${manageToken}`, { appEnv: withCrm })
     await deliverDueCrmLeads(DB, omnicasaClient(crmCredentials(crmEnv)!, { retries: 0 }), { now: new Date(Date.now() + 60 * 60_000) })
-    const rows = (await DB.prepare('SELECT method, status, crm_id FROM lead_crm_deliveries ORDER BY method').all<{ method: string; status: string; crm_id: string | null }>()).results
+    const rows = (
+      await DB.prepare('SELECT method, status, crm_id FROM lead_crm_deliveries ORDER BY method').all<{
+        method: string
+        status: string
+        crm_id: string | null
+      }>()
+    ).results
     expect(rows.map((row) => [row.method, row.status])).toEqual([
       ['DemandRegister', 'delivered'],
       ['UnsubscribeDemandPerson', 'delivered'],
     ])
     const calls = (await control('received')) as Array<{ method: string; args: Record<string, unknown> }>
     const register = calls.find((entry) => entry.method === 'DemandRegister')!
-    expect(register.args).toMatchObject({ Name: 'Lambert', FirstName: 'Marie', Email: contact.email, Goal: 0, TypeOfPropertyIDs: [1], Zips: ['1340'], PriceMax: 400000 })
+    expect(register.args).toMatchObject({
+      Name: 'Lambert',
+      FirstName: 'Marie',
+      Email: contact.email,
+      Goal: 0,
+      TypeOfPropertyIDs: [1],
+      Zips: ['1340'],
+      PriceMax: 400000,
+    })
     expect(register.args).not.toHaveProperty('Password')
     const leave = calls.find((entry) => entry.method === 'UnsubscribeDemandPerson')!
     expect(String(leave.args.DemandID)).toBe(rows[0]!.crm_id)

@@ -71,13 +71,26 @@ function TestimonialCard({ testimonial }: { testimonial: ReviewedTestimonial }) 
         <div className="flex flex-wrap items-start gap-4">
           {testimonial.hasPicture && (
             <a href={`/api/admin/testimonials/${testimonial.id}/picture`} target="_blank" rel="noreferrer" className="shrink-0">
-              <img src={`/api/admin/testimonials/${testimonial.id}/picture`} alt={t`Picture sent by ${author}`} width={96} height={96} className="size-24 rounded-xl object-cover" />
+              <img
+                src={`/api/admin/testimonials/${testimonial.id}/picture`}
+                alt={t`Picture sent by ${author}`}
+                width={96}
+                height={96}
+                className="size-24 rounded-xl object-cover"
+              />
             </a>
           )}
           <div className="min-w-0 flex-1">
             <h3 className="text-lg font-semibold text-ink">{author}</h3>
             <p className="text-sm text-muted">
-              {[testimonial.about, LOCALE_NATIVE_NAMES[testimonial.language], formatLongDate(testimonial.postedAt, locale), stars ? t`${stars} out of 5 stars` : null].filter(Boolean).join(' · ')}
+              {[
+                testimonial.about,
+                LOCALE_NATIVE_NAMES[testimonial.language],
+                formatLongDate(testimonial.postedAt, locale),
+                stars ? t`${stars} out of 5 stars` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {testimonial.website && (
               <p className="mt-1 text-sm">
@@ -104,7 +117,12 @@ function TestimonialCard({ testimonial }: { testimonial: ReviewedTestimonial }) 
               <button type="button" className={SECONDARY_BUTTON} onClick={() => setEditing(true)}>
                 {t`Edit`}
               </button>
-              <button type="button" className={DANGER_BUTTON} disabled={act.isPending} onClick={() => window.confirm(t`Reject and delete the testimonial of ${author}, with its picture?`) && act.mutate('reject')}>
+              <button
+                type="button"
+                className={DANGER_BUTTON}
+                disabled={act.isPending}
+                onClick={() => window.confirm(t`Reject and delete the testimonial of ${author}, with its picture?`) && act.mutate('reject')}
+              >
                 {testimonial.approved ? t`Remove` : t`Reject`}
               </button>
             </div>
@@ -118,10 +136,16 @@ function TestimonialCard({ testimonial }: { testimonial: ReviewedTestimonial }) 
 
 export function TestimonialReviewPage() {
   const { t } = useLingui()
-  const data = useQuery({ queryKey: ['testimonials'], queryFn: () => adminGet<{ pending: ReviewedTestimonial[]; approved: ReviewedTestimonial[] }>('testimonials') })
+  const data = useQuery({
+    queryKey: ['testimonials'],
+    queryFn: () => adminGet<{ pending: ReviewedTestimonial[]; approved: ReviewedTestimonial[] }>('testimonials'),
+  })
   return (
     <>
-      <AdminPageHeader title={t`Testimonials`} intro={t`Testimonials sent through the site wait here until you approve them; approved ones appear on the testimonials page with their picture.`} />
+      <AdminPageHeader
+        title={t`Testimonials`}
+        intro={t`Testimonials sent through the site wait here until you approve them; approved ones appear on the testimonials page with their picture.`}
+      />
       {data.isError && <Outcome kind="failed">{t`The list could not be loaded. Please try again.`}</Outcome>}
       {data.data && (
         <div className="space-y-6">

@@ -3,7 +3,15 @@ import { msg } from '@lingui/core/macro'
 import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
 import { catalogueVersionStatement } from '#/listings/catalogue-import.server.ts'
 import type { WorkerRoute } from '#/server/worker-routes.ts'
-import { approveStatement, approvedPictureKey, editStatement, publishedPictureKey, rejectStatement, testimonialRow, testimonialsToReview } from './testimonial-review.server.ts'
+import {
+  approveStatement,
+  approvedPictureKey,
+  editStatement,
+  publishedPictureKey,
+  rejectStatement,
+  testimonialRow,
+  testimonialsToReview,
+} from './testimonial-review.server.ts'
 
 // /api/admin/testimonials/… (issue 18 "Testimonials: pending ones with their picture and website;
 // approve (it appears on the site with the picture), edit a typo, reject"), and the public picture
@@ -26,7 +34,12 @@ async function pictureResponse(media: R2Bucket, key: string, cache: string): Pro
   const object = await media.get(key)
   if (!object) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   return new Response(object.body, {
-    headers: { 'Content-Type': object.httpMetadata?.contentType ?? 'image/jpeg', 'Content-Length': String(object.size), 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': object.httpMetadata?.contentType ?? 'image/jpeg',
+      'Content-Length': String(object.size),
+      'Cache-Control': cache,
+      'X-Content-Type-Options': 'nosniff',
+    },
   })
 }
 
@@ -71,22 +84,37 @@ export const TESTIMONIAL_REVIEW_ROUTES: StaffRoute[] = [
               imageKey = published
             } else imageKey = null
           }
-          await env.DB.batch([approveStatement(env.DB, id, imageKey), catalogueVersionStatement(env.DB), audit('testimonial.approve', subject, { author: testimonial.author, picture: imageKey !== null })])
+          await env.DB.batch([
+            approveStatement(env.DB, id, imageKey),
+            catalogueVersionStatement(env.DB),
+            audit('testimonial.approve', subject, { author: testimonial.author, picture: imageKey !== null }),
+          ])
           return staffJson({ approved: true, picture: imageKey !== null })
         }
         case 'edit': {
           const read = await readStaffJson(request, Edit)
           if (!read.ok) return read.response
-          const change = { author: read.value.author, comment: read.value.comment, about: read.value.about === undefined ? testimonial.about : read.value.about || null }
+          const change = {
+            author: read.value.author,
+            comment: read.value.comment,
+            about: read.value.about === undefined ? testimonial.about : read.value.about || null,
+          }
           await env.DB.batch([
             editStatement(env.DB, id, change),
             catalogueVersionStatement(env.DB),
-            audit('testimonial.edit', subject, { before: { author: testimonial.author, comment: testimonial.comment, about: testimonial.about }, after: change }),
+            audit('testimonial.edit', subject, {
+              before: { author: testimonial.author, comment: testimonial.comment, about: testimonial.about },
+              after: change,
+            }),
           ])
           return staffJson({ edited: true })
         }
         default: {
-          await env.DB.batch([rejectStatement(env.DB, id), catalogueVersionStatement(env.DB), audit('testimonial.reject', subject, { author: testimonial.author, approved: testimonial.approved })])
+          await env.DB.batch([
+            rejectStatement(env.DB, id),
+            catalogueVersionStatement(env.DB),
+            audit('testimonial.reject', subject, { author: testimonial.author, approved: testimonial.approved }),
+          ])
           // Its picture goes from R2 too (the agency's mail about the lead carried a copy already).
           if (testimonial.imageKey) await env.MEDIA.delete(testimonial.imageKey)
           return staffJson({ rejected: true })

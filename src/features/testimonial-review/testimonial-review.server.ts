@@ -17,7 +17,18 @@ export type ReviewedTestimonial = {
   hasPicture: boolean
 }
 
-type Row = { id: number; author: string; about: string | null; website: string | null; comment: string; language: Locale; rating: number | null; posted_at: string; approved: number; image_key: string | null }
+type Row = {
+  id: number
+  author: string
+  about: string | null
+  website: string | null
+  comment: string
+  language: Locale
+  rating: number | null
+  posted_at: string
+  approved: number
+  image_key: string | null
+}
 
 const toReviewed = (row: Row): ReviewedTestimonial => ({
   id: row.id,
@@ -63,8 +74,14 @@ export function approveStatement(db: D1Queryable, id: number, imageKey: string |
   return db.prepare('UPDATE testimonials SET approved = 1, image_key = ? WHERE id = ?').bind(imageKey, id)
 }
 
-export function editStatement(db: D1Queryable, id: number, change: { author: string; comment: string; about: string | null }): D1PreparedStatement {
-  return db.prepare('UPDATE testimonials SET author = ?, comment = ?, about = ? WHERE id = ?').bind(change.author, change.comment, change.about, id)
+export function editStatement(
+  db: D1Queryable,
+  id: number,
+  change: { author: string; comment: string; about: string | null },
+): D1PreparedStatement {
+  return db
+    .prepare('UPDATE testimonials SET author = ?, comment = ?, about = ? WHERE id = ?')
+    .bind(change.author, change.comment, change.about, id)
 }
 
 export function rejectStatement(db: D1Queryable, id: number): D1PreparedStatement {
@@ -73,6 +90,9 @@ export function rejectStatement(db: D1Queryable, id: number): D1PreparedStatemen
 
 /** The R2 key of an approved testimonial's picture, for the public media route; null for any other. */
 export async function approvedPictureKey(db: D1Queryable, id: number): Promise<string | null> {
-  const row = await db.prepare('SELECT image_key FROM testimonials WHERE id = ? AND approved = 1').bind(id).first<{ image_key: string | null }>()
+  const row = await db
+    .prepare('SELECT image_key FROM testimonials WHERE id = ? AND approved = 1')
+    .bind(id)
+    .first<{ image_key: string | null }>()
   return row?.image_key ?? null
 }

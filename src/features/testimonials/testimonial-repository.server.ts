@@ -11,9 +11,20 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
  */
 export async function approvedTestimonials(db: D1Queryable, locale: Locale, limit: number): Promise<Testimonial[]> {
   const { results } = await db
-    .prepare('SELECT id, author, about, comment, rating, posted_at, language, image_key FROM testimonials WHERE approved = 1 ORDER BY language = ? DESC, posted_at DESC, id DESC LIMIT ?')
+    .prepare(
+      'SELECT id, author, about, comment, rating, posted_at, language, image_key FROM testimonials WHERE approved = 1 ORDER BY language = ? DESC, posted_at DESC, id DESC LIMIT ?',
+    )
     .bind(locale, limit)
-    .all<{ id: number; author: string; about: string | null; comment: string; rating: number | null; posted_at: string; language: string; image_key: string | null }>()
+    .all<{
+      id: number
+      author: string
+      about: string | null
+      comment: string
+      rating: number | null
+      posted_at: string
+      language: string
+      image_key: string | null
+    }>()
   return results.map((row) => ({
     id: row.id,
     author: row.author,
@@ -27,7 +38,15 @@ export async function approvedTestimonials(db: D1Queryable, locale: Locale, limi
   }))
 }
 
-export type SubmittedTestimonial = { author: string; about: string | null; website: string | null; imageKey: string | null; comment: string; language: Locale; leadId: string }
+export type SubmittedTestimonial = {
+  author: string
+  about: string | null
+  website: string | null
+  imageKey: string | null
+  comment: string
+  language: Locale
+  leadId: string
+}
 
 /** The testimonial of a lead, pending approval, for the lead's batch (stored once per lead). */
 export function pendingTestimonialStatement(db: D1Queryable, testimonial: SubmittedTestimonial): D1PreparedStatement {
@@ -35,5 +54,13 @@ export function pendingTestimonialStatement(db: D1Queryable, testimonial: Submit
     .prepare(
       `INSERT INTO testimonials (author, about, website, image_key, comment, language, approved, lead_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT (lead_id) DO NOTHING`,
     )
-    .bind(testimonial.author, testimonial.about, testimonial.website, testimonial.imageKey, testimonial.comment, testimonial.language, testimonial.leadId)
+    .bind(
+      testimonial.author,
+      testimonial.about,
+      testimonial.website,
+      testimonial.imageKey,
+      testimonial.comment,
+      testimonial.language,
+      testimonial.leadId,
+    )
 }

@@ -23,7 +23,13 @@ describe('approved testimonials (D1 with the real migrations)', () => {
     await DB.batch([
       DB.prepare('DELETE FROM testimonials'),
       ...ROWS.map((row) =>
-        DB.prepare('INSERT INTO testimonials (author, comment, language, posted_at, approved) VALUES (?, ?, ?, ?, ?)').bind(row.author, `Review by ${row.author}`, row.language, row.postedAt, row.approved === false ? 0 : 1),
+        DB.prepare('INSERT INTO testimonials (author, comment, language, posted_at, approved) VALUES (?, ?, ?, ?, ?)').bind(
+          row.author,
+          `Review by ${row.author}`,
+          row.language,
+          row.postedAt,
+          row.approved === false ? 0 : 1,
+        ),
       ),
     ])
   })

@@ -16,21 +16,38 @@ export type PropertyPage = '/admin/documents/$propertyId/' | '/admin/viewings/$p
 export function PropertyPicker({ page, label }: { page: PropertyPage; label: string }) {
   const { t } = useLingui()
   const [query, setQuery] = useState('')
-  const properties = useQuery({ queryKey: ['properties', query], queryFn: () => adminGet<{ properties: PickedProperty[] }>('properties', { q: query }) })
+  const properties = useQuery({
+    queryKey: ['properties', query],
+    queryFn: () => adminGet<{ properties: PickedProperty[] }>('properties', { q: query }),
+  })
   return (
     <div>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="property-query" className="font-medium text-ink">
           {label}
         </label>
-        <input id="property-query" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t`Reference, postal code or town`} className={`${ADMIN_INPUT} max-w-md`} autoComplete="off" />
+        <input
+          id="property-query"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t`Reference, postal code or town`}
+          className={`${ADMIN_INPUT} max-w-md`}
+          autoComplete="off"
+        />
       </form>
       {properties.isError && <Outcome kind="failed">{t`The list could not be loaded. Please try again.`}</Outcome>}
-      {properties.data && properties.data.properties.length === 0 && <p className="mt-4 text-muted">{t`No property of the catalogue matches.`}</p>}
+      {properties.data && properties.data.properties.length === 0 && (
+        <p className="mt-4 text-muted">{t`No property of the catalogue matches.`}</p>
+      )}
       <ul className="mt-4 grid gap-2 md:grid-cols-2" aria-busy={properties.isFetching}>
         {properties.data?.properties.map((property) => (
           <li key={property.id}>
-            <Link to={page} params={{ propertyId: String(property.id) }} className="flex min-h-11 flex-col rounded-xl border border-line bg-white px-4 py-3 hover:border-brand">
+            <Link
+              to={page}
+              params={{ propertyId: String(property.id) }}
+              className="flex min-h-11 flex-col rounded-xl border border-line bg-white px-4 py-3 hover:border-brand"
+            >
               <span className="font-semibold text-ink">{property.title}</span>
               <span className="text-sm text-muted">
                 {t`ref.`} {property.id} · {property.zip} {property.town}

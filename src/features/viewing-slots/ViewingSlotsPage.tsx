@@ -15,7 +15,12 @@ import { utcToBrussels } from '#/domain/brussels-calendar.ts'
 // Issue 18 "Viewings": one property's slots, made one by one or as a series in Brussels time, with
 // who booked each; a booking is cancelled (the visitor is mailed), an unbooked slot deleted.
 
-type PropertySlots = { property: PickedProperty & { listed: boolean }; slots: AdminSlot[]; agents: Agent[]; limits: { maxSlots: number; maxSeats: number } }
+type PropertySlots = {
+  property: PickedProperty & { listed: boolean }
+  slots: AdminSlot[]
+  agents: Agent[]
+  limits: { maxSlots: number; maxSeats: number }
+}
 
 /** ISO weekdays with a day of that weekday to name it by (2026-11-02 was a Monday). */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, sample: `2026-11-0${day + 1}T12:00:00Z` }))
@@ -28,7 +33,19 @@ function todayInBrussels(): string {
   return utcToBrussels(new Date().toISOString()).date
 }
 
-function SlotForm({ propertyId, agents, staffId, maxSlots, maxSeats }: { propertyId: number; agents: Agent[]; staffId: number; maxSlots: number; maxSeats: number }) {
+function SlotForm({
+  propertyId,
+  agents,
+  staffId,
+  maxSlots,
+  maxSeats,
+}: {
+  propertyId: number
+  agents: Agent[]
+  staffId: number
+  maxSlots: number
+  maxSeats: number
+}) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [mode, setMode] = useState<'series' | 'slot'>('series')
@@ -45,7 +62,14 @@ function SlotForm({ propertyId, agents, staffId, maxSlots, maxSeats }: { propert
     create.mutate(
       mode === 'slot'
         ? { ...common, date: form.get('date'), time: form.get('time') }
-        : { ...common, fromDate: form.get('fromDate'), toDate: form.get('toDate'), fromTime: form.get('fromTime'), toTime: form.get('toTime'), weekdays: form.getAll('weekdays').map(Number) },
+        : {
+            ...common,
+            fromDate: form.get('fromDate'),
+            toDate: form.get('toDate'),
+            fromTime: form.get('fromTime'),
+            toTime: form.get('toTime'),
+            weekdays: form.getAll('weekdays').map(Number),
+          },
     )
   }
   const label = 'block font-medium text-ink'
@@ -54,14 +78,25 @@ function SlotForm({ propertyId, agents, staffId, maxSlots, maxSeats }: { propert
       <fieldset className="mb-5 flex flex-wrap gap-2">
         <legend className="mb-2 font-medium text-ink">{t`Make`}</legend>
         {(['series', 'slot'] as const).map((value) => (
-          <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent">
-            <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="size-4 accent-[var(--color-brand)]" />
+          <label
+            key={value}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+          >
+            <input
+              type="radio"
+              name="mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              className="size-4 accent-[var(--color-brand)]"
+            />
             {value === 'series' ? t`A series of slots` : t`One slot`}
           </label>
         ))}
       </fieldset>
       <p id={`${ids}-zone`} className="mb-4 text-sm text-muted">
-        {t`Times are Brussels time.`} {mode === 'series' ? t`A series makes at most ${maxSlots} slots; a time the property already has is skipped.` : ''}
+        {t`Times are Brussels time.`}{' '}
+        {mode === 'series' ? t`A series makes at most ${maxSlots} slots; a time the property already has is skipped.` : ''}
       </p>
       {mode === 'slot' ? (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -98,8 +133,17 @@ function SlotForm({ propertyId, agents, staffId, maxSlots, maxSeats }: { propert
             <legend className="font-medium text-ink">{t`Weekdays`}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {WEEKDAYS.map(({ day, sample }) => (
-                <label key={day} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 first-letter:uppercase has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent">
-                  <input type="checkbox" name="weekdays" value={day} defaultChecked={day <= 5} className="size-4 accent-[var(--color-brand)]" />
+                <label
+                  key={day}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 first-letter:uppercase has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+                >
+                  <input
+                    type="checkbox"
+                    name="weekdays"
+                    value={day}
+                    defaultChecked={day <= 5}
+                    className="size-4 accent-[var(--color-brand)]"
+                  />
                   {weekdayName(sample, i18n.locale as Locale)}
                 </label>
               ))}
@@ -118,7 +162,12 @@ function SlotForm({ propertyId, agents, staffId, maxSlots, maxSeats }: { propert
         </label>
         <label className={`${label} sm:col-span-2`}>
           {t`Agent`}
-          <select name="agentId" required defaultValue={String(agents.some((agent) => agent.id === staffId) ? staffId : (agents[0]?.id ?? ''))} className={ADMIN_INPUT}>
+          <select
+            name="agentId"
+            required
+            defaultValue={String(agents.some((agent) => agent.id === staffId) ? staffId : (agents[0]?.id ?? ''))}
+            className={ADMIN_INPUT}
+          >
             {agents.map((agent) => (
               <option key={agent.id} value={agent.id}>
                 {agent.name || agent.email}
@@ -146,7 +195,10 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['viewings', propertyId] })
   const cancel = useMutation({ mutationFn: (leadId: string) => adminPost(`viewings/bookings/${leadId}/cancel`), onSuccess: refresh })
-  const remove = useMutation({ mutationFn: (slotId: number) => adminPost(`viewings/${propertyId}/slots/${slotId}/delete`), onSuccess: refresh })
+  const remove = useMutation({
+    mutationFn: (slotId: number) => adminPost(`viewings/${propertyId}/slots/${slotId}/delete`),
+    onSuccess: refresh,
+  })
   if (slots.length === 0) return <p className="text-muted">{t`This property has no slots yet.`}</p>
   const days = new Map<string, AdminSlot[]>()
   for (const slot of slots) {
@@ -156,7 +208,9 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
   return (
     <>
       {cancel.isSuccess && <Outcome kind="done">{t`The booking is cancelled; the visitor is being mailed.`}</Outcome>}
-      {cancel.isError && <Outcome kind="failed">{errorText(cancel.error, t`The booking could not be cancelled. Please try again.`)}</Outcome>}
+      {cancel.isError && (
+        <Outcome kind="failed">{errorText(cancel.error, t`The booking could not be cancelled. Please try again.`)}</Outcome>
+      )}
       {remove.isSuccess && <Outcome kind="done">{t`The slot is deleted.`}</Outcome>}
       {remove.isError && <Outcome kind="failed">{errorText(remove.error, t`The slot could not be deleted. Please try again.`)}</Outcome>}
       <div className="mt-4 space-y-6">
@@ -195,7 +249,10 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
                     {slot.bookings.length > 0 && (
                       <ul className="mt-3 space-y-2" aria-label={t`Bookings of ${time}`}>
                         {slot.bookings.map((booking) => (
-                          <li key={booking.leadId} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-paper px-3 py-2">
+                          <li
+                            key={booking.leadId}
+                            className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-paper px-3 py-2"
+                          >
                             <p className="min-w-0 text-sm">
                               <span className="font-semibold text-ink">{booking.name || booking.email}</span>
                               {booking.email && (
@@ -215,14 +272,19 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
                                 </>
                               )}
                               {' · '}
-                              <span className={booking.status === 'cancelled' ? 'text-red-800' : 'text-ink'}>{booking.status === 'cancelled' ? t`Cancelled` : t`Confirmed`}</span>
+                              <span className={booking.status === 'cancelled' ? 'text-red-800' : 'text-ink'}>
+                                {booking.status === 'cancelled' ? t`Cancelled` : t`Confirmed`}
+                              </span>
                             </p>
                             {booking.status === 'confirmed' && (
                               <button
                                 type="button"
                                 className={DANGER_BUTTON}
                                 disabled={cancel.isPending}
-                                onClick={() => window.confirm(t`Cancel the viewing of ${booking.name || booking.email}? They will be mailed.`) && cancel.mutate(booking.leadId)}
+                                onClick={() =>
+                                  window.confirm(t`Cancel the viewing of ${booking.name || booking.email}? They will be mailed.`) &&
+                                  cancel.mutate(booking.leadId)
+                                }
                                 aria-label={t`Cancel the booking of ${booking.name || booking.email}`}
                               >
                                 {t`Cancel booking`}
@@ -232,7 +294,9 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
                         ))}
                       </ul>
                     )}
-                    {confirmed.length === 0 && slot.bookings.length > 0 && <p className="mt-2 text-sm text-muted">{t`Every booking of this slot is cancelled; it stays as their record.`}</p>}
+                    {confirmed.length === 0 && slot.bookings.length > 0 && (
+                      <p className="mt-2 text-sm text-muted">{t`Every booking of this slot is cancelled; it stays as their record.`}</p>
+                    )}
                   </li>
                 )
               })}
@@ -260,12 +324,15 @@ export function ViewingSlotsPage({ propertyId, staffId }: { propertyId: number; 
     </>
   )
   if (data.isPending) return <AdminPageHeader title={t`Viewings`} intro={t`Loading…`} actions={back} />
-  if (data.isError) return <AdminPageHeader title={t`Viewings`} intro={errorText(data.error, t`This property is not in the catalogue.`)} actions={back} />
+  if (data.isError)
+    return <AdminPageHeader title={t`Viewings`} intro={errorText(data.error, t`This property is not in the catalogue.`)} actions={back} />
   const { property, slots, agents, limits } = data.data
   return (
     <>
       <AdminPageHeader title={property.title} intro={`${t`ref.`} ${property.id} · ${property.zip} ${property.town}`} actions={back} />
-      {!property.listed && <Outcome kind="failed">{t`This property is no longer on offer: the site shows none of its slots, and no new slot can be made.`}</Outcome>}
+      {!property.listed && (
+        <Outcome kind="failed">{t`This property is no longer on offer: the site shows none of its slots, and no new slot can be made.`}</Outcome>
+      )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         {property.listed && (
           <AdminPanel title={t`New slots`}>

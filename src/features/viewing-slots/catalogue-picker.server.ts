@@ -28,17 +28,38 @@ export async function pickProperties(db: D1Queryable, query: string, locale: Loc
     )
     .bind(text, digits, foldName(text), PICKER_MAX)
     .all<{ id: number }>()
-  return (await propertyCardsByIds(db, results.map((row) => row.id), locale)).map((card) => pickedOf(card, locale))
+  return (
+    await propertyCardsByIds(
+      db,
+      results.map((row) => row.id),
+      locale,
+    )
+  ).map((card) => pickedOf(card, locale))
 }
 
 /** One property of the catalogue, listed or not (a withdrawn one keeps its slots and documents), or undefined. */
-export async function pickedProperty(db: D1Queryable, id: number, locale: Locale): Promise<(PickedProperty & { listed: boolean }) | undefined> {
-  const row = await db.prepare(`SELECT p.id, ${LISTED} AS listed FROM properties p WHERE p.id = ?`).bind(id).first<{ id: number; listed: number }>()
+export async function pickedProperty(
+  db: D1Queryable,
+  id: number,
+  locale: Locale,
+): Promise<(PickedProperty & { listed: boolean }) | undefined> {
+  const row = await db
+    .prepare(`SELECT p.id, ${LISTED} AS listed FROM properties p WHERE p.id = ?`)
+    .bind(id)
+    .first<{ id: number; listed: number }>()
   if (!row) return undefined
   const [card] = await propertyCardsByIds(db, [id], locale)
   return card ? { ...pickedOf(card, locale), listed: row.listed === 1 } : undefined
 }
 
 function pickedOf(card: PropertyCard, locale: Locale): PickedProperty {
-  return { id: card.id, title: card.headline || `${card.typeName ?? ''} ${card.town}`.trim(), zip: card.zip, town: card.town, goal: card.goal, status: card.status, path: propertyHref(card, locale) }
+  return {
+    id: card.id,
+    title: card.headline || `${card.typeName ?? ''} ${card.town}`.trim(),
+    zip: card.zip,
+    town: card.town,
+    goal: card.goal,
+    status: card.status,
+    path: propertyHref(card, locale),
+  }
 }

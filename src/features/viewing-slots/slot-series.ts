@@ -67,9 +67,12 @@ export function expandSeries(request: SeriesRequest): { ok: true; slots: SlotTim
   if (Number.isNaN(from) || Number.isNaN(to) || to < from) return { ok: false, problem: 'dates' }
   if ((to - from) / DAY_MS + 1 > MAX_SERIES_DAYS) return { ok: false, problem: 'range-too-long' }
   const weekdays = new Set(request.weekdays)
-  if (weekdays.size === 0 || [...weekdays].some((day) => !Number.isInteger(day) || day < 1 || day > 7)) return { ok: false, problem: 'weekdays' }
-  if (!TIME.test(request.fromTime) || !TIME.test(request.toTime) || minutesOf(request.toTime) <= minutesOf(request.fromTime)) return { ok: false, problem: 'times' }
-  if (!Number.isInteger(request.minutes) || request.minutes < SLOT_MINUTES.min || request.minutes > SLOT_MINUTES.max) return { ok: false, problem: 'duration' }
+  if (weekdays.size === 0 || [...weekdays].some((day) => !Number.isInteger(day) || day < 1 || day > 7))
+    return { ok: false, problem: 'weekdays' }
+  if (!TIME.test(request.fromTime) || !TIME.test(request.toTime) || minutesOf(request.toTime) <= minutesOf(request.fromTime))
+    return { ok: false, problem: 'times' }
+  if (!Number.isInteger(request.minutes) || request.minutes < SLOT_MINUTES.min || request.minutes > SLOT_MINUTES.max)
+    return { ok: false, problem: 'duration' }
 
   const slots: SlotTimes[] = []
   const last = minutesOf(request.toTime)

@@ -6,8 +6,26 @@ import { deliverDueMails } from '#/features/leads/index.server.ts'
 import { mailOrigin } from '#/server/mail-origin.ts'
 import { pickProperties, pickedProperty } from './catalogue-picker.server.ts'
 import { brusselsToUtc } from '#/domain/brussels-calendar.ts'
-import { MAX_SEATS, MAX_SERIES_DAYS, MAX_SLOTS_PER_SERIES, SLOT_MINUTES, expandSeries, type SeriesProblem, type Weekday } from './slot-series.ts'
-import { bookingOf, cancelBookingStatements, deleteUnbookedSlotStatement, existingStarts, insertSlotsStatement, isAgent, propertySlots, slotState, viewingAgents } from './viewing-slots.server.ts'
+import {
+  MAX_SEATS,
+  MAX_SERIES_DAYS,
+  MAX_SLOTS_PER_SERIES,
+  SLOT_MINUTES,
+  expandSeries,
+  type SeriesProblem,
+  type Weekday,
+} from './slot-series.ts'
+import {
+  bookingOf,
+  cancelBookingStatements,
+  deleteUnbookedSlotStatement,
+  existingStarts,
+  insertSlotsStatement,
+  isAgent,
+  propertySlots,
+  slotState,
+  viewingAgents,
+} from './viewing-slots.server.ts'
 
 // /api/admin/viewings/… (issue 18 "Viewings"): the back office makes a property's slots one by one
 // or as a series, sees who booked, cancels a booking (the visitor is mailed through the lead's
@@ -62,7 +80,8 @@ function problemMessage(problem: SeriesProblem | 'past' | 'agent' | 'no-time'): 
   }
 }
 
-const refuse = (i18n: I18n, problem: Parameters<typeof problemMessage>[0], status = 422) => staffJson({ error: problem, message: i18n._(problemMessage(problem)) }, status)
+const refuse = (i18n: I18n, problem: Parameters<typeof problemMessage>[0], status = 422) =>
+  staffJson({ error: problem, message: i18n._(problemMessage(problem)) }, status)
 
 export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
   staffGuard({
@@ -71,7 +90,8 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
     methods: ['GET'],
     role: 'agent',
     example: '/api/admin/properties?q=uccle',
-    handle: async ({ env, url, staff }) => staffJson({ properties: await pickProperties(env.DB, (url.searchParams.get('q') ?? '').slice(0, 60), staff.language) }),
+    handle: async ({ env, url, staff }) =>
+      staffJson({ properties: await pickProperties(env.DB, (url.searchParams.get('q') ?? '').slice(0, 60), staff.language) }),
   }),
   staffGuard({
     path: PROPERTY_PATH,
@@ -114,7 +134,13 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
       const existing = await existingStarts(env.DB, property.id, ahead)
       await env.DB.batch([
         insertSlotsStatement(env.DB, property.id, ahead, body.seats, body.agentId, now),
-        audit(single ? 'viewing.slot.create' : 'viewing.series.create', `property:${property.id}`, { slots: ahead.length, seats: body.seats, agentId: body.agentId, first: ahead[0]!.startsAt, last: ahead.at(-1)!.startsAt }),
+        audit(single ? 'viewing.slot.create' : 'viewing.series.create', `property:${property.id}`, {
+          slots: ahead.length,
+          seats: body.seats,
+          agentId: body.agentId,
+          first: ahead[0]!.startsAt,
+          last: ahead.at(-1)!.startsAt,
+        }),
       ])
       return staffJson({ created: ahead.length - existing, skipped: existing }, 201)
     },
@@ -129,8 +155,15 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
       const slotId = Number(params[1])
       const slot = await slotState(env.DB, propertyId, slotId)
       if (!slot) return staffJson({ error: 'not-found' }, 404)
-      if (slot.bookings > 0) return staffJson({ error: 'booked', message: i18n._(msg`This slot has bookings: cancel them; the slot stays as their record.`) }, 409)
-      const [deleted] = await env.DB.batch([deleteUnbookedSlotStatement(env.DB, propertyId, slotId), audit('viewing.slot.delete', `property:${propertyId}`, { slotId, startsAt: slot.startsAt })])
+      if (slot.bookings > 0)
+        return staffJson(
+          { error: 'booked', message: i18n._(msg`This slot has bookings: cancel them; the slot stays as their record.`) },
+          409,
+        )
+      const [deleted] = await env.DB.batch([
+        deleteUnbookedSlotStatement(env.DB, propertyId, slotId),
+        audit('viewing.slot.delete', `property:${propertyId}`, { slotId, startsAt: slot.startsAt }),
+      ])
       return staffJson({ deleted: (deleted!.meta.changes ?? 0) === 1 })
     },
   }),
@@ -143,17 +176,21 @@ export const VIEWING_SLOT_ROUTES: StaffRoute[] = [
       const leadId = params[0]!
       const booking = await bookingOf(env.DB, leadId)
       if (!booking) return staffJson({ error: 'not-found' }, 404)
-      if (booking.status === 'cancelled') return staffJson({ error: 'already-cancelled', message: i18n._(msg`This booking was already cancelled.`) }, 409)
+      if (booking.status === 'cancelled')
+        return staffJson({ error: 'already-cancelled', message: i18n._(msg`This booking was already cancelled.`) }, 409)
       const [updated] = await env.DB.batch([
         ...cancelBookingStatements(env.DB, leadId, now),
         audit('viewing.booking.cancel', `lead:${leadId}`, { slotId: booking.slotId, propertyId: booking.propertyId }),
       ])
-      if ((updated!.meta.changes ?? 0) === 0) return staffJson({ error: 'already-cancelled', message: i18n._(msg`This booking was already cancelled.`) }, 409)
+      if ((updated!.meta.changes ?? 0) === 0)
+        return staffJson({ error: 'already-cancelled', message: i18n._(msg`This booking was already cancelled.`) }, 409)
       // The first try at the visitor's mail after the answer; the cron trigger retries it.
       ctx.waitUntil(
-        deliverDueMails(env.DB, services.mailer, { leadId, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) } }).catch((error: unknown) =>
-          console.error('viewing cancellation mail: first try failed', leadId, error),
-        ),
+        deliverDueMails(env.DB, services.mailer, {
+          leadId,
+          media: env.MEDIA,
+          links: { secret: env.SESSION_SECRET, origin: mailOrigin(request, env) },
+        }).catch((error: unknown) => console.error('viewing cancellation mail: first try failed', leadId, error)),
       )
       return staffJson({ cancelled: true, mailed: booking.email !== null })
     },

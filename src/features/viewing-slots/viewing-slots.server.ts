@@ -4,8 +4,25 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 // The back office's SQL of viewing slots and their bookings (migrations/0005, 0021). The public
 // booking form's is in leads/appointments.server.ts; both read the same tables.
 
-export type AdminBooking = { leadId: string; status: 'confirmed' | 'cancelled'; name: string; email: string | null; phone: string | null; bookedAt: string; cancelledAt: string | null }
-export type AdminSlot = { id: number; startsAt: string; endsAt: string; capacity: number; booked: number; source: string; agent: { id: number; name: string } | null; bookings: AdminBooking[] }
+export type AdminBooking = {
+  leadId: string
+  status: 'confirmed' | 'cancelled'
+  name: string
+  email: string | null
+  phone: string | null
+  bookedAt: string
+  cancelledAt: string | null
+}
+export type AdminSlot = {
+  id: number
+  startsAt: string
+  endsAt: string
+  capacity: number
+  booked: number
+  source: string
+  agent: { id: number; name: string } | null
+  bookings: AdminBooking[]
+}
 export type Agent = { id: number; name: string; email: string }
 
 /** Slots shown from this long ago, so a viewing of this morning and its visitors are still there. */
@@ -31,13 +48,41 @@ export async function propertySlots(db: D1Queryable, propertyId: number, now: Da
       )
       .bind(propertyId, since),
   ])
-  type SlotRow = { id: number; starts_at: string; ends_at: string; capacity: number; booked: number; source: string; agent_id: number | null; agent_name: string | null; agent_email: string | null }
-  type BookingRow = { slot_id: number; lead_id: string; status: 'confirmed' | 'cancelled'; created_at: string; cancelled_at: string | null; email: string | null; first_name: unknown; last_name: unknown; phone: unknown }
+  type SlotRow = {
+    id: number
+    starts_at: string
+    ends_at: string
+    capacity: number
+    booked: number
+    source: string
+    agent_id: number | null
+    agent_name: string | null
+    agent_email: string | null
+  }
+  type BookingRow = {
+    slot_id: number
+    lead_id: string
+    status: 'confirmed' | 'cancelled'
+    created_at: string
+    cancelled_at: string | null
+    email: string | null
+    first_name: unknown
+    last_name: unknown
+    phone: unknown
+  }
   const bySlot = new Map<number, AdminBooking[]>()
   for (const row of bookings!.results as BookingRow[]) {
     const name = [row.first_name, row.last_name].filter((part): part is string => typeof part === 'string' && part !== '').join(' ')
     const list = bySlot.get(row.slot_id) ?? []
-    list.push({ leadId: row.lead_id, status: row.status, name, email: row.email, phone: typeof row.phone === 'string' ? row.phone : null, bookedAt: row.created_at, cancelledAt: row.cancelled_at })
+    list.push({
+      leadId: row.lead_id,
+      status: row.status,
+      name,
+      email: row.email,
+      phone: typeof row.phone === 'string' ? row.phone : null,
+      bookedAt: row.created_at,
+      cancelledAt: row.cancelled_at,
+    })
     bySlot.set(row.slot_id, list)
   }
   return (slots!.results as SlotRow[]).map((row) => ({
@@ -54,7 +99,9 @@ export async function propertySlots(db: D1Queryable, propertyId: number, now: Da
 
 /** Staff who can lead a viewing: every member not revoked. */
 export async function viewingAgents(db: D1Queryable): Promise<Agent[]> {
-  const { results } = await db.prepare('SELECT id, name, email FROM staff_members WHERE revoked_at IS NULL ORDER BY name, email').all<Agent>()
+  const { results } = await db
+    .prepare('SELECT id, name, email FROM staff_members WHERE revoked_at IS NULL ORDER BY name, email')
+    .all<Agent>()
   return results
 }
 
@@ -66,7 +113,14 @@ export async function isAgent(db: D1Queryable, id: number): Promise<boolean> {
  * The site's slots, for the change's batch: one statement for the whole series. A slot at a time
  * the property already has one (UNIQUE (property_id, starts_at)) is left as it is, not doubled.
  */
-export function insertSlotsStatement(db: D1Queryable, propertyId: number, slots: readonly SlotTimes[], seats: number, agentId: number, now: Date): D1PreparedStatement {
+export function insertSlotsStatement(
+  db: D1Queryable,
+  propertyId: number,
+  slots: readonly SlotTimes[],
+  seats: number,
+  agentId: number,
+  now: Date,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, source, agent_id, created_at)
@@ -79,13 +133,22 @@ export function insertSlotsStatement(db: D1Queryable, propertyId: number, slots:
 /** How many of these start times the property already has (the series skips them). */
 export async function existingStarts(db: D1Queryable, propertyId: number, slots: readonly SlotTimes[]): Promise<number> {
   const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM appointment_slots WHERE property_id = ? AND starts_at IN (SELECT json_extract(value, '$.startsAt') FROM json_each(?))`)
+    .prepare(
+      `SELECT COUNT(*) AS n FROM appointment_slots WHERE property_id = ? AND starts_at IN (SELECT json_extract(value, '$.startsAt') FROM json_each(?))`,
+    )
     .bind(propertyId, JSON.stringify(slots))
     .first<{ n: number }>()
   return row?.n ?? 0
 }
 
-export type BookingToCancel = { leadId: string; slotId: number; propertyId: number; status: 'confirmed' | 'cancelled'; email: string | null; locale: string }
+export type BookingToCancel = {
+  leadId: string
+  slotId: number
+  propertyId: number
+  status: 'confirmed' | 'cancelled'
+  email: string | null
+  locale: string
+}
 
 export async function bookingOf(db: D1Queryable, leadId: string): Promise<BookingToCancel | null> {
   return db
@@ -104,7 +167,9 @@ export async function bookingOf(db: D1Queryable, leadId: string): Promise<Bookin
 export function cancelBookingStatements(db: D1Queryable, leadId: string, at: Date): D1PreparedStatement[] {
   const stamp = at.toISOString()
   return [
-    db.prepare(`UPDATE appointments SET status = 'cancelled', cancelled_at = ? WHERE lead_id = ? AND status = 'confirmed'`).bind(stamp, leadId),
+    db
+      .prepare(`UPDATE appointments SET status = 'cancelled', cancelled_at = ? WHERE lead_id = ? AND status = 'confirmed'`)
+      .bind(stamp, leadId),
     db
       .prepare(
         `INSERT INTO lead_mails (lead_id, kind) SELECT a.lead_id, 'cancellation' FROM appointments a JOIN leads l ON l.id = a.lead_id
@@ -117,14 +182,22 @@ export function cancelBookingStatements(db: D1Queryable, leadId: string, at: Dat
 /** A slot of the property nobody ever booked (a cancelled booking is kept with its slot, as history). */
 export function deleteUnbookedSlotStatement(db: D1Queryable, propertyId: number, slotId: number): D1PreparedStatement {
   return db
-    .prepare('DELETE FROM appointment_slots WHERE id = ? AND property_id = ? AND NOT EXISTS (SELECT 1 FROM appointments WHERE slot_id = appointment_slots.id)')
+    .prepare(
+      'DELETE FROM appointment_slots WHERE id = ? AND property_id = ? AND NOT EXISTS (SELECT 1 FROM appointments WHERE slot_id = appointment_slots.id)',
+    )
     .bind(slotId, propertyId)
 }
 
 /** A slot of the property and how many bookings (cancelled ones too) it holds, or null. */
-export async function slotState(db: D1Queryable, propertyId: number, slotId: number): Promise<{ startsAt: string; bookings: number } | null> {
+export async function slotState(
+  db: D1Queryable,
+  propertyId: number,
+  slotId: number,
+): Promise<{ startsAt: string; bookings: number } | null> {
   return db
-    .prepare('SELECT s.starts_at AS startsAt, (SELECT COUNT(*) FROM appointments a WHERE a.slot_id = s.id) AS bookings FROM appointment_slots s WHERE s.id = ? AND s.property_id = ?')
+    .prepare(
+      'SELECT s.starts_at AS startsAt, (SELECT COUNT(*) FROM appointments a WHERE a.slot_id = s.id) AS bookings FROM appointment_slots s WHERE s.id = ? AND s.property_id = ?',
+    )
     .bind(slotId, propertyId)
     .first<{ startsAt: string; bookings: number }>()
 }

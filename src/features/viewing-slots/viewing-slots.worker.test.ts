@@ -46,14 +46,34 @@ function nextWeek(): { monday: string; friday: string } {
   return { monday: monday.toISOString().slice(0, 10), friday: friday.toISOString().slice(0, 10) }
 }
 
-const audits = async (action: string) => (await DB.prepare('SELECT staff_email, subject, detail FROM audit_log WHERE action = ?').bind(action).all<{ staff_email: string; subject: string; detail: string }>()).results
-const slotCount = async () => (await DB.prepare('SELECT COUNT(*) AS n FROM appointment_slots WHERE property_id = 801').first<{ n: number }>())!.n
+const audits = async (action: string) =>
+  (
+    await DB.prepare('SELECT staff_email, subject, detail FROM audit_log WHERE action = ?')
+      .bind(action)
+      .all<{ staff_email: string; subject: string; detail: string }>()
+  ).results
+const slotCount = async () =>
+  (await DB.prepare('SELECT COUNT(*) AS n FROM appointment_slots WHERE property_id = 801').first<{ n: number }>())!.n
 
 let agent: TestStaff
 
 beforeEach(async () => {
-  await DB.batch(['audit_log', 'appointments', 'lead_mails', 'lead_crm_deliveries', 'leads', 'rate_limits', 'appointment_slots', 'property_documents', 'properties'].map((table) => DB.prepare(`DELETE FROM ${table}`)))
-  await DB.prepare(`INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (801, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 350000, '{"fr":"Maison de maître","nl":"Herenhuis"}')`).run()
+  await DB.batch(
+    [
+      'audit_log',
+      'appointments',
+      'lead_mails',
+      'lead_crm_deliveries',
+      'leads',
+      'rate_limits',
+      'appointment_slots',
+      'property_documents',
+      'properties',
+    ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+  )
+  await DB.prepare(
+    `INSERT INTO properties (id, goal, city, city_key, zip, web_id, language, price, headlines) VALUES (801, 0, 'Wavre', 'wavre', '1300', 1, 'fr', 350000, '{"fr":"Maison de maître","nl":"Herenhuis"}')`,
+  ).run()
   agent = await createTestStaff(appEnv, 'agent', { language: 'fr' })
 })
 
@@ -84,10 +104,23 @@ describe('the property picker (issue 30)', () => {
 describe('creating viewing slots in the back office', () => {
   it('makes a series in Brussels time, skips the times the property already has, and logs who did it', async () => {
     const { monday, friday } = nextWeek()
-    const series = { fromDate: monday, toDate: friday, weekdays: [1, 3], fromTime: '10:00', toTime: '12:00', minutes: 30, seats: 2, agentId: agent.id }
+    const series = {
+      fromDate: monday,
+      toDate: friday,
+      weekdays: [1, 3],
+      fromTime: '10:00',
+      toTime: '12:00',
+      minutes: 30,
+      seats: 2,
+      agentId: agent.id,
+    }
     const first = await call(agent, 'POST', '/api/admin/viewings/801/series', series)
     expect(first).toMatchObject({ status: 201, body: { created: 8, skipped: 0 } })
-    const rows = (await DB.prepare('SELECT starts_at, capacity, source, agent_id FROM appointment_slots WHERE property_id = 801 ORDER BY starts_at').all<{ starts_at: string; capacity: number; source: string; agent_id: number }>()).results
+    const rows = (
+      await DB.prepare(
+        'SELECT starts_at, capacity, source, agent_id FROM appointment_slots WHERE property_id = 801 ORDER BY starts_at',
+      ).all<{ starts_at: string; capacity: number; source: string; agent_id: number }>()
+    ).results
     expect(rows).toHaveLength(8)
     expect(rows.every((row) => row.capacity === 2 && row.source === 'site' && row.agent_id === agent.id)).toBe(true)
     // 10:00 in Brussels is 08:00 or 09:00 UTC depending on the season, never 10:00 UTC.
@@ -104,13 +137,40 @@ describe('creating viewing slots in the back office', () => {
   it(`refuses a series of more than ${MAX_SLOTS_PER_SERIES} slots, bad hours and an unknown agent with a 4xx in the member's language, making nothing`, async () => {
     const { monday } = nextWeek()
     const later = new Date(Date.parse(monday) + 120 * 86_400_000).toISOString().slice(0, 10)
-    const tooMany = await call(agent, 'POST', '/api/admin/viewings/801/series', { fromDate: monday, toDate: later, weekdays: [1, 2, 3, 4, 5], fromTime: '09:00', toTime: '18:00', minutes: 30, seats: 1, agentId: agent.id })
+    const tooMany = await call(agent, 'POST', '/api/admin/viewings/801/series', {
+      fromDate: monday,
+      toDate: later,
+      weekdays: [1, 2, 3, 4, 5],
+      fromTime: '09:00',
+      toTime: '18:00',
+      minutes: 30,
+      seats: 1,
+      agentId: agent.id,
+    })
     expect(tooMany.status).toBe(422)
     expect(tooMany.body).toMatchObject({ error: 'too-many', message: expect.stringContaining('200') })
     expect(tooMany.body.message).toMatch(/créneaux|série/)
-    const backwards = await call(agent, 'POST', '/api/admin/viewings/801/series', { fromDate: monday, toDate: monday, weekdays: [1], fromTime: '12:00', toTime: '10:00', minutes: 30, seats: 1, agentId: agent.id })
+    const backwards = await call(agent, 'POST', '/api/admin/viewings/801/series', {
+      fromDate: monday,
+      toDate: monday,
+      weekdays: [1],
+      fromTime: '12:00',
+      toTime: '10:00',
+      minutes: 30,
+      seats: 1,
+      agentId: agent.id,
+    })
     expect(backwards).toMatchObject({ status: 422, body: { error: 'times' } })
-    const nobody = await call(agent, 'POST', '/api/admin/viewings/801/series', { fromDate: monday, toDate: monday, weekdays: [1], fromTime: '10:00', toTime: '11:00', minutes: 30, seats: 1, agentId: 999_999 })
+    const nobody = await call(agent, 'POST', '/api/admin/viewings/801/series', {
+      fromDate: monday,
+      toDate: monday,
+      weekdays: [1],
+      fromTime: '10:00',
+      toTime: '11:00',
+      minutes: 30,
+      seats: 1,
+      agentId: 999_999,
+    })
     expect(nobody).toMatchObject({ status: 422, body: { error: 'agent' } })
     const malformed = await call(agent, 'POST', '/api/admin/viewings/801/series', { fromDate: monday, weekdays: 'all', seats: 0 })
     expect(malformed.status).toBe(400)
@@ -120,10 +180,33 @@ describe('creating viewing slots in the back office', () => {
 
   it('makes one slot, refuses one in the past, and answers 404 for a property not in the catalogue', async () => {
     const { monday } = nextWeek()
-    expect(await call(agent, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '14:15', minutes: 45, seats: 1, agentId: agent.id })).toMatchObject({ status: 201, body: { created: 1 } })
-    expect(await call(agent, 'POST', '/api/admin/viewings/801/slot', { date: '2020-01-06', time: '14:15', minutes: 45, seats: 1, agentId: agent.id })).toMatchObject({ status: 422, body: { error: 'past' } })
-    expect((await call(agent, 'POST', '/api/admin/viewings/9999/slot', { date: monday, time: '14:15', minutes: 45, seats: 1, agentId: agent.id })).status).toBe(404)
-    expect((await call(null, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '15:15', minutes: 45, seats: 1, agentId: agent.id })).status).toBe(401)
+    expect(
+      await call(agent, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '14:15', minutes: 45, seats: 1, agentId: agent.id }),
+    ).toMatchObject({ status: 201, body: { created: 1 } })
+    expect(
+      await call(agent, 'POST', '/api/admin/viewings/801/slot', {
+        date: '2020-01-06',
+        time: '14:15',
+        minutes: 45,
+        seats: 1,
+        agentId: agent.id,
+      }),
+    ).toMatchObject({ status: 422, body: { error: 'past' } })
+    expect(
+      (
+        await call(agent, 'POST', '/api/admin/viewings/9999/slot', {
+          date: monday,
+          time: '14:15',
+          minutes: 45,
+          seats: 1,
+          agentId: agent.id,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await call(null, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '15:15', minutes: 45, seats: 1, agentId: agent.id }))
+        .status,
+    ).toBe(401)
     expect(await slotCount()).toBe(1)
   })
 })
@@ -151,7 +234,13 @@ async function bookFromSite(slotId: number, mailer = recorder()) {
     headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '10.9.0.1' },
   })
   const ctx = createExecutionContext()
-  const response = (await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer, verifyCaptcha } }))!
+  const response = (await routeRequest(LEAD_ROUTES, {
+    request,
+    env: appEnv,
+    ctx,
+    url: new URL(request.url),
+    services: { mailer, verifyCaptcha },
+  }))!
   await waitOnExecutionContext(ctx)
   expect(response.status).toBe(200)
   const lead = await DB.prepare('SELECT id FROM leads WHERE email = ?').bind('els.peeters@voorbeeld.be').first<{ id: string }>()
@@ -194,14 +283,24 @@ describe('bookings of the site’s slots', () => {
 
     const listed = await call(agent, 'GET', '/api/admin/viewings/801')
     const slots = listed.body.slots as Array<{ id: number; bookings: Array<Record<string, unknown>> }>
-    expect(slots[0]!.bookings).toEqual([expect.objectContaining({ leadId, status: 'confirmed', name: 'Els Peeters', email: 'els.peeters@voorbeeld.be', phone: expect.stringContaining('470') })])
+    expect(slots[0]!.bookings).toEqual([
+      expect.objectContaining({
+        leadId,
+        status: 'confirmed',
+        name: 'Els Peeters',
+        email: 'els.peeters@voorbeeld.be',
+        phone: expect.stringContaining('470'),
+      }),
+    ])
 
     const cancelled = await call(agent, 'POST', `/api/admin/viewings/bookings/${leadId}/cancel`, {})
     expect(cancelled).toMatchObject({ status: 200, body: { cancelled: true } })
     expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<{ booked: number }>())!.booked).toBe(0)
     expect(await DB.prepare('SELECT status FROM appointments WHERE lead_id = ?').bind(leadId).first()).toEqual({ status: 'cancelled' })
     // Queued in the lead's outbox, and its first try sent it.
-    expect(await DB.prepare(`SELECT status FROM lead_mails WHERE lead_id = ? AND kind = 'cancellation'`).bind(leadId).first()).toEqual({ status: 'sent' })
+    expect(await DB.prepare(`SELECT status FROM lead_mails WHERE lead_id = ? AND kind = 'cancellation'`).bind(leadId).first()).toEqual({
+      status: 'sent',
+    })
     const [mail] = cancelled.mails
     expect(mail!.to.email).toBe('els.peeters@voorbeeld.be')
     expect(mail!.language).toBe('nl')
@@ -209,7 +308,9 @@ describe('bookings of the site’s slots', () => {
     const ics = icsOf(mail!)!
     expect(ics.text).toContain('METHOD:CANCEL\r\n')
     expect(ics.text).toMatch(new RegExp(`UID:viewing-${leadId}@`))
-    expect(await audits('viewing.booking.cancel')).toEqual([expect.objectContaining({ staff_email: agent.email, subject: `lead:${leadId}` })])
+    expect(await audits('viewing.booking.cancel')).toEqual([
+      expect.objectContaining({ staff_email: agent.email, subject: `lead:${leadId}` }),
+    ])
 
     // The seat is free for the next visitor; cancelling twice changes nothing.
     expect(await call(agent, 'POST', `/api/admin/viewings/bookings/${leadId}/cancel`, {})).toMatchObject({ status: 409 })
@@ -222,17 +323,27 @@ describe('bookings of the site’s slots', () => {
     const { leadId } = await bookFromSite(slotId)
     const failing: Mailer & { mails: OutgoingMail[] } = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
     expect((await call(agent, 'POST', `/api/admin/viewings/bookings/${leadId}/cancel`, {}, failing)).status).toBe(200)
-    expect(await DB.prepare(`SELECT status, attempts FROM lead_mails WHERE lead_id = ? AND kind = 'cancellation'`).bind(leadId).first()).toEqual({ status: 'pending', attempts: 1 })
+    expect(
+      await DB.prepare(`SELECT status, attempts FROM lead_mails WHERE lead_id = ? AND kind = 'cancellation'`).bind(leadId).first(),
+    ).toEqual({ status: 'pending', attempts: 1 })
   })
 
   it('deletes a slot nobody booked, and keeps one that holds a booking', async () => {
     const slotId = await oneSlot(2)
     const { monday } = nextWeek()
     await call(agent, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '11:00', minutes: 30, seats: 1, agentId: agent.id })
-    const free = (await DB.prepare('SELECT id FROM appointment_slots WHERE property_id = 801 AND id != ?').bind(slotId).first<{ id: number }>())!.id
+    const free = (await DB.prepare('SELECT id FROM appointment_slots WHERE property_id = 801 AND id != ?')
+      .bind(slotId)
+      .first<{ id: number }>())!.id
     await bookFromSite(slotId)
-    expect(await call(agent, 'POST', `/api/admin/viewings/801/slots/${slotId}/delete`, {})).toMatchObject({ status: 409, body: { error: 'booked' } })
-    expect(await call(agent, 'POST', `/api/admin/viewings/801/slots/${free}/delete`, {})).toMatchObject({ status: 200, body: { deleted: true } })
+    expect(await call(agent, 'POST', `/api/admin/viewings/801/slots/${slotId}/delete`, {})).toMatchObject({
+      status: 409,
+      body: { error: 'booked' },
+    })
+    expect(await call(agent, 'POST', `/api/admin/viewings/801/slots/${free}/delete`, {})).toMatchObject({
+      status: 200,
+      body: { deleted: true },
+    })
     expect(await slotCount()).toBe(1)
     expect(await audits('viewing.slot.delete')).toHaveLength(1)
   })
@@ -241,16 +352,40 @@ describe('bookings of the site’s slots', () => {
 describe('the CRM’s importer and the site’s slots', () => {
   it('a feed that changes the property, or withdraws it, leaves its slots and bookings as they are', async () => {
     const { monday } = nextWeek()
-    await call(agent, 'POST', '/api/admin/viewings/801/series', { fromDate: monday, toDate: monday, weekdays: [1], fromTime: '10:00', toTime: '11:00', minutes: 30, seats: 1, agentId: agent.id })
-    const slotId = (await DB.prepare('SELECT id FROM appointment_slots WHERE property_id = 801 ORDER BY starts_at').first<{ id: number }>())!.id
+    await call(agent, 'POST', '/api/admin/viewings/801/series', {
+      fromDate: monday,
+      toDate: monday,
+      weekdays: [1],
+      fromTime: '10:00',
+      toTime: '11:00',
+      minutes: 30,
+      seats: 1,
+      agentId: agent.id,
+    })
+    const slotId = (await DB.prepare('SELECT id FROM appointment_slots WHERE property_id = 801 ORDER BY starts_at').first<{
+      id: number
+    }>())!.id
     await bookFromSite(slotId)
     const before = (await DB.prepare('SELECT * FROM appointment_slots WHERE property_id = 801 ORDER BY id').all()).results
-    const record = { ID: 801, Goal: 0, City: 'Wavre', Zip: '1300', TypeDescription: 'Maison rénovée', Description: '<p>Nouveau texte</p>', WebID: 1, language: 'fr', Price: 340_000, Marquee: 0 }
+    const record = {
+      ID: 801,
+      Goal: 0,
+      City: 'Wavre',
+      Zip: '1300',
+      TypeDescription: 'Maison rénovée',
+      Description: '<p>Nouveau texte</p>',
+      WebID: 1,
+      language: 'fr',
+      Price: 340_000,
+      Marquee: 0,
+    }
     await importFeed(DB, { properties: [record] })
     expect((await DB.prepare('SELECT price FROM properties WHERE id = 801').first<{ price: number }>())!.price).toBe(340_000)
     expect((await DB.prepare('SELECT * FROM appointment_slots WHERE property_id = 801 ORDER BY id').all()).results).toEqual(before)
     await importFeed(DB, { properties: [] }, { withdraw: { properties: [801], projects: [] } })
-    expect((await DB.prepare('SELECT withdrawn_at FROM properties WHERE id = 801').first<{ withdrawn_at: string | null }>())!.withdrawn_at).not.toBeNull()
+    expect(
+      (await DB.prepare('SELECT withdrawn_at FROM properties WHERE id = 801').first<{ withdrawn_at: string | null }>())!.withdrawn_at,
+    ).not.toBeNull()
     expect((await DB.prepare('SELECT * FROM appointment_slots WHERE property_id = 801 ORDER BY id').all()).results).toEqual(before)
     expect(await DB.prepare('SELECT status FROM appointments').first()).toEqual({ status: 'confirmed' })
   })

@@ -27,7 +27,17 @@ function ribbonOf(card: Card, marqueeName: (m: number) => string): string | unde
  */
 export type CardToggle = ComponentType<{ id: number; title: string }>
 
-export function PropertyCard({ card, toggle: Toggle, priority = false, headingLevel = 3 }: { card: Card; toggle: CardToggle; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function PropertyCard({
+  card,
+  toggle: Toggle,
+  priority = false,
+  headingLevel = 3,
+}: {
+  card: Card
+  toggle: CardToggle
+  priority?: boolean
+  headingLevel?: 2 | 3
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const marqueeName = useMarqueeName()
@@ -48,11 +58,7 @@ export function PropertyCard({ card, toggle: Toggle, priority = false, headingLe
           maxWidth={600}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        {ribbon && (
-          <span className="property-card-ribbon">
-            {ribbon}
-          </span>
-        )}
+        {ribbon && <span className="property-card-ribbon">{ribbon}</span>}
         <Toggle id={card.id} title={card.headline || `${typeName} ${card.town}`} />
       </div>
       <div className="property-card-body">
@@ -68,7 +74,13 @@ export function PropertyCard({ card, toggle: Toggle, priority = false, headingLe
           </SiteLink>
         </Heading>
         <p className="property-card-price">
-          <PriceText price={card.price} priceUnit={card.priceUnit} publishPrice={card.publishPrice} marquee={card.marquee} goal={card.goal} />
+          <PriceText
+            price={card.price}
+            priceUnit={card.priceUnit}
+            publishPrice={card.publishPrice}
+            marquee={card.marquee}
+            goal={card.goal}
+          />
         </p>
         <ul className="property-card-facts">
           {bedrooms > 0 && (

@@ -12,7 +12,19 @@ const PATHS: Record<TypeIcon, string> = {
 /** The spec's type icon as an inline SVG (decorative: the type name stands beside it). */
 export function TypeIconGlyph({ icon, size = 18, className }: { icon: TypeIcon; size?: number; className?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d={PATHS[icon]} />
     </svg>
   )

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { COMPARE_MAX, COMPARE_MIN, parseIds, getComparison, idsSearchOf, personalPageHead, CompareView } from '#/features/favourites/index.ts'
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  parseIds,
+  getComparison,
+  idsSearchOf,
+  personalPageHead,
+  CompareView,
+} from '#/features/favourites/index.ts'
 
 // Issue 20: up to four properties side by side; the ids are in the address, so it can be shared.
 export const Route = createFileRoute('/$lang/compare')({

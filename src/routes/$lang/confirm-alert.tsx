@@ -8,7 +8,8 @@ export const Route = createFileRoute('/$lang/confirm-alert')({
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),
-  loader: ({ context, deps }) => (deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined),
+  loader: ({ context, deps }) =>
+    deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined,
   head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Confirm your search alert`)),
   component: function Page() {
     return <ConfirmAlertView data={Route.useLoaderData()} search={Route.useSearch()} />

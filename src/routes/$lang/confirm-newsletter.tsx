@@ -8,7 +8,8 @@ export const Route = createFileRoute('/$lang/confirm-newsletter')({
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),
-  loader: ({ context, deps }) => (deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined),
+  loader: ({ context, deps }) =>
+    deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'confirm' } }) : undefined,
   head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Confirm your subscription`)),
   component: function Page() {
     return <ConfirmNewsletterView data={Route.useLoaderData()} search={Route.useSearch()} />

@@ -11,6 +11,14 @@ export const Route = createFileRoute('/$lang/contact-demand')({
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()
-    return <LeadFormContentPage data={Route.useLoaderData()} neutral="contact-demand" formId="contact-demand" title={t`Request your free valuation`} intro={t`Tell us where the property is; an agent calls you to arrange the visit.`} />
+    return (
+      <LeadFormContentPage
+        data={Route.useLoaderData()}
+        neutral="contact-demand"
+        formId="contact-demand"
+        title={t`Request your free valuation`}
+        intro={t`Tell us where the property is; an agent calls you to arrange the visit.`}
+      />
+    )
   },
 })

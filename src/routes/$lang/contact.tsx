@@ -12,6 +12,14 @@ export const Route = createFileRoute('/$lang/contact')({
   head: ({ loaderData, match }) => ({ ...contentHead(loaderData?.page), scripts: [agencyStructuredDataScript(match.context.locale)] }),
   component: function Page() {
     const { t } = useLingui()
-    return <LeadFormContentPage data={Route.useLoaderData()} neutral="contact" formId="site-contact" title={t`Send us a message`} intro={t`We reply to every message within one working day.`} />
+    return (
+      <LeadFormContentPage
+        data={Route.useLoaderData()}
+        neutral="contact"
+        formId="site-contact"
+        title={t`Send us a message`}
+        intro={t`We reply to every message within one working day.`}
+      />
+    )
   },
 })

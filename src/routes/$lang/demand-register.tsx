@@ -11,6 +11,14 @@ export const Route = createFileRoute('/$lang/demand-register')({
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()
-    return <LeadFormContentPage data={Route.useLoaderData()} neutral="demand-register" formId="demand-register" title={t`Set up your search alert`} intro={t`We mail you the new properties that match, nothing else.`} />
+    return (
+      <LeadFormContentPage
+        data={Route.useLoaderData()}
+        neutral="demand-register"
+        formId="demand-register"
+        title={t`Set up your search alert`}
+        intro={t`We mail you the new properties that match, nothing else.`}
+      />
+    )
   },
 })

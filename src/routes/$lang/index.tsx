@@ -20,7 +20,10 @@ export const Route = createFileRoute('/$lang/')({
     const title = `${text(hero.title.text)} | ${siteConfig.agency.name}`
     const description = replaceTotals(text(hero.description.text), totals)
     const banner = siteConfig.home.banner
-    const image = banner.type === 'image' && /\.(jpe?g|png|webp)$/i.test(banner.image.src) ? { url: banner.image.src, width: banner.image.width, height: banner.image.height } : undefined
+    const image =
+      banner.type === 'image' && /\.(jpe?g|png|webp)$/i.test(banner.image.src)
+        ? { url: banner.image.src, width: banner.image.width, height: banner.image.height }
+        : undefined
     return {
       meta: [{ title }, { name: 'description', content: description }, ...pageShareMeta({ title, description, image })],
       scripts: [agencyStructuredDataScript(locale)],

@@ -18,6 +18,13 @@ export const Route = createFileRoute('/$lang/login')({
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { page, captchaScriptUrl } = Route.useLoaderData()
-    return <ContentPageView page={page} neutral="login" form={<LoginForm captchaScriptUrl={captchaScriptUrl} answer={Route.useSearch().answer} />} aside={<AgencyContactCard />} />
+    return (
+      <ContentPageView
+        page={page}
+        neutral="login"
+        form={<LoginForm captchaScriptUrl={captchaScriptUrl} answer={Route.useSearch().answer} />}
+        aside={<AgencyContactCard />}
+      />
+    )
   },
 })

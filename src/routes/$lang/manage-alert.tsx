@@ -8,7 +8,8 @@ export const Route = createFileRoute('/$lang/manage-alert')({
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),
-  loader: ({ context, deps }) => (deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined),
+  loader: ({ context, deps }) =>
+    deps.token ? getAlertPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined,
   head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Your search alert`)),
   component: function Page() {
     return <ManageAlertView data={Route.useLoaderData()} search={Route.useSearch()} />

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/$lang/manage-newsletter')({
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),
-  loader: ({ context, deps }) => (deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined),
+  loader: ({ context, deps }) =>
+    deps.token ? getNewsletterPage({ data: { locale: context.locale, token: deps.token, step: 'manage' } }) : undefined,
   head: ({ match }) => subscriptionHead(match.context.i18n._(msg`Your newsletter subscription`)),
   component: function Page() {
     return <ManageNewsletterView data={Route.useLoaderData()} search={Route.useSearch()} />

@@ -11,6 +11,14 @@ export const Route = createFileRoute('/$lang/newsletter')({
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()
-    return <LeadFormContentPage data={Route.useLoaderData()} neutral="newsletter" formId="sign-newsletter" title={t`Subscribe to the newsletter`} intro={t`Your address is only used for the newsletter.`} />
+    return (
+      <LeadFormContentPage
+        data={Route.useLoaderData()}
+        neutral="newsletter"
+        formId="sign-newsletter"
+        title={t`Subscribe to the newsletter`}
+        intro={t`Your address is only used for the newsletter.`}
+      />
+    )
   },
 })

@@ -13,10 +13,13 @@ import { PurchaseCostCalculator } from '#/features/purchase-costs/index.ts'
 export const Route = createFileRoute('/$lang/purchase-costs')({
   staticData: { catalogues: ['costs'] },
   // Issue 21: imported when the page loads, so the calculator's rules are not in every page's first load.
-  loader: async ({ location }) => (await import('#/features/purchase-costs/purchase-costs-page.ts')).loadPurchaseCostsPage(location.searchStr),
+  loader: async ({ location }) =>
+    (await import('#/features/purchase-costs/purchase-costs-page.ts')).loadPurchaseCostsPage(location.searchStr),
   head: ({ match }) => {
     const title = pageTitle(match.context.i18n._(msg`Purchase costs calculator`))
-    const description = match.context.i18n._(msg`Registration duties, notary fees and the total to finance for a home in Flanders, Wallonia or Brussels, and your monthly mortgage payment.`)
+    const description = match.context.i18n._(
+      msg`Registration duties, notary fees and the total to finance for a home in Flanders, Wallonia or Brussels, and your monthly mortgage payment.`,
+    )
     return { meta: [{ title }, { name: 'description', content: description }, ...pageShareMeta({ title, description })] }
   },
   component: function Page() {
@@ -25,9 +28,18 @@ export const Route = createFileRoute('/$lang/purchase-costs')({
     const { fields, submitted } = Route.useLoaderData()
     return (
       <>
-        <PageHeader neutral="purchase-costs" title={t`What will your purchase cost?`} lead={t`Registration duties, notary and the total to finance, per region, with your monthly mortgage payment.`} />
+        <PageHeader
+          neutral="purchase-costs"
+          title={t`What will your purchase cost?`}
+          lead={t`Registration duties, notary and the total to finance, per region, with your monthly mortgage payment.`}
+        />
         <div className="container-page py-10 md:py-14">
-          <PurchaseCostCalculator initial={fields} submitted={submitted} contactHref={hrefFor('contact', locale)} heading={t`Your purchase`} />
+          <PurchaseCostCalculator
+            initial={fields}
+            submitted={submitted}
+            contactHref={hrefFor('contact', locale)}
+            heading={t`Your purchase`}
+          />
         </div>
       </>
     )

@@ -11,6 +11,13 @@ export const Route = createFileRoute('/$lang/search-request')({
   head: ({ loaderData }) => contentHead(loaderData?.page),
   component: function Page() {
     const { t } = useLingui()
-    return <LeadFormContentPage data={Route.useLoaderData()} neutral="search-request" formId="search-request" title={t`Describe the property you are looking for`} />
+    return (
+      <LeadFormContentPage
+        data={Route.useLoaderData()}
+        neutral="search-request"
+        formId="search-request"
+        title={t`Describe the property you are looking for`}
+      />
+    )
   },
 })

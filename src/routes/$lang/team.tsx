@@ -20,7 +20,14 @@ export const Route = createFileRoute('/$lang/team')({
       <TeamPage
         page={page}
         members={members}
-        jobApplication={<LeadFormSection formId="job-application" context={form} title={t`Join our team`} intro={t`Send us your CV: we answer every application.`} />}
+        jobApplication={
+          <LeadFormSection
+            formId="job-application"
+            context={form}
+            title={t`Join our team`}
+            intro={t`Send us your CV: we answer every application.`}
+          />
+        }
       />
     )
   },

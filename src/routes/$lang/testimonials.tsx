@@ -28,10 +28,19 @@ export const Route = createFileRoute('/$lang/testimonials')({
     const { testimonials, form } = Route.useLoaderData()
     return (
       <article>
-        <PageHeader neutral="testimonials" title={t`Testimonials`} lead={t`What our clients say about selling, buying and renting with us.`} />
+        <PageHeader
+          neutral="testimonials"
+          title={t`Testimonials`}
+          lead={t`What our clients say about selling, buying and renting with us.`}
+        />
         <CustomerReviews reviews={testimonials} />
         <div className="container-page max-w-3xl py-16 md:py-20">
-          <LeadFormSection formId="contact-testimonial" context={form} title={t`Share your experience`} intro={t`Your testimonial appears here once we have read it.`} />
+          <LeadFormSection
+            formId="contact-testimonial"
+            context={form}
+            title={t`Share your experience`}
+            intro={t`Your testimonial appears here once we have read it.`}
+          />
         </div>
       </article>
     )

@@ -23,6 +23,14 @@ export const Route = createFileRoute('/admin/register')({
   component: function RegisterPage() {
     const { invitation, locale } = Route.useRouteContext()
     const { token } = Route.useSearch()
-    return <StaffRegisterView token={token ?? ''} invitation={invitation.kind === 'usable' ? { kind: 'usable', email: invitation.email, name: invitation.name } : { kind: invitation.kind }} locale={locale} />
+    return (
+      <StaffRegisterView
+        token={token ?? ''}
+        invitation={
+          invitation.kind === 'usable' ? { kind: 'usable', email: invitation.email, name: invitation.name } : { kind: invitation.kind }
+        }
+        locale={locale}
+      />
+    )
   },
 })

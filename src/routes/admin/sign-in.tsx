@@ -10,7 +10,12 @@ export const Route = createFileRoute('/admin/sign-in')({
   // Numbers, so the router writes them back as `?ended=1`, not as a quoted string.
   validateSearch: searchSchema({
     // the language the page opens in (the root reads it); kept so the address stays as it was
-    lng: optionalParam(v.pipe(v.string(), v.transform((lng) => lng.slice(0, 5)))),
+    lng: optionalParam(
+      v.pipe(
+        v.string(),
+        v.transform((lng) => lng.slice(0, 5)),
+      ),
+    ),
     ended: optionalParam(FLAG_PARAM),
     'signed-out': optionalParam(FLAG_PARAM),
   }),

@@ -5,7 +5,8 @@ import { CrmError } from './omnicasa-protocol.ts'
 // The client's retries, against answers given at the network boundary (fetch).
 
 const credentials = { url: 'https://crm.test/1.13/OmnicasaService.svc/', customerName: 'agency', customerPassword: 'secret' }
-const ok = (method: string, value: unknown) => new Response(JSON.stringify({ [`${method}JsonResult`]: { Code: 0, Success: true, Message: '', Value: value } }))
+const ok = (method: string, value: unknown) =>
+  new Response(JSON.stringify({ [`${method}JsonResult`]: { Code: 0, Success: true, Message: '', Value: value } }))
 
 function answering(...answers: Array<() => Response | Promise<Response>>) {
   const seen: string[] = []
@@ -32,7 +33,9 @@ describe('Omnicasa client', () => {
   })
 
   it('never repeats a refusal, nor an HTTP 4xx', async () => {
-    const refused = answering(() => new Response(JSON.stringify({ ContactOnMeJsonResult: { Code: 3, Success: false, Message: 'Invalid customer', Value: null } })))
+    const refused = answering(
+      () => new Response(JSON.stringify({ ContactOnMeJsonResult: { Code: 3, Success: false, Message: 'Invalid customer', Value: null } })),
+    )
     await expect(omnicasaClient(credentials, { fetch: refused.fetcher }).value('ContactOnMe')).rejects.toMatchObject({ kind: 'refused' })
     expect(refused.seen).toHaveLength(1)
     const missing = answering(() => new Response('no such method', { status: 404 }))
@@ -42,7 +45,9 @@ describe('Omnicasa client', () => {
 
   it('gives up after its retries with the last error, which never carries the password', async () => {
     const { fetcher, seen } = answering(() => new Response('down', { status: 503 }))
-    const error = await omnicasaClient(credentials, { fetch: fetcher, retries: 2 }).value('GetProjectList').catch((caught: unknown) => caught)
+    const error = await omnicasaClient(credentials, { fetch: fetcher, retries: 2 })
+      .value('GetProjectList')
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(CrmError)
     expect(seen).toHaveLength(3)
     expect(String((error as Error).message)).not.toContain('secret')
@@ -54,7 +59,9 @@ describe('Omnicasa client', () => {
       void fetcher(input, init)
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
     }) as typeof fetch
-    await expect(omnicasaClient(credentials, { fetch: hanging, timeoutMs: 20 }).value('GetPropertyPictureList')).rejects.toMatchObject({ kind: 'timeout' })
+    await expect(omnicasaClient(credentials, { fetch: hanging, timeoutMs: 20 }).value('GetPropertyPictureList')).rejects.toMatchObject({
+      kind: 'timeout',
+    })
     expect(seen).toHaveLength(2)
   })
 })

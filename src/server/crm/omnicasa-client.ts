@@ -1,4 +1,14 @@
-import { CrmError, omnicasaRequestUrl, pageLimits, parseOmnicasaAnswer, parseOmnicasaList, type CrmArguments, type CrmCredentials, type CrmLanguage, type CrmList } from './omnicasa-protocol.ts'
+import {
+  CrmError,
+  omnicasaRequestUrl,
+  pageLimits,
+  parseOmnicasaAnswer,
+  parseOmnicasaList,
+  type CrmArguments,
+  type CrmCredentials,
+  type CrmLanguage,
+  type CrmList,
+} from './omnicasa-protocol.ts'
 
 // The site's one door to the CRM (issue 16): the catalogue sync, the lead outbox and the owners'
 // history all call through it. It knows nothing of the records; omnicasa-protocol.ts knows the wire.
@@ -39,7 +49,8 @@ export function omnicasaClient(credentials: CrmCredentials, options: OmnicasaCli
       } catch (error) {
         const kind = error instanceof CrmError ? error.kind : 'unreachable'
         if (kind === 'timeout') timeouts += 1
-        const again = attempt < retries && (kind === 'unreachable' || kind === 'http' || kind === 'garbage' || (kind === 'timeout' && timeouts < 2))
+        const again =
+          attempt < retries && (kind === 'unreachable' || kind === 'http' || kind === 'garbage' || (kind === 'timeout' && timeouts < 2))
         if (!again || (error instanceof CrmError && error.status !== undefined && error.status < 500)) throw error
         await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** attempt))
       }
@@ -75,7 +86,11 @@ export function omnicasaClient(credentials: CrmCredentials, options: OmnicasaCli
 }
 
 /** The CRM's settings from the Worker's env, or null when no OMNICASA_URL is set (imports only). */
-export function crmCredentials(env: { OMNICASA_URL?: string; OMNICASA_CUSTOMER_NAME?: string; OMNICASA_CUSTOMER_PASSWORD?: string }): CrmCredentials | null {
+export function crmCredentials(env: {
+  OMNICASA_URL?: string
+  OMNICASA_CUSTOMER_NAME?: string
+  OMNICASA_CUSTOMER_PASSWORD?: string
+}): CrmCredentials | null {
   const url = env.OMNICASA_URL?.trim()
   if (!url) return null
   return { url, customerName: env.OMNICASA_CUSTOMER_NAME ?? '', customerPassword: env.OMNICASA_CUSTOMER_PASSWORD ?? '' }

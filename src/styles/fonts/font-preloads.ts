@@ -4,4 +4,10 @@ import frauncesRegular from './fraunces-latin-400.woff2?url'
 import inter from './inter-latin-400-700.woff2?url'
 
 // crossOrigin: fonts are always fetched in CORS mode; a preload without it is fetched twice.
-export const FONT_PRELOADS = [inter, frauncesRegular].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }))
+export const FONT_PRELOADS = [inter, frauncesRegular].map((href) => ({
+  rel: 'preload',
+  href,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous' as const,
+}))

@@ -18,21 +18,48 @@ export function EpcScale({ region, label }: { region: Region; label: EpcLabel | 
   const height = bands.length * (rowHeight + 3)
   return (
     <figure className="max-w-md">
-      <svg viewBox={`0 0 320 ${height}`} width="100%" role="img" aria-label={shown ? t`Energy label ${shown} on the ${regionName} scale` : t`Energy label scale of ${regionName}`} data-region={REGION_NAMES[region]}>
+      <svg
+        viewBox={`0 0 320 ${height}`}
+        width="100%"
+        role="img"
+        aria-label={shown ? t`Energy label ${shown} on the ${regionName} scale` : t`Energy label scale of ${regionName}`}
+        data-region={REGION_NAMES[region]}
+      >
         {bands.map((band, index) => {
           const width = 110 + (index / Math.max(1, bands.length - 1)) * 150
           const y = index * (rowHeight + 3)
           const current = band.label === label
           return (
             <g key={band.label}>
-              <path d={`M0 ${y} H${width} L${width + rowHeight / 2} ${y + rowHeight / 2} L${width} ${y + rowHeight} H0 Z`} fill={epcScaleColor(region, band.label)} opacity={label && !current ? 0.45 : 1} />
-              <text x="8" y={y + rowHeight / 2} dominantBaseline="central" fontSize={rowHeight > 16 ? 13 : 10} fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+              <path
+                d={`M0 ${y} H${width} L${width + rowHeight / 2} ${y + rowHeight / 2} L${width} ${y + rowHeight} H0 Z`}
+                fill={epcScaleColor(region, band.label)}
+                opacity={label && !current ? 0.45 : 1}
+              />
+              <text
+                x="8"
+                y={y + rowHeight / 2}
+                dominantBaseline="central"
+                fontSize={rowHeight > 16 ? 13 : 10}
+                fontWeight="700"
+                fill="#fff"
+                fontFamily="system-ui, sans-serif"
+              >
                 {epcLabelDisplay(band.label)}
               </text>
               {current && (
                 <g>
                   <path d={`M320 ${y} H292 L${292 - rowHeight / 2} ${y + rowHeight / 2} L292 ${y + rowHeight} H320 Z`} fill="#1b2226" />
-                  <text x="306" y={y + rowHeight / 2} dominantBaseline="central" textAnchor="middle" fontSize={rowHeight > 16 ? 13 : 10} fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+                  <text
+                    x="306"
+                    y={y + rowHeight / 2}
+                    dominantBaseline="central"
+                    textAnchor="middle"
+                    fontSize={rowHeight > 16 ? 13 : 10}
+                    fontWeight="700"
+                    fill="#fff"
+                    fontFamily="system-ui, sans-serif"
+                  >
                     {epcLabelDisplay(band.label)}
                   </text>
                 </g>

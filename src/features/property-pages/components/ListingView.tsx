@@ -11,7 +11,15 @@ import { GOAL_LABELS } from '#/domain/goal-labels.ts'
 import { PageHeader } from '#/components/PageHeader.tsx'
 import { keepTabInside } from '#/components/dialog-focus-trap.ts'
 import type { ListingPageData, PropertyType } from '#/listings/catalogue-types.ts'
-import { EPC_LETTERS, FILTER_BOUNDS, hasFilters, LISTING_SORTS, parseListingSearch, type ListingSearch, type ListingSort } from '#/listings/listing-search.ts'
+import {
+  EPC_LETTERS,
+  FILTER_BOUNDS,
+  hasFilters,
+  LISTING_SORTS,
+  parseListingSearch,
+  type ListingSearch,
+  type ListingSort,
+} from '#/listings/listing-search.ts'
 import { getListingCount } from '../property-pages.functions.ts'
 import { LISTING_ROUTES } from '#/listings/property-paths.ts'
 import { PropertyGrid } from '#/listings/cards/PropertyGrid.tsx'
@@ -67,7 +75,8 @@ const SORT_LABELS: Record<ListingSort, MessageDescriptor> = {
 }
 const msgShowCount = (count: number) => msg`${plural(count, { one: 'Show # property', other: 'Show # properties' })}`
 const msgNoMatch = msg`No property matches these filters`
-const msgMatchCount = (count: number) => (count === 0 ? msgNoMatch : msg`${plural(count, { one: '# property matches these filters', other: '# properties match these filters' })}`)
+const msgMatchCount = (count: number) =>
+  count === 0 ? msgNoMatch : msg`${plural(count, { one: '# property matches these filters', other: '# properties match these filters' })}`
 
 const fieldClass = 'min-h-12 w-full rounded-lg border border-line bg-white px-3'
 const labelClass = 'text-sm font-medium'
@@ -79,7 +88,23 @@ const labelClass = 'text-sm font-medium'
  * the order, and the list/map toggle. `mapSlot` is where the listing's map goes when `view=map`.
  */
 /** `query` and `answer`: the search box's text sent without JavaScript and the page's answer to it (decision 028). */
-export function ListingView({ goal, data, search, locale, mapSlot, query, answer }: { goal: Goal; data: ListingPageData; search: ListingSearch; locale: Locale; mapSlot?: ReactNode; query?: string; answer?: ReactNode }) {
+export function ListingView({
+  goal,
+  data,
+  search,
+  locale,
+  mapSlot,
+  query,
+  answer,
+}: {
+  goal: Goal
+  data: ListingPageData
+  search: ListingSearch
+  locale: Locale
+  mapSlot?: ReactNode
+  query?: string
+  answer?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const id = useId()
@@ -97,7 +122,9 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
   // A plain id: the sheet opens without JavaScript as the URL's #target.
   const sheetId = 'listing-filters'
   const sheetTitleId = `${id}-filters-title`
-  const activeSheetFilters = [search.priceMin, search.priceMax, search.bedrooms, search.surfaceMin, search.epc].filter((value) => value !== undefined).length
+  const activeSheetFilters = [search.priceMin, search.priceMax, search.bedrooms, search.surfaceMin, search.epc].filter(
+    (value) => value !== undefined,
+  ).length
   /** What "clear filters" keeps: how the visitor looks at the list (its order and view), not what narrows it. */
   const cleared: ListingSearch = { sort: search.sort, view: search.view }
   const priceStep = goal === 0 ? 5_000 : 50
@@ -176,7 +203,13 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
             <label htmlFor={`${id}-type`} className={labelClass}>
               {t`Property type`}
             </label>
-            <select id={`${id}-type`} name="type" defaultValue={search.type ? String(search.type) : ''} key={search.type ?? ''} className={fieldClass}>
+            <select
+              id={`${id}-type`}
+              name="type"
+              defaultValue={search.type ? String(search.type) : ''}
+              key={search.type ?? ''}
+              className={fieldClass}
+            >
               <option value="">{t`All types`}</option>
               {types.map((type) => (
                 <option key={type.id} value={type.id} disabled={countOfType(type) === 0}>
@@ -269,7 +302,13 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
                 <label htmlFor={`${id}-bedrooms`} className={labelClass}>
                   {t`Bedrooms`}
                 </label>
-                <select id={`${id}-bedrooms`} name="bedrooms" defaultValue={search.bedrooms ? String(search.bedrooms) : ''} key={search.bedrooms ?? ''} className={fieldClass}>
+                <select
+                  id={`${id}-bedrooms`}
+                  name="bedrooms"
+                  defaultValue={search.bedrooms ? String(search.bedrooms) : ''}
+                  key={search.bedrooms ?? ''}
+                  className={fieldClass}
+                >
                   <option value="">{t`Any number`}</option>
                   {BEDROOM_CHOICES.map((n) => (
                     <option key={n} value={n}>
@@ -315,13 +354,21 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
               <button type="submit" className="min-h-12 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
                 {sheetCountText}
               </button>
-              <PageLink {...listingLink} search={cleared} className="text-center text-sm font-semibold underline underline-offset-4" onClick={() => closeSheet(false)}>
+              <PageLink
+                {...listingLink}
+                search={cleared}
+                className="text-center text-sm font-semibold underline underline-offset-4"
+                onClick={() => closeSheet(false)}
+              >
                 {t`Clear the filters`}
               </PageLink>
             </div>
           </dialog>
           {/* On a phone this applies the town and type; the sheet has its own button with the count. */}
-          <button type="submit" className="min-h-12 rounded-full bg-brand px-6 font-semibold whitespace-nowrap text-white hover:bg-brand-dark md:col-span-2 lg:col-span-1">
+          <button
+            type="submit"
+            className="min-h-12 rounded-full bg-brand px-6 font-semibold whitespace-nowrap text-white hover:bg-brand-dark md:col-span-2 lg:col-span-1"
+          >
             {t`Show properties`}
           </button>
         </form>
@@ -339,7 +386,11 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
           </h2>
           <div className="flex w-full flex-wrap items-center gap-3 md:w-auto">
             {filtered && (
-              <PageLink {...listingLink} search={cleared} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-4">
+              <PageLink
+                {...listingLink}
+                search={cleared}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-4"
+              >
                 {t`Clear the filters`}
               </PageLink>
             )}
@@ -403,7 +454,12 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
         {listing.pageCount > 1 && !(search.view === 'map' && mapSlot && hydrated) && (
           <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">
             {listing.page > 1 && (
-              <PageLink {...listingLink} search={pageSearch(search, listing.page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              <PageLink
+                {...listingLink}
+                search={pageSearch(search, listing.page - 1)}
+                rel="prev"
+                className="rounded-full border border-line px-4 py-2 hover:border-ink"
+              >
                 {t`Previous`}
               </PageLink>
             )}
@@ -426,7 +482,12 @@ export function ListingView({ goal, data, search, locale, mapSlot, query, answer
               ),
             )}
             {listing.page < listing.pageCount && (
-              <PageLink {...listingLink} search={pageSearch(search, listing.page + 1)} rel="next" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              <PageLink
+                {...listingLink}
+                search={pageSearch(search, listing.page + 1)}
+                rel="next"
+                className="rounded-full border border-line px-4 py-2 hover:border-ink"
+              >
                 {t`Next`}
               </PageLink>
             )}

@@ -8,7 +8,8 @@ import { PropertyPicture } from '#/listings/cards/PropertyPicture.tsx'
 /** Swipe distance that turns a drag into a slide change. */
 const SWIPE_MIN_PX = 40
 
-const ARROW_CLASS = 'absolute top-1/2 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white'
+const ARROW_CLASS =
+  'absolute top-1/2 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white'
 
 /** Previous and next buttons over a photo. */
 function GalleryArrows({ onStep }: { onStep: (delta: number) => void }) {
@@ -97,7 +98,13 @@ export function PhotoGallery({ pictures, title, version }: { pictures: PictureRe
       <section aria-roledescription="carousel" aria-label={t`Photos of ${title}`} onKeyDown={arrowKeys}>
         <div className="relative touch-pan-y overflow-hidden rounded-2xl bg-sand select-none" {...swipe}>
           <button type="button" className="block w-full cursor-zoom-in" onClick={() => setLightbox(true)}>
-            <PropertyPicture picture={current} alt={t`Photo ${position} of ${count}: ${title}`} sizes="(min-width: 1280px) 60vw, 100vw" priority={index === 0} version={version} />
+            <PropertyPicture
+              picture={current}
+              alt={t`Photo ${position} of ${count}: ${title}`}
+              sizes="(min-width: 1280px) 60vw, 100vw"
+              priority={index === 0}
+              version={version}
+            />
             <span className="sr-only">{t`Open the photos full screen`}</span>
           </button>
           {count > 1 && <GalleryArrows onStep={go} />}
@@ -109,8 +116,20 @@ export function PhotoGallery({ pictures, title, version }: { pictures: PictureRe
           <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
             {pictures.map((picture, i) => (
               <li key={picture.url} className="shrink-0">
-                <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? 'true' : undefined} className={`block overflow-hidden rounded-lg border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-80 hover:opacity-100'}`}>
-                  <img src={pictureUrl(picture.url, 100, version)} width={96} height={64} alt={t`Photo ${i + 1}`} loading="lazy" className="h-16 w-24 object-cover" />
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-current={i === index ? 'true' : undefined}
+                  className={`block overflow-hidden rounded-lg border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-80 hover:opacity-100'}`}
+                >
+                  <img
+                    src={pictureUrl(picture.url, 100, version)}
+                    width={96}
+                    height={64}
+                    alt={t`Photo ${i + 1}`}
+                    loading="lazy"
+                    className="h-16 w-24 object-cover"
+                  />
                 </button>
               </li>
             ))}
@@ -140,7 +159,13 @@ export function PhotoGallery({ pictures, title, version }: { pictures: PictureRe
               </button>
             </div>
             <div className="relative flex flex-1 items-center justify-center">
-              <img src={pictureUrl(current.url, 1360, version)} srcSet={pictureSrcSet(current.url, version)} sizes="100vw" alt={t`Photo ${position} of ${count}: ${title}`} className="max-h-full max-w-full object-contain" />
+              <img
+                src={pictureUrl(current.url, 1360, version)}
+                srcSet={pictureSrcSet(current.url, version)}
+                sizes="100vw"
+                alt={t`Photo ${position} of ${count}: ${title}`}
+                className="max-h-full max-w-full object-contain"
+              />
               {count > 1 && <GalleryArrows onStep={go} />}
             </div>
           </div>

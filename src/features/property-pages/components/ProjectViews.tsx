@@ -48,7 +48,11 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
   const locale = useLocale()
   return (
     <>
-      <PageHeader neutral="projects" title={t`New-build projects`} lead={t`Apartments, houses and building plots in new developments, with their prices and availability.`} />
+      <PageHeader
+        neutral="projects"
+        title={t`New-build projects`}
+        lead={t`Apartments, houses and building plots in new developments, with their prices and availability.`}
+      />
       <section className="container-page pt-10 pb-20 md:pb-28">
         {projects.length === 0 ? (
           <p className="text-lg text-muted">{t`No projects currently available.`}</p>
@@ -61,14 +65,26 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
               return (
                 <li key={project.id}>
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white focus-within:ring-3 focus-within:ring-accent hover:shadow-xl hover:shadow-black/5">
-                    <PropertyPicture picture={project.picture ? { url: project.picture, width: 1360, height: 907 } : null} alt="" sizes="(min-width: 1280px) 33vw, (min-width: 767px) 50vw, 100vw" priority={index === 0} version="1" maxWidth={600} />
+                    <PropertyPicture
+                      picture={project.picture ? { url: project.picture, width: 1360, height: 907 } : null}
+                      alt=""
+                      sizes="(min-width: 1280px) 33vw, (min-width: 767px) 50vw, 100vw"
+                      priority={index === 0}
+                      version="1"
+                      maxWidth={600}
+                    />
                     <div className="flex flex-1 flex-col p-6">
                       <p className="flex items-center gap-1.5 text-sm text-muted">
                         <PinIcon size={16} /> {project.zip} {project.town}
                       </p>
                       <h2 className="mt-2 font-display text-2xl">
                         {external ? (
-                          <a href={href} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 focus-visible:outline-none">
+                          <a
+                            href={href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="after:absolute after:inset-0 focus-visible:outline-none"
+                          >
                             {project.name}
                             <span className="sr-only"> {t`(opens in a new tab)`}</span>
                           </a>
@@ -87,7 +103,11 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
                             <Delivery delivery={project.delivery} /> ·{' '}
                           </span>
                         )}
-                        {project.unitCount > 0 && available === 0 ? <strong className="text-ink">{t`Sold out`}</strong> : <span>{t`${available} of ${project.unitCount} units available`}</span>}
+                        {project.unitCount > 0 && available === 0 ? (
+                          <strong className="text-ink">{t`Sold out`}</strong>
+                        ) : (
+                          <span>{t`${available} of ${project.unitCount} units available`}</span>
+                        )}
                       </p>
                     </div>
                   </article>
@@ -110,7 +130,12 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
   const address = [project.street, project.houseNumber].filter(Boolean).join(' ')
   return (
     <article>
-      <PageHeader neutral="projects" title={project.name} current={project.name} lead={`${address ? `${address}, ` : ''}${project.zip} ${project.town}`}>
+      <PageHeader
+        neutral="projects"
+        title={project.name}
+        current={project.name}
+        lead={`${address ? `${address}, ` : ''}${project.zip} ${project.town}`}
+      >
         <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-lg">
           <span className="font-semibold">
             <PriceRange min={project.priceMin} max={project.priceMax} />
@@ -124,7 +149,12 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
           {projectNumber && <span className="text-muted">{t`Project no. ${projectNumber}`}</span>}
         </p>
         {project.externalUrl && (
-          <a href={project.externalUrl} target="_blank" rel="noopener noreferrer" className="mt-6 inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+          <a
+            href={project.externalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          >
             {t`Visit the project's website`}
             <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
@@ -132,7 +162,14 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
       </PageHeader>
       <div className="container-page grid gap-12 py-12 md:py-16 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div>
-          <PropertyPicture picture={project.picture ? { url: project.picture, width: 1360, height: 907 } : null} alt="" sizes="(min-width: 1280px) 55vw, 100vw" priority version="1" className="rounded-2xl" />
+          <PropertyPicture
+            picture={project.picture ? { url: project.picture, width: 1360, height: 907 } : null}
+            alt=""
+            sizes="(min-width: 1280px) 55vw, 100vw"
+            priority
+            version="1"
+            className="rounded-2xl"
+          />
           <div className="prose-page mt-8 max-w-3xl" lang={otherLanguage(project.descriptionLanguage, locale)}>
             {project.descriptionParagraphs.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
@@ -140,7 +177,13 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
           </div>
           {!project.externalUrl && (
             <div className="mt-14 max-w-3xl">
-              <LeadFormSection formId="contact-construction" context={leadForm} subjectId={project.id} title={t`Ask about this project`} intro={t`Our project manager sends you the price list and the plans.`} />
+              <LeadFormSection
+                formId="contact-construction"
+                context={leadForm}
+                subjectId={project.id}
+                title={t`Ask about this project`}
+                intro={t`Our project manager sends you the price list and the plans.`}
+              />
             </div>
           )}
         </div>
@@ -182,7 +225,9 @@ export function ProjectView({ project, leadForm }: { project: ProjectDetail; lea
                         ) : (
                           unit.name
                         )}
-                        {unit.surfaceLiving ? <span className="block text-xs text-muted">{formatArea(unit.surfaceLiving, locale)}</span> : null}
+                        {unit.surfaceLiving ? (
+                          <span className="block text-xs text-muted">{formatArea(unit.surfaceLiving, locale)}</span>
+                        ) : null}
                       </td>
                       <td className="px-4 py-3 text-right whitespace-nowrap">{unit.price ? formatEuro(unit.price) : '–'}</td>
                       <td className="px-4 py-3">{unit.sold ? t`Sold` : t`Available`}</td>

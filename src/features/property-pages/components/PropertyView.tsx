@@ -55,10 +55,19 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   const region = regionForAddress(property.zip, property.countryId)
   const label = property.epcLabel ?? undefined
   const renovation = label ? needsRenovationNotice({ label, propertyTypeId: property.typeId ?? undefined }) : false
-  const media = [property.details.videoUrl, property.details.virtualTourUrl].map((url) => (url ? recogniseMedia(url) : undefined)).filter((item) => item !== undefined)
+  const media = [property.details.videoUrl, property.details.virtualTourUrl]
+    .map((url) => (url ? recogniseMedia(url) : undefined))
+    .filter((item) => item !== undefined)
   const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
   const projectNumber = property.project?.number
-  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '), `${property.zip} ${property.town}`].filter(Boolean).join(', ') : `${property.zip} ${property.town}`
+  const address = property.publishAddress
+    ? [
+        [property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : ''].filter(Boolean).join(' '),
+        `${property.zip} ${property.town}`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : `${property.zip} ${property.town}`
   const { agency } = siteConfig
   const version = property.updatedAt.slice(0, 10)
   const keyFacts = [
@@ -72,14 +81,21 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
   return (
     <article className="print:text-black">
       <div className="container-page pt-8 md:pt-10">
-        <Breadcrumbs neutral={GOALS[property.goal].segment} current={title} currentLang={property.headline ? otherLanguage(property.headlineLanguage, locale) : undefined} />
+        <Breadcrumbs
+          neutral={GOALS[property.goal].segment}
+          current={title}
+          currentLang={property.headline ? otherLanguage(property.headlineLanguage, locale) : undefined}
+        />
         <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:gap-12">
           <PhotoGallery pictures={property.pictures} title={title} version={version} />
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">
               {property.typeName ?? t`Property`} · {i18n._(GOAL_LABELS[property.goal].name)}
             </p>
-            <h1 className="mt-2 text-3xl leading-tight md:text-4xl" lang={property.headline ? otherLanguage(property.headlineLanguage, locale) : undefined}>
+            <h1
+              className="mt-2 text-3xl leading-tight md:text-4xl"
+              lang={property.headline ? otherLanguage(property.headlineLanguage, locale) : undefined}
+            >
               {title}
             </h1>
             <p className="mt-3 flex items-center gap-2 text-muted">
@@ -90,14 +106,23 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
             {property.project && (
               <p className="mt-3 text-sm">
                 {t`Part of the new-build project`}{' '}
-                <SiteLink href={projectHref(property.project, locale)} className="font-semibold text-brand-dark underline underline-offset-4">
+                <SiteLink
+                  href={projectHref(property.project, locale)}
+                  className="font-semibold text-brand-dark underline underline-offset-4"
+                >
                   {property.project.name}
                 </SiteLink>
                 {projectNumber && <span className="text-muted"> · {t`Project no. ${projectNumber}`}</span>}
               </p>
             )}
             <p className="mt-6 font-display text-3xl md:text-4xl">
-              <PriceText price={property.price} priceUnit={property.priceUnit} publishPrice={property.publishPrice} marquee={property.marquee} goal={property.goal} />
+              <PriceText
+                price={property.price}
+                priceUnit={property.priceUnit}
+                publishPrice={property.publishPrice}
+                marquee={property.marquee}
+                goal={property.goal}
+              />
             </p>
             {keyFacts.length > 0 && (
               <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-line bg-line sm:grid-cols-3">
@@ -114,10 +139,16 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
               <p className="font-display text-xl">{t`Interested in this property?`}</p>
               <p className="mt-1 text-sm text-muted">{t`Call or write to us, quoting reference ${property.id}.`}</p>
               <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-                <a href={phoneHref(agency.phone)} className="inline-flex items-center justify-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
+                <a
+                  href={phoneHref(agency.phone)}
+                  className="inline-flex items-center justify-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+                >
                   <PhoneIcon size={18} /> {formatPhone(agency.phone)}
                 </a>
-                <a href={`mailto:${agency.email}?subject=${encodeURIComponent(`${t`Reference`} ${property.id}`)}`} className="inline-flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-3 font-semibold hover:border-ink">
+                <a
+                  href={`mailto:${agency.email}?subject=${encodeURIComponent(`${t`Reference`} ${property.id}`)}`}
+                  className="inline-flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-3 font-semibold hover:border-ink"
+                >
                   <MailIcon size={18} /> {t`E-mail`}
                 </a>
               </div>
@@ -184,7 +215,13 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
           )}
           <ListingCosts property={property} />
           <div className="mt-14 print:hidden">
-            <PropertyLeadForms propertyId={property.id} goal={property.goal} hasDocuments={property.documents.length > 0} documentsOnline={property.documents.some((document) => document.public)} context={leadForm} />
+            <PropertyLeadForms
+              propertyId={property.id}
+              goal={property.goal}
+              hasDocuments={property.documents.length > 0}
+              documentsOnline={property.documents.some((document) => document.public)}
+              context={leadForm}
+            />
           </div>
         </div>
 
@@ -234,7 +271,11 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
             )}
           </section>
           <p className="text-sm">
-            <PageLink to={LISTING_ROUTES[property.goal]} params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-4 print:hidden">
+            <PageLink
+              to={LISTING_ROUTES[property.goal]}
+              params={{ lang: locale }}
+              className="font-semibold text-brand-dark underline underline-offset-4 print:hidden"
+            >
               {i18n._(GOAL_LABELS[property.goal].allProperties)}
             </PageLink>
           </p>

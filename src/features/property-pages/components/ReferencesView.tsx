@@ -29,8 +29,17 @@ function ReferenceCard({ card, locale, priority }: { card: PropertyCard; locale:
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       <div className="relative overflow-hidden">
-        <PropertyPicture picture={card.picture} alt="" sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw" priority={priority} version={card.createdAt.slice(0, 10)} maxWidth={600} />
-        <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow-sm">{ribbon}</span>
+        <PropertyPicture
+          picture={card.picture}
+          alt=""
+          sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw"
+          priority={priority}
+          version={card.createdAt.slice(0, 10)}
+          maxWidth={600}
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow-sm">
+          {ribbon}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm text-muted">
@@ -42,8 +51,12 @@ function ReferenceCard({ card, locale, priority }: { card: PropertyCard; locale:
         <h3 className="mt-2 line-clamp-2 font-display text-lg leading-snug">
           {card.headline ? <span lang={otherLanguage(card.headlineLanguage, locale)}>{card.headline}</span> : `${typeName} ${card.town}`}
         </h3>
-        {price?.kind === 'price' && <p className="mt-auto pt-4 text-lg font-semibold text-ink">{price.perMonth ? t`${amount} per month` : amount}</p>}
-        <ul className={`flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-3 text-sm text-muted ${price?.kind === 'price' ? 'mt-3' : 'mt-auto'}`}>
+        {price?.kind === 'price' && (
+          <p className="mt-auto pt-4 text-lg font-semibold text-ink">{price.perMonth ? t`${amount} per month` : amount}</p>
+        )}
+        <ul
+          className={`flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-3 text-sm text-muted ${price?.kind === 'price' ? 'mt-3' : 'mt-auto'}`}
+        >
           <li>{ribbon}</li>
           {bedrooms > 0 && (
             <li>
@@ -65,7 +78,11 @@ export function ReferencesView({ references, locale }: { references: ListingPage
   const pageSearch = (p: number) => (p > 1 ? { page: p } : {})
   return (
     <article>
-      <PageHeader neutral="references" title={t`References`} lead={t`Homes we sold and let for their owners: a few of the families and investors who trusted us.`} />
+      <PageHeader
+        neutral="references"
+        title={t`References`}
+        lead={t`Homes we sold and let for their owners: a few of the families and investors who trusted us.`}
+      />
       <section className="container-page pt-10 pb-20 md:pb-28" aria-labelledby="references-results">
         <h2 id="references-results" className="font-display text-2xl">
           {total === 0 ? t`No references yet` : t`${total} properties sold and let · page ${page} of ${pageCount}`}
@@ -74,10 +91,18 @@ export function ReferencesView({ references, locale }: { references: ListingPage
           <div className="mt-6 max-w-xl text-lg text-muted">
             <p>{t`The properties we sell and let will appear here. In the meantime, see what is on offer now.`}</p>
             <p className="mt-4 flex flex-wrap gap-4">
-              <PageLink to="/$lang/for-sale/" params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-4">
+              <PageLink
+                to="/$lang/for-sale/"
+                params={{ lang: locale }}
+                className="font-semibold text-brand-dark underline underline-offset-4"
+              >
                 {t`For sale`}
               </PageLink>
-              <PageLink to="/$lang/for-rent/" params={{ lang: locale }} className="font-semibold text-brand-dark underline underline-offset-4">
+              <PageLink
+                to="/$lang/for-rent/"
+                params={{ lang: locale }}
+                className="font-semibold text-brand-dark underline underline-offset-4"
+              >
                 {t`For rent`}
               </PageLink>
             </p>
@@ -94,7 +119,12 @@ export function ReferencesView({ references, locale }: { references: ListingPage
         {pageCount > 1 && (
           <nav aria-label={t`Pages`} className="mt-12 flex flex-wrap items-center justify-center gap-2">
             {page > 1 && (
-              <PageLink {...link} search={pageSearch(page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              <PageLink
+                {...link}
+                search={pageSearch(page - 1)}
+                rel="prev"
+                className="rounded-full border border-line px-4 py-2 hover:border-ink"
+              >
                 {t`Previous`}
               </PageLink>
             )}
@@ -111,7 +141,12 @@ export function ReferencesView({ references, locale }: { references: ListingPage
               </PageLink>
             ))}
             {page < pageCount && (
-              <PageLink {...link} search={pageSearch(page + 1)} rel="next" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              <PageLink
+                {...link}
+                search={pageSearch(page + 1)}
+                rel="next"
+                className="rounded-full border border-line px-4 py-2 hover:border-ink"
+              >
                 {t`Next`}
               </PageLink>
             )}

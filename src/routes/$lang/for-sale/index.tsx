@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listingPageHead, loadListing, redirectDroppedFilters, validateListingSearch, ListingView } from '#/features/property-pages/index.ts'
+import {
+  listingPageHead,
+  loadListing,
+  redirectDroppedFilters,
+  validateListingSearch,
+  ListingView,
+} from '#/features/property-pages/index.ts'
 import { ListingMapView } from '#/features/property-map/index.ts'
 import { SearchAnswer } from '#/features/property-search/index.ts'
 // spec §2 "/for-sale/": the listing, filtered by town and type through the URL.
@@ -15,6 +21,16 @@ export const Route = createFileRoute('/$lang/for-sale/')({
     const { locale } = Route.useRouteContext()
     const data = Route.useLoaderData()
     const answer = data.searchAnswer && <SearchAnswer answer={data.searchAnswer} locale={locale} />
-    return <ListingView goal={0} data={data} search={search} locale={locale} query={data.searchQuery} answer={answer} mapSlot={<ListingMapView goal={0} search={search} locale={locale} />} />
+    return (
+      <ListingView
+        goal={0}
+        data={data}
+        search={search}
+        locale={locale}
+        query={data.searchQuery}
+        answer={answer}
+        mapSlot={<ListingMapView goal={0} search={search} locale={locale} />}
+      />
+    )
   },
 })

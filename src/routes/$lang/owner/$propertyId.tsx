@@ -1,7 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { rowIdFromParam } from '#/domain/catalogue-ids.ts'
-import { ownerPageHead, ownerPropertyHeading, ownerPropertyQuery, OwnerPropertyStatsView, type OwnerPropertyView } from '#/features/owner-portal/index.ts'
+import {
+  ownerPageHead,
+  ownerPropertyHeading,
+  ownerPropertyQuery,
+  OwnerPropertyStatsView,
+  type OwnerPropertyView,
+} from '#/features/owner-portal/index.ts'
 import { useLocale } from '#/components/shell/use-locale.ts'
 
 // Issue 6 "Per property": visits, sources, the 30-day graph, calendar, communications, media and

@@ -10,7 +10,12 @@ export const Route = createFileRoute('/$lang/projects/')({
   head: ({ match }) => ({
     meta: [
       { title: pageTitle(match.context.i18n._(msg`New-build projects`)) },
-      { name: 'description', content: match.context.i18n._(msg`New-build apartments, houses and building plots in Walloon Brabant, with price lists and availability.`) },
+      {
+        name: 'description',
+        content: match.context.i18n._(
+          msg`New-build apartments, houses and building plots in Walloon Brabant, with price lists and availability.`,
+        ),
+      },
     ],
   }),
   component: function Projects() {

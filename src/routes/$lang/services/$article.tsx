@@ -12,7 +12,11 @@ export const Route = createFileRoute('/$lang/services/$article')({
     const found = findServiceArticle(params.article, locale)
     if (!found) throw notFound()
     if (found.slugLocale !== locale) {
-      throw redirect({ to: '/$lang/services/$article/', params: { lang: locale, article: SERVICE_ARTICLE_SLUGS[found.id][locale] }, statusCode: 301 })
+      throw redirect({
+        to: '/$lang/services/$article/',
+        params: { lang: locale, article: SERVICE_ARTICLE_SLUGS[found.id][locale] },
+        statusCode: 301,
+      })
     }
     return { articleId: found.id }
   },

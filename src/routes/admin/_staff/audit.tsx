@@ -8,7 +8,14 @@ import { AuditLogView } from '#/features/staff/index.ts'
 // Issue 18 "Audit log".
 export const Route = createFileRoute('/admin/_staff/audit')({
   validateSearch: searchSchema({
-    subject: optionalParam(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform((subject) => subject.slice(0, 300)))),
+    subject: optionalParam(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(),
+        v.transform((subject) => subject.slice(0, 300)),
+      ),
+    ),
     before: optionalParam(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))),
   }),
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Audit log`)) }] }),

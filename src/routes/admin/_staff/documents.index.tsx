@@ -9,7 +9,10 @@ export const Route = createFileRoute('/admin/_staff/documents/')({
     const { t } = useLingui()
     return (
       <>
-        <AdminPageHeader title={t`Documents`} intro={t`Upload a property's documents and choose who sees each: visitors on the site, or only the owner.`} />
+        <AdminPageHeader
+          title={t`Documents`}
+          intro={t`Upload a property's documents and choose who sees each: visitors on the site, or only the owner.`}
+        />
         <AdminPanel>
           <PropertyPicker label={t`Find a property`} page="/admin/documents/$propertyId/" />
         </AdminPanel>

@@ -6,7 +6,8 @@ import { AdminFrame } from '#/admin/AdminFrame.tsx'
 export const Route = createFileRoute('/admin/_staff')({
   beforeLoad: ({ context }) => {
     const read = context.staffRead
-    if (read.kind !== 'ok') throw redirect({ href: read.hadSession ? '/admin/sign-in/?ended=1' : '/admin/sign-in/' } as Parameters<typeof redirect>[0])
+    if (read.kind !== 'ok')
+      throw redirect({ href: read.hadSession ? '/admin/sign-in/?ended=1' : '/admin/sign-in/' } as Parameters<typeof redirect>[0])
     return { staff: read.staff }
   },
   component: function StaffSection() {

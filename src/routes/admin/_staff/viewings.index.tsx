@@ -9,7 +9,10 @@ export const Route = createFileRoute('/admin/_staff/viewings/')({
     const { t } = useLingui()
     return (
       <>
-        <AdminPageHeader title={t`Viewings`} intro={t`Make a property's viewing slots, one by one or as a series, and see who booked them.`} />
+        <AdminPageHeader
+          title={t`Viewings`}
+          intro={t`Make a property's viewing slots, one by one or as a series, and see who booked them.`}
+        />
         <AdminPanel>
           <PropertyPicker label={t`Find a property`} page="/admin/viewings/$propertyId/" />
         </AdminPanel>

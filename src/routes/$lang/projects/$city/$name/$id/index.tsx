@@ -14,11 +14,18 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/')({
   // Issue 18: the catalogues of what this page shows besides the public one.
   staticData: { catalogues: ['catalogue', 'forms'] },
   loader: async ({ params, context: { locale } }) => {
-    const [project, leadForm] = await Promise.all([getProjectPage({ data: { id: projectId(params.id), locale } }), getLeadFormContext({ data: { locale } })])
+    const [project, leadForm] = await Promise.all([
+      getProjectPage({ data: { id: projectId(params.id), locale } }),
+      getLeadFormContext({ data: { locale } }),
+    ])
     if (!project) throw notFound()
     const { city, name } = projectSlugs(project)
     if (city !== params.city || name !== params.name || String(project.id) !== params.id) {
-      throw redirect({ to: '/$lang/projects/$city/$name/$id/', params: { lang: locale, city, name, id: String(project.id) }, statusCode: 301 })
+      throw redirect({
+        to: '/$lang/projects/$city/$name/$id/',
+        params: { lang: locale, city, name, id: String(project.id) },
+        statusCode: 301,
+      })
     }
     return { ...project, leadForm }
   },

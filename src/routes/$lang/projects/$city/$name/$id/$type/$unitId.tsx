@@ -17,7 +17,10 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
     if (unitId === undefined) throw notFound()
     const projectId = rowIdFromParam(params.id)
     if (projectId === undefined) throw notFound()
-    const [data, leadForm] = await Promise.all([getPropertyPage({ data: { id: unitId, locale } }), getLeadFormContext({ data: { locale, propertyId: unitId } })])
+    const [data, leadForm] = await Promise.all([
+      getPropertyPage({ data: { id: unitId, locale } }),
+      getLeadFormContext({ data: { locale, propertyId: unitId } }),
+    ])
     // The property names its project (and its town and name, for the address): no second query.
     const project = data.availability === 'available' ? data.property.project : null
     if (data.availability !== 'available' || !project || project.externalUrl || project.id !== projectId) throw notFound()
