@@ -3,6 +3,7 @@ import { WEEKDAYS } from '../domain/opening-hours.ts'
 // Relative import: vite.config.ts loads this file to validate app.config.ts before building.
 import { LOCALES, type Locale } from '../i18n/locales.ts'
 import { isSitePath } from '../i18n/path-slugs.ts'
+import { MINIMUM_TEXT_CONTRAST, carriesWhiteText } from '../domain/colour-contrast.ts'
 
 /** Operator text per language: nl and fr required, en and de optional (spec §1: content mainly nl/fr). */
 export const LocalizedTextSchema = v.object({
@@ -38,7 +39,8 @@ export const MenuItemSchema = v.object({
 
 export const IconNameSchema = v.picklist(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'user'])
 
-const ColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'))
+const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/
+const ColorSchema = v.pipe(v.string(), v.regex(COLOR_PATTERN, 'a colour as #rrggbb'))
 
 // spec §2 "Top bar": status flag, icon, colour, multilingual label and link.
 export const TopBarItemSchema = v.object({
@@ -125,15 +127,26 @@ export const SiteConfigSchema = v.object({
     /** the agency's own profiles elsewhere (schema.org sameAs): social networks, the IPI register */
     sameAs: v.array(v.pipe(v.string(), v.url())),
   }),
-  brand: v.object({
-    /** the one brand colour, exposed as CSS variable --brand */
-    color: ColorSchema,
-    /** a darker shade for hover and text on light backgrounds */
-    colorDark: ColorSchema,
-    logo: v.object({ src: v.string(), width: v.number(), height: v.number() }),
-    /** the picture link previews show when a page has none of its own (a raster image, 1200 × 630) */
-    shareImage: v.object({ src: v.string(), width: v.number(), height: v.number() }),
-  }),
+  brand: v.pipe(
+    v.object({
+      /** the one brand colour, exposed as CSS variable --brand */
+      color: ColorSchema,
+      /** a darker shade for hover and text on light backgrounds */
+      colorDark: ColorSchema,
+      logo: v.object({ src: v.string(), width: v.number(), height: v.number() }),
+      /** the picture link previews show when a page has none of its own (a raster image, 1200 × 630) */
+      shareImage: v.object({ src: v.string(), width: v.number(), height: v.number() }),
+    }),
+    // Buttons and bars carry white text on the brand colour (WCAG 2.2 AA, 1.4.3).
+    v.forward(
+      v.check(
+        // a colour that is no #rrggbb is refused once, by its own schema
+        (brand) => !COLOR_PATTERN.test(brand.color) || carriesWhiteText(brand.color),
+        `white text on this colour is under ${MINIMUM_TEXT_CONTRAST}:1 contrast: choose a darker colour`,
+      ),
+      ['color'],
+    ),
+  ),
   languages: v.pipe(
     v.object({
       enabled: v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1, 'at least one language must be enabled')),
@@ -240,7 +253,14 @@ export class SiteConfigError extends Error {
  * The paths of menus, footer and top bar that name no page of the path table. They link to the home
  * page (spec §2 "Header menu"), so they are warnings, not errors: printed at build and by the tests.
  */
-export function unknownConfigPaths(config: SiteConfig): string[] {
+export function unknownConfigPaths(config: Pick<SiteConfig, 'menu' | 'footer' | 'topBar'>): string[] {
+  return unknownPaths(config).map(
+    ({ where, path }) => `${where}: "${path}" is not a page of the path table (src/i18n/path-table.ts); it links to the home page`,
+  )
+}
+
+/** Each path of menus, footer and top bar that names no page, with where it is (`menu.2.path`). */
+export function unknownPaths(config: Pick<SiteConfig, 'menu' | 'footer' | 'topBar'>): Array<{ where: string; path: string }> {
   const paths: Array<[string, string]> = []
   config.menu.forEach((item, i) => {
     paths.push([`menu.${i}.path`, item.path])
@@ -257,9 +277,7 @@ export function unknownConfigPaths(config: SiteConfig): string[] {
       }),
     )
   }
-  return paths
-    .filter(([, path]) => !isSitePath(path))
-    .map(([where, path]) => `${where}: "${path}" is not a page of the path table (src/i18n/path-table.ts); it links to the home page`)
+  return paths.filter(([, path]) => !isSitePath(path)).map(([where, path]) => ({ where, path }))
 }
 
 /** Validates the operator's configuration; a broken one fails with every problem and its path. */
