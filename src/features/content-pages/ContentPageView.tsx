@@ -4,6 +4,7 @@ import type { LocalizedPage } from '#/content/content-types.ts'
 import { PageHeader } from '#/components/PageHeader.tsx'
 import { useLocale } from '#/components/shell/use-locale.ts'
 import { formatLongDate } from '#/domain/display-formats.ts'
+import { PageSections } from './PageSections.tsx'
 
 /** A content page: header with breadcrumb, lead and its sections; `aside` sits beside the text on desktop. */
 export function ContentPageView({
@@ -33,21 +34,7 @@ export function ContentPageView({
         <div className="max-w-3xl">
           {form && <div className="mb-14">{form}</div>}
           <div className="prose-page">
-            {page.sections.map((section, index) => (
-              <section key={index}>
-                {section.heading && <h2>{section.heading}</h2>}
-                {section.paragraphs.map((paragraph, p) => (
-                  <p key={p}>{paragraph}</p>
-                ))}
-                {section.bullets && (
-                  <ul>
-                    {section.bullets.map((bullet, b) => (
-                      <li key={b}>{bullet}</li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
+            <PageSections sections={page.sections} />
             {modified && <p className="mt-10 text-sm text-muted">{t`Last updated: ${modified}`}</p>}
             {children}
           </div>

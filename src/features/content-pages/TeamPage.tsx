@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LocalizedPage, LocalizedTeamMember } from '#/content/content-types.ts'
 import { PageHeader } from '#/components/PageHeader.tsx'
+import { PageSections } from './PageSections.tsx'
 import { TeamGrid } from './TeamGrid.tsx'
 
 /** The team page: portraits first, then what the agency's licence and insurance guarantee. */
@@ -19,21 +20,7 @@ export function TeamPage({
       <div className="container-page pt-12 pb-20 md:pt-16 md:pb-28">
         <TeamGrid members={members} />
         <div className="prose-page mt-20 max-w-3xl border-t border-line pt-4">
-          {page.sections.map((section, index) => (
-            <section key={index}>
-              {section.heading && <h2>{section.heading}</h2>}
-              {section.paragraphs.map((paragraph, p) => (
-                <p key={p}>{paragraph}</p>
-              ))}
-              {section.bullets && (
-                <ul>
-                  {section.bullets.map((bullet, b) => (
-                    <li key={b}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
+          <PageSections sections={page.sections} />
         </div>
         {jobApplication && <div className="mt-20 max-w-3xl">{jobApplication}</div>}
       </div>
