@@ -98,7 +98,8 @@ function parseInline(text: string, line: number, problems: MarkdownProblem[]): M
   let i = 0
   while (i < text.length) {
     const rest = text.slice(i)
-    if (rest[0] === '\\' && rest.length > 1 && /[\\*_[\]()#`-]/.test(rest[1]!)) {
+    // CommonMark: a backslash before any ASCII punctuation makes it a plain character
+    if (rest[0] === '\\' && rest.length > 1 && /[!-/:-@[-`{-~]/.test(rest[1]!)) {
       plain += rest[1]
       i += 2
       continue
