@@ -118,7 +118,7 @@ describe('imports run downward (decision 010)', () => {
     expect(production.flatMap((folder) => violations(folder, (target) => topFolder(target) !== 'demo'))).toEqual([])
   })
 
-  it('the search engine is loaded on demand: only the server and the loader of the panel import its code (issue 21, decision 026)', () => {
+  it('the search engine is loaded on demand: only the server and the loader of the panel import its code (decision 026)', () => {
     // A value imported from it by anything a route definition reaches puts the whole engine on
     // every page's first load (it happened once through the listing's reading of `q`).
     const valueImporters = sourceFiles(SRC)

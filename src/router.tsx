@@ -28,7 +28,7 @@ export function getRouter() {
     context: { i18n },
     // spec §2: every path ends with a slash (/nl/te-koop/).
     trailingSlash: 'always',
-    // Issue 20: '?price=300.000' (a GET form's amount) stays the text it is, not the number 300.
+    // Decision 022: '?price=300.000' (a GET form's amount) stays the text it is, not the number 300.
     parseSearch: parseSearchWith(parseQueryValue),
     stringifySearch: stringifySearchWith(JSON.stringify, parseQueryValue),
     scrollRestoration: true,
@@ -52,7 +52,7 @@ export function getRouter() {
       },
     },
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
-    // Issue 21: the page names its language and sections, and the browser loads their catalogues
+    // Decision 023: the page names its language and sections, and the browser loads their catalogues
     // from chunks it caches across pages, instead of every page's HTML carrying the whole catalogue
     // again (33–47 KB of each listing and property page, and the Worker's time to serialize it).
     dehydrate: () => ({ locale: i18n.locale, sections: loadedSectionsOf(i18n) }),
@@ -77,7 +77,7 @@ declare module '@tanstack/react-router' {
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
-    /** Issue 18: the catalogues besides the public one that the route's pages show (decision 018). */
+    /** The catalogues besides the public one that the route's pages show (decision 018). */
     catalogues?: readonly CatalogueSection[]
   }
 }

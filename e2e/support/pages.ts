@@ -1,4 +1,4 @@
-/** Every page of the foundation issue, by public path, in nl and fr (spec §2 "URL rewrites"). */
+/** The pages that need no catalogue, and one that does not exist, by public path, in nl and fr (spec §2 "URL rewrites"). */
 export const FOUNDATION_PAGES: Record<'nl' | 'fr', string[]> = {
   nl: [
     '/nl/',

@@ -5,7 +5,7 @@ const TABBABLE =
 
 /**
  * Keeps Tab and Shift+Tab inside an open modal dialog. A native modal makes the page inert, but
- * Chromium still lets Tab past the last control leave for the browser's own toolbar (issue 15).
+ * Chromium still lets Tab past the last control leave for the browser's own toolbar.
  * The one trap of every modal: the menu drawer, the listing's filter sheet, the photo gallery and
  * the cookie settings (decision 010: shared UI lives once, in src/components/).
  */

@@ -1,7 +1,7 @@
 import { siteConfig } from '#/config/site-config.ts'
 import type { Locale } from '#/i18n/locales.ts'
 
-// What link previews (Open Graph, X/Twitter cards) read of a page (issue 14). The root route gives
+// What link previews (Open Graph, X/Twitter cards) read of a page (decision 015). The root route gives
 // every page the site's name, its canonical URL and the agency's share picture; a page with its own
 // title and picture gives them with `pageShareMeta`, and its values win (deepest route first).
 

@@ -86,7 +86,7 @@ export const BannerSchema = v.variant('type', [
 
 const PublicTextSchema = v.object({ public: v.boolean(), text: LocalizedTextSchema })
 
-/** How long personal data is kept (issue 18): whole months, at least one, at most ten years. */
+/** How long personal data is kept: whole months, at least one, at most ten years. */
 const MonthsSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120))
 
 export const RetentionSchema = v.object({
@@ -194,7 +194,7 @@ export const SiteConfigSchema = v.object({
     showCountProperty: v.boolean(),
     showSearchCount: v.boolean(),
   }),
-  // Issue 5: where lead mails go and come from, and the public half of the captcha.
+  // Decision 007: where lead mails go and come from, and the public half of the captcha.
   leads: v.object({
     /** the agency's inbox for new leads (Reply-To is the visitor) */
     notify: v.pipe(v.string(), v.email()),
@@ -205,7 +205,7 @@ export const SiteConfigSchema = v.object({
     /** the language the agency reads its lead mails in; without it, the site's default language (agencyLanguage) */
     language: v.optional(v.picklist(LOCALES)),
   }),
-  // Issue 30: who hears of trouble (syncs failing, mails or CRM deliveries stuck, alert mails dropped),
+  // Decision 029: who hears of trouble (syncs failing, mails or CRM deliveries stuck, alert mails dropped),
   // once when it begins and once when it ends, in leads.language. Without an address the site still
   // records its incidents (/api/health shows them) but mails nobody.
   operator: v.optional(
@@ -214,7 +214,7 @@ export const SiteConfigSchema = v.object({
       email: v.optional(v.pipe(v.string(), v.email())),
     }),
   ),
-  // Issue 5: what a viewing of a rental asks of the visitor (spec §4: a minimum income and a
+  // What a viewing of a rental asks of the visitor (spec §4: a minimum income and a
   // maximum number of persons).
   rentalViewings: v.object({
     /** the net monthly income must be at least this many times the monthly rent */
@@ -222,10 +222,10 @@ export const SiteConfigSchema = v.object({
     /** the most persons who may live in a rented property */
     maxPersons: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
-  // Issue 18 "leads and uploads older than the retention period set in app.config.ts are erased by
-  // the cron trigger"; the privacy page states these periods as configured.
+  // Leads and uploads older than the retention period set here are erased by the cron trigger;
+  // the privacy page states these periods as configured.
   retention: RetentionSchema,
-  /** Issue 19: the references page (sold and rented properties) shows their last price only when allowed; absent is false */
+  /** Decision 019: the references page (sold and rented properties) shows their last price only when allowed; absent is false */
   references: v.optional(v.object({ showPrice: v.boolean() })),
   /** public origin of the production site, for canonical URLs and hreflang */
   siteUrl: v.pipe(v.string(), v.url()),

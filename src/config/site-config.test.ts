@@ -11,12 +11,12 @@ describe('app.config.ts', () => {
     expect(config.menu.length).toBeGreaterThan(0)
   })
 
-  it('names the agency’s town in each language as the cards and the search do (issue 14)', () => {
+  it('names the agency’s town in each language as the cards and the search do (decision 013)', () => {
     const { city, zip } = parseSiteConfig(rawConfig).agency
     for (const locale of LOCALES) expect(city[locale] ?? city.fr, locale).toBe(townName(city.fr, zip, locale))
   })
 
-  it('mails the agency in leads.language, or else in the site’s default language (issue 15)', () => {
+  it('mails the agency in leads.language, or else in the site’s default language', () => {
     const config = parseSiteConfig(rawConfig)
     expect(agencyLanguage({ ...config, leads: { ...config.leads, language: 'nl' } })).toBe('nl')
     const { language: _language, ...withoutLanguage } = config.leads
@@ -24,7 +24,7 @@ describe('app.config.ts', () => {
     expect(agencyLanguage(unset)).toBe('nl')
   })
 
-  it('names the operator who hears of incidents, and may leave them out (issue 30)', () => {
+  it('names the operator who hears of incidents, and may leave them out (decision 029)', () => {
     const config = parseSiteConfig(rawConfig)
     expect(config.operator?.email).toMatch(/@/)
     const { operator: _operator, ...withoutOperator } = config

@@ -269,7 +269,7 @@ export const privacy: ContentPage = {
         },
       ],
       bullets: [
-        // Issue 18: the periods the cron trigger applies, read from app.config.ts `retention`.
+        // The periods the cron trigger applies, read from app.config.ts `retention`.
         {
           nl: `contactaanvragen, schattings- en bezoekaanvragen en sollicitaties, met de bestanden die u meestuurt (cv, foto’s): ${LEADS_MONTHS} maanden na het versturen; een zoekprofiel dat nog loopt, bewaren we tot u het stopzet;`,
           fr: `demandes de contact, d’estimation et de visite et candidatures, avec les fichiers joints (CV, photos) : ${LEADS_MONTHS} mois après leur envoi ; une alerte de recherche active est conservée jusqu’à ce que vous l’arrêtiez ;`,

@@ -366,7 +366,7 @@ const newBuild: ServiceArticle = {
     en: 'New-build projects',
     de: 'Neubauprojekte',
   },
-  // The project list is titled "New-build projects" too; titles are unique within a language (issue 14).
+  // The project list is titled "New-build projects" too; titles are unique within a language (decision 015).
   seoTitle: {
     nl: 'Nieuwbouw verkopen en kopen op plan',
     fr: 'Commercialisation de projets neufs et achat sur plan',
@@ -602,7 +602,7 @@ const ownerPortal: ServiceArticle = {
 
 /**
  * The service articles' texts by id (slugs in service-article-slugs.ts). They cover what the single
- * services page held in sections before issue 14, plus the valuation and property management.
+ * services page held in sections before decision 012, plus the valuation and property management.
  */
 export const SERVICE_ARTICLES: Record<ServiceArticleId, ServiceArticle> = {
   selling,

@@ -5,7 +5,7 @@ import type { AppEnv } from '#/server/env.server.ts'
 const DEMO_PICTURE = /^\/media\/demo\/(p?)(\d{1,10})-(\d{1,2})\.svg$/
 
 /**
- * The demo catalogue's pictures, drawn on request (issue 3: demo images are generated locally, no
+ * The demo catalogue's pictures, drawn on request (decision 004: demo images are generated locally, no
  * network). Imported CRM listings point at the CRM's picture CDN instead and never reach this.
  */
 export async function demoPictureResponse(env: Pick<AppEnv, 'DB'>, url: URL): Promise<Response | undefined> {

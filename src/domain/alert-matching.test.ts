@@ -35,7 +35,7 @@ const house: ListingFacts = {
   terrace: false,
 }
 
-describe('a search alert against a listing (spec §3 "Demand register", issue 17)', () => {
+describe('a search alert against a listing (spec §3 "Demand register", decision 017)', () => {
   it.each<[string, Partial<AlertCriteria>, Partial<ListingFacts>, boolean]>([
     ['an alert without criteria but the goal takes any listing of its goal', {}, {}, true],
     ['goal: for rent does not take a sale', { goal: 1 }, {}, false],

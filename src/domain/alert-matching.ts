@@ -1,7 +1,7 @@
 import { foldName } from './name-folding.ts'
 import { townAliases } from './town-names.ts'
 
-// spec §3 "Demand register" (issue 17 "Matching"): whether a listing answers a search alert. Pure, so
+// spec §3 "Demand register" (decision 017): whether a listing answers a search alert. Pure, so
 // the cron run, the benchmark and the tests share one rule. A criterion the alert leaves empty asks
 // nothing; a criterion it sets needs the listing to show it.
 
@@ -102,7 +102,7 @@ export function matchesAlert(
 export type MatchKind = 'new' | 'price-drop'
 
 /**
- * Why the listing is news for an alert confirmed at `confirmedAt` (issue 17: what arrives, or drops
+ * Why the listing is news for an alert confirmed at `confirmedAt` (decision 017: what arrives, or drops
  * in price, after its confirmation), given what this run looks at: a listing first seen in the run's
  * window is new; one whose price dropped in it is a price drop. Already mailed kinds (`mailed`, the
  * subscriber's ledger) are not news again: a listing once as new, a price drop once more. A listing

@@ -12,7 +12,7 @@ import {
 const WAVRE = { lat: 50.7167, lon: 4.6011 }
 
 describe('approximate area of a hidden address', () => {
-  it('moves the centre between 150 and 400 m away (issue 30), in the direction given', () => {
+  it('moves the centre between 150 and 400 m away (decision 020), in the direction given', () => {
     expect(AREA_OFFSET_RANGE_M).toEqual({ min: 150, max: 400 })
     const north = approximateArea(WAVRE, { turn: 0, reach: 0 })
     expect(distanceBetween(WAVRE, north.centre)).toBeCloseTo(150, -1)

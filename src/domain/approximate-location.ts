@@ -1,12 +1,12 @@
 // A property whose address is not published (spec §3 `PublishAddress`) shows on a map as an area,
-// never as a pin (issue 19): a circle around a point moved away from the address, by a distance and
+// never as a pin (decision 020): a circle around a point moved away from the address, by a distance and
 // in a direction the server derives from the property (decision 020). The address lies inside the
-// circle, but neither at its centre nor at a fixed distance from it (issue 30: a fixed 250 m put
+// circle, but neither at its centre nor at a fixed distance from it (a fixed 250 m once put
 // every address on one ring around the centre), so the area gives it away no better than its size.
 
 /** Mean Earth radius (IUGG), metres. */
 const EARTH_RADIUS_M = 6_371_008.8
-/** Issue 30: the area's centre lies between 150 and 400 m from the address. */
+/** The area's centre lies between 150 and 400 m from the address. */
 export const AREA_OFFSET_RANGE_M = { min: 150, max: 400 } as const
 /** The area's radius: larger than the longest offset, so the address is always inside the circle drawn. */
 export const AREA_RADIUS_M = 500

@@ -1,5 +1,4 @@
-// The calendar file a viewing's mails carry (issue 18 "Confirmation mails carry an .ics calendar
-// file"): RFC 5545, one VEVENT, times in UTC. PUBLISH adds the viewing to the reader's calendar;
+// The .ics calendar file a viewing's confirmation mails carry: RFC 5545, one VEVENT, times in UTC. PUBLISH adds the viewing to the reader's calendar;
 // CANCEL, with the same UID and a higher SEQUENCE, takes it out again.
 
 export type CalendarEvent = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { campaignFromSearch, capturedCampaign, parseCampaign, withCampaign } from './campaign.ts'
 
-describe('campaign parameters (spec §7, issue 7)', () => {
+describe('campaign parameters (spec §7, decision 009)', () => {
   it('keeps the utm_* and click ids of the landing page, and nothing else', () => {
     expect(campaignFromSearch(new URLSearchParams('utm_source=newsletter&utm_medium=email&gclid=abc&page=2'))).toEqual({
       utm_source: 'newsletter',

@@ -1,5 +1,5 @@
 // Campaign parameters (spec §7 "consent and campaign parameters are kept in local and session
-// storage"; issue 7): the utm_* and click ids of the page a visitor landed on, kept for the visit in
+// storage"; decision 009): the utm_* and click ids of the page a visitor landed on, kept for the visit in
 // session storage, sent with analytics page views and with every lead.
 
 /** The parameters an ad or a newsletter link carries. */

@@ -60,7 +60,7 @@ describe('properties per city (spec §3 City, §4 goal, §5 counting)', () => {
       [['Wavre', '1300', 2, 0, 2]],
     ],
     [
-      'counted rows weigh as many properties (the database groups them, issue 19)',
+      'counted rows weigh as many properties (the database groups them, decision 019)',
       [
         { city: 'LIEGE', zip: '4000', goal: 0, count: 2 },
         { city: 'Liège', zip: '4000', goal: 0, count: 3 },

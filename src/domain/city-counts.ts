@@ -20,7 +20,7 @@ export function countCities(properties: ReadonlyArray<CityProperty>): CityCount[
     const spelling = property.city.trim().replace(/\s+/g, ' ')
     if (foldName(spelling) === '') continue
     const zip = property.zip.trim()
-    // One town under all its names: Wavre and Waver with 1300 count together (issue 14).
+    // One town under all its names: Wavre and Waver with 1300 count together (decision 013).
     const key = findTown({ name: spelling, zip })!.key
     const group = groups.get(key) ?? { zip, spellings: new Map<string, number>(), forSale: 0, forRent: 0 }
     groups.set(key, group)

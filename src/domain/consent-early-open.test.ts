@@ -63,7 +63,7 @@ function reducerAsks(page: Page): boolean {
 
 afterEach(() => vi.useRealTimers())
 
-describe('the consent modal opened before hydration (issue 21)', () => {
+describe('the consent modal opened before hydration (decision 023)', () => {
   const now = new Date('2026-11-26T12:00:00Z')
   const valid = JSON.stringify(storedConsent(ALL, new Date('2026-10-01T08:00:00Z')))
 

@@ -106,7 +106,7 @@ describe('stored consent', () => {
   })
 })
 
-describe('Consent Mode v2 and what loads (issue 7)', () => {
+describe('Consent Mode v2 and what loads (decision 009)', () => {
   it('denies all four signals before any choice', () => {
     expect(consentModeState(null)).toEqual({
       analytics_storage: 'denied',

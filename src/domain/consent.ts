@@ -1,4 +1,4 @@
-// Cookie consent (spec §2 shell, §4 "Cookie consent", §7; issue 7): what the visitor chose, the
+// Cookie consent (spec §2 shell, §4 "Cookie consent", §7; decision 009): what the visitor chose, the
 // modal's states, and what each choice lets load. Pure, so every transition is unit-tested.
 
 export const CONSENT_CHOICES = ['analytics', 'adStorage', 'adUserData', 'adPersonalization'] as const
@@ -140,7 +140,7 @@ export function hasAnalytics(ids: AnalyticsIds): boolean {
 }
 
 /**
- * The inline script that opens the consent modal while the page is still being parsed (issue 21:
+ * The inline script that opens the consent modal while the page is still being parsed (decision 023:
  * opened after hydration, the modal's text became the page's largest paint and waited for all the
  * JavaScript). Placed right after the dialog, it asks exactly when `consentReducer`'s `load` would
  * (no valid stored choice, or the reset parameter; never on a preview page), focuses the title, and

@@ -2,7 +2,7 @@
  * Numbers in the site's one convention (decision 011: Belgian Dutch digits, '1.234.567,89'),
  * written without Intl. A browser's first Intl.NumberFormat loads its locale data: 20–27 ms on
  * this machine, four times that on the phone Lighthouse stands for, inside one step of hydration
- * that React cannot split (issue 21). The digits are the ones Intl.NumberFormat('nl-BE') gives
+ * that React cannot split (decision 027). The digits are the ones Intl.NumberFormat('nl-BE') gives
  * (its test holds it to them): rounding half away from zero on the shortest decimal form of the
  * number, so 1.005 rounds to 1,01 as Intl does and not to 1,00 as toFixed would.
  */

@@ -1,5 +1,5 @@
 /*
- * Money for the purchase-cost formulas (issue 20): amounts travel as whole cents and rates as
+ * Money for the purchase-cost formulas (decision 022): amounts travel as whole cents and rates as
  * whole parts per 100,000, so every product is an exact integer and the only rounding is one
  * Math.round at the end of each step (half a cent rounds up; the amounts are never negative).
  */

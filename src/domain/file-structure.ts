@@ -1,4 +1,4 @@
-// Our own structural checks of uploaded files (issue 15: a PNG header followed by HTML was stored
+// Our own structural checks of uploaded files (decision 031; a PNG header followed by HTML was once stored
 // as a picture). Each walks the format far enough to know the file is what it says, whole, with
 // nothing after its end. They sit behind `StructureChecks` (file-types.ts), so a library can take
 // their place without touching the callers.

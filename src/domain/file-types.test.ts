@@ -5,7 +5,7 @@ import { OWN_STRUCTURE_CHECKS, sniffFileType, type StructureChecks } from './fil
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))
 
-describe('upload types by content (issue 5)', () => {
+describe('upload types by content (decision 007)', () => {
   it('recognises PDF and Word files, whatever they are called', () => {
     expect(sniffFileType(samplePdf(), 'document')?.contentType).toBe('application/pdf')
     expect(sniffFileType(sampleZip(), 'document')?.extension).toBe('docx')
@@ -42,7 +42,7 @@ describe('upload types by content (issue 5)', () => {
   })
 })
 
-describe('upload structure, not only the first bytes (issue 15)', () => {
+describe('upload structure, not only the first bytes (decision 031)', () => {
   it('refuses a picture, a PDF or a .docx with HTML after its end', () => {
     for (const image of [samplePng(), sampleJpeg(), sampleWebp()]) expect(sniffFileType(withHtmlAfter(image), 'image')).toBeUndefined()
     expect(sniffFileType(withHtmlAfter(samplePdf()), 'document')).toBeUndefined()

@@ -9,8 +9,8 @@ import {
 } from './file-structure.ts'
 
 // Uploads are checked by what their bytes are, not by the name or type the browser claims
-// (issue 5: "type checked by content"), and by their structure, not only their first bytes
-// (issue 15: a PNG header followed by HTML must not pass for a picture).
+// (decision 007: type checked by content), and by their structure, not only their first bytes
+// (a PNG header followed by HTML must not pass for a picture).
 // The signatures stay hand-written: the kept library file-type added 33 KiB gzip to the Worker and
 // took it over its 1,000 KiB budget, for the ten lines below (decision 031).
 

@@ -1,5 +1,5 @@
 /*
- * A mortgage's monthly payment (issue 20), by the Belgian convention: the monthly rate is the one
+ * A mortgage's monthly payment (decision 022), by the Belgian convention: the monthly rate is the one
  * equivalent to the annual rate, (1 + r)^(1/12) − 1 (as Belgian lenders quote it), not r/12,
  * and the payment is a constant annuity. An estimate: the bank's offer decides.
  */

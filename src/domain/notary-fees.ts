@@ -1,7 +1,7 @@
 import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents.ts'
 
 /*
- * What the notary bills for a purchase deed (issue 20). EVERY FIGURE HERE IS AN ESTIMATE: the fee
+ * What the notary bills for a purchase deed (decision 022). EVERY FIGURE HERE IS AN ESTIMATE: the fee
  * follows the legal tariff, but the tariff's annex as amended on 22 November 2022 could not be read
  * from an official copy, and the other deed costs vary with the commune and the file. The page
  * says so next to the amounts.

@@ -37,7 +37,7 @@ function dayRanges(days: ReadonlyArray<Weekday>, locale: Locale): string {
 }
 
 /**
- * Issue 21: the hours come from app.config.ts, so each language's text is written once per Worker
+ * Decision 027: the hours come from app.config.ts, so each language's text is written once per Worker
  * instance instead of building date formatters on every page render (header, menu, property page).
  */
 const textsOf = new WeakMap<ReadonlyArray<OpeningHours>, Map<Locale, string>>()

@@ -12,7 +12,7 @@ const minutes = (n: number) => n * 60_000
 const NOW = new Date('2026-11-27T12:00:00.000Z')
 const ago = (n: number) => new Date(NOW.getTime() - minutes(n))
 
-describe('operator incidents (issue 30)', () => {
+describe('operator incidents (decision 029)', () => {
   it('counts three failed syncs in a row and an hour undelivered as trouble', () => {
     expect(FAILED_SYNCS_IN_A_ROW).toBe(3)
     expect(UNDELIVERED_AFTER_MINUTES).toBe(60)

@@ -1,10 +1,10 @@
-// Issue 30 "an operator who hears of trouble": what counts as trouble, and how each capability tells
+// Decision 029, an operator who hears of trouble: what counts as trouble, and how each capability tells
 // the cron trigger's incident check what it sees. Pure: the readings are made from D1 by each
 // capability, the incidents kept by src/features/operator-incidents/.
 
-/** Issue 30: the operator hears of the CRM when its syncs fail three times in a row. */
+/** The operator hears of the CRM when its syncs fail three times in a row. */
 export const FAILED_SYNCS_IN_A_ROW = 3
-/** Issue 30: mails and CRM deliveries are trouble once they stay undelivered for more than an hour. */
+/** Mails and CRM deliveries are trouble once they stay undelivered for more than an hour. */
 export const UNDELIVERED_AFTER_MINUTES = 60
 
 /** The kinds of incident, each the trouble of one capability (migrations/0024_operator_incidents.sql). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PASSWORD_MIN_LENGTH, commonPasswords, passwordProblem } from './password-rules.ts'
 
-describe('owner password rules (issue 6)', () => {
+describe('owner password rules (decision 008)', () => {
   it('needs at least 10 characters', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(10)
     expect(passwordProblem('Zq8!vbn#p')).toBe('too-short')

@@ -1,7 +1,7 @@
-// Owner passwords (issue 6): at least 10 characters, and not one of the passwords that attackers
+// Owner passwords (decision 008): at least 10 characters, and not one of the passwords that attackers
 // try first. The list holds only entries of 10 or more characters: shorter ones fail the length rule.
 
-/** Issue 6 "Passwords": minimum length 10. */
+/** Minimum length 10. */
 export const PASSWORD_MIN_LENGTH = 10
 /** Longer than anyone types; keeps PBKDF2's input bounded. */
 export const PASSWORD_MAX_LENGTH = 200

@@ -82,7 +82,7 @@ const OPTION_WORDS = new Set(['option', 'optie'])
 /**
  * Splits a status prefix off a free headline, so the badge and the text can be styled apart. spec §4:
  * the prefix is "followed by the agency name" ('- OPTION - Immo Dyle Maison rénovée'): the name goes
- * with it, so the headline is 'Maison rénovée'. Entities and tags are cleaned (issue 14: 'c&oelig;ur').
+ * with it, so the headline is 'Maison rénovée'. Entities and tags are cleaned ('c&oelig;ur').
  */
 export function headlineStatus(typeDescription: string | null | undefined, agencyName?: string): HeadlineStatus {
   const text = cleanText(typeDescription)

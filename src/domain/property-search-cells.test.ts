@@ -9,9 +9,9 @@ import {
 } from './search-index.ts'
 import { createSearchEngine, MAX_PAIR_ROWS, MAX_PROPERTY_ROWS, queryWords, type PairResult, type SearchResults } from './property-search.ts'
 
-// Issue 21: the engine answers from (type, town) cells and stops at the last row shown instead of
+// Decision 026: the engine answers from (type, town) cells and stops at the last row shown instead of
 // testing every property. It must answer exactly what testing every property answers: this is that
-// scan (the engine of issue 4), run side by side over a catalogue with every kind of match.
+// scan (the engine of decision 006), run side by side over a catalogue with every kind of match.
 
 type WordMatch = { types: ReadonlySet<number>; towns: ReadonlySet<number>; id: number | null }
 
@@ -140,7 +140,7 @@ const QUERIES = [
   '6100005 6100005',
 ]
 
-describe('the hero search answers from (type, town) cells (issue 21)', () => {
+describe('the hero search answers from (type, town) cells (decision 026)', () => {
   for (const language of ['fr', 'nl'] as const) {
     const index = buildSearchIndex(language, TYPES, CATALOGUE)
     const engine = createSearchEngine(index)

@@ -137,7 +137,7 @@ describe('counts per language (spec §4)', () => {
     expect(nl.search('bruxelles').towns[0]).toMatchObject({ label: 'Brussel', forRent: 1 })
   })
 
-  it('makes one town of a town stored under two names, and keeps each property its own address (issue 14)', () => {
+  it('makes one town of a town stored under two names, and keeps each property its own address (decision 013)', () => {
     const stored = [
       property({ id: 4200001, city: 'Wavre' }),
       property({ id: 4200002, city: 'Waver', goal: 1 }),
@@ -171,7 +171,7 @@ describe('counts per language (spec §4)', () => {
   })
 })
 
-describe('search index (issue 4)', () => {
+describe('search index (decision 006)', () => {
   const index = buildSearchIndex('fr', TYPES, PROPERTIES)
   it('carries the description cleaned and cut to 100 characters', () => {
     const long = buildSearchIndex('fr', TYPES, [property({ description: `<p>${'mot '.repeat(60)}</p>` })])

@@ -3,7 +3,7 @@ import { newBuildTaxes, registrationDuty, type DutyInput, type DutyResult } from
 import { toCents, toEuros } from './euro-cents.ts'
 
 /*
- * The cost of buying (issue 20 "What it costs"): registration duty, notary fees with their VAT and
+ * The cost of buying (decision 022): registration duty, notary fees with their VAT and
  * the other deed costs, and the total to finance. All amounts are estimates, in euros, each step
  * rounded to the cent (see euro-cents.ts); sums are made in whole cents, so they add up exactly.
  */

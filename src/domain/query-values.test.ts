@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { parseQueryValue } from './query-values.ts'
 
-describe('query values as the router reads them (issue 20)', () => {
+describe('query values as the router reads them (decision 022)', () => {
   const parse = parseSearchWith(parseQueryValue)
   const stringify = stringifySearchWith(JSON.stringify, parseQueryValue)
 

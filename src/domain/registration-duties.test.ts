@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { newBuildTaxes, registrationDuty, type DutyInput, type DutyRule } from './registration-duties.ts'
 
-// Worked examples written out by hand from the rates (issue 20 "What it costs"), not read from the module.
+// Worked examples written out by hand from the rates (decision 022), not read from the module.
 describe('registration duty per region and case', () => {
   it.each<[string, DutyInput, number, DutyRule]>([
-    // issue 20's required examples
+    // the examples the calculator was asked to get right
     ['Brussels €500,000 sole home', { price: 500_000, region: 'brussels', soleOwnHome: true }, 37_500, 'brussels-sole-home-abatement'],
     ['Flanders €300,000 sole home', { price: 300_000, region: 'flanders', soleOwnHome: true }, 6_000, 'flanders-sole-home'],
     ['Wallonia €300,000 sole home', { price: 300_000, region: 'wallonia', soleOwnHome: true }, 9_000, 'wallonia-sole-home'],

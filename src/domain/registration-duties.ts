@@ -3,22 +3,22 @@ import { applyRate, percent, toCents, toEuros, type Rate } from './euro-cents.ts
 
 /*
  * Registration duties (droits d'enregistrement / registratiebelasting) on a purchase signed on or
- * after 1 January 2026, per region (issue 20). Every figure is an estimate for the visitor; the
+ * after 1 January 2026, per region (decision 022). Every figure is an estimate for the visitor; the
  * notary works out the duty with the buyer's full situation (meeneembaarheid, social loans …).
  */
 
-/** The day the rates below are those in force on (issue 20: "as in force on 1 January 2026"); the page says so. */
+/** The day the rates below are those in force on ("as in force on 1 January 2026"); the page says so. */
 export const DUTY_RATES_IN_FORCE_ON = '2026-01-01'
 
 // Flanders, Vlaamse Codex Fiscaliteit (verkooprecht), standard rate 10 % → 12 % from 1 January 2022 (secondary source, official page not reached): https://www.demorgen.be/voor-u-uitgelegd/wordt-een-woning-kopen-straks-echt-goedkoper-alles-wat-u-moet-weten-over-de-nieuwe-registratierech-ten~b652b3ca/
 const FLANDERS_STANDARD = percent(12)
 // Flanders, Vlaamse Codex Fiscaliteit, sole own home ("enige eigen woning") 3 % → 2 % from 1 January 2025 (secondary source, official page not reached): https://kpmg.com/us/en/taxnewsflash/news/2024/10/tnf-belgium-overview-of-agreed-tax-measures-for-flemish-region.html
 const FLANDERS_SOLE_HOME = percent(2)
-// Flanders, modest-home reduction ("bescheiden woning") on the sole-own-home duty, figure of issue 20 for 2025 — not confirmed for 2026: no official source for 2025–2026 was reached
+// Flanders, modest-home reduction ("bescheiden woning") on the sole-own-home duty, 2025 figure (decision 022) — not confirmed for 2026: no official source for 2025–2026 was reached
 const FLANDERS_MODEST_HOME_REDUCTION = 1_867
-// Flanders, modest home: price ceiling, issue 20 (2025 figure), unconfirmed for 2026
+// Flanders, modest home: price ceiling, 2025 figure (decision 022), unconfirmed for 2026
 const FLANDERS_MODEST_HOME_CEILING = 220_000
-// Flanders, modest home: ceiling in the core cities and the Vlaamse Rand, issue 20 (2025 figure), unconfirmed for 2026
+// Flanders, modest home: ceiling in the core cities and the Vlaamse Rand, 2025 figure (decision 022), unconfirmed for 2026
 const FLANDERS_MODEST_HOME_CEILING_CORE = 240_000
 
 // Wallonia, Code des droits d'enregistrement art. 44 as applicable in Wallonia, ordinary rate (Fednot): https://temp.notaire.be/immobilier/acheter-et-vendre-un-bien-immobilier/les-frais-lies-lachat/droits-denregistrement-en-region-wallonne

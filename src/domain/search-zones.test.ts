@@ -10,7 +10,7 @@ describe('search alert zones (spec §3 "Demand register")', () => {
     expect(parseZones("Braine-l'Alleud")).toEqual({ zips: [], towns: ["braine-l'alleud"] })
   })
 
-  it('stores a town as one key in any of its names, so Waver and Wavre are one zone (issue 17)', () => {
+  it('stores a town as one key in any of its names, so Waver and Wavre are one zone (decision 013)', () => {
     expect(parseZones('Waver, WAVRE, wavre')).toEqual({ zips: [], towns: ['wavre'] })
     expect(parseZones('Luik; Lüttich').towns).toEqual(['liege'])
     expect(parseZones('Bruxelles, Brussel').towns).toEqual(['bruxelles'])

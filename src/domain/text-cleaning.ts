@@ -27,7 +27,7 @@ const WORD_SEPARATING_TAG = /<br\s*\/?>|<\/(?:p|div|li|h[1-6])\s*>/gi
 const ANY_TAG = /<[^>]*>/g
 /**
  * Every HTML entity the CRM writes (`c&oelig;ur`, `&#233;`), with the well-kept `entities` decoder
- * rather than a table of our own (issue 14: a missing name showed raw on six listings). Strict: only
+ * rather than a table of our own (a missing name once showed raw on six listings). Strict: only
  * references closed by `;` are decoded, so 'AT&T' and '&amp' without one stay as written. A reference
  * to no character (`&#0;`, a lone surrogate) decodes to U+FFFD, which is dropped rather than shown.
  */

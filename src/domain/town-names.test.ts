@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '#/i18n/locales.ts'
 import { findTown, townAliases, townHolds, townName } from './town-names.ts'
 
-describe('one name per town and language (issue 14)', () => {
+describe('one name per town and language (decision 013)', () => {
   it.each<[string, string, Locale, string]>([
     // Walloon towns: the Dutch exonym on nl pages, the French name elsewhere unless English or German has one.
     ['Wavre', '1300', 'nl', 'Waver'],

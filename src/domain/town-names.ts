@@ -2,8 +2,8 @@ import type { Locale } from '#/i18n/locales.ts'
 import { foldName } from './name-folding.ts'
 import { postalNumber } from './regions.ts'
 
-// Belgian towns with official or customary names in more than one language (issue 4: either name
-// finds the town; issue 14: one name per town and language on every page, mail and index). The CRM
+// Belgian towns with official or customary names in more than one language (decision 006: either name
+// finds the town; decision 013: one name per town and language on every page, mail and index). The CRM
 // stores one name per property, usually the one of the town's region or of the record's language;
 // this table gives the others. Brussels' nineteen communes are officially bilingual; in Flanders and
 // Wallonia the other language's name is the customary exonym. English and German names are listed
@@ -197,7 +197,7 @@ function setOf(name: string, zip: string | undefined): PlacedSet | undefined {
 }
 
 /**
- * The one name of a town in a page's language (issue 14): on nl and fr pages the town's Dutch or
+ * The one name of a town in a page's language (decision 013): on nl and fr pages the town's Dutch or
  * French name; on en and de pages the English or German name where one is in common use, else the
  * town's own name (Dutch in Flanders, French in Wallonia). Brussels communes on en and de pages take
  * their French name: the one international maps, guides and English Wikipedia use (Ixelles, Uccle).
@@ -249,7 +249,7 @@ export function findTown(place: { name?: string; zip?: string }): TownIdentity |
 }
 
 /**
- * One key for a town whatever name it is written in (issue 17: a search alert's zone "Waver" and
+ * One key for a town whatever name it is written in (decision 013: a search alert's zone "Waver" and
  * "Wavre" are one zone): the folded French name of the table's town (every set has one), or the
  * folded name itself for a town the table does not know. A matcher compares it with
  * `townKey(property.city, property.zip)`.

@@ -101,7 +101,7 @@ export function sampleZip(
   return new Uint8Array([...local, ...central, ...end])
 }
 
-/** `file` with HTML after its end: the polyglot issue 15 names. */
+/** `file` with HTML after its end: a polyglot that must not pass for a picture. */
 export function withHtmlAfter(file: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   return new Uint8Array([...file, ...text('<html><script>alert(document.domain)</script></html>')])
 }

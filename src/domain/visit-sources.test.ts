@@ -4,7 +4,7 @@ import { isBotAgent, visitSource } from './visit-sources.ts'
 const HOST = 'www.immo-dyle.be'
 const none = new URLSearchParams()
 
-describe('visit sources (issue 6 "visits by source")', () => {
+describe('visit sources (decision 008)', () => {
   it.each([
     ['', none, 'direct'],
     ['https://www.google.be/', none, 'search'],

@@ -1,4 +1,4 @@
-// Where a property page view came from (issue 6 "visits by source"), decided in the visitor's
+// Where a property page view came from (decision 008), decided in the visitor's
 // browser from the page's referrer and its campaign parameters; nothing about the visitor is kept.
 import type { VisitSource } from './visit-statistics.ts'
 

@@ -67,7 +67,7 @@ describe('owner visit statistics (spec §3 "Owner statistics")', () => {
     })
   })
 
-  it('adds the portals’ own views (issue 16) to every total, each portal a source of its own', () => {
+  it('adds the portals’ own views (decision 016) to every total, each portal a source of its own', () => {
     const site: DailyViews[] = [
       { day: '2026-11-26', source: 'search', views: 3 },
       { day: '2026-11-25', source: 'portal', views: 4 },

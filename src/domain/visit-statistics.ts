@@ -1,6 +1,6 @@
 // Owner statistics (spec §3 "Owner statistics", §9 "owner graph last 30 days"): the page views the
 // site records per day and source, and the listing's views on the property portals that the CRM counts
-// per day and portal (issue 16), summed the way an owner reads them. Days are Brussels dates.
+// per day and portal (decision 016), summed the way an owner reads them. Days are Brussels dates.
 
 /** spec §9 "Limits": the owner graph covers the last 30 days. */
 export const OWNER_GRAPH_DAYS = 30

@@ -6,7 +6,7 @@ const RESOLVED = `\0${CATALOGUE_CHUNKS_MODULE}`
 const CATALOGUE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.po(?:\?.*)?$/
 
 /**
- * Issue 21: a page fetched its Lingui catalogues only once its scripts ran, one round trip before
+ * Decision 023: a page fetched its Lingui catalogues only once its scripts ran, one round trip before
  * hydration could start. The page can announce them with modulepreload links, but their file names
  * are known only once the client is bundled: this plugin notes them when the client build writes
  * its chunks and hands them to the server build, which Vite runs after it. Where there is no

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_SECTIONS, SECTION_SOURCES, type CatalogueSection } from './catalogue-sections.ts'
 
-// Issue 18: a page's messages must be in the catalogues its routes load. A public page that reached
+// Decision 018, catalogues by section: a page's messages must be in the catalogues its routes load. A public page that reached
 // a component whose messages live in the back office's or the portal's catalogue would show message
 // ids to visitors (production builds carry no source texts). Server-only modules (*.server.ts,
 // *.functions.ts) render through i18nFor, which loads every catalogue, so the walk stops there.
@@ -123,7 +123,7 @@ function strayMessages(route: string): string[] {
   return stray
 }
 
-describe('catalogue sections (issue 18)', () => {
+describe('catalogue sections (decision 018)', () => {
   const routes = files(join(ROOT, 'src/routes'))
 
   it('walks the route files and finds the section modules', () => {
@@ -131,7 +131,7 @@ describe('catalogue sections (issue 18)', () => {
     expect(sectionOf(join(ROOT, 'src/features/owner-portal/OwnerPasswordViews.tsx'))).toBe('owner')
     expect(sectionOf(join(ROOT, 'src/features/leads/LeadForm.tsx'))).toBe('forms')
     expect(sectionOf(join(ROOT, 'src/features/property-pages/components/CrmValueText.tsx'))).toBe('catalogue')
-    // issue 21: a file can be a section's on its own: the heart on the cards, not the header's count
+    // a file can be a section's on its own: the heart on the cards, not the header's count
     expect(sectionOf(join(ROOT, 'src/features/favourites/FavouriteToggle.tsx'))).toBe('catalogue')
     expect(sectionOf(join(ROOT, 'src/features/favourites/FavouritesHeaderLink.tsx'))).toBeUndefined()
     // the login page shows the owner's form and names its catalogue; a portal page inherits its layout's
@@ -156,7 +156,7 @@ describe('catalogue sections (issue 18)', () => {
   })
 
   it('lets the default not-found and error pages reach only the public catalogue', () => {
-    // router.tsx names them for every path, so they may count on no section (issue 21)
+    // router.tsx names them for every path, so they may count on no section
     expect(['NotFoundPage.tsx', 'ErrorPage.tsx'].flatMap((file) => strayMessages(join(ROOT, 'src/features/not-found', file)))).toEqual([])
   })
 })

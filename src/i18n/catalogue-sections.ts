@@ -1,5 +1,5 @@
-// Issue 18: Lingui's catalogues split by section (public, forms, owner portal, back office), so a
-// page carries only the messages it shows; issue 21 split the public one further (catalogue, costs,
+// Decision 018: Lingui's catalogues split by section (public, forms, owner portal, back office), so a
+// page carries only the messages it shows; for the first load (decision 023) the public one is split further (catalogue, costs,
 // subscriptions, favourites), since every page carried its 600 messages. A route names the sections it needs in its
 // `staticData.catalogues` (a layout's count for every page below it) and the root route loads them
 // before the page renders; the server loads every catalogue (mails and answers in any language).
@@ -32,13 +32,13 @@ export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
     'src/features/owner-admin',
     'src/features/personal-data',
     'src/features/lead-inbox',
-    // the operator's incident mails (issue 30), read by the operator like the back office
+    // the operator's incident mails (decision 029), read by the operator like the back office
     'src/features/operator-incidents',
   ],
   owner: ['src/routes/$lang/owner', 'src/features/owner-portal'],
   // the lead forms, their fields, answers and mails
   forms: ['src/features/leads'],
-  // Issue 21: the public catalogue had grown to every page's 600 messages; these load with their pages.
+  // Decision 023: the public catalogue had grown to every page's 600 messages; these load with their pages.
   // the properties' pages and cards (src/listings/ holds the cards and facts), their map, broker, sharing and heart
   catalogue: [
     'src/features/property-pages',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activateLocale, createI18n, loadedSectionsOf, withSection } from './i18n.ts'
 
-// Issue 21: at hydration the browser fetches the page's language and its sections side by side;
+// Decision 023: at hydration the browser fetches the page's language and its sections side by side;
 // every one must end up in the instance and be remembered, whichever arrives first.
 
 describe('a page’s catalogues loaded side by side', () => {

@@ -5,7 +5,7 @@ import type { CatalogueSection } from './catalogue-sections.ts'
 export type CatalogueLoader = () => Promise<{ messages: Messages }>
 
 // Each catalogue is its own chunk: a page loads only its language (spec §7: resources are bundled).
-// The sections' catalogues (issue 18) are loaded by section-catalogues.ts, which only their routes
+// The sections' catalogues (decision 018) are loaded by section-catalogues.ts, which only their routes
 // and the server import.
 const catalogueLoaders: Record<Locale, CatalogueLoader> = {
   nl: () => import('../../locales/nl/messages.po'),
@@ -47,7 +47,7 @@ export function loadedSectionsOf(i18n: I18n): string[] {
   return [...(loadedSections.get(i18n) ?? [])]
 }
 
-/** A section's messages (issue 18), from a chunk that only the section's routes fetch. */
+/** A section's messages (decision 018), from a chunk that only the section's routes fetch. */
 export async function withSection(i18n: I18n, section: CatalogueSection, locale: Locale = i18n.locale as Locale): Promise<void> {
   const { loadSection } = await import('./section-catalogues.ts')
   await loadSection(i18n, section, locale)

@@ -4,7 +4,7 @@ import type { Locale } from './locales.ts'
 
 const ALL: Locale[] = ['nl', 'fr', 'en', 'de']
 
-describe('language detection order (spec §7, issue 2)', () => {
+describe('language detection order (spec §7)', () => {
   it('takes the lng query first', () => {
     expect(detectLanguage({ query: 'de', cookie: 'nl', acceptLanguage: 'fr' }, ALL, 'fr')).toBe('de')
   })

@@ -17,7 +17,7 @@ export type DetectionInput = {
 }
 
 /**
- * Chooses the language for a visitor arriving without one in the path (spec §7, issue 2):
+ * Chooses the language for a visitor arriving without one in the path (spec §7):
  * `lng` query, then cookie, then Accept-Language (by quality), then the configured default.
  * Only enabled languages are ever chosen.
  */

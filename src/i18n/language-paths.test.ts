@@ -19,7 +19,7 @@ describe('language switcher targets (spec §2 "Language switcher")', () => {
   })
 })
 
-describe('canonical and hreflang links (issue 14)', () => {
+describe('canonical and hreflang links (decision 015)', () => {
   const paths = languagePathsOf('/nl/contact-demand', ['nl', 'fr', 'en', 'de'])
 
   it('gives every language its own slugs and the trailing slash', () => {

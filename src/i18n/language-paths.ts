@@ -29,7 +29,7 @@ export type HeadLink = { rel: string; href: string; hrefLang?: string }
 
 /**
  * The canonical URL (the page's own address) and one `hreflang` alternate per language the page
- * exists in, plus `x-default` (issue 14: the same set as the sitemap's). `query` keeps a list's page.
+ * exists in, plus `x-default` (decision 015: the same set as the sitemap's). `query` keeps a list's page.
  */
 export function alternateLinks(siteUrl: string, paths: LanguagePaths, current: Locale, defaultLocale: Locale, query = ''): HeadLink[] {
   const origin = siteUrl.replace(/\/$/, '')

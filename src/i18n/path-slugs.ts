@@ -9,29 +9,29 @@ export const PATH_SLUGS = {
   'contact-demand': { localized: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation', de: 'kostenlose-bewertung' } },
   'search-request': { localized: { nl: 'ik-zoek', fr: 'je-recherche', en: 'i-am-looking', de: 'ich-suche' } },
   'demand-register': { localized: { nl: 'zoekopdracht', fr: 'alerte-immo', en: 'search-alert', de: 'suchauftrag' } },
-  // Issue 5 "Newsletter sign-up → sign-newsletter": its own small page, linked from the footer.
+  // Newsletter sign-up (spec §2: its thank-you page is sign-newsletter): its own small page, linked from the footer.
   newsletter: { localized: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' } },
   testimonials: { localized: { nl: 'gastenboek', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' } },
-  // Issue 19: sold and rented properties, the agency's references.
+  // Decision 019: sold and rented properties, the agency's references.
   references: { localized: { nl: 'referenties', fr: 'references', en: 'references', de: 'referenzen' } },
   services: { localized: { nl: 'diensten', fr: 'services', en: 'services', de: 'leistungen' } },
   team: { localized: { nl: 'team', fr: 'equipe', en: 'team', de: 'team' }, parent: 'services' },
   contact: { localized: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' } },
-  // Issue 20 "What it costs": the purchase-cost calculator's own page.
+  // Decision 022: the purchase-cost calculator's own page.
   'purchase-costs': { localized: { nl: 'aankoopkosten', fr: 'frais-d-achat', en: 'purchase-costs', de: 'kaufnebenkosten' } },
   disclaimer: { localized: { nl: 'disclaimer', fr: 'avertissement', en: 'disclaimer', de: 'haftungsausschluss' } },
   privacy: { localized: { nl: 'privacy-statement', fr: 'privacy', en: 'privacy', de: 'datenschutz' } },
   'cookie-policy': { localized: { nl: 'cookiebeleid', fr: 'politique-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' } },
   login: { localized: { nl: 'login', fr: 'connexion', en: 'login', de: 'anmelden' } },
-  // Issue 6: the owner portal, behind the login (its pages are never cached and never indexed).
+  // Decision 008: the owner portal, behind the login (its pages are never cached and never indexed).
   owner: { localized: { nl: 'eigenaar', fr: 'proprietaire', en: 'owner', de: 'eigentuemer' } },
-  // Issue 6 "Password recovery": asking for a reset link, and choosing the new password from it.
+  // Password recovery (spec §6): asking for a reset link, and choosing the new password from it.
   'password-reset': {
     localized: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgotten-password', de: 'passwort-vergessen' },
     parent: 'login',
   },
   feedback: { localized: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' } },
-  // Issue 17: pages reached only by a signed link from a mail (never indexed, never cached, outside the sitemap).
+  // Decision 017: pages reached only by a signed link from a mail (never indexed, never cached, outside the sitemap).
   'confirm-alert': {
     localized: { nl: 'zoekopdracht-bevestigen', fr: 'confirmer-alerte', en: 'confirm-alert', de: 'suchauftrag-bestaetigen' },
   },
@@ -42,7 +42,7 @@ export const PATH_SLUGS = {
   'manage-newsletter': {
     localized: { nl: 'nieuwsbrief-beheren', fr: 'gerer-newsletter', en: 'manage-newsletter', de: 'newsletter-verwalten' },
   },
-  // Issue 20: the visitor's kept properties and their comparison (never indexed, outside the sitemap).
+  // Decision 021: the visitor's kept properties and their comparison (never indexed, outside the sitemap).
   favourites: { localized: { nl: 'favorieten', fr: 'favoris', en: 'favourites', de: 'favoriten' } },
   compare: { localized: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' }, parent: 'favourites' },
 } as const satisfies Record<string, { localized: Record<Locale, string>; parent?: string; external?: string }>

@@ -3,7 +3,7 @@ import type { Locale } from './locales.ts'
 import { CATALOGUE_SECTIONS, type CatalogueSection } from './catalogue-sections.ts'
 import { activateLocale, createI18n, loadedSections, type CatalogueLoader } from './i18n.ts'
 
-// Issue 18: the lead forms', the back office's and the owner portal's messages, loaded with their routes (and by the
+// Decision 018: the lead forms', the back office's and the owner portal's messages, loaded with their routes (and by the
 // server, which answers and mails in every section's words). Only those routes import this module,
 // so a public page's scripts carry neither these loaders nor the catalogues.
 

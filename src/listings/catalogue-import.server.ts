@@ -10,12 +10,12 @@ import { FeedProjectSchema, FeedPropertySchema, FeedSchema, type FeedProject, ty
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { setMetaStatement } from '#/server/app-meta.server.ts'
 
-// Loads the CRM feed into D1 (issue 3 "Import"). Every record is validated first; each property
+// Loads the CRM feed into D1 (decision 004). Every record is validated first; each property
 // or project is then written in one D1 batch, which D1 runs as a single transaction, so a record
 // that fails is reported and leaves nothing half-written. Upserts make a re-run idempotent, and a
-// full feed withdraws the listings it no longer contains: softly (issue 15), never one whose record
+// full feed withdraws the listings it no longer contains: softly (decision 016), never one whose record
 // was present but rejected, and not at all when it would take more than a fifth of the catalogue.
-// The CRM sync (issue 16) writes through here too: a listing whose records are the same as last time
+// The CRM sync (decision 016) writes through here too: a listing whose records are the same as last time
 // is not written again, a listing the site owns (source 'site') is never touched, and the page cache
 // is bumped only when something changed.
 
@@ -44,7 +44,7 @@ export type ImportOptions = {
 
 /**
  * A full feed that would withdraw more than this share of the published properties (or projects) is
- * refused before anything is written: a truncated CRM export must not empty the site (issue 15).
+ * refused before anything is written: a truncated CRM export must not empty the site (decision 016).
  */
 export const MAX_WITHDRAWN_SHARE = 1 / 5
 
@@ -131,7 +131,7 @@ const DATABASE_NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
  */
 const STAMPED_AT_WRITE = new Set(['first_seen_at'])
 /**
- * A lower price than the stored one is a price drop (issue 17: alerts mail it once more): the old
+ * A lower price than the stored one is a price drop (decision 017: alerts mail it once more): the old
  * price and when. SQLite reads `properties.price` as it was before this update. A price on request
  * (none, or 0) is no drop.
  */
@@ -225,7 +225,7 @@ function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string):
       surface_ground: main.SurfaceGround ?? null,
       epc_value: main.EnergyPerformance ?? null,
       epc_label: main.EPCLabelText ?? null,
-      // the letter of the label the card shows, for the listing's energy filter (issue 19, migrations/0023)
+      // the letter of the label the card shows, for the listing's energy filter (decision 019, migrations/0023)
       epc_letter:
         epcOf({
           zip: main.Zip,
@@ -241,10 +241,10 @@ function propertyRows(records: ReadonlyArray<FeedProperty>, recordHash: string):
       details: JSON.stringify(main.Details ?? {}),
       created_at: main.CreatedAt ?? now,
       updated_at: now,
-      // A listing the feed carries again is published again (issue 15).
+      // A listing the feed carries again is published again (decision 016).
       withdrawn_at: null,
       record_hash: recordHash,
-      // when the site first saw it (issue 17: alerts mail what arrives), stamped at the write
+      // when the site first saw it (decision 017: alerts mail what arrives), stamped at the write
       first_seen_at: null,
     },
     // Without a creation date in the feed, a listing keeps the one of its first import; the day it
@@ -517,7 +517,7 @@ export async function importFeed(db: D1Queryable, input: unknown, options: Impor
   const propertiesWritten = await writeEach('property', properties, propertyRows, await storedStates(db, 'properties'), db, rejected)
 
   // Withdrawn, not deleted: owner links, documents and statistics stay, and the next feed that
-  // carries the listing publishes it again (issue 15). A listing just written is never withdrawn.
+  // carries the listing publishes it again (decision 016). A listing just written is never withdrawn.
   const at = new Date().toISOString()
   const keep = (written: number[]) => (id: number) => !written.includes(id)
   const propertyIds = [...withdrawProperties.ids, ...(options.withdraw?.properties ?? [])].filter(keep(propertiesWritten.written))

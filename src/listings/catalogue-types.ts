@@ -47,7 +47,7 @@ export type PropertyCard = {
   createdAt: string
 }
 
-/** `public`: the CRM publishes it, so the documents form mails it at once (issue 17); otherwise the agency sends it. */
+/** `public`: the CRM publishes it, so the documents form mails it at once; otherwise the agency sends it. */
 export type PropertyDocument = { id: number; name: string; kind: string; public: boolean }
 
 export type PropertyDetail = PropertyCard & {
@@ -75,7 +75,7 @@ export type PropertyDetail = PropertyCard & {
   project: (PropertyProject & { number: string | null }) | null
 }
 
-/** A listing's filters and order (issue 19 adds price, bedrooms, living area, energy letter and the sorts). */
+/** A listing's filters and order (decision 019 adds price, bedrooms, living area, energy letter and the sorts). */
 export type ListingFilter = { goal: Goal; town?: TownIdentity; typeId?: number } & ListingFilters
 export type ListingPage = { items: PropertyCard[]; total: number; page: number; pageCount: number }
 /** A town of the listing's filter: its name on this page, its postal code, its listings and its `city` value. */

@@ -77,7 +77,7 @@ describe('catalogue import (D1 with the real migrations)', () => {
     expect(await count('project_units')).toBe(2)
   })
 
-  it('writes a listing read again unchanged not at all, and bumps the page cache only for a change (issue 16)', async () => {
+  it('writes a listing read again unchanged not at all, and bumps the page cache only for a change (decision 016)', async () => {
     const version = async () =>
       (await DB.prepare("SELECT value FROM app_meta WHERE key = 'catalogue_version'").first<{ value: string }>())?.value
     const feed = { properties: [record(11, 'fr'), record(11, 'nl'), record(12, 'fr')] }
@@ -94,7 +94,7 @@ describe('catalogue import (D1 with the real migrations)', () => {
     expect(await version()).not.toBe(before)
   })
 
-  it('stamps when a listing was first seen and never moves it (issue 17: alerts mail what arrives)', async () => {
+  it('stamps when a listing was first seen and never moves it (alerts mail what arrives)', async () => {
     const before = new Date().toISOString()
     await importFeed(DB, { properties: [record(11, 'fr')] })
     const firstSeen = (await DB.prepare('SELECT first_seen_at FROM properties WHERE id = 11').first<string>('first_seen_at'))!
@@ -129,7 +129,7 @@ describe('catalogue import (D1 with the real migrations)', () => {
     expect(await row()).toEqual({ ...dropped, price: 0 })
   })
 
-  it('never changes nor withdraws a listing the site added, and says so (issue 16)', async () => {
+  it('never changes nor withdraws a listing the site added, and says so (decision 016)', async () => {
     await importFeed(DB, {
       properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr'), record(14, 'fr'), record(15, 'fr'), record(16, 'fr')],
     })
@@ -144,7 +144,7 @@ describe('catalogue import (D1 with the real migrations)', () => {
     expect(await DB.prepare('SELECT price, withdrawn_at FROM properties WHERE id = 12').first()).toEqual({ price: 7, withdrawn_at: null })
   })
 
-  it('withdraws the listings the CRM says it deleted, unless the same import brings them back (issue 16)', async () => {
+  it('withdraws the listings the CRM says it deleted, unless the same import brings them back (decision 016)', async () => {
     await importFeed(DB, { projects: [project], properties: [record(11, 'fr'), record(12, 'fr'), record(13, 'fr')] })
     const report = await importFeed(
       DB,
@@ -256,7 +256,7 @@ describe('catalogue repository', () => {
   })
 })
 
-describe('one town under all its names (issue 14)', () => {
+describe('one town under all its names (decision 013)', () => {
   beforeEach(async () => {
     await DB.batch([DB.prepare('DELETE FROM properties'), DB.prepare('DELETE FROM projects')])
     // French records store Wavre, Dutch-only ones Waver; Limal shares the postal code and is another town.

@@ -8,7 +8,7 @@ import { importFeed } from './catalogue-import.server.ts'
 import { countProperties, listingWhere, listProperties, LISTING_PAGE_SIZE } from './listing-queries.server.ts'
 import type { ListingFilter, PropertyCard } from './catalogue-types.ts'
 
-// Issue 19: each filter and each order of the listing, in SQL, on the demo catalogue imported
+// Decision 019: each filter and each order of the listing, in SQL, on the demo catalogue imported
 // through the real migrations and importer.
 
 const DB = (env as unknown as { DB: D1Database }).DB
@@ -61,7 +61,7 @@ beforeAll(async () => {
   rows = (await DB.prepare('SELECT * FROM properties').all<Row>()).results
 })
 
-describe('the listing’s filters in SQL (issue 19, demo catalogue)', () => {
+describe('the listing’s filters in SQL (decision 019, demo catalogue)', () => {
   it('the demo data has prices on request, marquee-replaced prices and listings without an energy label', () => {
     expect(forSale().length).toBeGreaterThan(LISTING_PAGE_SIZE * 2)
     expect(forSale().some((row) => row.publish_price === 0 || !row.price)).toBe(true)
@@ -121,7 +121,7 @@ describe('the listing’s filters in SQL (issue 19, demo catalogue)', () => {
   })
 })
 
-describe('the listing’s orders in SQL (issue 19, demo catalogue)', () => {
+describe('the listing’s orders in SQL (decision 019, demo catalogue)', () => {
   it('newest is by first seen, not by the CRM’s date or the last change; ties by id', async () => {
     const cards = await allCards({ goal: 0 })
     const byId = new Map(rows.map((row) => [row.id, row]))

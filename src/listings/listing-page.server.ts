@@ -9,7 +9,7 @@ import { townParamIn } from './listing-town.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // What a listing page shows (spec §2 "/for-sale/", "/for-rent/"): its cards, and the town and type
-// filters with their counts, every town named in the page's language (issue 14).
+// filters with their counts, every town named in the page's language (decision 013).
 
 export type ListingQuery = { goal: Goal; city?: string; type?: PropertyTypeId; page: number; locale: Locale } & ListingFilters
 

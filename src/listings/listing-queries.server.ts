@@ -17,7 +17,7 @@ function townClauses(town: ListingFilter['town']): { clauses: string[]; params: 
   const clauses: string[] = []
   const params: unknown[] = []
   if (!town) return { clauses, params }
-  // spec §5: a town matches ignoring case and accents, and with an equal postal code; issue 14: by
+  // spec §5: a town matches ignoring case and accents, and with an equal postal code; decision 013: by
   // any of its names, since the CRM stores Wavre in French records and Waver in Dutch ones.
   if (town.names.length > 0) {
     clauses.push('p.city_key IN (SELECT value FROM json_each(?))')
@@ -31,7 +31,7 @@ function townClauses(town: ListingFilter['town']): { clauses: string[]; params: 
 }
 
 /**
- * The WHERE of a listing's filters: the listing's cards and the map of all its results (issue 19)
+ * The WHERE of a listing's filters: the listing's cards and the map of all its results (decision 019)
  * share it. `p.shown_price` is the price a card shows, NULL for a price on request or one a marquee
  * replaces (migrations/0023), so those never match a price filter; `p.epc_letter` is the letter of
  * the label a card shows (A++ and A+ are A), NULL without a label, so those never match an EPC filter.
@@ -55,7 +55,7 @@ export function listingWhere(filter: ListingFilter): { sql: string; params: unkn
 }
 
 /**
- * The listing's orders (issue 19). Newest is by when the site first saw a listing, so a price change
+ * The listing's orders (decision 019). Newest is by when the site first saw a listing, so a price change
  * does not move it; prices on request and marquee-replaced prices (NULL shown_price) come last in both
  * price orders; ties are broken by id so a page never repeats or skips a card.
  */
@@ -83,7 +83,7 @@ export async function listProperties(db: D1Queryable, filter: ListingFilter, pag
     db
       .prepare(cardQuery(where.sql, `ORDER BY ${LISTING_ORDER[filter.sort ?? 'newest']} LIMIT ? OFFSET ?`))
       .bind(locale, ...where.params, LISTING_PAGE_SIZE, (pageNumber - 1) * LISTING_PAGE_SIZE)
-  // Issue 21: the count and the asked-for page in one round trip; only a page past the last (which
+  // Decision 027: the count and the asked-for page in one round trip; only a page past the last (which
   // the listing answers with 404) or below the first needs a second query for the clamped page.
   const asked = Math.max(1, page)
   const [countResult, pageResult] = await db.batch([countStatement(db, where), cards(asked)])
@@ -95,7 +95,7 @@ export async function listProperties(db: D1Queryable, filter: ListingFilter, pag
   return { items: rows.map((row) => toCard(row, locale)), total, page: current, pageCount }
 }
 
-/** A property (alias `p`) on the references page (issue 19): sold or rented, and still published. */
+/** A property (alias `p`) on the references page (decision 019): sold or rented, and still published. */
 export const REFERENCE = `p.status IN ('sold', 'rented') AND ${PUBLISHED}`
 
 /** The references page: sold and rented properties, the latest first seen first, paged like the listing. */
@@ -158,7 +158,7 @@ export type TownRow = { city: string; zip: string; goal: number; count: number }
 
 /**
  * The listed properties per town spelling, postal code and goal, for the town counts of spec §3
- * "City". Counted here, not row by row in the Worker: every listing request asks (issue 19, 5,000 properties).
+ * "City". Counted here, not row by row in the Worker: every listing request asks (decision 019, 5,000 properties).
  */
 export async function listedTowns(db: D1Queryable): Promise<TownRow[]> {
   const { results } = await db
@@ -179,7 +179,7 @@ export async function catalogueStats(db: D1Queryable): Promise<CatalogueStats> {
     db.prepare(`SELECT DISTINCT p.city_key, p.zip FROM properties p WHERE ${LISTED}`),
   ])
   const row = counts?.results[0] as { for_sale: number; for_rent: number; projects: number; sold: number } | undefined
-  // Wavre and Waver with 1300 are one town (issue 14): count towns, not the spellings SQL sees.
+  // Wavre and Waver with 1300 are one town (decision 013): count towns, not the spellings SQL sees.
   const towns = new Set(
     ((places?.results ?? []) as Array<{ city_key: string; zip: string }>).map(
       (place) => findTown({ name: place.city_key, zip: place.zip })?.key,

@@ -22,7 +22,7 @@ describe('listing search parameters (spec §2)', () => {
     [{ page: 0 }, {}, true],
     [{ page: 1 }, {}, true],
     [{ page: 2.5, type: 1 }, { type: 1 }, true],
-    // issue 19: the filters, their bounds, and the defaults that are the listing itself
+    // decision 019: the filters, their bounds, and the defaults that are the listing itself
     [
       { priceMin: '200000', priceMax: '400000', bedrooms: '3', surfaceMin: '120', epc: 'C' },
       { priceMin: 200_000, priceMax: 400_000, bedrooms: 3, surfaceMin: 120, epc: 'C' },
@@ -56,7 +56,7 @@ describe('listing search parameters (spec §2)', () => {
   })
 })
 
-describe('the query a page is cached with at the edge (issue 15)', () => {
+describe('the query a page is cached with at the edge (decision 005)', () => {
   it('is the listing’s own parameters on every listing path, and none elsewhere', () => {
     for (const path of ['/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/de/zu-vermieten/', '/fr/a-louer/']) {
       expect(cacheableQueryParams(path), path).toEqual([
@@ -79,7 +79,7 @@ describe('the query a page is cached with at the edge (issue 15)', () => {
   })
 })
 
-describe('a filtered or sorted list (issue 19)', () => {
+describe('a filtered or sorted list (decision 019)', () => {
   it('is any filter or order; the page number and the map view are the list', () => {
     expect(isFilteredOrSorted({})).toBe(false)
     expect(isFilteredOrSorted({ page: 3, view: 'map' })).toBe(false)
@@ -89,7 +89,7 @@ describe('a filtered or sorted list (issue 19)', () => {
   })
 })
 
-describe('the references’ page number (issue 19)', () => {
+describe('the references’ page number (decision 019)', () => {
   it.each([
     [{}, {}, false],
     [{ page: '2' }, { page: 2 }, false],

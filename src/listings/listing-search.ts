@@ -5,11 +5,11 @@ import { LOCALES } from '#/i18n/locales.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
 
 // spec §2 "Listing query parameters": city (city name, a pipe, then zip) and type (a property-type
-// web id); plus the page number. Issue 19 adds what buyers filter and sort on. Invalid values are
+// web id); plus the page number. Decision 019 adds what buyers filter and sort on. Invalid values are
 // dropped and the visitor redirected to the clean URL.
 
 /**
- * The bounds of the issue 19 filters, written once (the form's fields and the validation read them):
+ * The bounds of the decision 019 filters, written once (the form's fields and the validation read them):
  * a price up to €50 million (the dearest Belgian listings stay below it; rents are far lower), at
  * least 1 to 10 bedrooms (the select offers 1–5; more is an estate, still a valid URL), a living
  * area from 1 to 10,000 m².
@@ -20,11 +20,11 @@ export const FILTER_BOUNDS = {
   surface: { min: 1, max: 10_000 },
 } as const
 
-/** Energy letters a visitor filters on, best first (issue 19: A++ and A+ count as A, B+ and B- as B). */
+/** Energy letters a visitor filters on, best first (decision 019: A++ and A+ count as A, B+ and B- as B). */
 export const EPC_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
 export type EpcLetter = (typeof EPC_LETTERS)[number]
 
-/** issue 19: `newest` (first seen by the site) is the default order and never written in the URL. */
+/** Decision 019: `newest` (first seen by the site) is the default order and never written in the URL. */
 export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'surface-desc'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export const LISTING_VIEWS = ['list', 'map'] as const
@@ -90,13 +90,13 @@ export const LISTING_PARAMS: readonly string[] = Object.keys(FIELDS)
 const REFERENCES_PATHS = new Set(LOCALES.map((locale) => hrefFor('references', locale)))
 const PAGE_ONLY: readonly string[] = ['page']
 
-/** The query parameters a page is cached with at the edge (issue 15): the listing's own, the references' page; other pages none. */
+/** The query parameters a page is cached with at the edge (decision 005): the listing's own, the references' page; other pages none. */
 export function cacheableQueryParams(pathname: string): readonly string[] {
   if (LISTING_PATHS.has(pathname)) return LISTING_PARAMS
   return REFERENCES_PATHS.has(pathname) ? PAGE_ONLY : []
 }
 
-/** A paged list without filters (the references, issue 19): its page number from 2 on; `dropped` when the URL must be cleaned. */
+/** A paged list without filters (the references, decision 019): its page number from 2 on; `dropped` when the URL must be cleaned. */
 export function parsePageSearch(raw: Record<string, unknown>): { search: { page?: number }; dropped: boolean } {
   if (raw.page === undefined) return { search: {}, dropped: false }
   const result = v.safeParse(PageParam, raw.page)
@@ -123,7 +123,7 @@ export function isFilteredOrSorted(search: ListingSearch): boolean {
   )
 }
 
-/** Whether any issue 19 filter narrows the list (sorting does not). */
+/** Whether any decision 019 filter narrows the list (sorting does not). */
 export function hasFilters(search: ListingSearch): boolean {
   return (['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'surfaceMin', 'epc'] as const).some((key) => search[key] !== undefined)
 }

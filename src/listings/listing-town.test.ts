@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { townParamIn } from './listing-town.ts'
 
-describe('the town filter in the page’s language (issue 14)', () => {
+describe('the town filter in the page’s language (decision 013)', () => {
   it.each([
     ['Wavre|1300', 'nl', 'Waver|1300'],
     ['Waver|1300', 'fr', 'Wavre|1300'],

@@ -5,7 +5,7 @@ import { townFromParam, townParam } from './listing-search.ts'
 // Kept apart from listing-search.ts, which the browser loads: the names table stays on the server.
 
 /**
- * The listing's `city` filter with the town's name in the page's language (issue 14): `Wavre|1300`
+ * The listing's `city` filter with the town's name in the page's language (decision 013): `Wavre|1300`
  * on a Dutch page becomes `Waver|1300`, so the address bar says what the page and its menu say.
  */
 export function townParamIn(city: string, locale: Locale): string {

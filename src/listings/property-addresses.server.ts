@@ -34,7 +34,7 @@ export type SitemapProperty = {
 
 /**
  * A property's own address in every enabled language: the type slug and headline are the
- * language's own (issue 14: an `en` alternate never keeps the French type slug).
+ * language's own (decision 015: an `en` alternate never keeps the French type slug).
  */
 export function propertyLanguagePaths(
   property: Pick<SitemapProperty, 'id' | 'goal' | 'city' | 'status' | 'headlines' | 'language' | 'typeNames' | 'project'>,

@@ -28,7 +28,7 @@ export function propertySlugs(property: Pick<PropertyCard, 'city' | 'typeName' |
 
 /**
  * A property's one address: `/{lang}/{te-koop|a-vendre|…}/{city}/{type-or-title}/{id}/`, or, for a
- * unit on offer of a project on this site, its page under the project (spec §2; issue 14: one address each).
+ * unit on offer of a project on this site, its page under the project (spec §2; decision 014: one address each).
  */
 export function propertyHref(
   property: Pick<PropertyCard, 'id' | 'goal' | 'city' | 'typeName' | 'headline' | 'status'> & { project?: PropertyProject | null },

@@ -101,7 +101,7 @@ export async function getProperty(db: D1Queryable, id: number, locale: Locale): 
       public: document.public === 1,
     })),
     updatedAt: row.updated_at,
-    // issue 14: a property inside a project links to it, and names the project's number.
+    // spec §2 "URL rewrites": a property inside a project links to it, and names the project's number.
     project: projectOf(row) && { ...projectOf(row)!, number: row.project_number },
     languagePaths: propertyLanguagePaths({
       ...row,

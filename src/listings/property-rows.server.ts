@@ -10,7 +10,7 @@ import type { PictureRef, PropertyCard, PropertyProject, PropertyStatus } from '
 // property-addresses, decision 010); this is what they share: which rows a visitor may see, a
 // card's columns and joins, and a row read as a card in the language the page is read in.
 
-/** A property row (alias `p`) a visitor may see at all: a full import withdrew none of these (issue 15). */
+/** A property row (alias `p`) a visitor may see at all: a full import withdrew none of these (decision 016). */
 export const PUBLISHED = 'p.withdrawn_at IS NULL'
 /** A property (alias `p`) in the lists: published, and still on offer; sold and rented ones leave the lists (spec §4). */
 export const LISTED = `p.status IN ('available', 'option') AND ${PUBLISHED}`

@@ -8,7 +8,7 @@ import { importFeed } from './catalogue-import.server.ts'
 import { listingPage } from './listing-page.server.ts'
 import { wavreHouseRecord } from '../../tests/fixtures/feed-record-fixture.ts'
 
-// Issue 21 (decision 024): a listing is read through the request's D1 session. Locally there is one
+// Decision 024: a listing is read through the request's D1 session. Locally there is one
 // database, so what this shows is the path: the write's bookmark goes back to the browser and the
 // next listing read, on a session opened from it, has the write.
 

@@ -25,13 +25,13 @@ import { FONT_PRELOADS } from '#/styles/fonts/font-preloads.ts'
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, matches }) => {
     // A leading enabled language segment sets the language (spec §2); otherwise detection (spec §7).
-    // Issue 18: the back office speaks its member's language, which its own layout sets; moving
+    // Decision 018: the back office speaks its member's language, which its own layout sets; moving
     // between its pages keeps it rather than switching to the visitor's detected language and back.
     const backOffice = location.pathname === '/admin' || location.pathname.startsWith('/admin/')
     if (backOffice && isLocale(context.i18n.locale)) return { locale: context.i18n.locale }
     const locale = languageFromPath(location.pathname, siteConfig.languages.enabled) ?? detectVisitorLanguage()
     await activateLocale(context.i18n, locale)
-    // Issue 18: the sections' catalogues the page's routes name (forms, owner portal, back office).
+    // Decision 018: the sections' catalogues the page's routes name (forms, owner portal, back office).
     const sections = new Set(matches.flatMap((match) => match.staticData.catalogues ?? []))
     await Promise.all([...sections].map((section) => withSection(context.i18n, section)))
     return { locale }
@@ -45,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ matches, loaderData }) => {
     const last = matches[matches.length - 1]
-    // Issue 18: the back office is in its member's language; its pages have no addresses to announce.
+    // Decision 018: the back office is in its member's language; its pages have no addresses to announce.
     const backOffice = matches.some((match) => (match.routeId as string) === '/admin')
     const locale = (backOffice ? last?.context.locale : matches[0]?.context.locale) ?? siteConfig.languages.default
     const i18n = matches[0]!.context.i18n
@@ -66,7 +66,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { name: 'theme-color', content: brand.color },
-        // A page's own route names it; a page not found says so in its language (issue 14).
+        // A page's own route names it; a page not found says so in its language (decision 015).
         { title: pageFound ? siteConfig.agency.name : pageTitle(i18n._(msg`Page not found`)) },
         ...(pageFound ? [] : [{ name: 'robots', content: 'noindex' }]),
         ...siteShareMeta(locale, canonicalUrl),
@@ -74,7 +74,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         ...FONT_PRELOADS,
         { rel: 'stylesheet', href: appCss },
-        // Issue 21: the page's catalogues load while its scripts do, not after them.
+        // Decision 023: the page's catalogues load while its scripts do, not after them.
         ...(loaderData && locale === loaderData.catalogueLocale
           ? cataloguePreloadLinks(loaderData.catalogueChunks, new Set(matches.flatMap((match) => match.staticData.catalogues ?? [])))
           : []),
@@ -87,7 +87,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
   component: function Root() {
     const { analytics } = Route.useLoaderData()
-    // Issue 18: the back office has its own frame, and no analytics to ask consent for.
+    // Decision 018: the back office has its own frame, and no analytics to ask consent for.
     const backOffice = useLocation({ select: (location) => location.pathname === '/admin' || location.pathname.startsWith('/admin/') })
     if (backOffice) return <Outlet />
     return (

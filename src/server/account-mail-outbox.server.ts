@@ -5,7 +5,7 @@ import type { D1Queryable } from './d1-queryable.ts'
 import { runOutbox, type OutboxTable } from './outbox.server.ts'
 
 // The outbox of mails about an account (migrations/0026 account_mails): staff invitations and the
-// owners' links to choose a password. Issue 30: they were sent once, and a mail service down meant
+// owners' links to choose a password. They were once sent only once, and a mail service down meant
 // inviting again by hand. Like the leads' mails (lead-outbox.server.ts), the request tries at once
 // and the cron trigger retries on the shared schedule (mail-retries.ts), on the outbox kernel (outbox.server.ts). A row says who is mailed
 // and what kind of mail; the feature that owns the kind composes it at each try, with a fresh link.
@@ -98,7 +98,7 @@ export async function deliverDueAccountMails(
 }
 
 /**
- * Issue 30: account mails still on their way (pending, or being sent) that were asked for before
+ * Decision 029: account mails still on their way (pending, or being sent) that were asked for before
  * `cutoff`, for the operator's incident check. Their wait counts from when they were asked for.
  */
 export async function waitingAccountMails(db: D1Queryable, cutoff: Date): Promise<{ since: Date; lastError: string | null }[]> {

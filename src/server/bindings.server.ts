@@ -4,7 +4,7 @@ import { requestBindings } from './request-database.server.ts'
 
 /**
  * The Worker's bindings for server functions, which run inside the request's Worker: within a
- * request, `DB` is the request's D1 session (issue 21, request-database.server.ts).
+ * request, `DB` is the request's D1 session (decision 024, request-database.server.ts).
  */
 export function bindings(): AppEnv {
   return requestBindings() ?? (env as unknown as AppEnv)

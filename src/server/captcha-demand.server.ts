@@ -2,7 +2,7 @@ import { countRequest, recentCount, type RateLimitRule } from './rate-limit.serv
 import type { StampReading } from './form-stamp.server.ts'
 import type { D1Queryable } from './d1-queryable.ts'
 
-// Issue 15, spec §7 "A captcha script loads on demand": a post without a captcha token (JavaScript
+// spec §7 "A captcha script loads on demand": a post without a captcha token (JavaScript
 // off) passes on the honeypot, Origin, rate limit and the page's time stamp, unless its address shows
 // a sign of abuse; then the captcha is asked. Pages with JavaScript send a token anyway (the widget
 // loads when the visitor starts on a form), and a token is always checked.

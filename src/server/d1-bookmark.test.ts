@@ -9,7 +9,7 @@ const NOW = Date.parse('2026-11-26T12:00:00Z')
 /** The cookie's value as the browser sends it back: the Set-Cookie line up to its first attribute. */
 const sentBack = (setCookie: string) => setCookie.split(';')[0]!
 
-describe('the D1 bookmark cookie (issue 21, decision 024)', () => {
+describe('the D1 bookmark cookie (decision 024)', () => {
   it('is HttpOnly, Secure, SameSite=Lax, host-wide and lives a few minutes', async () => {
     const cookie = (await bookmarkCookie(SECRET, BOOKMARK, NOW))!
     expect(cookie.startsWith(`${BOOKMARK_COOKIE}=`)).toBe(true)

@@ -2,7 +2,7 @@ import { readCookie } from './cookies.ts'
 import { hostCookie } from './cookies.ts'
 import { readToken, signToken } from './signed-token.ts'
 
-// Issue 21, read replication (decision 024): after a form post that wrote, the visitor's browser
+// Read replication (decision 024): after a form post that wrote, the visitor's browser
 // keeps the D1 bookmark of that write for a few minutes, so the next page they read comes from a
 // replica at least as recent as their own write. The bookmark is D1's opaque string; the cookie
 // carries it signed with SESSION_SECRET and with its expiry, so a value we did not set (a forged

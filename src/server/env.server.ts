@@ -3,7 +3,7 @@ export type AppEnv = {
   DB: D1Database
   MEDIA: R2Bucket
   MAILER: SendEmail
-  /** search alert mails on their way (wrangler.toml [[queues.producers]]; issue 17 "Scale"): one message per batch of subscribers */
+  /** search alert mails on their way (wrangler.toml [[queues.producers]]; decision 017): one message per batch of subscribers */
   ALERT_MAILS?: Queue
   /** Cloudflare Turnstile secret (a Worker secret; Cloudflare's test secret in .dev.vars) */
   TURNSTILE_SECRET_KEY?: string
@@ -11,7 +11,7 @@ export type AppEnv = {
   CAPTCHA_STAND_IN?: string
   /** lead submissions per IP and form in 10 minutes, when not the default (local runs, benchmarks) */
   LEAD_RATE_LIMIT?: string
-  /** "true" only locally and in tests: analytics tags are stand-ins served by the Worker (issue 7) */
+  /** "true" only locally and in tests: analytics tags are stand-ins served by the Worker (decision 009) */
   ANALYTICS_STAND_IN?: string
   /** seals owner session cookies: at least 32 characters (a Worker secret; .dev.vars locally) */
   SESSION_SECRET?: string

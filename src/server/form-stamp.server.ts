@@ -1,6 +1,6 @@
 import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field.ts'
 
-// Issue 15 "Forms work without JavaScript": a post without JavaScript carries no captcha token, so
+// Forms work without JavaScript: a post without JavaScript carries no captcha token, so
 // the time the page was served is one of the signs that a person sent it. The Worker stamps that
 // time, signed, into each form's hidden field as the answer leaves, in the same pass for fresh and
 // edge-cached pages (a cached page would otherwise carry the time it was first rendered). The same

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FORM_STAMP_FIELD, IDEMPOTENCY_FIELD } from './captcha-field.ts'
 import { issueFormStamp, MIN_FILL_MS, readFormStamp, STAMP_LIFETIME_MS, withFormStamps } from './form-stamp.server.ts'
 
-// Issue 15: the signed time a page was served, which a post without JavaScript brings back.
+// The signed time a page was served, which a post without JavaScript brings back.
 
 const SECRET = 'form-stamp-test-secret-0123456789abcdef'
 const SERVED = Date.UTC(2026, 10, 26, 10, 0, 0)

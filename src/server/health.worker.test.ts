@@ -12,7 +12,7 @@ const operator = asked(`Bearer ${TOKEN}`)
 const failedMails = { failedLeadMails: async () => 3 }
 
 describe('health and cron heartbeat (D1 with the real migrations)', () => {
-  it('tells anyone only whether the site is up, never its figures (issue 15)', async () => {
+  it('tells anyone only whether the site is up, never its figures', async () => {
     await recordCronRun({ DB }, new Date('2026-11-25T10:00:00Z'))
     const response = await healthResponse(asked(), operatorEnv, failedMails)
     expect(response.status).toBe(200)

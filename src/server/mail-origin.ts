@@ -2,7 +2,7 @@ import { siteConfig } from '#/config/site-config.ts'
 import type { AppEnv } from './env.server.ts'
 
 // Links in mails point at siteUrl, never at the request's Host header: anyone can send any Host,
-// and a reset mail built from it would carry a live token to the sender's server (issue 15).
+// and a reset mail built from it would carry a live token to the sender's server.
 
 /** Hosts a local run answers on; only these may name their own origin, and only with LOCAL_ORIGINS. */
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])

@@ -1,6 +1,6 @@
 import type { AppEnv } from './env.server.ts'
 
-// The operator's door (issue 15): health details today, every later operator-only endpoint
+// The operator's door: health details today, every later operator-only endpoint
 // tomorrow. The token is the Worker secret OPERATOR_TOKEN, sent as `Authorization: Bearer <token>`.
 
 /** Who is asking: the operator, anyone (no Authorization header), or someone whose token is wrong. */

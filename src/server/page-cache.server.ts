@@ -49,7 +49,7 @@ const KEY_NAMESPACE = '/__page-cache'
  * The cache key: the full localized URL, the catalogue version and the build (a page names its
  * build's asset files, which a new deploy replaces). Version and build are path segments under a
  * namespace of their own, not query parameters, so no URL a visitor can ask for lands on the key
- * of another page (issue 15: `?__catalogue=…&__build=…` once did).
+ * of another page (`?__catalogue=…&__build=…` once did).
  */
 export function pageCacheKey(url: URL, version: string, build: string): Request {
   const internal = `${KEY_NAMESPACE}/${encodeURIComponent(version)}/${encodeURIComponent(build)}`

@@ -54,7 +54,7 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
     expect(storedCopy(new Response('x')).headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')
   })
 
-  it('caches a listing with its own parameters only, and other pages without a query (issue 15)', () => {
+  it('caches a listing with its own parameters only, and other pages without a query (decision 005)', () => {
     const cacheable = (path: string) => {
       const url = new URL(`https://site.be${path}`)
       return isCacheableRequest(new Request(url), url, SESSIONS, cacheableQueryParams(url.pathname))
@@ -69,7 +69,7 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
     expect(cacheable('/fr/mot-de-passe-oublie/?token=abc')).toBe(false)
   })
 
-  it('keeps the key out of the visitor’s reach: ?__catalogue=…&__build=… cannot poison the plain page (issue 15)', async () => {
+  it('keeps the key out of the visitor’s reach: ?__catalogue=…&__build=… cannot poison the plain page', async () => {
     const version = await catalogueVersion({ DB })
     const build = 'poison-test'
     let renders = 0

@@ -1,5 +1,5 @@
 import type { D1Queryable } from './d1-queryable.ts'
-// Fixed-window rate limits kept in D1 (issue 5: per IP and form). One row per key and window; the
+// Fixed-window rate limits kept in D1 (decision 007: per IP and form). One row per key and window; the
 // count goes up in one statement, so concurrent requests cannot both slip under the limit.
 
 export type RateLimitRule = { limit: number; windowSeconds: number }

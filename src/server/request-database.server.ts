@@ -3,7 +3,7 @@ import { readCookie } from './cookies.ts'
 import type { AppEnv } from './env.server.ts'
 import { bookmarkCookie, requestBookmark } from './d1-bookmark.ts'
 
-// Issue 21, read replication (decision 024): every request the Worker answers gets one D1 session,
+// Read replication (decision 024): every request the Worker answers gets one D1 session,
 // opened here and nowhere else. Public reads start `first-unconstrained` (the nearest replica), or
 // from the visitor's own bookmark after a form post of theirs; everything else starts
 // `first-primary`. A session keeps its queries sequentially consistent, so one page never mixes a

@@ -33,7 +33,7 @@ const readNote = (db: D1Queryable) =>
     .first<{ value: string }>()
     .then((row) => row?.value)
 
-describe('D1 sessions per request (issue 21, decision 024)', () => {
+describe('D1 sessions per request (decision 024)', () => {
   it('reads a public page through one first-unconstrained session, which server functions share', async () => {
     const observed = observedDatabase()
     const response = await withRequestDatabase(new Request('https://site.be/fr/a-vendre/'), observed.env, RULES, async (scoped) => {

@@ -20,13 +20,13 @@ describe('security headers (DESIGN.md "Security baseline")', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc' })
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
-    // The map's worker comes from our origin; no blob: or other host is let in (issue 19).
+    // The map's worker comes from our origin; no blob: or other host is let in (decision 020).
     expect(csp).toContain("worker-src 'self';")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
   })
 
-  it('lets analytics page views out only when an analytics id is configured (issue 7)', () => {
+  it('lets analytics page views out only when an analytics id is configured (decision 009)', () => {
     const shut = contentSecurityPolicy({ nonce: 'abc' })
     expect(shut).toContain("connect-src 'self';")
     expect(shut).toContain("img-src 'self' data: blob:;")
@@ -72,12 +72,12 @@ describe('canonical paths', () => {
     expect(canonicalRedirect('/nl/brochure.pdf')).toBeUndefined()
   })
 
-  it('gives static assets the headers of the Worker’s own non-HTML answers, through _headers (issue 15)', () => {
+  it('gives static assets the headers of the Worker’s own non-HTML answers, through _headers', () => {
     const file = staticAssetHeadersFile()
     const [rule, ...rest] = file.split('\n').filter((line) => line && !line.startsWith('#'))
     expect(rule).toBe('/*')
     const lines = rest.slice(0, rest.indexOf('/assets/*'))
-    // Hashed build files (scripts, styles, fonts) are kept a year (issue 21).
+    // Hashed build files (scripts, styles, fonts) are kept a year.
     expect(rest.slice(rest.indexOf('/assets/*'))).toEqual(['/assets/*', '  Cache-Control: public, max-age=31536000, immutable'])
     const headers = Object.fromEntries(lines.map((line) => /^ {2}([^:]+): (.+)$/.exec(line)!.slice(1)))
     const worker = withSecurityHeaders(new Response('x', { headers: { 'Content-Type': 'image/svg+xml' } }), { nonce: 'n' })

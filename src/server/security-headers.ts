@@ -16,7 +16,7 @@ const EMBED_HOSTS = [
   'https://*.nodalview.com',
 ]
 /**
- * Where Google's tag, Tag Manager and Meta's pixel send page views (issue 7), allowed only when an id
+ * Where Google's tag, Tag Manager and Meta's pixel send page views (decision 009), allowed only when an id
  * is configured; their scripts need no host here, 'strict-dynamic' trusts what our nonce'd code adds.
  */
 export const ANALYTICS_HOSTS = [
@@ -28,7 +28,7 @@ export const ANALYTICS_HOSTS = [
   'https://www.facebook.com',
   'https://connect.facebook.net',
 ]
-/** Cloudflare Turnstile renders the captcha in a frame of its own (issue 5). */
+/** Cloudflare Turnstile renders the captcha in a frame of its own (decision 007). */
 const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
 
 /**
@@ -54,7 +54,7 @@ export function contentSecurityPolicy({ nonce, dev = false, analytics = false }:
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
     ['manifest-src', "'self'"],
-    // Issue 19: MapLibre's worker, a file of our own build (decision 020); scripts keep their nonce.
+    // MapLibre's worker, a file of our own build (decision 020); scripts keep their nonce.
     ['worker-src', "'self'"],
     ...(dev ? [] : ([['upgrade-insecure-requests', '']] as Array<[string, string]>)),
   ]

@@ -5,7 +5,7 @@ const SECRET = 'a-secret-of-at-least-32-characters-0123456789'
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 const WEEK = 7 * 24 * 60 * 60 * 1000
 
-describe('signed tokens (issue 17)', () => {
+describe('signed tokens (decision 017)', () => {
   it('reads back its subject until it expires', async () => {
     const token = await signToken(SECRET, 'document', '4100071:12', NOW + WEEK)
     expect(await readToken(SECRET, 'document', token, NOW)).toEqual({ subject: '4100071:12', expiresAt: NOW + WEEK })

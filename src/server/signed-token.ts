@@ -1,5 +1,5 @@
-// Links that act without a login (issue 17): confirm a subscription, manage or leave it, download a
-// property's documents; and the D1 bookmark a visitor's browser keeps after a form post (issue 21). A token names its purpose, a subject (an id) and when it expires, signed with
+// Links that act without a login (decision 017): confirm a subscription, manage or leave it, download a
+// property's documents; and the D1 bookmark a visitor's browser keeps after a form post (decision 024). A token names its purpose, a subject (an id) and when it expires, signed with
 // the Worker's SESSION_SECRET, so nobody can make one for another subject or stretch its life, and a
 // token made for one purpose never opens another.
 

@@ -11,7 +11,7 @@ import { detectionInputOf } from './language-redirect.ts'
 // neither requests nor cookies (STYLE.md "A layout that shows the architecture").
 
 /**
- * The language of a visitor whose URL has none (spec §7 detection order, issue 2): on the server
+ * The language of a visitor whose URL has none (spec §7 detection order): on the server
  * from `lng`, the cookie and Accept-Language; in the browser from `lng`, the cookie, the cached
  * choice and the browser's languages.
  */

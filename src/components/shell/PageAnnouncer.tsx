@@ -4,7 +4,7 @@ import { isNewPage } from './page-change.ts'
 
 /**
  * After a client-side navigation to a new page, focus moves to its h1 (or main) and its title is read
- * out (issue 15): otherwise keyboard focus stays on a link of the page that is gone and a screen reader
+ * out: otherwise keyboard focus stays on a link of the page that is gone and a screen reader
  * hears nothing. The first page load is left to the browser, which does both itself.
  */
 export function PageAnnouncer() {

@@ -81,7 +81,7 @@ export function SiteFooter({ cookieSettingsButton: CookieSettingsButton }: { coo
         <div className="container-page flex flex-col gap-2 pt-6 pb-(--scroll-top-room) text-sm text-white/70 md:flex-row md:items-center md:justify-between">
           <p>{text(footer.copyright).replace('{year}', year)}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            {/* spec §2 and issue 7: the footer reopens the cookie settings. */}
+            {/* spec §2 and decision 009: the footer reopens the cookie settings. */}
             <CookieSettingsButton className="min-h-6 text-white/85 underline underline-offset-4 hover:text-white">{t`Cookie settings`}</CookieSettingsButton>
             <p>{siteConfig.agency.bivNumber}</p>
           </div>

@@ -155,7 +155,7 @@ export function SiteHeader({ overHero = false, extra }: { overHero?: boolean; ex
             {t`Free valuation`}
           </PageLink>
         )}
-        {/* What a capability adds beside the languages (issue 20: the favourites' count), given by the root route; `contents`: no box of its own, so nothing shown adds no gap. */}
+        {/* What a capability adds beside the languages (decision 021: the favourites' count), given by the root route; `contents`: no box of its own, so nothing shown adds no gap. */}
         {extra && <div className={`contents ${transparent ? '[&_a]:text-white [&_svg]:text-white' : ''}`}>{extra}</div>}
         <LanguageSwitcher className={`-mr-2 md:ml-2 ${transparent ? '[&_a]:text-white' : ''}`} />
       </div>

@@ -1,6 +1,6 @@
 /**
  * Whether a client-side navigation shows a new page, which moves focus to its heading and is
- * announced (issue 15). A new path is; so is another page of the same results (`?page=`), asked for
+ * announced. A new path is; so is another page of the same results (`?page=`), asked for
  * like a link. A changed filter, search box or hash keeps the page: the results announce themselves
  * in their own live region, and focus stays where the visitor is working.
  */

@@ -12,11 +12,11 @@ import type { OutgoingMail } from '#/server/mime-message.ts'
 import type { PropertyCard } from '#/listings/catalogue-types.ts'
 import { propertyHref } from '#/listings/property-paths.ts'
 
-// The search alert mail (issue 17 "Mail"): one per subscriber and run, in the alert's language,
+// The search alert mail (decision 017): one per subscriber and run, in the alert's language,
 // each new match as a card (picture, type, town, price, main facts, a link tagged utm_source=alert),
 // a price drop saying so; a visible link to manage or stop the alert, and List-Unsubscribe.
 
-/** Tags every property link, so the agency's analytics count what the alerts bring (issue 17). */
+/** Tags every property link, so the agency's analytics count what the alerts bring. */
 export const ALERT_LINK_TAGS = 'utm_source=alert&utm_medium=email'
 /** The picture width of a card in the mail: the spec's 600 px step (spec §9), sharp on a 536 px column. */
 const MAIL_PICTURE_WIDTH = 600

@@ -2,7 +2,7 @@ import type { TroubleProbe } from '#/domain/operator-incidents.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { raiseMetaStatement } from '#/server/app-meta.server.ts'
 
-// Issue 30: the alert-mail messages the ALERT_MAILS queue drops (a message whose last allowed
+// Decision 029: the alert-mail messages the ALERT_MAILS queue drops (a message whose last allowed
 // delivery failed, or one that cannot be read), kept in alert_mail_drops (migration 0024), and the
 // last message delivered whole, so the operator's incident check knows when the mails flow again.
 

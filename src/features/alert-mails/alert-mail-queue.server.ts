@@ -12,7 +12,7 @@ import { deliveryState, ledgerStatement } from './alert-store.server.ts'
 import { recordDeliveredMessage, recordDroppedMessage } from './alert-mail-drops.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The ALERT_MAILS queue's consumer (issue 17 "Scale"): each message holds a batch of subscribers,
+// The ALERT_MAILS queue's consumer (decision 017): each message holds a batch of subscribers,
 // each gets one mail. Delivery is at least once, and the ledger makes it at most once per listing:
 //  - before sending, a subscriber's news is checked against the ledger: what a former delivery of
 //    this message (or an overlapping run) already sent is left out, and nothing left means no mail;
@@ -87,7 +87,7 @@ export async function deliverSubscriberNews(
   const { db, mailer } = deps
   const ids = subscriber.items.map((item) => item.propertyId)
   const state = await deliveryState(db, subscriber.email, ids, subscriber.alertIds)
-  // Unsubscribed or paused since the run: nothing is sent (issue 17: one-click stops the next mail).
+  // Unsubscribed or paused since the run: nothing is sent (decision 017: one-click leaving stops the next mail).
   if (state.alertIds.length === 0) return 'nothing-new'
   const items = subscriber.items.filter((item) => state.onOffer.has(item.propertyId) && !state.mailed.get(item.propertyId)?.has(item.kind))
   if (items.length === 0) return 'nothing-new'
@@ -136,7 +136,7 @@ export async function deliverAlertMails(batch: Pick<MessageBatch<unknown>, 'mess
       console.error('alert mails: unreadable message dropped', parsed.issues[0]?.message)
       message.ack()
       report.dropped += 1
-      // Issue 30: its subscribers, if any, get no mail of it: the operator hears of it.
+      // Decision 029: its subscribers, if any, get no mail of it: the operator hears of it.
       await recordDroppedMessage(
         deps.db,
         new Date(),
@@ -166,7 +166,7 @@ export async function deliverAlertMails(batch: Pick<MessageBatch<unknown>, 'mess
     if (failed > 0) {
       message.retry({ delaySeconds: RETRY_DELAY_SECONDS * Math.max(1, message.attempts) })
       report.retried += 1
-      // Issue 30: this was its last allowed delivery, so the Queue drops it now; the operator hears of it.
+      // Decision 029: this was its last allowed delivery, so the Queue drops it now; the operator hears of it.
       if (message.attempts > ALERT_MAIL_MAX_RETRIES) {
         await recordDroppedMessage(deps.db, new Date(), failed, lastError ?? 'every send of its last delivery failed')
         report.dropped += 1

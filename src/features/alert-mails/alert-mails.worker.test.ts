@@ -6,7 +6,7 @@ import { queueAlertMails, type AlertMailMessage } from './alert-run.server.ts'
 import { deliverAlertMails } from './alert-mail-queue.server.ts'
 import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture.ts'
 
-// Issue 17 "Tests that must exist": a confirmed alert, a matching property imported, the cron step
+// Decision 017, end to end: a confirmed alert, a matching property imported, the cron step
 // and the queue's consumer: one mail to that subscriber with the property, none to a non-matching
 // alert, none twice; a price drop once more; nothing for unconfirmed, paused or stopped alerts; a
 // failed send retried without a duplicate.
@@ -122,7 +122,7 @@ async function runAndDeliver(mailer = recordingMailer()) {
 /** The database clock moves on: a write after this falls in the next run's window. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
-describe('search alert mails (issue 17)', () => {
+describe('search alert mails (decision 017)', () => {
   beforeEach(async () => {
     await DB.batch([
       DB.prepare('DELETE FROM alert_ledger'),

@@ -12,7 +12,7 @@ import {
 } from './alert-store.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The alert run (issue 17 "Matching", "Scale"), a step of the cron trigger (every 5 minutes): the
+// The alert run (decision 017), a step of the cron trigger (every 5 minutes): the
 // listings that arrived or dropped in price since the last run, matched against every alert that
 // mails, grouped per subscriber, less what the ledger says they were sent, fanned out into the
 // ALERT_MAILS queue, one message per batch of subscribers. The queue's consumer

@@ -6,7 +6,7 @@ import { ACTIVE_ALERT_SQL } from '#/features/subscribers/index.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { setMetaStatement } from '#/server/app-meta.server.ts'
 
-// The alert mails' SQL (issue 17): the run's watermark, the listings that arrived or dropped in
+// The alert mails' SQL (decision 017): the run's watermark, the listings that arrived or dropped in
 // price, the alerts that mail, and the ledger of what each subscriber was sent (migration 0014).
 
 /** app_meta key: the end of the last run's window, by the database's clock. */

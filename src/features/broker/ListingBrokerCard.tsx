@@ -17,7 +17,7 @@ export function answererName(broker: ListingBroker | null | undefined): string {
 }
 
 /**
- * The listing's broker on the property page (issue 20 "The broker"): portrait, name, job title, phone
+ * The listing's broker on the property page (decision 022): portrait, name, job title, phone
  * and e-mail with call and mail actions. A listing without a broker shows the agency's own contact.
  */
 export function ListingBrokerCard({ broker, propertyId }: { broker: ListingBroker | null | undefined; propertyId: number }) {
@@ -86,7 +86,7 @@ export function ListingBrokerCard({ broker, propertyId }: { broker: ListingBroke
   )
 }
 
-/** The line above a listing's forms that says who will answer (issue 20). */
+/** The line above a listing's forms that says who will answer (decision 022). */
 export function AnswererNote({ broker }: { broker: ListingBroker | null | undefined }) {
   const { t } = useLingui()
   const name = answererName(broker)

@@ -21,7 +21,7 @@ function roleIn(roles: string, locale: Locale): string | null {
 }
 
 /**
- * The broker of a listing (issue 20 "The broker"; spec §6 "A manager/agent is shown as the visitor's
+ * The broker of a listing (decision 022; spec §6 "A manager/agent is shown as the visitor's
  * broker"): the site's choice or the CRM's, whichever property_brokers holds; null when it has none.
  */
 export async function listingBroker(db: D1Queryable, propertyId: number, locale: Locale): Promise<ListingBroker | null> {

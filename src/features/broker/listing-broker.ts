@@ -1,4 +1,4 @@
-/** A listing's broker as the property page shows it (issue 20). */
+/** A listing's broker as the property page shows it (decision 022). */
 export type ListingBroker = {
   name: string
   /** the job title in the page's language, or the nearest the CRM has */

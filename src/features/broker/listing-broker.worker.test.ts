@@ -5,7 +5,7 @@ import { demoBrokers, demoListingBrokerId } from '../../../scripts/demo-data/own
 import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers } from '#/features/crm-sync/broker-sync.server.ts'
 import { listingBroker } from './broker-repository.server.ts'
 
-// Every listing's broker (issue 20), inside workerd against the real migrations and the stand-in CRM
+// Every listing's broker (decision 022), inside workerd against the real migrations and the stand-in CRM
 // of vitest's global setup, as a customer of this file's own.
 
 const testEnv = env as unknown as { DB: D1Database; OMNICASA_URL: string }
@@ -39,7 +39,7 @@ beforeEach(async () => {
   await DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(owner!.id, OWNED).run()
 })
 
-describe('the broker of every listing (issue 20)', () => {
+describe('the broker of every listing (decision 022)', () => {
   it('is read for the published listings without an owner account (the owners’ refresh reads the others), between full syncs only where it is missing', async () => {
     expect(await listedPropertyIdsWithoutOwner(DB)).toEqual([LISTED, ALSO_LISTED])
     await refreshListingBrokers(DB, client(), [LISTED])

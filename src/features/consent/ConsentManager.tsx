@@ -19,11 +19,11 @@ import {
 import { OPEN_CONSENT_SETTINGS_EVENT, type AnalyticsSettings } from './analytics-settings.ts'
 import { applyConsent, sendPageView, setConsentDefaults } from './analytics-tags.ts'
 
-// The cookie consent modal (spec §4, issue 7): agree all, decline all, or the five switches. Its
+// The cookie consent modal (spec §4, decision 009): agree all, decline all, or the five switches. Its
 // markup comes with every page (consent lives in the visitor's storage, never in the cached page);
 // a small inline script opens it while the page is parsed when the visitor has not chosen, as a native
 // modal dialog in the top layer: keyboard and screen readers stay inside it, and the page does not move.
-// It ends only with a choice: Escape goes back a screen, never closes it undecided (issue 15).
+// It ends only with a choice: Escape goes back a screen, never closes it undecided.
 
 function readStorage(storage: Storage, key: string): string | null {
   try {
@@ -274,7 +274,7 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
           </div>
         )}
       </dialog>
-      {/* Opens the modal while the page is parsed, before any JavaScript (issue 21): see consentEarlyOpenScript. */}
+      {/* Opens the modal while the page is parsed, before any JavaScript (decision 023): see consentEarlyOpenScript. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_OPEN_SCRIPT }} />
     </>
   )

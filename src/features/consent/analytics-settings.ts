@@ -1,6 +1,6 @@
 import type { AnalyticsIds } from '#/domain/consent.ts'
 
-// Where the tags come from (issue 7): Google's and Meta's own addresses in production; locally and in
+// Where the tags come from (decision 009): Google's and Meta's own addresses in production; locally and in
 // tests (ANALYTICS_STAND_IN=true) stand-ins the Worker serves, so no request leaves the machine.
 
 export type AnalyticsSettings = { ids: AnalyticsIds; scripts: { gtag: string; gtm: string; pixel: string } }

@@ -3,7 +3,7 @@ import { CONSENT_WAIT_MS, consentModeState, hasAnalytics, tagsToLoad, type Conse
 import { documentCookieNames, documentCookieRemoval } from '#/server/document-cookies.ts'
 import type { AnalyticsSettings } from './analytics-settings.ts'
 
-// The tags in the browser (issue 7, Google Consent Mode v2 in its basic form): the four signals are
+// The tags in the browser (decision 009, Google Consent Mode v2 in its basic form): the four signals are
 // set to denied before anything else, no tag's script is requested before the visitor consents, and
 // each tag loads only with the consent it needs. Page views carry the visit's campaign parameters.
 

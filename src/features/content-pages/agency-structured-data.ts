@@ -4,7 +4,7 @@ import { pickText, type Locale } from '#/i18n/locales.ts'
 import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
 
 /**
- * The agency as schema.org RealEstateAgent (issue 14, Google's local business rules): name, address,
+ * The agency as schema.org RealEstateAgent (decision 015, Google's local business rules): name, address,
  * geo, phone, opening hours, VAT, logo and its profiles elsewhere; on the home and contact pages.
  */
 export function agencyStructuredData(locale: Locale) {

@@ -2,7 +2,7 @@ import type { OmnicasaClient } from '#/server/crm/omnicasa-client.ts'
 import { brokerStatements, readBroker } from './owner-crm-data.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Every published listing shows its broker (issue 20 "The broker"). The owners' refresh stores the
+// Every published listing shows its broker (decision 022). The owners' refresh stores the
 // broker of an owned property with its history; this one stores it for every other published
 // listing, from the same CRM call (GetRelationList, one per language for the job title): every
 // listing at a full sync (daily), and between them the listings that have none yet. A property the CRM names no broker for loses its CRM broker, and the page then

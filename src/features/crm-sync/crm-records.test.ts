@@ -67,7 +67,7 @@ describe('CRM rows as feed records (decision 016)', () => {
     expect(record).not.toHaveProperty('Street')
   })
 
-  it("keeps each document's https download address; an address in clear or of another kind reads as none, and the listing stays valid (issue 17)", () => {
+  it("keeps each document's https download address; an address in clear or of another kind reads as none, and the listing stays valid (decision 016)", () => {
     const documents = [
       { ID: 7, ObjectID: 4100123, Name: 'PEB', DocumentTypeID: 1, Publish: true, Url: 'https://files.crm.example/doc/7?sig=abc' },
       { ID: 8, ObjectID: 4100123, Name: 'Plan', DocumentTypeID: 2, Publish: true, Url: 'http://files.crm.example/doc/8' },

@@ -140,7 +140,7 @@ export function propertyRecordFromCrm(
       Kind: DOCUMENT_KINDS[Number(document.DocumentTypeID)] ?? 'other',
       ContentType: document.ContentType ?? undefined,
       Size: document.Size ?? undefined,
-      // Owner-only unless the CRM marks it public (issue 16).
+      // Owner-only unless the CRM marks it public (decision 016).
       Public: document.Publish === true,
       Url: typeof document.Url === 'string' && document.Url !== '' ? document.Url : undefined,
     }))

@@ -1,6 +1,6 @@
 import { syncStreakReading, type TroubleProbe } from '#/domain/operator-incidents.ts'
 
-// Issue 30: what the operator's incident check reads of the syncs (crm_sync_runs, migration 0011):
+// Decision 029: what the operator's incident check reads of the syncs (crm_sync_runs, migration 0011):
 // the failed runs since the last good one. A run still going counts neither way.
 
 /** The syncs that failed since the last one that succeeded: how many, since when, and the newest one's error. */

@@ -9,7 +9,7 @@ import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecord
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { setMetaStatement } from '#/server/app-meta.server.ts'
 
-// The catalogue synced from the CRM (issue 16). A sync reads first and writes last: every page the
+// The catalogue synced from the CRM (decision 016). A sync reads first and writes last: every page the
 // CRM answers is kept in `crm_sync_staging`, and only when every read has succeeded are the staged
 // records written, through the same importer as the JSON feed. A CRM that is down, slow or answers
 // garbage halfway therefore changes nothing visitors see; a record that fails validation is
@@ -51,7 +51,7 @@ export type SyncReport = {
   typeNames: number
   /** the owners' history, when this sync read it */
   owners: OwnerDataCounts | null
-  /** the brokers of the listings without an owner account, read with the owners' history (issue 20) */
+  /** the brokers of the listings without an owner account, read with the owners' history (decision 022) */
   brokers?: BrokerRefreshCounts | null
   /** documents' files copied into R2 this run (null: the sync has no R2 binding) */
   documents: DocumentCopyRun | null
@@ -382,7 +382,7 @@ export async function runCrmSync(
 }
 
 /**
- * The owners' history from the CRM, and the broker of every other published listing (issue 20), a few
+ * The owners' history from the CRM, and the broker of every other published listing (decision 022), a few
  * properties per step; a property the CRM fails for keeps what it had.
  */
 async function refreshOwners(

@@ -1,7 +1,7 @@
 import { documentObjectKey } from '#/listings/document-keys.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The documents' files, copied from the CRM into R2 (issue 17): visitors download public documents
+// The documents' files, copied from the CRM into R2 (decision 016): visitors download public documents
 // through signed links and owners theirs through the portal, both from R2, never from the CRM's
 // address. A sync copies what is missing after writing the catalogue, a bounded number per run; a
 // file that fails is counted and tried again at the next run, after the ones that have not failed.

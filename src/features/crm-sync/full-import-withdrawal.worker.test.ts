@@ -17,7 +17,7 @@ const DB = (env as unknown as { DB: D1Database }).DB
 const record = liegeHouseRecord
 const project = wavreProjectRecord
 
-describe('a full import never deletes what it failed to read (issue 15)', () => {
+describe('a full import never deletes what it failed to read (decision 016)', () => {
   const ids = [4100001, 4100002, 4100003, 4100004, 4100005, 4100006]
   const documents = (id: number) => ({ Documents: [{ ID: id * 10, Name: 'PEB', Kind: 'epc' }] })
   const owner = 'withdrawn.owner@example.be'

@@ -14,7 +14,7 @@ import {
 } from './owner-crm-rows.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Owner data from the CRM (issue 16): for each owned property, its calendar history, communications
+// Owner data from the CRM (decision 016): for each owned property, its calendar history, communications
 // (automatic histories), media online, broker and portal visits are read from the CRM and cached in
 // D1. A refresh replaces the property's `source = 'crm'` rows in one batch, so an owner never sees a
 // half-written history, and never touches the rows the site added itself (`source = 'site'`).

@@ -8,7 +8,7 @@ import { ownerPropertyView } from '#/features/owner-portal/owner-repository.serv
 import { brusselsDay } from '#/domain/brussels-calendar.ts'
 import { addDays } from '#/domain/visit-statistics.ts'
 
-// Owner history from the CRM into D1 (issue 16), inside workerd against the real migrations and the
+// Owner history from the CRM into D1 (decision 016), inside workerd against the real migrations and the
 // stand-in CRM that vitest's global setup starts (its owner methods: scripts/crm-stand-in/owner-methods.ts),
 // spoken to over the network as a customer of this file's own. Where a test needs the CRM to fail for
 // one property only, `fetch` refuses that property's call at the network boundary and passes the rest on.
@@ -98,7 +98,7 @@ beforeEach(async () => {
   )
 })
 
-describe('refreshOwnerData (issue 16)', () => {
+describe('refreshOwnerData (decision 016)', () => {
   it('brings each owned property calendar, communications, media, broker and portal visits from the CRM', async () => {
     const { client, calls } = crm()
     const propertyIds = await ownedPropertyIds(DB)

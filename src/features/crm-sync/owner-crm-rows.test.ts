@@ -9,7 +9,7 @@ import {
   portalVisitsFromCrm,
 } from './owner-crm-rows.ts'
 
-// The CRM's owner history rows as the portal's rows (issue 16): each id the tables know, dates in
+// The CRM's owner history rows as the portal's rows (decision 016): each id the tables know, dates in
 // Brussels time, and rows that do not validate left out and counted.
 
 const calendarRow = (fields: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { brusselsDay } from '#/domain/brussels-calendar.ts'
 import { parseCrmDate } from '#/server/crm/omnicasa-protocol.ts'
 
-// The rows the CRM answers for an owner's history (issue 16), and how they become rows of the owner
+// The rows the CRM answers for an owner's history (decision 016), and how they become rows of the owner
 // portal's tables (migrations 0007 and 0013). The public PHP libraries name the methods and their
 // arguments, never the rows, so every assumption about them is made here, once, and meeting the real
 // API changes this file and no other (docs/decisions/016-crm-connection.md):

@@ -17,7 +17,7 @@ function titleOf({ card }: ComparedProperty): string {
 }
 
 /**
- * Issue 20 "Compare": a real table (column headers per property, row headers per fact) whose first
+ * Decision 021, compare: a real table (column headers per property, row headers per fact) whose first
  * column stays put on a phone while the properties scroll sideways. A row where the properties differ
  * says so in words beside its name, and its cells are tinted: never colour alone.
  */

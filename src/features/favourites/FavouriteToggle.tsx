@@ -7,7 +7,7 @@ import { toggleFavourite, useFavourites } from './favourites-store.ts'
 import { HeartIcon } from './HeartIcon.tsx'
 
 /**
- * Issue 20: the heart of a card or a property page. A toggle button (`aria-pressed`) whose name stays
+ * Decision 021: the heart of a card or a property page. A toggle button (`aria-pressed`) whose name stays
  * "Keep <title>" whatever its state (a toggle's name must not change with it; the pressed state says
  * whether it is kept). Shown once the page runs in the browser: without JavaScript it could not keep
  * anything, so it is not there at all (decision 021).

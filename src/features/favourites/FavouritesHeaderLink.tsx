@@ -6,7 +6,7 @@ import { useFavourites } from './favourites-store.ts'
 import { HeartIcon } from './HeartIcon.tsx'
 
 /**
- * Issue 20: the number of kept properties in the header, linking to them; only when there are some.
+ * Decision 021: the number of kept properties in the header, linking to them; only when there are some.
  * From 768 px up: on a 375 px phone the header's menu button, logo and four languages fill the row
  * (decision 021), and the property page's heart links to the favourites there.
  */

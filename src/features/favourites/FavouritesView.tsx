@@ -19,7 +19,7 @@ const BUTTON =
 const PRIMARY =
   'inline-flex items-center justify-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-dark'
 
-/** The words of a status that is not plain "on offer" (issue 20: a sold, rented or withdrawn one says so). */
+/** The words of a status that is not plain "on offer" (a sold, rented or withdrawn one says so). */
 function StatusNote({ item }: { item: FavouriteItem }) {
   const { t } = useLingui()
   const text = item.state === 'sold' ? t`Sold` : item.state === 'rented' ? t`Rented` : item.state === 'option' ? t`Under option` : undefined
@@ -240,7 +240,7 @@ function SharedFavourites({ items }: { items: FavouriteItem[] }) {
   )
 }
 
-/** Issue 20: `/nl/favorieten/` — the visitor's own list, or with `?ids=` a list someone shared. */
+/** Decision 021: `/nl/favorieten/` — the visitor's own list, or with `?ids=` a list someone shared. */
 export function FavouritesView({ shared }: { shared: FavouriteItem[] | undefined }) {
   const { t } = useLingui()
   return (

@@ -48,7 +48,7 @@ describe('compare rows', () => {
     expect(differs(['', ''])).toBe(false)
   })
 
-  it('gives the issue’s rows in order, formatted as the property page formats them, and marks differences', () => {
+  it('gives the compared rows in order, formatted as the property page formats them, and marks differences', () => {
     const rows = compareRows(
       [
         compared({ id: 1 }, { constructionYear: 1975, surfaceGarden: 300, hasTerrace: true, garages: 2, chargesOwner: 120 }),

@@ -6,7 +6,7 @@ import { epcLabelDisplay } from '#/domain/epc-labels.ts'
 import { formatEuro } from '#/domain/price.ts'
 import type { ComparedProperty } from './favourites-types.ts'
 
-// Issue 20 "Compare": the rows the issue names, in its order, each value formatted as the property
+// Decision 021, compare: the rows a buyer compares, in a fixed order, each value formatted as the property
 // page formats it (property-facts.ts), and whether the properties differ on it.
 
 export type CompareRow = { id: string; label: string; values: string[]; differs: boolean }

@@ -1,12 +1,12 @@
 import { MAX_ROW_ID } from '#/domain/catalogue-ids.ts'
 
-// Issue 20 "Favourites and compare": the kept properties are a list of property ids, stored in the
+// Decision 021: the kept properties are a list of property ids, stored in the
 // browser (favourites-store.ts) and carried in a link (`?ids=12,34,56`). Everything that reads ids
 // from outside — localStorage, a shared link, a server function's input — goes through `parseIds`.
 
 /** How many properties a visitor can keep: a shortlist, and the most one server read returns. */
 export const FAVOURITES_MAX = 30
-/** Issue 20: compare up to four properties side by side; fewer than two is no comparison. */
+/** Decision 021: compare up to four properties side by side; fewer than two is no comparison. */
 export const COMPARE_MAX = 4
 export const COMPARE_MIN = 2
 /** The query parameter of a shared list and of a comparison. */

@@ -3,7 +3,7 @@ import { pageTitle } from '#/components/content-head.ts'
 import { optionalParam, searchSchema } from '#/domain/search-params.ts'
 import { IDS_PARAM, idsParam, parseIds } from './favourite-ids.ts'
 
-// Issue 20: what the favourites and compare pages read from their address: `ids=12,34,56` (a shared
+// Decision 021: what the favourites and compare pages read from their address: `ids=12,34,56` (a shared
 // list, a comparison), or `ids=12&ids=34` from the compare form without JavaScript. Anything else is
 // dropped: a forged value shows fewer properties, never an error page.
 

@@ -6,7 +6,7 @@ import { PropertyDetailsSchema, type PropertyDetails } from '#/listings/property
 import type { Comparison, FavouriteItem } from './favourites-types.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Issue 20: what the favourites and compare pages show of the ids a browser or a link sends: each
+// Decision 021: what the favourites and compare pages show of the ids a browser or a link sends: each
 // property's current state, read when the page asks (a kept listing may since have sold or gone).
 
 /** The ids of `ids` a visitor may still see, with their details JSON. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { merged, parseIds, toggled } from './favourite-ids.ts'
 
-// Issue 20: the favourites live in this browser's localStorage, written only when the visitor taps a
+// Decision 021: the favourites live in this browser's localStorage, written only when the visitor taps a
 // heart or keeps a shared list (decision 021: storage the visitor asked for, so no consent is asked;
 // no cookie, nothing sent to the server, nothing else remembered). Every tab sees a change at once.
 

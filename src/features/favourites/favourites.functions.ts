@@ -3,7 +3,7 @@ import { bindings } from '#/server/bindings.server.ts'
 import { ComparisonInput, FavouritesInput } from './favourites-input.ts'
 import { comparedProperties, favouriteItems } from './favourites-repository.server.ts'
 
-// Issue 20: the favourites page asks for the cards of the ids kept in the browser (or carried by a
+// Decision 021: the favourites page asks for the cards of the ids kept in the browser (or carried by a
 // shared link), the compare page for up to four properties' facts. One indexed read of at most
 // FAVOURITES_MAX ids, as light as a listing page: not rate-limited (decision 021).
 

@@ -25,7 +25,7 @@ import type { LeadFormContext } from './lead-form-context.ts'
 type Errors = Record<string, string>
 
 /**
- * A lead form (issue 5): a real form that posts to /api/leads/{form} and works before hydration;
+ * A lead form (decision 007): a real form that posts to /api/leads/{form} and works before hydration;
  * once hydrated it checks each field as the visitor leaves it, sends with fetch, shows the server's
  * answer next to the fields, moves focus to the first problem and opens the thank-you page.
  */

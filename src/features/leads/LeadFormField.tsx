@@ -9,7 +9,7 @@ import type { FieldSpec, FieldValue } from './lead-fields.ts'
 import type { ViewingSlot } from './viewing-slot.ts'
 import type { LeadFormContext } from './lead-form-context.ts'
 
-// One field of a lead form (issue 5): its label, input, hint and error, tied together for screen
+// One field of a lead form (decision 007): its label, input, hint and error, tied together for screen
 // readers, for every kind a form declares (text, choices, viewing slots, files…).
 
 function RequiredMark({ required }: { required?: boolean }) {

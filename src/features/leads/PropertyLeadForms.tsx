@@ -18,12 +18,12 @@ const PROPERTY_TABS: readonly LeadFormId[] = [
 ]
 
 /**
- * The forms of a property page (issue 5): a visit or more information, an offer or a rental
+ * The forms of a property page (decision 007): a visit or more information, an offer or a rental
  * application, the documents by e-mail
  * (when it has any) and sending it to a friend, as tabs (WAI-ARIA tabs pattern: arrow keys move
  * between them, Home and End jump to the ends). Without JavaScript the first form shows.
  *
- * Only the panels opened so far hold their form (issue 21): the server sends the first one, the
+ * Only the panels opened so far hold their form (decision 023): the server sends the first one, the
  * only one a visitor without JavaScript can reach, and a tab's form is built when the tab is first
  * chosen. The forms of the closed tabs made half the page's markup and much of its hydration. An
  * opened form stays built, so what a visitor typed survives a look at another tab.
@@ -38,7 +38,7 @@ export function PropertyLeadForms({
   propertyId: number
   goal: number
   hasDocuments: boolean
-  /** some of its documents are public: the form mails them at once (issue 17); otherwise the agency sends them */
+  /** some of its documents are public: the form mails them at once; otherwise the agency sends them */
   documentsOnline: boolean
   context: LeadFormContext
 }) {
@@ -136,7 +136,7 @@ export function PropertyLeadForms({
           ) : (
             <>
               {tab.form === 'documents' && !documentsOnline && (
-                // Said before sending (issue 17): the visitor knows no links will come at once.
+                // Said before sending: the visitor knows no links will come at once.
                 <p role="note" className="mb-5 rounded-2xl border border-line bg-paper p-5">
                   {t`This property has no documents online yet: the agency will send them to you.`}
                 </p>

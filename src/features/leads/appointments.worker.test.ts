@@ -162,13 +162,13 @@ describe('viewing bookings (D1 with the real migrations)', () => {
     const { response, answer } = await book('rent-appointment', { subjectId: '702', slot: '4', persons: '9', monthlyIncome: '2500' })
     expect(response.status).toBe(422)
     expect(Object.keys(answer.errors ?? {}).sort()).toEqual(['monthlyIncome', 'persons'])
-    // The refusal quotes the rules of app.config.ts rentalViewings, as the form showed them (issue 15).
+    // The refusal quotes the rules of app.config.ts rentalViewings, as the form showed them (spec §4).
     expect(answer.errors?.monthlyIncome).toBe('Le revenu mensuel net du ménage doit atteindre au moins 3 fois le loyer mensuel.')
     expect(answer.errors?.persons).toBe('Le bien peut accueillir au maximum 6 personnes.')
     expect(await booked(4)).toBe(0)
   })
 
-  it('one coming viewing per address and property: a second slot is refused, in the visitor’s language (issue 15)', async () => {
+  it('one coming viewing per address and property: a second slot is refused, in the visitor’s language (decision 007)', async () => {
     const email = 'une.adresse@exemple.be'
     expect((await book('contact-appointment', { subjectId: '701', slot: '1', email })).answer.ok).toBe(true)
     const again = await book('contact-appointment', { subjectId: '701', slot: '5', email: 'Une.Adresse@exemple.be' })
@@ -185,7 +185,7 @@ describe('viewing bookings (D1 with the real migrations)', () => {
     expect((await book('contact-appointment', { subjectId: '701', slot: '5', email })).answer.ok).toBe(true)
   })
 
-  it('four bookings sent at once from one address take one slot of the property; the others are refused in the visitor’s language (issue 30)', async () => {
+  it('four bookings sent at once from one address take one slot of the property; the others are refused in the visitor’s language', async () => {
     const email = 'vier.tegelijk@exemple.be'
     await DB.prepare('UPDATE appointment_slots SET capacity = 3 WHERE id = 1').run()
     const slots = ['1', '1', '5', '5']

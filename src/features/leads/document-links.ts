@@ -1,8 +1,8 @@
-// The links that give a visitor a property's public documents (issue 17 "Documents by e-mail"): a
+// The links that give a visitor a property's public documents (spec §8, documents by e-mail): a
 // signed token per document, valid for a week, naming the property and the document, and the file
 // handed over as a download under a name no browser or file system can misread.
 
-/** Issue 17: the documents' links are valid 7 days. */
+/** The documents' links are valid 7 days. */
 export const DOCUMENT_LINK_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 

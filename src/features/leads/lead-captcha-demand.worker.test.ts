@@ -10,7 +10,7 @@ import { routeRequest } from '#/server/worker-routes.ts'
 import { LEAD_ROUTES } from './lead-endpoint.server.ts'
 import { HONEYPOT_FIELD } from './lead-submission.ts'
 
-// Issue 15 "Forms work without JavaScript": a post without a captcha token passes on the honeypot,
+// Forms work without JavaScript: a post without a captcha token passes on the honeypot,
 // rate limit and the page's signed time stamp; the captcha is asked after a sign of abuse.
 
 const DB = (env as unknown as { DB: D1Database }).DB

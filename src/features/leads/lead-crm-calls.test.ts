@@ -5,7 +5,7 @@ import { LEAD_FORM_IDS, type LeadFormId } from './lead-forms.ts'
 import { crmCallFor, crmMethodFor } from './lead-crm-calls.ts'
 import type { StoredLead } from './lead-store.server.ts'
 
-// Issue 16: which leads reach the CRM, as which call, with which arguments (the names of the public
+// Decision 016: which leads reach the CRM, as which call, with which arguments (the names of the public
 // PHP library's ContactOnMe request). The agency reads Subject and Content in its language (French).
 
 const contact = { title: 'mrs', firstName: 'Ann', lastName: 'Peeters', email: 'ann@example.test', phone: '0470 12 34 56', privacy: true }
@@ -31,7 +31,7 @@ async function call(stored: StoredLead) {
   return crmCallFor(stored, { i18n: await i18nFor('fr'), typeName: (id) => types[id] })
 }
 
-describe('the CRM call of each form (issue 16)', () => {
+describe('the CRM call of each form (decision 016)', () => {
   const sent: Array<[LeadFormId, 'ContactOnMe' | 'ContactOnMeProject']> = [
     ['site-contact', 'ContactOnMe'],
     ['search-request', 'ContactOnMe'],
@@ -126,7 +126,7 @@ describe('the arguments of a ContactOnMe call', () => {
     expect(answer?.args.IsReceivedEmail).toBe(false)
   })
 
-  it('names in Content the documents a documents request sent the visitor, or that none were online (issue 17)', async () => {
+  it('names in Content the documents a documents request sent the visitor, or that none were online', async () => {
     const sent = await call(
       lead(
         'documents',

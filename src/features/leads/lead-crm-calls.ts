@@ -9,13 +9,13 @@ import { TITLE_OPTIONS } from './lead-fields.ts'
 import { fieldLines, paymentLines, sentDocumentsLine, viewingLine, type SummaryContext } from './lead-summary.ts'
 import type { StoredLead } from './lead-store.server.ts'
 
-// Which leads reach the CRM and as which call (issue 16, docs/decisions/016-crm-connection.md). The
+// Which leads reach the CRM and as which call (docs/decisions/016-crm-connection.md). The
 // argument names are those of the public PHP library's ContactOnMe / ContactOnMeProject requests
 // (fw4-bvba/omnicasa-api); what the libraries leave open is decided here, each choice once, so that
 // meeting the real API changes this file and no other.
 
 export type CrmLeadMethod = 'ContactOnMe' | 'ContactOnMeProject'
-/** A search alert's calls (issue 17): registered once confirmed, unregistered when its subscriber leaves. */
+/** A search alert's calls (decision 017): registered once confirmed, unregistered when its subscriber leaves. */
 export type CrmDemandMethod = 'DemandRegister' | 'UnsubscribeDemandPerson'
 
 /**

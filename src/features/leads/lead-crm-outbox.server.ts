@@ -13,7 +13,7 @@ import { LEAD_CRM_OUTBOX, crmDelivery, findLead, type DueCrmDelivery, type Store
 import { findAlertOfLead } from './search-alerts.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The outbox of leads into the CRM (issue 16), on the outbox kernel (src/server/outbox.server.ts),
+// The outbox of leads into the CRM (decision 016), on the outbox kernel (src/server/outbox.server.ts),
 // beside the mails' and independent of them: a lead is
 // stored and mailed whatever the CRM does. The request that stored the lead tries its delivery at
 // once (ctx.waitUntil, after its mails); the cron trigger tries what is due again with the mails'
@@ -38,7 +38,7 @@ function crmDidNotAnswer(error: unknown): boolean {
 
 /**
  * Tries of one delivery before it is given up: the mails' schedule (1, 5, 15, 60, 240 minutes), then
- * every 240 minutes, about a week in all. The issue asks that a lead reaches the CRM when it is back.
+ * every 240 minutes, about a week in all. A lead must reach the CRM when it is back (decision 016).
  */
 export const MAX_CRM_ATTEMPTS = 48
 const LATE_RETRY_MINUTES = 240
@@ -116,7 +116,7 @@ async function deliverOne(
   return crmIdOf(await client.value(call.method, call.args, call.language))
 }
 
-/** The call a delivery makes: the lead's own, or one of its search alert's (issue 17). */
+/** The call a delivery makes: the lead's own, or one of its search alert's (decision 017). */
 async function callOf(
   db: D1Queryable,
   delivery: DueCrmDelivery,

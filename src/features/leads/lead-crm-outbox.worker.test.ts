@@ -13,7 +13,7 @@ import { LEAD_ROUTES } from './lead-endpoint.server.ts'
 import { MAX_CRM_ATTEMPTS, deliverDueCrmLeads } from './lead-crm-outbox.server.ts'
 import { LEAD_HEALTH_GAUGES } from './lead-store.server.ts'
 
-// Issue 16: leads delivered into the CRM through their own outbox, inside workerd against D1 with the
+// Decision 016: leads delivered into the CRM through their own outbox, inside workerd against D1 with the
 // real migrations and the stand-in CRM (scripts/crm-stand-in/) over HTTP. This file is the stand-in's
 // customer `test-leads-outbox`: its own copy of the demo CRM, its own faults and received calls.
 

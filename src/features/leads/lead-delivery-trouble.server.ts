@@ -2,7 +2,7 @@ import { undeliveredCutoff, undeliveredReading, waitingSince, type TroubleProbe 
 import { crmRetryAt } from './lead-crm-outbox.server.ts'
 import { nextAttemptAt } from './lead-outbox.server.ts'
 
-// Issue 30: what the operator's incident check reads of the leads' two outboxes (mails, migrations
+// Decision 029: what the operator's incident check reads of the leads' two outboxes (mails, migrations
 // 0003/0021; CRM deliveries, 0012): items still on their way (pending, or being sent) for more than
 // UNDELIVERED_AFTER_MINUTES. An item given up after its last try is not waiting any more: the lead
 // inbox lists it to be sent again, and /api/health counts it (failedLeadMails, failedCrmLeads).

@@ -50,7 +50,7 @@ export type LeadEffectResult = { refused: LeadRefusal } | LeadRepeat | { stateme
 export type LeadEffect = (input: LeadEffectInput) => Promise<LeadEffectResult>
 
 /**
- * spec §8: the documents of a property go once to an address. Issue 17: the lead keeps which public
+ * spec §8: the documents of a property go once to an address. The lead keeps which public
  * documents it sends (their links go in the visitor's mail, their names in the agency's); none means
  * the agency sends them, and the thank-you and both mails say so.
  */
@@ -62,7 +62,7 @@ const documentsByMail: LeadEffect = async ({ db, media, form, propertyId, email,
   return { statements: [] }
 }
 
-/** A second coming viewing of one property for one address (issue 15). */
+/** A second coming viewing of one property for one address (decision 007). */
 export const ADDRESS_ALREADY_BOOKED: LeadRefusal = {
   status: 409,
   message: msg`You have already booked a viewing of this property with this e-mail address. To change its time, reply to your confirmation mail.`,

@@ -3,7 +3,7 @@ import type { Locale } from '#/i18n/locales.ts'
 import { getContentPage } from '#/features/content-pages/index.ts'
 import { getLeadFormContext } from './lead-form.functions.ts'
 
-// Issue 21: a route's loader is part of every page's first load (the route tree holds it), so it
+// Decision 023: a route's loader is part of every page's first load (the route tree holds it), so it
 // lives apart from the page's components, which load with the page.
 
 /** The loader of a content page whose main part is a lead form: its texts and the form's context. */

@@ -332,7 +332,7 @@ describe('forms about a property or a project', () => {
     expect(visitorMail!.text).toContain(link)
   })
 
-  it("the agency mail names the property's broker (issue 15)", async () => {
+  it("the agency mail names the property's broker", async () => {
     await DB.batch([
       DB.prepare(
         `INSERT INTO brokers (id, name, roles, phone, email) VALUES (31, 'Sophie Laurent', '{"fr":"Agent immobilier"}', '010223345', 'sophie@immo-dyle.be')`,
@@ -464,7 +464,7 @@ describe('documents', () => {
   })
 })
 
-describe('forms of one goal (issue 15): the server refuses them on a property of the other', () => {
+describe('forms of one goal (decision 007): the server refuses them on a property of the other', () => {
   const offer = (subjectId: number): Fields => ({
     ...hidden('fr'),
     firstName: 'Marie',
@@ -521,7 +521,7 @@ describe('forms of one goal (issue 15): the server refuses them on a property of
 })
 
 describe('send-to-friend', () => {
-  it(`is capped at ${FRIEND_MAIL_CAPS.perSender.limit} friend mails a day per sender address, whatever the IP (issue 15)`, async () => {
+  it(`is capped at ${FRIEND_MAIL_CAPS.perSender.limit} friend mails a day per sender address, whatever the IP`, async () => {
     for (let i = 0; i < FRIEND_MAIL_CAPS.perSender.limit; i++) {
       const { response } = await submit({
         form: 'send-to-friend',
@@ -627,7 +627,7 @@ describe('send-to-friend', () => {
     expect(link).toContain(`/${PROPERTY_ID}/`)
     expect(friendMail!.text).toContain(link)
     expect(friendMail!.html).toContain(link)
-    // The agency's own words come first; the sender's note follows, quoted as theirs (issue 15).
+    // The agency's own words come first; the sender's note follows, quoted as theirs.
     const text = friendMail!.text
     expect(text.indexOf('sent you this property through the website of Immo Dyle')).toBeLessThan(text.indexOf('Look at this one, Paul!'))
     expect(text).toContain('Their message, as they wrote it (not checked by Immo Dyle):\n> Look at this one, Paul!')
@@ -707,7 +707,7 @@ describe('demand-register', () => {
       { alert_id: alert!.id, kind: 'zip', value: '1340' },
     ])
 
-    // Unconfirmed: nothing is mailed to it before its link is followed (issue 17).
+    // Unconfirmed: nothing is mailed to it before its link is followed (decision 017).
     expect(alert!.confirmed_at).toBeNull()
     const fields = JSON.parse(lead!.fields) as Record<string, unknown>
     expect(fields).toMatchObject({ goal: 'buy', propertyTypes: ['1', '3'], zones: 'Wavre, 1340', budgetMin: 250000, garden: true })

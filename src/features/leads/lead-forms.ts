@@ -7,11 +7,11 @@ import type { Locale } from '#/i18n/locales.ts'
 import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type FieldSpec, type ValidationCode } from './lead-fields.ts'
 import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules.ts'
 
-/** Issue 5: a CV of at most 5 MB; a testimonial's picture of at most 2 MB. */
+/** Decision 007: a CV of at most 5 MB; a testimonial's picture of at most 2 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const TESTIMONIAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
-// The lead forms (issue 5, spec §2 and §3): which fields each asks, which thank-you page follows
+// The lead forms (decision 007, spec §2 and §3): which fields each asks, which thank-you page follows
 // (spec §2 "/feedback/{form}/"), and the rules that span several fields.
 
 export type CrossFieldRule = {
@@ -125,7 +125,7 @@ const zonesGiven: CrossFieldRule = {
 }
 /**
  * What a search alert looks for (spec §3 "Demand register"): the form asks it with the contact details,
- * the manage page (issue 17) lets the subscriber change it alone, checked by the same rules.
+ * the manage page (decision 017) lets the subscriber change it alone, checked by the same rules.
  */
 export const ALERT_CRITERIA = {
   fields: [
@@ -233,7 +233,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
   // spec §8: the documents of the property, sent by e-mail once per address and property.
   documents: {
     id: 'documents',
-    // What follows depends on the property (issue 17): its public documents at once, or the agency's mail.
+    // What follows depends on the property: its public documents at once, or the agency's mail.
     thankYou: {
       message: msg`We have sent you the documents of this property by e-mail. The links in the mail are valid for 7 days.`,
       withoutDocuments: msg`This property has no documents online yet: the agency will send them to you by e-mail within one working day.`,

@@ -6,7 +6,7 @@ import type { StoredLead } from './lead-store.server.ts'
 import { validationMessage } from './lead-messages.ts'
 import { LEAD_FORMS } from './lead-forms.ts'
 
-// Issue 14: a mail's dates read day first in its language, English included ('2 November 2026',
+// Decision 011: a mail's dates read day first in its language, English included ('2 November 2026',
 // never 'November 2, 2026'), and a viewing's hours are the agency's, in Brussels.
 
 function lead(form: string, locale: Locale, fields: Record<string, unknown>): StoredLead {
@@ -47,7 +47,7 @@ describe('dates in lead mails', () => {
   })
 })
 
-describe("the agency's mail (issue 15)", () => {
+describe("the agency's mail (decision 007)", () => {
   const visitor = lead('site-contact', 'nl', {
     title: 'mrs',
     firstName: 'Ann',
@@ -91,7 +91,7 @@ describe("the agency's mail (issue 15)", () => {
   })
 })
 
-describe('purchase offer and rental viewing messages (issue 15)', () => {
+describe('purchase offer and rental viewing messages (spec §3)', () => {
   it('an unticked 10 % advance has its own message, not the privacy policy’s', async () => {
     const i18n = await i18nFor('en')
     expect(validationMessage(i18n, 'advance', '')).toMatch(/10% advance/)
@@ -108,7 +108,7 @@ describe('purchase offer and rental viewing messages (issue 15)', () => {
   })
 })
 
-describe('documents by e-mail (issue 17)', () => {
+describe('documents by e-mail (spec §8)', () => {
   const requested = lead('documents', 'en', {
     firstName: 'Ann',
     lastName: 'Peeters',

@@ -25,10 +25,10 @@ import {
   type SummaryContext,
 } from './lead-summary.ts'
 
-/** The confirmation links of a visitor's mail (issue 17): its alert's, the newsletter's, or both. */
+/** The confirmation links of a visitor's mail (decision 017): its alert's, the newsletter's, or both. */
 export type SubscriptionMailLinks = { alert?: SubscriptionLinks; newsletter?: SubscriptionLinks }
 
-// What the agency and the visitor read about a lead (issue 5): the agency gets every field, the page
+// What the agency and the visitor read about a lead (decision 007): the agency gets every field, the page
 // it came from, the property and the campaign, with Reply-To set to the visitor; the visitor gets a
 // confirmation in their own language. Both as plain text and HTML.
 

@@ -29,7 +29,7 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 export { MAIL_RETRY_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from '#/server/mail-retries.ts'
 export type OutboxRun = { sent: number; retrying: number; failed: number }
 
-/** What signs the links of a visitor's mail (issue 17): SESSION_SECRET and the origin from mailOrigin(). */
+/** What signs the links of a visitor's mail (decision 017): SESSION_SECRET and the origin from mailOrigin(). */
 export type LinkSigner = { secret: string | undefined; origin: string }
 
 /** The field a lead keeps when its visitor's mail is to carry the newsletter's confirmation link. */
@@ -105,7 +105,7 @@ async function sendOne(
     if (!object) throw new Error(`upload missing: ${upload.key}`)
     attachments.push({ filename: upload.name, contentType: upload.contentType, content: new Uint8Array(await object.arrayBuffer()) })
   }
-  // A booked viewing goes into the reader's calendar (issue 18), the agency's and the visitor's.
+  // A booked viewing goes into the reader's calendar, the agency's and the visitor's.
   const calendar =
     mail.kind === 'agency' || mail.kind === 'visitor'
       ? viewingCalendarAttachment(lead, subject, (await contextFor(locale)).i18n, 'PUBLISH', now)
@@ -135,7 +135,7 @@ async function signedDocumentLinks(
 }
 
 /**
- * The confirmation links a visitor's mail carries (issue 17): its search alert's while unconfirmed,
+ * The confirmation links a visitor's mail carries (decision 017): its search alert's while unconfirmed,
  * the newsletter's when the lead signed up and the address still waits. Without a secret to sign
  * them the mail is not sent (it is retried): a confirmation mail without its link would be a lie.
  */

@@ -6,7 +6,7 @@ import { LEAD_FORMS, LEAD_FORM_IDS, type LeadFormId } from './lead-forms.ts'
 import { composeLeadMail } from './lead-mail-content.ts'
 import type { StoredLead } from './lead-store.server.ts'
 
-// Issue 15 "Forms that say what they do": each form's confirmation mail says what its thank-you page
+// Forms say what they do: each form's confirmation mail says what its thank-you page
 // (or its in-place message) says will happen, word for word, in the visitor's language.
 
 function lead(form: LeadFormId, locale: Locale): StoredLead {
@@ -36,7 +36,7 @@ async function visitorMail(form: LeadFormId, locale: Locale): Promise<string> {
 
 // The friend form mails the friend, not the visitor: its promise is only its thank-you page. The
 // search alert's and the newsletter's pages point to the mail's confirmation link: their mail asks
-// for the link in its own words (issue 17, below).
+// for the link in its own words (decision 017, below).
 const CONFIRMING: ReadonlyArray<LeadFormId> = ['demand-register', 'sign-newsletter']
 const MAILING_VISITOR = LEAD_FORM_IDS.filter((form) => LEAD_FORMS[form].mails !== 'friend' && !CONFIRMING.includes(form))
 
@@ -65,7 +65,7 @@ describe('the promises say what really happens', () => {
     expect(await visitorMail('job-application', 'en')).toContain('within two weeks')
   })
 
-  it('the newsletter and the search alert say nothing comes before the confirmation link is followed (issue 17)', () => {
+  it('the newsletter and the search alert say nothing comes before the confirmation link is followed (decision 017)', () => {
     for (const form of ['sign-newsletter', 'demand-register'] as const) {
       for (const locale of LOCALES)
         expect(FEEDBACK_PAGES[form].message[locale], `${form} ${locale}`).toMatch(/link|lien|bevestig|Bestätigung/i)
@@ -73,7 +73,7 @@ describe('the promises say what really happens', () => {
   })
 })
 
-describe('a confirmation mail asks for its own link (issue 17)', () => {
+describe('a confirmation mail asks for its own link (decision 017)', () => {
   const LINKS = { confirm: 'https://www.example.be/c', manage: 'https://www.example.be/m', unsubscribe: 'https://www.example.be/u' }
   async function mailWithLinks(
     form: LeadFormId,

@@ -24,7 +24,7 @@ export function leadPromise(
 /**
  * The promise as the visitor's mail says it. The search alert's and the newsletter's thank-you pages
  * say "we sent you an e-mail with a confirmation link": inside that very e-mail the visitor is asked
- * to use the link instead (issue 17), and told when there is no link to use.
+ * to use the link instead (decision 017), and told when there is no link to use.
  */
 export function mailPromise(
   form: Pick<LeadFormSpec, 'thankYou'>,

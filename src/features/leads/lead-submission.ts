@@ -1,4 +1,4 @@
-// The fields every lead form sends besides its own (issue 5), shared by the page and the server.
+// The fields every lead form sends besides its own (decision 007), shared by the page and the server.
 
 /** where a form posts: POST /api/leads/{form} */
 export function leadActionPath(form: string): string {

@@ -120,7 +120,7 @@ function errorsOf(form: LeadFormId, changes: Record<string, unknown>): Record<st
   return outcome.ok ? {} : outcome.errors
 }
 
-describe('lead form schemas (issue 5)', () => {
+describe('lead form schemas (decision 007)', () => {
   it.each(Object.keys(VALID) as LeadFormId[])('%s accepts a careful visitor’s submission', (form) => {
     expect(validateLead(LEAD_FORMS[form], VALID[form])).toMatchObject({ ok: true })
   })

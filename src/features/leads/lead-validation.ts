@@ -7,7 +7,7 @@ import { REMARK_MAX_LENGTH, TEXT_MAX_LENGTH, isDay, type FieldSpec, type FieldVa
 import type { LeadFormSpec } from './lead-forms.ts'
 
 // One valibot schema per form, built from its field list: the browser checks with it as the visitor
-// leaves a field and on submit, the server checks again and has the last word (issue 5).
+// leaves a field and on submit, the server checks again and has the last word (decision 007).
 
 export type LeadValidation = { ok: true; values: Record<string, FieldValue> } | { ok: false; errors: Record<string, ValidationCode> }
 

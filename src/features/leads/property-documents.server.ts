@@ -3,7 +3,7 @@ import { signToken } from '#/server/signed-token.ts'
 import { documentLinkExpiry, documentLinkPath, documentSubject } from './document-links.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Which documents of a property a visitor may download (issue 17): the ones the CRM publishes, of a
+// Which documents of a property a visitor may download (decision 016): the ones the CRM publishes, of a
 // property on offer, whose file is in R2. The sync copies the files (crm-sync/document-copies.server.ts).
 
 /** A public document as the lead stores it: what the mails name and link to. */

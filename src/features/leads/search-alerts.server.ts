@@ -8,7 +8,7 @@ import { mailAgainStatement } from './lead-store.server.ts'
 
 // spec §3 "Demand register": a search alert's criteria, written with its lead in one batch, in the
 // tables of migrations/0004 that a matcher can query. Stored unconfirmed (confirmed_at NULL): nothing
-// is mailed before its subscriber follows the confirmation link (issue 17).
+// is mailed before its subscriber follows the confirmation link (decision 017).
 
 const integerOrNull = (value: FieldValue | undefined) => (typeof value === 'number' ? value : null)
 

@@ -12,7 +12,7 @@ import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
 import { sampleJpeg, samplePdf, samplePng, withHtmlAfter } from '#/domain/upload-samples.ts'
 
-// Uploads (issue 5): a CV or a testimonial's picture is checked by its bytes, kept in R2 under a
+// Uploads (decision 007): a CV or a testimonial's picture is checked by its bytes, kept in R2 under a
 // random key, sent to the agency with its mail, and never served back publicly.
 
 const { DB, MEDIA } = env as unknown as { DB: D1Database; MEDIA: R2Bucket }
@@ -89,7 +89,7 @@ describe('job applications with a CV', () => {
     expect(await storedObjects()).toBe(0)
   })
 
-  it('refuse a CV that only starts like a PDF, or a PDF with HTML after its end (issue 15)', async () => {
+  it('refuse a CV that only starts like a PDF, or a PDF with HTML after its end (decision 031)', async () => {
     for (const bytes of [new TextEncoder().encode('%PDF-1.7 <html><script>alert(1)</script></html>'), withHtmlAfter(PDF)]) {
       const { response, answer } = await send('job-application', applicant, {
         cv: new File([bytes], 'cv.pdf', { type: 'application/pdf' }),
@@ -152,7 +152,7 @@ describe('testimonials', () => {
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM testimonials').first<{ n: number }>())?.n).toBe(1)
   })
 
-  it('refuse a PNG header followed by HTML, and attach nothing (issue 15)', async () => {
+  it('refuse a PNG header followed by HTML, and attach nothing (decision 031)', async () => {
     const polyglot = Uint8Array.from([...samplePng().subarray(0, 8), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')])
     for (const bytes of [polyglot, withHtmlAfter(samplePng())]) {
       const { answer, mails } = await send('contact-testimonial', testimonial, {

@@ -10,7 +10,7 @@ import type { StoredLead } from './lead-store.server.ts'
 import type { SubjectDescription } from './lead-subjects.server.ts'
 import { viewingLine } from './lead-summary.ts'
 
-// A booked viewing in the reader's calendar (issue 18): the confirmation mails (visitor's and
+// A booked viewing in the reader's calendar: the confirmation mails (visitor's and
 // agency's) carry an .ics file that adds it; the mail that tells the visitor the agency cancelled
 // it carries one that takes it out again (same UID, METHOD:CANCEL).
 

@@ -8,7 +8,7 @@ import { mailHtml, mailText, type MailLine } from '#/server/mail-layout.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
 import type { Incident } from './incident-store.server.ts'
 
-// Issue 30: the operator's two mails about an incident, in leads.language: what is wrong and since
+// Decision 029: the operator's two mails about an incident, in leads.language: what is wrong and since
 // when, what the site does meanwhile, and what to do; then that it is over. Links start at siteUrl.
 
 type KindWords = {

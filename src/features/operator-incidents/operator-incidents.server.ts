@@ -29,7 +29,7 @@ import {
 } from './incident-store.server.ts'
 import { operatorIncidentMail, type OperatorAddress } from './operator-incident-mail.ts'
 
-// Issue 30 "an operator who hears of trouble": every cron run reads what each capability sees,
+// Decision 029, an operator who hears of trouble: every cron run reads what each capability sees,
 // opens an incident for new trouble and resolves the open one whose trouble is gone, then sends the
 // operator's mails that are due: one when an incident opens, one when it resolves, never again. A
 // mail that fails is tried again at the next run, until it goes.

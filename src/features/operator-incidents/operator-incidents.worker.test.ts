@@ -11,7 +11,7 @@ import { importFeed } from '#/listings/catalogue-import.server.ts'
 import { wavreHouseRecord } from '../../../tests/fixtures/feed-record-fixture.ts'
 import { checkOperatorIncidents, configuredOperator, openIncidentsGauge } from './operator-incidents.server.ts'
 
-// Issue 30 "Tests that must exist": a CRM that fails three syncs → one operator mail; it recovers →
+// Decision 029, end to end: a CRM that fails three syncs → one operator mail; it recovers →
 // one "resolved" mail; no repeat. Also a lead mail stuck over an hour, and an alert-mail message the
 // queue drops. Real D1 with the migrations, the real sync against the stand-in CRM (a customer of
 // this file's own), the real lead outbox; only the mail service is a recording stand-in.
@@ -69,7 +69,7 @@ async function health(authorization?: string): Promise<Record<string, unknown>> 
   return (await healthResponse(request, { DB, OPERATOR_TOKEN: TOKEN }, { incidents: openIncidentsGauge })).json()
 }
 
-describe('operator incidents (issue 30)', { timeout: 60_000 }, () => {
+describe('operator incidents, end to end (decision 029)', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     customer = `test-incidents-${crypto.randomUUID().slice(0, 8)}`
     await control('reset')

@@ -7,7 +7,7 @@ import type { OwnerPageAnswer } from './owner-page-loader.ts'
 import { OwnerAuthForm, type FormMessage } from './OwnerAuthForm.tsx'
 import { OwnerPortalFrame } from './OwnerPortalFrame.tsx'
 
-// The login form, the forgotten-password pages and the password change (issue 6).
+// The login form, the forgotten-password pages and the password change (decision 008).
 
 const INFO_ANSWERS: ReadonlyArray<OwnerPageAnswer> = ['reset-sent', 'password-changed', 'logged-out', 'changed']
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Breadcrumbs } from '#/components/Breadcrumbs.tsx'
 import { useLocale } from '#/components/shell/use-locale.ts'
 
-// The owner portal's frame (issue 6): breadcrumbs, who is logged in, its pages and the logout button.
+// The owner portal's frame (decision 008): breadcrumbs, who is logged in, its pages and the logout button.
 
 const NAV_LINK =
   'inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:text-brand-dark sm:px-5 sm:text-base'

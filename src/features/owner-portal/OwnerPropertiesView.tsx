@@ -7,7 +7,7 @@ import { ownerPropertyHeading } from './owner-page-loader.ts'
 import { OwnerPortalFrame } from './OwnerPortalFrame.tsx'
 import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts.tsx'
 
-// The owner portal's first page (issue 6 "My properties"): each property with its visits and broker.
+// The owner portal's first page ("My properties", decision 008): each property with its visits and broker.
 
 export function OwnerPropertiesView({ overview }: { overview: OwnerOverview }) {
   const { t } = useLingui()

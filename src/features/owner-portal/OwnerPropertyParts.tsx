@@ -6,7 +6,7 @@ import { useLocale } from '#/components/shell/use-locale.ts'
 import type { Broker, OwnerPropertySummary } from './owner-portal-types.ts'
 import { PROPERTY_STATUS_LABELS } from './owner-labels.ts'
 
-// What the owner portal shows of a property on both of its pages (issue 6): status, broker, visits.
+// What the owner portal shows of a property on both of its pages (decision 008): status, broker, visits.
 
 export function StatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui()

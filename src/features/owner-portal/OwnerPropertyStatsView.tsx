@@ -13,7 +13,7 @@ import { ownerPropertyHeading } from './owner-page-loader.ts'
 import { OwnerPortalFrame } from './OwnerPortalFrame.tsx'
 import { BrokerCard, StatusBadge, VisitTiles } from './OwnerPropertyParts.tsx'
 
-// The owner portal's page of one property (issue 6 "Per property"): visits, sources, the 30-day
+// The owner portal's page of one property (spec §3 "Owner statistics"): visits, sources, the 30-day
 // chart, calendar, communications, media online and documents.
 
 function formatDay(iso: string, locale: Locale, withTime = false): string {
@@ -78,7 +78,7 @@ export function OwnerPropertyStatsView({ view, owner }: { view: OwnerPropertyVie
             <ul className="space-y-3">
               {view.statistics.bySource.map((entry) => {
                 const share = Math.round((entry.views / sourceTotal) * 100)
-                // A portal's own views come from the agency's CRM (issue 16): its proper name, and where the count comes from.
+                // A portal's own views come from the agency's CRM (decision 016): its proper name, and where the count comes from.
                 const key = 'portal' in entry ? `portal:${entry.portal}` : entry.source
                 return (
                   <li key={key}>

@@ -10,7 +10,7 @@ const BOTTOM = 34
 const TOP = 12
 // SVG units, not pixels: the chart shrinks on a phone, so its labels are drawn larger there.
 const LABEL_CLASS = 'text-[22px] sm:text-[14px] lg:text-[12px]'
-/** The portals' colours (issue 16), stacked above the site's own views in the brand colour; a fifth portal reuses the first. */
+/** The portals' colours (decision 016), stacked above the site's own views in the brand colour; a fifth portal reuses the first. */
 const PORTAL_COLORS = ['#b8834a', '#7fb3ae', '#56626a', '#d9b98f']
 const portalColor = (index: number) => PORTAL_COLORS[index % PORTAL_COLORS.length]!
 
@@ -27,7 +27,7 @@ function scaleTop(max: number): number {
  * Page views per day over the last 30 days (spec §9 "owner graph last 30 days"): an SVG bar chart
  * that a screen reader reads as one picture with a summary, and the same figures as a table. The
  * table's <details> follows the figure: a figure holds its content and caption only (HTML). With the
- * portals' views from the CRM (issue 16), each bar stacks the site's views and each portal's, the
+ * portals' views from the CRM (decision 016), each bar stacks the site's views and each portal's, the
  * legend names them and the table gets a column each.
  */
 export function VisitsChart({ days, portals = [] }: { days: ChartDay[]; portals?: string[] }) {

@@ -2,7 +2,7 @@ import type { Locale } from '#/i18n/locales.ts'
 import { looksLikeEmail, normalizeEmail } from '#/domain/email-address.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The operator's side of owner accounts (issue 6 "An operator command creates or invites an owner"):
+// The operator's side of owner accounts (decision 008: an operator command creates or invites an owner):
 // `npm run owner` calls these against local or remote D1.
 
 export type OwnerAccountInput = { email: string; firstName: string; lastName: string; language: Locale; propertyIds: number[] }

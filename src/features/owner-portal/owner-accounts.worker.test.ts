@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { listOwners, unlinkProperties, upsertOwner } from './owner-accounts.server.ts'
 
-// `npm run owner` (issue 6 "An operator command creates or invites an owner"), on D1 with the real migrations.
+// `npm run owner` (decision 008: an operator command creates or invites an owner), on D1 with the real migrations.
 
 const DB = (env as unknown as { DB: D1Database }).DB
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '#/server/env.server.ts'
 import type { RouteServices } from '#/server/worker-routes.ts'
 import { sha256Hex } from '#/server/digest.ts'
 
-// What the owner's form actions share (issue 6): the answer each gives, which the door turns into
+// What the owner's form actions share (decision 008): the answer each gives, which the door turns into
 // JSON for the page's script or a redirect for a browser without it, and the input each receives.
 
 export type OwnerActionAnswer = {

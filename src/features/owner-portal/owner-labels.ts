@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { VisitSource } from '#/domain/visit-statistics.ts'
 
-// The words for the codes the CRM and the statistics use (issue 6), in the owner's language.
+// The words for the codes the CRM and the statistics use (decision 008), in the owner's language.
 
 export const VISIT_SOURCE_LABELS: Record<VisitSource, MessageDescriptor> = {
   direct: msg`Direct (typed address, bookmark)`,
@@ -44,6 +44,6 @@ export const PROPERTY_STATUS_LABELS: Record<string, MessageDescriptor> = {
   option: msg`Under option`,
   sold: msg`Sold`,
   rented: msg`Rented`,
-  // issue 15: the CRM's last full feed left it out; not a CRM status, the portal's own word for it.
+  // The CRM's last full feed left it out (decision 016); not a CRM status, the portal's own word for it.
   withdrawn: msg`Withdrawn from the site`,
 }

@@ -10,9 +10,9 @@ import { clearedSessionCookie, currentOwner, sealOwnerSession } from './owner-se
 import { accountKey, checkTheFields, withQuery, type OwnerAction, type OwnerActionAnswer } from './owner-action.server.ts'
 import { loginNotice, sendQuietly } from './owner-mails.ts'
 
-// POST /api/owner/login and /logout (issue 6 "Accounts and login", "Brute force").
+// POST /api/owner/login and /logout (decision 008).
 
-/** Issue 6 "Brute force": after this many failures from one IP or for one address, the form asks for the captcha. */
+/** Decision 008, throttling without lock-out: after this many failures from one IP or for one address, the form asks for the captcha. */
 export const LOGIN_CAPTCHA_AFTER_FAILURES = 3
 /** The window in which failures are counted. */
 export const LOGIN_FAILURE_WINDOW: RateLimitRule = { limit: LOGIN_CAPTCHA_AFTER_FAILURES, windowSeconds: 15 * 60 }
@@ -60,7 +60,7 @@ export const login: OwnerAction = async ({ request, env, ctx, services, field: f
       counts.some((count) => count >= LOGIN_CAPTCHA_AFTER_FAILURES),
     )
   await Promise.all(failureKeys.map((key) => releaseRateLimit(env.DB, key, LOGIN_FAILURE_WINDOW, now.getTime())))
-  // Issue 18: the back office shows when each owner last logged in.
+  // Decision 018: the back office shows when each owner last logged in.
   await recordOwnerLogin(env.DB, owner.id, now)
   const cookie = await sealOwnerSession(
     env,

@@ -9,7 +9,7 @@ import type { OutgoingMail } from '#/server/mime-message.ts'
 import { mailHtml, mailText } from '#/server/mail-layout.ts'
 import type { OwnerRow } from './owner-repository.server.ts'
 
-// The owner portal's mails (issue 6): the agency told of a login, the link to choose a password,
+// The owner portal's mails (decision 008): the agency told of a login, the link to choose a password,
 // and the notice that it changed. Every link starts with the origin mailOrigin() chose (siteUrl,
 // never the request's Host).
 
@@ -30,7 +30,7 @@ export function siteLink(origin: string, path: string): string {
 const sender = () => ({ email: siteConfig.leads.sender, name: siteConfig.agency.name })
 const ownerName = (owner: OwnerRow) => [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.email
 
-/** Issue 6: the agency hears who logged in (spec §6 "An owner login sends a notification naming who logged in"), in the site's language. */
+/** The agency hears who logged in (spec §6 "An owner login sends a notification naming who logged in"), in the site's language. */
 export async function loginNotice(owner: OwnerRow, now: Date): Promise<OutgoingMail> {
   const language = siteConfig.languages.default
   const i18n = await i18nFor(language)

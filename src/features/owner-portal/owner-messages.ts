@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PasswordProblem } from '#/domain/password-rules.ts'
 
-// What the owner login and password pages say (issue 6, spec §6 and §8), in the visitor's language.
+// What the owner login and password pages say (spec §6 and §8), in the visitor's language.
 // The same words for an unknown address and a wrong password: nobody learns who has an account.
 
 export type OwnerAnswer =

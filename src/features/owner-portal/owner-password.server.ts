@@ -33,7 +33,7 @@ import {
   type AccountMailComposers,
 } from '#/server/account-mail-outbox.server.ts'
 
-// POST /api/owner/forgot, /reset and /password (issue 6 "Reset link", "Passwords").
+// POST /api/owner/forgot, /reset and /password (decision 008).
 
 /** Reset links asked per IP, and per address (beyond which no mail goes, with the same answer). */
 export const RESET_IP_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 }
@@ -111,8 +111,8 @@ export const OWNER_ACCOUNT_MAILS: AccountMailComposers = { [OWNER_PASSWORD_LINK_
 
 /**
  * Queues the link to choose a password and tries it at once: the forgotten-password door, which
- * `npm run owner -- invite` calls, and the back office's "Invite" (issue 18) send this same mail.
- * True when it went at the first try; otherwise the cron sends it again (issue 30).
+ * `npm run owner -- invite` calls, and the back office's "Invite" (decision 018) send this same mail.
+ * True when it went at the first try; otherwise the cron sends it again (decision 029).
  */
 export async function mailPasswordLink(db: D1Queryable, mailer: Mailer, owner: OwnerRow, now: Date, origin: string): Promise<boolean> {
   const id = await queueAccountMail(db, OWNER_PASSWORD_LINK_MAIL, owner.id, origin, now)

@@ -1,13 +1,13 @@
 import type { PropertyCard } from '#/listings/catalogue-types.ts'
 import type { VisitSummary } from '#/domain/visit-statistics.ts'
 
-// What the owner portal's pages receive (issue 6): rows of D1 for one owner, in one language.
+// What the owner portal's pages receive (decision 008): rows of D1 for one owner, in one language.
 
 export type Broker = { name: string; role: string; phone: string | null; email: string | null; photo: string | null }
 
 export type OwnerPropertySummary = {
   card: PropertyCard
-  /** taken off the site by the CRM's last full feed (issue 15); it comes back when a feed carries it */
+  /** taken off the site by the CRM's last full feed (decision 016); it comes back when a feed carries it */
   withdrawn: boolean
   /** street, number and box, then postal code and town */
   address: string

@@ -3,7 +3,7 @@ import type { Locale } from '#/i18n/locales.ts'
 import { getOwnerOverview, getOwnerProperty } from './owner.functions.ts'
 import { portalData } from './owner-page-loader.ts'
 
-// The owner portal's server state through TanStack Query (issue 18). Only the portal's layout and
+// The owner portal's server state through TanStack Query (decision 018). Only the portal's layout and
 // pages import this module, so no public page loads the library. Portal data is personal and always
 // read fresh (staleTime 0): the query client only shares it between the page and its parts.
 

@@ -19,7 +19,7 @@ import { documentObjectKey } from '#/listings/document-keys.ts'
 import { normalizeEmail } from '#/domain/email-address.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The only SQL of the owner portal (issue 6): owners, their sessions and passwords, and what the
+// The only SQL of the owner portal (decision 008): owners, their sessions and passwords, and what the
 // portal shows of their properties. Every read of a property goes through `ownsProperty`, so an
 // owner never sees another owner's property or document.
 
@@ -140,7 +140,7 @@ async function viewRows(db: D1Queryable, propertyIds: number[]): Promise<Array<D
   return results
 }
 
-/** The listing's views on the property portals, as the CRM counts them (issue 16). */
+/** The listing's views on the property portals, as the CRM counts them (decision 016). */
 async function portalViewRows(db: D1Queryable, propertyIds: number[]): Promise<Array<DailyPortalViews & { property_id: number }>> {
   if (propertyIds.length === 0) return []
   const { results } = await db
@@ -186,7 +186,7 @@ async function summaries(
     portalViewRows(db, ids),
   ])
   const addressById = new Map(addresses.results.map((row) => [row.id, addressOf(row, locale)]))
-  // The CRM's last full feed left it out (issue 15): the owner still sees it, told it is off the site.
+  // The CRM's last full feed left it out (decision 016): the owner still sees it, told it is off the site.
   const withdrawn = new Set(addresses.results.filter((row) => row.withdrawn_at !== null).map((row) => row.id))
   const brokerById = new Map(brokers.results.map((row) => [row.property_id, toBroker(row, locale)]))
   const today = brusselsDay(now)
@@ -294,7 +294,7 @@ export async function ownerDocument(
   }
 }
 
-/** Counts one page view of a listed property (issue 6): per Brussels day and source, nothing about the visitor. */
+/** Counts one page view of a listed property (decision 008): per Brussels day and source, nothing about the visitor. */
 export async function recordPropertyView(db: D1Queryable, propertyId: number, source: DailyViews['source'], now: Date): Promise<boolean> {
   const result = await db
     .prepare(

@@ -10,7 +10,7 @@ import { currentOwner } from './owner-session.server.ts'
 import { sessionCookieValue } from './session-rules.ts'
 import type { OwnerOverview, OwnerPropertyView } from './owner-portal-types.ts'
 
-// The owner portal's reads (issue 6). Each checks the session cookie against D1, moves its idle
+// The owner portal's reads (decision 008). Each checks the session cookie against D1, moves its idle
 // timeout on, and marks the answer private: a portal page is never cached anywhere.
 
 export type OwnerRead<T> = { kind: 'signed-out'; hadSession: boolean } | { kind: 'not-found' } | { kind: 'ok'; data: T }

@@ -8,7 +8,7 @@ import { hmacHex } from '#/server/digest.ts'
 import { brusselsDay } from '#/domain/brussels-calendar.ts'
 import { recordPropertyView } from './owner-repository.server.ts'
 
-// POST /api/views (issue 6 "Visit statistics are real"): the property page tells the site it was
+// POST /api/views (decision 008: visit statistics are real): the property page tells the site it was
 // seen, with where the visitor came from. Counted per day and source; no cookie, nothing about the
 // visitor kept. Robots are left out, and one address cannot inflate a property's count.
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { visitSource } from '#/domain/visit-sources.ts'
 
 /**
- * Tells the site that a property page was seen (issue 6 "Visit statistics are real"), with where the
+ * Tells the site that a property page was seen (decision 008: visit statistics are real), with where the
  * visitor came from: the referrer when the visitor landed on this page, 'site' when they reached it
  * through our own pages. No cookie, no storage, nothing about the visitor.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RESET_TOKEN_MINUTES, hashResetToken, isResetTokenShape, isResetTokenUsable, newResetToken } from './reset-tokens.ts'
 
-describe('password reset tokens (issue 6)', () => {
+describe('password reset tokens (decision 008)', () => {
   const now = new Date('2026-11-26T08:00:00Z')
 
   it('are 256 random bits, URL-safe, different every time', async () => {

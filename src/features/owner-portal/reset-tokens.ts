@@ -1,9 +1,9 @@
-// Password reset links (issue 6, DESIGN.md "Where the spec is wrong"): a random 256-bit token in the
+// Password reset links (decision 008, DESIGN.md "Where the spec is wrong"): a random 256-bit token in the
 // link, only its SHA-256 kept, single use, 30 minutes.
 
 import { sha256Hex } from '#/server/digest.ts'
 
-/** Issue 6: a reset link works for 30 minutes. */
+/** A reset link works for 30 minutes. */
 export const RESET_TOKEN_MINUTES = 30
 const TOKEN_BYTES = 32
 

@@ -13,7 +13,7 @@ import {
 const MINUTE = 60_000
 const login = Date.parse('2026-11-26T08:00:00Z')
 
-describe('owner session timeouts (issue 6)', () => {
+describe('owner session timeouts (decision 008)', () => {
   it('are 8 hours absolute and 30 minutes idle', () => {
     expect(SESSION_MAX_AGE_SECONDS).toBe(8 * 3600)
     expect(SESSION_IDLE_SECONDS).toBe(30 * 60)

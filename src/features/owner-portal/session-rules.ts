@@ -1,11 +1,11 @@
 import { sessionCookieRules, type SessionKind } from '#/server/session-rules.ts'
 
-// Owner sessions (issue 6, DESIGN.md "Sessions"): how long a login lasts. Pure, so it is unit-tested
+// Owner sessions (decision 008, DESIGN.md "Sessions"): how long a login lasts. Pure, so it is unit-tested
 // without a Worker.
 
-/** Issue 6: a session ends 8 hours after the login, whatever the owner does. */
+/** A session ends 8 hours after the login, whatever the owner does. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
-/** Issue 6: and after 30 minutes without a request. */
+/** And after 30 minutes without a request. */
 export const SESSION_IDLE_SECONDS = 30 * 60
 /** The cookie's name: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
 export const SESSION_COOKIE = '__Host-session'

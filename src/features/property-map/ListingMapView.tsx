@@ -33,7 +33,7 @@ function titleOf(point: ListingPoint, fallbackType: string): string {
 }
 
 /**
- * A listing's map view (issue 19, `view=map`): every result of the listing's filters on a map
+ * A listing's map view (decision 020, `view=map`): every result of the listing's filters on a map
  * with clustered markers, beside the list of the same results, which is the map's accessible
  * equivalent. Hovering or focusing a result lights its marker up; a marker opens the result's card;
  * "search this area" narrows the list to what the map shows. On a phone, list and map take turns.

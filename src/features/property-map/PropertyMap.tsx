@@ -8,7 +8,7 @@ import { useMapControlNames } from './use-map-control-names.ts'
 type State = { status: 'closed' | 'loading' | 'failed' } | { status: 'shown'; place: MapPlace }
 
 /**
- * The property page's map (issue 19), in place of the links out to Google Maps: the property's pin,
+ * The property page's map (decision 020), in place of the links out to Google Maps: the property's pin,
  * or for a hidden address an area around a point the server moved away from it. The map's code
  * and the place are fetched when the frame scrolls into view or the visitor opens it.
  */

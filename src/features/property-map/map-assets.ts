@@ -1,4 +1,4 @@
-// Where the self-hosted map's files live (issue 19, decision 020): in the MEDIA bucket under `map/`,
+// Where the self-hosted map's files live (decision 020): in the MEDIA bucket under `map/`,
 // served by the Worker at the same paths under `/map/`. The operator uploads a Protomaps extract,
 // glyphs and sprites there (README); local setup puts the demo basemap alone.
 

@@ -16,7 +16,7 @@ import { layers, namedFlavor } from '@protomaps/basemaps'
 import { Protocol } from 'pmtiles'
 import { BASEMAP_PATH, GLYPHS_PATH, SPRITE_PATH } from './map-assets.ts'
 
-// The map itself (issue 19): loaded by a dynamic import when a map is opened or scrolled into view,
+// The map itself (decision 020): loaded by a dynamic import when a map is opened or scrolled into view,
 // never with the page. MapLibre draws the Protomaps basemap style over our PMTiles archive, read by
 // range requests from /map/; every request stays on our origin.
 

@@ -9,14 +9,14 @@ import { GLYPHS_PROBE_KEY, SPRITE_PROBE_KEY } from './map-assets.ts'
 import type { ListingPoint, MapPlace } from './map-types.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Where a property shows on a map (issue 19). A published address: its pin. A hidden one
+// Where a property shows on a map (decision 020). A published address: its pin. A hidden one
 // (spec §3 `PublishAddress` false): an area whose centre is moved from the address by a distance and
 // in a direction only the server can work out (HMAC of the property id under the site's secret), so
 // the same area shows on every request and nobody can undo the offset; the address's coordinates stay here.
 
 const encoder = new TextEncoder()
 
-/** The secret's HMAC key, imported once per Worker instance rather than once per hidden address (issue 21). */
+/** The secret's HMAC key, imported once per Worker instance rather than once per hidden address (decision 027). */
 const hmacKeys = new Map<string, Promise<CryptoKey>>()
 
 function hmacKey(secret: string): Promise<CryptoKey> {
@@ -30,7 +30,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 
 /**
  * Where a hidden address's area is moved, from HMAC-SHA-256(secret, "map-area:" + id): its first four
- * bytes the direction (as before issue 30, so areas keep their side), the next four how far.
+ * bytes the direction (as when the offset was a fixed 250 m, so areas keep their side), the next four how far.
  */
 export async function areaDraw(secret: string, propertyId: number): Promise<AreaDraw> {
   const key = await hmacKey(secret)
@@ -81,7 +81,7 @@ export async function listingPoints(
       )
     ).map((card) => [card.id, card]),
   )
-  // The hidden addresses' signatures are worked out together, not one after the other (issue 21).
+  // The hidden addresses' signatures are worked out together, not one after the other (decision 027).
   const places = await Promise.all(results.map((row) => placeOf(row, secret)))
   const points: ListingPoint[] = []
   for (const [index, row] of results.entries()) {
@@ -116,7 +116,7 @@ const labelsAnswers = new WeakMap<R2Bucket, { at: number; labels: Promise<boolea
 
 /**
  * Fonts and sprites are uploaded (production): the style may keep its text and icon layers. Asked
- * of R2 once per Worker instance and bucket every five minutes, not twice on every map (issue 21).
+ * of R2 once per Worker instance and bucket every five minutes, not twice on every map (decision 027).
  */
 export function mapHasLabels(media: R2Bucket, now = Date.now()): Promise<boolean> {
   const known = labelsAnswers.get(media)

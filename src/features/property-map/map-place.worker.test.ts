@@ -63,7 +63,7 @@ describe('a property on its map', () => {
   })
 })
 
-describe('hidden addresses over many listings (issue 30)', () => {
+describe('hidden addresses over many listings (decision 020)', () => {
   it('puts the centre at a distance that varies from listing to listing, never under 150 m nor over 400 m', async () => {
     const ids = Array.from({ length: 100 }, (_, index) => 1001 + index)
     // The whole feed again: a full feed withdraws the listings it leaves out.
@@ -113,7 +113,7 @@ describe("a listing's map", () => {
   })
 })
 
-describe('whether the map may show its labels (issue 21: asked of R2 once per instance every five minutes)', () => {
+describe('whether the map may show its labels (asked of R2 once per instance every five minutes)', () => {
   it('answers from the bucket, keeps its answer five minutes, then asks again', async () => {
     const media = (env as unknown as { MEDIA: R2Bucket }).MEDIA
     await Promise.all([media.delete(GLYPHS_PROBE_KEY), media.delete(SPRITE_PROBE_KEY)])

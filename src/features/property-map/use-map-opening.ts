@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 
 /**
  * Whether the map may load: once its frame comes near the viewport, or the visitor asks. Until
- * then the page has loaded none of the map's code (issue 19: never in the first load).
+ * then the page has loaded none of the map's code (decision 020: never in the first load).
  * `rendered`: the frame is in the page (a component may render it only once hydrated).
  */
 export function useMapOpening(frame: RefObject<HTMLElement | null>, rendered = true): [boolean, () => void] {

@@ -8,7 +8,7 @@ import type { Locale } from '#/i18n/locales.ts'
 import { pageTitle } from '#/components/content-head.ts'
 import type { ListingFilters, ListingSearch } from '#/listings/listing-search.ts'
 
-/** The issue 19 filters a title names (the town and type filters show in the page's own fields). */
+/** The filters of decision 019 a title names (the town and type filters show in the page's own fields). */
 export type FilterSummary = Omit<ListingFilters, 'sort'>
 
 export function filterSummaryParts(search: ListingSearch): FilterSummary {
@@ -32,7 +32,7 @@ export function describeFilters(i18n: I18n, filters: FilterSummary, locale: Loca
   return parts.join(', ')
 }
 
-/** spec §2: page titles follow 'page X of Y [N items]', in the reader's language; issue 19: with the filters. */
+/** spec §2: page titles follow 'page X of Y [N items]', in the reader's language; decision 019: with the filters. */
 export function listingTitle(
   i18n: I18n,
   goal: Goal,

@@ -34,7 +34,7 @@ export const validateListingSearch = (raw: Record<string, unknown>): ListingRout
 /**
  * spec §2: a listing path's last segment (a town or a type) answers a 301 to the filtered listing.
  * A segment the server function's validator would refuse is not found here, before the call: a
- * refused parameter is a 404, never a 500 (issue 15).
+ * refused parameter is a 404, never a 500.
  */
 export async function redirectListingSegment(segment: string, lang: string, locale: Locale, goal: Goal): Promise<never> {
   if (segment.length > LISTING_SEGMENT_MAX_LENGTH) throw notFound()
@@ -58,7 +58,7 @@ export function redirectDroppedFilters(rawSearch: unknown, lang: string, goal: G
 }
 
 /**
- * The listing. A page number past the last answers 404 (issue 14: `?page=99` never shows the last
+ * The listing. A page number past the last answers 404 (decision 015: `?page=99` never shows the last
  * page under another address); page 2 and on are their own canonical, a filtered list's is the list.
  * A town named otherwise than the page names it (Wavre|1300 on a Dutch page) is found all the same,
  * and answered with a 301 to the page's name for it. The server says which name that is, so the
@@ -103,7 +103,7 @@ export function listingPageHead(data: Awaited<ReturnType<typeof loadListing>> | 
       { title },
       { name: 'description', content: description },
       ...pageShareMeta({ title, description }),
-      // A filtered list is a view of the list, not a page of its own (issue 19): its canonical is the list.
+      // A filtered list is a view of the list, not a page of its own (decision 019): its canonical is the list.
       ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
   }

@@ -11,7 +11,7 @@ import type { ProjectDetail } from '#/listings/catalogue-types.ts'
 import { projectHref } from '#/listings/property-paths.ts'
 
 /**
- * The head of a project page (issue 14): title, description, link preview with the project's
+ * The head of a project page (decision 015): title, description, link preview with the project's
  * picture, and JSON-LD — the project as a schema.org Residence with its address, and its breadcrumb.
  */
 export function projectHead(project: ProjectDetail, locale: Locale, i18n: I18n) {

@@ -33,7 +33,7 @@ export function propertyHead(
   }
   return {
     meta: [
-      // Unique within a language (issue 14): two listings may share a headline and a town, never a reference.
+      // Unique within a language (decision 015): two listings may share a headline and a town, never a reference.
       { title: pageTitle([labels.localTitle ?? seo.title, labels.project, city, labels.reference].filter(Boolean).join(' – ')) },
       { name: 'description', content: seo.description },
       ...pageShareMeta({ title: labels.localTitle ?? seo.title, description: seo.description, image: seo.picture }),

@@ -57,7 +57,7 @@ export async function loadPropertyPage(params: PropertyParams, locale: Locale, g
 
 /**
  * A <title> cannot carry `lang`: a headline the CRM wrote only in another language is replaced there
- * by the type and goal in the page's language ("House for sale"), WCAG 3.1.2 (issue 14).
+ * by the type and goal in the page's language ("House for sale"), WCAG 3.1.2 (decision 011).
  */
 function localTitle(property: FoundPropertyPage['property'], goal: Goal, locale: Locale, i18n: I18n): string | undefined {
   if (!property.headline || property.headlineLanguage === locale) return undefined

@@ -44,7 +44,7 @@ export const getListing = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => listingPage(bindings().DB, data))
 
 /**
- * How many listings the filters match: the phone's filter sheet shows it before applying (issue 19).
+ * How many listings the filters match: the phone's filter sheet shows it before applying (decision 019).
  * A GET server function: its URL is its validated input, never an arbitrary query string.
  */
 export const getListingCount = createServerFn({ method: 'GET' })
@@ -126,7 +126,7 @@ export const resolveListingSegment = createServerFn({ method: 'GET' })
     return town ? { city: townParam({ name: townName(town.name, town.zip, data.locale), zip: town.zip }) } : null
   })
 
-/** Issue 19: the references page, one page of sold and rented properties. */
+/** Decision 019: the references page, one page of sold and rented properties. */
 export const getReferences = createServerFn({ method: 'GET' })
   .validator(v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), locale: LocaleSchema }))
   .handler(async ({ data }) => listReferences(bindings().DB, data.page, data.locale))

@@ -14,7 +14,7 @@ import type { SearchPanelProps } from './SearchPanel.tsx'
  * it, the button toggles it; arrow keys move through the choices across groups, Enter opens the
  * active one, Escape closes the list (and, when closed, clears the text), never choosing.
  *
- * Issue 21: this is what every page loads: the field, drawn by the server and a plain GET form
+ * Decision 026: this is what every page loads: the field, drawn by the server and a plain GET form
  * without JavaScript. The results list and its keys (SearchPanel.tsx), the search code and the
  * index load together on the first focus, key or press of the button; text typed meanwhile is kept
  * and searched as soon as they arrive.

@@ -14,7 +14,7 @@ import { PropertyRowContent } from './PropertyRowContent.tsx'
 // The hero search's results (spec §2 "Home hero and search", §4 "Search box"): the listbox of the
 // combobox that PropertySearch.tsx draws, with its three groups (types, towns, properties) and the
 // keys that move through them. Only typing needs it, so it loads on the first focus or key, never
-// with the page (issue 21).
+// with the page (decision 026).
 
 type EngineState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' }
 

@@ -5,7 +5,7 @@ import { queryWords } from '#/domain/query-words.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { propertyPath } from '#/listings/property-paths.ts'
 
-// What the listing answers to a search sent without JavaScript (issue 21, decision 028): the hero's
+// What the listing answers to a search sent without JavaScript (decision 028): the hero's
 // box is a GET form to the for-sale listing with `q`; the server runs the panel's own engine on it
 // and answers with what the visitor would have chosen in the panel, or with the panel's groups.
 

@@ -24,7 +24,7 @@ export type PropertyRowModel = {
 }
 export type GroupModel = { key: 'types' | 'towns' | 'properties'; rows: Array<GoalRowModel | PropertyRowModel> }
 
-/** The listing filter of a row: the town by the name the row shows, which the listing accepts (issue 14). */
+/** The listing filter of a row: the town by the name the row shows, which the listing accepts (decision 013). */
 function listingFilter(filter: { type?: number; city?: { label: string; zip: string } }): {
   type?: number
   city?: { name: string; zip: string }

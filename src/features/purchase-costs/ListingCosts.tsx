@@ -5,7 +5,7 @@ import { PurchaseCostCalculator } from './PurchaseCostCalculator.tsx'
 // GOALS in src/domain/catalogue-ids.ts: goal 0 is a sale.
 const FOR_SALE = 0
 
-/** The calculator on a listing for sale (issue 20), prefilled with its price and the region of its postal code. */
+/** The calculator on a listing for sale (decision 022), prefilled with its price and the region of its postal code. */
 export function ListingCosts({ property }: { property: PropertyDetail }) {
   if (property.goal !== FOR_SALE) return null
   const initial = prefillFor({

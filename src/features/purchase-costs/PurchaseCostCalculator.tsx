@@ -62,7 +62,7 @@ const ERROR_TEXTS: Record<FieldErrorCode, MessageDescriptor> = {
   'years-range': msg`The term must be between 1 and ${yearsMax} years.`,
 }
 
-/** The rule that set the duty, in words: "2 % — sole own home, Flanders" (issue 20). */
+/** The rule that set the duty, in words: "2 % — sole own home, Flanders" (decision 022). */
 function useDutyRule(): (duty: DutyResult) => string {
   const { t } = useLingui()
   const locale = useLocale()
@@ -194,7 +194,7 @@ type Props = {
 }
 
 /**
- * The purchase-cost calculator (issue 20 "What it costs"): registration duties with the rule that
+ * The purchase-cost calculator (decision 022): registration duties with the rule that
  * applied, the notary's fees, other deed costs and VAT, the total to finance, and a mortgage's
  * monthly payment. A GET form to the own page, which answers it without JavaScript; with
  * JavaScript every change updates the answer in place.

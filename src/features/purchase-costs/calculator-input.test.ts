@@ -43,7 +43,7 @@ describe('amounts as Belgians type them', () => {
 })
 
 describe('the calculator form', () => {
-  it('gives the domain’s figures for a Brussels sole own home of €500,000 (issue 20: €37,500 duty)', () => {
+  it('gives the domain’s figures for a Brussels sole own home of €500,000 (€37,500 duty)', () => {
     const { errors, result } = parseCalculator(form({ price: '500.000', region: 'brussels' }))
     expect(errors).toEqual({})
     expect(result!.costs).toEqual(
@@ -108,7 +108,7 @@ describe('the calculator form', () => {
   })
 })
 
-describe('prefilled for a listing (issue 20: its price and the region of its postal code)', () => {
+describe('prefilled for a listing (decision 022: its price and the region of its postal code)', () => {
   it.each<[string, string]>([
     ['1050', 'brussels'],
     ['1300', 'wallonia'],

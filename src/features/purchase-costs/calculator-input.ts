@@ -5,7 +5,7 @@ import { mortgagePayment, type MortgagePayment } from '#/domain/mortgage.ts'
 import { formatNumber } from '#/domain/display-formats.ts'
 
 /*
- * The purchase-cost calculator's form (issue 20 "What it costs"): the same field names in the page's
+ * The purchase-cost calculator's form (decision 022): the same field names in the page's
  * query (the form works without JavaScript as a GET form to /purchase-costs/) and in the live form.
  * Everything arrives as text; parseCalculator reads it, says what is wrong per field, and never throws.
  */
@@ -234,7 +234,7 @@ export function isSubmitted(source: Readonly<Record<string, unknown>>): boolean 
   return CALCULATOR_FIELDS.some((name) => typeof source[name] === 'string' || typeof source[name] === 'number')
 }
 
-/** A listing's facts the calculator starts from (issue 20: its price and the region of its postal code). */
+/** A listing's facts the calculator starts from (decision 022: its price and the region of its postal code). */
 export type CalculatorListing = { price: number | null; zip: string; countryId?: number | null; inProject: boolean }
 
 /** The form prefilled for a listing for sale: its price, the region of its address, a new build in a project. */

@@ -5,7 +5,7 @@ import type { PropertyDetail } from '#/listings/catalogue-types.ts'
 import { propertyHref } from '#/listings/property-paths.ts'
 import { ShareLinks } from './ShareLinks.tsx'
 
-/** Issue 20: share a property by its canonical address (siteUrl and its one path, as its `<link rel="canonical">`). */
+/** Decision 021: share a property by its canonical address (siteUrl and its one path, as its `<link rel="canonical">`). */
 export function PropertyShare({ property, title }: { property: PropertyDetail; title: string }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -17,7 +17,7 @@ const LINK =
   'inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-ink'
 
 /**
- * Issue 20 "Share": the system share sheet where the browser has one (`navigator.share`, phones), and
+ * Decision 021, share: the system share sheet where the browser has one (`navigator.share`, phones), and
  * everywhere copy link (announced politely), e-mail, WhatsApp and Facebook as plain links. The links
  * work without JavaScript; the two buttons appear once it runs. `url` is absolute, from siteUrl.
  */

@@ -1,4 +1,4 @@
-// Issue 20 "Share": plain links to the services' own share pages, built from the address to share.
+// Decision 021, share: plain links to the services' own share pages, built from the address to share.
 // No script and no pixel of theirs loads on our pages; the visitor's click is the only thing they see.
 
 export type ShareTargets = { mail: string; whatsapp: string; facebook: string }

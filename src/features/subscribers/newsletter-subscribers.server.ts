@@ -1,7 +1,7 @@
 import type { Locale } from '#/i18n/locales.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Newsletter subscribers (issue 17 "Newsletter", migration 0014): the sign-newsletter form and the
+// Newsletter subscribers (decision 017, migration 0014): the sign-newsletter form and the
 // newsletter box of any other form subscribe an address unconfirmed; its confirmation link sets
 // confirmed_at, leaving sets unsubscribed_at. Only confirmed, not unsubscribed addresses are exported.
 

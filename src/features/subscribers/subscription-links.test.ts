@@ -12,7 +12,7 @@ function tokenOf(url: string): string {
   return parsed.searchParams.get('t') ?? parsed.pathname.split('/').pop()!
 }
 
-describe('subscription links (issue 17)', () => {
+describe('subscription links (decision 017)', () => {
   it("puts an alert's confirm and manage links on localized pages of the subscriber's language", async () => {
     const nl = await alertLinks(SECRET, ORIGIN, { id: 7, locale: 'nl' }, NOW)
     expect(nl.confirm).toMatch(/^https:\/\/www\.example\.be\/nl\/zoekopdracht-bevestigen\/\?t=7\./)

@@ -3,14 +3,14 @@ import { hrefFor } from '#/i18n/path-table.ts'
 import type { NeutralPath } from '#/i18n/path-slugs.ts'
 import { signToken, type TokenPurpose } from '#/server/signed-token.ts'
 
-// Issue 17 "Double opt-in" and "Leaving": every subscription mail carries a confirm link (until it is
+// Decision 017, double opt-in and leaving: every subscription mail carries a confirm link (until it is
 // followed), a manage link and a one-click unsubscribe address. The links are signed tokens, not
 // logins: whoever holds the mail holds the subscription (decision 017).
 
 export type SubscriptionLinks = { confirm: string; manage: string; unsubscribe: string }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** A confirm link lives as long as an unconfirmed subscription is kept (issue 17: deleted after 7 days). */
+/** A confirm link lives as long as an unconfirmed subscription is kept (decision 017: deleted after 7 days). */
 export const CONFIRM_LINK_DAYS = 7
 /** Manage and unsubscribe links sit in every mail for as long as the subscription runs: over a year, so an old mail still lets its reader leave. */
 export const MANAGE_LINK_DAYS = 400

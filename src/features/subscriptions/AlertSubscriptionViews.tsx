@@ -20,7 +20,7 @@ import {
   TokenForm,
 } from './SubscriptionParts.tsx'
 
-// The search alert's confirm and manage pages (issue 17), opened from the links of its mails.
+// The search alert's confirm and manage pages (decision 017), opened from the links of its mails.
 
 const ACTION = '/api/subscriptions/alert/'
 

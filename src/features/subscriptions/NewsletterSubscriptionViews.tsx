@@ -16,7 +16,7 @@ import {
   TokenForm,
 } from './SubscriptionParts.tsx'
 
-// The newsletter's confirm and manage pages (issue 17), opened from the links of its mails.
+// The newsletter's confirm and manage pages (decision 017), opened from the links of its mails.
 
 const ACTION = '/api/subscriptions/newsletter/'
 

@@ -7,7 +7,7 @@ import { useLocale } from '#/components/shell/use-locale.ts'
 import type { NeutralPath } from '#/i18n/path-slugs.ts'
 import type { AnswerNotice } from './subscription-messages.ts'
 
-// What the four subscription pages share (issue 17): the answer region, the page for a link that
+// What the four subscription pages share (decision 017): the answer region, the page for a link that
 // expired or is not ours, and the small POST forms that carry the link's token. Every form is a plain
 // form: the server answers with a redirect back here, so it works before and without JavaScript.
 

@@ -3,7 +3,7 @@ import type { FieldValue } from '#/features/leads/index.ts'
 import { CONFIRM_LINK_DAYS } from '#/features/subscribers/index.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// What a search alert's subscriber does through its signed links (issue 17): confirm it, change its
+// What a search alert's subscriber does through its signed links (decision 017): confirm it, change its
 // criteria, pause and resume it, leave it or delete it. `crm` says a CRM is configured: a confirmed
 // alert is registered there (DemandRegister) and unregistered when left (UnsubscribeDemandPerson),
 // through the lead CRM outbox.

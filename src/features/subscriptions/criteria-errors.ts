@@ -1,6 +1,6 @@
 import { type ValidationCode, ALERT_CRITERIA } from '#/features/leads/index.ts'
 
-// Issue 21: kept out of subscription-page-search.ts, whose address check every page's first load carries
+// Decision 023: kept out of subscription-page-search.ts, whose address check every page's first load carries
 // (the route tree holds it), so the lead forms' definitions load only with the alert's own page.
 
 /** The codes a criteria change can be refused with (lead-validation.ts on ALERT_CRITERIA). */

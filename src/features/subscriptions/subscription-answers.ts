@@ -1,4 +1,4 @@
-// What a subscription page says after its form posted (issue 17), read from `?answer=`.
+// What a subscription page says after its form posted (decision 017), read from `?answer=`.
 export const SUBSCRIPTION_ANSWERS = [
   'confirmed',
   'changed',

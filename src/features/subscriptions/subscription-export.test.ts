@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { csv } from './subscription-export.ts'
 
-describe('the subscribers export as CSV (issue 17)', () => {
+describe('the subscribers export as CSV (decision 017)', () => {
   it('writes a header and one CRLF-ended line per row, without a BOM, and never a visitor’s formula', () => {
     expect(
       csv(

@@ -2,7 +2,7 @@ import { csvText } from '#/domain/csv.ts'
 import { CONFIRMED_SUBSCRIBERS_SQL } from '#/features/subscribers/index.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// `npm run subscribers -- export` (issue 17): who may be mailed, as CSV for the agency's mailing
+// `npm run subscribers -- export` (decision 017): who may be mailed, as CSV for the agency's mailing
 // tool or for a person asking what we hold. Only confirmed subscriptions that were not left: an
 // unconfirmed address never agreed to anything. Loaded by a plain Node script: no Lingui here.
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { alertsCsv, subscribersCsv } from './subscription-export.ts'
 
 // `npm run subscribers -- export` against D1 with the real migrations: only confirmed subscriptions
-// that were not left reach the export (issue 17).
+// that were not left reach the export (decision 017).
 
 const DB = (env as unknown as { DB: D1Database }).DB
 

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SubscriptionAnswer } from './subscription-answers.ts'
 
-// What a subscription page says after one of its forms posted (`?answer=`, issue 17), for a search
+// What a subscription page says after one of its forms posted (`?answer=`, decision 017), for a search
 // alert or the newsletter, in the visitor's language.
 
 export type AnswerNotice = { tone: 'info' | 'error'; text: string }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { criteriaErrors } from './criteria-errors.ts'
 import { SUBSCRIPTION_SEARCH } from './subscription-page-search.ts'
 
-describe('what a subscription page reads from its address (issue 17)', () => {
+describe('what a subscription page reads from its address (decision 017)', () => {
   it('keeps the token, a known answer, the errors and leave=1', () => {
     expect(v.parse(SUBSCRIPTION_SEARCH, { t: '7.1790000000000.abc', answer: 'paused', errors: 'zones~zones', leave: '1' })).toEqual({
       t: '7.1790000000000.abc',

@@ -4,7 +4,7 @@ import { FLAG_PARAM, optionalParam, searchSchema } from '#/domain/search-params.
 import { pageTitle } from '#/components/content-head.ts'
 import { isSubscriptionAnswer, type SubscriptionAnswer } from './subscription-answers.ts'
 
-// What a subscription page reads from its address (issue 17): the link's token `t`, the `answer`
+// What a subscription page reads from its address (decision 017): the link's token `t`, the `answer`
 // a form's redirect brings, a refused criteria change's `errors=name~code,…` and the one-click
 // GET's `leave=1`. Anything else is dropped: a forged value shows nothing, it never breaks the page.
 

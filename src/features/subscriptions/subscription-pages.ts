@@ -5,7 +5,7 @@ import { purgeUnconfirmedSubscribers } from '#/features/subscribers/index.server
 import { CONFIRM_LINK_DAYS } from '#/features/subscribers/index.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-/** The pages a signed link opens (issue 17): never cached, never indexed, no Referer. */
+/** The pages a signed link opens (decision 017): never cached, never indexed, no Referer. */
 const TOKEN_PAGES: ReadonlySet<string> = new Set<NeutralPath>(['confirm-alert', 'manage-alert', 'confirm-newsletter', 'manage-newsletter'])
 
 export function isTokenPage(pathname: string): boolean {

@@ -11,7 +11,7 @@ import { findAlert, type StoredAlert } from '#/features/leads/index.server.ts'
 import { findSubscriber } from '#/features/subscribers/index.server.ts'
 import { alertLinks, newsletterLinks } from '#/features/subscribers/index.ts'
 
-// What the subscription pages show (issue 17), read from the link's signed token and the alert or
+// What the subscription pages show (decision 017), read from the link's signed token and the alert or
 // subscriber it names. A token for another purpose, forged, or naming a row that is gone is
 // 'invalid'; an old one 'expired'. The pages are never cached (src/server.ts, isTokenPage).
 

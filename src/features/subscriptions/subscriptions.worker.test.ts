@@ -16,7 +16,7 @@ import { crmCredentials, omnicasaClient } from '#/server/crm/omnicasa-client.ts'
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './subscription-routes.server.ts'
 import { purgeUnconfirmedSubscriptions } from './subscription-pages.ts'
 
-// Issue 17 inside workerd against D1 with the real migrations: a search alert and a newsletter
+// Decision 017 inside workerd against D1 with the real migrations: a search alert and a newsletter
 // sign-up from their forms, confirmed, managed and left through their signed links, and the CRM
 // (the stand-in, customer `test-subscriptions`) told of a confirmed alert and of leaving it.
 
@@ -140,7 +140,7 @@ beforeEach(async () => {
   ])
 })
 
-describe('search alerts: double opt-in (issue 17)', () => {
+describe('search alerts: double opt-in (decision 017)', () => {
   it('stores the alert unconfirmed, its town as one key, and mails the confirm and manage links in the visitor’s language', async () => {
     const { visitor } = await registerAlert()
     expect(await alertRow()).toMatchObject({ status: 'active', confirmed_at: null })
@@ -330,7 +330,7 @@ describe('search alerts: double opt-in (issue 17)', () => {
   })
 })
 
-describe('newsletter: subscribe, confirm, leave (issue 17)', () => {
+describe('newsletter: subscribe, confirm, leave (decision 017)', () => {
   const signUp = async (mailer: RecordingMailer, form = 'sign-newsletter', extra: Record<string, string> = {}) => {
     const fields = {
       locale: 'fr',
@@ -390,7 +390,7 @@ describe('newsletter: subscribe, confirm, leave (issue 17)', () => {
   })
 })
 
-describe('the CRM hears of a confirmed alert and of leaving it (issue 17)', () => {
+describe('the CRM hears of a confirmed alert and of leaving it (decision 017)', () => {
   it('queues DemandRegister on confirmation and UnsubscribeDemandPerson on leaving, against the stand-in', async () => {
     if (!CRM_URL) throw new Error('the workers project binds OMNICASA_URL to the stand-in CRM (vitest.config.ts)')
     await control('reset', {})

@@ -6,7 +6,7 @@ import type { D1Queryable } from '#/server/d1-queryable.ts'
 // waits, unpublished, until the agency approves it.
 
 /**
- * Only approved ones are shown: those written in the reader's language first (issue 14: a Dutch
+ * Only approved ones are shown: those written in the reader's language first (a Dutch
  * page showed French reviews while Dutch ones existed), newest first within each group.
  */
 export async function approvedTestimonials(db: D1Queryable, locale: Locale, limit: number): Promise<Testimonial[]> {

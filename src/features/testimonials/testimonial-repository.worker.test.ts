@@ -34,7 +34,7 @@ describe('approved testimonials (D1 with the real migrations)', () => {
     ])
   })
 
-  it('gives the reader’s language first, newest first, then the others newest first (issue 14)', async () => {
+  it('gives the reader’s language first, newest first, then the others newest first', async () => {
     expect(authors(await approvedTestimonials(DB, 'nl', 3))).toEqual(['Koen', 'Pieter', 'Claire'])
     expect(authors(await approvedTestimonials(DB, 'en', 3))).toEqual(['Anna', 'Claire', 'Thomas'])
     expect(authors(await approvedTestimonials(DB, 'fr', 10))).toEqual(['Claire', 'Thomas', 'Anna', 'Koen', 'Pieter'])

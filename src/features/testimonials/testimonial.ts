@@ -9,7 +9,7 @@ export type Testimonial = {
   rating: number | null
   postedAt: string
   language: Locale
-  /** the path of its picture (issue 18), when it has one */
+  /** the path of its picture (decision 018), when it has one */
   picture: string | null
 }
 

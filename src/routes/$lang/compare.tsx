@@ -10,7 +10,7 @@ import {
   CompareView,
 } from '#/features/favourites/index.ts'
 
-// Issue 20: up to four properties side by side; the ids are in the address, so it can be shared.
+// Decision 021: up to four properties side by side; the ids are in the address, so it can be shared.
 export const Route = createFileRoute('/$lang/compare')({
   staticData: { catalogues: ['catalogue', 'favourites'] },
   validateSearch: idsSearchOf(COMPARE_MAX),

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmAlertView } from '#/features/subscriptions/index.ts'
 
-// Issue 17: the page a search alert's confirmation link opens; its button posts the confirmation (decision 017: a GET never confirms).
+// The page a search alert's confirmation link opens; its button posts the confirmation (decision 017: a GET never confirms).
 export const Route = createFileRoute('/$lang/confirm-alert')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ConfirmNewsletterView } from '#/features/subscriptions/index.ts'
 
-// Issue 17: the page a newsletter confirmation link opens; its button posts the confirmation.
+// Decision 017: the page a newsletter confirmation link opens; its button posts the confirmation.
 export const Route = createFileRoute('/$lang/confirm-newsletter')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),

@@ -5,7 +5,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts
 
 // spec §2 "/contact-demand/": the free valuation request, at the address of the property to value.
 export const Route = createFileRoute('/$lang/contact-demand')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('freeValuation', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),

@@ -6,7 +6,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts
 
 // spec §2 "/contact/": the contact page and its form (site-contact).
 export const Route = createFileRoute('/$lang/contact')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('contact', context.locale),
   head: ({ loaderData, match }) => ({ ...contentHead(loaderData?.page), scripts: [agencyStructuredDataScript(match.context.locale)] }),

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/cookie-policy')({
     const { t } = useLingui()
     return (
       <ContentPageView page={Route.useLoaderData()} neutral="cookie-policy">
-        {/* Issue 7: the cookie policy page reopens the settings. */}
+        {/* Decision 009: the cookie policy page reopens the settings. */}
         <p className="not-prose mt-10">
           <CookieSettingsButton className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">{t`Change my cookie settings`}</CookieSettingsButton>
         </p>

@@ -5,7 +5,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts
 
 // spec §2 "/demand-register/": the search alert (spec §3 "Demand register").
 export const Route = createFileRoute('/$lang/demand-register')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('searchAlert', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { FAVOURITES_MAX, parseIds, getFavourites, idsSearchOf, personalPageHead, FavouritesView } from '#/features/favourites/index.ts'
 
-// Issue 20: the visitor's favourites (read in the browser), or with `?ids=` a list someone shared
+// Decision 021: the visitor's favourites (read in the browser), or with `?ids=` a list someone shared
 // (read on the server: such an address is never edge-cached, see decision 021).
 export const Route = createFileRoute('/$lang/favourites')({
   staticData: { catalogues: ['catalogue', 'favourites'] },

@@ -4,9 +4,9 @@ import { getContentPage, ContentPageView, AgencyContactCard } from '#/features/c
 import { getOwnerLoginContext, OWNER_ANSWER_SEARCH, LoginForm } from '#/features/owner-portal/index.ts'
 
 // spec §2 "/login/": page of type login, titled Owner login / Eigenaarslogin / Connexion du propriétaire;
-// issue 6: the owner logs in here with e-mail and password.
+// spec §6: the owner logs in here with e-mail and password.
 export const Route = createFileRoute('/$lang/login')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['owner'] },
   validateSearch: OWNER_ANSWER_SEARCH,
   loader: async ({ params, context: { locale } }) => {

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { getAlertPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageAlertView } from '#/features/subscriptions/index.ts'
 
-// Issue 17: the page every alert mail's manage link opens: change the criteria, pause, resume, stop, delete.
+// Decision 017: the page every alert mail's manage link opens: change the criteria, pause, resume, stop, delete.
 export const Route = createFileRoute('/$lang/manage-alert')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { getNewsletterPage, subscriptionHead, SUBSCRIPTION_SEARCH, ManageNewsletterView } from '#/features/subscriptions/index.ts'
 
-// Issue 17: the page every newsletter's manage link opens, to unsubscribe.
+// Decision 017: the page every newsletter's manage link opens, to unsubscribe.
 export const Route = createFileRoute('/$lang/manage-newsletter')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms', 'subscriptions'] },
   validateSearch: SUBSCRIPTION_SEARCH,
   loaderDeps: ({ search }) => ({ token: search.t }),

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { contentHead } from '#/components/content-head.ts'
 import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts'
 
-// Issue 5: the newsletter sign-up (sign-newsletter).
+// The newsletter sign-up (spec §2: sign-newsletter).
 export const Route = createFileRoute('/$lang/newsletter')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('newsletter', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),

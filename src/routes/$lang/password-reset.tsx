@@ -5,10 +5,10 @@ import * as v from 'valibot'
 import { optionalParam, searchSchema } from '#/domain/search-params.ts'
 import { ownerPageHead, OWNER_ANSWER_PARAMS, PasswordResetView } from '#/features/owner-portal/index.ts'
 
-// Issue 6 "Password recovery": without a token, ask for a reset link; with the link's token,
+// Password recovery (spec §6, decision 008): without a token, ask for a reset link; with the link's token,
 // choose the new password. Never the old password by mail (DESIGN.md "Where the spec is wrong").
 export const Route = createFileRoute('/$lang/password-reset')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['owner'] },
   validateSearch: searchSchema({ ...OWNER_ANSWER_PARAMS, token: optionalParam(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))) }),
   head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Forgotten password`)),

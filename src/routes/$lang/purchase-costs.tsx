@@ -8,11 +8,11 @@ import { hrefFor } from '#/i18n/path-table.ts'
 import { useLocale } from '#/components/shell/use-locale.ts'
 import { PurchaseCostCalculator } from '#/features/purchase-costs/index.ts'
 
-// Issue 20 "What it costs": the purchase-cost calculator on its own page. Its GET form comes back here
+// Decision 022: the purchase-cost calculator on its own page. Its GET form comes back here
 // (from a listing's calculator too), so it works without JavaScript.
 export const Route = createFileRoute('/$lang/purchase-costs')({
   staticData: { catalogues: ['costs'] },
-  // Issue 21: imported when the page loads, so the calculator's rules are not in every page's first load.
+  // Decision 023: imported when the page loads, so the calculator's rules are not in every page's first load.
   loader: async ({ location }) =>
     (await import('#/features/purchase-costs/purchase-costs-page.ts')).loadPurchaseCostsPage(location.searchStr),
   head: ({ match }) => {

@@ -5,7 +5,7 @@ import { pageShareMeta } from '#/components/share-meta.ts'
 import { getReferences, ReferencesView } from '#/features/property-pages/index.ts'
 import { parsePageSearch } from '#/listings/listing-search.ts'
 
-// Issue 19 "References": sold and rented properties, paged like the listing (page 1 is the page
+// Decision 019, the references page: sold and rented properties, paged like the listing (page 1 is the page
 // itself; a page past the last is not found; a bad page number is dropped with a 301).
 export const Route = createFileRoute('/$lang/references')({
   staticData: { catalogues: ['catalogue'] },

@@ -2,7 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { siteConfig } from '#/config/site-config.ts'
 import { isLocale } from '#/i18n/locales.ts'
 
-// Every public page lives under an enabled language; other two-letter codes are not found (issue 2).
+// Every public page lives under an enabled language; other two-letter codes are not found (decision 001).
 export const Route = createFileRoute('/$lang')({
   beforeLoad: ({ params }) => {
     const { lang } = params

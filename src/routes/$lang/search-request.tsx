@@ -5,7 +5,7 @@ import { LeadFormContentPage, loadLeadFormPage } from '#/features/leads/index.ts
 
 // spec §2 "/je-recherche/": the search request, a contact form about what the visitor looks for.
 export const Route = createFileRoute('/$lang/search-request')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('searchRequest', context.locale),
   head: ({ loaderData }) => contentHead(loaderData?.page),

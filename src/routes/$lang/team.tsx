@@ -6,7 +6,7 @@ import { getLeadFormContext, LeadFormSection } from '#/features/leads/index.ts'
 
 // spec §2 "/equipe/": the team, at most 18 members; and spec §1 "upload a CV for job contact".
 export const Route = createFileRoute('/$lang/team')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: async ({ params, context: { locale } }) => {
     const [team, form] = await Promise.all([getTeamPage({ data: { locale } }), getLeadFormContext({ data: { locale } })])

@@ -11,7 +11,7 @@ import { getLeadFormContext, LeadFormSection } from '#/features/leads/index.ts'
 // spec §2 "/temoignages/": the testimonial list and form. A testimonial shows once the agency
 // approves it (README "Leads").
 export const Route = createFileRoute('/$lang/testimonials')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['catalogue', 'forms'] },
   loader: async ({ params, context: { locale } }) => {
     const [testimonials, form] = await Promise.all([getTestimonials({ data: { locale } }), getLeadFormContext({ data: { locale } })])

@@ -10,7 +10,7 @@ import {
   type CrmList,
 } from './omnicasa-protocol.ts'
 
-// The site's one door to the CRM (issue 16): the catalogue sync, the lead outbox and the owners'
+// The site's one door to the CRM (decision 016): the catalogue sync, the lead outbox and the owners'
 // history all call through it. It knows nothing of the records; omnicasa-protocol.ts knows the wire.
 
 /** A call that has not answered after this is cut off and counted as a timeout. */

@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from '#/domain/brussels-calendar.ts'
 import * as v from 'valibot'
 
-// The wire protocol of Omnicasa's web API, as the two public PHP client libraries speak it (issue 16;
+// The wire protocol of Omnicasa's web API, as the two public PHP client libraries speak it (decision 016;
 // docs/decisions/016-crm-connection.md). Every fact about the protocol that the libraries leave open
 // is decided here, once, so that meeting the real API changes this file and no other:
 // - a call is `GET {base}{Method}Json?json={url-encoded JSON}`; the JSON carries the credentials,

@@ -1,4 +1,4 @@
-// Issue 21: the faces every public page draws above the fold (body text, the h1), asked for with the
+// Decision 025: the faces every public page draws above the fold (body text, the h1), asked for with the
 // HTML instead of after the stylesheet. The semibold Fraunces is left to the stylesheet: few pages use it.
 import frauncesRegular from './fraunces-latin-400.woff2?url'
 import inter from './inter-latin-400-700.woff2?url'

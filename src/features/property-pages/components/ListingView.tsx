@@ -82,7 +82,7 @@ const fieldClass = 'min-h-12 w-full rounded-lg border border-line bg-white px-3'
 const labelClass = 'text-sm font-medium'
 
 /**
- * spec §2 "/for-sale/", "/for-rent/": filters, cards 4 per row on desktop, pagination. Issue 19: the
+ * spec §2 "/for-sale/", "/for-rent/": filters, cards 4 per row on desktop, pagination. Decision 019: the
  * price, bedroom, living-area and energy filters in a bar on desktop and a sheet on a phone (a modal
  * <dialog> with JavaScript; without it the filters button opens the same sheet as the URL's target),
  * the order, and the list/map toggle. `mapSlot` is where the listing's map goes when `view=map`.

@@ -70,7 +70,7 @@ function ReferenceCard({ card, locale, priority }: { card: PropertyCard; locale:
   )
 }
 
-/** Issue 19 "References": the agency's sold and rented properties, paged like the listing. */
+/** Decision 019, the references page: the agency's sold and rented properties, paged like the listing. */
 export function ReferencesView({ references, locale }: { references: ListingPage; locale: Locale }) {
   const { t } = useLingui()
   const { items, total, page, pageCount } = references

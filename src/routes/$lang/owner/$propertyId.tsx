@@ -10,7 +10,7 @@ import {
 } from '#/features/owner-portal/index.ts'
 import { useLocale } from '#/components/shell/use-locale.ts'
 
-// Issue 6 "Per property": visits, sources, the 30-day graph, calendar, communications, media and
+// spec §3 "Owner statistics", per property: visits, sources, the 30-day graph, calendar, communications, media and
 // documents. Another owner's property is not found (404), as an unknown one is.
 export const Route = createFileRoute('/$lang/owner/$propertyId')({
   staticData: { catalogues: ['catalogue'] },

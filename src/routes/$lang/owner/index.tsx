@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { ownerPageHead, ownerOverviewQuery, OwnerPropertiesView } from '#/features/owner-portal/index.ts'
 import { useLocale } from '#/components/shell/use-locale.ts'
 
-// Issue 6 "My properties": the owner's properties with picture, address, status and their broker.
+// Decision 008, "My properties": the owner's properties with picture, address, status and their broker.
 export const Route = createFileRoute('/$lang/owner/')({
   staticData: { catalogues: ['catalogue'] },
   staleTime: 0,

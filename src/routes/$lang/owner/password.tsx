@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ownerPageHead, OWNER_ANSWER_SEARCH, ChangePasswordView } from '#/features/owner-portal/index.ts'
 
-// Issue 6: a logged-in owner changes their password; every other session ends.
+// Decision 008: a logged-in owner changes their password; every other session ends.
 export const Route = createFileRoute('/$lang/owner/password')({
   validateSearch: OWNER_ANSWER_SEARCH,
   head: ({ match }) => ownerPageHead(match.context.i18n._(msg`Change password`)),

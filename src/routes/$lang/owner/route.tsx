@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createOwnerQueryClient, getOwnerIdentity, toLogin } from '#/features/owner-portal/index.ts'
 
-// Issue 6: the owner section's one guard. A visitor without a live session goes to the login page
+// Decision 008: the owner section's one guard. A visitor without a live session goes to the login page
 // (told that the session ended when there was one) before any portal page loads; the pages below
 // read who is logged in from the route context. Each server read still checks the session itself.
 export const Route = createFileRoute('/$lang/owner')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['owner'] },
   beforeLoad: async ({ context }) => {
     const result = await getOwnerIdentity()
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/owner')({
     return { owner: result.data }
   },
   component: function OwnerSection() {
-    // Issue 18: the portal's query client, one per tab in the browser and per request on the server.
+    // Decision 018: the portal's query client, one per tab in the browser and per request on the server.
     const [queryClient] = useState(createOwnerQueryClient)
     return (
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,7 @@ import { pageTitle } from '#/components/content-head.ts'
 import { getProjectList, ProjectList } from '#/features/property-pages/index.ts'
 // spec §2 "/projets/ and /projects/": the project list (new-build and subdivisions).
 export const Route = createFileRoute('/$lang/projects/')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['catalogue', 'forms'] },
   loader: ({ context }) => getProjectList({ data: { locale: context.locale } }),
   head: ({ match }) => ({

@@ -3,7 +3,7 @@ import { loadPropertyPage, propertyPageHead, PropertyPageView, PropertyUnavailab
 
 // spec §2 "Property detail": /{lang}/{for-sale, localized}/{city}/{type-or-title}/{id}/
 export const Route = createFileRoute('/$lang/for-sale/$city/$slug/$id')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['catalogue', 'forms', 'costs'] },
   loader: ({ params, context }) => loadPropertyPage(params, context.locale, 0),
   head: ({ loaderData, match }) => propertyPageHead(loaderData, match.context.locale, 0, match.context.i18n),

@@ -11,7 +11,7 @@ function projectId(text: string): number {
 
 // spec §2 "Project detail": /{lang}/{projecten|projets|…}/{city}/{project-name}/{id}/
 export const Route = createFileRoute('/$lang/projects/$city/$name/$id/')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['catalogue', 'forms'] },
   loader: async ({ params, context: { locale } }) => {
     const [project, leadForm] = await Promise.all([

@@ -10,7 +10,7 @@ import { getLeadFormContext } from '#/features/leads/index.ts'
 // spec §2: project units sit under the project path plus /appartement/{id}/. Another town, project
 // name or type segment (the spec's French form names the unit's type) answers 301 to that address.
 export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$unitId')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['catalogue', 'forms', 'costs'] },
   loader: async ({ params, context: { locale } }) => {
     const unitId = rowIdFromParam(params.unitId)
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
   head: ({ loaderData, match }) => {
     if (!loaderData) return {}
     const { locale, i18n } = match.context
-    // The unit's own address is its canonical (issue 14); its title names the project, so it differs from the listing's.
+    // The unit's own address is its canonical (decision 015); its title names the project, so it differs from the listing's.
     return propertyHead(loaderData.seo, loaderData.property.town, locale, {
       home: i18n._(HOME_LABEL),
       listing: i18n._(msg`New-build projects`),
