@@ -26,6 +26,8 @@ const ENDPOINTS: Array<['GET' | 'POST', string]> = [
   ['POST', '/api/admin/staff/revoke'],
   ['GET', '/api/admin/audit'],
   ['POST', '/api/admin/passkeys/options'],
+  ['GET', '/api/admin/leads.csv'],
+  ['GET', '/api/admin/leads/0123456789abcdef0123456789abcdef/uploads/cv'],
 ]
 
 test('the route tree has back-office pages to walk', () => {

@@ -1,18 +1,13 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query'
+import { prefetchedQueries } from '#/components/prefetched-queries.ts'
+import { AdminRequestError, SESSION_ENDED_PAGE } from './admin-errors.ts'
 
-// Server state in the back office (issue 18): TanStack Query, whose client lives only in the /admin
-// layout route, so no public page loads it. Reads are JSON from /api/admin/; a change posts JSON
-// there and invalidates the queries it touched.
+// Server state in the back office (decision 018, decision 033): TanStack Query, whose client lives
+// only in the /admin layout route, so no public page loads it. Reads are server functions behind the
+// staff middleware, each with its `queryOptions` in the feature that owns it; a page's route loader
+// prefetches them (`prefetchAdminQueries`), and a change invalidates the queries it touched.
 
-/** A back-office answer that was not a success: `status` 401 means the session ended. */
-export class AdminRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(typeof body.message === 'string' ? body.message : `back office answered ${status}`)
-  }
-}
+export { AdminRequestError }
 
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,9 +18,20 @@ export function createAdminQueryClient(): QueryClient {
   })
 }
 
+/**
+ * A back-office page's reads, for its loader: drawn on the server with the page. A read that fails
+ * is left out, so the page asks again in the browser and shows the failure (or the sign-in) as before.
+ */
+export function prefetchAdminQueries(
+  // biome-ignore lint/suspicious/noExplicitAny: a list of queries of any data, each typed where it is made
+  queries: ReadonlyArray<FetchQueryOptions<any, any, any, any>>,
+): Promise<DehydratedState> {
+  return prefetchedQueries(queries, { client: createAdminQueryClient, throwOnError: false })
+}
+
 async function answerOf<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.status === 401 && typeof window !== 'undefined') window.location.assign(`/admin/sign-in/?ended=1`)
+  if (response.status === 401 && typeof window !== 'undefined') window.location.assign(SESSION_ENDED_PAGE)
   if (!response.ok) throw new AdminRequestError(response.status, body)
   return body as T
 }
