@@ -1,3 +1,4 @@
+import { waitUntil } from 'cloudflare:workers'
 import type { I18n } from '@lingui/core'
 import { i18nFor } from '#/i18n/section-catalogues.ts'
 import type { AppEnv } from '#/server/env.server.ts'
@@ -33,7 +34,11 @@ export type StaffContext = {
   mailer: Mailer
   /** the origin links in mails point at */
   origin: string
+  /** work that goes on after the answer (a mail's first try), within the request's lifetime */
+  waitUntil: (promise: Promise<unknown>) => void
 }
+
+export type StaffServices = Pick<StaffContext, 'now' | 'mailer' | 'origin' | 'waitUntil'>
 
 /** A state change must name our own origin: a browser always sends Origin with a POST from our pages. */
 export function isSameOriginWrite(request: Request): boolean {
@@ -69,11 +74,7 @@ export function envMailer(env: AppEnv): Mailer {
 }
 
 /** The context of a member's request: their language's messages and the audit statement made in their name. */
-export async function staffContextOf(
-  env: AppEnv,
-  staff: StaffIdentity,
-  services: { now: Date; mailer: Mailer; origin: string },
-): Promise<StaffContext> {
+export async function staffContextOf(env: AppEnv, staff: StaffIdentity, services: StaffServices): Promise<StaffContext> {
   return {
     env,
     staff,
@@ -81,13 +82,14 @@ export async function staffContextOf(
     now: services.now,
     mailer: services.mailer,
     origin: services.origin,
+    waitUntil: services.waitUntil,
     audit: (action, subject, detail) => auditStatement(env.DB, staff, action, subject, detail),
   }
 }
 
 /** The services of a live request: the Worker's mail binding and the origin the request came to. */
-export function requestServices(request: Request, env: AppEnv, now: Date) {
-  return { now, mailer: envMailer(env), origin: mailOrigin(request, env) }
+export function requestServices(request: Request, env: AppEnv, now: Date): StaffServices {
+  return { now, mailer: envMailer(env), origin: mailOrigin(request, env), waitUntil }
 }
 
 /**

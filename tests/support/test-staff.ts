@@ -35,7 +35,7 @@ export async function createTestStaff(
 export function testStaffContext(
   env: AppEnv,
   member: TestStaff,
-  services: { now?: Date; mailer?: Mailer; origin?: string } = {},
+  services: { now?: Date; mailer?: Mailer; origin?: string; waitUntil?: (promise: Promise<unknown>) => void } = {},
 ): Promise<StaffContext> {
   const { id, email, name, role, language } = member
   return staffContextOf(
@@ -45,6 +45,7 @@ export function testStaffContext(
       now: services.now ?? new Date(),
       mailer: services.mailer ?? { send: async () => {} },
       origin: services.origin ?? 'https://immo.test',
+      waitUntil: services.waitUntil ?? ((promise) => void promise.catch(() => {})),
     },
   )
 }

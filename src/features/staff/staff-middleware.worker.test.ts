@@ -87,7 +87,12 @@ describe('the staff check', () => {
     const check = await staffCheck(request('POST', agent.cookie), appEnv, 'agent', NOW)
     if (check.kind !== 'ok') throw new Error('refused')
     expect(check.staff).toMatchObject({ id: agent.id, email: agent.email, role: 'agent', language: 'nl' })
-    const context = await staffContextOf(appEnv, check.staff, { now: NOW, mailer: { send: async () => {} }, origin: SITE })
+    const context = await staffContextOf(appEnv, check.staff, {
+      now: NOW,
+      mailer: { send: async () => {} },
+      origin: SITE,
+      waitUntil: () => {},
+    })
     expect(context.i18n.locale).toBe('nl')
     await context.audit('lead.note', 'lead:abc', { characters: 3 }).run()
     expect(await DB.prepare('SELECT staff_id, staff_email, action, subject, detail FROM audit_log').first()).toEqual({
