@@ -69,6 +69,7 @@ import { Route as ApiAdminPersonalDataExportRouteImport } from './routes/api/adm
 import { Route as ApiAdminSubscribersFileRouteImport } from './routes/api/admin/subscribers/$file'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
+import { Route as ApiAdminDocumentsPropertyIdUploadRouteImport } from './routes/api/admin/documents/$propertyId/upload'
 import { Route as ApiAdminTestimonialsTestimonialIdPictureRouteImport } from './routes/api/admin/testimonials/$testimonialId/picture'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
 import { Route as ApiAdminLeadsLeadIdUploadsFieldRouteImport } from './routes/api/admin/leads/$leadId/uploads/$field'
@@ -377,6 +378,12 @@ const LangForSaleCitySlugIdRoute = LangForSaleCitySlugIdRouteImport.update({
   path: '/for-sale/$city/$slug/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const ApiAdminDocumentsPropertyIdUploadRoute =
+  ApiAdminDocumentsPropertyIdUploadRouteImport.update({
+    id: '/api/admin/documents/$propertyId/upload',
+    path: '/api/admin/documents/$propertyId/upload',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminTestimonialsTestimonialIdPictureRoute =
   ApiAdminTestimonialsTestimonialIdPictureRouteImport.update({
     id: '/api/admin/testimonials/$testimonialId/picture',
@@ -462,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/admin/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/api/admin/documents/$propertyId/upload': typeof ApiAdminDocumentsPropertyIdUploadRoute
   '/api/admin/testimonials/$testimonialId/picture': typeof ApiAdminTestimonialsTestimonialIdPictureRoute
   '/api/admin/leads/$leadId/uploads/$field': typeof ApiAdminLeadsLeadIdUploadsFieldRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -524,6 +532,7 @@ export interface FileRoutesByTo {
   '/admin/viewings': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/api/admin/documents/$propertyId/upload': typeof ApiAdminDocumentsPropertyIdUploadRoute
   '/api/admin/testimonials/$testimonialId/picture': typeof ApiAdminTestimonialsTestimonialIdPictureRoute
   '/api/admin/leads/$leadId/uploads/$field': typeof ApiAdminLeadsLeadIdUploadsFieldRoute
   '/$lang/projects/$city/$name/$id': typeof LangProjectsCityNameIdIndexRoute
@@ -591,6 +600,7 @@ export interface FileRoutesById {
   '/admin/_staff/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/api/admin/documents/$propertyId/upload': typeof ApiAdminDocumentsPropertyIdUploadRoute
   '/api/admin/testimonials/$testimonialId/picture': typeof ApiAdminTestimonialsTestimonialIdPictureRoute
   '/api/admin/leads/$leadId/uploads/$field': typeof ApiAdminLeadsLeadIdUploadsFieldRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
@@ -658,6 +668,7 @@ export interface FileRouteTypes {
     | '/admin/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
+    | '/api/admin/documents/$propertyId/upload'
     | '/api/admin/testimonials/$testimonialId/picture'
     | '/api/admin/leads/$leadId/uploads/$field'
     | '/$lang/projects/$city/$name/$id/'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/admin/viewings'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
+    | '/api/admin/documents/$propertyId/upload'
     | '/api/admin/testimonials/$testimonialId/picture'
     | '/api/admin/leads/$leadId/uploads/$field'
     | '/$lang/projects/$city/$name/$id'
@@ -786,6 +798,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
+    | '/api/admin/documents/$propertyId/upload'
     | '/api/admin/testimonials/$testimonialId/picture'
     | '/api/admin/leads/$leadId/uploads/$field'
     | '/$lang/projects/$city/$name/$id/'
@@ -800,6 +813,7 @@ export interface RootRouteChildren {
   ApiAdminLeadsDotcsvRoute: typeof ApiAdminLeadsDotcsvRoute
   ApiAdminPersonalDataExportRoute: typeof ApiAdminPersonalDataExportRoute
   ApiAdminSubscribersFileRoute: typeof ApiAdminSubscribersFileRoute
+  ApiAdminDocumentsPropertyIdUploadRoute: typeof ApiAdminDocumentsPropertyIdUploadRoute
   ApiAdminTestimonialsTestimonialIdPictureRoute: typeof ApiAdminTestimonialsTestimonialIdPictureRoute
   ApiAdminLeadsLeadIdUploadsFieldRoute: typeof ApiAdminLeadsLeadIdUploadsFieldRoute
 }
@@ -1226,6 +1240,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangForSaleCitySlugIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/api/admin/documents/$propertyId/upload': {
+      id: '/api/admin/documents/$propertyId/upload'
+      path: '/api/admin/documents/$propertyId/upload'
+      fullPath: '/api/admin/documents/$propertyId/upload'
+      preLoaderRoute: typeof ApiAdminDocumentsPropertyIdUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/testimonials/$testimonialId/picture': {
       id: '/api/admin/testimonials/$testimonialId/picture'
       path: '/api/admin/testimonials/$testimonialId/picture'
@@ -1415,6 +1436,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminLeadsDotcsvRoute: ApiAdminLeadsDotcsvRoute,
   ApiAdminPersonalDataExportRoute: ApiAdminPersonalDataExportRoute,
   ApiAdminSubscribersFileRoute: ApiAdminSubscribersFileRoute,
+  ApiAdminDocumentsPropertyIdUploadRoute:
+    ApiAdminDocumentsPropertyIdUploadRoute,
   ApiAdminTestimonialsTestimonialIdPictureRoute:
     ApiAdminTestimonialsTestimonialIdPictureRoute,
   ApiAdminLeadsLeadIdUploadsFieldRoute: ApiAdminLeadsLeadIdUploadsFieldRoute,

@@ -7,13 +7,12 @@ import {
   STAFF_OPERATOR_ROUTES,
   STAFF_ACCOUNT_MAILS,
 } from '#/features/staff/index.server.ts'
-import { PROPERTY_FILE_ROUTES } from '#/features/property-files/index.server.ts'
 import { OWNER_ACCOUNT_MAILS } from '#/features/owner-portal/index.server.ts'
 import type { AccountMailComposers } from '#/server/account-mail-outbox.server.ts'
 
 // Every back-office endpoint (issue 18), each capability's list in one table: the Worker entry
 // mounts it, and the workers test that walks every door without a staff session reads it.
-export const STAFF_ROUTES: StaffRoute[] = [...PASSKEY_ROUTES, ...STAFF_MEMBER_ROUTES, ...PROPERTY_FILE_ROUTES]
+export const STAFF_ROUTES: StaffRoute[] = [...PASSKEY_ROUTES, ...STAFF_MEMBER_ROUTES]
 
 /**
  * The back office's doors that need no staff session: signing in and registering a passkey, signing
