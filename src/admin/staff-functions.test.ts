@@ -70,6 +70,13 @@ describe('the back office’s server functions (decision 033)', () => {
     expect(unguarded).toEqual([])
   })
 
+  it('builds the staff list and its changes with the admin middleware: an agent is refused them (403)', () => {
+    const adminOnly = ['getStaffList', 'inviteStaffFn', 'changeStaffRoleFn', 'revokeStaffFn']
+    const found = functions.filter(({ name }) => adminOnly.includes(name))
+    expect(found.map(({ name }) => name).sort()).toEqual([...adminOnly].sort())
+    expect(found.filter(({ chain }) => !chain.includes('.middleware([adminMiddleware])')).map(({ name }) => name)).toEqual([])
+  })
+
   it('puts every back-office server route behind the same check', () => {
     const routes = files(join(SRC, 'routes', 'api', 'admin'), /\.tsx?$/).filter((file) => !file.endsWith('$.ts'))
     expect(routes.length).toBeGreaterThanOrEqual(1)

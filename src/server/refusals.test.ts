@@ -12,6 +12,7 @@ describe('the refusal table', () => {
       'not-found': 404,
       'method-not-allowed': 405,
       conflict: 409,
+      gone: 410,
       'too-large': 413,
       'unsupported-type': 415,
       'invalid-input': 422,

@@ -17,6 +17,8 @@ export const REFUSAL_STATUS = {
   'method-not-allowed': 405,
   /** the change clashes with what is (already booked, already sent, already cancelled, yourself) */
   conflict: 409,
+  /** what the request names was there and is no longer (a used or expired invitation) */
+  gone: 410,
   /** the body is over the door's limit */
   'too-large': 413,
   /** the body's type (or an upload's) is not one the door takes */
