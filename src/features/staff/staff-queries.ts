@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getAuditLog, getStaffList, getStaffProfile } from './staff.functions.ts'
+import { getAuditLog, getStaffList, getStaffProfile } from './staff-admin.functions.ts'
 
 // The staff pages' reads as TanStack queries (decision 033): the views read them, the routes'
 // loaders prefetch them, a change invalidates them.

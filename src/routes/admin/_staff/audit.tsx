@@ -5,6 +5,7 @@ import { HydrationBoundary } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { pageTitle } from '#/components/content-head.ts'
 import { AuditLogView } from '#/features/staff/index.ts'
+import { prefetchAdmin } from '../-prefetch.ts'
 
 // DESIGN.md "Staff and owners", the audit log: drawn on the server with its page (decision 033).
 export const Route = createFileRoute('/admin/_staff/audit')({
@@ -20,13 +21,9 @@ export const Route = createFileRoute('/admin/_staff/audit')({
     before: optionalParam(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))),
   }),
   loaderDeps: ({ search }) => ({ subject: search.subject, before: search.before }),
-  // The loader stays in the route tree that every page loads: TanStack Query comes with the back office's own chunks.
+  // The loader stays in the route tree that every page loads: its reads come with the back office's own chunks (-prefetch.ts).
   loader: async ({ deps }) => {
-    const [{ prefetchAdminQueries }, { auditLogQuery }] = await Promise.all([
-      import('#/admin/admin-query.ts'),
-      import('#/features/staff/staff-queries.ts'),
-    ])
-    return prefetchAdminQueries([auditLogQuery(deps.subject, deps.before)])
+    return prefetchAdmin('audit', deps.subject, deps.before)
   },
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Audit log`)) }] }),
   component: function AuditPage() {

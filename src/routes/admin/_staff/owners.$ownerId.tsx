@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HydrationBoundary } from '@tanstack/react-query'
 import { OwnerPageView } from '#/features/owner-admin/index.ts'
+import { prefetchAdmin } from '../-prefetch.ts'
 
 // DESIGN.md "Staff and owners", owners: one owner, their properties and their invitation, drawn on
 // the server with them (decision 033).
 export const Route = createFileRoute('/admin/_staff/owners/$ownerId')({
-  // The loader stays in the route tree that every page loads: TanStack Query comes with the back office's own chunks.
+  // The loader stays in the route tree that every page loads: its reads come with the back office's own chunks (-prefetch.ts).
   loader: async ({ params }) => {
-    const [{ prefetchAdminQueries }, { ownerQuery }] = await Promise.all([
-      import('#/admin/admin-query.ts'),
-      import('#/features/owner-admin/owner-admin-queries.ts'),
-    ])
-    return prefetchAdminQueries([ownerQuery(params.ownerId)])
+    return prefetchAdmin('owner', params.ownerId)
   },
   component: function OwnerPage() {
     const { staff } = Route.useRouteContext()

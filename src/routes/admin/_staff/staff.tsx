@@ -7,6 +7,7 @@ import { AdminPageHeader } from '#/admin/AdminFrame.tsx'
 import { StaffListView } from '#/features/staff/index.ts'
 import { roleAllows } from '#/admin/staff-roles.ts'
 import { setPageStatus } from '#/server/response-status.ts'
+import { prefetchAdmin } from '../-prefetch.ts'
 
 // DESIGN.md "Staff and owners": staff management, admins only (the server functions check the role
 // again, through the admin middleware); drawn on the server with the list (decision 033).
@@ -16,14 +17,10 @@ export const Route = createFileRoute('/admin/_staff/staff')({
     if (!allowed) setPageStatus(403)
     return { allowed }
   },
-  // The loader stays in the route tree that every page loads: TanStack Query comes with the back office's own chunks.
+  // The loader stays in the route tree that every page loads: its reads come with the back office's own chunks (-prefetch.ts).
   loader: async ({ context }) => {
     if (!context.allowed) return undefined
-    const [{ prefetchAdminQueries }, { staffListQuery }] = await Promise.all([
-      import('#/admin/admin-query.ts'),
-      import('#/features/staff/staff-queries.ts'),
-    ])
-    return prefetchAdminQueries([staffListQuery()])
+    return prefetchAdmin('staffList')
   },
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Staff`)) }] }),
   component: function StaffPage() {

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HydrationBoundary } from '@tanstack/react-query'
 import { SubscribersView } from '#/features/subscriber-admin/index.ts'
+import { prefetchAdmin } from '../-prefetch.ts'
 
 // DESIGN.md "Staff and owners", search alerts and newsletter: drawn on the server with the lists
 // the page opens with (decision 033).
 export const Route = createFileRoute('/admin/_staff/subscribers')({
-  // The loader stays in the route tree that every page loads: TanStack Query comes with the back office's own chunks.
+  // The loader stays in the route tree that every page loads: its reads come with the back office's own chunks (-prefetch.ts).
   loader: async () => {
-    const [{ prefetchAdminQueries }, { subscribersQuery, NO_SUBSCRIBER_FILTER }] = await Promise.all([
-      import('#/admin/admin-query.ts'),
-      import('#/features/subscriber-admin/subscriber-admin-queries.ts'),
-    ])
-    return prefetchAdminQueries([subscribersQuery(NO_SUBSCRIBER_FILTER)])
+    return prefetchAdmin('subscribers')
   },
   component: function SubscribersPage() {
     const { staff } = Route.useRouteContext()

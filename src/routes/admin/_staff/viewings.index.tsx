@@ -3,17 +3,14 @@ import { HydrationBoundary } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
 import { PropertyPicker } from '#/features/viewing-slots/index.ts'
+import { prefetchAdmin } from '../-prefetch.ts'
 
 // DESIGN.md "Staff and owners", viewings: choose the property whose slots to make and whose bookings to see.
 export const Route = createFileRoute('/admin/_staff/viewings/')({
   // The picker's first list, drawn on the server (decision 033). The loader stays in the route tree that
-  // every page loads: TanStack Query comes with the back office's own chunks.
+  // every page loads: its reads come with the back office's own chunks (-prefetch.ts).
   loader: async () => {
-    const [{ prefetchAdminQueries }, { propertyChoicesQuery }] = await Promise.all([
-      import('#/admin/admin-query.ts'),
-      import('#/features/viewing-slots/viewing-slots-queries.ts'),
-    ])
-    return prefetchAdminQueries([propertyChoicesQuery('')])
+    return prefetchAdmin('propertyChoices')
   },
   component: function ViewingsIndex() {
     const { t } = useLingui()
