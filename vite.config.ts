@@ -52,6 +52,9 @@ const NATIVE_BABEL_HELPERS: Record<string, string> = {
   'helpers/esm/defineProperty':
     'export default (object, key, value) => (key in object ? Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true }) : (object[key] = value), object)',
 }
+/** The Worker's own modules that only the server runs (their features' work, src/server/, src/admin/), but not the demo's. */
+const SERVER_WORK_MODULES = /[\\/]src[\\/](?!demo[\\/])(.+\.server\.ts|server[\\/].+\.ts|admin[\\/].+\.ts)$/
+
 const BABEL_RUNTIME_HELPER =
   /[\\/]node_modules[\\/]@babel[\\/]runtime-corejs3[\\/](core-js[\\/]instance[\\/]trim|helpers[\\/]esm[\\/]defineProperty)\.js$/
 
@@ -69,6 +72,28 @@ export default defineConfig({
           // bench:bundle measured 35 scripts and 9 KB more on a public page before this group).
           // TanStack Query and the passkey library stay out: only the portal and the back office load them.
           groups: [{ name: 'framework', test: FRAMEWORK_MODULES, priority: 20 }],
+        },
+      },
+    },
+  },
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              // The Worker's build (decision 033): the server-only work that server functions and
+              // server routes reach from their route chunks stays in one chunk, as it was in the
+              // Worker entry, rather than dozens of small ones that each compress alone: the upload
+              // is measured gzip per module (npm run check:deploy). The demo's code stays apart, loaded
+              // only where the local demo is on.
+              groups: [
+                { name: 'framework', test: FRAMEWORK_MODULES, priority: 20 },
+                { name: 'server-work', test: SERVER_WORK_MODULES, priority: 10 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 10 },
+              ],
+            },
+          },
         },
       },
     },

@@ -18,14 +18,19 @@ function backOfficePages(): string[] {
   return [...new Set(paths.map((path) => (path.endsWith('/') ? path : `${path}/`)))].filter((path) => !OPEN_DOORS.has(path)).sort()
 }
 
+/**
+ * The back office's doors addressed by URL (decision 033: downloads, the upload, the passkey
+ * ceremony). Its reads and changes are server functions, each built with the staff middleware
+ * (src/admin/staff-functions.test.ts), whose refusals the workers tests walk.
+ */
 const ENDPOINTS: Array<['GET' | 'POST', string]> = [
-  ['GET', '/api/admin/profile'],
-  ['POST', '/api/admin/profile'],
-  ['GET', '/api/admin/staff'],
-  ['POST', '/api/admin/staff/invite'],
-  ['POST', '/api/admin/staff/revoke'],
-  ['GET', '/api/admin/audit'],
   ['POST', '/api/admin/passkeys/options'],
+  ['GET', '/api/admin/leads.csv'],
+  ['GET', '/api/admin/leads/0123456789abcdef0123456789abcdef/uploads/cv'],
+  ['GET', '/api/admin/personal-data/export?email=someone%40example.be'],
+  ['GET', '/api/admin/subscribers/alerts.csv'],
+  ['GET', '/api/admin/testimonials/1/picture'],
+  ['POST', '/api/admin/documents/1/upload'],
 ]
 
 test('the route tree has back-office pages to walk', () => {

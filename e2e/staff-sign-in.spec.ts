@@ -158,25 +158,37 @@ test('an agent reaches neither the staff page nor its endpoint; an admin does', 
     expect(page403?.status()).toBe(403)
     await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible()
     await expect(page.getByText(admin.email)).toHaveCount(0)
-    expect((await page.request.get('/api/admin/staff')).status()).toBe(403)
-    expect(
-      (
-        await page.request.post('/api/admin/staff/invite', {
-          data: { email: 'x@agency.test', role: 'admin' },
-          headers: { Origin: baseURL! },
-        })
-      ).status(),
-    ).toBe(403)
     await expect(page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Medewerkers' })).toHaveCount(0)
 
     await context.clearCookies()
     await signInAs(context, baseURL!, admin)
-    await gotoHydrated(page, '/admin/staff/')
+    // Opened from the dashboard, the staff page asks its server function from the browser (decision 033).
+    await gotoHydrated(page, '/admin/')
+    // The staff list's own read: the server function whose answer lists the agent.
+    const staffRead = page.waitForResponse(
+      async (response) => response.url().includes('/_serverFn/') && (await response.text().catch(() => '')).includes(agent.email),
+    )
+    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Medewerkers' }).click()
+    const staffAnswer = await staffRead
+    const staffListUrl = staffAnswer.url()
+    expect(staffAnswer.headers()['cache-control']).toBe('private, no-store')
+    expect(staffAnswer.headers()['x-robots-tag']).toBe('noindex, nofollow')
     await expect(page.getByRole('listitem').filter({ hasText: agent.email })).toBeVisible()
     await expectNoAxeViolations(page)
     await gotoHydrated(page, '/admin/audit/')
     await expect(page.getByRole('heading', { level: 1, name: 'Auditlogboek' })).toBeVisible()
     await expectNoAxeViolations(page)
+
+    // The same server function asked with the agent's session: refused by the admin middleware.
+    await context.clearCookies()
+    await signInAs(context, baseURL!, agent)
+    // As the browser sends it from our page (Start refuses a server function call from elsewhere first).
+    const refused = await page.request.get(staffListUrl, {
+      headers: { 'x-tsr-serverFn': 'true', Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: 'forbidden', code: 'forbidden' })
+    expect(refused.headers()['cache-control']).toBe('private, no-store')
   } finally {
     await removeStaff(agent.email)
     await removeStaff(admin.email)

@@ -55,6 +55,8 @@ import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/pro
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff/subscribers'
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
+import { Route as ApiAdminSplatRouteImport } from './routes/api/admin/$'
+import { Route as ApiAdminLeadsDotcsvRouteImport } from './routes/api/admin/leads[.]csv'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
 import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/leads.index'
@@ -63,9 +65,14 @@ import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
 import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
 import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
+import { Route as ApiAdminPersonalDataExportRouteImport } from './routes/api/admin/personal-data/export'
+import { Route as ApiAdminSubscribersFileRouteImport } from './routes/api/admin/subscribers/$file'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
+import { Route as ApiAdminDocumentsPropertyIdUploadRouteImport } from './routes/api/admin/documents/$propertyId/upload'
+import { Route as ApiAdminTestimonialsTestimonialIdPictureRouteImport } from './routes/api/admin/testimonials/$testimonialId/picture'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
+import { Route as ApiAdminLeadsLeadIdUploadsFieldRouteImport } from './routes/api/admin/leads/$leadId/uploads/$field'
 import { Route as LangProjectsCityNameIdTypeUnitIdRouteImport } from './routes/$lang/projects/$city/$name/$id/$type/$unitId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -297,6 +304,16 @@ const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const ApiAdminSplatRoute = ApiAdminSplatRouteImport.update({
+  id: '/api/admin/$',
+  path: '/api/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminLeadsDotcsvRoute = ApiAdminLeadsDotcsvRouteImport.update({
+  id: '/api/admin/leads.csv',
+  path: '/api/admin/leads.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffDocumentsIndexRoute =
   AdminStaffDocumentsIndexRouteImport.update({
     id: '/documents/',
@@ -340,6 +357,17 @@ const AdminStaffViewingsPropertyIdRoute =
     path: '/viewings/$propertyId',
     getParentRoute: () => AdminStaffRouteRoute,
   } as any)
+const ApiAdminPersonalDataExportRoute =
+  ApiAdminPersonalDataExportRouteImport.update({
+    id: '/api/admin/personal-data/export',
+    path: '/api/admin/personal-data/export',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminSubscribersFileRoute = ApiAdminSubscribersFileRouteImport.update({
+  id: '/api/admin/subscribers/$file',
+  path: '/api/admin/subscribers/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -350,11 +378,29 @@ const LangForSaleCitySlugIdRoute = LangForSaleCitySlugIdRouteImport.update({
   path: '/for-sale/$city/$slug/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const ApiAdminDocumentsPropertyIdUploadRoute =
+  ApiAdminDocumentsPropertyIdUploadRouteImport.update({
+    id: '/api/admin/documents/$propertyId/upload',
+    path: '/api/admin/documents/$propertyId/upload',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminTestimonialsTestimonialIdPictureRoute =
+  ApiAdminTestimonialsTestimonialIdPictureRouteImport.update({
+    id: '/api/admin/testimonials/$testimonialId/picture',
+    path: '/api/admin/testimonials/$testimonialId/picture',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LangProjectsCityNameIdIndexRoute =
   LangProjectsCityNameIdIndexRouteImport.update({
     id: '/projects/$city/$name/$id/',
     path: '/projects/$city/$name/$id/',
     getParentRoute: () => LangRouteRoute,
+  } as any)
+const ApiAdminLeadsLeadIdUploadsFieldRoute =
+  ApiAdminLeadsLeadIdUploadsFieldRouteImport.update({
+    id: '/api/admin/leads/$leadId/uploads/$field',
+    path: '/api/admin/leads/$leadId/uploads/$field',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const LangProjectsCityNameIdTypeUnitIdRoute =
   LangProjectsCityNameIdTypeUnitIdRouteImport.update({
@@ -403,6 +449,8 @@ export interface FileRoutesByFullPath {
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
+  '/api/admin/$': typeof ApiAdminSplatRoute
+  '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -413,12 +461,17 @@ export interface FileRoutesByFullPath {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
+  '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/owners/': typeof AdminStaffOwnersIndexRoute
   '/admin/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/api/admin/documents/$propertyId/upload': typeof ApiAdminDocumentsPropertyIdUploadRoute
+  '/api/admin/testimonials/$testimonialId/picture': typeof ApiAdminTestimonialsTestimonialIdPictureRoute
+  '/api/admin/leads/$leadId/uploads/$field': typeof ApiAdminLeadsLeadIdUploadsFieldRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
   '/$lang/projects/$city/$name/$id/$type/$unitId': typeof LangProjectsCityNameIdTypeUnitIdRoute
 }
@@ -460,6 +513,8 @@ export interface FileRoutesByTo {
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
+  '/api/admin/$': typeof ApiAdminSplatRoute
+  '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
@@ -469,12 +524,17 @@ export interface FileRoutesByTo {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
+  '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/admin/documents': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads': typeof AdminStaffLeadsIndexRoute
   '/admin/owners': typeof AdminStaffOwnersIndexRoute
   '/admin/viewings': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/api/admin/documents/$propertyId/upload': typeof ApiAdminDocumentsPropertyIdUploadRoute
+  '/api/admin/testimonials/$testimonialId/picture': typeof ApiAdminTestimonialsTestimonialIdPictureRoute
+  '/api/admin/leads/$leadId/uploads/$field': typeof ApiAdminLeadsLeadIdUploadsFieldRoute
   '/$lang/projects/$city/$name/$id': typeof LangProjectsCityNameIdIndexRoute
   '/$lang/projects/$city/$name/$id/$type/$unitId': typeof LangProjectsCityNameIdTypeUnitIdRoute
 }
@@ -520,6 +580,8 @@ export interface FileRoutesById {
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
+  '/api/admin/$': typeof ApiAdminSplatRoute
+  '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -530,12 +592,17 @@ export interface FileRoutesById {
   '/admin/_staff/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
+  '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/_staff/owners/': typeof AdminStaffOwnersIndexRoute
   '/admin/_staff/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
+  '/api/admin/documents/$propertyId/upload': typeof ApiAdminDocumentsPropertyIdUploadRoute
+  '/api/admin/testimonials/$testimonialId/picture': typeof ApiAdminTestimonialsTestimonialIdPictureRoute
+  '/api/admin/leads/$leadId/uploads/$field': typeof ApiAdminLeadsLeadIdUploadsFieldRoute
   '/$lang/projects/$city/$name/$id/': typeof LangProjectsCityNameIdIndexRoute
   '/$lang/projects/$city/$name/$id/$type/$unitId': typeof LangProjectsCityNameIdTypeUnitIdRoute
 }
@@ -581,6 +648,8 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/subscribers'
     | '/admin/testimonials'
+    | '/api/admin/$'
+    | '/api/admin/leads.csv'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -591,12 +660,17 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/admin/personal-data/export'
+    | '/api/admin/subscribers/$file'
     | '/admin/documents/'
     | '/admin/leads/'
     | '/admin/owners/'
     | '/admin/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
+    | '/api/admin/documents/$propertyId/upload'
+    | '/api/admin/testimonials/$testimonialId/picture'
+    | '/api/admin/leads/$leadId/uploads/$field'
     | '/$lang/projects/$city/$name/$id/'
     | '/$lang/projects/$city/$name/$id/$type/$unitId'
   fileRoutesByTo: FileRoutesByTo
@@ -638,6 +712,8 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/subscribers'
     | '/admin/testimonials'
+    | '/api/admin/$'
+    | '/api/admin/leads.csv'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
@@ -647,12 +723,17 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/admin/personal-data/export'
+    | '/api/admin/subscribers/$file'
     | '/admin/documents'
     | '/admin/leads'
     | '/admin/owners'
     | '/admin/viewings'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
+    | '/api/admin/documents/$propertyId/upload'
+    | '/api/admin/testimonials/$testimonialId/picture'
+    | '/api/admin/leads/$leadId/uploads/$field'
     | '/$lang/projects/$city/$name/$id'
     | '/$lang/projects/$city/$name/$id/$type/$unitId'
   id:
@@ -697,6 +778,8 @@ export interface FileRouteTypes {
     | '/admin/_staff/staff'
     | '/admin/_staff/subscribers'
     | '/admin/_staff/testimonials'
+    | '/api/admin/$'
+    | '/api/admin/leads.csv'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -707,12 +790,17 @@ export interface FileRouteTypes {
     | '/admin/_staff/leads/$leadId'
     | '/admin/_staff/owners/$ownerId'
     | '/admin/_staff/viewings/$propertyId'
+    | '/api/admin/personal-data/export'
+    | '/api/admin/subscribers/$file'
     | '/admin/_staff/documents/'
     | '/admin/_staff/leads/'
     | '/admin/_staff/owners/'
     | '/admin/_staff/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
+    | '/api/admin/documents/$propertyId/upload'
+    | '/api/admin/testimonials/$testimonialId/picture'
+    | '/api/admin/leads/$leadId/uploads/$field'
     | '/$lang/projects/$city/$name/$id/'
     | '/$lang/projects/$city/$name/$id/$type/$unitId'
   fileRoutesById: FileRoutesById
@@ -721,6 +809,13 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  ApiAdminSplatRoute: typeof ApiAdminSplatRoute
+  ApiAdminLeadsDotcsvRoute: typeof ApiAdminLeadsDotcsvRoute
+  ApiAdminPersonalDataExportRoute: typeof ApiAdminPersonalDataExportRoute
+  ApiAdminSubscribersFileRoute: typeof ApiAdminSubscribersFileRoute
+  ApiAdminDocumentsPropertyIdUploadRoute: typeof ApiAdminDocumentsPropertyIdUploadRoute
+  ApiAdminTestimonialsTestimonialIdPictureRoute: typeof ApiAdminTestimonialsTestimonialIdPictureRoute
+  ApiAdminLeadsLeadIdUploadsFieldRoute: typeof ApiAdminLeadsLeadIdUploadsFieldRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1047,6 +1142,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffTestimonialsRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/api/admin/$': {
+      id: '/api/admin/$'
+      path: '/api/admin/$'
+      fullPath: '/api/admin/$'
+      preLoaderRoute: typeof ApiAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/leads.csv': {
+      id: '/api/admin/leads.csv'
+      path: '/api/admin/leads.csv'
+      fullPath: '/api/admin/leads.csv'
+      preLoaderRoute: typeof ApiAdminLeadsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_staff/documents/': {
       id: '/admin/_staff/documents/'
       path: '/documents'
@@ -1103,6 +1212,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffViewingsPropertyIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/api/admin/personal-data/export': {
+      id: '/api/admin/personal-data/export'
+      path: '/api/admin/personal-data/export'
+      fullPath: '/api/admin/personal-data/export'
+      preLoaderRoute: typeof ApiAdminPersonalDataExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/subscribers/$file': {
+      id: '/api/admin/subscribers/$file'
+      path: '/api/admin/subscribers/$file'
+      fullPath: '/api/admin/subscribers/$file'
+      preLoaderRoute: typeof ApiAdminSubscribersFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/for-rent/$city/$slug/$id': {
       id: '/$lang/for-rent/$city/$slug/$id'
       path: '/for-rent/$city/$slug/$id'
@@ -1117,12 +1240,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangForSaleCitySlugIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/api/admin/documents/$propertyId/upload': {
+      id: '/api/admin/documents/$propertyId/upload'
+      path: '/api/admin/documents/$propertyId/upload'
+      fullPath: '/api/admin/documents/$propertyId/upload'
+      preLoaderRoute: typeof ApiAdminDocumentsPropertyIdUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/testimonials/$testimonialId/picture': {
+      id: '/api/admin/testimonials/$testimonialId/picture'
+      path: '/api/admin/testimonials/$testimonialId/picture'
+      fullPath: '/api/admin/testimonials/$testimonialId/picture'
+      preLoaderRoute: typeof ApiAdminTestimonialsTestimonialIdPictureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/projects/$city/$name/$id/': {
       id: '/$lang/projects/$city/$name/$id/'
       path: '/projects/$city/$name/$id'
       fullPath: '/$lang/projects/$city/$name/$id/'
       preLoaderRoute: typeof LangProjectsCityNameIdIndexRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/admin/leads/$leadId/uploads/$field': {
+      id: '/api/admin/leads/$leadId/uploads/$field'
+      path: '/api/admin/leads/$leadId/uploads/$field'
+      fullPath: '/api/admin/leads/$leadId/uploads/$field'
+      preLoaderRoute: typeof ApiAdminLeadsLeadIdUploadsFieldRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/projects/$city/$name/$id/$type/$unitId': {
       id: '/$lang/projects/$city/$name/$id/$type/$unitId'
@@ -1288,6 +1432,15 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  ApiAdminSplatRoute: ApiAdminSplatRoute,
+  ApiAdminLeadsDotcsvRoute: ApiAdminLeadsDotcsvRoute,
+  ApiAdminPersonalDataExportRoute: ApiAdminPersonalDataExportRoute,
+  ApiAdminSubscribersFileRoute: ApiAdminSubscribersFileRoute,
+  ApiAdminDocumentsPropertyIdUploadRoute:
+    ApiAdminDocumentsPropertyIdUploadRoute,
+  ApiAdminTestimonialsTestimonialIdPictureRoute:
+    ApiAdminTestimonialsTestimonialIdPictureRoute,
+  ApiAdminLeadsLeadIdUploadsFieldRoute: ApiAdminLeadsLeadIdUploadsFieldRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

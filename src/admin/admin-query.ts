@@ -1,18 +1,13 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query'
+import { prefetchedQueries } from '#/components/prefetched-queries.ts'
+import { AdminRequestError, SESSION_ENDED_PAGE } from './admin-errors.ts'
 
-// Server state in the back office (issue 18): TanStack Query, whose client lives only in the /admin
-// layout route, so no public page loads it. Reads are JSON from /api/admin/; a change posts JSON
-// there and invalidates the queries it touched.
+// Server state in the back office (decision 018, decision 033): TanStack Query, whose client lives
+// only in the /admin layout route, so no public page loads it. Reads are server functions behind the
+// staff middleware, each with its `queryOptions` in the feature that owns it; a page's route loader
+// prefetches them (`prefetchAdminQueries`), and a change invalidates the queries it touched.
 
-/** A back-office answer that was not a success: `status` 401 means the session ended. */
-export class AdminRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(typeof body.message === 'string' ? body.message : `back office answered ${status}`)
-  }
-}
+export { AdminRequestError }
 
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,22 +18,28 @@ export function createAdminQueryClient(): QueryClient {
   })
 }
 
+/**
+ * A back-office page's reads, for its loader: drawn on the server with the page. A read that fails
+ * is left out, so the page asks again in the browser and shows the failure (or the sign-in) as before.
+ */
+export function prefetchAdminQueries(
+  // biome-ignore lint/suspicious/noExplicitAny: a list of queries of any data, each typed where it is made
+  queries: ReadonlyArray<FetchQueryOptions<any, any, any, any>>,
+): Promise<DehydratedState> {
+  return prefetchedQueries(queries, { client: createAdminQueryClient, throwOnError: false })
+}
+
 async function answerOf<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.status === 401 && typeof window !== 'undefined') window.location.assign(`/admin/sign-in/?ended=1`)
+  if (response.status === 401 && typeof window !== 'undefined') window.location.assign(SESSION_ENDED_PAGE)
   if (!response.ok) throw new AdminRequestError(response.status, body)
   return body as T
 }
 
-/** GET /api/admin/{path}. */
-export async function adminGet<T>(path: string, search?: Record<string, string | number | undefined>): Promise<T> {
-  const query = new URLSearchParams()
-  for (const [name, value] of Object.entries(search ?? {})) if (value !== undefined && value !== '') query.set(name, String(value))
-  const suffix = query.size ? `?${query}` : ''
-  return answerOf<T>(await fetch(`/api/admin/${path}${suffix}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }))
-}
-
-/** POST /api/admin/{path} with a JSON body. */
+/**
+ * POST /api/admin/{path} with a JSON body: only for the passkey ceremony's doors, which are not
+ * moved to server functions yet (decision 033, step 1). Everything else calls its server function.
+ */
 export async function adminPost<T>(path: string, body: unknown = {}): Promise<T> {
   return answerOf<T>(
     await fetch(`/api/admin/${path}`, {
@@ -47,12 +48,5 @@ export async function adminPost<T>(path: string, body: unknown = {}): Promise<T>
       body: JSON.stringify(body),
       credentials: 'same-origin',
     }),
-  )
-}
-
-/** POST /api/admin/{path} with a multipart form (uploads). */
-export async function adminUpload<T>(path: string, form: FormData): Promise<T> {
-  return answerOf<T>(
-    await fetch(`/api/admin/${path}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form, credentials: 'same-origin' }),
   )
 }

@@ -1,5 +1,6 @@
 import type { StaffIdentity } from './staff-session-rules.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
+import type { JsonObject } from '#/domain/json-value.ts'
 
 // Issue 18 "Audit log: who did what and when, for every change made in the back office". Each
 // change hands back the statement that records it, to run in the same batch as the change itself:
@@ -25,7 +26,7 @@ export type AuditEntry = {
   staffEmail: string
   action: string
   subject: string
-  detail: Record<string, unknown>
+  detail: JsonObject
 }
 
 /** The newest entries first, optionally about one subject, `limit` at a time before `beforeId`. */
@@ -47,7 +48,7 @@ export async function auditEntries(
     staffEmail: row.staff_email,
     action: row.action,
     subject: row.subject,
-    detail: JSON.parse(row.detail) as Record<string, unknown>,
+    detail: JSON.parse(row.detail) as AuditEntry['detail'],
   }))
 }
 

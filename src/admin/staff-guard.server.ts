@@ -6,9 +6,12 @@ import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
 import { auditStatement } from './audit-log.server.ts'
 import { currentStaff } from './staff-session.server.ts'
 import { roleAllows, type StaffIdentity, type StaffRole } from './staff-session-rules.ts'
+import { STAFF_ANSWER_HEADERS, STAFF_JSON_LIMIT_BYTES, isSameOriginWrite } from './staff-check.server.ts'
 
-// The back office's doors (DESIGN.md "Staff and owners"): every endpoint under /api/admin/ is made with `staffGuard`,
-// which checks on the server, before the handler runs, that the request carries a live staff
+// The back office's remaining JSON doors (DESIGN.md "Staff and owners"): the passkey ceremony's,
+// until they move too (decision 033, step 1; every other back-office read and change is a server
+// function behind src/admin/staff-middleware.ts). A door made with `staffGuard` checks on the
+// server, before the handler runs, that the request carries a live staff
 // session (an owner's or a visitor's cookie opens nothing), that the member's role allows the
 // route, and that a state change comes from our own pages (its Origin is ours: a request without
 // one is refused too). Answers are private, never stored, never indexed, and move the session's
@@ -38,17 +41,10 @@ type StaffGuardPath =
   | { /** under /api/admin/ */ path: string; example?: string }
   | { /** a pattern whose groups become `params` */ path: RegExp; example: string }
 
-/** Headers of every back-office answer. */
-export const STAFF_ANSWER_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const
+export { STAFF_ANSWER_HEADERS, STAFF_JSON_LIMIT_BYTES, isSameOriginWrite }
 
 export function staffJson(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: STAFF_ANSWER_HEADERS })
-}
-
-/** A state change must name our own origin: a browser always sends Origin with a POST from our pages. */
-export function isSameOriginWrite(request: Request): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return true
-  return request.headers.get('Origin') === new URL(request.url).origin
 }
 
 export type StaffRoute = WorkerRoute & { role: StaffRole; example: string }
@@ -87,16 +83,6 @@ export function staffGuard(spec: StaffGuardSpec): StaffRoute {
     },
   }
 }
-
-/** After every back-office table: a path under /api/admin/ that no route claimed is not found, and says nothing else. */
-export const ADMIN_API_FALLBACK: WorkerRoute = {
-  path: /^\/api\/admin\//,
-  methods: ['GET', 'POST'],
-  handle: () => staffJson({ error: 'not-found' }, 404),
-}
-
-/** Issue 18: a back-office change is a small JSON object; an upload has its own limit. */
-export const STAFF_JSON_LIMIT_BYTES = 64 * 1024
 
 /** The request's JSON body checked against `schema`, or the 4xx answer to give instead. */
 export async function readStaffJson<T>(

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import { AdminPageHeader } from '#/admin/AdminFrame.tsx'
-import { adminGet } from '#/admin/admin-query.ts'
+import { dashboardQuery } from './lead-inbox-queries.ts'
 import type { StaffIdentity } from '#/admin/staff-roles.ts'
 import { MAIL_KIND_LABELS } from './lead-inbox-labels.ts'
 import type { DashboardAnswer } from './lead-inbox-types.ts'
 import { InboxLink, LeadLink, QueryState } from './LeadInboxParts.tsx'
 
-// Issue 18 "Dashboard": today's leads, failed mails and CRM deliveries, the last CRM sync and the
+// DESIGN.md "Staff and owners", the dashboard: today's leads, failed mails and CRM deliveries, the last CRM sync and the
 // testimonials waiting; each card leads into the inbox, filtered.
 
 const CARD = 'rounded-2xl border border-line bg-white p-5'
@@ -41,7 +41,7 @@ function Card({
 export function DashboardView({ staff }: { staff: StaffIdentity }) {
   const { t, i18n } = useLingui()
   const locale = staff.language
-  const query = useQuery({ queryKey: ['dashboard'], queryFn: () => adminGet<DashboardAnswer>('dashboard') })
+  const query = useQuery(dashboardQuery())
   const name = staff.name || staff.email
   const header = <AdminPageHeader title={t`Dashboard`} intro={t`Welcome, ${name}`} />
   const data = query.data

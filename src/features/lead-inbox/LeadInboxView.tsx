@@ -5,22 +5,20 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '#/i18n/locales.ts'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet } from '#/admin/admin-query.ts'
 import type { StaffIdentity } from '#/admin/staff-roles.ts'
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, inboxSearchParams, readInboxFilters, type InboxFilters } from './lead-inbox-rules.ts'
+import { inboxQuery } from './lead-inbox-queries.ts'
 import type { InboxAnswer } from './lead-inbox-types.ts'
 import { BUTTON, BUTTON_QUIET, FIELD, InboxLink, LABEL, LeadLink, QueryState, StatusBadge } from './LeadInboxParts.tsx'
 
-// Issue 18 "Leads": the inbox. Its filters are a GET form whose values are the page's search
+// DESIGN.md "Staff and owners", leads: the inbox. Its filters are a GET form whose values are the page's search
 // parameters, so a filtered view is a URL to bookmark or share; a table on a desktop, cards on a phone.
-
-export const inboxQueryKey = (search: Record<string, string>) => ['leads', search] as const
 
 export function LeadInboxView({ search, staff }: { search: Record<string, string>; staff: StaffIdentity }) {
   const { t, i18n } = useLingui()
   const locale = staff.language
   const filters = readInboxFilters((name) => search[name])
-  const query = useQuery({ queryKey: inboxQueryKey(search), queryFn: () => adminGet<InboxAnswer>('leads', search) })
+  const query = useQuery(inboxQuery(search))
   const { after: _page, ...withoutPage } = inboxSearchParams(filters)
   const csvHref = `/api/admin/leads.csv${Object.keys(withoutPage).length ? `?${new URLSearchParams(withoutPage)}` : ''}`
   const data = query.data

@@ -5,26 +5,25 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import { LOCALE_NATIVE_NAMES } from '#/i18n/locales.ts'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet, adminPost } from '#/admin/admin-query.ts'
 import type { StaffIdentity } from '#/admin/staff-roles.ts'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, type LeadStatus } from './lead-inbox-rules.ts'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, type LeadStatus, type RetryableMailKind } from './lead-inbox-rules.ts'
 import { AUDIT_ACTION_LABELS, DELIVERY_STATUS_LABELS, MAIL_KIND_LABELS } from './lead-inbox-labels.ts'
 import type { LeadAnswer } from './lead-inbox-types.ts'
+import { leadQuery } from './lead-inbox-queries.ts'
+import { addLeadNoteFn, assignLeadFn, retryLeadCrmFn, retryLeadMailFn, setLeadStatusFn } from './lead-inbox.functions.ts'
 import { BUTTON, BUTTON_QUIET, ErrorNote, FIELD, LABEL, QueryState, StatusBadge } from './LeadInboxParts.tsx'
 
-// Issue 18 "Leads": one lead with all its fields, its uploads, its mails and CRM delivery (with a
+// DESIGN.md "Staff and owners", leads: one lead with all its fields, its uploads, its mails and CRM delivery (with a
 // retry), who looks after it and where it stands, the notes staff keep, and its audit trail.
 
-export const leadQueryKey = (id: string) => ['lead', id] as const
-
 /** After a change: this lead, the inbox's lists and the dashboard read again. */
-function useLeadChange<Body>(id: string, path: string) {
+function useLeadChange<Body, Answer>(id: string, change: (options: { data: Body & { id: string } }) => Promise<Answer>) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: Body) => adminPost<Record<string, unknown>>(`leads/${id}/${path}`, body),
+    mutationFn: (body: Body) => change({ data: { ...body, id } }),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: leadQueryKey(id) }),
+        client.invalidateQueries({ queryKey: leadQuery(id).queryKey }),
         client.invalidateQueries({ queryKey: ['leads'] }),
         client.invalidateQueries({ queryKey: ['dashboard'] }),
       ]),
@@ -33,7 +32,7 @@ function useLeadChange<Body>(id: string, path: string) {
 
 export function LeadView({ id, staff }: { id: string; staff: StaffIdentity }) {
   const { t } = useLingui()
-  const query = useQuery({ queryKey: leadQueryKey(id), queryFn: () => adminGet<LeadAnswer>(`leads/${id}`) })
+  const query = useQuery(leadQuery(id))
   const data = query.data
   const back = (
     <Link
@@ -171,8 +170,8 @@ function StandingPanel({ data }: { data: LeadAnswer }) {
   const { t, i18n } = useLingui()
   const id = useId()
   const { lead } = data
-  const status = useLeadChange<{ status: LeadStatus }>(lead.id, 'status')
-  const assign = useLeadChange<{ staffId: number | null }>(lead.id, 'assign')
+  const status = useLeadChange<{ status: LeadStatus }, unknown>(lead.id, setLeadStatusFn)
+  const assign = useLeadChange<{ staffId: number | null }, unknown>(lead.id, assignLeadFn)
   const [chosen, setChosen] = useState<string>(lead.assigned ? String(lead.assigned.id) : '')
   const submitAssign = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -223,8 +222,8 @@ function StandingPanel({ data }: { data: LeadAnswer }) {
 
 function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIdentity['language'] }) {
   const { t, i18n } = useLingui()
-  const retryMail = useLeadChange<{ kind: string }>(data.lead.id, 'retry-mail')
-  const retryCrm = useLeadChange<{ method: string }>(data.lead.id, 'retry-crm')
+  const retryMail = useLeadChange<{ kind: RetryableMailKind }, unknown>(data.lead.id, retryLeadMailFn)
+  const retryCrm = useLeadChange<{ method: string }, unknown>(data.lead.id, retryLeadCrmFn)
   const rows = [
     ...data.mails.map((mail) => ({
       key: `mail-${mail.kind}`,
@@ -233,7 +232,8 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
       attempts: mail.attempts,
       error: mail.lastError,
       at: mail.sentAt ?? mail.nextAttemptAt,
-      retry: () => retryMail.mutate({ kind: mail.kind }),
+      // a cancellation mail is not retried: the server refuses its kind
+      retry: () => retryMail.mutate({ kind: mail.kind as RetryableMailKind }),
       pending: retryMail.isPending,
     })),
     ...data.crm.map((delivery) => ({
@@ -333,7 +333,7 @@ function DeliveriesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIden
 function NotesPanel({ data, locale }: { data: LeadAnswer; locale: StaffIdentity['language'] }) {
   const { t } = useLingui()
   const id = useId()
-  const note = useLeadChange<{ text: string }>(data.lead.id, 'note')
+  const note = useLeadChange<{ text: string }, unknown>(data.lead.id, addLeadNoteFn)
   const [text, setText] = useState('')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -28,6 +28,16 @@ export const INBOX_PAGE_SIZE = 50
 /** A note is a remark's length at most (lead-fields.ts REMARK_MAX_LENGTH). */
 export const NOTE_MAX_LENGTH = 4000
 
+/** A lead's id: what the lead endpoint makes (32 hex) and what older rows hold. */
+export const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** The mails of a lead staff may have sent again (lead_mails.kind). */
+export const RETRYABLE_MAIL_KINDS = ['agency', 'visitor', 'friend'] as const
+export type RetryableMailKind = (typeof RETRYABLE_MAIL_KINDS)[number]
+
+/** A CRM method's name, as the lead's deliveries keep it. */
+export const CRM_METHOD = /^[A-Za-z]{1,40}$/
+
 /** Where the next page starts: after this lead, in the inbox's order (newest first, then id). */
 export function cursorOf(lead: { createdAt: string; id: string }): string {
   return `${lead.createdAt}~${lead.id}`

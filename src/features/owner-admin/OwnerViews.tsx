@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { AdminRequestError, adminGet, adminPost } from '#/admin/admin-query.ts'
+import { AdminRequestError } from '#/admin/admin-errors.ts'
+import { addOwnerFn, inviteOwnerFn, linkOwnerPropertyFn, unlinkOwnerPropertyFn } from './owner-admin.functions.ts'
+import { ownerQuery, ownersQuery } from './owner-admin-queries.ts'
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from '#/features/subscriber-admin/index.ts'
 import { FIELD_INPUT_CLASS, FormNotice } from '#/components/FormFeedback.tsx'
 import { formatDateTime } from '#/domain/display-formats.ts'
@@ -11,8 +13,8 @@ import { GOAL_LABELS } from '#/domain/goal-labels.ts'
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
 import type { OwnerDetail, OwnerListRow } from './owner-admin.server.ts'
 
-// /admin/owners/ and /admin/owners/{id}/ (issue 18 "Owners: list, add, invite, link and unlink
-// properties, see when they last logged in").
+// /admin/owners/ and /admin/owners/{id}/ (DESIGN.md "Staff and owners", owners: list, add, invite,
+// link and unlink properties, see when they last logged in).
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase'
 const TD = 'px-3 py-3 align-top text-sm'
@@ -26,14 +28,14 @@ function problemOf(error: unknown, fallback: string): string {
 export function OwnerListView({ language }: { language: Locale }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const owners = useQuery({ queryKey: ['owners'], queryFn: () => adminGet<{ owners: OwnerListRow[] }>('owners') })
+  const owners = useQuery(ownersQuery())
   const [added, setAdded] = useState<{ id: number; email: string } | null>(null)
   const add = useMutation({
-    mutationFn: (input: { email: string; firstName: string; lastName: string; language: string }) =>
-      adminPost<{ id: number }>('owners', input).then((answer) => ({ ...answer, email: input.email })),
+    mutationFn: (input: { email: string; firstName: string; lastName: string; language: Locale }) =>
+      addOwnerFn({ data: input }).then((answer) => ({ ...answer, email: input.email })),
     onSuccess: (answer) => {
       setAdded(answer)
-      void queryClient.invalidateQueries({ queryKey: ['owners'] })
+      void queryClient.invalidateQueries({ queryKey: ownersQuery().queryKey })
     },
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +45,7 @@ export function OwnerListView({ language }: { language: Locale }) {
       email: String(form.get('email')),
       firstName: String(form.get('firstName')),
       lastName: String(form.get('lastName')),
-      language: String(form.get('language')),
+      language: String(form.get('language')) as Locale,
     })
   }
   const never = t`Never`
@@ -148,17 +150,19 @@ export function OwnerListView({ language }: { language: Locale }) {
 export function OwnerPageView({ ownerId, language }: { ownerId: string; language: Locale }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const key = ['owner', ownerId]
-  const owner = useQuery({ queryKey: key, queryFn: () => adminGet<{ owner: OwnerDetail }>(`owners/${encodeURIComponent(ownerId)}`) })
+  const owner = useQuery(ownerQuery(ownerId))
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['owners'] })])
-  const invite = useMutation({ mutationFn: () => adminPost<{ sent: boolean }>(`owners/${ownerId}/invite`) })
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownerQuery(ownerId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ownersQuery().queryKey }),
+    ])
+  const invite = useMutation({ mutationFn: () => inviteOwnerFn({ data: { ownerId } }) })
   const link = useMutation({
-    mutationFn: (reference: string) => adminPost<{ linked: boolean }>(`owners/${ownerId}/link`, { reference }),
+    mutationFn: (reference: string) => linkOwnerPropertyFn({ data: { ownerId, reference } }),
     onSuccess: refresh,
   })
   const unlink = useMutation({
-    mutationFn: (propertyId: number) => adminPost<{ unlinked: boolean }>(`owners/${ownerId}/unlink`, { propertyId }),
+    mutationFn: (propertyId: number) => unlinkOwnerPropertyFn({ data: { ownerId, propertyId } }),
     onSuccess: refresh,
   })
   if (owner.isError) {

@@ -1,14 +1,14 @@
-import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { LOCALES } from '#/i18n/locales.ts'
+import type { Locale } from '#/i18n/locales.ts'
 import { looksLikeEmail, normalizeEmail } from '#/domain/email-address.ts'
-import { mailOrigin } from '#/server/mail-origin.ts'
-import { ADMIN_API_PREFIX, readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import type { StaffContext } from '#/admin/staff-check.server.ts'
+import { Refusal } from '#/server/refusals.ts'
 import { ownerById, mailPasswordLink } from '#/features/owner-portal/index.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Issue 18 "Owners: list, add, invite, link and unlink properties, see when they last logged in (the
-// CLI stays for scripts)". Inviting sends the mail `npm run owner -- invite` has the site send (the
+// DESIGN.md "Staff and owners", owners: list, add, invite, link and unlink properties, see when they
+// last logged in (the CLI stays for scripts); for agents and up behind the staff middleware
+// (decision 033, owner-admin.functions.ts). Inviting sends the mail `npm run owner -- invite` has the site send (the
 // link to choose a password, owner-password.server.ts mailPasswordLink).
 
 export type OwnerListRow = {
@@ -51,116 +51,94 @@ export async function ownerDetail(db: D1Queryable, id: number): Promise<OwnerDet
   return { ...row, hasPassword: row.hasPassword === 1, linked: linked!.results as OwnerProperty[] }
 }
 
-const NewOwnerSchema = v.object({
-  email: v.pipe(v.string(), v.maxLength(320)),
-  firstName: v.pipe(v.string(), v.trim(), v.maxLength(100)),
-  lastName: v.pipe(v.string(), v.trim(), v.maxLength(100)),
-  language: v.picklist(LOCALES),
-})
-const ReferenceSchema = v.object({ reference: v.pipe(v.string(), v.trim(), v.maxLength(20)) })
-const PropertySchema = v.object({ propertyId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
-
-/** An owner id of the path: digits only, else the route answers 404. */
-function ownerIdOf(param: string | undefined): number | null {
-  return param && /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : null
+/** An owner id of the page's address: digits only, else not found. */
+function ownerIdOf(param: string | number): number | null {
+  const text = String(param)
+  return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null
 }
 
-const notFound = () => staffJson({ error: 'not-found' }, 404)
+const notFound = () => new Refusal('not-found')
 
-export const OWNER_ADMIN_ROUTES: StaffRoute[] = [
-  staffGuard({
-    path: `${ADMIN_API_PREFIX}owners`,
-    methods: ['GET', 'POST'],
-    role: 'agent',
-    handle: async ({ request, env, i18n, audit }) => {
-      if (request.method === 'GET') return staffJson({ owners: await ownerList(env.DB) })
-      const body = await readStaffJson(request, NewOwnerSchema)
-      if (!body.ok) return body.response
-      const email = normalizeEmail(body.value.email)
-      if (!looksLikeEmail(email))
-        return staffJson({ error: 'invalid', fields: ['email'], message: i18n._(msg`Enter a valid e-mail address.`) }, 400)
-      if (await env.DB.prepare('SELECT 1 FROM owners WHERE email = ?').bind(email).first()) {
-        return staffJson(
-          { error: 'exists', fields: ['email'], message: i18n._(msg`An owner with this e-mail address already exists.`) },
-          409,
-        )
-      }
-      const [created] = await env.DB.batch([
-        env.DB.prepare('INSERT INTO owners (email, first_name, last_name, language) VALUES (?, ?, ?, ?) RETURNING id').bind(
-          email,
-          body.value.firstName,
-          body.value.lastName,
-          body.value.language,
-        ),
-        audit('owner.add', `email:${email}`, { language: body.value.language }),
-      ])
-      return staffJson({ id: (created!.results[0] as { id: number }).id }, 201)
-    },
-  }),
-  staffGuard({
-    path: /^\/api\/admin\/owners\/([^/]+)$/,
-    methods: ['GET'],
-    role: 'agent',
-    example: `${ADMIN_API_PREFIX}owners/1`,
-    handle: async ({ env, params }) => {
-      const id = ownerIdOf(params[0])
-      const owner = id === null ? null : await ownerDetail(env.DB, id)
-      return owner ? staffJson({ owner }) : notFound()
-    },
-  }),
-  staffGuard({
-    path: /^\/api\/admin\/owners\/([^/]+)\/invite$/,
-    methods: ['POST'],
-    role: 'agent',
-    example: `${ADMIN_API_PREFIX}owners/1/invite`,
-    handle: async ({ request, env, services, params, now, audit }) => {
-      const id = ownerIdOf(params[0])
-      const owner = id === null ? null : await ownerById(env.DB, id)
-      if (!owner) return notFound()
-      // A first try that fails leaves the mail queued: the cron sends it again (issue 30).
-      const sent = await mailPasswordLink(env.DB, services.mailer, owner, now, mailOrigin(request, env))
-      await audit('owner.invite', `owner:${owner.id}`).run()
-      return staffJson({ sent })
-    },
-  }),
-  staffGuard({
-    path: /^\/api\/admin\/owners\/([^/]+)\/link$/,
-    methods: ['POST'],
-    role: 'agent',
-    example: `${ADMIN_API_PREFIX}owners/1/link`,
-    handle: async ({ request, env, params, i18n, audit }) => {
-      const id = ownerIdOf(params[0])
-      if (id === null || !(await env.DB.prepare('SELECT 1 FROM owners WHERE id = ?').bind(id).first())) return notFound()
-      const body = await readStaffJson(request, ReferenceSchema)
-      if (!body.ok) return body.response
-      // A property's reference is its id, as the property page shows it (property-facts.ts).
-      const reference = /^[1-9][0-9]{0,9}$/.test(body.value.reference) ? Number(body.value.reference) : null
-      const property =
-        reference === null ? null : await env.DB.prepare('SELECT id FROM properties WHERE id = ?').bind(reference).first<{ id: number }>()
-      if (!property)
-        return staffJson({ error: 'invalid', fields: ['reference'], message: i18n._(msg`No property has this reference.`) }, 422)
-      const [inserted] = await env.DB.batch([
-        env.DB.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(id, property.id),
-        audit('owner.link', `owner:${id}`, { propertyId: property.id }),
-      ])
-      return staffJson({ linked: (inserted!.meta.changes ?? 0) === 1 })
-    },
-  }),
-  staffGuard({
-    path: /^\/api\/admin\/owners\/([^/]+)\/unlink$/,
-    methods: ['POST'],
-    role: 'agent',
-    example: `${ADMIN_API_PREFIX}owners/1/unlink`,
-    handle: async ({ request, env, params, audit }) => {
-      const id = ownerIdOf(params[0])
-      if (id === null) return notFound()
-      const body = await readStaffJson(request, PropertySchema)
-      if (!body.ok) return body.response
-      const [deleted] = await env.DB.batch([
-        env.DB.prepare('DELETE FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(id, body.value.propertyId),
-        audit('owner.unlink', `owner:${id}`, { propertyId: body.value.propertyId }),
-      ])
-      return staffJson({ unlinked: (deleted!.meta.changes ?? 0) === 1 })
-    },
-  }),
-]
+export type NewOwner = { email: string; firstName: string; lastName: string; language: Locale }
+
+/** Every owner, with their properties' count and when they last logged in. */
+export async function owners({ env }: StaffContext): Promise<{ owners: OwnerListRow[] }> {
+  return { owners: await ownerList(env.DB) }
+}
+
+/** One owner and their properties; an id that is not one is not found. */
+export async function owner({ env }: StaffContext, ownerId: string): Promise<{ owner: OwnerDetail }> {
+  const id = ownerIdOf(ownerId)
+  const found = id === null ? null : await ownerDetail(env.DB, id)
+  if (!found) throw notFound()
+  return { owner: found }
+}
+
+/** A new owner account (no password yet: the invitation's link chooses it). */
+export async function addOwner({ env, i18n, audit }: StaffContext, input: NewOwner): Promise<{ id: number }> {
+  const email = normalizeEmail(input.email)
+  if (!looksLikeEmail(email))
+    throw new Refusal('malformed', { reason: 'invalid', fields: ['email'], message: i18n._(msg`Enter a valid e-mail address.`) })
+  if (await env.DB.prepare('SELECT 1 FROM owners WHERE email = ?').bind(email).first())
+    throw new Refusal('conflict', {
+      reason: 'exists',
+      fields: ['email'],
+      message: i18n._(msg`An owner with this e-mail address already exists.`),
+    })
+  const [created] = await env.DB.batch([
+    env.DB.prepare('INSERT INTO owners (email, first_name, last_name, language) VALUES (?, ?, ?, ?) RETURNING id').bind(
+      email,
+      input.firstName,
+      input.lastName,
+      input.language,
+    ),
+    audit('owner.add', `email:${email}`, { language: input.language }),
+  ])
+  return { id: (created!.results[0] as { id: number }).id }
+}
+
+/** Sends the owner the mail `npm run owner -- invite` has the site send: a link to choose a password. */
+export async function inviteOwner({ env, mailer, now, origin, audit }: StaffContext, ownerId: string): Promise<{ sent: boolean }> {
+  const id = ownerIdOf(ownerId)
+  const found = id === null ? null : await ownerById(env.DB, id)
+  if (!found) throw notFound()
+  // A first try that fails leaves the mail queued: the cron sends it again (account-mail-outbox.server.ts).
+  const sent = await mailPasswordLink(env.DB, mailer, found, now, origin)
+  await audit('owner.invite', `owner:${found.id}`).run()
+  return { sent }
+}
+
+/** Links a property to the owner by its reference (its id, as the property page shows it; property-facts.ts). */
+export async function linkOwnerProperty(
+  { env, i18n, audit }: StaffContext,
+  ownerId: string,
+  referenceText: string,
+): Promise<{ linked: boolean }> {
+  const id = ownerIdOf(ownerId)
+  if (id === null || !(await env.DB.prepare('SELECT 1 FROM owners WHERE id = ?').bind(id).first())) throw notFound()
+  const text = referenceText.trim()
+  const reference = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null
+  const property =
+    reference === null ? null : await env.DB.prepare('SELECT id FROM properties WHERE id = ?').bind(reference).first<{ id: number }>()
+  if (!property)
+    throw new Refusal('invalid-input', { reason: 'invalid', fields: ['reference'], message: i18n._(msg`No property has this reference.`) })
+  const [inserted] = await env.DB.batch([
+    env.DB.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(id, property.id),
+    audit('owner.link', `owner:${id}`, { propertyId: property.id }),
+  ])
+  return { linked: (inserted!.meta.changes ?? 0) === 1 }
+}
+
+export async function unlinkOwnerProperty(
+  { env, audit }: StaffContext,
+  ownerId: string,
+  propertyId: number,
+): Promise<{ unlinked: boolean }> {
+  const id = ownerIdOf(ownerId)
+  if (id === null) throw notFound()
+  const [deleted] = await env.DB.batch([
+    env.DB.prepare('DELETE FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(id, propertyId),
+    audit('owner.unlink', `owner:${id}`, { propertyId }),
+  ])
+  return { unlinked: (deleted!.meta.changes ?? 0) === 1 }
+}

@@ -1,45 +1,26 @@
-import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
-import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
+import { createTestStaff, refusalOf, testStaffContext, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { addOwner, inviteOwner, linkOwnerProperty, owner as ownerPage, owners, unlinkOwnerProperty } from './owner-admin.server.ts'
+import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/admin-routes.server.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import { deliverDueAccountMails } from '#/server/account-mail-outbox.server.ts'
 import { hashResetToken } from '#/features/owner-portal/reset-tokens.ts'
 
-// Issue 18 "Owners" in workerd: add, invite (the CLI's mail), link and unlink by reference; every
-// change in the audit log; nothing without a staff session.
+// DESIGN.md "Staff and owners", owners, in workerd: add, invite (the CLI's mail), link and unlink by
+// reference; every change in the audit log. Nothing without a staff session: the staff middleware's
+// refusals are src/features/staff/staff-middleware.worker.test.ts.
 
 const appEnv = env as unknown as AppEnv
 const DB = appEnv.DB
 const ORIGIN = 'https://site.test'
 const mails: OutgoingMail[] = []
 
-async function call(
-  path: string,
-  options: { cookie?: string; method?: 'GET' | 'POST'; body?: unknown; mailer?: Mailer } = {},
-): Promise<Response> {
-  const method = options.method ?? 'GET'
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (options.cookie) headers.Cookie = options.cookie
-  if (method === 'POST') Object.assign(headers, { Origin: ORIGIN, 'Content-Type': 'application/json' })
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-  })
-  const response = await routeRequest(ADMIN_ROUTES, {
-    request,
-    env: appEnv,
-    ctx: createExecutionContext(),
-    url: new URL(request.url),
-    services: { mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) } },
-  })
-  return response!
-}
+/** The member's context, as the staff middleware makes it for a request of theirs. */
+const as = (member: TestStaff, mailer?: Mailer) =>
+  testStaffContext(appEnv, member, { origin: ORIGIN, mailer: mailer ?? { send: async (mail) => void mails.push(mail) } })
 
 let agent: TestStaff
 const PROPERTY = 870_001
@@ -54,49 +35,29 @@ beforeAll(async () => {
 })
 
 describe('owners in the back office', () => {
-  it('gives nothing without a staff session', async () => {
-    expect((await call('/api/admin/owners')).status).toBe(401)
-    expect(
-      (await call('/api/admin/owners', { method: 'POST', body: { email: 'x@example.be', firstName: '', lastName: '', language: 'fr' } }))
-        .status,
-    ).toBe(401)
-    expect((await call('/api/admin/owners/1/link', { method: 'POST', body: { reference: String(PROPERTY) } })).status).toBe(401)
-  })
-
   it('adds an owner, refuses the same address twice, links and unlinks a property by reference, and logs each change', async () => {
-    const added = await call('/api/admin/owners', {
-      cookie: agent.cookie,
-      method: 'POST',
-      body: { email: ' Paul.Owner@Example.be', firstName: 'Paul', lastName: 'Owner', language: 'nl' },
+    const { id } = await addOwner(await as(agent), {
+      email: ' Paul.Owner@Example.be',
+      firstName: 'Paul',
+      lastName: 'Owner',
+      language: 'nl',
     })
-    expect(added.status).toBe(201)
-    const { id } = (await added.json()) as { id: number }
-    const again = await call('/api/admin/owners', {
-      cookie: agent.cookie,
-      method: 'POST',
-      body: { email: 'paul.owner@example.be', firstName: 'P', lastName: 'O', language: 'nl' },
-    })
+    expect(id).toBeGreaterThan(0)
+    const again = await refusalOf(
+      addOwner(await as(agent), { email: 'paul.owner@example.be', firstName: 'P', lastName: 'O', language: 'nl' }),
+    )
     expect(again.status).toBe(409)
-    expect(await again.json()).toMatchObject({ message: expect.stringMatching(/existe déjà|already exists/) })
+    expect(again.json).toMatchObject({ message: expect.stringMatching(/existe déjà|already exists/) })
 
-    const unknown = await call(`/api/admin/owners/${id}/link`, { cookie: agent.cookie, method: 'POST', body: { reference: '999999999' } })
-    expect(unknown.status).toBe(422)
-    expect(
-      (await call(`/api/admin/owners/${id}/link`, { cookie: agent.cookie, method: 'POST', body: { reference: ` ${PROPERTY} ` } })).status,
-    ).toBe(200)
-    const page = (await (await call(`/api/admin/owners/${id}`, { cookie: agent.cookie })).json()) as {
-      owner: { linked: Array<{ id: number }>; properties: number; email: string; lastLoginAt: string | null }
-    }
+    expect((await refusalOf(linkOwnerProperty(await as(agent), String(id), '999999999'))).status).toBe(422)
+    expect(await linkOwnerProperty(await as(agent), String(id), ` ${PROPERTY} `)).toEqual({ linked: true })
+    const page = await ownerPage(await as(agent), String(id))
     expect(page.owner).toMatchObject({ email: 'paul.owner@example.be', properties: 1, lastLoginAt: null })
     expect(page.owner.linked.map((property) => property.id)).toEqual([PROPERTY])
-    const list = (await (await call('/api/admin/owners', { cookie: agent.cookie })).json()) as {
-      owners: Array<{ id: number; properties: number }>
-    }
+    const list = await owners(await as(agent))
     expect(list.owners.find((owner) => owner.id === id)).toMatchObject({ properties: 1 })
 
-    expect(
-      await (await call(`/api/admin/owners/${id}/unlink`, { cookie: agent.cookie, method: 'POST', body: { propertyId: PROPERTY } })).json(),
-    ).toEqual({ unlinked: true })
+    expect(await unlinkOwnerProperty(await as(agent), String(id), PROPERTY)).toEqual({ unlinked: true })
     expect(await DB.prepare('SELECT COUNT(*) AS n FROM owner_properties WHERE owner_id = ?').bind(id).first('n')).toBe(0)
     const { results } = await DB.prepare(`SELECT action FROM audit_log WHERE staff_id = ? AND action LIKE 'owner.%' ORDER BY id`)
       .bind(agent.id)
@@ -109,8 +70,7 @@ describe('owners in the back office', () => {
       `INSERT INTO owners (email, first_name, last_name, language) VALUES ('invite.me@example.be', 'Ina', 'Vite', 'nl') RETURNING id`,
     ).first<{ id: number }>()
     const before = mails.length
-    const response = await call(`/api/admin/owners/${owner!.id}/invite`, { cookie: agent.cookie, method: 'POST' })
-    expect(response.status).toBe(200)
+    expect(await inviteOwner(await as(agent), String(owner!.id))).toEqual({ sent: true })
     const mail = mails.slice(before)
     expect(mail).toHaveLength(1)
     expect(JSON.stringify(mail[0])).toContain('invite.me@example.be')
@@ -118,14 +78,12 @@ describe('owners in the back office', () => {
     expect(await DB.prepare('SELECT COUNT(*) AS n FROM password_resets WHERE owner_id = ?').bind(owner!.id).first('n')).toBe(1)
   })
 
-  it('keeps an invitation whose mail failed, and the next cron run sends it with a fresh link (issue 30)', async () => {
+  it('keeps an invitation whose mail failed, and the next cron run sends it with a fresh link', async () => {
     const owner = await DB.prepare(
       `INSERT INTO owners (email, first_name, last_name, language) VALUES ('retry.me@example.be', 'Rita', 'Try', 'de') RETURNING id`,
     ).first<{ id: number }>()
     const down: Mailer = { send: async () => Promise.reject(new Error('mail service down')) }
-    const response = await call(`/api/admin/owners/${owner!.id}/invite`, { cookie: agent.cookie, method: 'POST', mailer: down })
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ sent: false })
+    expect(await inviteOwner(await as(agent, down), String(owner!.id))).toEqual({ sent: false })
     const queued = await DB.prepare(
       `SELECT status, attempts, last_error, next_attempt_at FROM account_mails WHERE recipient_id = ? AND kind = 'owner-password-link'`,
     )
@@ -161,8 +119,8 @@ describe('owners in the back office', () => {
   })
 
   it('answers 404 to an owner id that is not one', async () => {
-    expect((await call('/api/admin/owners/abc', { cookie: agent.cookie })).status).toBe(404)
-    expect((await call('/api/admin/owners/99999999', { cookie: agent.cookie })).status).toBe(404)
-    expect((await call('/api/admin/owners/0/invite', { cookie: agent.cookie, method: 'POST' })).status).toBe(404)
+    expect((await refusalOf(ownerPage(await as(agent), 'abc'))).status).toBe(404)
+    expect((await refusalOf(ownerPage(await as(agent), '99999999'))).status).toBe(404)
+    expect((await refusalOf(inviteOwner(await as(agent), '0'))).status).toBe(404)
   })
 })

@@ -1,4 +1,5 @@
-import { QueryClient, dehydrate, queryOptions, type DehydratedState } from '@tanstack/react-query'
+import { QueryClient, queryOptions, type DehydratedState } from '@tanstack/react-query'
+import { prefetchedQueries } from '#/components/prefetched-queries.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { getOwnerOverview, getOwnerProperty } from './owner.functions.ts'
 import { portalData } from './owner-page-loader.ts'
@@ -33,7 +34,5 @@ export function createOwnerQueryClient(): QueryClient {
 export async function prefetchOwnerQuery(
   query: ReturnType<typeof ownerOverviewQuery> | ReturnType<typeof ownerPropertyQuery>,
 ): Promise<DehydratedState> {
-  const client = createOwnerQueryClient()
-  await client.fetchQuery(query as ReturnType<typeof ownerOverviewQuery>)
-  return dehydrate(client)
+  return prefetchedQueries([query], { client: createOwnerQueryClient, throwOnError: true })
 }

@@ -3,15 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { AdminRequestError, adminGet, adminPost } from '#/admin/admin-query.ts'
+import { AdminRequestError } from '#/admin/admin-errors.ts'
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON, StatusBadge, type SubscriptionStatus } from '#/features/subscriber-admin/index.ts'
 import { FIELD_INPUT_CLASS, FormNotice } from '#/components/FormFeedback.tsx'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import type { Locale } from '#/i18n/locales.ts'
-import type { ErasureCounts, PersonAlert, PersonRecords } from './personal-data.server.ts'
+import type { ErasureCounts, PersonAlert } from './personal-data.server.ts'
+import { erasePersonalDataFn } from './personal-data.functions.ts'
+import { personRecordsQuery } from './personal-data-queries.ts'
 
-// /admin/personal-data/ (issue 18 "Personal data: find everything about one e-mail address, export
-// it as a file, erase it"). Erasing asks for the address once more: nothing is erased by one click.
+// /admin/personal-data/ (DESIGN.md "Staff and owners", personal data: find everything about one
+// e-mail address, export it as a file, erase it). Erasing asks for the address once more: nothing is erased by one click.
 
 const SECTION = 'grid gap-2 text-sm'
 
@@ -26,24 +28,20 @@ function problemOf(error: unknown, fallback: string): string {
   return error instanceof AdminRequestError && typeof error.body.message === 'string' ? error.body.message : fallback
 }
 
-/** What the page shows of a lead: its form's title and its fields under the staff labels, in the member's language. */
-type FoundLead = PersonRecords['leads'][number] & { formTitle: string; lines: Array<{ label: string; value: string; writtenIn?: string }> }
-
 export function PersonalDataView({ language }: { language: Locale }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
   const [erased, setErased] = useState<{ email: string; counts: ErasureCounts } | null>(null)
   const records = useQuery({
-    queryKey: ['personal-data', email],
-    queryFn: () => adminGet<Omit<PersonRecords, 'leads'> & { leads: FoundLead[] }>('personal-data', { email }),
+    ...personRecordsQuery(email),
     enabled: email !== '',
   })
   const erase = useMutation({
-    mutationFn: (input: { email: string; confirm: string }) => adminPost<{ erased: ErasureCounts }>('personal-data/erase', input),
+    mutationFn: (input: { email: string; confirm: string }) => erasePersonalDataFn({ data: input }),
     onSuccess: (answer, input) => {
       setErased({ email: input.email, counts: answer.erased })
-      void queryClient.invalidateQueries({ queryKey: ['personal-data'] })
+      void queryClient.invalidateQueries({ queryKey: personRecordsQuery('').queryKey.slice(0, 1) })
     },
   })
   const search = (event: FormEvent<HTMLFormElement>) => {

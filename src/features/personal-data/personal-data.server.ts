@@ -1,3 +1,4 @@
+import type { JsonObject } from '#/domain/json-value.ts'
 import { normalizeEmail } from '#/domain/email-address.ts'
 import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
@@ -16,7 +17,7 @@ export type PersonLead = {
   pagePath: string | null
   propertyId: number | null
   projectId: number | null
-  fields: Record<string, unknown>
+  fields: JsonObject
   campaign: Record<string, string> | null
   mails: Array<{ kind: string; status: string; sentAt: string | null }>
   crmDeliveries: Array<{ method: string; status: string; deliveredAt: string | null }>
@@ -154,7 +155,7 @@ export async function findPersonRecords(db: D1Queryable, address: string): Promi
       pagePath: row.page_path,
       propertyId: row.property_id,
       projectId: row.project_id,
-      fields: JSON.parse(row.fields) as Record<string, unknown>,
+      fields: JSON.parse(row.fields) as JsonObject,
       campaign: row.campaign ? (JSON.parse(row.campaign) as Record<string, string>) : null,
       mails: mailRows.filter((mail) => mail.leadId === row.id).map(({ kind, status, sentAt }) => ({ kind, status, sentAt })),
       crmDeliveries: crmRows

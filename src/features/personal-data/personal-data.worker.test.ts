@@ -1,15 +1,13 @@
-import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
-import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
+import { createTestStaff, refusalOf, testStaffContext, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { erasePersonalData, personRecords, personalDataExport } from './personal-data-admin.server.ts'
 import { addressHash } from './personal-data.server.ts'
 import { eraseExpiredPersonalData } from './retention.server.ts'
 
-// Issue 18 "Personal data" and "retention erasure" in workerd, against D1 with the real migrations
+// DESIGN.md "Staff and owners" (personal data, retention erasure) in workerd, against D1 with the real migrations
 // and a real (local) R2 bucket: what one address left is found, exported, erased with its files and
 // its viewing seat; the cron erases leads past the configured period and keeps the newer ones.
 
@@ -19,28 +17,9 @@ const MEDIA = appEnv.MEDIA
 const ORIGIN = 'https://site.test'
 const mails: OutgoingMail[] = []
 
-async function call(
-  path: string,
-  options: { cookie?: string; method?: 'GET' | 'POST'; body?: unknown; now?: Date } = {},
-): Promise<Response> {
-  const method = options.method ?? 'GET'
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (options.cookie) headers.Cookie = options.cookie
-  if (method === 'POST') Object.assign(headers, { Origin: ORIGIN, 'Content-Type': 'application/json' })
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-  })
-  const response = await routeRequest(ADMIN_ROUTES, {
-    request,
-    env: appEnv,
-    ctx: createExecutionContext(),
-    url: new URL(request.url),
-    services: { mailer: { send: async (mail) => void mails.push(mail) }, ...(options.now ? { now: () => options.now! } : {}) },
-  })
-  return response!
-}
+/** The member's context, as the staff middleware makes it for a request of theirs. */
+const as = (member: TestStaff) =>
+  testStaffContext(appEnv, member, { origin: ORIGIN, mailer: { send: async (mail) => void mails.push(mail) } })
 
 let agent: TestStaff
 let property = 880_000
@@ -144,17 +123,8 @@ describe('personal data of one address', () => {
     otherKey = await leadWithUpload('pd-other', 'someone.else@example.be', 'job-application', '2026-11-20T10:00:00.000Z')
   })
 
-  it('refuses a visitor without a staff session', async () => {
-    expect((await call(`/api/admin/personal-data?email=${encodeURIComponent(email)}`)).status).toBe(401)
-    expect((await call('/api/admin/personal-data/export?email=x%40example.be')).status).toBe(401)
-    expect((await call('/api/admin/personal-data/erase', { method: 'POST', body: { email, confirm: email } })).status).toBe(401)
-    expect(await exists(cvKey)).toBe(true)
-  })
-
   it('finds every kind of record of the address, whatever its case', async () => {
-    const response = await call(`/api/admin/personal-data?email=${encodeURIComponent(' Erase.Me@Example.be ')}`, { cookie: agent.cookie })
-    expect(response.status).toBe(200)
-    const found = (await response.json()) as Record<string, any>
+    const found = (await personRecords(await as(agent), ' Erase.Me@Example.be ')) as Record<string, any>
     expect(found.leads.map((lead: { id: string }) => lead.id).sort()).toEqual(['pd-alert', 'pd-job', 'pd-visit'])
     expect(found.leads.find((lead: { id: string }) => lead.id === 'pd-job').mails).toHaveLength(2)
     expect(found.alerts).toHaveLength(1)
@@ -168,18 +138,21 @@ describe('personal data of one address', () => {
   })
 
   it('says what is wrong with an address that is not one, in the member’s language', async () => {
-    const response = await call('/api/admin/personal-data?email=not-an-address', { cookie: agent.cookie })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ message: 'Enter a valid e-mail address.' })
+    const refused = await refusalOf(personRecords(await as(agent), 'not-an-address'))
+    expect(refused.status).toBe(400)
+    expect(refused.json).toMatchObject({ message: 'Enter a valid e-mail address.' })
   })
 
   it('exports it all as a JSON file, and logs the export by the address’s hash', async () => {
-    const response = await call(`/api/admin/personal-data/export?email=${encodeURIComponent(email)}`, { cookie: agent.cookie })
+    const response = await personalDataExport(
+      await as(agent),
+      new URL(`/api/admin/personal-data/export?email=${encodeURIComponent(email)}`, ORIGIN),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Disposition')).toMatch(
       /^attachment; filename="personal-data-[\w-]+\.json"; filename\*=UTF-8''personal-data-[\w-]+\.json$/,
     )
-    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    // Cache-Control and X-Robots-Tag are the staff route's (src/features/staff/staff-middleware.worker.test.ts).
     const file = (await response.json()) as Record<string, any>
     expect(file.email).toBe(email)
     expect(file.leads).toHaveLength(3)
@@ -193,25 +166,16 @@ describe('personal data of one address', () => {
   })
 
   it('erases nothing until the address is typed again', async () => {
-    const response = await call('/api/admin/personal-data/erase', {
-      cookie: agent.cookie,
-      method: 'POST',
-      body: { email, confirm: 'erase.me@example.com' },
-    })
-    expect(response.status).toBe(422)
+    expect((await refusalOf(erasePersonalData(await as(agent), { email, confirm: 'erase.me@example.com' }))).status).toBe(422)
     expect(await count('SELECT 1 FROM leads WHERE email = ?', email)).toBe(3)
     expect(await exists(cvKey)).toBe(true)
   })
 
   it('erases leads, alerts, newsletter, bookings and R2 objects, frees the seat, and logs only a hash', async () => {
     expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<{ booked: number }>())!.booked).toBe(1)
-    const response = await call('/api/admin/personal-data/erase', {
-      cookie: agent.cookie,
-      method: 'POST',
-      body: { email, confirm: ' ERASE.me@example.be' },
+    expect(await erasePersonalData(await as(agent), { email, confirm: ' ERASE.me@example.be' })).toMatchObject({
+      erased: { leads: 3, alerts: 1, newsletter: 1, bookings: 1 },
     })
-    expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ erased: { leads: 3, alerts: 1, newsletter: 1, bookings: 1 } })
     expect(await exists(cvKey)).toBe(false)
     expect((await MEDIA.list({ prefix: 'leads/pd-visit/' })).objects).toHaveLength(0)
     for (const table of [

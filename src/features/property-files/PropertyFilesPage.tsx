@@ -5,14 +5,15 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Link } from '@tanstack/react-router'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet, adminPost, adminUpload } from '#/admin/admin-query.ts'
+import { deleteDocumentFn, updateDocumentFn } from './property-files.functions.ts'
+import { propertyDocumentsQuery, uploadDocument } from './property-files-queries.ts'
 import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
 import type { PickedProperty } from '#/features/viewing-slots/index.server.ts'
 import { formatNumber } from '#/domain/display-formats.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { DOCUMENT_ACCEPT, DOCUMENT_KIND_CHOICES, DOCUMENT_NAME_MAX, type AdminDocument, type DocumentKind } from './property-files.ts'
 
-// Issue 18 "Documents": one property's documents. Uploaded ones are renamed, made public or
+// DESIGN.md "Staff and owners", documents: one property's documents. Uploaded ones are renamed, made public or
 // owner-only, deleted; the CRM's are listed with their source, and changed in the CRM.
 
 const KIND_LABELS: Record<DocumentKind, MessageDescriptor> = {
@@ -24,17 +25,15 @@ const KIND_LABELS: Record<DocumentKind, MessageDescriptor> = {
   other: msg`Other`,
 }
 
-type Answer = { property: PickedProperty & { listed: boolean }; documents: AdminDocument[]; maxBytes: number }
-
 function UploadForm({ propertyId, maxBytes }: { propertyId: number; maxBytes: number }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const upload = useMutation({
-    mutationFn: (form: FormData) => adminUpload<{ name: string }>(`documents/${propertyId}/upload`, form),
+    mutationFn: (form: FormData) => uploadDocument(propertyId, form),
     onSuccess: async () => {
       formRef.current?.reset()
-      await queryClient.invalidateQueries({ queryKey: ['documents', propertyId] })
+      await queryClient.invalidateQueries({ queryKey: propertyDocumentsQuery(propertyId).queryKey })
     },
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,15 +83,15 @@ function DocumentRow({ propertyId, document }: { propertyId: number; document: A
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['documents', propertyId] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: propertyDocumentsQuery(propertyId).queryKey })
   const update = useMutation({
-    mutationFn: (body: { name: string; public: boolean }) => adminPost(`documents/${propertyId}/${document.id}/update`, body),
+    mutationFn: (body: { name: string; public: boolean }) => updateDocumentFn({ data: { ...body, propertyId, documentId: document.id } }),
     onSuccess: async () => {
       await refresh()
       setEditing(false)
     },
   })
-  const remove = useMutation({ mutationFn: () => adminPost(`documents/${propertyId}/${document.id}/delete`), onSuccess: refresh })
+  const remove = useMutation({ mutationFn: () => deleteDocumentFn({ data: { propertyId, documentId: document.id } }), onSuccess: refresh })
   const kind = KIND_LABELS[document.kind as DocumentKind] ? i18n._(KIND_LABELS[document.kind as DocumentKind]) : document.kind
   const size = document.size ? `${formatNumber(Math.max(1, Math.round(document.size / 1024)), i18n.locale as Locale)} KB` : null
   const name = document.name
@@ -179,7 +178,7 @@ function DocumentRow({ propertyId, document }: { propertyId: number; document: A
 
 export function PropertyFilesPage({ propertyId }: { propertyId: number }) {
   const { t } = useLingui()
-  const data = useQuery({ queryKey: ['documents', propertyId], queryFn: () => adminGet<Answer>(`documents/${propertyId}`) })
+  const data = useQuery(propertyDocumentsQuery(propertyId))
   const back = (
     <Link to="/admin/documents/" className={SECONDARY_BUTTON}>
       {t`Other property`}

@@ -1,10 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
-import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { Refusal } from '#/server/refusals.ts'
+import type { StaffContext } from '#/admin/staff-check.server.ts'
+import { createTestStaff, testStaffContext, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { deleteDocument, propertyDocumentsOf, updateDocument, uploadDocumentResponse } from './property-files-admin.server.ts'
 import { importFeed } from '#/listings/catalogue-import.server.ts'
 import { publicDocumentsOnline } from '#/features/leads/property-documents.server.ts'
 import { ownerDocument } from '#/features/owner-portal/owner-repository.server.ts'
@@ -12,7 +12,7 @@ import { samplePdf, samplePng } from '#/domain/upload-samples.ts'
 import { DOCUMENT_MAX_BYTES } from './property-files.ts'
 import { SITE_DOCUMENT_ID_BASE } from './property-files.server.ts'
 
-// Issue 18 "Documents": a property's documents uploaded to R2 (PDF and pictures, checked by their
+// DESIGN.md "Staff and owners", documents: a property's documents uploaded to R2 (PDF and pictures, checked by their
 // bytes, within a size limit), public or owner-only, renamed, deleted; the CRM's left to the CRM,
 // and the importer leaves the site's alone.
 
@@ -23,25 +23,23 @@ const ORIGIN = 'https://site.test'
 
 const PDF = samplePdf()
 
-async function send(staff: TestStaff, path: string, init: { json?: unknown; form?: FormData } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json', Origin: ORIGIN, Cookie: staff.cookie }
-  let body: BodyInit | undefined
-  if (init.json !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(init.json)
-  } else if (init.form) body = init.form
-  const request = new Request(`${ORIGIN}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body })
-  const ctx = createExecutionContext()
-  const response = (await routeRequest(ADMIN_ROUTES, {
-    request,
-    env: appEnv,
-    ctx,
-    url: new URL(request.url),
-    services: { mailer: { send: async () => {} } },
-  }))!
-  await waitOnExecutionContext(ctx)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+/** A member's work as the staff middleware runs it: its answer (a Response's status and JSON, or 200), or the refusal it was refused with. */
+async function run(work: (context: StaffContext) => Promise<unknown>) {
+  try {
+    const answer = await work(await testStaffContext(appEnv, agent, { origin: ORIGIN }))
+    if (answer instanceof Response) return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
+    return { status: 200, body: answer as Record<string, unknown> }
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    return { status: error.status, body: error.body as Record<string, unknown> }
+  }
 }
+
+/** The upload route's work with a multipart form, as the browser posts it. */
+const uploaded = (form: FormData) =>
+  run((context) =>
+    uploadDocumentResponse(context, 901, new Request(`${ORIGIN}/api/admin/documents/901/upload`, { method: 'POST', body: form })),
+  )
 
 function upload(bytes: Uint8Array<ArrayBuffer>, fileName: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData()
@@ -69,12 +67,12 @@ beforeEach(async () => {
 
 describe('a property’s documents in the back office', () => {
   it('uploads a PDF as public and a picture as owner-only: the site offers the first, the owner portal both', async () => {
-    const pdf = await send(agent, '/api/admin/documents/901/upload', { form: upload(PDF, 'Plan du rez.pdf', { public: 'true' }) })
+    const pdf = await uploaded(upload(PDF, 'Plan du rez.pdf', { public: 'true' }))
     expect(pdf).toMatchObject({ status: 201, body: { name: 'Plan du rez', public: true, contentType: 'application/pdf' } })
     const pdfId = pdf.body.id as number
     expect(pdfId).toBeGreaterThan(SITE_DOCUMENT_ID_BASE)
     const png = samplePng()
-    const picture = await send(agent, '/api/admin/documents/901/upload', { form: upload(png, 'facade.pdf', { name: 'Façade' }) })
+    const picture = await uploaded(upload(png, 'facade.pdf', { name: 'Façade' }))
     expect(picture).toMatchObject({ status: 201, body: { name: 'Façade', public: false, contentType: 'image/png' } })
 
     expect((await publicDocumentsOnline(DB, MEDIA, 901)).map((document) => document.name)).toEqual(['Plan du rez'])
@@ -82,7 +80,7 @@ describe('a property’s documents in the back office', () => {
     await DB.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (77, 901)').run()
     expect(await ownerDocument(DB, 77, picture.body.id as number)).toMatchObject({ name: 'Façade', contentType: 'image/png' })
 
-    const listed = await send(agent, '/api/admin/documents/901')
+    const listed = await run((context) => propertyDocumentsOf(context, 901))
     expect((listed.body.documents as Array<{ name: string; source: string }>).map((document) => [document.name, document.source])).toEqual([
       ['PEB', 'crm'],
       ['Plan du rez', 'site'],
@@ -94,19 +92,17 @@ describe('a property’s documents in the back office', () => {
 
   it('refuses a file that is neither a PDF nor a picture, an empty one and one over the limit, storing nothing', async () => {
     const word = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])
-    expect(await send(agent, '/api/admin/documents/901/upload', { form: upload(word, 'notes.pdf') })).toMatchObject({
+    expect(await uploaded(upload(word, 'notes.pdf'))).toMatchObject({
       status: 415,
       body: { error: 'file-type' },
     })
-    expect(
-      await send(agent, '/api/admin/documents/901/upload', { form: upload(new TextEncoder().encode('<script>'), 'x.pdf') }),
-    ).toMatchObject({ status: 415 })
-    expect(await send(agent, '/api/admin/documents/901/upload', { form: upload(new Uint8Array(0), 'empty.pdf') })).toMatchObject({
+    expect(await uploaded(upload(new TextEncoder().encode('<script>'), 'x.pdf'))).toMatchObject({ status: 415 })
+    expect(await uploaded(upload(new Uint8Array(0), 'empty.pdf'))).toMatchObject({
       status: 400,
     })
     const big = new Uint8Array(DOCUMENT_MAX_BYTES + 1)
     big.set(PDF)
-    const tooLarge = await send(agent, '/api/admin/documents/901/upload', { form: upload(big, 'big.pdf') })
+    const tooLarge = await uploaded(upload(big, 'big.pdf'))
     expect(tooLarge.status).toBe(413)
     expect(tooLarge.body.message).toMatch(/20/)
     expect((await DB.prepare(`SELECT COUNT(*) AS n FROM property_documents WHERE source = 'site'`).first<{ n: number }>())!.n).toBe(0)
@@ -114,23 +110,21 @@ describe('a property’s documents in the back office', () => {
   })
 
   it('renames and hides a document of the site, deletes it with its file, and leaves the CRM’s to the CRM', async () => {
-    const { body } = await send(agent, '/api/admin/documents/901/upload', { form: upload(PDF, 'plan.pdf', { public: 'true' }) })
+    const { body } = await uploaded(upload(PDF, 'plan.pdf', { public: 'true' }))
     const id = body.id as number
-    expect(
-      (await send(agent, `/api/admin/documents/901/${id}/update`, { json: { name: 'Plan du 1er étage', public: false } })).status,
-    ).toBe(200)
+    expect((await run((context) => updateDocument(context, 901, id, { name: 'Plan du 1er étage', public: false }))).status).toBe(200)
     expect(await DB.prepare('SELECT name, public FROM property_documents WHERE id = ?').bind(id).first()).toEqual({
       name: 'Plan du 1er étage',
       public: 0,
     })
     expect(await publicDocumentsOnline(DB, MEDIA, 901)).toEqual([])
 
-    const crm = await send(agent, '/api/admin/documents/901/44/delete', { json: {} })
+    const crm = await run((context) => deleteDocument(context, 901, 44))
     expect(crm).toMatchObject({ status: 409, body: { error: 'crm-document', message: expect.stringContaining('CRM') } })
-    expect((await send(agent, '/api/admin/documents/901/44/update', { json: { name: 'x', public: false } })).status).toBe(409)
+    expect((await run((context) => updateDocument(context, 901, 44, { name: 'x', public: false }))).status).toBe(409)
 
     const key = (await DB.prepare('SELECT r2_key FROM property_documents WHERE id = ?').bind(id).first<{ r2_key: string }>())!.r2_key
-    expect((await send(agent, `/api/admin/documents/901/${id}/delete`, { json: {} })).status).toBe(200)
+    expect((await run((context) => deleteDocument(context, 901, id))).status).toBe(200)
     expect(await DB.prepare('SELECT id FROM property_documents WHERE id = ?').bind(id).first()).toBeNull()
     expect(await MEDIA.head(key)).toBeNull()
     expect(
@@ -141,7 +135,7 @@ describe('a property’s documents in the back office', () => {
   })
 
   it('the importer replaces the CRM’s documents of a listing it writes, and keeps the site’s', async () => {
-    const { body } = await send(agent, '/api/admin/documents/901/upload', { form: upload(PDF, 'plan.pdf', { public: 'true' }) })
+    const { body } = await uploaded(upload(PDF, 'plan.pdf', { public: 'true' }))
     const report = await importFeed(DB, {
       properties: [
         {

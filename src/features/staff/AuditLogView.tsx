@@ -7,11 +7,11 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet } from '#/admin/admin-query.ts'
+import { auditLogQuery } from './staff-queries.ts'
 import type { AuditEntry } from '#/admin/audit-log.server.ts'
 import { INPUT, LABEL, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts.tsx'
 
-// Issue 18 "Audit log: who did what and when": newest first, a page at a time, filtered by what it
+// DESIGN.md "Staff and owners", the audit log (who did what and when): newest first, a page at a time, filtered by what it
 // was done to. The filter and the pages are links and a GET form, so the address says what is shown.
 
 /** Actions this feature writes, said in words; other features' actions show as written ('lead.assign'). */
@@ -31,10 +31,7 @@ export function AuditLogView({ subject, before }: { subject?: string; before?: n
   const locale = i18n.locale as Locale
   const id = useId()
   const failure = useFailureText()
-  const log = useQuery({
-    queryKey: ['audit', subject ?? '', before ?? 0],
-    queryFn: () => adminGet<{ entries: AuditEntry[]; nextBefore: number | null }>('audit', { subject, before }),
-  })
+  const log = useQuery(auditLogQuery(subject, before))
 
   return (
     <>

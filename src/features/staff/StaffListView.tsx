@@ -4,25 +4,17 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import { LOCALE_NATIVE_NAMES, isLocale, type Locale } from '#/i18n/locales.ts'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet, adminPost } from '#/admin/admin-query.ts'
+import { changeStaffRoleFn, inviteStaffFn, revokeStaffFn } from './staff-admin.functions.ts'
+import { staffListQuery } from './staff-queries.ts'
+import type { StaffListMember } from './staff-routes.server.ts'
+import type { StaffRole } from '#/admin/staff-roles.ts'
 import type { StaffIdentity } from '#/admin/staff-roles.ts'
 import { DANGER, INPUT, LABEL, LanguageSelect, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts.tsx'
 
-// Issue 18 "admin (staff, settings)": the members with their role, last sign-in, passkeys and
+// DESIGN.md "Staff and owners", admin (staff, settings): the members with their role, last sign-in, passkeys and
 // status; invite, change a role, revoke (every session ends). Nobody revokes or demotes themselves.
 
-type Member = {
-  id: number
-  email: string
-  name: string
-  role: 'admin' | 'agent'
-  language: string
-  revokedAt: string | null
-  createdAt: string
-  lastSignInAt: string | null
-  passkeys: number
-  invitationExpiresAt: string | null
-}
+type Member = StaffListMember
 
 export function StaffListView({ me }: { me: StaffIdentity }) {
   const { t, i18n } = useLingui()
@@ -30,13 +22,14 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
   const id = useId()
   const queryClient = useQueryClient()
   const failure = useFailureText()
-  const members = useQuery({ queryKey: ['staff'], queryFn: () => adminGet<{ members: Member[] }>('staff') })
+  const members = useQuery(staffListQuery())
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string }>()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff'] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffListQuery().queryKey })
   const report = { onError: (error: Error) => setMessage({ tone: 'error', text: failure(error) }) }
 
   const invite = useMutation({
-    mutationFn: (body: Record<string, string>) => adminPost<{ mailed: boolean }>('staff/invite', body),
+    mutationFn: (body: { email: string; role: StaffRole; name?: string; language?: 'nl' | 'fr' | 'en' | 'de' }) =>
+      inviteStaffFn({ data: body }),
     onSuccess: ({ mailed }, body) => {
       // A first try that failed: the mail waits in the outbox, and the site sends it again by itself.
       const text = mailed
@@ -48,7 +41,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
     ...report,
   })
   const changeRole = useMutation({
-    mutationFn: (body: { id: number; role: string }) => adminPost('staff/role', body),
+    mutationFn: (body: { id: number; role: StaffRole }) => changeStaffRoleFn({ data: body }),
     onSuccess: () => {
       setMessage({ tone: 'info', text: t`The role was changed.` })
       return refresh()
@@ -56,7 +49,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
     ...report,
   })
   const revoke = useMutation({
-    mutationFn: (member: Member) => adminPost('staff/revoke', { id: member.id }),
+    mutationFn: (member: Member) => revokeStaffFn({ data: { id: member.id } }),
     onSuccess: (_, member) => {
       setMessage({ tone: 'info', text: t`${member.email} no longer has access; their sessions have ended.` })
       return refresh()
@@ -68,7 +61,8 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
     event.preventDefault()
     const form = event.currentTarget
     const data = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]))
-    invite.mutate(data, { onSuccess: () => form.reset() })
+    // The server function's schema checks the fields (a role or a language it does not know is refused).
+    invite.mutate(data as Parameters<typeof inviteStaffFn>[0]['data'], { onSuccess: () => form.reset() })
   }
 
   const roleLabel = (role: string) => (role === 'admin' ? t`Administrator` : t`Agent`)
@@ -153,7 +147,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                           className="flex items-center gap-2"
                           onSubmit={(event) => {
                             event.preventDefault()
-                            const role = String(new FormData(event.currentTarget).get('role'))
+                            const role = String(new FormData(event.currentTarget).get('role')) as StaffRole
                             if (role !== member.role) changeRole.mutate({ id: member.id, role })
                           }}
                         >
@@ -180,7 +174,7 @@ export function StaffListView({ me }: { me: StaffIdentity }) {
                         <button
                           type="button"
                           className={SECONDARY}
-                          onClick={() => invite.mutate({ email: member.email, role: member.role, language: member.language })}
+                          onClick={() => invite.mutate({ email: member.email, role: member.role, language: member.language as Locale })}
                         >
                           {t`Invite again`}
                           <span className="sr-only"> {member.email}</span>

@@ -5,22 +5,17 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet, adminPost } from '#/admin/admin-query.ts'
+import { adminPost } from '#/admin/admin-query.ts'
+import { saveStaffProfileFn } from './staff-admin.functions.ts'
+import { staffProfileQuery } from './staff-queries.ts'
 import { addPasskey } from './passkey-browser.ts'
 import { PASSKEY_LABEL_MAX } from './passkey-label.ts'
 import { KeyIcon, useCeremonyMessage } from './StaffDoorViews.tsx'
 import { DANGER, INPUT, LABEL, LanguageSelect, Loading, Notice, PRIMARY, SECONDARY, useFailureText } from './staff-view-parts.tsx'
 
-// Issue 18 "the staff member's language, chosen in their profile": name, language, passkeys (add
-// another, remove one but never the last), and signing out everywhere.
-
-type Profile = {
-  email: string
-  name: string
-  role: 'admin' | 'agent'
-  language: Locale
-  passkeys: Array<{ id: string; label: string; createdAt: string; lastUsedAt: string | null }>
-}
+// DESIGN.md "Staff and owners", the staff member's language, chosen in their profile: name, language,
+// passkeys (add another, remove one but never the last; the passkey ceremony's doors are not moved
+// yet, decision 033), and signing out everywhere.
 
 export function StaffProfileView() {
   const { t, i18n } = useLingui()
@@ -30,16 +25,16 @@ export function StaffProfileView() {
   const queryClient = useQueryClient()
   const failure = useFailureText()
   const describe = useCeremonyMessage()
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => adminGet<Profile>('profile') })
+  const profile = useQuery(staffProfileQuery())
   const [saved, setSaved] = useState(false)
   const [passkeyMessage, setPasskeyMessage] = useState<{ tone: 'info' | 'error'; text: string }>()
   const [adding, setAdding] = useState(false)
 
   const save = useMutation({
-    mutationFn: (body: { name: string; language: string }) => adminPost('profile', body),
+    mutationFn: (body: { name: string; language: Locale }) => saveStaffProfileFn({ data: body }),
     onSuccess: async () => {
       setSaved(true)
-      await queryClient.invalidateQueries({ queryKey: ['profile'] })
+      await queryClient.invalidateQueries({ queryKey: staffProfileQuery().queryKey })
       // The section's guard reads the member again and switches the whole back office to their language.
       await router.invalidate()
     },
@@ -48,7 +43,7 @@ export function StaffProfileView() {
     mutationFn: (passkeyId: string) => adminPost('passkeys/remove', { id: passkeyId }),
     onSuccess: () => {
       setPasskeyMessage({ tone: 'info', text: t`The passkey was removed.` })
-      return queryClient.invalidateQueries({ queryKey: ['profile'] })
+      return queryClient.invalidateQueries({ queryKey: staffProfileQuery().queryKey })
     },
     onError: (error) => setPasskeyMessage({ tone: 'error', text: failure(error) }),
   })
@@ -57,7 +52,7 @@ export function StaffProfileView() {
     event.preventDefault()
     setSaved(false)
     const form = new FormData(event.currentTarget)
-    save.mutate({ name: String(form.get('name') ?? ''), language: String(form.get('language') ?? 'fr') })
+    save.mutate({ name: String(form.get('name') ?? ''), language: String(form.get('language') ?? 'fr') as Locale })
   }
 
   async function submitPasskey(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +66,7 @@ export function StaffProfileView() {
     if (outcome.ok) {
       form.reset()
       setPasskeyMessage({ tone: 'info', text: t`Your new passkey is registered.` })
-      await queryClient.invalidateQueries({ queryKey: ['profile'] })
+      await queryClient.invalidateQueries({ queryKey: staffProfileQuery().queryKey })
     } else {
       setPasskeyMessage({ tone: 'error', text: describe(outcome) })
     }

@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sha256Hex } from '#/server/digest.ts'
 import { softwarePasskey, type SoftwarePasskey } from '../../../tests/support/software-authenticator.ts'
-import { OPERATOR_TOKEN, SITE, adminCall, recordingMailer } from '../../../tests/support/staff-requests.ts'
-import { createTestStaff } from '../../../tests/support/test-staff.ts'
+import { OPERATOR_TOKEN, SITE, adminCall, recordingMailer, testEnv } from '../../../tests/support/staff-requests.ts'
+import { createTestStaff, testStaffContext } from '../../../tests/support/test-staff.ts'
+import { staffCheck, staffContextOf } from '#/admin/staff-check.server.ts'
+import { revokeStaffMember, staffProfile } from './staff-routes.server.ts'
 import { STAFF_SIGN_IN_RULE } from './passkey-routes.server.ts'
 import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server.ts'
 import { deliverDueAccountMails } from '#/server/account-mail-outbox.server.ts'
@@ -163,8 +165,8 @@ describe('inviting staff (issue 18)', () => {
     const registered = await register(token, passkey)
     expect(registered.status).toBe(200)
     expect(registered.sessionCookie).toBeDefined()
-    const profile = await adminCall('/api/admin/profile', { method: 'GET', cookie: registered.sessionCookie })
-    expect(profile.json.passkeys).toMatchObject([{ id: passkey.credentialId, label: 'Laptop' }])
+    const profile = await profileOf(registered.sessionCookie!)
+    expect(profile.passkeys).toMatchObject([{ id: passkey.credentialId, label: 'Laptop' }])
 
     const again = await adminCall('/api/admin/register/options', { body: { token } })
     expect(again.status).toBe(410)
@@ -274,10 +276,8 @@ describe('signing in with a passkey (issue 18)', () => {
       expect((await adminCall(path, { body: {}, origin: null })).status, path).toBe(403)
     }
     const admin = await createTestStaff(testEnvOf(), 'admin')
-    expect(
-      (await adminCall('/api/admin/profile', { body: { name: 'X', language: 'fr' }, cookie: admin.cookie, origin: 'https://evil.test' }))
-        .status,
-    ).toBe(403)
+    // A back-office change from another origin: the staff middleware refuses it before any work.
+    expect(await sessionStatus(admin.cookie, { method: 'POST', origin: 'https://evil.test' })).toBe(403)
   })
 
   it('ends a revoked member’s sessions and refuses their passkey', async () => {
@@ -285,8 +285,8 @@ describe('signing in with a passkey (issue 18)', () => {
     const registered = await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
     const admin = await createTestStaff(testEnvOf(), 'admin')
     const id = (await DB.prepare(`SELECT id FROM staff_members WHERE email = 'nina@agency.test'`).first<{ id: number }>())!.id
-    expect((await adminCall('/api/admin/staff/revoke', { body: { id }, cookie: admin.cookie })).status).toBe(200)
-    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: registered.sessionCookie })).status).toBe(401)
+    expect(await revokeStaffMember(await testStaffContext(testEnv, admin), { id })).toEqual({ ok: true })
+    expect(await sessionStatus(registered.sessionCookie)).toBe(401)
     const { answer } = await signIn(passkey)
     expect(answer.status).toBe(401)
     expect(await DB.prepare(`SELECT action FROM audit_log WHERE subject = 'staff:nina@agency.test' ORDER BY id DESC`).first('action')).toBe(
@@ -311,9 +311,7 @@ describe('the profile’s passkeys and signing out (issue 18)', () => {
     })
     expect(added.status).toBe(200)
     expect((await adminCall('/api/admin/passkeys/remove', { body: { id: first.credentialId }, cookie })).status).toBe(200)
-    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie })).json.passkeys).toMatchObject([
-      { id: second.credentialId, label: 'Phone' },
-    ])
+    expect((await profileOf(cookie!)).passkeys).toMatchObject([{ id: second.credentialId, label: 'Phone' }])
     const { results } = await DB.prepare('SELECT action FROM audit_log ORDER BY id').all<{ action: string }>()
     expect(results.map((row) => row.action)).toEqual(['staff.invite', 'staff.passkey-add', 'staff.passkey-add', 'staff.passkey-remove'])
     expect((await signIn(first)).answer.status).toBe(401)
@@ -334,13 +332,35 @@ describe('the profile’s passkeys and signing out (issue 18)', () => {
     expect(form.response.headers.get('Location')).toBe('/admin/sign-in/?signed-out=1&lng=nl')
     expect(form.response.headers.get('Set-Cookie')).toContain('Max-Age=0')
     // `here` ended on the server too: a copy of its cookie opens nothing (issue 30); the other session still opens.
-    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: here })).status).toBe(401)
-    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: there })).status).toBe(200)
+    expect(await sessionStatus(here)).toBe(401)
+    expect(await sessionStatus(there)).toBe(200)
     const everywhere = await adminCall('/api/admin/sign-out', { body: { everywhere: true }, cookie: there })
     expect(everywhere.status).toBe(200)
-    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: there })).status).toBe(401)
+    expect(await sessionStatus(there)).toBe(401)
   })
 })
+
+/**
+ * What the staff middleware answers a request with this cookie before any work (decision 033): 200
+ * when it opens a live session, else the refusal's status.
+ */
+async function sessionStatus(cookie: string | undefined, init: { method?: 'GET' | 'POST'; origin?: string } = {}): Promise<number> {
+  const headers: Record<string, string> = {}
+  if (cookie) headers.Cookie = cookie
+  if (init.origin) headers.Origin = init.origin
+  const request = new Request(`${SITE}/_serverFn/staff`, { method: init.method ?? 'GET', headers })
+  const check = await staffCheck(request, testEnv, 'agent', new Date())
+  return check.kind === 'ok' ? 200 : check.refusal.status
+}
+
+/** The profile the member of this session sees (its passkeys). */
+async function profileOf(cookie: string) {
+  const check = await staffCheck(new Request(`${SITE}/_serverFn/staff`, { headers: { Cookie: cookie } }), testEnv, 'agent', new Date())
+  if (check.kind !== 'ok') throw new Error(`no session: ${check.refusal.status}`)
+  return staffProfile(
+    await staffContextOf(testEnv, check.staff, { now: new Date(), mailer: recordingMailer(), origin: SITE, waitUntil: () => {} }),
+  )
+}
 
 function testEnvOf() {
   return env as unknown as { DB: D1Database; SESSION_SECRET: string }

@@ -3,11 +3,26 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { STAFF_ROUTES } from '#/features/back-office/admin-routes.server.ts'
 import { sealOwnerSession } from '#/features/owner-portal/owner-session.server.ts'
 import { adminCall, recordingMailer } from '../../../tests/support/staff-requests.ts'
-import { createTestStaff } from '../../../tests/support/test-staff.ts'
-import { AUDIT_PAGE_SIZE } from './staff-routes.server.ts'
+import type { AppEnv } from '#/server/env.server.ts'
+import { staffInput } from '#/admin/staff-input.ts'
+import { createTestStaff, refusalOf, testStaffContext, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { InviteBody, ProfileBody, RoleBody } from './staff-inputs.ts'
+import {
+  AUDIT_PAGE_SIZE,
+  auditLogPage,
+  changeStaffRole,
+  inviteMember,
+  revokeStaffMember,
+  saveStaffProfile,
+  staffList,
+  staffProfile,
+} from './staff-routes.server.ts'
 
-// Issue 18: "an owner's or a visitor's cookie opens nothing", "every endpoint checks the role on the
-// server": the real table of back-office doors walked, then the staff list's own rules.
+// DESIGN.md "Staff and owners": "an owner's or a visitor's cookie opens nothing", "every endpoint
+// checks the role on the server". The doors still in the table (the passkey ceremony's) are walked
+// without a session; every server function is built with the staff middleware
+// (src/admin/staff-functions.test.ts), whose refusals are staff-middleware.worker.test.ts. Then the
+// staff list's own rules, through its work functions.
 
 const bindings = env as unknown as { DB: D1Database; SESSION_SECRET: string }
 const DB = bindings.DB
@@ -19,6 +34,9 @@ beforeEach(async () => {
     ),
   )
 })
+
+/** A member's context, as the staff middleware makes it for a request of theirs. */
+const as = (member: TestStaff, mailer = recordingMailer()) => testStaffContext(bindings as unknown as AppEnv, member, { mailer })
 
 async function ownerCookie(): Promise<string> {
   const owner = await DB.prepare(
@@ -33,9 +51,9 @@ async function ownerCookie(): Promise<string> {
   return setCookie.split(';')[0]!
 }
 
-describe('the back office’s doors (issue 18)', () => {
+describe('the back office’s doors not yet moved (decision 033)', () => {
   it('has doors to walk', () => {
-    expect(STAFF_ROUTES.length).toBeGreaterThanOrEqual(9)
+    expect(STAFF_ROUTES.length).toBeGreaterThanOrEqual(1)
   })
 
   it('answers 401 to every door, by every method, without a cookie and with an owner’s cookie', async () => {
@@ -50,50 +68,29 @@ describe('the back office’s doors (issue 18)', () => {
       }
     }
   })
-
-  it('answers 403 to an agent at every admin door', async () => {
-    const agent = await createTestStaff(bindings, 'agent')
-    const adminDoors = STAFF_ROUTES.filter((route) => route.role === 'admin')
-    expect(adminDoors.map((route) => route.example)).toEqual(
-      expect.arrayContaining(['/api/admin/staff', '/api/admin/staff/invite', '/api/admin/staff/role', '/api/admin/staff/revoke']),
-    )
-    for (const route of adminDoors) {
-      for (const method of route.methods) {
-        const answer = await adminCall(route.example, {
-          method,
-          cookie: agent.cookie,
-          body: method === 'POST' ? { id: agent.id, role: 'admin', email: 'x@agency.test' } : undefined,
-        })
-        expect(answer.status, `${method} ${route.example}`).toBe(403)
-      }
-    }
-    expect(await DB.prepare(`SELECT role FROM staff_members WHERE id = ?`).bind(agent.id).first('role')).toBe('agent')
-    expect(await DB.prepare('SELECT count(*) AS n FROM audit_log').first('n')).toBe(0)
-  })
 })
 
-describe('managing staff (issue 18)', () => {
+describe('managing staff (DESIGN.md "Staff and owners")', () => {
   it('lets an admin invite, promote and revoke, each change in the audit log', async () => {
     const admin = await createTestStaff(bindings, 'admin')
     const mailer = recordingMailer()
-    const invited = await adminCall('/api/admin/staff/invite', {
-      body: { email: 'Otto@Agency.test', role: 'agent', name: 'Otto', language: 'de' },
-      cookie: admin.cookie,
-      mailer,
-    })
-    expect(invited.status).toBe(200)
+    const invited = await inviteMember(
+      await as(admin, mailer),
+      staffInput(InviteBody)({ email: 'Otto@Agency.test', role: 'agent', name: 'Otto', language: 'de' }),
+    )
+    expect(invited).toMatchObject({ ok: true, mailed: true })
     expect(mailer.mails[0]!.to.email).toBe('otto@agency.test')
     expect(mailer.mails[0]!.language).toBe('de')
-    const id = invited.json.id as number
-    expect((await adminCall('/api/admin/staff/role', { body: { id, role: 'admin' }, cookie: admin.cookie })).status).toBe(200)
-    expect((await adminCall('/api/admin/staff/revoke', { body: { id }, cookie: admin.cookie })).status).toBe(200)
-    const list = await adminCall('/api/admin/staff', { method: 'GET', cookie: admin.cookie })
-    expect(list.json.members).toContainEqual(
+    const id = invited.id
+    expect(await changeStaffRole(await as(admin), { id, role: 'admin' })).toEqual({ ok: true })
+    expect(await revokeStaffMember(await as(admin), { id })).toEqual({ ok: true })
+    const list = await staffList(await as(admin))
+    expect(list.members).toContainEqual(
       expect.objectContaining({ email: 'otto@agency.test', role: 'admin', passkeys: 0, invitationExpiresAt: null }),
     )
-    expect(list.json.members.find((member: { email: string }) => member.email === 'otto@agency.test').revokedAt).not.toBeNull()
-    const audit = await adminCall('/api/admin/audit', { method: 'GET', cookie: admin.cookie })
-    expect(audit.json.entries.map((entry: { action: string; staffEmail: string }) => `${entry.staffEmail} ${entry.action}`)).toEqual([
+    expect(list.members.find((member) => member.email === 'otto@agency.test')!.revokedAt).not.toBeNull()
+    const audit = await auditLogPage(await as(admin), {})
+    expect(audit.entries.map((entry: { action: string; staffEmail: string }) => `${entry.staffEmail} ${entry.action}`)).toEqual([
       `${admin.email} staff.revoke`,
       `${admin.email} staff.role`,
       `${admin.email} staff.invite`,
@@ -102,13 +99,14 @@ describe('managing staff (issue 18)', () => {
 
   it('never lets an admin revoke, demote or re-invite themselves', async () => {
     const admin = await createTestStaff(bindings, 'admin')
-    for (const [path, body] of [
-      ['/api/admin/staff/revoke', { id: admin.id }],
-      ['/api/admin/staff/role', { id: admin.id, role: 'agent' }],
-      ['/api/admin/staff/invite', { email: admin.email, role: 'agent' }],
+    const context = await as(admin)
+    for (const [what, work] of [
+      ['revoke', () => revokeStaffMember(context, { id: admin.id })],
+      ['role', () => changeStaffRole(context, { id: admin.id, role: 'agent' })],
+      ['invite', () => inviteMember(context, { email: admin.email, role: 'agent' })],
     ] as const) {
-      const answer = await adminCall(path, { body, cookie: admin.cookie })
-      expect(answer.status, path).toBe(409)
+      const answer = await refusalOf(work())
+      expect(answer.status, what).toBe(409)
       expect(answer.json.error).toBe('self')
     }
     expect(
@@ -118,19 +116,24 @@ describe('managing staff (issue 18)', () => {
 
   it('refuses bad input with a 4xx, never a 500', async () => {
     const admin = await createTestStaff(bindings, 'admin')
-    expect(
-      (await adminCall('/api/admin/staff/invite', { body: { email: 'not-an-address', role: 'agent' }, cookie: admin.cookie })).status,
-    ).toBe(400)
-    expect((await adminCall('/api/admin/staff/role', { body: { id: 1, role: 'owner' }, cookie: admin.cookie })).status).toBe(400)
-    expect((await adminCall('/api/admin/staff/revoke', { body: { id: 999999 }, cookie: admin.cookie })).status).toBe(404)
-    expect((await adminCall('/api/admin/profile', { body: '{', cookie: admin.cookie })).status).toBe(400)
-    expect((await adminCall('/api/admin/audit?before=abc', { method: 'GET', cookie: admin.cookie })).status).toBe(200)
+    // The server functions' input schemas refuse a malformed body as 400 (staffInput).
+    const malformed = (parse: () => unknown) => expect(parse).toThrow(expect.objectContaining({ status: 400 }))
+    malformed(() => staffInput(InviteBody)({ email: 'not-an-address', role: 'agent' }))
+    malformed(() => staffInput(RoleBody)({ id: 1, role: 'owner' as 'agent' }))
+    malformed(() => staffInput(ProfileBody)({} as { name: string; language: 'fr' }))
+    expect((await refusalOf(revokeStaffMember(await as(admin), { id: 999999 }))).status).toBe(404)
+    expect((await auditLogPage(await as(admin), { before: Number.NaN })).entries).toBeDefined()
   })
 
   it('changes the profile’s name and language, and pages the audit log newest first, by subject', async () => {
     const agent = await createTestStaff(bindings, 'agent')
-    expect((await adminCall('/api/admin/profile', { body: { name: 'Ana', language: 'nl' }, cookie: agent.cookie })).status).toBe(200)
-    expect((await adminCall('/api/admin/profile', { method: 'GET', cookie: agent.cookie })).json).toMatchObject({
+    expect(await saveStaffProfile(await as(agent), { name: 'Ana', language: 'nl' })).toEqual({ ok: true })
+    // Saved for the member: the middleware reads them again on the next request, and the profile shows them.
+    expect(await DB.prepare('SELECT name, language FROM staff_members WHERE id = ?').bind(agent.id).first()).toEqual({
+      name: 'Ana',
+      language: 'nl',
+    })
+    expect(await staffProfile(await as({ ...agent, name: 'Ana', language: 'nl' }))).toMatchObject({
       name: 'Ana',
       language: 'nl',
     })
@@ -144,15 +147,15 @@ describe('managing staff (issue 18)', () => {
         ),
       ),
     )
-    const first = await adminCall('/api/admin/audit', { method: 'GET', cookie: agent.cookie })
-    expect(first.json.entries).toHaveLength(AUDIT_PAGE_SIZE)
-    const ids = first.json.entries.map((entry: { id: number }) => entry.id)
+    const first = await auditLogPage(await as(agent), {})
+    expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE)
+    const ids = first.entries.map((entry) => entry.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
-    const second = await adminCall(`/api/admin/audit?before=${first.json.nextBefore}`, { method: 'GET', cookie: agent.cookie })
-    expect(second.json.entries).toHaveLength(6)
-    expect(second.json.nextBefore).toBeNull()
-    const odd = await adminCall('/api/admin/audit?subject=lead:odd', { method: 'GET', cookie: agent.cookie })
-    expect(odd.json.entries.every((entry: { subject: string }) => entry.subject === 'lead:odd')).toBe(true)
-    expect(odd.json.entries).toHaveLength(27)
+    const second = await auditLogPage(await as(agent), { before: first.nextBefore! })
+    expect(second.entries).toHaveLength(6)
+    expect(second.nextBefore).toBeNull()
+    const odd = await auditLogPage(await as(agent), { subject: 'lead:odd' })
+    expect(odd.entries.every((entry) => entry.subject === 'lead:odd')).toBe(true)
+    expect(odd.entries).toHaveLength(27)
   })
 })

@@ -6,7 +6,7 @@ import { staffSessionCookieValue, type StaffIdentity } from '#/admin/staff-sessi
 import { invitationState } from './staff-invitations.server.ts'
 
 // Who is signed in to the back office: the /admin section's guard reads it before any page loads
-// (every /api/admin/ endpoint checks the session again on its own).
+// (every back-office server function checks the session again, through the staff middleware).
 
 export type StaffRead = { kind: 'signed-out'; hadSession: boolean } | { kind: 'ok'; staff: StaffIdentity }
 

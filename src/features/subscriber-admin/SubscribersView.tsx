@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet } from '#/admin/admin-query.ts'
+import { NO_SUBSCRIBER_FILTER, subscribersQuery } from './subscriber-admin-queries.ts'
 import { FIELD_INPUT_CLASS } from '#/components/FormFeedback.tsx'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import { formatEuro } from '#/domain/price.ts'
@@ -18,10 +18,8 @@ import {
   type SubscriptionStatus,
 } from './subscriber-status.ts'
 
-// /admin/subscribers/ (issue 18 "Search alerts and newsletter: subscribers with their criteria and
-// status; export"): both lists, filtered by status and searched by address, and the two CSV files.
-
-type SubscribersAnswer = { alerts: AlertRow[]; newsletter: NewsletterRow[]; limit: number }
+// /admin/subscribers/ (DESIGN.md "Staff and owners", search alerts and newsletter: subscribers with
+// their criteria and status; export): both lists, filtered by status and searched by address, and the two CSV files.
 
 const STATUS_TONE: Record<SubscriptionStatus, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-700/30',
@@ -71,12 +69,12 @@ const TD = 'px-3 py-3 align-top text-sm'
 
 export function SubscribersView({ language }: { language: Locale }) {
   const { t, i18n } = useLingui()
-  const [filter, setFilter] = useState<{ status: string; search: string }>({ status: '', search: '' })
-  const query = useQuery({ queryKey: ['subscribers', filter], queryFn: () => adminGet<SubscribersAnswer>('subscribers', filter) })
+  const [filter, setFilter] = useState(NO_SUBSCRIBER_FILTER)
+  const query = useQuery(subscribersQuery(filter))
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setFilter({ status: String(form.get('status') ?? ''), search: String(form.get('search') ?? '') })
+    setFilter({ status: String(form.get('status') ?? '') as typeof filter.status, search: String(form.get('search') ?? '') })
   }
   const data = query.data
   return (

@@ -1,2 +1,2 @@
 // The subscriber-admin feature's server-only face (decision 032): the Worker loads it, the browser never does.
-export { SUBSCRIBER_ROUTES } from './subscriber-admin.server.ts'
+export { subscribersCsvResponse } from './subscriber-admin.server.ts'

@@ -1,14 +1,14 @@
-import * as v from 'valibot'
 import { attachmentDisposition } from '#/server/content-disposition.ts'
 import type { Locale } from '#/i18n/locales.ts'
-import { ADMIN_API_PREFIX, staffJson, staffGuard, STAFF_ANSWER_HEADERS, type StaffRoute } from '#/admin/staff-guard.server.ts'
+import type { StaffContext } from '#/admin/staff-check.server.ts'
 import { alertsCsv, subscribersCsv } from '#/features/subscriptions/index.server.ts'
-import { SUBSCRIPTION_STATUSES, type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status.ts'
+import { type AlertRow, type NewsletterRow, type SubscriptionStatus } from './subscriber-status.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Issue 18 "Search alerts and newsletter: subscribers with their criteria and status; export". The
-// back office reads the tables issue 17 made; the export is the very CSV `npm run subscribers`
-// writes (subscription-export.ts: confirmed, not left, formula-safe).
+// DESIGN.md "Staff and owners", search alerts and newsletter: subscribers with their criteria and
+// status; export (decision 033: subscriber-admin.functions.ts for the page, a server route for the
+// download). The back office reads the subscriptions feature's tables; the export is the very CSV
+// `npm run subscribers` writes (subscription-export.ts: confirmed, not left, formula-safe).
 
 /** A list shows this many rows at most; a search by address narrows it. */
 export const SUBSCRIBER_PAGE_ROWS = 200
@@ -61,52 +61,21 @@ export async function newsletterSubscribers(db: D1Queryable, filter: SubscriberF
   return results
 }
 
-const FilterSchema = v.object({
-  status: v.optional(v.picklist(SUBSCRIPTION_STATUSES)),
-  search: v.optional(v.pipe(v.string(), v.maxLength(320))),
-})
-
-function filterOf(url: URL): SubscriberFilter | null {
-  const parsed = v.safeParse(FilterSchema, {
-    status: url.searchParams.get('status') || undefined,
-    search: url.searchParams.get('search') ?? undefined,
-  })
-  return parsed.success ? parsed.output : null
+/** The subscribers page: both lists of the filter, each at most SUBSCRIBER_PAGE_ROWS long. */
+export async function subscriberLists({ env, staff }: StaffContext, filter: SubscriberFilter) {
+  const [alerts, newsletter] = await Promise.all([alertSubscribers(env.DB, filter, staff.language), newsletterSubscribers(env.DB, filter)])
+  return { alerts, newsletter, limit: SUBSCRIBER_PAGE_ROWS }
 }
 
-export const SUBSCRIBER_ROUTES: StaffRoute[] = [
-  staffGuard({
-    path: `${ADMIN_API_PREFIX}subscribers`,
-    methods: ['GET'],
-    role: 'agent',
-    handle: async ({ env, url, staff }) => {
-      const filter = filterOf(url)
-      if (!filter) return staffJson({ error: 'invalid', fields: ['status'] }, 400)
-      const [alerts, newsletter] = await Promise.all([
-        alertSubscribers(env.DB, filter, staff.language),
-        newsletterSubscribers(env.DB, filter),
-      ])
-      return staffJson({ alerts, newsletter, limit: SUBSCRIBER_PAGE_ROWS })
+/** The export of one list as a CSV file to download, with who took a copy of the addresses, and when. */
+export async function subscribersCsvResponse({ env, now, audit }: StaffContext, list: 'alerts' | 'newsletter'): Promise<Response> {
+  const { count, text } = list === 'alerts' ? await alertsCsv(env.DB) : await subscribersCsv(env.DB)
+  await audit('subscribers.export', `subscribers:${list}`, { count }).run()
+  return new Response(text, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': attachmentDisposition(`${list}-${now.toISOString().slice(0, 10)}.csv`),
+      'X-Content-Type-Options': 'nosniff',
     },
-  }),
-  staffGuard({
-    path: /^\/api\/admin\/subscribers\/(alerts|newsletter)\.csv$/,
-    methods: ['GET'],
-    role: 'agent',
-    example: `${ADMIN_API_PREFIX}subscribers/alerts.csv`,
-    handle: async ({ env, params, now, audit }) => {
-      const list = params[0] as 'alerts' | 'newsletter'
-      const { count, text } = list === 'alerts' ? await alertsCsv(env.DB) : await subscribersCsv(env.DB)
-      // Who took a copy of the addresses, and when.
-      await audit('subscribers.export', `subscribers:${list}`, { count }).run()
-      return new Response(text, {
-        headers: {
-          ...STAFF_ANSWER_HEADERS,
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': attachmentDisposition(`${list}-${now.toISOString().slice(0, 10)}.csv`),
-          'X-Content-Type-Options': 'nosniff',
-        },
-      })
-    },
-  }),
-]
+  })
+}

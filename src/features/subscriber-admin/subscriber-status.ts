@@ -1,8 +1,9 @@
+import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { AlertLimits } from '#/domain/alert-matching.ts'
 
-// Where a subscription stands (issue 17's double opt-in, pause and leaving), as the back office
+// Where a subscription stands (its double opt-in, pause and leaving), as the back office
 // names and filters it. Shared by the server's query and the page.
 
 export const SUBSCRIPTION_STATUSES = ['unconfirmed', 'active', 'paused', 'ended'] as const
@@ -40,3 +41,14 @@ export type NewsletterRow = {
   unsubscribedAt: string | null
   status: SubscriptionStatus
 }
+
+/** The subscribers page's filter as its server function takes it: an empty status is every status. */
+export const SubscriberFilterInput = v.object({
+  status: v.optional(
+    v.pipe(
+      v.union([v.literal(''), v.picklist(SUBSCRIPTION_STATUSES)]),
+      v.transform((status) => status || undefined),
+    ),
+  ),
+  search: v.optional(v.pipe(v.string(), v.maxLength(320))),
+})

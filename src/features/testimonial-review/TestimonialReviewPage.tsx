@@ -2,22 +2,24 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet, adminPost } from '#/admin/admin-query.ts'
+import { approveTestimonialFn, editTestimonialFn, rejectTestimonialFn } from './testimonial-review.functions.ts'
+import { testimonialReviewQuery } from './testimonial-review-queries.ts'
 import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
 import { formatLongDate } from '#/domain/display-formats.ts'
 import { LOCALE_NATIVE_NAMES, type Locale } from '#/i18n/locales.ts'
 import type { ReviewedTestimonial } from './testimonial-review.server.ts'
 
-// Issue 18 "Testimonials": the pending ones with their picture and website, approved (they appear
+// DESIGN.md "Staff and owners", testimonials: the pending ones with their picture and website, approved (they appear
 // on the testimonials page with the picture), edited for a typo, or rejected (picture and all).
 
 function EditForm({ testimonial, onDone }: { testimonial: ReviewedTestimonial; onDone: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const edit = useMutation({
-    mutationFn: (body: Record<string, string>) => adminPost(`testimonials/${testimonial.id}/edit`, body),
+    mutationFn: (body: { author: string; comment: string; about?: string | null }) =>
+      editTestimonialFn({ data: { ...body, id: testimonial.id } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['testimonials'] })
+      await queryClient.invalidateQueries({ queryKey: testimonialReviewQuery().queryKey })
       onDone()
     },
   })
@@ -60,8 +62,9 @@ function TestimonialCard({ testimonial }: { testimonial: ReviewedTestimonial }) 
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const act = useMutation({
-    mutationFn: (action: 'approve' | 'reject') => adminPost(`testimonials/${testimonial.id}/${action}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testimonials'] }),
+    mutationFn: async (action: 'approve' | 'reject'): Promise<unknown> =>
+      action === 'approve' ? approveTestimonialFn({ data: { id: testimonial.id } }) : rejectTestimonialFn({ data: { id: testimonial.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialReviewQuery().queryKey }),
   })
   const author = testimonial.author
   const stars = testimonial.rating
@@ -136,10 +139,7 @@ function TestimonialCard({ testimonial }: { testimonial: ReviewedTestimonial }) 
 
 export function TestimonialReviewPage() {
   const { t } = useLingui()
-  const data = useQuery({
-    queryKey: ['testimonials'],
-    queryFn: () => adminGet<{ pending: ReviewedTestimonial[]; approved: ReviewedTestimonial[] }>('testimonials'),
-  })
+  const data = useQuery(testimonialReviewQuery())
   return (
     <>
       <AdminPageHeader

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { ADMIN_INPUT, Outcome } from '#/admin/AdminControls.tsx'
-import { adminGet } from '#/admin/admin-query.ts'
-import type { PickedProperty } from './catalogue-picker.server.ts'
+import { propertyChoicesQuery } from './viewing-slots-queries.ts'
 
 // The property picker of the viewings and documents pages: the live catalogue by reference, postal
 // code or town.
@@ -16,10 +15,7 @@ export type PropertyPage = '/admin/documents/$propertyId/' | '/admin/viewings/$p
 export function PropertyPicker({ page, label }: { page: PropertyPage; label: string }) {
   const { t } = useLingui()
   const [query, setQuery] = useState('')
-  const properties = useQuery({
-    queryKey: ['properties', query],
-    queryFn: () => adminGet<{ properties: PickedProperty[] }>('properties', { q: query }),
-  })
+  const properties = useQuery(propertyChoicesQuery(query))
   return (
     <div>
       <form role="search" onSubmit={(event) => event.preventDefault()}>

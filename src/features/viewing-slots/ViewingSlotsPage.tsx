@@ -3,24 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { adminGet, adminPost } from '#/admin/admin-query.ts'
+import { cancelBookingFn, createSlotsFn, deleteSlotFn } from './viewing-slots.functions.ts'
+import { viewingSlotsQuery } from './viewing-slots-queries.ts'
 import { formatTime, formatWeekdayDate } from '#/domain/display-formats.ts'
 import { formatPhone, phoneHref } from '#/domain/phone.ts'
 import type { Locale } from '#/i18n/locales.ts'
-import type { PickedProperty } from './catalogue-picker.server.ts'
 import type { AdminSlot, Agent } from './viewing-slots.server.ts'
 import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
 import { utcToBrussels } from '#/domain/brussels-calendar.ts'
 
-// Issue 18 "Viewings": one property's slots, made one by one or as a series in Brussels time, with
+// DESIGN.md "Staff and owners", viewings: one property's slots, made one by one or as a series in Brussels time, with
 // who booked each; a booking is cancelled (the visitor is mailed), an unbooked slot deleted.
-
-type PropertySlots = {
-  property: PickedProperty & { listed: boolean }
-  slots: AdminSlot[]
-  agents: Agent[]
-  limits: { maxSlots: number; maxSeats: number }
-}
 
 /** ISO weekdays with a day of that weekday to name it by (2026-11-02 was a Monday). */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, sample: `2026-11-0${day + 1}T12:00:00Z` }))
@@ -52,23 +45,28 @@ function SlotForm({
   const ids = useId()
   const today = todayInBrussels()
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => adminPost<{ created: number; skipped: number }>(`viewings/${propertyId}/${mode}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['viewings', propertyId] }),
+    mutationFn: (data: Parameters<typeof createSlotsFn>[0]['data']) => createSlotsFn({ data }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingSlotsQuery(propertyId).queryKey }),
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const common = { minutes: Number(form.get('minutes')), seats: Number(form.get('seats')), agentId: Number(form.get('agentId')) }
+    const text = (name: string) => String(form.get(name) ?? '')
     create.mutate(
       mode === 'slot'
-        ? { ...common, date: form.get('date'), time: form.get('time') }
+        ? { mode, propertyId, slot: { ...common, date: text('date'), time: text('time') } }
         : {
-            ...common,
-            fromDate: form.get('fromDate'),
-            toDate: form.get('toDate'),
-            fromTime: form.get('fromTime'),
-            toTime: form.get('toTime'),
-            weekdays: form.getAll('weekdays').map(Number),
+            mode,
+            propertyId,
+            slot: {
+              ...common,
+              fromDate: text('fromDate'),
+              toDate: text('toDate'),
+              fromTime: text('fromTime'),
+              toTime: text('toTime'),
+              weekdays: form.getAll('weekdays').map(Number),
+            },
           },
     )
   }
@@ -193,10 +191,10 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['viewings', propertyId] })
-  const cancel = useMutation({ mutationFn: (leadId: string) => adminPost(`viewings/bookings/${leadId}/cancel`), onSuccess: refresh })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: viewingSlotsQuery(propertyId).queryKey })
+  const cancel = useMutation({ mutationFn: (leadId: string) => cancelBookingFn({ data: { leadId } }), onSuccess: refresh })
   const remove = useMutation({
-    mutationFn: (slotId: number) => adminPost(`viewings/${propertyId}/slots/${slotId}/delete`),
+    mutationFn: (slotId: number) => deleteSlotFn({ data: { propertyId, slotId } }),
     onSuccess: refresh,
   })
   if (slots.length === 0) return <p className="text-muted">{t`This property has no slots yet.`}</p>
@@ -310,7 +308,7 @@ function SlotList({ propertyId, slots }: { propertyId: number; slots: AdminSlot[
 
 export function ViewingSlotsPage({ propertyId, staffId }: { propertyId: number; staffId: number }) {
   const { t } = useLingui()
-  const data = useQuery({ queryKey: ['viewings', propertyId], queryFn: () => adminGet<PropertySlots>(`viewings/${propertyId}`) })
+  const data = useQuery(viewingSlotsQuery(propertyId))
   const back = (
     <>
       {data.data?.property.listed && (

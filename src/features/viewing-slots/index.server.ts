@@ -1,3 +1,2 @@
 // The viewing-slots feature's server-only face (decision 032): the Worker loads it, the browser never does.
 export { pickedProperty, type PickedProperty } from './catalogue-picker.server.ts'
-export { VIEWING_SLOT_ROUTES } from './viewing-slot-routes.server.ts'

@@ -3,12 +3,17 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
 import { routeRequest } from '#/server/worker-routes.ts'
+import * as v from 'valibot'
+import { Refusal } from '#/server/refusals.ts'
+import type { StaffContext } from '#/admin/staff-check.server.ts'
+import { staffInput } from '#/admin/staff-input.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
-import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
-import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { createTestStaff, testStaffContext, type TestStaff } from '../../../tests/support/test-staff.ts'
+import { cancelBooking, createSlots, deleteSlot, propertyChoices, viewingSlots } from './viewing-slots-admin.server.ts'
+import { OneSlot, Series } from './viewing-slot-inputs.ts'
 import { LEAD_ROUTES } from '#/features/leads/lead-endpoint.server.ts'
 import { importFeed } from '#/listings/catalogue-import.server.ts'
 import { MAX_SLOTS_PER_SERIES } from './slot-series.ts'
@@ -27,16 +32,22 @@ function recorder(): Mailer & { mails: OutgoingMail[] } {
   return { mails, send: async (mail) => void mails.push(mail) }
 }
 
-async function call(staff: TestStaff | null, method: 'GET' | 'POST', path: string, body?: unknown, mailer = recorder()) {
-  const headers: Record<string, string> = { Accept: 'application/json', Origin: ORIGIN }
-  if (staff) headers.Cookie = staff.cookie
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const request = new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const ctx = createExecutionContext()
-  const response = (await routeRequest(ADMIN_ROUTES, { request, env: appEnv, ctx, url: new URL(request.url), services: { mailer } }))!
-  await waitOnExecutionContext(ctx)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, mails: mailer.mails }
+/** A member's work as the staff middleware runs it: its answer, or the refusal it was refused with, and the mails sent. */
+async function run(work: (context: StaffContext) => Promise<unknown>, mailer = recorder()) {
+  const pending: Array<Promise<unknown>> = []
+  const context = await testStaffContext(appEnv, agent, { origin: ORIGIN, mailer, waitUntil: (promise) => void pending.push(promise) })
+  try {
+    const body = (await work(context)) as Record<string, unknown>
+    await Promise.all(pending)
+    return { status: 200, body, mails: mailer.mails }
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    return { status: error.status, body: error.body as Record<string, unknown>, mails: mailer.mails }
+  }
 }
+
+/** A body as the server function's input schema reads it (malformed: a 400 refusal). */
+const input = <S extends v.GenericSchema>(schema: S, body: unknown) => staffInput(schema)(body as v.InferInput<S>)
 
 /** The next week's Monday to Friday, as YYYY-MM-DD, so the slots are always ahead. */
 function nextWeek(): { monday: string; friday: string } {
@@ -79,7 +90,7 @@ beforeEach(async () => {
 
 describe('the property picker (issue 30)', () => {
   const picked = async (q: string) => {
-    const answer = await call(agent, 'GET', `/api/admin/properties?q=${encodeURIComponent(q)}`)
+    const answer = await run((context) => propertyChoices(context, q))
     return { status: answer.status, ids: (answer.body.properties as Array<{ id: number }> | undefined)?.map((property) => property.id) }
   }
 
@@ -114,8 +125,8 @@ describe('creating viewing slots in the back office', () => {
       seats: 2,
       agentId: agent.id,
     }
-    const first = await call(agent, 'POST', '/api/admin/viewings/801/series', series)
-    expect(first).toMatchObject({ status: 201, body: { created: 8, skipped: 0 } })
+    const first = await run((context) => createSlots(context, 801, input(Series, series)))
+    expect(first).toMatchObject({ status: 200, body: { created: 8, skipped: 0 } })
     const rows = (
       await DB.prepare(
         'SELECT starts_at, capacity, source, agent_id FROM appointment_slots WHERE property_id = 801 ORDER BY starts_at',
@@ -126,8 +137,8 @@ describe('creating viewing slots in the back office', () => {
     // 10:00 in Brussels is 08:00 or 09:00 UTC depending on the season, never 10:00 UTC.
     expect(['08:00', '09:00']).toContain(rows[0]!.starts_at.slice(11, 16))
 
-    const again = await call(agent, 'POST', '/api/admin/viewings/801/series', { ...series, toTime: '13:00' })
-    expect(again).toMatchObject({ status: 201, body: { created: 4, skipped: 8 } })
+    const again = await run((context) => createSlots(context, 801, input(Series, { ...series, toTime: '13:00' })))
+    expect(again).toMatchObject({ status: 200, body: { created: 4, skipped: 8 } })
     expect(await slotCount()).toBe(12)
     const logged = await audits('viewing.series.create')
     expect(logged).toHaveLength(2)
@@ -137,42 +148,60 @@ describe('creating viewing slots in the back office', () => {
   it(`refuses a series of more than ${MAX_SLOTS_PER_SERIES} slots, bad hours and an unknown agent with a 4xx in the member's language, making nothing`, async () => {
     const { monday } = nextWeek()
     const later = new Date(Date.parse(monday) + 120 * 86_400_000).toISOString().slice(0, 10)
-    const tooMany = await call(agent, 'POST', '/api/admin/viewings/801/series', {
-      fromDate: monday,
-      toDate: later,
-      weekdays: [1, 2, 3, 4, 5],
-      fromTime: '09:00',
-      toTime: '18:00',
-      minutes: 30,
-      seats: 1,
-      agentId: agent.id,
-    })
+    const tooMany = await run((context) =>
+      createSlots(
+        context,
+        801,
+        input(Series, {
+          fromDate: monday,
+          toDate: later,
+          weekdays: [1, 2, 3, 4, 5],
+          fromTime: '09:00',
+          toTime: '18:00',
+          minutes: 30,
+          seats: 1,
+          agentId: agent.id,
+        }),
+      ),
+    )
     expect(tooMany.status).toBe(422)
     expect(tooMany.body).toMatchObject({ error: 'too-many', message: expect.stringContaining('200') })
     expect(tooMany.body.message).toMatch(/créneaux|série/)
-    const backwards = await call(agent, 'POST', '/api/admin/viewings/801/series', {
-      fromDate: monday,
-      toDate: monday,
-      weekdays: [1],
-      fromTime: '12:00',
-      toTime: '10:00',
-      minutes: 30,
-      seats: 1,
-      agentId: agent.id,
-    })
+    const backwards = await run((context) =>
+      createSlots(
+        context,
+        801,
+        input(Series, {
+          fromDate: monday,
+          toDate: monday,
+          weekdays: [1],
+          fromTime: '12:00',
+          toTime: '10:00',
+          minutes: 30,
+          seats: 1,
+          agentId: agent.id,
+        }),
+      ),
+    )
     expect(backwards).toMatchObject({ status: 422, body: { error: 'times' } })
-    const nobody = await call(agent, 'POST', '/api/admin/viewings/801/series', {
-      fromDate: monday,
-      toDate: monday,
-      weekdays: [1],
-      fromTime: '10:00',
-      toTime: '11:00',
-      minutes: 30,
-      seats: 1,
-      agentId: 999_999,
-    })
+    const nobody = await run((context) =>
+      createSlots(
+        context,
+        801,
+        input(Series, {
+          fromDate: monday,
+          toDate: monday,
+          weekdays: [1],
+          fromTime: '10:00',
+          toTime: '11:00',
+          minutes: 30,
+          seats: 1,
+          agentId: 999_999,
+        }),
+      ),
+    )
     expect(nobody).toMatchObject({ status: 422, body: { error: 'agent' } })
-    const malformed = await call(agent, 'POST', '/api/admin/viewings/801/series', { fromDate: monday, weekdays: 'all', seats: 0 })
+    const malformed = await run((context) => createSlots(context, 801, input(Series, { fromDate: monday, weekdays: 'all', seats: 0 })))
     expect(malformed.status).toBe(400)
     expect(await slotCount()).toBe(0)
     expect(await audits('viewing.series.create')).toHaveLength(0)
@@ -181,32 +210,42 @@ describe('creating viewing slots in the back office', () => {
   it('makes one slot, refuses one in the past, and answers 404 for a property not in the catalogue', async () => {
     const { monday } = nextWeek()
     expect(
-      await call(agent, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '14:15', minutes: 45, seats: 1, agentId: agent.id }),
-    ).toMatchObject({ status: 201, body: { created: 1 } })
+      await run((context) =>
+        createSlots(context, 801, input(OneSlot, { date: monday, time: '14:15', minutes: 45, seats: 1, agentId: agent.id })),
+      ),
+    ).toMatchObject({ status: 200, body: { created: 1 } })
     expect(
-      await call(agent, 'POST', '/api/admin/viewings/801/slot', {
-        date: '2020-01-06',
-        time: '14:15',
-        minutes: 45,
-        seats: 1,
-        agentId: agent.id,
-      }),
+      await run((context) =>
+        createSlots(
+          context,
+          801,
+          input(OneSlot, {
+            date: '2020-01-06',
+            time: '14:15',
+            minutes: 45,
+            seats: 1,
+            agentId: agent.id,
+          }),
+        ),
+      ),
     ).toMatchObject({ status: 422, body: { error: 'past' } })
     expect(
       (
-        await call(agent, 'POST', '/api/admin/viewings/9999/slot', {
-          date: monday,
-          time: '14:15',
-          minutes: 45,
-          seats: 1,
-          agentId: agent.id,
-        })
+        await run((context) =>
+          createSlots(
+            context,
+            9999,
+            input(OneSlot, {
+              date: monday,
+              time: '14:15',
+              minutes: 45,
+              seats: 1,
+              agentId: agent.id,
+            }),
+          ),
+        )
       ).status,
     ).toBe(404)
-    expect(
-      (await call(null, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '15:15', minutes: 45, seats: 1, agentId: agent.id }))
-        .status,
-    ).toBe(401)
     expect(await slotCount()).toBe(1)
   })
 })
@@ -255,7 +294,9 @@ const icsOf = (mail: OutgoingMail) => {
 describe('bookings of the site’s slots', () => {
   async function oneSlot(seats = 1) {
     const { monday } = nextWeek()
-    await call(agent, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '10:00', minutes: 30, seats, agentId: agent.id })
+    await run((context) =>
+      createSlots(context, 801, input(OneSlot, { date: monday, time: '10:00', minutes: 30, seats, agentId: agent.id })),
+    )
     return (await DB.prepare('SELECT id FROM appointment_slots WHERE property_id = 801').first<{ id: number }>())!.id
   }
 
@@ -281,7 +322,7 @@ describe('bookings of the site’s slots', () => {
     const { leadId } = await bookFromSite(slotId)
     expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<{ booked: number }>())!.booked).toBe(1)
 
-    const listed = await call(agent, 'GET', '/api/admin/viewings/801')
+    const listed = await run((context) => viewingSlots(context, 801))
     const slots = listed.body.slots as Array<{ id: number; bookings: Array<Record<string, unknown>> }>
     expect(slots[0]!.bookings).toEqual([
       expect.objectContaining({
@@ -293,7 +334,7 @@ describe('bookings of the site’s slots', () => {
       }),
     ])
 
-    const cancelled = await call(agent, 'POST', `/api/admin/viewings/bookings/${leadId}/cancel`, {})
+    const cancelled = await run((context) => cancelBooking(context, leadId))
     expect(cancelled).toMatchObject({ status: 200, body: { cancelled: true } })
     expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<{ booked: number }>())!.booked).toBe(0)
     expect(await DB.prepare('SELECT status FROM appointments WHERE lead_id = ?').bind(leadId).first()).toEqual({ status: 'cancelled' })
@@ -313,16 +354,16 @@ describe('bookings of the site’s slots', () => {
     ])
 
     // The seat is free for the next visitor; cancelling twice changes nothing.
-    expect(await call(agent, 'POST', `/api/admin/viewings/bookings/${leadId}/cancel`, {})).toMatchObject({ status: 409 })
+    expect(await run((context) => cancelBooking(context, leadId))).toMatchObject({ status: 409 })
     expect((await DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<{ booked: number }>())!.booked).toBe(0)
-    expect((await call(agent, 'POST', '/api/admin/viewings/bookings/no-such-lead/cancel', {})).status).toBe(404)
+    expect((await run((context) => cancelBooking(context, 'no-such-lead'))).status).toBe(404)
   })
 
   it('keeps the cancellation mail queued when the mail service fails (leads never get lost)', async () => {
     const slotId = await oneSlot()
     const { leadId } = await bookFromSite(slotId)
     const failing: Mailer & { mails: OutgoingMail[] } = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
-    expect((await call(agent, 'POST', `/api/admin/viewings/bookings/${leadId}/cancel`, {}, failing)).status).toBe(200)
+    expect((await run((context) => cancelBooking(context, leadId), failing)).status).toBe(200)
     expect(
       await DB.prepare(`SELECT status, attempts FROM lead_mails WHERE lead_id = ? AND kind = 'cancellation'`).bind(leadId).first(),
     ).toEqual({ status: 'pending', attempts: 1 })
@@ -331,16 +372,18 @@ describe('bookings of the site’s slots', () => {
   it('deletes a slot nobody booked, and keeps one that holds a booking', async () => {
     const slotId = await oneSlot(2)
     const { monday } = nextWeek()
-    await call(agent, 'POST', '/api/admin/viewings/801/slot', { date: monday, time: '11:00', minutes: 30, seats: 1, agentId: agent.id })
+    await run((context) =>
+      createSlots(context, 801, input(OneSlot, { date: monday, time: '11:00', minutes: 30, seats: 1, agentId: agent.id })),
+    )
     const free = (await DB.prepare('SELECT id FROM appointment_slots WHERE property_id = 801 AND id != ?')
       .bind(slotId)
       .first<{ id: number }>())!.id
     await bookFromSite(slotId)
-    expect(await call(agent, 'POST', `/api/admin/viewings/801/slots/${slotId}/delete`, {})).toMatchObject({
+    expect(await run((context) => deleteSlot(context, 801, slotId))).toMatchObject({
       status: 409,
       body: { error: 'booked' },
     })
-    expect(await call(agent, 'POST', `/api/admin/viewings/801/slots/${free}/delete`, {})).toMatchObject({
+    expect(await run((context) => deleteSlot(context, 801, free))).toMatchObject({
       status: 200,
       body: { deleted: true },
     })
@@ -352,16 +395,22 @@ describe('bookings of the site’s slots', () => {
 describe('the CRM’s importer and the site’s slots', () => {
   it('a feed that changes the property, or withdraws it, leaves its slots and bookings as they are', async () => {
     const { monday } = nextWeek()
-    await call(agent, 'POST', '/api/admin/viewings/801/series', {
-      fromDate: monday,
-      toDate: monday,
-      weekdays: [1],
-      fromTime: '10:00',
-      toTime: '11:00',
-      minutes: 30,
-      seats: 1,
-      agentId: agent.id,
-    })
+    await run((context) =>
+      createSlots(
+        context,
+        801,
+        input(Series, {
+          fromDate: monday,
+          toDate: monday,
+          weekdays: [1],
+          fromTime: '10:00',
+          toTime: '11:00',
+          minutes: 30,
+          seats: 1,
+          agentId: agent.id,
+        }),
+      ),
+    )
     const slotId = (await DB.prepare('SELECT id FROM appointment_slots WHERE property_id = 801 ORDER BY starts_at').first<{
       id: number
     }>())!.id

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HydrationBoundary } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { pageTitle } from '#/components/content-head.ts'
@@ -6,19 +7,30 @@ import { AdminPageHeader } from '#/admin/AdminFrame.tsx'
 import { StaffListView } from '#/features/staff/index.ts'
 import { roleAllows } from '#/admin/staff-roles.ts'
 import { setPageStatus } from '#/server/response-status.ts'
+import { prefetchAdmin } from '../-prefetch.ts'
 
-// Issue 18: staff management, admins only (the endpoints check the role again on their own).
+// DESIGN.md "Staff and owners": staff management, admins only (the server functions check the role
+// again, through the admin middleware); drawn on the server with the list (decision 033).
 export const Route = createFileRoute('/admin/_staff/staff')({
   beforeLoad: ({ context }) => {
     const allowed = roleAllows(context.staff.role, 'admin')
     if (!allowed) setPageStatus(403)
     return { allowed }
   },
+  // The loader stays in the route tree that every page loads: its reads come with the back office's own chunks (-prefetch.ts).
+  loader: async ({ context }) => {
+    if (!context.allowed) return undefined
+    return prefetchAdmin('staffList')
+  },
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n._(msg`Staff`)) }] }),
   component: function StaffPage() {
     const { t } = useLingui()
     const { staff, allowed } = Route.useRouteContext()
     if (!allowed) return <AdminPageHeader title={t`No access`} intro={t`Only administrators manage staff.`} />
-    return <StaffListView me={staff} />
+    return (
+      <HydrationBoundary state={Route.useLoaderData()}>
+        <StaffListView me={staff} />
+      </HydrationBoundary>
+    )
   },
 })
