@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangConfirmAlertRouteImport } from './routes/$lang/confirm-alert'
@@ -37,6 +39,7 @@ import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonial
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as AdminRegisterRouteImport } from './routes/admin/register'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -55,6 +58,8 @@ import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/pro
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff/subscribers'
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
+import { Route as ApiDocumentsTokenRouteImport } from './routes/api/documents/$token'
+import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
 import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/leads.index'
@@ -63,6 +68,8 @@ import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
 import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
 import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
+import { Route as ApiSubscriptionsKindActionRouteImport } from './routes/api/subscriptions/$kind/$action'
+import { Route as ApiUnsubscribeKindTokenRouteImport } from './routes/api/unsubscribe/$kind/$token'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as LangProjectsCityNameIdIndexRouteImport } from './routes/$lang/projects/$city/$name/$id/index'
@@ -81,6 +88,16 @@ const LangRouteRoute = LangRouteRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangIndexRoute = LangIndexRouteImport.update({
@@ -207,6 +224,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
   id: '/feedback/$form',
   path: '/feedback/$form',
@@ -297,6 +319,16 @@ const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const ApiDocumentsTokenRoute = ApiDocumentsTokenRouteImport.update({
+  id: '/api/documents/$token',
+  path: '/api/documents/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLeadsFormIdRoute = ApiLeadsFormIdRouteImport.update({
+  id: '/api/leads/$formId',
+  path: '/api/leads/$formId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffDocumentsIndexRoute =
   AdminStaffDocumentsIndexRouteImport.update({
     id: '/documents/',
@@ -340,6 +372,17 @@ const AdminStaffViewingsPropertyIdRoute =
     path: '/viewings/$propertyId',
     getParentRoute: () => AdminStaffRouteRoute,
   } as any)
+const ApiSubscriptionsKindActionRoute =
+  ApiSubscriptionsKindActionRouteImport.update({
+    id: '/api/subscriptions/$kind/$action',
+    path: '/api/subscriptions/$kind/$action',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiUnsubscribeKindTokenRoute = ApiUnsubscribeKindTokenRouteImport.update({
+  id: '/api/unsubscribe/$kind/$token',
+  path: '/api/unsubscribe/$kind/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -367,6 +410,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
@@ -390,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -403,6 +449,8 @@ export interface FileRoutesByFullPath {
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
+  '/api/documents/$token': typeof ApiDocumentsTokenRoute
+  '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -413,6 +461,8 @@ export interface FileRoutesByFullPath {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
+  '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/owners/': typeof AdminStaffOwnersIndexRoute
@@ -425,6 +475,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminStaffIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
@@ -447,6 +499,7 @@ export interface FileRoutesByTo {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/api/health': typeof ApiHealthRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -460,6 +513,8 @@ export interface FileRoutesByTo {
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
+  '/api/documents/$token': typeof ApiDocumentsTokenRoute
+  '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
@@ -469,6 +524,8 @@ export interface FileRoutesByTo {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
+  '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/documents': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads': typeof AdminStaffLeadsIndexRoute
   '/admin/owners': typeof AdminStaffOwnersIndexRoute
@@ -483,6 +540,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/admin/_staff': typeof AdminStaffRouteRouteWithChildren
   '/$lang/compare': typeof LangCompareRoute
@@ -507,6 +566,7 @@ export interface FileRoutesById {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/api/health': typeof ApiHealthRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -520,6 +580,8 @@ export interface FileRoutesById {
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
+  '/api/documents/$token': typeof ApiDocumentsTokenRoute
+  '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -530,6 +592,8 @@ export interface FileRoutesById {
   '/admin/_staff/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
+  '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/_staff/owners/': typeof AdminStaffOwnersIndexRoute
@@ -545,6 +609,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/admin'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/owner'
     | '/$lang/compare'
     | '/$lang/confirm-alert'
@@ -568,6 +634,7 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/api/health'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -581,6 +648,8 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/subscribers'
     | '/admin/testimonials'
+    | '/api/documents/$token'
+    | '/api/leads/$formId'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -591,6 +660,8 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/subscriptions/$kind/$action'
+    | '/api/unsubscribe/$kind/$token'
     | '/admin/documents/'
     | '/admin/leads/'
     | '/admin/owners/'
@@ -603,6 +674,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/compare'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
@@ -625,6 +698,7 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/api/health'
     | '/$lang'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -638,6 +712,8 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/subscribers'
     | '/admin/testimonials'
+    | '/api/documents/$token'
+    | '/api/leads/$formId'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
@@ -647,6 +723,8 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/subscriptions/$kind/$action'
+    | '/api/unsubscribe/$kind/$token'
     | '/admin/documents'
     | '/admin/leads'
     | '/admin/owners'
@@ -660,6 +738,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/admin'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/owner'
     | '/admin/_staff'
     | '/$lang/compare'
@@ -684,6 +764,7 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/api/health'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -697,6 +778,8 @@ export interface FileRouteTypes {
     | '/admin/_staff/staff'
     | '/admin/_staff/subscribers'
     | '/admin/_staff/testimonials'
+    | '/api/documents/$token'
+    | '/api/leads/$formId'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -707,6 +790,8 @@ export interface FileRouteTypes {
     | '/admin/_staff/leads/$leadId'
     | '/admin/_staff/owners/$ownerId'
     | '/admin/_staff/viewings/$propertyId'
+    | '/api/subscriptions/$kind/$action'
+    | '/api/unsubscribe/$kind/$token'
     | '/admin/_staff/documents/'
     | '/admin/_staff/leads/'
     | '/admin/_staff/owners/'
@@ -721,6 +806,13 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiHealthRoute: typeof ApiHealthRoute
+  ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
+  ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
+  ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
+  ApiUnsubscribeKindTokenRoute: typeof ApiUnsubscribeKindTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -744,6 +836,20 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/': {
@@ -921,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignInRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/feedback/$form': {
       id: '/$lang/feedback/$form'
       path: '/feedback/$form'
@@ -1047,6 +1160,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffTestimonialsRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/api/documents/$token': {
+      id: '/api/documents/$token'
+      path: '/api/documents/$token'
+      fullPath: '/api/documents/$token'
+      preLoaderRoute: typeof ApiDocumentsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/leads/$formId': {
+      id: '/api/leads/$formId'
+      path: '/api/leads/$formId'
+      fullPath: '/api/leads/$formId'
+      preLoaderRoute: typeof ApiLeadsFormIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_staff/documents/': {
       id: '/admin/_staff/documents/'
       path: '/documents'
@@ -1102,6 +1229,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/viewings/$propertyId'
       preLoaderRoute: typeof AdminStaffViewingsPropertyIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/api/subscriptions/$kind/$action': {
+      id: '/api/subscriptions/$kind/$action'
+      path: '/api/subscriptions/$kind/$action'
+      fullPath: '/api/subscriptions/$kind/$action'
+      preLoaderRoute: typeof ApiSubscriptionsKindActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/unsubscribe/$kind/$token': {
+      id: '/api/unsubscribe/$kind/$token'
+      path: '/api/unsubscribe/$kind/$token'
+      fullPath: '/api/unsubscribe/$kind/$token'
+      preLoaderRoute: typeof ApiUnsubscribeKindTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/for-rent/$city/$slug/$id': {
       id: '/$lang/for-rent/$city/$slug/$id'
@@ -1288,6 +1429,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiHealthRoute: ApiHealthRoute,
+  ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,
+  ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,
+  ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,
+  ApiUnsubscribeKindTokenRoute: ApiUnsubscribeKindTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,7 +9,7 @@ import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
 import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
 import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
-import { LEAD_ROUTES } from '#/features/leads/lead-endpoint.server.ts'
+import { postLead } from '#/features/leads/lead-door.test-support.ts'
 import { importFeed } from '#/listings/catalogue-import.server.ts'
 import { MAX_SLOTS_PER_SERIES } from './slot-series.ts'
 
@@ -234,7 +234,7 @@ async function bookFromSite(slotId: number, mailer = recorder()) {
     headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '10.9.0.1' },
   })
   const ctx = createExecutionContext()
-  const response = (await routeRequest(LEAD_ROUTES, {
+  const response = (await postLead({
     request,
     env: appEnv,
     ctx,
