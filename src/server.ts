@@ -21,7 +21,7 @@ import { MAP_ROUTES } from '#/features/property-map/index.server.ts'
 import { SEARCH_INDEX_ROUTES } from '#/features/property-search/index.server.ts'
 import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
 import { OWNER_ROUTES, SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
-import { NEUTRAL_ADDRESS_ROUTES } from '#/features/property-pages/index.server.ts'
+import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
 import { cacheableQueryParams } from './listings/listing-search.ts'
 import { CRM_SYNC_ROUTES, scheduledCrmSync } from '#/features/crm-sync/index.server.ts'
 import { queueAlertMails, deliverAlertMails } from '#/features/alert-mails/index.server.ts'
@@ -63,7 +63,6 @@ const ROUTES: WorkerRoute[] = [
   ...OWNER_ROUTES,
   ...ADMIN_ROUTES,
   ...TESTIMONIAL_PICTURE_ROUTES,
-  ...NEUTRAL_ADDRESS_ROUTES,
   ...SEARCH_INDEX_ROUTES,
   ...MAP_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
@@ -98,6 +97,9 @@ const worker = {
     }
     const routed = await routeRequest(ROUTES, { request, env, ctx, url, services: { mailer: mailerOf(env) } })
     if (routed) return withSecurityHeaders(routed, csp)
+    // spec §2 "URL rewrites": `/property/{id}/` and `/project/{id}/` open the page in the visitor's language.
+    const neutralAddress = await neutralAddressResponse(request, env, url)
+    if (neutralAddress) return withSecurityHeaders(neutralAddress, csp)
     if (request.method === 'GET' || request.method === 'HEAD') {
       const canonical = canonicalRedirect(url.pathname, MENU_CHILD_PAGES)
       if (canonical) {
