@@ -60,6 +60,7 @@ import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as ApiDocumentsTokenRouteImport } from './routes/api/documents/$token'
 import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
+import { Route as ApiSearchIndexFileRouteImport } from './routes/api/search-index/$file'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
 import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/leads.index'
@@ -329,6 +330,11 @@ const ApiLeadsFormIdRoute = ApiLeadsFormIdRouteImport.update({
   path: '/api/leads/$formId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSearchIndexFileRoute = ApiSearchIndexFileRouteImport.update({
+  id: '/api/search-index/$file',
+  path: '/api/search-index/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffDocumentsIndexRoute =
   AdminStaffDocumentsIndexRouteImport.update({
     id: '/documents/',
@@ -451,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -515,6 +522,7 @@ export interface FileRoutesByTo {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
@@ -582,6 +590,7 @@ export interface FileRoutesById {
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -650,6 +659,7 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/documents/$token'
     | '/api/leads/$formId'
+    | '/api/search-index/$file'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -714,6 +724,7 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/documents/$token'
     | '/api/leads/$formId'
+    | '/api/search-index/$file'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
@@ -780,6 +791,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/testimonials'
     | '/api/documents/$token'
     | '/api/leads/$formId'
+    | '/api/search-index/$file'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -811,6 +823,7 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
   ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
+  ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
   ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
   ApiUnsubscribeKindTokenRoute: typeof ApiUnsubscribeKindTokenRoute
 }
@@ -1174,6 +1187,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiLeadsFormIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/search-index/$file': {
+      id: '/api/search-index/$file'
+      path: '/api/search-index/$file'
+      fullPath: '/api/search-index/$file'
+      preLoaderRoute: typeof ApiSearchIndexFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_staff/documents/': {
       id: '/admin/_staff/documents/'
       path: '/documents'
@@ -1434,6 +1454,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,
   ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,
+  ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,
   ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,
   ApiUnsubscribeKindTokenRoute: ApiUnsubscribeKindTokenRoute,
 }

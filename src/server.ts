@@ -18,7 +18,6 @@ import { hasAnalytics } from './domain/consent.ts'
 import { ANALYTICS_STAND_IN_ROUTES } from '#/features/consent/index.server.ts'
 import { TESTIMONIAL_PICTURE_ROUTES } from '#/features/testimonial-review/index.server.ts'
 import { MAP_ROUTES } from '#/features/property-map/index.server.ts'
-import { SEARCH_INDEX_ROUTES } from '#/features/property-search/index.server.ts'
 import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
 import { OWNER_ROUTES, SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
 import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
@@ -63,7 +62,6 @@ const ROUTES: WorkerRoute[] = [
   ...OWNER_ROUTES,
   ...ADMIN_ROUTES,
   ...TESTIMONIAL_PICTURE_ROUTES,
-  ...SEARCH_INDEX_ROUTES,
   ...MAP_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
   ...CAPTCHA_STAND_IN_ROUTES,
