@@ -40,6 +40,7 @@ import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route
 import { Route as AdminRegisterRouteImport } from './routes/admin/register'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as MapSplatRouteImport } from './routes/map/$'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -228,6 +229,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MapSplatRoute = MapSplatRouteImport.update({
+  id: '/map/$',
+  path: '/map/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -507,6 +514,7 @@ export interface FileRoutesByTo {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/map/$': typeof MapSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -575,6 +583,7 @@ export interface FileRoutesById {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -644,6 +653,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -709,6 +719,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/map/$'
     | '/$lang'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -776,6 +787,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -821,6 +833,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  MapSplatRoute: typeof MapSplatRoute
   ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
   ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
   ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
@@ -1045,6 +1058,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/map/$': {
+      id: '/map/$'
+      path: '/map/$'
+      fullPath: '/map/$'
+      preLoaderRoute: typeof MapSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/feedback/$form': {
@@ -1452,6 +1472,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiHealthRoute: ApiHealthRoute,
+  MapSplatRoute: MapSplatRoute,
   ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,
   ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,
   ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,

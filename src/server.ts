@@ -17,7 +17,6 @@ import { routeRequest, type WorkerRoute } from './server/worker-routes.ts'
 import { hasAnalytics } from './domain/consent.ts'
 import { ANALYTICS_STAND_IN_ROUTES } from '#/features/consent/index.server.ts'
 import { TESTIMONIAL_PICTURE_ROUTES } from '#/features/testimonial-review/index.server.ts'
-import { MAP_ROUTES } from '#/features/property-map/index.server.ts'
 import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
 import { OWNER_ROUTES, SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
 import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
@@ -62,7 +61,6 @@ const ROUTES: WorkerRoute[] = [
   ...OWNER_ROUTES,
   ...ADMIN_ROUTES,
   ...TESTIMONIAL_PICTURE_ROUTES,
-  ...MAP_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
   ...CAPTCHA_STAND_IN_ROUTES,
   ...ANALYTICS_STAND_IN_ROUTES,

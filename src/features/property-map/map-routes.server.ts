@@ -1,7 +1,7 @@
-import type { WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import { BASEMAP_KEY } from './map-assets.ts'
 
-// GET /map/… (issue 19): the basemap archive, glyphs and sprites from R2, on our own origin, so the
+// GET /map/… (decision 033: its server route is src/routes/map/$.ts): the basemap archive, glyphs and sprites from R2, on our own origin, so the
 // map makes no request to anyone else. MapLibre's PMTiles protocol reads the archive with HTTP range
 // requests: one for the header and root directory, then one per tile.
 
@@ -90,16 +90,9 @@ async function mapFile(bucket: R2Bucket, request: Request, path: string): Promis
   return new Response(object.body, { status, headers })
 }
 
-export const MAP_ROUTES: WorkerRoute[] = [
-  {
-    path: MAP_FILE,
-    methods: ['GET'],
-    handle: ({ env, request, params }) => mapFile(env.MEDIA, request, params[0]!),
-  },
-  {
-    // Any other path under /map/ is no file of ours: a 404 here, not a page render.
-    path: /^\/map\//,
-    methods: ['GET'],
-    handle: notFound,
-  },
-]
+/** GET /map/…: a file of the map from R2; any other path under /map/ is no file of ours, a 404 here, not a page render. */
+export function mapResponse({ env, request, url }: Pick<DoorInput, 'env' | 'request' | 'url'>): Promise<Response> | Response {
+  // The path as the browser sent it (still encoded): mapFile decodes it once, and checks what it gets.
+  const file = MAP_FILE.exec(url.pathname)?.[1]
+  return file ? mapFile(env.MEDIA, request, file) : notFound()
+}
