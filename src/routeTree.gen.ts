@@ -40,6 +40,7 @@ import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route
 import { Route as AdminRegisterRouteImport } from './routes/admin/register'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiViewsRouteImport } from './routes/api/views'
 import { Route as MapSplatRouteImport } from './routes/map/$'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
@@ -61,6 +62,7 @@ import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as ApiDocumentsTokenRouteImport } from './routes/api/documents/$token'
 import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
+import { Route as ApiOwnerActionRouteImport } from './routes/api/owner/$action'
 import { Route as ApiSearchIndexFileRouteImport } from './routes/api/search-index/$file'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
@@ -70,6 +72,7 @@ import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
 import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
 import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
+import { Route as ApiOwnerDocumentsDocumentIdRouteImport } from './routes/api/owner/documents/$documentId'
 import { Route as ApiSubscriptionsKindActionRouteImport } from './routes/api/subscriptions/$kind/$action'
 import { Route as ApiUnsubscribeKindTokenRouteImport } from './routes/api/unsubscribe/$kind/$token'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
@@ -231,6 +234,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiViewsRoute = ApiViewsRouteImport.update({
+  id: '/api/views',
+  path: '/api/views',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MapSplatRoute = MapSplatRouteImport.update({
   id: '/map/$',
   path: '/map/$',
@@ -336,6 +344,11 @@ const ApiLeadsFormIdRoute = ApiLeadsFormIdRouteImport.update({
   path: '/api/leads/$formId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOwnerActionRoute = ApiOwnerActionRouteImport.update({
+  id: '/api/owner/$action',
+  path: '/api/owner/$action',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSearchIndexFileRoute = ApiSearchIndexFileRouteImport.update({
   id: '/api/search-index/$file',
   path: '/api/search-index/$file',
@@ -383,6 +396,12 @@ const AdminStaffViewingsPropertyIdRoute =
     id: '/viewings/$propertyId',
     path: '/viewings/$propertyId',
     getParentRoute: () => AdminStaffRouteRoute,
+  } as any)
+const ApiOwnerDocumentsDocumentIdRoute =
+  ApiOwnerDocumentsDocumentIdRouteImport.update({
+    id: '/api/owner/documents/$documentId',
+    path: '/api/owner/documents/$documentId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ApiSubscriptionsKindActionRoute =
   ApiSubscriptionsKindActionRouteImport.update({
@@ -448,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/views': typeof ApiViewsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
@@ -464,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -475,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
   '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
@@ -514,6 +536,7 @@ export interface FileRoutesByTo {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/views': typeof ApiViewsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
@@ -530,6 +553,7 @@ export interface FileRoutesByTo {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
@@ -540,6 +564,7 @@ export interface FileRoutesByTo {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
   '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/documents': typeof AdminStaffDocumentsIndexRoute
@@ -583,6 +608,7 @@ export interface FileRoutesById {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/views': typeof ApiViewsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
@@ -599,6 +625,7 @@ export interface FileRoutesById {
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -610,6 +637,7 @@ export interface FileRoutesById {
   '/admin/_staff/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
   '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
@@ -653,6 +681,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/api/views'
     | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
@@ -669,6 +698,7 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/documents/$token'
     | '/api/leads/$formId'
+    | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -680,6 +710,7 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
     | '/api/unsubscribe/$kind/$token'
     | '/admin/documents/'
@@ -719,6 +750,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/api/views'
     | '/map/$'
     | '/$lang'
     | '/$lang/feedback/$form'
@@ -735,6 +767,7 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/documents/$token'
     | '/api/leads/$formId'
+    | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
@@ -745,6 +778,7 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
     | '/api/unsubscribe/$kind/$token'
     | '/admin/documents'
@@ -787,6 +821,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/api/views'
     | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
@@ -803,6 +838,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/testimonials'
     | '/api/documents/$token'
     | '/api/leads/$formId'
+    | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -814,6 +850,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/leads/$leadId'
     | '/admin/_staff/owners/$ownerId'
     | '/admin/_staff/viewings/$propertyId'
+    | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
     | '/api/unsubscribe/$kind/$token'
     | '/admin/_staff/documents/'
@@ -833,10 +870,13 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiViewsRoute: typeof ApiViewsRoute
   MapSplatRoute: typeof MapSplatRoute
   ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
   ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
+  ApiOwnerActionRoute: typeof ApiOwnerActionRoute
   ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
+  ApiOwnerDocumentsDocumentIdRoute: typeof ApiOwnerDocumentsDocumentIdRoute
   ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
   ApiUnsubscribeKindTokenRoute: typeof ApiUnsubscribeKindTokenRoute
 }
@@ -1060,6 +1100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/views': {
+      id: '/api/views'
+      path: '/api/views'
+      fullPath: '/api/views'
+      preLoaderRoute: typeof ApiViewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/map/$': {
       id: '/map/$'
       path: '/map/$'
@@ -1207,6 +1254,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiLeadsFormIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/owner/$action': {
+      id: '/api/owner/$action'
+      path: '/api/owner/$action'
+      fullPath: '/api/owner/$action'
+      preLoaderRoute: typeof ApiOwnerActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search-index/$file': {
       id: '/api/search-index/$file'
       path: '/api/search-index/$file'
@@ -1269,6 +1323,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/viewings/$propertyId'
       preLoaderRoute: typeof AdminStaffViewingsPropertyIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/api/owner/documents/$documentId': {
+      id: '/api/owner/documents/$documentId'
+      path: '/api/owner/documents/$documentId'
+      fullPath: '/api/owner/documents/$documentId'
+      preLoaderRoute: typeof ApiOwnerDocumentsDocumentIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/subscriptions/$kind/$action': {
       id: '/api/subscriptions/$kind/$action'
@@ -1472,10 +1533,13 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiViewsRoute: ApiViewsRoute,
   MapSplatRoute: MapSplatRoute,
   ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,
   ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,
+  ApiOwnerActionRoute: ApiOwnerActionRoute,
   ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,
+  ApiOwnerDocumentsDocumentIdRoute: ApiOwnerDocumentsDocumentIdRoute,
   ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,
   ApiUnsubscribeKindTokenRoute: ApiUnsubscribeKindTokenRoute,
 }

@@ -18,7 +18,7 @@ import { hasAnalytics } from './domain/consent.ts'
 import { ANALYTICS_STAND_IN_ROUTES } from '#/features/consent/index.server.ts'
 import { TESTIMONIAL_PICTURE_ROUTES } from '#/features/testimonial-review/index.server.ts'
 import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
-import { OWNER_ROUTES, SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
+import { SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
 import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
 import { cacheableQueryParams } from './listings/listing-search.ts'
 import { CRM_SYNC_ROUTES, scheduledCrmSync } from '#/features/crm-sync/index.server.ts'
@@ -58,7 +58,6 @@ const DATABASE_RULES: RequestDatabaseRules = {
  */
 const ROUTES: WorkerRoute[] = [
   ...CRM_SYNC_ROUTES,
-  ...OWNER_ROUTES,
   ...ADMIN_ROUTES,
   ...TESTIMONIAL_PICTURE_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
