@@ -40,6 +40,7 @@ import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route
 import { Route as AdminRegisterRouteImport } from './routes/admin/register'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiSyncRouteImport } from './routes/api/sync'
 import { Route as ApiViewsRouteImport } from './routes/api/views'
 import { Route as MapSplatRouteImport } from './routes/map/$'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
@@ -232,6 +233,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSyncRoute = ApiSyncRouteImport.update({
+  id: '/api/sync',
+  path: '/api/sync',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiViewsRoute = ApiViewsRouteImport.update({
@@ -467,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/sync': typeof ApiSyncRoute
   '/api/views': typeof ApiViewsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
@@ -536,6 +543,7 @@ export interface FileRoutesByTo {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/sync': typeof ApiSyncRoute
   '/api/views': typeof ApiViewsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang': typeof LangIndexRoute
@@ -608,6 +616,7 @@ export interface FileRoutesById {
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/sync': typeof ApiSyncRoute
   '/api/views': typeof ApiViewsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
@@ -681,6 +690,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/api/sync'
     | '/api/views'
     | '/map/$'
     | '/$lang/'
@@ -750,6 +760,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/api/sync'
     | '/api/views'
     | '/map/$'
     | '/$lang'
@@ -821,6 +832,7 @@ export interface FileRouteTypes {
     | '/admin/register'
     | '/admin/sign-in'
     | '/api/health'
+    | '/api/sync'
     | '/api/views'
     | '/map/$'
     | '/$lang/'
@@ -870,6 +882,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiSyncRoute: typeof ApiSyncRoute
   ApiViewsRoute: typeof ApiViewsRoute
   MapSplatRoute: typeof MapSplatRoute
   ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
@@ -1098,6 +1111,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/sync': {
+      id: '/api/sync'
+      path: '/api/sync'
+      fullPath: '/api/sync'
+      preLoaderRoute: typeof ApiSyncRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/views': {
@@ -1533,6 +1553,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiSyncRoute: ApiSyncRoute,
   ApiViewsRoute: ApiViewsRoute,
   MapSplatRoute: MapSplatRoute,
   ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,

@@ -21,7 +21,7 @@ import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.se
 import { SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
 import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
 import { cacheableQueryParams } from './listings/listing-search.ts'
-import { CRM_SYNC_ROUTES, scheduledCrmSync } from '#/features/crm-sync/index.server.ts'
+import { scheduledCrmSync } from '#/features/crm-sync/index.server.ts'
 import { queueAlertMails, deliverAlertMails } from '#/features/alert-mails/index.server.ts'
 import { checkOperatorIncidents } from '#/features/operator-incidents/index.server.ts'
 import { ONE_CLICK_UNSUBSCRIBE_PATH, isTokenPage, purgeUnconfirmedSubscriptions } from '#/features/subscriptions/index.server.ts'
@@ -57,7 +57,6 @@ const DATABASE_RULES: RequestDatabaseRules = {
  * public ones become server routes in src/routes/ table by table (decision 033, step 2).
  */
 const ROUTES: WorkerRoute[] = [
-  ...CRM_SYNC_ROUTES,
   ...ADMIN_ROUTES,
   ...TESTIMONIAL_PICTURE_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
