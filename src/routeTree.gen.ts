@@ -65,6 +65,7 @@ import { Route as ApiDocumentsTokenRouteImport } from './routes/api/documents/$t
 import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
 import { Route as ApiOwnerActionRouteImport } from './routes/api/owner/$action'
 import { Route as ApiSearchIndexFileRouteImport } from './routes/api/search-index/$file'
+import { Route as MediaTestimonialsIdRouteImport } from './routes/media/testimonials/$id'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
 import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/leads.index'
@@ -360,6 +361,11 @@ const ApiSearchIndexFileRoute = ApiSearchIndexFileRouteImport.update({
   path: '/api/search-index/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaTestimonialsIdRoute = MediaTestimonialsIdRouteImport.update({
+  id: '/media/testimonials/$id',
+  path: '/media/testimonials/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffDocumentsIndexRoute =
   AdminStaffDocumentsIndexRouteImport.update({
     id: '/documents/',
@@ -493,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -563,6 +570,7 @@ export interface FileRoutesByTo {
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
@@ -636,6 +644,7 @@ export interface FileRoutesById {
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -710,6 +719,7 @@ export interface FileRouteTypes {
     | '/api/leads/$formId'
     | '/api/owner/$action'
     | '/api/search-index/$file'
+    | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -780,6 +790,7 @@ export interface FileRouteTypes {
     | '/api/leads/$formId'
     | '/api/owner/$action'
     | '/api/search-index/$file'
+    | '/media/testimonials/$id'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
@@ -852,6 +863,7 @@ export interface FileRouteTypes {
     | '/api/leads/$formId'
     | '/api/owner/$action'
     | '/api/search-index/$file'
+    | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -889,6 +901,7 @@ export interface RootRouteChildren {
   ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
   ApiOwnerActionRoute: typeof ApiOwnerActionRoute
   ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
+  MediaTestimonialsIdRoute: typeof MediaTestimonialsIdRoute
   ApiOwnerDocumentsDocumentIdRoute: typeof ApiOwnerDocumentsDocumentIdRoute
   ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
   ApiUnsubscribeKindTokenRoute: typeof ApiUnsubscribeKindTokenRoute
@@ -1288,6 +1301,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSearchIndexFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media/testimonials/$id': {
+      id: '/media/testimonials/$id'
+      path: '/media/testimonials/$id'
+      fullPath: '/media/testimonials/$id'
+      preLoaderRoute: typeof MediaTestimonialsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_staff/documents/': {
       id: '/admin/_staff/documents/'
       path: '/documents'
@@ -1560,6 +1580,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,
   ApiOwnerActionRoute: ApiOwnerActionRoute,
   ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,
+  MediaTestimonialsIdRoute: MediaTestimonialsIdRoute,
   ApiOwnerDocumentsDocumentIdRoute: ApiOwnerDocumentsDocumentIdRoute,
   ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,
   ApiUnsubscribeKindTokenRoute: ApiUnsubscribeKindTokenRoute,

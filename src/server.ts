@@ -16,7 +16,6 @@ import { purgeRateLimits } from './server/rate-limit.server.ts'
 import { routeRequest, type WorkerRoute } from './server/worker-routes.ts'
 import { hasAnalytics } from './domain/consent.ts'
 import { ANALYTICS_STAND_IN_ROUTES } from '#/features/consent/index.server.ts'
-import { TESTIMONIAL_PICTURE_ROUTES } from '#/features/testimonial-review/index.server.ts'
 import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
 import { SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
 import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
@@ -58,7 +57,6 @@ const DATABASE_RULES: RequestDatabaseRules = {
  */
 const ROUTES: WorkerRoute[] = [
   ...ADMIN_ROUTES,
-  ...TESTIMONIAL_PICTURE_ROUTES,
   // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
   ...CAPTCHA_STAND_IN_ROUTES,
   ...ANALYTICS_STAND_IN_ROUTES,

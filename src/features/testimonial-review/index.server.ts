@@ -1,2 +1,2 @@
 // The testimonial-review feature's server-only face (decision 032): the Worker loads it, the browser never does.
-export { TESTIMONIAL_PICTURE_ROUTES, TESTIMONIAL_REVIEW_ROUTES } from './testimonial-review-routes.server.ts'
+export { TESTIMONIAL_REVIEW_ROUTES, testimonialPictureResponse } from './testimonial-review-routes.server.ts'

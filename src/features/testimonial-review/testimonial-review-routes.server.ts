@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { readStaffJson, staffJson, staffGuard, type StaffRoute } from '#/admin/staff-guard.server.ts'
 import { catalogueVersionStatement } from '#/listings/catalogue-import.server.ts'
-import type { WorkerRoute } from '#/server/worker-routes.ts'
+import type { AppEnv } from '#/server/env.server.ts'
 import {
   approveStatement,
   approvedPictureKey,
@@ -21,7 +21,7 @@ const ID = '([1-9]\\d{0,9})'
 const ACTION_PATH = new RegExp(`^/api/admin/testimonials/${ID}/(approve|edit|reject)$`)
 const PICTURE_PATH = new RegExp(`^/api/admin/testimonials/${ID}/picture$`)
 /** GET /media/testimonials/{id}: the picture of an approved testimonial, and of no other. */
-const PUBLIC_PICTURE_PATH = new RegExp(`^/media/testimonials/${ID}$`)
+const PUBLIC_PICTURE_ID = new RegExp(`^${ID}$`)
 
 /** The form's own limits (lead-forms.ts contact-testimonial): an edit fixes a typo within them. */
 const Edit = v.object({
@@ -124,15 +124,12 @@ export const TESTIMONIAL_REVIEW_ROUTES: StaffRoute[] = [
   }),
 ]
 
-/** The public picture of an approved testimonial; a pending or rejected one's is not found. */
-export const TESTIMONIAL_PICTURE_ROUTES: WorkerRoute[] = [
-  {
-    path: PUBLIC_PICTURE_PATH,
-    methods: ['GET'],
-    handle: async ({ env, params }) => {
-      const key = await approvedPictureKey(env.DB, Number(params[0]))
-      if (!key) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
-      return pictureResponse(env.MEDIA, key, 'public, max-age=300')
-    },
-  },
-]
+/**
+ * The public picture of an approved testimonial; a pending or rejected one's is not found, nor is an
+ * id that is no row id. Its server route is src/routes/media/testimonials/$id.ts (decision 033).
+ */
+export async function testimonialPictureResponse(env: Pick<AppEnv, 'DB' | 'MEDIA'>, id: string): Promise<Response> {
+  const key = PUBLIC_PICTURE_ID.test(id) ? await approvedPictureKey(env.DB, Number(id)) : undefined
+  if (!key) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  return pictureResponse(env.MEDIA, key, 'public, max-age=300')
+}

@@ -6,7 +6,7 @@ import { routeRequest } from '#/server/worker-routes.ts'
 import { ADMIN_ROUTES } from '#/features/back-office/admin-routes.server.ts'
 import { createTestStaff, type TestStaff } from '../../../tests/support/test-staff.ts'
 import { approvedTestimonials } from '#/features/testimonials/testimonial-repository.server.ts'
-import { TESTIMONIAL_PICTURE_ROUTES } from './testimonial-review-routes.server.ts'
+import { testimonialPictureResponse } from './testimonial-review-routes.server.ts'
 
 // Issue 18 "Testimonials": pending ones with their picture and website; approving publishes them
 // with the picture (served only once approved), an edit fixes a typo, rejecting removes the
@@ -64,7 +64,7 @@ describe('reviewing testimonials in the back office', () => {
     const staffPicture = await call(agent, 'GET', `/api/admin/testimonials/${id}/picture`)
     expect(staffPicture.status).toBe(200)
     expect(new Uint8Array(await staffPicture.arrayBuffer())).toEqual(PNG)
-    expect((await call(null, 'GET', `/media/testimonials/${id}`, undefined, TESTIMONIAL_PICTURE_ROUTES)).status).toBe(404)
+    expect((await testimonialPictureResponse(appEnv, String(id))).status).toBe(404)
     expect((await call(null, 'GET', `/api/admin/testimonials/${id}/picture`)).status).toBe(401)
   })
 
@@ -79,7 +79,7 @@ describe('reviewing testimonials in the back office', () => {
     await MEDIA.delete('leads/lead-t1/picture.png')
     const [shown] = await approvedTestimonials(DB, 'fr', 10)
     expect(shown).toMatchObject({ id, picture: `/media/testimonials/${id}` })
-    const picture = await call(null, 'GET', `/media/testimonials/${id}`, undefined, TESTIMONIAL_PICTURE_ROUTES)
+    const picture = await testimonialPictureResponse(appEnv, String(id))
     expect(picture.status).toBe(200)
     expect(picture.headers.get('Content-Type')).toBe('image/png')
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG)
