@@ -39,9 +39,11 @@ import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonial
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as AdminRegisterRouteImport } from './routes/admin/register'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
+import { Route as AnalyticsStandInSplatRouteImport } from './routes/analytics-stand-in/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiSyncRouteImport } from './routes/api/sync'
 import { Route as ApiViewsRouteImport } from './routes/api/views'
+import { Route as CaptchaStandInApiDotjsRouteImport } from './routes/captcha-stand-in/api[.]js'
 import { Route as MapSplatRouteImport } from './routes/map/$'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
@@ -231,6 +233,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AnalyticsStandInSplatRoute = AnalyticsStandInSplatRouteImport.update({
+  id: '/analytics-stand-in/$',
+  path: '/analytics-stand-in/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -244,6 +251,11 @@ const ApiSyncRoute = ApiSyncRouteImport.update({
 const ApiViewsRoute = ApiViewsRouteImport.update({
   id: '/api/views',
   path: '/api/views',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CaptchaStandInApiDotjsRoute = CaptchaStandInApiDotjsRouteImport.update({
+  id: '/captcha-stand-in/api.js',
+  path: '/captcha-stand-in/api.js',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MapSplatRoute = MapSplatRouteImport.update({
@@ -478,9 +490,11 @@ export interface FileRoutesByFullPath {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/analytics-stand-in/$': typeof AnalyticsStandInSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/sync': typeof ApiSyncRoute
   '/api/views': typeof ApiViewsRoute
+  '/captcha-stand-in/api.js': typeof CaptchaStandInApiDotjsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
@@ -549,9 +563,11 @@ export interface FileRoutesByTo {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/analytics-stand-in/$': typeof AnalyticsStandInSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/sync': typeof ApiSyncRoute
   '/api/views': typeof ApiViewsRoute
+  '/captcha-stand-in/api.js': typeof CaptchaStandInApiDotjsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
@@ -623,9 +639,11 @@ export interface FileRoutesById {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/analytics-stand-in/$': typeof AnalyticsStandInSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/sync': typeof ApiSyncRoute
   '/api/views': typeof ApiViewsRoute
+  '/captcha-stand-in/api.js': typeof CaptchaStandInApiDotjsRoute
   '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
@@ -698,9 +716,11 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/analytics-stand-in/$'
     | '/api/health'
     | '/api/sync'
     | '/api/views'
+    | '/captcha-stand-in/api.js'
     | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
@@ -769,9 +789,11 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/analytics-stand-in/$'
     | '/api/health'
     | '/api/sync'
     | '/api/views'
+    | '/captcha-stand-in/api.js'
     | '/map/$'
     | '/$lang'
     | '/$lang/feedback/$form'
@@ -842,9 +864,11 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/analytics-stand-in/$'
     | '/api/health'
     | '/api/sync'
     | '/api/views'
+    | '/captcha-stand-in/api.js'
     | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
@@ -893,9 +917,11 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  AnalyticsStandInSplatRoute: typeof AnalyticsStandInSplatRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiSyncRoute: typeof ApiSyncRoute
   ApiViewsRoute: typeof ApiViewsRoute
+  CaptchaStandInApiDotjsRoute: typeof CaptchaStandInApiDotjsRoute
   MapSplatRoute: typeof MapSplatRoute
   ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
   ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
@@ -1119,6 +1145,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignInRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/analytics-stand-in/$': {
+      id: '/analytics-stand-in/$'
+      path: '/analytics-stand-in/$'
+      fullPath: '/analytics-stand-in/$'
+      preLoaderRoute: typeof AnalyticsStandInSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -1138,6 +1171,13 @@ declare module '@tanstack/react-router' {
       path: '/api/views'
       fullPath: '/api/views'
       preLoaderRoute: typeof ApiViewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/captcha-stand-in/api.js': {
+      id: '/captcha-stand-in/api.js'
+      path: '/captcha-stand-in/api.js'
+      fullPath: '/captcha-stand-in/api.js'
+      preLoaderRoute: typeof CaptchaStandInApiDotjsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/map/$': {
@@ -1572,9 +1612,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  AnalyticsStandInSplatRoute: AnalyticsStandInSplatRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiSyncRoute: ApiSyncRoute,
   ApiViewsRoute: ApiViewsRoute,
+  CaptchaStandInApiDotjsRoute: CaptchaStandInApiDotjsRoute,
   MapSplatRoute: MapSplatRoute,
   ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,
   ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,

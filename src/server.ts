@@ -11,11 +11,11 @@ import { menuChildPages } from './config/menu.ts'
 import { NONCE_HEADER } from './server/nonce-header.ts'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders, type CspOptions } from './server/security-headers.ts'
 import { mailerOf } from './server/mailer.server.ts'
-import { CAPTCHA_STAND_IN_ROUTES } from './server/captcha.server.ts'
 import { purgeRateLimits } from './server/rate-limit.server.ts'
 import { routeRequest, type WorkerRoute } from './server/worker-routes.ts'
+import { answered } from './server/http-door.ts'
+import { methodNotAllowed } from './server/http-answers.ts'
 import { hasAnalytics } from './domain/consent.ts'
-import { ANALYTICS_STAND_IN_ROUTES } from '#/features/consent/index.server.ts'
 import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
 import { SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
 import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
@@ -52,23 +52,11 @@ const DATABASE_RULES: RequestDatabaseRules = {
 }
 
 /**
- * The Worker's own doors, before the pages (decision 010): each capability brings its routes. The
- * public ones become server routes in src/routes/ table by table (decision 033, step 2).
+ * The back office's JSON doors, still matched by the Worker's own route table (decision 010) until
+ * they become server functions (decision 033, step 1). The public doors are server routes in
+ * src/routes/ (decision 033, step 2), answered by the Start handler below.
  */
-const ROUTES: WorkerRoute[] = [
-  ...ADMIN_ROUTES,
-  // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
-  ...CAPTCHA_STAND_IN_ROUTES,
-  ...ANALYTICS_STAND_IN_ROUTES,
-  // The demo catalogue's pictures, drawn on request: loaded only where the local demo is on, so the
-  // production Worker's entry carries none of the demo code.
-  {
-    path: /^\/media\/demo\//,
-    methods: ['GET'],
-    when: (env) => env.DEMO_MEDIA === 'true',
-    handle: async ({ env, url }) => (await import('./demo/demo-media.server.ts')).demoPictureResponse(env, url),
-  },
-]
+const ROUTES: WorkerRoute[] = [...ADMIN_ROUTES]
 
 /**
  * The Worker entry (wrangler.toml `main`): around the TanStack Start handler (pages, server functions
@@ -92,6 +80,8 @@ const worker = {
     // spec §2 "URL rewrites": `/property/{id}/` and `/project/{id}/` open the page in the visitor's language.
     const neutralAddress = await neutralAddressResponse(request, env, url)
     if (neutralAddress) return withSecurityHeaders(neutralAddress, csp)
+    const demoPicture = await demoMedia(request, env, url)
+    if (demoPicture) return withSecurityHeaders(demoPicture, csp)
     if (request.method === 'GET' || request.method === 'HEAD') {
       const canonical = canonicalRedirect(url.pathname, MENU_CHILD_PAGES)
       if (canonical) {
@@ -174,6 +164,17 @@ export default {
   ...worker,
   fetch: (request, env, ctx) => withRequestDatabase(request, env, DATABASE_RULES, (scoped) => worker.fetch(request, scoped, ctx)),
 } satisfies ExportedHandler<AppEnv>
+
+/**
+ * GET /media/demo/…: the demo catalogue's pictures, drawn on request where the local demo is on
+ * (DEMO_MEDIA=true). Here and not a server route: the demo code is loaded only by this import, so the
+ * production Worker's route tree carries none of it (decision 010). No picture: the pages answer 404.
+ */
+async function demoMedia(request: Request, env: AppEnv, url: URL): Promise<Response | undefined> {
+  if (env.DEMO_MEDIA !== 'true' || !url.pathname.startsWith('/media/demo/')) return undefined
+  if (request.method !== 'GET' && request.method !== 'HEAD') return answered(request, methodNotAllowed('GET, HEAD'))
+  return (await import('./demo/demo-media.server.ts')).demoPictureResponse(env, url)
+}
 
 function tokenPageResponse(response: Response): Response {
   response.headers.set('Cache-Control', 'private, no-store')
