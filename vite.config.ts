@@ -58,6 +58,15 @@ const SERVER_WORK_MODULES = /[\\/]src[\\/](?!demo[\\/])(.+\.server\.ts|server[\\
 const BABEL_RUNTIME_HELPER =
   /[\\/]node_modules[\\/]@babel[\\/]runtime-corejs3[\\/](core-js[\\/]instance[\\/]trim|helpers[\\/]esm[\\/]defineProperty)\.js$/
 
+/**
+ * tsyringe (through @peculiar/x509, which @simplewebauthn/server's certificate checks use) throws at
+ * load unless reflect-metadata ran first. Those checks import it first, but the Worker's bundler places
+ * a CommonJS import's call in its importer's body, after that importer's ES dependencies: whether
+ * tsyringe ran first depended on how the Worker's chunks fell, and moving the public doors into
+ * server routes (decision 033) changed them. tsyringe now imports the polyfill itself.
+ */
+const TSYRINGE_ENTRY = /[\\/]node_modules[\\/]tsyringe[\\/]dist[\\/]esm5[\\/]index\.js$/
+
 export default defineConfig({
   // Cached pages name this build's asset files: the edge cache key carries the build (src/server.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
@@ -113,6 +122,12 @@ export default defineConfig({
         const helper = BABEL_RUNTIME_HELPER.exec(id)?.[1]?.replace(/\\/g, '/')
         return helper ? NATIVE_BABEL_HELPERS[helper] : undefined
       },
+    },
+    {
+      name: 'tsyringe-reflect-metadata',
+      enforce: 'pre',
+      applyToEnvironment: (environment) => environment.name === 'ssr',
+      transform: (code, id) => (TSYRINGE_ENTRY.test(id) ? `import 'reflect-metadata'\n${code}` : undefined),
     },
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tailwindcss(),

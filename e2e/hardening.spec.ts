@@ -30,3 +30,42 @@ test('static assets carry the security headers the Worker gives its own answers'
     expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'")
   }
 })
+
+// Decision 033: the public doors are TanStack Start server routes; what the Worker's own route table
+// answered for each (decision 010) they still answer, asked of the built Worker.
+test('a public door answers HEAD like GET, another method with 405 and Allow, and its address only as it is', async ({ request }) => {
+  for (const path of ['/api/health', '/sitemap.xml', '/robots.txt', '/api/search-index/nl.json', '/map/basemap.pmtiles']) {
+    const get = await request.get(path)
+    expect(get.status(), path).toBe(200)
+    const head = await request.head(path)
+    expect(head.status(), `HEAD ${path}`).toBe(200)
+    expect(head.headers()['content-type'], `HEAD ${path}`).toBe(get.headers()['content-type'])
+    expect((await head.body()).byteLength, `HEAD ${path}`).toBe(0)
+    const put = await request.fetch(path, { method: 'PUT', data: 'x'.repeat(20_000) })
+    expect(put.status(), `PUT ${path}`).toBe(405)
+    expect(put.headers().allow, `PUT ${path}`).toBe('GET, HEAD')
+    expect(put.headers()['x-content-type-options'], `PUT ${path}`).toBe('nosniff')
+  }
+  for (const path of ['/api/leads/site-contact']) {
+    const get = await request.get(path)
+    expect(get.status(), path).toBe(405)
+    expect(get.headers().allow, path).toBe('POST')
+  }
+  for (const path of ['/api/health/', '/sitemap.xml/', '/robots.txt/', '/api/leads/site-contact/']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  }
+  // Another case is another address: the pages answer it as they answer any unknown one.
+  expect((await request.get('/API/HEALTH', { maxRedirects: 0 })).status()).not.toBe(200)
+  expect((await request.get('/api/search-index/xx.json')).status()).toBe(404)
+  expect((await request.get('/api/search-index/nl.js')).status()).toBe(404)
+  expect((await request.get('/map/nothing-of-ours.txt')).status()).toBe(404)
+})
+
+test('a write from another site is refused before any door reads it', async ({ request }) => {
+  const response = await request.post('/api/leads/site-contact', {
+    headers: { Origin: 'https://elsewhere.example' },
+    form: { firstName: 'Jean' },
+  })
+  expect(response.status()).toBe(403)
+  expect(response.headers()['strict-transport-security']).toContain('max-age=63072000')
+})

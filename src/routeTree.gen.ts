@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangConfirmAlertRouteImport } from './routes/$lang/confirm-alert'
@@ -37,6 +39,12 @@ import { Route as LangTestimonialsRouteImport } from './routes/$lang/testimonial
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as AdminRegisterRouteImport } from './routes/admin/register'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
+import { Route as AnalyticsStandInSplatRouteImport } from './routes/analytics-stand-in/$'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiSyncRouteImport } from './routes/api/sync'
+import { Route as ApiViewsRouteImport } from './routes/api/views'
+import { Route as CaptchaStandInApiDotjsRouteImport } from './routes/captcha-stand-in/api[.]js'
+import { Route as MapSplatRouteImport } from './routes/map/$'
 import { Route as LangFeedbackFormRouteImport } from './routes/$lang/feedback.$form'
 import { Route as LangForRentIndexRouteImport } from './routes/$lang/for-rent/index'
 import { Route as LangForRentSegmentRouteImport } from './routes/$lang/for-rent/$segment'
@@ -57,6 +65,11 @@ import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as ApiAdminSplatRouteImport } from './routes/api/admin/$'
 import { Route as ApiAdminLeadsDotcsvRouteImport } from './routes/api/admin/leads[.]csv'
+import { Route as ApiDocumentsTokenRouteImport } from './routes/api/documents/$token'
+import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
+import { Route as ApiOwnerActionRouteImport } from './routes/api/owner/$action'
+import { Route as ApiSearchIndexFileRouteImport } from './routes/api/search-index/$file'
+import { Route as MediaTestimonialsIdRouteImport } from './routes/media/testimonials/$id'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
 import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/leads.index'
@@ -67,6 +80,9 @@ import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_sta
 import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
 import { Route as ApiAdminPersonalDataExportRouteImport } from './routes/api/admin/personal-data/export'
 import { Route as ApiAdminSubscribersFileRouteImport } from './routes/api/admin/subscribers/$file'
+import { Route as ApiOwnerDocumentsDocumentIdRouteImport } from './routes/api/owner/documents/$documentId'
+import { Route as ApiSubscriptionsKindActionRouteImport } from './routes/api/subscriptions/$kind/$action'
+import { Route as ApiUnsubscribeKindTokenRouteImport } from './routes/api/unsubscribe/$kind/$token'
 import { Route as LangForRentCitySlugIdRouteImport } from './routes/$lang/for-rent/$city/$slug/$id'
 import { Route as LangForSaleCitySlugIdRouteImport } from './routes/$lang/for-sale/$city/$slug/$id'
 import { Route as ApiAdminDocumentsPropertyIdUploadRouteImport } from './routes/api/admin/documents/$propertyId/upload'
@@ -88,6 +104,16 @@ const LangRouteRoute = LangRouteRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangIndexRoute = LangIndexRouteImport.update({
@@ -214,6 +240,36 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AnalyticsStandInSplatRoute = AnalyticsStandInSplatRouteImport.update({
+  id: '/analytics-stand-in/$',
+  path: '/analytics-stand-in/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSyncRoute = ApiSyncRouteImport.update({
+  id: '/api/sync',
+  path: '/api/sync',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiViewsRoute = ApiViewsRouteImport.update({
+  id: '/api/views',
+  path: '/api/views',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CaptchaStandInApiDotjsRoute = CaptchaStandInApiDotjsRouteImport.update({
+  id: '/captcha-stand-in/api.js',
+  path: '/captcha-stand-in/api.js',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MapSplatRoute = MapSplatRouteImport.update({
+  id: '/map/$',
+  path: '/map/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangFeedbackFormRoute = LangFeedbackFormRouteImport.update({
   id: '/feedback/$form',
   path: '/feedback/$form',
@@ -314,6 +370,31 @@ const ApiAdminLeadsDotcsvRoute = ApiAdminLeadsDotcsvRouteImport.update({
   path: '/api/admin/leads.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDocumentsTokenRoute = ApiDocumentsTokenRouteImport.update({
+  id: '/api/documents/$token',
+  path: '/api/documents/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLeadsFormIdRoute = ApiLeadsFormIdRouteImport.update({
+  id: '/api/leads/$formId',
+  path: '/api/leads/$formId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOwnerActionRoute = ApiOwnerActionRouteImport.update({
+  id: '/api/owner/$action',
+  path: '/api/owner/$action',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSearchIndexFileRoute = ApiSearchIndexFileRouteImport.update({
+  id: '/api/search-index/$file',
+  path: '/api/search-index/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaTestimonialsIdRoute = MediaTestimonialsIdRouteImport.update({
+  id: '/media/testimonials/$id',
+  path: '/media/testimonials/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffDocumentsIndexRoute =
   AdminStaffDocumentsIndexRouteImport.update({
     id: '/documents/',
@@ -368,6 +449,23 @@ const ApiAdminSubscribersFileRoute = ApiAdminSubscribersFileRouteImport.update({
   path: '/api/admin/subscribers/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOwnerDocumentsDocumentIdRoute =
+  ApiOwnerDocumentsDocumentIdRouteImport.update({
+    id: '/api/owner/documents/$documentId',
+    path: '/api/owner/documents/$documentId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiSubscriptionsKindActionRoute =
+  ApiSubscriptionsKindActionRouteImport.update({
+    id: '/api/subscriptions/$kind/$action',
+    path: '/api/subscriptions/$kind/$action',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiUnsubscribeKindTokenRoute = ApiUnsubscribeKindTokenRouteImport.update({
+  id: '/api/unsubscribe/$kind/$token',
+  path: '/api/unsubscribe/$kind/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangForRentCitySlugIdRoute = LangForRentCitySlugIdRouteImport.update({
   id: '/for-rent/$city/$slug/$id',
   path: '/for-rent/$city/$slug/$id',
@@ -413,6 +511,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
@@ -436,6 +536,12 @@ export interface FileRoutesByFullPath {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/analytics-stand-in/$': typeof AnalyticsStandInSplatRoute
+  '/api/health': typeof ApiHealthRoute
+  '/api/sync': typeof ApiSyncRoute
+  '/api/views': typeof ApiViewsRoute
+  '/captcha-stand-in/api.js': typeof CaptchaStandInApiDotjsRoute
+  '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -451,6 +557,11 @@ export interface FileRoutesByFullPath {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
+  '/api/documents/$token': typeof ApiDocumentsTokenRoute
+  '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/owner/$action': typeof ApiOwnerActionRoute
+  '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -463,6 +574,9 @@ export interface FileRoutesByFullPath {
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
+  '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
+  '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
+  '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/owners/': typeof AdminStaffOwnersIndexRoute
@@ -478,6 +592,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminStaffIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/confirm-alert': typeof LangConfirmAlertRoute
   '/$lang/confirm-newsletter': typeof LangConfirmNewsletterRoute
@@ -500,6 +616,12 @@ export interface FileRoutesByTo {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/analytics-stand-in/$': typeof AnalyticsStandInSplatRoute
+  '/api/health': typeof ApiHealthRoute
+  '/api/sync': typeof ApiSyncRoute
+  '/api/views': typeof ApiViewsRoute
+  '/captcha-stand-in/api.js': typeof CaptchaStandInApiDotjsRoute
+  '/map/$': typeof MapSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -515,6 +637,11 @@ export interface FileRoutesByTo {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
+  '/api/documents/$token': typeof ApiDocumentsTokenRoute
+  '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/owner/$action': typeof ApiOwnerActionRoute
+  '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
   '/$lang/owner': typeof LangOwnerIndexRoute
@@ -526,6 +653,9 @@ export interface FileRoutesByTo {
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
+  '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
+  '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
+  '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/documents': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads': typeof AdminStaffLeadsIndexRoute
   '/admin/owners': typeof AdminStaffOwnersIndexRoute
@@ -543,6 +673,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/owner': typeof LangOwnerRouteRouteWithChildren
   '/admin/_staff': typeof AdminStaffRouteRouteWithChildren
   '/$lang/compare': typeof LangCompareRoute
@@ -567,6 +699,12 @@ export interface FileRoutesById {
   '/$lang/testimonials': typeof LangTestimonialsRoute
   '/admin/register': typeof AdminRegisterRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/analytics-stand-in/$': typeof AnalyticsStandInSplatRoute
+  '/api/health': typeof ApiHealthRoute
+  '/api/sync': typeof ApiSyncRoute
+  '/api/views': typeof ApiViewsRoute
+  '/captcha-stand-in/api.js': typeof CaptchaStandInApiDotjsRoute
+  '/map/$': typeof MapSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/feedback/$form': typeof LangFeedbackFormRoute
   '/$lang/for-rent/$segment': typeof LangForRentSegmentRoute
@@ -582,6 +720,11 @@ export interface FileRoutesById {
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
+  '/api/documents/$token': typeof ApiDocumentsTokenRoute
+  '/api/leads/$formId': typeof ApiLeadsFormIdRoute
+  '/api/owner/$action': typeof ApiOwnerActionRoute
+  '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
   '/$lang/owner/': typeof LangOwnerIndexRoute
@@ -594,6 +737,9 @@ export interface FileRoutesById {
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
+  '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
+  '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
+  '/api/unsubscribe/$kind/$token': typeof ApiUnsubscribeKindTokenRoute
   '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/_staff/owners/': typeof AdminStaffOwnersIndexRoute
@@ -612,6 +758,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/admin'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/owner'
     | '/$lang/compare'
     | '/$lang/confirm-alert'
@@ -635,6 +783,12 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/analytics-stand-in/$'
+    | '/api/health'
+    | '/api/sync'
+    | '/api/views'
+    | '/captcha-stand-in/api.js'
+    | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -650,6 +804,11 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
+    | '/api/documents/$token'
+    | '/api/leads/$formId'
+    | '/api/owner/$action'
+    | '/api/search-index/$file'
+    | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -662,6 +821,9 @@ export interface FileRouteTypes {
     | '/admin/viewings/$propertyId'
     | '/api/admin/personal-data/export'
     | '/api/admin/subscribers/$file'
+    | '/api/owner/documents/$documentId'
+    | '/api/subscriptions/$kind/$action'
+    | '/api/unsubscribe/$kind/$token'
     | '/admin/documents/'
     | '/admin/leads/'
     | '/admin/owners/'
@@ -677,6 +839,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/compare'
     | '/$lang/confirm-alert'
     | '/$lang/confirm-newsletter'
@@ -699,6 +863,12 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/analytics-stand-in/$'
+    | '/api/health'
+    | '/api/sync'
+    | '/api/views'
+    | '/captcha-stand-in/api.js'
+    | '/map/$'
     | '/$lang'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -714,6 +884,11 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
+    | '/api/documents/$token'
+    | '/api/leads/$formId'
+    | '/api/owner/$action'
+    | '/api/search-index/$file'
+    | '/media/testimonials/$id'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
     | '/$lang/owner'
@@ -725,6 +900,9 @@ export interface FileRouteTypes {
     | '/admin/viewings/$propertyId'
     | '/api/admin/personal-data/export'
     | '/api/admin/subscribers/$file'
+    | '/api/owner/documents/$documentId'
+    | '/api/subscriptions/$kind/$action'
+    | '/api/unsubscribe/$kind/$token'
     | '/admin/documents'
     | '/admin/leads'
     | '/admin/owners'
@@ -741,6 +919,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/admin'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/owner'
     | '/admin/_staff'
     | '/$lang/compare'
@@ -765,6 +945,12 @@ export interface FileRouteTypes {
     | '/$lang/testimonials'
     | '/admin/register'
     | '/admin/sign-in'
+    | '/analytics-stand-in/$'
+    | '/api/health'
+    | '/api/sync'
+    | '/api/views'
+    | '/captcha-stand-in/api.js'
+    | '/map/$'
     | '/$lang/'
     | '/$lang/feedback/$form'
     | '/$lang/for-rent/$segment'
@@ -780,6 +966,11 @@ export interface FileRouteTypes {
     | '/admin/_staff/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
+    | '/api/documents/$token'
+    | '/api/leads/$formId'
+    | '/api/owner/$action'
+    | '/api/search-index/$file'
+    | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
     | '/$lang/owner/'
@@ -792,6 +983,9 @@ export interface FileRouteTypes {
     | '/admin/_staff/viewings/$propertyId'
     | '/api/admin/personal-data/export'
     | '/api/admin/subscribers/$file'
+    | '/api/owner/documents/$documentId'
+    | '/api/subscriptions/$kind/$action'
+    | '/api/unsubscribe/$kind/$token'
     | '/admin/_staff/documents/'
     | '/admin/_staff/leads/'
     | '/admin/_staff/owners/'
@@ -809,10 +1003,26 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  AnalyticsStandInSplatRoute: typeof AnalyticsStandInSplatRoute
+  ApiHealthRoute: typeof ApiHealthRoute
+  ApiSyncRoute: typeof ApiSyncRoute
+  ApiViewsRoute: typeof ApiViewsRoute
+  CaptchaStandInApiDotjsRoute: typeof CaptchaStandInApiDotjsRoute
+  MapSplatRoute: typeof MapSplatRoute
   ApiAdminSplatRoute: typeof ApiAdminSplatRoute
   ApiAdminLeadsDotcsvRoute: typeof ApiAdminLeadsDotcsvRoute
+  ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
+  ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
+  ApiOwnerActionRoute: typeof ApiOwnerActionRoute
+  ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
+  MediaTestimonialsIdRoute: typeof MediaTestimonialsIdRoute
   ApiAdminPersonalDataExportRoute: typeof ApiAdminPersonalDataExportRoute
   ApiAdminSubscribersFileRoute: typeof ApiAdminSubscribersFileRoute
+  ApiOwnerDocumentsDocumentIdRoute: typeof ApiOwnerDocumentsDocumentIdRoute
+  ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
+  ApiUnsubscribeKindTokenRoute: typeof ApiUnsubscribeKindTokenRoute
   ApiAdminDocumentsPropertyIdUploadRoute: typeof ApiAdminDocumentsPropertyIdUploadRoute
   ApiAdminTestimonialsTestimonialIdPictureRoute: typeof ApiAdminTestimonialsTestimonialIdPictureRoute
   ApiAdminLeadsLeadIdUploadsFieldRoute: typeof ApiAdminLeadsLeadIdUploadsFieldRoute
@@ -839,6 +1049,20 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/': {
@@ -1016,6 +1240,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignInRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/analytics-stand-in/$': {
+      id: '/analytics-stand-in/$'
+      path: '/analytics-stand-in/$'
+      fullPath: '/analytics-stand-in/$'
+      preLoaderRoute: typeof AnalyticsStandInSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/sync': {
+      id: '/api/sync'
+      path: '/api/sync'
+      fullPath: '/api/sync'
+      preLoaderRoute: typeof ApiSyncRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/views': {
+      id: '/api/views'
+      path: '/api/views'
+      fullPath: '/api/views'
+      preLoaderRoute: typeof ApiViewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/captcha-stand-in/api.js': {
+      id: '/captcha-stand-in/api.js'
+      path: '/captcha-stand-in/api.js'
+      fullPath: '/captcha-stand-in/api.js'
+      preLoaderRoute: typeof CaptchaStandInApiDotjsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/map/$': {
+      id: '/map/$'
+      path: '/map/$'
+      fullPath: '/map/$'
+      preLoaderRoute: typeof MapSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/feedback/$form': {
       id: '/$lang/feedback/$form'
       path: '/feedback/$form'
@@ -1156,6 +1422,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminLeadsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/documents/$token': {
+      id: '/api/documents/$token'
+      path: '/api/documents/$token'
+      fullPath: '/api/documents/$token'
+      preLoaderRoute: typeof ApiDocumentsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/leads/$formId': {
+      id: '/api/leads/$formId'
+      path: '/api/leads/$formId'
+      fullPath: '/api/leads/$formId'
+      preLoaderRoute: typeof ApiLeadsFormIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/owner/$action': {
+      id: '/api/owner/$action'
+      path: '/api/owner/$action'
+      fullPath: '/api/owner/$action'
+      preLoaderRoute: typeof ApiOwnerActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/search-index/$file': {
+      id: '/api/search-index/$file'
+      path: '/api/search-index/$file'
+      fullPath: '/api/search-index/$file'
+      preLoaderRoute: typeof ApiSearchIndexFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/testimonials/$id': {
+      id: '/media/testimonials/$id'
+      path: '/media/testimonials/$id'
+      fullPath: '/media/testimonials/$id'
+      preLoaderRoute: typeof MediaTestimonialsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_staff/documents/': {
       id: '/admin/_staff/documents/'
       path: '/documents'
@@ -1224,6 +1525,27 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/subscribers/$file'
       fullPath: '/api/admin/subscribers/$file'
       preLoaderRoute: typeof ApiAdminSubscribersFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/owner/documents/$documentId': {
+      id: '/api/owner/documents/$documentId'
+      path: '/api/owner/documents/$documentId'
+      fullPath: '/api/owner/documents/$documentId'
+      preLoaderRoute: typeof ApiOwnerDocumentsDocumentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/subscriptions/$kind/$action': {
+      id: '/api/subscriptions/$kind/$action'
+      path: '/api/subscriptions/$kind/$action'
+      fullPath: '/api/subscriptions/$kind/$action'
+      preLoaderRoute: typeof ApiSubscriptionsKindActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/unsubscribe/$kind/$token': {
+      id: '/api/unsubscribe/$kind/$token'
+      path: '/api/unsubscribe/$kind/$token'
+      fullPath: '/api/unsubscribe/$kind/$token'
+      preLoaderRoute: typeof ApiUnsubscribeKindTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/for-rent/$city/$slug/$id': {
@@ -1432,10 +1754,26 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  AnalyticsStandInSplatRoute: AnalyticsStandInSplatRoute,
+  ApiHealthRoute: ApiHealthRoute,
+  ApiSyncRoute: ApiSyncRoute,
+  ApiViewsRoute: ApiViewsRoute,
+  CaptchaStandInApiDotjsRoute: CaptchaStandInApiDotjsRoute,
+  MapSplatRoute: MapSplatRoute,
   ApiAdminSplatRoute: ApiAdminSplatRoute,
   ApiAdminLeadsDotcsvRoute: ApiAdminLeadsDotcsvRoute,
+  ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,
+  ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,
+  ApiOwnerActionRoute: ApiOwnerActionRoute,
+  ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,
+  MediaTestimonialsIdRoute: MediaTestimonialsIdRoute,
   ApiAdminPersonalDataExportRoute: ApiAdminPersonalDataExportRoute,
   ApiAdminSubscribersFileRoute: ApiAdminSubscribersFileRoute,
+  ApiOwnerDocumentsDocumentIdRoute: ApiOwnerDocumentsDocumentIdRoute,
+  ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,
+  ApiUnsubscribeKindTokenRoute: ApiUnsubscribeKindTokenRoute,
   ApiAdminDocumentsPropertyIdUploadRoute:
     ApiAdminDocumentsPropertyIdUploadRoute,
   ApiAdminTestimonialsTestimonialIdPictureRoute:

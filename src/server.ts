@@ -2,7 +2,7 @@ import startHandler from '@tanstack/react-start/server-entry'
 import rawConfig from '../app.config.ts'
 import { parseSiteConfig } from './config/site-config-schema.ts'
 import type { AppEnv } from './server/env.server.ts'
-import { healthResponse, recordCronRun } from './server/health.server.ts'
+import { recordCronRun } from './server/health.server.ts'
 import { cachedPage } from './server/page-cache.server.ts'
 import { canonicalRedirect, neutralPathTarget } from './server/canonical-path.ts'
 import { issueFormStamp, withFormStamps } from './server/form-stamp.server.ts'
@@ -10,33 +10,25 @@ import { languageRedirect, requestLanguage } from './server/language-redirect.ts
 import { menuChildPages } from './config/menu.ts'
 import { NONCE_HEADER } from './server/nonce-header.ts'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders, type CspOptions } from './server/security-headers.ts'
-import { bindingMailer, withInjectedFaults } from './server/mailer.server.ts'
-import { CAPTCHA_STAND_IN_ROUTES } from './server/captcha.server.ts'
+import { mailerOf } from './server/mailer.server.ts'
 import { purgeRateLimits } from './server/rate-limit.server.ts'
 import { routeRequest, type WorkerRoute } from './server/worker-routes.ts'
+import { answered } from './server/http-door.ts'
+import { methodNotAllowedResponse } from './server/refusals.ts'
 import { hasAnalytics } from './domain/consent.ts'
-import { LEAD_ROUTES, DOCUMENT_ROUTES, deliverDueMails, deliverDueCrmLeadsOf, LEAD_HEALTH_GAUGES } from '#/features/leads/index.server.ts'
-import { OWNER_ROUTES, SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
-import { SITEMAP_ROUTES, NEUTRAL_ADDRESS_ROUTES } from '#/features/property-pages/index.server.ts'
+import { deliverDueMails, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
+import { SESSION_COOKIE } from '#/features/owner-portal/index.server.ts'
+import { neutralAddressResponse } from '#/features/property-pages/index.server.ts'
 import { cacheableQueryParams } from './listings/listing-search.ts'
-import { SEARCH_INDEX_ROUTES } from '#/features/property-search/index.server.ts'
-import { ANALYTICS_STAND_IN_ROUTES } from '#/features/consent/index.server.ts'
-import { CRM_SYNC_ROUTES, scheduledCrmSync, syncHealth } from '#/features/crm-sync/index.server.ts'
+import { scheduledCrmSync } from '#/features/crm-sync/index.server.ts'
 import { queueAlertMails, deliverAlertMails } from '#/features/alert-mails/index.server.ts'
-import { checkOperatorIncidents, openIncidentsGauge } from '#/features/operator-incidents/index.server.ts'
-import {
-  ONE_CLICK_UNSUBSCRIBE_PATH,
-  SUBSCRIPTION_ROUTES,
-  isTokenPage,
-  purgeUnconfirmedSubscriptions,
-} from '#/features/subscriptions/index.server.ts'
+import { checkOperatorIncidents } from '#/features/operator-incidents/index.server.ts'
+import { ONE_CLICK_UNSUBSCRIBE_PATH, isTokenPage, purgeUnconfirmedSubscriptions } from '#/features/subscriptions/index.server.ts'
 import { siteOrigin } from './server/mail-origin.ts'
 import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from '#/features/back-office/index.server.ts'
 import { deliverDueAccountMails } from './server/account-mail-outbox.server.ts'
-import { TESTIMONIAL_PICTURE_ROUTES } from '#/features/testimonial-review/index.server.ts'
 import { eraseExpiredPersonalData } from '#/features/personal-data/index.server.ts'
 import { STAFF_SESSION_COOKIE } from './admin/staff-session-rules.ts'
-import { MAP_ROUTES } from '#/features/property-map/index.server.ts'
 import { withRequestDatabase, type RequestDatabaseRules } from './server/request-database.server.ts'
 import { BOOKMARK_COOKIE } from './server/d1-bookmark.ts'
 
@@ -45,55 +37,32 @@ export { CrmSyncWorkflow } from '#/features/crm-sync/index.server.ts'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
-// With analytics ids configured, the CSP lets their page views out (issue 7); without, it stays shut.
+// With analytics ids configured, the CSP lets their page views out (decision 009); without, it stays shut.
 const ANALYTICS_CONFIGURED = hasAnalytics(rawConfig.analytics)
 /** Which page the menu lists under which: `/nl/diensten/gratis-schatting/` answers with the child's page. */
 const MENU_CHILD_PAGES = menuChildPages(rawConfig.menu)
 /** Every kind of login's cookie: a request that carries one is personal and never cached. */
 const SESSION_COOKIES = [SESSION_COOKIE, STAFF_SESSION_COOKIE]
-/** Issue 18: the back office's pages: never cached, never indexed. */
+/** Decision 018: the back office's pages: never cached, never indexed. */
 const BACK_OFFICE_PAGE = /^\/admin(\/|$)/
-/** Issue 21 (decision 024): public reads from the nearest D1 replica; posts, logins, the back office and signed links on the primary. */
+/** Decision 024: public reads from the nearest D1 replica; posts, logins, the back office and signed links on the primary. */
 const DATABASE_RULES: RequestDatabaseRules = {
   sessionCookies: SESSION_COOKIES,
   primaryPath: (path) => BACK_OFFICE_PAGE.test(path) || isTokenPage(path),
 }
 
-/** The Worker's own doors, before the pages (decision 010): each capability brings its routes. */
-const ROUTES: WorkerRoute[] = [
-  {
-    path: '/api/health',
-    methods: ['GET'],
-    handle: ({ request, env }) => healthResponse(request, env, { ...LEAD_HEALTH_GAUGES, crm: syncHealth, incidents: openIncidentsGauge }),
-  },
-  ...LEAD_ROUTES,
-  ...DOCUMENT_ROUTES,
-  ...SUBSCRIPTION_ROUTES,
-  ...CRM_SYNC_ROUTES,
-  ...OWNER_ROUTES,
-  ...ADMIN_ROUTES,
-  ...TESTIMONIAL_PICTURE_ROUTES,
-  ...SITEMAP_ROUTES,
-  ...NEUTRAL_ADDRESS_ROUTES,
-  ...SEARCH_INDEX_ROUTES,
-  ...MAP_ROUTES,
-  // Local runs and tests only: stand-ins of Cloudflare's captcha and of the analytics tags.
-  ...CAPTCHA_STAND_IN_ROUTES,
-  ...ANALYTICS_STAND_IN_ROUTES,
-  // The demo catalogue's pictures, drawn on request: loaded only where the local demo is on, so the
-  // production Worker's entry carries none of the demo code.
-  {
-    path: /^\/media\/demo\//,
-    methods: ['GET'],
-    when: (env) => env.DEMO_MEDIA === 'true',
-    handle: async ({ env, url }) => (await import('./demo/demo-media.server.ts')).demoPictureResponse(env, url),
-  },
-]
+/**
+ * The back office's JSON doors, still matched by the Worker's own route table (decision 010) until
+ * they become server functions (decision 033, step 1). The public doors are server routes in
+ * src/routes/ (decision 033, step 2), answered by the Start handler below.
+ */
+const ROUTES: WorkerRoute[] = [...ADMIN_ROUTES]
 
 /**
- * The Worker entry (wrangler.toml `main`): security baseline, health, canonical URLs around the
- * TanStack Start handler, and the cron trigger. Our own entry, because the package's default one
- * would drop `scheduled`.
+ * The Worker entry (wrangler.toml `main`): around the TanStack Start handler (pages, server functions
+ * and the public doors' server routes), what wraps every answer: the security baseline, the
+ * cross-site write check, canonical redirects and the D1 session rules (decision 033); and the cron
+ * trigger and queue. Our own entry, because the package's default one would drop `scheduled`.
  */
 const worker = {
   async fetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
@@ -108,6 +77,11 @@ const worker = {
     }
     const routed = await routeRequest(ROUTES, { request, env, ctx, url, services: { mailer: mailerOf(env) } })
     if (routed) return withSecurityHeaders(routed, csp)
+    // spec §2 "URL rewrites": `/property/{id}/` and `/project/{id}/` open the page in the visitor's language.
+    const neutralAddress = await neutralAddressResponse(request, env, url)
+    if (neutralAddress) return withSecurityHeaders(neutralAddress, csp)
+    const demoPicture = await demoMedia(request, env, url)
+    if (demoPicture) return withSecurityHeaders(demoPicture, csp)
     if (request.method === 'GET' || request.method === 'HEAD') {
       const canonical = canonicalRedirect(url.pathname, MENU_CHILD_PAGES)
       if (canonical) {
@@ -121,10 +95,10 @@ const worker = {
     const headers = new Headers(request.headers)
     headers.set(NONCE_HEADER, nonce)
     const render = () => startHandler.fetch(new Request(request, { headers }))
-    // Issue 15: every form on the page carries when it was served, signed (edge-cached pages too).
+    // Decision 007: every form on the page carries when it was served, signed (edge-cached pages too).
     const stamp = await issueFormStamp(env.SESSION_SECRET)
     if (dev) return withSecurityHeaders(withFormStamps(await render(), stamp), csp)
-    // Issue 17: a page opened by a signed link is never cached, and its token never leaves for another site in a Referer.
+    // Decision 017: a page opened by a signed link is never cached, and its token never leaves for another site in a Referer.
     if (isTokenPage(url.pathname)) return tokenPageResponse(withSecurityHeaders(withFormStamps(await render(), stamp), csp))
     if (BACK_OFFICE_PAGE.test(url.pathname)) return backOfficePageResponse(withSecurityHeaders(await render(), csp))
     const page = await cachedPage({
@@ -149,30 +123,30 @@ const worker = {
     try {
       // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
       await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
-      // Staff invitations and owners' password links whose first try failed (issue 30); on its own, so a
+      // Staff invitations and owners' password links whose first try failed (decision 029); on its own, so a
       // failure here never holds back the rest of the run.
       await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now }).catch((error) =>
         console.error('account mails run failed', error),
       )
-      // Leads on their way into the CRM (issue 16), when one is configured.
+      // Leads on their way into the CRM (decision 016), when one is configured.
       await deliverDueCrmLeadsOf(env, { now })
       await purgeRateLimits(env.DB, now.getTime())
-      // Search alerts (issue 17): listings that arrived or dropped in price since the last run, matched
+      // Search alerts (decision 017): listings that arrived or dropped in price since the last run, matched
       // and fanned out into the ALERT_MAILS queue. Before the sync starts: what this run's sync
       // writes is matched by the next run, five minutes later.
       // A failing run leaves its watermark where it was (the next run takes the window again) and
       // must not keep the rest of the cron from running.
       if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS).catch((error) => console.error('alert run failed', error))
-      // Issue 17: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
+      // Decision 017: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
       await purgeUnconfirmedSubscriptions(env.DB, now)
-      // Issue 18: leads and their uploads past app.config.ts retention are erased.
+      // Decision 018: leads and their uploads past app.config.ts retention are erased.
       await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) =>
         console.error('retention sweep failed', error),
       )
-      // Listings from the CRM (issue 16): a Workflow instance, so the cron run itself ends at once.
+      // Listings from the CRM (decision 016): a Workflow instance, so the cron run itself ends at once.
       await scheduledCrmSync(env, now)
     } finally {
-      // Issue 30: the operator hears of trouble (syncs failing, deliveries stuck, alert mails dropped)
+      // Decision 029: the operator hears of trouble (syncs failing, deliveries stuck, alert mails dropped)
       // once when it begins and once when it ends. Last, so it reads what this run's work left, and
       // even when a step before it threw (a failing step is itself what the operator must hear of).
       await checkOperatorIncidents(env.DB, mailerOf(env), { now }).catch((error) => console.error('incident check failed', error))
@@ -185,15 +159,21 @@ const worker = {
   },
 } satisfies ExportedHandler<AppEnv>
 
-/** Issue 21: each request answered through its own D1 session (src/server/request-database.server.ts). */
+/** Decision 024: each request answered through its own D1 session (src/server/request-database.server.ts). */
 export default {
   ...worker,
   fetch: (request, env, ctx) => withRequestDatabase(request, env, DATABASE_RULES, (scoped) => worker.fetch(request, scoped, ctx)),
 } satisfies ExportedHandler<AppEnv>
 
-/** The send_email binding; npm run bench:leads makes some sends fail on purpose (MAIL_FAULT_RATE). */
-function mailerOf(env: AppEnv) {
-  return withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE)
+/**
+ * GET /media/demo/…: the demo catalogue's pictures, drawn on request where the local demo is on
+ * (DEMO_MEDIA=true). Here and not a server route: the demo code is loaded only by this import, so the
+ * production Worker's route tree carries none of it (decision 010). No picture: the pages answer 404.
+ */
+async function demoMedia(request: Request, env: AppEnv, url: URL): Promise<Response | undefined> {
+  if (env.DEMO_MEDIA !== 'true' || !url.pathname.startsWith('/media/demo/')) return undefined
+  if (request.method !== 'GET' && request.method !== 'HEAD') return answered(request, methodNotAllowedResponse('GET, HEAD'))
+  return (await import('./demo/demo-media.server.ts')).demoPictureResponse(env, url)
 }
 
 function tokenPageResponse(response: Response): Response {

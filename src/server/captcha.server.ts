@@ -1,8 +1,7 @@
 import type { AppEnv } from './env.server.ts'
 import { CAPTCHA_FIELD } from './captcha-field.ts'
-import type { WorkerRoute } from './worker-routes.ts'
 
-// The captcha (spec §7 "A captcha script loads on demand"; issue 5): Cloudflare Turnstile, checked
+// The captcha (spec §7 "A captcha script loads on demand"): Cloudflare Turnstile, checked
 // on the server, failing closed. Tests and local runs cannot reach Cloudflare, so with
 // CAPTCHA_STAND_IN=true the same verifier talks to a stand-in of Cloudflare's verify endpoint that
 // behaves as Cloudflare documents for its test keys, and the page loads a stand-in widget script.
@@ -84,13 +83,12 @@ const STAND_IN_SCRIPT = `(() => {
 })();
 `
 
-/** Served only with CAPTCHA_STAND_IN=true: the stand-in widget script. */
-export const CAPTCHA_STAND_IN_ROUTES: WorkerRoute[] = [
-  {
-    path: CAPTCHA_STAND_IN_SCRIPT_PATH,
-    methods: ['GET'],
-    when: (env) => env.CAPTCHA_STAND_IN === 'true',
-    handle: () =>
-      new Response(STAND_IN_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
-  },
-]
+/** Whether the stand-in widget script is served (CAPTCHA_STAND_IN=true, local runs and tests only). */
+export function captchaStandInOn(env: Pick<AppEnv, 'CAPTCHA_STAND_IN'>): boolean {
+  return env.CAPTCHA_STAND_IN === 'true'
+}
+
+/** The stand-in widget script; its server route is src/routes/captcha-stand-in/api[.]js.ts (decision 033). */
+export function captchaStandInScriptResponse(): Response {
+  return new Response(STAND_IN_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } })
+}

@@ -29,3 +29,8 @@ export function withInjectedFaults(mailer: Mailer, rate: string | undefined): Ma
   if (!(share > 0)) return mailer
   return { send: (mail) => (Math.random() < share ? Promise.reject(new Error('injected fault (MAIL_FAULT_RATE)')) : mailer.send(mail)) }
 }
+
+/** The Worker's mailer: the send_email binding; npm run bench:leads makes some sends fail on purpose (MAIL_FAULT_RATE). */
+export function mailerOf(env: { MAILER: SendEmail; MAIL_FAULT_RATE?: string }): Mailer {
+  return withInjectedFaults(bindingMailer(env.MAILER), env.MAIL_FAULT_RATE)
+}

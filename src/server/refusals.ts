@@ -80,3 +80,16 @@ export function isRefusal(value: unknown): value is Refusal {
 export function refusalResponse(refusal: Refusal, headers: HeadersInit = {}): Response {
   return Response.json(refusal.body, { status: refusal.status, headers })
 }
+
+/** A door's address with a part that names nothing of ours (a parameter that fails its check): plain text, never cached. */
+export function notFoundResponse(): Response {
+  return new Response('Not found', {
+    status: REFUSAL_STATUS['not-found'],
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+/** Another method than the door's own, naming those it takes. */
+export function methodNotAllowedResponse(allow: string): Response {
+  return new Response(null, { status: REFUSAL_STATUS['method-not-allowed'], headers: { Allow: allow } })
+}

@@ -23,3 +23,7 @@ export class EmailMessage {
     throw unavailable('EmailMessage')
   }
 }
+
+export function waitUntil(): void {
+  throw unavailable('waitUntil')
+}

@@ -2,9 +2,8 @@ import { siteConfig } from '#/config/site-config.ts'
 import { hasAnalytics, type AnalyticsIds } from '#/domain/consent.ts'
 import { TAG_SCRIPTS, type AnalyticsSettings } from './analytics-settings.ts'
 import type { AppEnv } from '#/server/env.server.ts'
-import type { WorkerRoute } from '#/server/worker-routes.ts'
 
-// Analytics tags (issue 7). With ANALYTICS_STAND_IN=true (local runs and tests only) the Worker
+// Analytics tags (spec §4 "Cookie consent"). With ANALYTICS_STAND_IN=true (local runs and tests only) the Worker
 // serves stand-ins of Google's tag, Google Tag Manager and Meta's pixel: they read the same
 // dataLayer and fbq queue as the real ones, respect the consent state as they do, and report what
 // they would send to /analytics-stand-in/collect, so a test sees each page view without a network.
@@ -83,17 +82,17 @@ const PIXEL = `(function () {
 
 const SCRIPTS: Record<string, string> = { 'gtag.js': GTAG, 'gtm.js': GTM, 'fbevents.js': PIXEL }
 
-/** Served only with ANALYTICS_STAND_IN=true: the stand-in scripts and the hits they report. */
-export const ANALYTICS_STAND_IN_ROUTES: WorkerRoute[] = [
-  {
-    path: new RegExp(`^${ANALYTICS_STAND_IN_PREFIX}(.+)$`),
-    methods: ['GET'],
-    when: (env) => env.ANALYTICS_STAND_IN === 'true',
-    handle: ({ params }) => analyticsStandInResponse(params[0]!),
-  },
-]
+/** Whether the stand-ins are served (ANALYTICS_STAND_IN=true, local runs and tests only). */
+export function analyticsStandInOn(env: Pick<AppEnv, 'ANALYTICS_STAND_IN'>): boolean {
+  return env.ANALYTICS_STAND_IN === 'true'
+}
 
-function analyticsStandInResponse(name: string): Response {
+/**
+ * GET /analytics-stand-in/… (its server route is src/routes/analytics-stand-in/$.ts, decision 033):
+ * the stand-in scripts and the hits they report; `url` names the file as the browser sent it.
+ */
+export function analyticsStandInResponse(url: URL): Response {
+  const name = url.pathname.slice(ANALYTICS_STAND_IN_PREFIX.length)
   if (name === 'collect') return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   const script = SCRIPTS[name]
   if (!script) return new Response('Not found', { status: 404 })

@@ -1,12 +1,12 @@
 import type { AppEnv } from '#/server/env.server.ts'
 import { crmCredentials, omnicasaClient } from '#/server/crm/omnicasa-client.ts'
 import { operatorAccess, operatorRefused } from '#/server/operator-token.ts'
-import type { WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import { inlineSteps, runCrmSync, type SyncOutcome } from './crm-sync.server.ts'
 import type { CrmSyncParams } from './crm-sync-workflow.server.ts'
 
-// Where a sync starts (issue 16): the cron trigger every five minutes, and the operator's
-// `POST /api/sync` (`npm run sync -- --remote`). With the Workflow binding the sync runs as durable
+// Where a sync starts (decision 016): the cron trigger every five minutes, and the operator's
+// `POST /api/sync` (`npm run sync -- --remote`; its server route is src/routes/api/sync.ts, decision 033). With the Workflow binding the sync runs as durable
 // steps; without it (tests, a Worker deployed without Workflows) it runs inline.
 
 export type CrmSyncEnv = AppEnv & { CRM_SYNC?: Workflow<CrmSyncParams> }
@@ -46,30 +46,29 @@ export function syncInline(env: AppEnv, now: Date, runId: string, params: CrmSyn
   })
 }
 
-export const CRM_SYNC_ROUTES: WorkerRoute[] = [
-  {
-    // The operator starts a sync now (npm run sync -- --remote): the token alone opens it.
-    path: '/api/sync',
-    methods: ['POST'],
-    handle: async ({ request, env, ctx, url }) => {
-      const access = await operatorAccess(request, env)
-      if (access !== 'operator')
-        return access === 'refused'
-          ? operatorRefused()
-          : Response.json({ error: 'operator token required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } })
-      if (!(env as CrmSyncEnv).CRM_SYNC)
-        return Response.json({ error: 'no CRM_SYNC Workflow binding: syncs run from the cron trigger' }, { status: 409 })
-      // full=1: a full sync now; force=1: it may withdraw more than a fifth of the catalogue.
-      const params = {
-        forceFull: url.searchParams.get('full') === '1' || url.searchParams.get('force') === '1',
-        forceWithdrawal: url.searchParams.get('force') === '1',
-      }
-      const started = await startCrmSync(env as CrmSyncEnv, ctx, new Date(), params)
-      if (started.status === 'not-configured') return Response.json({ error: 'no CRM configured (OMNICASA_URL is empty)' }, { status: 409 })
-      return Response.json(started, { status: 202, headers: { 'Cache-Control': 'no-store' } })
-    },
-  },
-]
+/** POST /api/sync: the operator starts a sync now (npm run sync -- --remote); the token alone opens it. */
+export async function syncRequestResponse({
+  request,
+  env,
+  ctx,
+  url,
+}: Pick<DoorInput, 'request' | 'env' | 'ctx' | 'url'>): Promise<Response> {
+  const access = await operatorAccess(request, env)
+  if (access !== 'operator')
+    return access === 'refused'
+      ? operatorRefused()
+      : Response.json({ error: 'operator token required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } })
+  if (!(env as CrmSyncEnv).CRM_SYNC)
+    return Response.json({ error: 'no CRM_SYNC Workflow binding: syncs run from the cron trigger' }, { status: 409 })
+  // full=1: a full sync now; force=1: it may withdraw more than a fifth of the catalogue.
+  const params = {
+    forceFull: url.searchParams.get('full') === '1' || url.searchParams.get('force') === '1',
+    forceWithdrawal: url.searchParams.get('force') === '1',
+  }
+  const started = await startCrmSync(env as CrmSyncEnv, ctx, new Date(), params)
+  if (started.status === 'not-configured') return Response.json({ error: 'no CRM configured (OMNICASA_URL is empty)' }, { status: 409 })
+  return Response.json(started, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+}
 
 /** The cron trigger's sync: a Workflow instance, or (without the binding) the whole sync awaited here. */
 export async function scheduledCrmSync(env: CrmSyncEnv, now: Date): Promise<void> {

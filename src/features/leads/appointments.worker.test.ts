@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
-import { LEAD_ROUTES } from './lead-endpoint.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
 import { catalogueText } from './catalogue-texts.test-support.ts'
@@ -57,7 +56,7 @@ async function book(form: 'contact-appointment' | 'rent-appointment', fields: Re
     },
   })
   const ctx = createExecutionContext()
-  const response = await routeRequest(LEAD_ROUTES, {
+  const response = await postLead({
     request,
     env: appEnv,
     ctx,

@@ -5,28 +5,28 @@ import { LOCALE_TAGS, type Locale } from '#/i18n/locales.ts'
 import { answerLocale } from '#/server/form-endpoint.server.ts'
 import { escapeMarkup } from '#/server/markup-escape.ts'
 import { readToken } from '#/server/signed-token.ts'
-import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import { DOCUMENT_LINK_DAYS, downloadFilename, parseDocumentSubject } from './document-links.ts'
 import { attachmentDisposition } from '#/server/content-disposition.ts'
 import { describeSubject } from './lead-subjects.server.ts'
 import { documentKey, downloadableDocument } from './property-documents.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// GET /api/documents/{token} (issue 17): a public document of a property, from the link in the
+// GET /api/documents/{token} (spec §8 "documents will be sent by e-mail"; its server route is
+// src/routes/api/documents/$token.ts, decision 033): a public document of a property, from the link in the
 // visitor's mail. The token is the only key: signed for this property and document, valid 7 days.
 // Nothing here is guessable from an id, and nothing is cached: the file is the visitor's.
 
-export const DOCUMENT_ROUTES: WorkerRoute[] = [{ path: /^\/api\/documents\/([^/]+)$/, methods: ['GET'], handle: documentResponse }]
-
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'X-Robots-Tag': 'noindex' } as const
 
-async function documentResponse({ request, env, url, params, services }: RouteInput): Promise<Response> {
+/** The document a mailed link names by its signed `token`, or the page that says why not. */
+export async function documentDownloadResponse({ request, env, url, services }: DoorInput, token: string): Promise<Response> {
   const locale = answerLocale(request, url.searchParams.get('lang') ?? '')
   const now = services.now?.() ?? new Date()
-  const reading = await readToken(env.SESSION_SECRET, 'document', params[0] ?? '', now.getTime())
+  const reading = await readToken(env.SESSION_SECRET, 'document', token, now.getTime())
   if (reading === 'invalid') return notFound(locale)
   // An expired token still carries its (signed) subject: the page can point at the property to ask again.
-  const subject = parseDocumentSubject(reading === 'expired' ? (params[0] ?? '').split('.')[0]! : reading.subject)
+  const subject = parseDocumentSubject(reading === 'expired' ? token.split('.')[0]! : reading.subject)
   if (!subject) return notFound(locale)
   if (reading === 'expired') return await gone(env.DB, locale, subject.propertyId, 'expired')
   const document = await downloadableDocument(env.DB, subject.propertyId, subject.documentId)

@@ -1,8 +1,8 @@
 // The leads feature's server-only face (decision 032): the Worker loads it, the browser never does.
-export { DOCUMENT_ROUTES } from './document-download.server.ts'
+export { documentDownloadResponse } from './document-download.server.ts'
 export { deliverDueCrmLeadsOf } from './lead-crm-outbox.server.ts'
 export { undeliveredCrmLeadTrouble, undeliveredMailTrouble } from './lead-delivery-trouble.server.ts'
-export { LEAD_ROUTES } from './lead-endpoint.server.ts'
+export { leadResponse } from './lead-endpoint.server.ts'
 export { deliverDueMails } from './lead-outbox.server.ts'
 export {
   crmDeliveryStatement,

@@ -6,8 +6,7 @@ import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#
 import { CAPTCHA_FIELD, FORM_STAMP_FIELD } from '#/server/captcha-field.ts'
 import { POSTS_WITHOUT_CAPTCHA } from '#/server/captcha-demand.server.ts'
 import { issueFormStamp, MIN_FILL_MS } from '#/server/form-stamp.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
-import { LEAD_ROUTES } from './lead-endpoint.server.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import { HONEYPOT_FIELD } from './lead-submission.ts'
 
 // Forms work without JavaScript: a post without a captcha token passes on the honeypot,
@@ -41,7 +40,7 @@ async function post(ip: string, extra: Record<string, string>, accept = 'text/ht
     headers: { 'CF-Connecting-IP': ip, Accept: accept, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   })
-  const response = await routeRequest(LEAD_ROUTES, {
+  const response = await postLead({
     request,
     env: appEnv,
     ctx: createExecutionContext(),

@@ -5,11 +5,10 @@ import type { AppEnv } from '#/server/env.server.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
 import { crmCredentials, omnicasaClient } from '#/server/crm/omnicasa-client.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
 import { healthResponse } from '#/server/health.server.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
-import { LEAD_ROUTES } from './lead-endpoint.server.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import { MAX_CRM_ATTEMPTS, deliverDueCrmLeads } from './lead-crm-outbox.server.ts'
 import { LEAD_HEALTH_GAUGES } from './lead-store.server.ts'
 
@@ -69,7 +68,7 @@ async function submit(form: string, fields: Record<string, string>, appEnv: AppE
     body,
   })
   const ctx = createExecutionContext()
-  const response = await routeRequest(LEAD_ROUTES, { request, env: appEnv, ctx, url, services: { mailer, verifyCaptcha } })
+  const response = await postLead({ request, env: appEnv, ctx, url, services: { mailer, verifyCaptcha } })
   if (!response) throw new Error('no answer on a lead path')
   // The first tries (mails, then the CRM) run in waitUntil after the answer.
   await waitOnExecutionContext(ctx)

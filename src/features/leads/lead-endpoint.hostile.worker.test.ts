@@ -7,12 +7,11 @@ import { CAMPAIGN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LOCALE_FIELD, PAGE_F
 import type { AppEnv } from '#/server/env.server.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
-import { LEAD_ROUTES } from './lead-endpoint.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
 
-// Hostile submissions to every lead form (issue 5: at least 1,000 per form endpoint). Whatever a
+// Hostile submissions to every lead form (decision 007: at least 1,000 per form endpoint). Whatever a
 // script sends, the answer is a refusal (4xx), never an error (5xx) and never a success, and
 // nothing reaches D1's leads table.
 //
@@ -345,7 +344,7 @@ type Tally = { statuses: Map<number, number>; atCaptcha: number }
 async function refused(form: LeadFormId, hostile: Hostile, tally: Tally): Promise<void> {
   const request = requestFor(form, hostile)
   const ctx = createExecutionContext()
-  const response = await routeRequest(LEAD_ROUTES, {
+  const response = await postLead({
     request,
     env: appEnv,
     ctx,

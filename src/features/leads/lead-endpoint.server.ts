@@ -27,7 +27,7 @@ import {
   wantsJson,
   type BodyProblem,
 } from '#/server/form-endpoint.server.ts'
-import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import { readFields, type ValidationCode } from './lead-fields.ts'
 import { LEAD_FORMS, isLeadFormId, type LeadFormSpec } from './lead-forms.ts'
 import { fieldMessage, formErrorMessage } from './lead-messages.ts'
@@ -44,7 +44,8 @@ import { isAddressBooked, isSlotFull } from './appointments.server.ts'
 import { findSubject } from './lead-subjects.server.ts'
 import { ADDRESS_ALREADY_BOOKED, LEAD_FORM_EFFECTS, type LeadEffectResult, type LeadRefusal } from './lead-effects.server.ts'
 
-// POST /api/leads/{form} (issue 5): the one door every lead form submits through, with JavaScript
+// POST /api/leads/{form} (spec §2 "Pages", the forms; decision 033: its server route is
+// src/routes/api/leads/$formId.ts): the one door every lead form submits through, with JavaScript
 // (fetch, JSON answer) or without (a plain form POST, answered with a redirect or a page). The lead
 // is in D1 before the visitor is told it arrived; mail goes out afterwards. What a form does besides
 // is its effect (lead-effects.server.ts).
@@ -64,14 +65,13 @@ type Outcome =
   | { kind: 'stored'; form: LeadFormSpec; locale: Locale; message?: string }
   | { kind: 'refused'; status: number; locale: Locale; message: string; errors?: Record<string, string> }
 
-export const LEAD_ROUTES: WorkerRoute[] = [{ path: /^\/api\/leads\/([^/]+)$/, methods: ['POST'], handle: leadResponse }]
-
-async function leadResponse(input: RouteInput): Promise<Response> {
+/** The answer to a lead form's POST; `formId` is the path's, which names no form when it is not one (404). */
+export async function leadResponse(input: DoorInput, formId: string): Promise<Response> {
   const { request, url } = input
   const outcome = await orUnavailable<Outcome>(
     request,
     'lead not stored',
-    () => handle(input),
+    () => handle(input, formId),
     // D1 or the catalogue failed: the lead is not stored, so the visitor must not be told it is.
     async (locale) => ({
       kind: 'refused',
@@ -89,8 +89,7 @@ const BODY_PROBLEMS = {
   400: msg`The form was sent in a way this site cannot read.`,
 } satisfies Record<BodyProblem, unknown>
 
-async function handle({ request, env, ctx, params, services }: RouteInput): Promise<Outcome> {
-  const formId = params[0] ?? ''
+async function handle({ request, env, ctx, services }: DoorInput, formId: string): Promise<Outcome> {
   const early = answerLocale(request, '')
   if (!isLeadFormId(formId))
     return { kind: 'refused', status: 404, locale: early, message: (await i18nFor(early))._(msg`This form does not exist.`) }
@@ -232,7 +231,7 @@ async function handle({ request, env, ctx, params, services }: RouteInput): Prom
     return stored((await findLead(env.DB, repeatOf))?.fields ?? values)
   }
 
-  // Issue 17: the newsletter (its own form, or the box of another) subscribes unconfirmed; the
+  // Decision 017: the newsletter (its own form, or the box of another) subscribes unconfirmed; the
   // visitor's mail carries the confirmation link, at most once an hour per waiting address.
   const newsletter =
     email && (form.newsletter === 'sign-up' || values.newsletter === true)

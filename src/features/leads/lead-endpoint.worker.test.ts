@@ -5,8 +5,8 @@ import { siteConfig } from '#/config/site-config.ts'
 import type { AppEnv } from '#/server/env.server.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
-import { LEAD_BODY_LIMIT_BYTES, LEAD_RATE_LIMIT, LEAD_ROUTES } from './lead-endpoint.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
+import { LEAD_BODY_LIMIT_BYTES, LEAD_RATE_LIMIT } from './lead-endpoint.server.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import { MAX_MAIL_ATTEMPTS, deliverDueMails } from './lead-outbox.server.ts'
 import { LEAD_HEALTH_GAUGES } from './lead-store.server.ts'
 import { healthResponse } from '#/server/health.server.ts'
@@ -73,7 +73,7 @@ async function submit(post: Post): Promise<{ response: Response; ctx: ExecutionC
   const request = new Request(url, { method, headers, body })
   const ctx = createExecutionContext()
   const mailer = post.mailer ?? recordingMailer()
-  const response = await routeRequest(LEAD_ROUTES, { request, env: post.appEnv ?? appEnv, ctx, url, services: { mailer, verifyCaptcha } })
+  const response = await postLead({ request, env: post.appEnv ?? appEnv, ctx, url, services: { mailer, verifyCaptcha } })
   if (!response) throw new Error('leadResponse did not answer a lead path')
   return { response, ctx, mailer }
 }
@@ -316,11 +316,8 @@ describe('an invalid submission writes nothing', () => {
     expect(await leads()).toHaveLength(0)
   })
 
-  it('answers 405 to GET, naming POST', async () => {
-    const { response } = await submit({ method: 'GET', ip: '198.51.100.36' })
-    expect(response.status).toBe(405)
-    expect(response.headers.get('Allow')).toBe('POST')
-  })
+  // 405 to GET, naming POST: the door's server route answers it (src/server/http-door.test.ts,
+  // e2e/hardening.spec.ts "public doors"), before this function is called.
 
   it('answers 415 to a JSON body', async () => {
     const { response } = await submit({ contentType: 'application/json', body: JSON.stringify(siteContact()), ip: '198.51.100.37' })
@@ -337,7 +334,7 @@ describe('an invalid submission writes nothing', () => {
       body: data,
     })
     const ctx = createExecutionContext()
-    const response = await routeRequest(LEAD_ROUTES, {
+    const response = await postLead({
       request,
       env: appEnv,
       ctx,
@@ -522,7 +519,7 @@ describe('when mail fails, the lead is kept and the outbox retries', () => {
   })
 })
 
-/** /api/health as the operator asks it: the figures need the operator token (issue 15). */
+/** /api/health as the operator asks it: the figures need the operator token (src/server/operator-token.ts). */
 function operatorHealth(): Promise<Response> {
   const token = 'lead-test-operator-token-0123456789'
   return healthResponse(

@@ -9,9 +9,8 @@ import { projectHref, propertyHref } from '#/listings/property-paths.ts'
 import type { AppEnv } from '#/server/env.server.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
-import { LEAD_ROUTES } from './lead-endpoint.server.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import { FRIEND_MAIL_CAPS } from './lead-effects.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
 import { catalogueText } from './catalogue-texts.test-support.ts'
@@ -74,7 +73,7 @@ async function submit(post: Post): Promise<{ response: Response; mailer: Recordi
   })
   const ctx = createExecutionContext()
   const mailer = post.mailer ?? recordingMailer()
-  const response = await routeRequest(LEAD_ROUTES, { request, env: post.appEnv ?? appEnv, ctx, url, services: { mailer, verifyCaptcha } })
+  const response = await postLead({ request, env: post.appEnv ?? appEnv, ctx, url, services: { mailer, verifyCaptcha } })
   if (!response) throw new Error('leadResponse did not answer a lead path')
   await waitOnExecutionContext(ctx)
   return { response, mailer }

@@ -6,8 +6,7 @@ import { CV_MAX_BYTES } from '#/features/leads/lead-forms.ts'
 import type { AppEnv } from '#/server/env.server.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#/server/captcha.server.ts'
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
-import { LEAD_ROUTES } from './lead-endpoint.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
 import { sampleJpeg, samplePdf, samplePng, withHtmlAfter } from '#/domain/upload-samples.ts'
@@ -42,7 +41,7 @@ async function send(form: string, fields: Record<string, string>, files: Record<
   const mails: OutgoingMail[] = []
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) }
   const ctx = createExecutionContext()
-  const response = await routeRequest(LEAD_ROUTES, {
+  const response = await postLead({
     request,
     env: appEnv,
     ctx,

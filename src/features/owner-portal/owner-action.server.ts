@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Locale } from '#/i18n/locales.ts'
 import { normalizeEmail } from '#/domain/email-address.ts'
 import type { AppEnv } from '#/server/env.server.ts'
-import type { RouteServices } from '#/server/worker-routes.ts'
+import type { DoorServices } from '#/server/http-door.ts'
 import { sha256Hex } from '#/server/digest.ts'
 
 // What the owner's form actions share (decision 008): the answer each gives, which the door turns into
@@ -25,8 +25,8 @@ export type OwnerActionAnswer = {
 export type OwnerActionInput = {
   request: Request
   env: AppEnv
-  ctx: ExecutionContext
-  services: RouteServices
+  ctx: Pick<ExecutionContext, 'waitUntil'>
+  services: DoorServices
   /** a field of the posted form, at most 500 characters */
   field: (name: string) => string
   locale: Locale

@@ -3,7 +3,8 @@ import { attachmentDisposition } from '#/server/content-disposition.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
 import { requestLocale } from '#/server/request-reading.ts'
 import { NO_STORE, answerLocale, orUnavailable, readFormBody, seeOther, textField, wantsJson } from '#/server/form-endpoint.server.ts'
-import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
+import { notFoundResponse } from '#/server/refusals.ts'
 import { ownerAnswer } from './owner-messages.ts'
 import { ownerDocument } from './owner-repository.server.ts'
 import { currentOwner } from './owner-session.server.ts'
@@ -12,8 +13,10 @@ import { checkTheFields, withQuery, type OwnerAction, type OwnerActionAnswer } f
 import { login, logout } from './owner-login.server.ts'
 import { changePassword, forgot, reset } from './owner-password.server.ts'
 
-// The owner's doors (issue 6): POST /api/owner/{login,logout,forgot,reset,password},
-// GET /api/owner/documents/{id}, and POST /api/views from every property page. Like the lead forms,
+// The owner's doors (spec §6 "Property owner"): POST /api/owner/{login,logout,forgot,reset,password},
+// GET /api/owner/documents/{id}, and POST /api/views from every property page; their server routes
+// are src/routes/api/owner/$action.ts, src/routes/api/owner/documents/$documentId.ts and
+// src/routes/api/views.ts (decision 033). Like the lead forms,
 // each form works with JavaScript (fetch, JSON answer) and without (a form POST answered with a
 // redirect to the page that shows the outcome).
 
@@ -23,17 +26,24 @@ const OWNER_BODY_LIMIT_BYTES = 8 * 1024
 const ACTIONS = { login, logout, forgot, reset, password: changePassword } satisfies Record<string, OwnerAction>
 type ActionName = keyof typeof ACTIONS
 
-export const OWNER_ROUTES: WorkerRoute[] = [
-  {
-    path: /^\/api\/owner\/(login|logout|forgot|reset|password)$/,
-    methods: ['POST'],
-    handle: (input) => ownerActionResponse(input, input.params[0] as ActionName),
-  },
-  { path: /^\/api\/owner\/documents\/(\d{1,12})$/, methods: ['GET'], handle: (input) => documentResponse(input, Number(input.params[0])) },
-  { path: '/api/views', methods: ['POST'], handle: ({ request, env, services }) => pageViewResponse(request, env, services.now?.()) },
-]
+const isAction = (name: string): name is ActionName => Object.hasOwn(ACTIONS, name)
 
-async function ownerActionResponse(input: RouteInput, action: ActionName): Promise<Response> {
+/** POST /api/owner/{action}: a form of the owner's pages; an action we do not have is not found. */
+export function ownerActionResponse(input: DoorInput, action: string): Promise<Response> | Response {
+  return isAction(action) ? actionResponse(input, action) : notFoundResponse()
+}
+
+/** GET /api/owner/documents/{id}: one of the signed-in owner's documents; an id that is no row id is not found. */
+export function ownerDocumentResponse(input: DoorInput, id: string): Promise<Response> | Response {
+  return /^\d{1,12}$/.test(id) ? documentResponse(input, Number(id)) : notFoundResponse()
+}
+
+/** POST /api/views: a property page's view, counted for its owner. */
+export function ownerPageViewResponse({ request, env, services }: DoorInput): Promise<Response> {
+  return pageViewResponse(request, env, services.now?.())
+}
+
+async function actionResponse(input: DoorInput, action: ActionName): Promise<Response> {
   const { request, services } = input
   const answer = await orUnavailable<OwnerActionAnswer>(
     request,
@@ -77,7 +87,7 @@ async function ownerActionResponse(input: RouteInput, action: ActionName): Promi
   )
 }
 
-async function documentResponse({ request, env }: RouteInput, documentId: number): Promise<Response> {
+async function documentResponse({ request, env }: DoorInput, documentId: number): Promise<Response> {
   const headers = { 'Cache-Control': 'private, no-store' }
   return orUnavailable(
     request,

@@ -9,8 +9,7 @@ import { hashPassword } from '#/server/password-hash.ts'
 import { documentObjectKey } from '#/listings/document-keys.ts'
 import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_IP_RULE } from './owner-login.server.ts'
 import { PASSWORD_CHANGE_RULE } from './owner-password.server.ts'
-import { OWNER_ROUTES } from './owner-routes.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
+import { ownerActionResponse, ownerDocumentResponse, ownerPageViewResponse } from './owner-routes.server.ts'
 import { currentOwner } from './owner-session.server.ts'
 import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from './session-rules.ts'
 
@@ -69,14 +68,16 @@ async function call({
   if (cookie) headers.Cookie = cookie
   const request = new Request(url, { method: 'POST', headers, body: new URLSearchParams({ locale: 'fr', ...fields }).toString() })
   const ctx = createExecutionContext()
-  const response = await routeRequest(OWNER_ROUTES, {
-    request,
-    env: localOrigins ? { ...appEnv, LOCAL_ORIGINS: 'true' } : appEnv,
-    ctx,
-    url,
-    services: { mailer, verifyCaptcha, now: now ? () => now : undefined },
-  })
-  if (!response) throw new Error('ownerResponse did not answer an owner path')
+  const response = await ownerActionResponse(
+    {
+      request,
+      env: localOrigins ? { ...appEnv, LOCAL_ORIGINS: 'true' } : appEnv,
+      ctx,
+      url,
+      services: { mailer, verifyCaptcha, now: now ? () => now : undefined },
+    },
+    action,
+  )
   await waitOnExecutionContext(ctx)
   const body = json
     ? ((await response.clone().json()) as {
@@ -422,13 +423,10 @@ describe('owner documents and page views (issue 6)', () => {
   async function download(id: number, cookie?: string) {
     const url = new URL(`https://immo.test/api/owner/documents/${id}`)
     const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} })
-    return (await routeRequest(OWNER_ROUTES, {
-      request: request,
-      env: appEnv,
-      ctx: createExecutionContext(),
-      url,
-      services: { mailer: recordingMailer() },
-    }))!
+    return ownerDocumentResponse(
+      { request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } },
+      String(id),
+    )
   }
 
   it('gives an owner their own documents and nobody else’s', async () => {
@@ -444,14 +442,17 @@ describe('owner documents and page views (issue 6)', () => {
     expect(anonymous.status).toBe(303)
     // A Worker without its session secret answers 503, not 500.
     const url = new URL('https://immo.test/api/owner/documents/9001')
-    const misconfigured = await routeRequest(OWNER_ROUTES, {
-      request: new Request(url, { headers: { Cookie: cookie } }),
-      env: { ...appEnv, SESSION_SECRET: undefined } as AppEnv,
-      ctx: createExecutionContext(),
-      url,
-      services: { mailer: recordingMailer() },
-    })
-    expect(misconfigured!.status).toBe(503)
+    const misconfigured = await ownerDocumentResponse(
+      {
+        request: new Request(url, { headers: { Cookie: cookie } }),
+        env: { ...appEnv, SESSION_SECRET: undefined } as AppEnv,
+        ctx: createExecutionContext(),
+        url,
+        services: { mailer: recordingMailer() },
+      },
+      '9001',
+    )
+    expect(misconfigured.status).toBe(503)
     expect(janId).toBeGreaterThan(0)
   })
 
@@ -462,13 +463,7 @@ describe('owner documents and page views (issue 6)', () => {
       headers: { 'User-Agent': userAgent, 'CF-Connecting-IP': '198.51.100.3' },
       body: JSON.stringify(body),
     })
-    return (await routeRequest(OWNER_ROUTES, {
-      request,
-      env: appEnv,
-      ctx: createExecutionContext(),
-      url,
-      services: { mailer: recordingMailer() },
-    }))!
+    return ownerPageViewResponse({ request, env: appEnv, ctx: createExecutionContext(), url, services: { mailer: recordingMailer() } })
   }
 
   it('counts a view per day and source, not a robot’s, not a sold property’s, and refuses nonsense', async () => {

@@ -1,7 +1,8 @@
-import type { WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import { BASEMAP_KEY } from './map-assets.ts'
+import { notFoundResponse } from '#/server/refusals.ts'
 
-// GET /map/… (issue 19): the basemap archive, glyphs and sprites from R2, on our own origin, so the
+// GET /map/… (decision 033: its server route is src/routes/map/$.ts): the basemap archive, glyphs and sprites from R2, on our own origin, so the
 // map makes no request to anyone else. MapLibre's PMTiles protocol reads the archive with HTTP range
 // requests: one for the header and root directory, then one per tile.
 
@@ -44,23 +45,19 @@ export function parseRange(header: string | null, size: number): ByteRange | 'un
   return { offset, length: end - offset + 1 }
 }
 
-function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
-}
-
 async function mapFile(bucket: R2Bucket, request: Request, path: string): Promise<Response> {
   let decoded: string
   try {
     decoded = decodeURIComponent(path)
   } catch {
-    return notFound()
+    return notFoundResponse()
   }
   // Font names carry spaces (`Noto Sans Regular`); nothing decoded may climb out of map/.
-  if (!/^[A-Za-z0-9 ,_@./-]+$/.test(decoded) || decoded.includes('..')) return notFound()
+  if (!/^[A-Za-z0-9 ,_@./-]+$/.test(decoded) || decoded.includes('..')) return notFoundResponse()
   const key = `map/${decoded}`
   const extension = key.slice(key.lastIndexOf('.') + 1)
   const head = await bucket.head(key)
-  if (!head) return notFound()
+  if (!head) return notFoundResponse()
   const headers = new Headers({
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Accept-Ranges': 'bytes',
@@ -86,20 +83,13 @@ async function mapFile(bucket: R2Bucket, request: Request, path: string): Promis
   const status = range ? 206 : 200
   if (request.method === 'HEAD') return new Response(null, { status, headers })
   const object = await bucket.get(key, range ? { range } : undefined)
-  if (!object) return notFound()
+  if (!object) return notFoundResponse()
   return new Response(object.body, { status, headers })
 }
 
-export const MAP_ROUTES: WorkerRoute[] = [
-  {
-    path: MAP_FILE,
-    methods: ['GET'],
-    handle: ({ env, request, params }) => mapFile(env.MEDIA, request, params[0]!),
-  },
-  {
-    // Any other path under /map/ is no file of ours: a 404 here, not a page render.
-    path: /^\/map\//,
-    methods: ['GET'],
-    handle: notFound,
-  },
-]
+/** GET /map/…: a file of the map from R2; any other path under /map/ is no file of ours, a 404 here, not a page render. */
+export function mapResponse({ env, request, url }: Pick<DoorInput, 'env' | 'request' | 'url'>): Promise<Response> | Response {
+  // The path as the browser sent it (still encoded): mapFile decodes it once, and checks what it gets.
+  const file = MAP_FILE.exec(url.pathname)?.[1]
+  return file ? mapFile(env.MEDIA, request, file) : notFoundResponse()
+}

@@ -1,3 +1,3 @@
 // The property-pages feature's server-only face (decision 032): the Worker loads it, the browser never does.
-export { NEUTRAL_ADDRESS_ROUTES } from './neutral-addresses.server.ts'
-export { SITEMAP_ROUTES } from './sitemap.server.ts'
+export { neutralAddressResponse } from './neutral-addresses.server.ts'
+export { robotsResponse, sitemapResponse } from './sitemap.server.ts'

@@ -1,16 +1,13 @@
-import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
-import { routeRequest, type RouteServices } from '#/server/worker-routes.ts'
 import { importFeed } from '#/listings/catalogue-import.server.ts'
 import { getProperty } from '#/listings/property-queries.server.ts'
 import { getProject } from '#/listings/project-queries.server.ts'
-import { NEUTRAL_ADDRESS_ROUTES } from './neutral-addresses.server.ts'
+import { neutralAddressResponse } from './neutral-addresses.server.ts'
 import { projectHref, propertyHref } from '#/listings/property-paths.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
-const NO_SERVICES = {} as RouteServices
 
 function record(id: number, language: 'nl' | 'fr', overrides: Record<string, unknown> = {}) {
   return {
@@ -26,16 +23,10 @@ function record(id: number, language: 'nl' | 'fr', overrides: Record<string, unk
   }
 }
 
-/** What the Worker's route table answers for a GET of `path` with these request headers. */
-async function get(path: string, headers: Record<string, string> = {}) {
-  const request = new Request(`https://site.be${path}`, { headers })
-  return routeRequest(NEUTRAL_ADDRESS_ROUTES, {
-    request,
-    env: env as unknown as AppEnv,
-    ctx: createExecutionContext(),
-    url: new URL(request.url),
-    services: NO_SERVICES,
-  })
+/** What the Worker entry's neutral-address step answers for a GET of `path` with these request headers. */
+async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const request = new Request(`https://site.be${path}`, { headers, method })
+  return neutralAddressResponse(request, env as unknown as AppEnv, new URL(request.url))
 }
 
 function locationPath(response: Response | undefined): string {
@@ -103,5 +94,13 @@ describe('/property/{id}/ and /project/{id}/ (spec §2 "URL rewrites")', () => {
   it('leaves unknown and malformed ids to the pages, which answer 404', async () => {
     for (const path of ['/property/99999999/', '/property/abc/', '/property/0/', '/project/77/', '/project/x/'])
       expect(await get(path), path).toBeUndefined()
+  })
+
+  it('answers another method than GET with 405, naming GET and HEAD, and leaves other paths alone', async () => {
+    const response = await get('/property/42/', {}, 'POST')
+    expect(response?.status).toBe(405)
+    expect(response?.headers.get('Allow')).toBe('GET, HEAD')
+    expect(await get('/property/42/extra/')).toBeUndefined()
+    expect(await get('/nl/te-koop/')).toBeUndefined()
   })
 })

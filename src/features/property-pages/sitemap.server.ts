@@ -7,7 +7,6 @@ import { listProjects } from '#/listings/project-queries.server.ts'
 import { propertyLanguagePaths, sitemapProperties } from '#/listings/property-addresses.server.ts'
 import { projectHref } from '#/listings/property-paths.ts'
 import type { AppEnv } from '#/server/env.server.ts'
-import type { WorkerRoute } from '#/server/worker-routes.ts'
 import type { SitePath } from '#/i18n/path-slugs.ts'
 import { escapeMarkup } from '#/server/markup-escape.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
@@ -36,22 +35,20 @@ const STATIC_PAGES: ReadonlyArray<SitePath> = [
 
 type Entry = { paths: LanguagePaths; lastModified?: string }
 
-export const SITEMAP_ROUTES: WorkerRoute[] = [
-  { path: '/sitemap.xml', methods: ['GET'], handle: ({ env }) => sitemapResponse(env) },
-  { path: '/robots.txt', methods: ['GET'], handle: () => robotsResponse() },
-]
+// GET /sitemap.xml and GET /robots.txt; their server routes are src/routes/sitemap[.]xml.ts and
+// src/routes/robots[.]txt.ts (decision 033).
 
 /**
  * robots.txt, naming the sitemap on the configured origin. Thank-you and owner pages are not
- * disallowed: they say `noindex`, which a crawler reads only on a page it may fetch (issue 14).
+ * disallowed: they say `noindex`, which a crawler reads only on a page it may fetch (spec §2).
  */
-function robotsResponse(): Response {
+export function robotsResponse(): Response {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
 }
 
-/** Every indexable page of the site, each with its address in every enabled language (issue 14). */
+/** Every indexable page of the site, each with its address in every enabled language (spec §2). */
 export async function sitemapEntries(db: D1Queryable): Promise<Entry[]> {
   const languages = siteConfig.languages.enabled
   const each = (make: (locale: Locale) => string): LanguagePaths => Object.fromEntries(languages.map((locale) => [locale, make(locale)]))
@@ -65,8 +62,8 @@ export async function sitemapEntries(db: D1Queryable): Promise<Entry[]> {
   return entries
 }
 
-/** sitemap.xml (issue 3): every localized URL with its hreflang alternates. */
-async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response> {
+/** sitemap.xml (spec §2; its server route is src/routes/sitemap[.]xml.ts): every localized URL with its hreflang alternates. */
+export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response> {
   const origin = siteConfig.siteUrl.replace(/\/$/, '')
   const entries = await sitemapEntries(env.DB)
   const xml = [

@@ -1,2 +1,2 @@
 // The property-search feature's server-only face (decision 032): the Worker loads it, the browser never does.
-export { SEARCH_INDEX_ROUTES } from './search-index.server.ts'
+export { searchIndexFileResponse } from './search-index.server.ts'

@@ -1,9 +1,11 @@
 import type { Locale } from '#/i18n/locales.ts'
 
-// Where the browser fetches the search index of a language (issue 4): a plain JSON address rather
-// than a server function, so browsers and the edge can cache it like any other file.
+// Where the browser fetches the search index of a language (spec §2 "Home hero and search"): a plain
+// JSON address rather than a server function, so browsers and the edge can cache it like any other
+// file. Its server route is src/routes/api/search-index/$file.ts (decision 033).
 
-export const SEARCH_INDEX_PATTERN = /^\/api\/search-index\/([a-z]{2})\.json$/
+/** The file part of the address, `nl.json`: its group is the language. */
+export const SEARCH_INDEX_FILE = /^([a-z]{2})\.json$/
 
 /**
  * The shape of the index (src/domain/search-index.ts); raised with every change to it, so neither a

@@ -6,7 +6,7 @@ import { LISTED, parsePicture, pickLanguage, typeNamesOf } from '#/listings/prop
 import type { PropertyStatus } from '#/listings/catalogue-types.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// What the search index of a language is built from (issue 4): the property types and the listed
+// What the search index of a language is built from (spec §2 "Home hero and search"): the property types and the listed
 // properties, read with the catalogue's own rules for what is listed and which language a text is in.
 
 /** The types with their names in every language, and the listed properties, for the search index of `locale`. */

@@ -2,22 +2,26 @@ import { siteConfig } from '#/config/site-config.ts'
 import { isLocale } from '#/i18n/locales.ts'
 import { buildSearchIndex } from '#/domain/search-index.ts'
 import { searchIndexSources } from './search-index-repository.server.ts'
-import { SEARCH_INDEX_FORMAT, SEARCH_INDEX_PATTERN } from './search-index-path.ts'
+import { SEARCH_INDEX_FILE, SEARCH_INDEX_FORMAT } from './search-index-path.ts'
 import type { AppEnv } from '#/server/env.server.ts'
-import type { WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import { catalogueVersion } from '#/server/page-cache.server.ts'
 
 /** Browsers keep the index this long; an import shows in the search at the latest after it. */
 export const SEARCH_INDEX_MAX_AGE_SECONDS = 300
 
-/** `/api/search-index/{lang}.json`, kept in the edge cache except under `vite dev`. */
-export const SEARCH_INDEX_ROUTES: WorkerRoute[] = [
-  {
-    path: SEARCH_INDEX_PATTERN,
-    methods: ['GET'],
-    handle: ({ env, url, ctx, params }) => searchIndexResponse(env, params[0]!, url, ctx, !import.meta.env.DEV),
-  },
-]
+/**
+ * GET `/api/search-index/{file}`, kept in the edge cache except under `vite dev`: `{lang}.json` is
+ * the index of a language; any other file name is not found.
+ */
+export function searchIndexFileResponse(
+  { env, url, ctx }: Pick<DoorInput, 'env' | 'url' | 'ctx'>,
+  file: string,
+): Promise<Response> | Response {
+  const locale = SEARCH_INDEX_FILE.exec(file)?.[1]
+  if (!locale) return Response.json({ error: 'not found' }, { status: 404 })
+  return searchIndexResponse(env, locale, url, ctx, !import.meta.env.DEV)
+}
 
 /** The index of `locale` (the path's language), or 404 for a language the site does not have. */
 export async function searchIndexResponse(

@@ -2,9 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { importFeed } from '#/listings/catalogue-import.server.ts'
 import type { SearchIndex } from '#/domain/search-index.ts'
-import { SEARCH_INDEX_ROUTES, searchIndexResponse } from './search-index.server.ts'
-import { SEARCH_INDEX_PATTERN } from './search-index-path.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
+import { searchIndexFileResponse, searchIndexResponse } from './search-index.server.ts'
+import { SEARCH_INDEX_FILE } from './search-index-path.ts'
 import type { AppEnv } from '#/server/env.server.ts'
 
 const DB = (env as unknown as { DB: D1Database }).DB
@@ -29,7 +28,7 @@ function record(id: number, overrides: Record<string, unknown> = {}) {
 
 async function indexOf(path: string): Promise<{ status: number; body: unknown; headers: Headers }> {
   const url = new URL(`https://immo.test${path}`)
-  const language = SEARCH_INDEX_PATTERN.exec(url.pathname)?.[1]
+  const language = SEARCH_INDEX_FILE.exec(url.pathname.replace('/api/search-index/', ''))?.[1]
   if (!language) throw new Error(`${path} is not a search index`)
   const response = await searchIndexResponse({ DB }, language, url, ctx, false)
   return { status: response.status, body: await response.json(), headers: response.headers }
@@ -79,17 +78,11 @@ describe('search index endpoint (D1 with the real migrations)', () => {
     expect(house[8]).toBe('fr')
   })
 
-  it('answers 404 for a language the site does not have and leaves other paths alone', async () => {
+  it('answers 404 for a language the site does not have, and for a file that is no language’s index', async () => {
     expect((await indexOf('/api/search-index/es.json')).status).toBe(404)
-    const other = new URL('https://immo.test/api/search-index/')
-    expect(
-      await routeRequest(SEARCH_INDEX_ROUTES, {
-        request: new Request(other),
-        env: { DB } as AppEnv,
-        ctx: ctx as unknown as ExecutionContext,
-        url: other,
-        services: { mailer: { send: async () => {} } },
-      }),
-    ).toBeUndefined()
+    for (const file of ['nl', 'nl.js', 'nld.json', 'index.html']) {
+      const url = new URL(`https://immo.test/api/search-index/${file}`)
+      expect((await searchIndexFileResponse({ env: { DB } as AppEnv, url, ctx }, file)).status, file).toBe(404)
+    }
   })
 })

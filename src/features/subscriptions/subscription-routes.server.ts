@@ -4,7 +4,8 @@ import type { Locale } from '#/i18n/locales.ts'
 import { readToken, type TokenPurpose } from '#/server/signed-token.ts'
 import { crmCredentials } from '#/server/crm/omnicasa-client.ts'
 import { NO_STORE, answerLocale, orUnavailable, readFormBody, seeOther, textField } from '#/server/form-endpoint.server.ts'
-import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
+import { notFoundResponse } from '#/server/refusals.ts'
 import { readFields, type ValidationCode, ALERT_CRITERIA, LEAD_FORMS, type LeadFormSpec, validateLead } from '#/features/leads/index.ts'
 import { findAlert, deliverDueCrmLeadsOf } from '#/features/leads/index.server.ts'
 import { alertLinks, newsletterLinks } from '#/features/subscribers/index.ts'
@@ -12,7 +13,9 @@ import { confirmAlert, deleteAlert, setAlertPaused, stopAlert, updateAlertCriter
 import { confirmSubscriber, findSubscriber, unsubscribeSubscriber } from '#/features/subscribers/index.server.ts'
 import type { SubscriptionAnswer } from './subscription-answers.ts'
 
-// The doors of subscriptions (issue 17). The manage and confirm pages post real forms here, with
+// The doors of subscriptions (spec §2 "Pages": search alerts and the newsletter; their server routes
+// are src/routes/api/subscriptions/$kind/$action.ts and src/routes/api/unsubscribe/$kind/$token.ts,
+// decision 033). The manage and confirm pages post real forms here, with
 // their token; each answers with a redirect back to the page, which says what happened. The
 // one-click address of RFC 8058 (List-Unsubscribe-Post) acts on a POST by the token alone: mail
 // providers send it without our Origin, so src/server.ts lets it through its cross-site check.
@@ -37,23 +40,23 @@ const PAGES: Record<Kind, { confirm: NeutralPath; manage: NeutralPath; confirmPu
 /** A criteria form of the manage page, checked by the demand-register form's own rules. */
 const CRITERIA_FORM: LeadFormSpec = { ...LEAD_FORMS['demand-register'], fields: ALERT_CRITERIA.fields, rules: ALERT_CRITERIA.rules }
 
-export const SUBSCRIPTION_ROUTES: WorkerRoute[] = [
-  {
-    path: /^\/api\/subscriptions\/alert\/(confirm|criteria|pause|resume|unsubscribe|delete)$/,
-    methods: ['POST'],
-    handle: (input) => actionResponse(input, 'alert', input.params[0]!),
-  },
-  {
-    path: /^\/api\/subscriptions\/newsletter\/(confirm|unsubscribe)$/,
-    methods: ['POST'],
-    handle: (input) => actionResponse(input, 'newsletter', input.params[0]!),
-  },
-  {
-    path: ONE_CLICK_UNSUBSCRIBE_PATH,
-    methods: ['GET', 'POST'],
-    handle: (input) => oneClickResponse(input, input.params[0] as Kind, input.params[1]!),
-  },
-]
+/** What each kind's manage and confirm forms post: `/api/subscriptions/{kind}/{action}`. */
+const ACTIONS: Record<Kind, readonly string[]> = {
+  alert: ['confirm', 'criteria', 'pause', 'resume', 'unsubscribe', 'delete'],
+  newsletter: ['confirm', 'unsubscribe'],
+}
+
+const isKind = (kind: string): kind is Kind => Object.hasOwn(ACTIONS, kind)
+
+/** POST /api/subscriptions/{kind}/{action}: a manage or confirm form; a kind or action we do not have is not found. */
+export function subscriptionActionResponse(input: DoorInput, kind: string, action: string): Promise<Response> | Response {
+  return isKind(kind) && ACTIONS[kind].includes(action) ? actionResponse(input, kind, action) : notFoundResponse()
+}
+
+/** GET or POST /api/unsubscribe/{kind}/{token}: the one-click address of a mail (RFC 8058). */
+export function oneClickUnsubscribeResponse(input: DoorInput, kind: string, token: string): Promise<Response> | Response {
+  return isKind(kind) && token.length >= 1 && token.length <= 200 ? oneClickResponse(input, kind, token) : notFoundResponse()
+}
 
 function pageAddress(kind: Kind, page: 'confirm' | 'manage', locale: Locale, query: Record<string, string>): string {
   return `${hrefFor(PAGES[kind][page], locale)}?${new URLSearchParams(query)}`
@@ -61,7 +64,7 @@ function pageAddress(kind: Kind, page: 'confirm' | 'manage', locale: Locale, que
 
 /** The subscription a token names, when we signed it for this purpose and it lives. */
 async function subscriptionOf(
-  input: RouteInput,
+  input: DoorInput,
   kind: Kind,
   purpose: TokenPurpose,
   token: string,
@@ -73,7 +76,7 @@ async function subscriptionOf(
   return found ? { id, locale: found.locale } : 'invalid'
 }
 
-async function actionResponse(input: RouteInput, kind: Kind, action: string): Promise<Response> {
+async function actionResponse(input: DoorInput, kind: Kind, action: string): Promise<Response> {
   const { request, env, ctx } = input
   return orUnavailable(
     request,
@@ -153,7 +156,7 @@ function criteriaErrors(errors: Record<string, ValidationCode>): string {
  * RFC 8058: a POST leaves at once and answers 200 (mail providers show nothing of it); a GET (a
  * person, or a scanner following links) changes nothing and opens the manage page's leave form.
  */
-async function oneClickResponse(input: RouteInput, kind: Kind, token: string): Promise<Response> {
+async function oneClickResponse(input: DoorInput, kind: Kind, token: string): Promise<Response> {
   const { request, env, ctx } = input
   const text = (status: number, body: string) =>
     new Response(body, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })

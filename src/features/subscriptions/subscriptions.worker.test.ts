@@ -6,14 +6,14 @@ import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, captchaVerifier } from '#
 import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
 import { isCrossSiteWrite } from '#/server/security-headers.ts'
 import { signToken } from '#/server/signed-token.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
-import { LEAD_ROUTES } from '#/features/leads/lead-endpoint.server.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import { ALERT_LINK_RESEND_MS, ALERT_REPEAT_WINDOW_MS } from '#/features/leads/search-alerts.server.ts'
 import { deliverDueCrmLeads } from '#/features/leads/lead-crm-outbox.server.ts'
 import { crmCredentials, omnicasaClient } from '#/server/crm/omnicasa-client.ts'
-import { ONE_CLICK_UNSUBSCRIBE_PATH, SUBSCRIPTION_ROUTES } from './subscription-routes.server.ts'
+import { ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeResponse, subscriptionActionResponse } from './subscription-routes.server.ts'
 import { purgeUnconfirmedSubscriptions } from './subscription-pages.ts'
 
 // Decision 017 inside workerd against D1 with the real migrations: a search alert and a newsletter
@@ -33,7 +33,15 @@ const baseEnv = {
   LEAD_RATE_LIMIT: '1000',
 }
 const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
-const ROUTES = [...LEAD_ROUTES, ...SUBSCRIPTION_ROUTES]
+
+/** The doors as their server routes call them: /api/leads/{form}, /api/subscriptions/{kind}/{action}, /api/unsubscribe/{kind}/{token}. */
+function answer(input: DoorInput): Promise<Response> | Response {
+  const [, api, area, kind = '', last = ''] = input.url.pathname.split('/')
+  if (api === 'api' && area === 'leads') return postLead(input)
+  if (api === 'api' && area === 'subscriptions') return subscriptionActionResponse(input, kind, last)
+  if (api === 'api' && area === 'unsubscribe') return oneClickUnsubscribeResponse(input, kind, last)
+  throw new Error(`no door at ${input.url.pathname}`)
+}
 
 type RecordingMailer = Mailer & { mails: OutgoingMail[] }
 function recordingMailer(): RecordingMailer {
@@ -77,7 +85,7 @@ async function call(
   const body = init.fields ? new URLSearchParams(init.fields) : init.body
   const request = new Request(url, { method, headers, ...(body !== undefined ? { body } : {}) })
   const ctx = createExecutionContext()
-  const response = await routeRequest(ROUTES, {
+  const response = await answer({
     request,
     env: (init.appEnv ?? baseEnv) as unknown as AppEnv,
     ctx,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { StaffContext } from '#/admin/staff-check.server.ts'
 import { catalogueVersionStatement } from '#/listings/catalogue-import.server.ts'
 import { Refusal } from '#/server/refusals.ts'
-import { pictureResponse } from './testimonial-review-routes.server.ts'
+import { pictureResponse } from './testimonial-pictures.server.ts'
 import {
   approveStatement,
   editStatement,

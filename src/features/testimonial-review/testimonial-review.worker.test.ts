@@ -1,12 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
 import { staffInput } from '#/admin/staff-input.ts'
 import { createTestStaff, refusalOf, testStaffContext, type TestStaff } from '../../../tests/support/test-staff.ts'
 import { approvedTestimonials } from '#/features/testimonials/testimonial-repository.server.ts'
-import { TESTIMONIAL_PICTURE_ROUTES } from './testimonial-review-routes.server.ts'
+import { publicTestimonialPictureResponse } from './testimonial-pictures.server.ts'
 import {
   approveTestimonial,
   editTestimonial,
@@ -27,20 +25,8 @@ const appEnv = { DB, MEDIA, SESSION_SECRET: (env as unknown as { SESSION_SECRET:
 const ORIGIN = 'https://site.test'
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 
-/** The public picture door, as the Worker entry mounts it. */
-async function publicPicture(path: string) {
-  const request = new Request(`${ORIGIN}${path}`)
-  const ctx = createExecutionContext()
-  const response = (await routeRequest(TESTIMONIAL_PICTURE_ROUTES, {
-    request,
-    env: appEnv,
-    ctx,
-    url: new URL(request.url),
-    services: { mailer: { send: async () => {} } },
-  }))!
-  await waitOnExecutionContext(ctx)
-  return response
-}
+/** The public picture, as /media/testimonials/{id} answers it. */
+const publicPicture = (id: number | string) => publicTestimonialPictureResponse(appEnv, String(id))
 
 /** The member's context, as the staff middleware makes it for a request of theirs. */
 const as = (member: TestStaff) => testStaffContext(appEnv, member, { origin: ORIGIN })
@@ -75,7 +61,7 @@ describe('reviewing testimonials in the back office', () => {
     expect(staffPicture.status).toBe(200)
     expect(new Uint8Array(await staffPicture.arrayBuffer())).toEqual(PNG)
     expect(staffPicture.headers.get('Cache-Control')).toBe('private, no-store')
-    expect((await publicPicture(`/media/testimonials/${id}`)).status).toBe(404)
+    expect((await publicPicture(id)).status).toBe(404)
   })
 
   it('approving publishes it with its picture, kept under the testimonial’s own key', async () => {
@@ -88,7 +74,7 @@ describe('reviewing testimonials in the back office', () => {
     await MEDIA.delete('leads/lead-t1/picture.png')
     const [shown] = await approvedTestimonials(DB, 'fr', 10)
     expect(shown).toMatchObject({ id, picture: `/media/testimonials/${id}` })
-    const picture = await publicPicture(`/media/testimonials/${id}`)
+    const picture = await publicPicture(id)
     expect(picture.status).toBe(200)
     expect(picture.headers.get('Content-Type')).toBe('image/png')
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG)

@@ -13,7 +13,7 @@ export type Testimonial = {
   picture: string | null
 }
 
-/** Where the site serves an approved testimonial's picture (testimonial-review-routes.server.ts). */
+/** Where the site serves an approved testimonial's picture (testimonial-pictures.server.ts). */
 export function testimonialPicturePath(id: number): string {
   return `/media/testimonials/${id}`
 }

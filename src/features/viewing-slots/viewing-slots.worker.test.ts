@@ -2,7 +2,6 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
 import * as v from 'valibot'
 import { Refusal } from '#/server/refusals.ts'
 import type { StaffContext } from '#/admin/staff-check.server.ts'
@@ -14,7 +13,7 @@ import { CAPTCHA_FIELD } from '#/server/captcha-field.ts'
 import { createTestStaff, testStaffContext, type TestStaff } from '../../../tests/support/test-staff.ts'
 import { cancelBooking, createSlots, deleteSlot, propertyChoices, viewingSlots } from './viewing-slots-admin.server.ts'
 import { OneSlot, Series } from './viewing-slot-inputs.ts'
-import { LEAD_ROUTES } from '#/features/leads/lead-endpoint.server.ts'
+import { postLead } from '../../../tests/support/lead-door.ts'
 import { importFeed } from '#/listings/catalogue-import.server.ts'
 import { MAX_SLOTS_PER_SERIES } from './slot-series.ts'
 
@@ -273,7 +272,7 @@ async function bookFromSite(slotId: number, mailer = recorder()) {
     headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '10.9.0.1' },
   })
   const ctx = createExecutionContext()
-  const response = (await routeRequest(LEAD_ROUTES, {
+  const response = (await postLead({
     request,
     env: appEnv,
     ctx,
