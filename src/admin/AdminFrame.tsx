@@ -6,7 +6,7 @@ import { siteConfig } from '#/config/site-config.ts'
 import { roleAllows, type StaffIdentity } from '#/admin/staff-roles.ts'
 import { ADMIN_PAGES, currentAdminPage } from './admin-pages.ts'
 
-// The back office's frame (issue 18): the agency's name, who is signed in, the pages their role
+// The back office's frame (decision 018): the agency's name, who is signed in, the pages their role
 // opens (a sidebar on a desktop, a menu on a phone), their profile and signing out.
 
 const NAV_LINK =

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { LinkProps } from '@tanstack/react-router'
 import type { StaffRole } from '#/admin/staff-roles.ts'
 
-// The back office's pages (issue 18) as its navigation lists them, with the least role each needs.
+// The back office's pages (decision 018) as its navigation lists them, with the least role each needs.
 // Pages are under /admin/, never localized, never indexed, never in the sitemap.
 
 /** A back-office page's path, checked against the route tree (they are not localized: plain paths). */

@@ -2,7 +2,7 @@ import type { StaffIdentity } from './staff-session-rules.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import type { JsonObject } from '#/domain/json-value.ts'
 
-// Issue 18 "Audit log: who did what and when, for every change made in the back office". Each
+// Decision 018 "Audit log: who did what and when, for every change made in the back office". Each
 // change hands back the statement that records it, to run in the same batch as the change itself:
 // a change is never made without its line in the log, nor logged without being made.
 

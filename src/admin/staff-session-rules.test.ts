@@ -12,7 +12,7 @@ import {
 const signedInAt = Date.UTC(2026, 10, 26, 8)
 const SESSION_ID = '0b6f3c52-9a4e-4d1b-8f0e-2c7d5a6b9e13'
 
-describe('staff session rules (issue 18)', () => {
+describe('staff session rules (decision 018)', () => {
   it('lasts 30 minutes without a request and 12 hours in all', () => {
     expect(STAFF_SESSION_IDLE_SECONDS).toBe(30 * 60)
     expect(STAFF_SESSION_MAX_AGE_SECONDS).toBe(12 * 60 * 60)
@@ -33,7 +33,7 @@ describe('staff session rules (issue 18)', () => {
     ).toBe(false)
     expect(isStaffSession({ staffId: '1', version: 1, signedInAt, seenAt: signedInAt, sessionId: SESSION_ID })).toBe(false)
     expect(isStaffSession({ ownerId: 1, version: 1, loginAt: signedInAt, seenAt: signedInAt })).toBe(false)
-    // A seal without a session id cannot be signed out on the server (issue 30): it opens nothing.
+    // A seal without a session id cannot be signed out on the server (decision 018): it opens nothing.
     expect(isStaffSession({ staffId: 1, version: 1, signedInAt, seenAt: signedInAt })).toBe(false)
     expect(isStaffSession({ staffId: 1, version: 1, signedInAt, seenAt: signedInAt, sessionId: SESSION_ID })).toBe(true)
   })

@@ -1,14 +1,14 @@
 import type { Locale } from '#/i18n/locales.ts'
 import { sessionCookieRules, type SessionKind } from '#/server/session-rules.ts'
 
-// Staff sessions (issue 18): their own cookie, apart from the owners', with the back office's
+// Staff sessions (decision 018): their own cookie, apart from the owners', with the back office's
 // timeouts. Pure, so it is unit-tested without a Worker.
 
-/** Issue 18: a staff session ends 12 hours after signing in, whatever the member does. */
+/** Decision 018: a staff session ends 12 hours after signing in, whatever the member does. */
 export const STAFF_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60
-/** Issue 18: and after 30 minutes without a request. */
+/** Decision 018: and after 30 minutes without a request. */
 export const STAFF_SESSION_IDLE_SECONDS = 30 * 60
-/** Issue 18: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
+/** Decision 018: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
 export const STAFF_SESSION_COOKIE = '__Host-staff'
 
 export { roleAllows, STAFF_ROLES, type StaffIdentity, type StaffRole } from './staff-roles.ts'

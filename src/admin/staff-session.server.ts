@@ -4,7 +4,7 @@ import { isLocale } from '#/i18n/locales.ts'
 import { STAFF_SESSION_KIND, staffSessionEndsAt, type StaffIdentity, type StaffRole, type StaffSession } from './staff-session-rules.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Staff sessions (issue 18, DESIGN.md "Sessions"): an iron-session seal in `__Host-staff`, checked on
+// Staff sessions (decision 018, DESIGN.md "Sessions"): an iron-session seal in `__Host-staff`, checked on
 // every request against the member's session version in D1 and their revocation, so signing out
 // everywhere or a revocation ends every session on the server too; a plain sign-out ends its one
 // session there (staff_ended_sessions), so a copied cookie stops working with it. Each request moves the idle

@@ -6,7 +6,7 @@ import { citySlug, propertySlug, type PropertyStatus } from './slugs.ts'
 import { cleanText, SEARCH_DESCRIPTION_LENGTH, summarize } from './text-cleaning.ts'
 import { findTown, townAliases, townName } from './town-names.ts'
 
-// The hero search's index (issue 4): built on the server once per language and catalogue version,
+// The hero search's index (decision 006): built on the server once per language and catalogue version,
 // fetched by the browser on the first focus of the search box. Compact on purpose: properties are
 // tuples (JSON keys repeated 5,000 times would double the size), towns and types are referenced by
 // position, and every text is already in the reader's language and cut to what the row shows.
@@ -90,7 +90,7 @@ export function buildSearchIndex(
   const typeNames = new Map(types.map((type) => [type.id, pickAlongChain(type.names, language).text]))
   const entries = properties.map((property): SearchPropertyEntry => {
     // spec §5: towns are the same when their names agree ignoring case and accents and their zips are
-    // equal; issue 14: in any of their languages, so Wavre and Waver make one row.
+    // equal; decision 013: in any of their languages, so Wavre and Waver make one row.
     const key = findTown({ name: property.city, zip: property.zip })?.key ?? ''
     let position = townPosition.get(key)
     if (position === undefined) {

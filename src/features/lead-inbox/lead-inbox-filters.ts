@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import { isLocale, type Locale } from '#/i18n/locales.ts'
 import { optionalParam, searchSchema } from '#/domain/search-params.ts'
 
-// The leads inbox's filters as they travel in a URL (issue 18 "Leads: filters and search"): read by
+// The leads inbox's filters as they travel in a URL (decision 018 "Leads: filters and search"): read by
 // the inbox route's search validation, which every page's route tree carries, so this module holds
 // nothing else (the labels, paging and CSV rules are in lead-inbox-rules.ts).
 
-/** Issue 18: a lead is new, in progress or done (migrations/0020_lead_inbox.sql). */
+/** Decision 018: a lead is new, in progress or done (migrations/0020_lead_inbox.sql). */
 export const LEAD_STATUSES = ['new', 'in-progress', 'done'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 

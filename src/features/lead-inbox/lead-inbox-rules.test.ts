@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { brusselsDayBounds } from '#/domain/brussels-calendar.ts'
 import { cursorOf, inboxSearchParams, readCursor, readInboxFilters } from './lead-inbox-rules.ts'
 
-// Issue 18 "Leads": the inbox's filters as a bookmark carries them, the CSV's cells, and the
+// Decision 018 "Leads": the inbox's filters as a bookmark carries them, the CSV's cells, and the
 // dashboard's Brussels day.
 
 const filtersOf = (search: string) => {

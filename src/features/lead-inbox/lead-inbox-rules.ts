@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { CURSOR, type LeadStatus } from './lead-inbox-filters.ts'
 
-// The leads inbox's rules (issue 18 "Leads"), shared by its endpoints and its pages: where a lead
+// The leads inbox's rules (decision 018 "Leads"), shared by its endpoints and its pages: where a lead
 // stands (named), its paging, and the CSV export's cells; the filters are in lead-inbox-filters.ts.
 
 export {
@@ -23,7 +23,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
   done: msg({ message: 'Done', context: 'lead status' }),
 }
 
-/** Issue 18 brief: the inbox shows 50 leads a page. */
+/** Decision 018: the inbox shows 50 leads a page. */
 export const INBOX_PAGE_SIZE = 50
 /** A note is a remark's length at most (lead-fields.ts REMARK_MAX_LENGTH). */
 export const NOTE_MAX_LENGTH = 4000

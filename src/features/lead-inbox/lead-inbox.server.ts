@@ -3,7 +3,7 @@ import type { LeadRow, MailKind } from '#/features/leads/index.server.ts'
 import { INBOX_PAGE_SIZE, readCursor, type InboxFilters, type LeadStatus } from './lead-inbox-rules.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The only SQL of the leads inbox (issue 18 "Leads", "Dashboard"): the columns and notes of
+// The only SQL of the leads inbox (decision 018 "Leads", "Dashboard"): the columns and notes of
 // migrations/0020_lead_inbox.sql, read with the leads (0003), their mails (0003) and CRM deliveries
 // (0012, 0015). Changes are statements handed back for the caller's batch, beside their audit line.
 
@@ -138,7 +138,7 @@ export async function inboxPage(db: D1Queryable, filters: InboxFilters, staffId:
   return { leads, next: more && last ? { createdAt: last.createdAt, id: last.id } : null, counts }
 }
 
-/** Issue 18 "export CSV": the filtered leads the file carries at most (a year of a busy agency). */
+/** Decision 018 "export CSV": the filtered leads the file carries at most (a year of a busy agency). */
 export const EXPORT_MAX_LEADS = 20_000
 
 export type ExportLead = InboxLead & { remark: string; pagePath: string | null }

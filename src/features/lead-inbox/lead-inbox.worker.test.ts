@@ -190,7 +190,7 @@ describe('the inbox', () => {
     expect(await found('_')).toEqual([])
   })
 
-  it('answers a search of the 100 characters the form allows (D1 refuses LIKE patterns over 50 bytes; issue 30)', async () => {
+  it('answers a search of the 100 characters the form allows (D1 refuses LIKE patterns over 50 bytes)', async () => {
     const remark = 'Nous cherchons une maison de trois chambres avec jardin, proche des écoles et de la gare de Wavre!'
     expect(remark.length).toBeGreaterThanOrEqual(SEARCH_MAX_LENGTH - 5)
     const long = await seedLead({

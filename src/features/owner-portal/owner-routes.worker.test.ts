@@ -147,7 +147,7 @@ beforeEach(async () => {
   await bindings.MEDIA.put(documentObjectKey(802, 9002), 'PDF of 802', { httpMetadata: { contentType: 'application/pdf' } })
 })
 
-describe('owner login (issue 6)', () => {
+describe('owner login (decision 008)', () => {
   it('logs in with a fresh __Host- session cookie and tells the agency who logged in', async () => {
     const { response, body, mailer } = await login('  Marie@Example.BE ')
     expect(response.status).toBe(200)
@@ -160,7 +160,7 @@ describe('owner login (issue 6)', () => {
     expect(mailer.mails[0]!.text).toContain('marie@example.be')
     const current = await currentOwner(appEnv, cookieOf(response)!)
     expect(current?.owner.id).toBe(marieId)
-    // Issue 18: the back office shows when an owner last logged in.
+    // Decision 018: the back office shows when an owner last logged in.
     expect(await bindings.DB.prepare('SELECT last_login_at FROM owners WHERE id = ?').bind(marieId).first('last_login_at')).toMatch(
       /^\d{4}-\d{2}-\d{2}T/,
     )
@@ -248,7 +248,7 @@ describe('owner login (issue 6)', () => {
   })
 })
 
-describe('owner sessions end on the server (issue 6)', () => {
+describe('owner sessions end on the server (decision 008)', () => {
   it('ends every session at logout: the old cookie no longer opens the portal', async () => {
     const first = (await login()).cookie!
     const second = (await login()).cookie!
@@ -326,7 +326,7 @@ describe('owner sessions end on the server (issue 6)', () => {
   })
 })
 
-describe('password reset by a single-use link (issue 6)', () => {
+describe('password reset by a single-use link (decision 008)', () => {
   function linkIn(mail: OutgoingMail): URL {
     const href = /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
     if (!href) throw new Error('no reset link in the mail')
@@ -348,7 +348,7 @@ describe('password reset by a single-use link (issue 6)', () => {
     expect(results[0]!.token_hash).not.toBe(link.searchParams.get('token'))
   })
 
-  it('links to siteUrl whatever Host the request names; locally, localhost gets its own origin (issue 15)', async () => {
+  it('links to siteUrl whatever Host the request names; locally, localhost gets its own origin', async () => {
     for (const origin of ['http://10.6.6.6', 'https://evil.example', 'http://localhost:4303']) {
       const link = linkIn(
         (await call({ action: 'forgot', fields: { email: 'marie@example.be' }, origin, ip: '198.51.100.31' })).mailer.mails[0]!,
@@ -394,7 +394,7 @@ describe('password reset by a single-use link (issue 6)', () => {
     expect(await currentOwner(appEnv, session)).toBeNull()
     const again = await call({ action: 'reset', fields: { token, password: 'yet-another-password', confirm: 'yet-another-password' } })
     expect(again.response.status).toBe(400)
-    // A spent link: the page's script leaves the new-password form for the page that asks for a new link (issue 15).
+    // A spent link: the page's script leaves the new-password form for the page that asks for a new link.
     expect(again.body).toMatchObject({ ok: false, leave: true, redirect: '/fr/mot-de-passe-oublie/?answer=reset-invalid' })
     expect((await login('marie@example.be', 'a-brand-new-password', '198.51.100.100')).response.status).toBe(200)
   })
@@ -419,7 +419,7 @@ describe('password reset by a single-use link (issue 6)', () => {
   })
 })
 
-describe('owner documents and page views (issue 6)', () => {
+describe('owner documents and page views (decision 008)', () => {
   async function download(id: number, cookie?: string) {
     const url = new URL(`https://immo.test/api/owner/documents/${id}`)
     const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} })

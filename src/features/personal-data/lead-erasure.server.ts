@@ -1,5 +1,5 @@
 import type { D1Queryable } from '#/server/d1-queryable.ts'
-// Erasing leads (issue 18 "Personal data", "retention"): a person's request and the cron's retention
+// Erasing leads (decision 018 "Personal data", "retention"): a person's request and the cron's retention
 // sweep both end here. A lead is deleted, not wiped: a row without its fields tells nobody anything,
 // and every table that points at it (its mails, CRM deliveries, viewing booking, search alert with
 // its criteria, testimonial) goes in the same batch, so nothing is left half-erased. A confirmed

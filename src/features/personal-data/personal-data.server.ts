@@ -3,7 +3,7 @@ import { normalizeEmail } from '#/domain/email-address.ts'
 import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Issue 18 "Personal data: find everything about one e-mail address (leads, alerts, newsletter,
+// Decision 018 "Personal data: find everything about one e-mail address (leads, alerts, newsletter,
 // bookings, uploads), export it as a file, erase it (R2 objects included)". The one place that knows
 // where an address is kept: a new table holding personal data adds its read and its erasure here.
 

@@ -2,12 +2,12 @@ import type { RetentionConfig } from '#/config/site-config-schema.ts'
 import { deleteObjects, leadErasureStatements, leadObjectKeys } from './lead-erasure.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Issue 18 "leads and uploads older than the retention period set in app.config.ts are erased by
+// Decision 018 "leads and uploads older than the retention period set in app.config.ts are erased by
 // the cron trigger". Two leads outlive the period on purpose: one whose search alert still runs (its
 // subscriber keeps asking for it, and leaves it with one click) and one whose testimonial is
 // published (shown with consent until the agency takes it down). Newsletter addresses that left are
 // deleted `endedSubscriptionsMonths` after leaving. Unconfirmed sign-ups have their own 7-day sweep
-// (issue 17, subscription-pages.ts).
+// (decision 017, subscription-pages.ts).
 
 /** Leads erased per batch: the cron run works through a backlog a few hundred at a time. */
 const LEADS_PER_BATCH = 200

@@ -3,7 +3,7 @@ import rawConfig from '../../../app.config.ts'
 import { parseSiteConfig, SiteConfigError } from '#/config/site-config-schema.ts'
 import { monthsBefore } from './retention.server.ts'
 
-// Issue 18: app.config.ts `retention` is validated with the rest of the configuration.
+// Decision 018: app.config.ts `retention` is validated with the rest of the configuration.
 
 describe('retention in app.config.ts', () => {
   it('is set: leads kept for whole months, ended newsletter sign-ups too', () => {

@@ -2,7 +2,7 @@ import { sniffFileType, type SniffedType } from '#/domain/file-types.ts'
 import { DOCUMENT_NAME_MAX, type AdminDocument } from './property-files.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// A property's documents in the back office (issue 18 "Documents: upload a property's documents to
+// A property's documents in the back office (decision 018 "Documents: upload a property's documents to
 // R2, mark each public or owner-only"). Rows of property_documents like the CRM's: the site lists
 // the public ones (documents form, signed links), the owner portal lists them all.
 

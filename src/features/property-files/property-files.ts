@@ -1,6 +1,6 @@
-// What the documents page and its endpoints share (issue 18 "Documents"): limits, kinds, a row.
+// What the documents page and its endpoints share (decision 018 "Documents"): limits, kinds, a row.
 
-/** Issue 18 brief "size limit": 20 MB, a long sales brochure in PDF; a mail link carries it, not an attachment. */
+/** Decision 018 "size limit": 20 MB, a long sales brochure in PDF; a mail link carries it, not an attachment. */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 /** What a document's name may hold: what people read in a list and a file name. */
 export const DOCUMENT_NAME_MAX = 120

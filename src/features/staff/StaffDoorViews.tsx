@@ -6,7 +6,7 @@ import type { Locale } from '#/i18n/locales.ts'
 import { registerInvitedPasskey, signInWithPasskey, type CeremonyOutcome } from './passkey-browser.ts'
 import { PASSKEY_LABEL_MAX } from './passkey-label.ts'
 
-// The back office's two doors that need no session (issue 18): signing in with a passkey, and
+// The back office's two doors that need no session (decision 018): signing in with a passkey, and
 // registering one from an invitation. Passkeys need JavaScript: without it, the page says so.
 
 export const PRIMARY_BUTTON =

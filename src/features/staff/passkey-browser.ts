@@ -1,6 +1,6 @@
 import type { Locale } from '#/i18n/locales.ts'
 
-// The browser's half of the passkey ceremonies (issue 18): options from the Worker, the browser's
+// The browser's half of the passkey ceremonies (decision 018): options from the Worker, the browser's
 // passkey prompt, the answer back. @simplewebauthn/browser is imported on demand, by the sign-in,
 // registration and profile pages only, so no public page ever loads it.
 

@@ -4,11 +4,11 @@ import type { AppEnv } from '#/server/env.server.ts'
 import { mailOrigin } from '#/server/mail-origin.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The WebAuthn side of staff passkeys (issue 18): who the relying party is, and the single-use
+// The WebAuthn side of staff passkeys (decision 018): who the relying party is, and the single-use
 // challenges handed to browsers. A challenge is kept in D1 for 5 minutes and deleted by the answer
 // that names it, before that answer is even checked: a replayed answer finds nothing.
 
-/** Issue 18 brief: a challenge is good for 5 minutes. */
+/** Decision 018: a challenge is good for 5 minutes. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000
 
 export type ChallengePurpose = 'register' | 'sign-in'

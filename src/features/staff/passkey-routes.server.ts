@@ -51,10 +51,10 @@ import {
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Signing in to the back office with a passkey, registering one from an invitation, adding and
-// removing passkeys from the profile, and signing out (issue 18). The sign-in and registration
+// removing passkeys from the profile, and signing out (decision 018). The sign-in and registration
 // doors need no session, so they check Origin themselves; the profile's doors are staffGuard's.
 
-/** Issue 18 "sign-in attempts are rate limited": failed sign-ins per IP in 15 minutes (a success gives its count back). */
+/** Decision 018 "sign-in attempts are rate limited": failed sign-ins per IP in 15 minutes (a success gives its count back). */
 export const STAFF_SIGN_IN_RULE: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 }
 /** Challenges handed out per IP in 15 minutes: nobody fills the table with unanswered ones. */
 export const STAFF_CHALLENGE_RULE: RateLimitRule = { limit: 60, windowSeconds: 15 * 60 }
@@ -361,7 +361,7 @@ const signOut = publicStaffRoute('/api/admin/sign-out', async ({ request, env, n
       auditStatement(env.DB, current.identity, 'staff.sign-out-everywhere', `staff:${current.identity.email}`),
     ])
   } else if (current) {
-    // Issue 30: clearing the browser's cookie is not enough; a copy of it must open nothing either.
+    // Decision 018: clearing the browser's cookie is not enough; a copy of it must open nothing either.
     await endStaffSession(env.DB, current.session, now.getTime())
   }
   // The sign-in page then speaks the language the member just used.

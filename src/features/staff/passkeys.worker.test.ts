@@ -11,7 +11,7 @@ import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server.ts'
 import { deliverDueAccountMails } from '#/server/account-mail-outbox.server.ts'
 import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/admin-routes.server.ts'
 
-// Issue 18 "Signing in": the passkey ceremonies inside workerd against D1 with the real migrations,
+// Decision 018 "Signing in": the passkey ceremonies inside workerd against D1 with the real migrations,
 // answered by a software authenticator whose signatures the real verification checks.
 
 const DB = (env as unknown as { DB: D1Database }).DB
@@ -54,7 +54,7 @@ async function signIn(passkey: SoftwarePasskey, ip?: string) {
   return { response, answer: await adminCall('/api/admin/sign-in/verify', { body: { response }, ip }) }
 }
 
-describe('inviting staff (issue 18)', () => {
+describe('inviting staff (decision 018)', () => {
   it('mails a single-use link from the operator’s token only, keeping only its hash', async () => {
     const without = await adminCall('/api/staff/invite', { body: { email: 'x@agency.test', role: 'admin' }, origin: null })
     expect(without.status).toBe(401)
@@ -82,7 +82,7 @@ describe('inviting staff (issue 18)', () => {
     )
   })
 
-  it('keeps an invitation whose mail failed; the next cron run mails a fresh link that works (issue 30)', async () => {
+  it('keeps an invitation whose mail failed; the next cron run mails a fresh link that works (decision 031)', async () => {
     const down = { mails: [], send: async () => Promise.reject(new Error('mail service down')) }
     const answer = await adminCall('/api/staff/invite', {
       body: { email: 'rita@agency.test', role: 'agent', language: 'de' },
@@ -199,7 +199,7 @@ describe('inviting staff (issue 18)', () => {
   })
 })
 
-describe('signing in with a passkey (issue 18)', () => {
+describe('signing in with a passkey (decision 018)', () => {
   it('signs in with a discoverable passkey, notes the use, and refuses the same answer twice', async () => {
     const passkey = await softwarePasskey()
     await register((await operatorInvite('nina@agency.test', 'agent')).token, passkey)
@@ -295,7 +295,7 @@ describe('signing in with a passkey (issue 18)', () => {
   })
 })
 
-describe('the profile’s passkeys and signing out (issue 18)', () => {
+describe('the profile’s passkeys and signing out (decision 018)', () => {
   it('adds a second passkey, removes one, never the last, each change in the audit log', async () => {
     const first = await softwarePasskey()
     const { sessionCookie: cookie } = await register((await operatorInvite('nina@agency.test', 'agent')).token, first)
@@ -331,7 +331,7 @@ describe('the profile’s passkeys and signing out (issue 18)', () => {
     expect(form.status).toBe(303)
     expect(form.response.headers.get('Location')).toBe('/admin/sign-in/?signed-out=1&lng=nl')
     expect(form.response.headers.get('Set-Cookie')).toContain('Max-Age=0')
-    // `here` ended on the server too: a copy of its cookie opens nothing (issue 30); the other session still opens.
+    // `here` ended on the server too: a copy of its cookie opens nothing (decision 018); the other session still opens.
     expect(await sessionStatus(here)).toBe(401)
     expect(await sessionStatus(there)).toBe(200)
     const everywhere = await adminCall('/api/admin/sign-out', { body: { everywhere: true }, cookie: there })

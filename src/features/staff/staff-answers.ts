@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-// What the back office's doors answer when they refuse (issue 18), as a code the pages act on and a
+// What the back office's doors answer when they refuse (decision 018), as a code the pages act on and a
 // sentence in the reader's language.
 
 export type StaffRefusal =

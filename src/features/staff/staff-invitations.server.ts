@@ -16,12 +16,12 @@ import { auditStatement } from '#/admin/audit-log.server.ts'
 import type { StaffIdentity, StaffRole } from '#/admin/staff-session-rules.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Invitations to the back office (issue 18): the operator's command (the first admin) and admins
+// Invitations to the back office (decision 018): the operator's command (the first admin) and admins
 // (everyone else) make them; the site mails a link to register a passkey, through the account mails'
-// outbox (retried by the cron, issue 30). The link's token is 256 random bits, only its SHA-256 is
+// outbox (retried by the cron, decision 031). The link's token is 256 random bits, only its SHA-256 is
 // kept, it works once and for 24 hours. No public endpoint ever makes one.
 
-/** Issue 18: "a single-use link (24 h)". */
+/** Decision 018: "a single-use link (24 h)". */
 export const INVITATION_HOURS = 24
 const TOKEN_BYTES = 32
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE_NATIVE_NAMES, LOCALES } from '#/i18n/locales.ts'
 
-// Small pieces the staff pages share (issue 18): buttons, the field look, a language picker.
+// Small pieces the staff pages share (decision 018): buttons, the field look, a language picker.
 
 export const BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-offset-4 aria-disabled:opacity-60'

@@ -1,7 +1,7 @@
 import type { Locale } from '#/i18n/locales.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// The back office's SQL of testimonials (issue 18 "Testimonials"): pending ones wait with their
+// The back office's SQL of testimonials (decision 018 "Testimonials"): pending ones wait with their
 // picture and website; approving publishes them, an edit fixes a typo, rejecting removes them.
 
 export type ReviewedTestimonial = {
@@ -62,7 +62,7 @@ export async function testimonialRow(db: D1Queryable, id: number): Promise<(Revi
 
 /**
  * Where an approved testimonial's picture lives: its own key, not the lead's upload, which the
- * retention of leads and a person's erasure remove with the lead (issue 18 "Personal data"). That is
+ * retention of leads and a person's erasure remove with the lead (decision 018 "Personal data"). That is
  * where the picture was lost: it stayed the lead's file, and nothing read it for the page.
  */
 export function publishedPictureKey(id: number, uploadKey: string): string {

@@ -6,7 +6,7 @@ import { propertyHref } from '#/listings/property-paths.ts'
 import type { PropertyCard } from '#/listings/catalogue-types.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-// Choosing a property in the back office (issue 18 "per property"): from the live catalogue, by its
+// Choosing a property in the back office (decision 018 "per property"): from the live catalogue, by its
 // reference (the id visitors see as "ref."), postal code or town.
 
 /** `path`: its public page, in the member's language */

@@ -1,11 +1,11 @@
 import { brusselsToUtc } from '#/domain/brussels-calendar.ts'
 
-// Slot series of the back office (issue 18 "create slots one by one or as a series (weekdays, hours,
+// Slot series of the back office (decision 018 "create slots one by one or as a series (weekdays, hours,
 // duration, seats, agent)"). Staff type Brussels wall-clock times; slots are stored in UTC
 // (migrations/0005; the clock is src/domain/brussels-calendar.ts). Pure, so the weeks that change clocks (last Sundays of March and October) are
 // tested without a database.
 
-/** Issue 18 brief: at most 200 slots per series, so one click never floods a property's calendar. */
+/** Decision 018: at most 200 slots per series, so one click never floods a property's calendar. */
 export const MAX_SLOTS_PER_SERIES = 200
 /** A series spans at most this many days (half a year): longer ranges are a typo more often than a plan. */
 export const MAX_SERIES_DAYS = 183

@@ -17,7 +17,7 @@ import { postLead } from '../../../tests/support/lead-door.ts'
 import { importFeed } from '#/listings/catalogue-import.server.ts'
 import { MAX_SLOTS_PER_SERIES } from './slot-series.ts'
 
-// Issue 18 "Viewings": slots made in the back office (one or a series), a booking cancelled (the
+// Decision 018 "Viewings": slots made in the back office (one or a series), a booking cancelled (the
 // seat is freed, the visitor's mail queued and sent with a METHOD:CANCEL calendar file), slots
 // deleted only while unbooked, and the CRM's importer never touching the site's slots.
 
@@ -87,7 +87,7 @@ beforeEach(async () => {
   agent = await createTestStaff(appEnv, 'agent', { language: 'fr' })
 })
 
-describe('the property picker (issue 30)', () => {
+describe('the property picker', () => {
   const picked = async (q: string) => {
     const answer = await run((context) => propertyChoices(context, q))
     return { status: answer.status, ids: (answer.body.properties as Array<{ id: number }> | undefined)?.map((property) => property.id) }

@@ -7,7 +7,7 @@ import { pageTitle } from '#/components/content-head.ts'
 import { getStaffInvitation, StaffRegisterView } from '#/features/staff/index.ts'
 import { setPageStatus } from '#/server/response-status.ts'
 
-// Issue 18: the invitation mail's link. The page speaks the invited member's language; a link that
+// Decision 018: the invitation mail's link. The page speaks the invited member's language; a link that
 // expired, was used or never existed says so, with a 4xx status (never a 500).
 export const Route = createFileRoute('/admin/register')({
   validateSearch: searchSchema({ token: optionalParam(v.string()) }),

@@ -5,11 +5,11 @@ import { activateLocale, withSection } from '#/i18n/i18n.ts'
 import { getStaffIdentity } from '#/features/staff/index.ts'
 import { createAdminQueryClient } from '#/admin/admin-query.ts'
 
-// Issue 18: the back office. Its query client lives here only, so no public page loads TanStack
+// Decision 018: the back office. Its query client lives here only, so no public page loads TanStack
 // Query; its pages speak the signed-in member's language (their profile), are never cached and
 // never indexed.
 export const Route = createFileRoute('/admin')({
-  // Issue 18: the catalogues of what this page shows besides the public one.
+  // Decision 018: the catalogues of what this page shows besides the public one.
   staticData: { catalogues: ['admin'] },
   beforeLoad: async ({ context }) => {
     const read = await getStaffIdentity()

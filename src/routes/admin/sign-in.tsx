@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { pageTitle } from '#/components/content-head.ts'
 import { StaffSignInView } from '#/features/staff/index.ts'
 
-// Issue 18: staff sign in with a passkey. A member already signed in goes straight to the back office.
+// Decision 018: staff sign in with a passkey. A member already signed in goes straight to the back office.
 export const Route = createFileRoute('/admin/sign-in')({
   // Numbers, so the router writes them back as `?ended=1`, not as a quoted string.
   validateSearch: searchSchema({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PersonalDataView } from '#/features/personal-data/index.ts'
 
-// Issue 18 "Personal data".
+// Decision 018 "Personal data".
 export const Route = createFileRoute('/admin/_staff/personal-data')({
   component: function PersonalDataPage() {
     const { staff } = Route.useRouteContext()

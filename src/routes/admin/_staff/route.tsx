@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { AdminFrame } from '#/admin/AdminFrame.tsx'
 
-// Issue 18: the back office's one page guard. Without a live staff session every page sends the
+// Decision 018: the back office's one page guard. Without a live staff session every page sends the
 // visitor to the sign-in (saying the session ended when there was one); the API checks again.
 export const Route = createFileRoute('/admin/_staff')({
   beforeLoad: ({ context }) => {
