@@ -4,7 +4,7 @@
 // gzipping the parts of those scripts that the source maps attribute to it; the rest is framework.
 // Target (DESIGN.md "Speed"): ≤ 120 KB gzip per page, app code ≤ 20 KB of it.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -37,8 +37,22 @@ for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
   catalogueCodeByChunk.set(file, catalogues)
   packageCodeByChunk.set(file, packages)
 }
-// Source maps are for measuring only: none is left behind for a deploy to publish.
-for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.map'))) rmSync(join(ASSETS, file))
+/**
+ * The browser's source maps are for measuring only: none is left behind for a deploy to publish, and no
+ * file still names its deleted map (`wrangler deploy` refuses a `sourceMappingURL` to a missing file).
+ * The Worker's own maps stay: a normal build makes them too, and the deploy uploads them.
+ */
+function dropSourceMaps(folder: string): void {
+  for (const file of readdirSync(folder)) {
+    if (file.endsWith('.map')) rmSync(join(folder, file))
+    else if (file.endsWith('.js')) {
+      const code = readFileSync(join(folder, file), 'utf8')
+      const bare = code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n')
+      if (bare !== code) writeFileSync(join(folder, file), bare)
+    }
+  }
+}
+dropSourceMaps(ASSETS)
 
 function splitCode(code: string, map: { sources: string[]; mappings: string }): { own: string; catalogues: string; packages: string } {
   const isOwn = map.sources.map(
@@ -93,12 +107,8 @@ function decodeVlq(segment: string): number[] {
 
 // The Worker the deploy uploads: its entry chunk (parsed at every cold start), and the whole upload
 // as `wrangler deploy --dry-run` makes it (the lazily imported chunks, demo pictures and page routes, included).
-const WORKER_ASSETS = 'dist/server/assets'
-const entryCode = Buffer.concat(
-  readdirSync(WORKER_ASSETS)
-    .filter((name) => /^worker-entry.*\.js$/.test(name))
-    .map((file) => readFileSync(join(WORKER_ASSETS, file))),
-)
+// the Worker's entry module (wrangler.json's `main`), the first code a request runs
+const entryCode = readFileSync('dist/server/index.js')
 console.log(`Worker entry chunk: ${kib(entryCode.length)} raw, ${kib(gzipSync(entryCode).length)} gzip`)
 const dryRun = dryRunDeploy()
 if (!dryRun.ok) console.log(`Worker upload: \`wrangler deploy --dry-run\` failed:\n${dryRun.output}`)
@@ -106,7 +116,6 @@ else {
   const upload = await uploadSize()
   console.log(`Worker upload (wrangler deploy --dry-run): ${kib(upload.raw)} raw, ${kib(upload.gzip)} gzip\n`)
 }
-for (const file of readdirSync(WORKER_ASSETS).filter((name) => name.endsWith('.map'))) rmSync(join(WORKER_ASSETS, file))
 
 const server = startPreview(PORT)
 process.on('exit', () => stopPreview(server))
