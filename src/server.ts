@@ -5,7 +5,7 @@ import type { AppEnv } from './server/env.server.ts'
 import { recordCronRun } from './server/health.server.ts'
 import { cachedPage } from './server/page-cache.server.ts'
 import { canonicalRedirect, neutralPathTarget } from './server/canonical-path.ts'
-import { issueFormStamp, withFormStamps } from './server/form-stamp.server.ts'
+import { stampForms } from './server/form-stamp.server.ts'
 import { languageRedirect, requestLanguage } from './server/language-redirect.ts'
 import { menuChildPages } from './config/menu.ts'
 import { NONCE_HEADER } from './server/nonce-header.ts'
@@ -96,10 +96,10 @@ const worker = {
     headers.set(NONCE_HEADER, nonce)
     const render = () => startHandler.fetch(new Request(request, { headers }))
     // Decision 007: every form on the page carries when it was served, signed (edge-cached pages too).
-    const stamp = await issueFormStamp(env.SESSION_SECRET)
-    if (dev) return withSecurityHeaders(withFormStamps(await render(), stamp), csp)
+    const stamped = async (response: Response) => stampForms(response, env.SESSION_SECRET)
+    if (dev) return withSecurityHeaders(await stamped(await render()), csp)
     // Decision 017: a page opened by a signed link is never cached, and its token never leaves for another site in a Referer.
-    if (isTokenPage(url.pathname)) return tokenPageResponse(withSecurityHeaders(withFormStamps(await render(), stamp), csp))
+    if (isTokenPage(url.pathname)) return tokenPageResponse(withSecurityHeaders(await stamped(await render()), csp))
     if (BACK_OFFICE_PAGE.test(url.pathname)) return backOfficePageResponse(withSecurityHeaders(await render(), csp))
     const page = await cachedPage({
       request,
@@ -113,7 +113,7 @@ const worker = {
       queryParams: cacheableQueryParams(url.pathname),
       render,
     })
-    const response = withFormStamps(page.response, stamp)
+    const response = await stamped(page.response)
     return page.edge ? pageResponse(response, csp) : withSecurityHeaders(response, csp)
   },
 

@@ -34,38 +34,28 @@ async function staffStep(role: StaffRole) {
   }
 }
 
+/** A function middleware that lets through members of at least `role`. */
+function roleMiddleware(role: StaffRole) {
+  return createMiddleware({ type: 'function' })
+    .client(async ({ next }) => {
+      try {
+        return await next()
+      } catch (error) {
+        throw await adminRequestError(error)
+      }
+    })
+    .server(async ({ next }) => {
+      const step = await staffStep(role)
+      try {
+        return await next({ context: { staffContext: step.staffContext } })
+      } catch (error) {
+        throw step.failure(error)
+      }
+    })
+}
+
 /** Any live staff session (agents and admins): the least role of most of the back office. */
-export const staffMiddleware = createMiddleware({ type: 'function' })
-  .client(async ({ next }) => {
-    try {
-      return await next()
-    } catch (error) {
-      throw await adminRequestError(error)
-    }
-  })
-  .server(async ({ next }) => {
-    const step = await staffStep('agent')
-    try {
-      return await next({ context: { staffContext: step.staffContext } })
-    } catch (error) {
-      throw step.failure(error)
-    }
-  })
+export const staffMiddleware = roleMiddleware('agent')
 
 /** Admins only (staff accounts, the audit log, erasure): the same check with the least role `admin`. */
-export const adminMiddleware = createMiddleware({ type: 'function' })
-  .client(async ({ next }) => {
-    try {
-      return await next()
-    } catch (error) {
-      throw await adminRequestError(error)
-    }
-  })
-  .server(async ({ next }) => {
-    const step = await staffStep('admin')
-    try {
-      return await next({ context: { staffContext: step.staffContext } })
-    } catch (error) {
-      throw step.failure(error)
-    }
-  })
+export const adminMiddleware = roleMiddleware('admin')

@@ -72,3 +72,9 @@ export function withFormStamps(response: Response, stamp: string): Response {
   }
   return rewriter.transform(response)
 }
+
+/** An answer's forms stamped as it goes out; only an HTML answer is signed for (a door, a tile, JSON pass as they are). */
+export async function stampForms(response: Response, secret: string | undefined): Promise<Response> {
+  if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return response
+  return withFormStamps(response, await issueFormStamp(secret))
+}

@@ -69,21 +69,21 @@ export function doorHandlers<Params>(
 ): Partial<Record<DoorMethod | 'ANY', StartHandler<Params>>> {
   const methods = Object.keys(handlers) as DoorMethod[]
   const allow = (methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ')
-  const closed = (request: Request, env: AppEnv) =>
-    (options.when && !options.when(env)) ||
-    (options.trailingSlash !== 'optional' && new URL(request.url).pathname.endsWith('/') && new URL(request.url).pathname !== '/')
+  const closed = (url: URL, env: AppEnv) =>
+    (options.when && !options.when(env)) || (options.trailingSlash !== 'optional' && url.pathname.endsWith('/') && url.pathname !== '/')
   const result: Partial<Record<DoorMethod | 'ANY', StartHandler<Params>>> = {}
   for (const method of methods) {
     const handler = handlers[method]!
     result[method] = async ({ request, params }) => {
       const services = runtime()
-      if (closed(request, services.env)) return answered(request, notFoundResponse())
-      return answered(request, await handler({ ...services, request, url: new URL(request.url), params }))
+      const url = new URL(request.url)
+      if (closed(url, services.env)) return answered(request, notFoundResponse())
+      return answered(request, await handler({ ...services, request, url, params }))
     }
   }
   result.ANY = async ({ request }) => {
     const { env } = runtime()
-    if (closed(request, env)) return answered(request, notFoundResponse())
+    if (closed(new URL(request.url), env)) return answered(request, notFoundResponse())
     return answered(request, methodNotAllowedResponse(allow))
   }
   return result

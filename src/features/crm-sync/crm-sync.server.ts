@@ -2,7 +2,7 @@ import { catalogueVersionStatement, importFeed, ImportRefused, type ImportReport
 import { regionForPostalCode } from '#/domain/regions.ts'
 import type { OmnicasaClient } from '#/server/crm/omnicasa-client.ts'
 import { CRM_LANGUAGES, CRM_PAGE_SIZE, crmDateTime, type CrmLanguage } from '#/server/crm/omnicasa-protocol.ts'
-import { ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from './owner-crm-data.server.ts'
+import { noOwnerDataCounts, ownedPropertyIds, refreshOwnerData, type OwnerDataCounts } from './owner-crm-data.server.ts'
 import { brokersDigest, listedPropertyIdsWithoutOwner, refreshListingBrokers, type BrokerRefreshCounts } from './broker-sync.server.ts'
 import { copyMissingDocuments, type DocumentCopyRun } from './document-copies.server.ts'
 import { DISPLAY_FIELDS, deletedIdsFromCrm, projectRecordFromCrm, propertyRecordFromCrm, type CrmRow } from './crm-records.ts'
@@ -400,16 +400,7 @@ async function refreshOwners(
   if (!due) return { owners: null, brokers: null }
   const brokersBefore = await steps.do('brokers before', () => brokersDigest(db))
   const owned = await steps.do('owned properties', () => ownedPropertyIds(db))
-  const total: OwnerDataCounts = {
-    properties: 0,
-    calendar: 0,
-    communications: 0,
-    media: 0,
-    portalVisits: 0,
-    skipped: 0,
-    failed: 0,
-    lastError: null,
-  }
+  const total = noOwnerDataCounts()
   for (let start = 0; start < owned.length; start += OWNED_PER_STEP) {
     const part = await steps.do(`owner history ${start / OWNED_PER_STEP + 1}`, () =>
       refreshOwnerData(db, client, { now, propertyIds: owned.slice(start, start + OWNED_PER_STEP) }),

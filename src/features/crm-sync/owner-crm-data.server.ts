@@ -199,16 +199,9 @@ export async function ownedPropertyIds(db: D1Queryable): Promise<number[]> {
   return results.map((row) => row.property_id)
 }
 
-/**
- * Reads each property's history from the CRM and replaces its cached CRM rows. One property's failure
- * (a CRM error, a write refused) leaves that property's rows as they were and the others go on.
- */
-export async function refreshOwnerData(
-  db: D1Queryable,
-  client: OmnicasaClient,
-  { now, propertyIds }: { now: Date; propertyIds: ReadonlyArray<number> },
-): Promise<OwnerDataCounts> {
-  const counts: OwnerDataCounts = {
+/** Counts of an owner-data run before it read anything. */
+export function noOwnerDataCounts(): OwnerDataCounts {
+  return {
     properties: 0,
     calendar: 0,
     communications: 0,
@@ -218,6 +211,18 @@ export async function refreshOwnerData(
     failed: 0,
     lastError: null,
   }
+}
+
+/**
+ * Reads each property's history from the CRM and replaces its cached CRM rows. One property's failure
+ * (a CRM error, a write refused) leaves that property's rows as they were and the others go on.
+ */
+export async function refreshOwnerData(
+  db: D1Queryable,
+  client: OmnicasaClient,
+  { now, propertyIds }: { now: Date; propertyIds: ReadonlyArray<number> },
+): Promise<OwnerDataCounts> {
+  const counts = noOwnerDataCounts()
   const ids = [...new Set(propertyIds)]
   const languages = ids.length > 0 ? await ownerLanguages(db, ids) : new Map<number, CrmLanguage>()
   for (const propertyId of ids) {

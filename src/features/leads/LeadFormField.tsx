@@ -130,21 +130,15 @@ export function Field({
   const chosen = (value: string) => (Array.isArray(defaultValue) ? defaultValue.includes(value) : defaultValue === value)
   const initialText = typeof defaultValue === 'string' || typeof defaultValue === 'number' ? String(defaultValue) : undefined
 
+  const choiceGroup = { label, required: spec.required, describedBy, error, errorId, onLeave, onEdit }
+
   if (spec.kind === 'choice' || spec.kind === 'choices' || spec.kind === 'property-types') {
     const options =
       spec.kind === 'property-types'
         ? propertyTypes.map((type) => ({ value: String(type.id), label: type.name, detail: undefined }))
         : (spec.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label), detail: option.detail?.(locale) }))
     return (
-      <ChoiceGroup
-        label={label}
-        required={spec.required}
-        describedBy={describedBy}
-        error={error}
-        errorId={errorId}
-        onLeave={onLeave}
-        onEdit={onEdit}
-      >
+      <ChoiceGroup {...choiceGroup}>
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => (
             <ChoicePill
@@ -170,15 +164,7 @@ export function Field({
       byDay.set(day, [...(byDay.get(day) ?? []), slot])
     }
     return (
-      <ChoiceGroup
-        label={label}
-        required={spec.required}
-        describedBy={describedBy}
-        error={error}
-        errorId={errorId}
-        onLeave={onLeave}
-        onEdit={onEdit}
-      >
+      <ChoiceGroup {...choiceGroup}>
         <div className="mt-2 space-y-3">
           {[...byDay].map(([day, daySlots]) => (
             <div key={day} className="flex flex-wrap items-center gap-2">

@@ -13,7 +13,7 @@ import { postLead } from '../../../tests/support/lead-door.ts'
 import { ALERT_LINK_RESEND_MS, ALERT_REPEAT_WINDOW_MS } from '#/features/leads/search-alerts.server.ts'
 import { deliverDueCrmLeads } from '#/features/leads/lead-crm-outbox.server.ts'
 import { crmCredentials, omnicasaClient } from '#/server/crm/omnicasa-client.ts'
-import { ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeResponse, subscriptionActionResponse } from './subscription-routes.server.ts'
+import { ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeResponse, subscriptionActionResponse } from './subscription-doors.server.ts'
 import { purgeUnconfirmedSubscriptions } from './subscription-pages.ts'
 
 // Decision 017 inside workerd against D1 with the real migrations: a search alert and a newsletter

@@ -4,7 +4,7 @@ import { oneClickUnsubscribeResponse } from '#/features/subscriptions/index.serv
 
 /**
  * GET and POST /api/unsubscribe/{alert|newsletter}/{token} (RFC 8058, decision 033): the one-click
- * address of a mail; src/server.ts lets its POST through the cross-site check (subscription-routes.server.ts).
+ * address of a mail; src/server.ts lets its POST through the cross-site check (subscription-doors.server.ts).
  */
 export const Route = createFileRoute('/api/unsubscribe/$kind/$token')({
   caseSensitive: true,

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
 import { BASEMAP_KEY } from './map-assets.ts'
-import { mapResponse, parseRange } from './map-routes.server.ts'
+import { mapResponse, parseRange } from './map-files.server.ts'
 
 // GET /map/… against the real R2 binding in Miniflare: the archive by byte ranges (what MapLibre's
 // PMTiles protocol asks), glyphs and sprites when uploaded, 404 when not.

@@ -9,7 +9,7 @@ import { hashPassword } from '#/server/password-hash.ts'
 import { documentObjectKey } from '#/listings/document-keys.ts'
 import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_IP_RULE } from './owner-login.server.ts'
 import { PASSWORD_CHANGE_RULE } from './owner-password.server.ts'
-import { ownerActionResponse, ownerDocumentResponse, ownerPageViewResponse } from './owner-routes.server.ts'
+import { ownerActionResponse, ownerDocumentResponse, ownerPageViewResponse } from './owner-doors.server.ts'
 import { currentOwner } from './owner-session.server.ts'
 import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from './session-rules.ts'
 
