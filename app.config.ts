@@ -69,14 +69,15 @@ export default defineSiteConfig({
       {
         status: true,
         icon: 'phone',
-        label: { nl: '+32 10 22 33 44', fr: '+32 10 22 33 44' },
-        link: { nl: 'tel:+3210223344', fr: 'tel:+3210223344' },
+        // {phone} and {email}: the agency's own, so a new number is changed once (settings-placeholders.ts)
+        label: { nl: '{phone}', fr: '{phone}' },
+        link: { nl: 'tel:{phone}', fr: 'tel:{phone}' },
       },
       {
         status: true,
         icon: 'mail',
-        label: { nl: 'info@immo-dyle.be', fr: 'info@immo-dyle.be' },
-        link: { nl: 'mailto:info@immo-dyle.be', fr: 'mailto:info@immo-dyle.be' },
+        label: { nl: '{email}', fr: '{email}' },
+        link: { nl: 'mailto:{email}', fr: 'mailto:{email}' },
       },
       { status: false, icon: 'clock', label: { nl: 'Op afspraak', fr: 'Sur rendez-vous' }, link: { nl: '', fr: '' } },
     ],

@@ -24,7 +24,20 @@ export default defineConfig({
     // Debian's Chromium on these machines (no browser downloads); `npx playwright install chromium` elsewhere.
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /site-settings\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    // Publishing the agency's settings changes what every page shows: after every other spec, not beside them.
+    {
+      name: 'settings',
+      testMatch: /site-settings\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+  ],
   webServer: [
     {
       // The stand-in CRM at the OMNICASA_URL of .dev.vars (scripts/crm-stand-in/), first: the site's

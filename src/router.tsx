@@ -11,6 +11,8 @@ import { routeTree } from './routeTree.gen.ts'
 import { NotFoundPage, ErrorPage } from '#/features/not-found/index.ts'
 import { NONCE_HEADER } from './server/nonce-header.ts'
 import { parseQueryValue } from './domain/query-values.ts'
+import { siteConfig, adoptPageConfig } from './config/site-config.ts'
+import { configOfPageSettings, pageSettingsOf, type PageSettings } from './config/page-settings.ts'
 
 export type RouterContext = { i18n: I18n }
 
@@ -55,8 +57,10 @@ export function getRouter() {
     // Decision 023: the page names its language and sections, and the browser loads their catalogues
     // from chunks it caches across pages, instead of every page's HTML carrying the whole catalogue
     // again (33–47 KB of each listing and property page, and the Worker's time to serialize it).
-    dehydrate: () => ({ locale: i18n.locale, sections: loadedSectionsOf(i18n) }),
-    hydrate: async (state: { locale: string; sections: string[] }) => {
+    // Decision 034: and the agency's settings it was drawn with, when they are not the bundle's own.
+    dehydrate: () => ({ locale: i18n.locale, sections: loadedSectionsOf(i18n), settings: pageSettingsOf(siteConfig()) }),
+    hydrate: async (state: { locale: string; sections: string[]; settings?: PageSettings }) => {
+      if (state.settings) adoptPageConfig(configOfPageSettings(state.settings))
       if (!isLocale(state.locale)) return
       // The public catalogue and the page's sections are fetched side by side, not one after the other.
       const locale = state.locale

@@ -3,7 +3,9 @@ import rawConfig from '../app.config.ts'
 import { parseSiteConfig } from './config/site-config-schema.ts'
 import type { AppEnv } from './server/env.server.ts'
 import { recordCronRun } from './server/health.server.ts'
-import { cachedPage } from './server/page-cache.server.ts'
+import { cachedPage, contentVersions, type ContentVersions } from './server/page-cache.server.ts'
+import { settingsInForce, withSiteConfig } from './server/settings-in-force.server.ts'
+import { siteConfig } from './config/site-config.ts'
 import { canonicalRedirect, neutralPathTarget } from './server/canonical-path.ts'
 import { stampForms } from './server/form-stamp.server.ts'
 import { languageRedirect, requestLanguage } from './server/language-redirect.ts'
@@ -37,10 +39,6 @@ export { CrmSyncWorkflow } from '#/features/crm-sync/index.server.ts'
 
 // A broken app.config.ts stops the Worker at start with every problem listed, not mid-request.
 parseSiteConfig(rawConfig)
-// With analytics ids configured, the CSP lets their page views out (decision 009); without, it stays shut.
-const ANALYTICS_CONFIGURED = hasAnalytics(rawConfig.analytics)
-/** Which page the menu lists under which: `/nl/diensten/gratis-schatting/` answers with the child's page. */
-const MENU_CHILD_PAGES = menuChildPages(rawConfig.menu)
 /** Every kind of login's cookie: a request that carries one is personal and never cached. */
 const SESSION_COOKIES = [SESSION_COOKIE, STAFF_SESSION_COOKIE]
 /** Decision 018: the back office's pages: never cached, never indexed. */
@@ -65,10 +63,13 @@ const ROUTES: WorkerRoute[] = [...ADMIN_ROUTES]
  * trigger and queue. Our own entry, because the package's default one would drop `scheduled`.
  */
 const worker = {
-  async fetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: AppEnv, ctx: ExecutionContext, versions: ContentVersions): Promise<Response> {
     const nonce = createNonce()
     const dev = import.meta.env.DEV
-    const csp = { nonce, dev, analytics: ANALYTICS_CONFIGURED }
+    // With analytics ids configured, the CSP lets their page views out (decision 009); without, it stays shut.
+    const csp = { nonce, dev, analytics: hasAnalytics(siteConfig().analytics) }
+    /** Which page the menu lists under which: `/nl/diensten/gratis-schatting/` answers with the child's page. */
+    const menuChildren = menuChildPages(siteConfig().menu)
     const url = new URL(request.url)
 
     // RFC 8058: mail providers post the one-click unsubscribe from their own servers; its token is its authentication.
@@ -83,12 +84,12 @@ const worker = {
     const demoPicture = await demoMedia(request, env, url)
     if (demoPicture) return withSecurityHeaders(demoPicture, csp)
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const canonical = canonicalRedirect(url.pathname, MENU_CHILD_PAGES)
+      const canonical = canonicalRedirect(url.pathname, menuChildren)
       if (canonical) {
         return withSecurityHeaders(Response.redirect(new URL(canonical + url.search, url), 301), csp)
       }
       // spec §2 "URL rewrites": a neutral path (`/for-sale/`) opens in the visitor's language.
-      const neutral = neutralPathTarget(url.pathname, () => requestLanguage(request, url), MENU_CHILD_PAGES)
+      const neutral = neutralPathTarget(url.pathname, () => requestLanguage(request, url), menuChildren)
       if (neutral) return withSecurityHeaders(languageRedirect(neutral, url), csp)
     }
 
@@ -104,7 +105,7 @@ const worker = {
     const page = await cachedPage({
       request,
       url,
-      env,
+      versions,
       ctx,
       nonce,
       build: __BUILD_ID__,
@@ -139,8 +140,8 @@ const worker = {
       if (env.ALERT_MAILS) await queueAlertMails(env.DB, env.ALERT_MAILS).catch((error) => console.error('alert run failed', error))
       // Decision 017: alerts and newsletter sign-ups nobody confirmed within 7 days are deleted.
       await purgeUnconfirmedSubscriptions(env.DB, now)
-      // Decision 018: leads and their uploads past app.config.ts retention are erased.
-      await eraseExpiredPersonalData(env.DB, env.MEDIA, rawConfig.retention, now).catch((error) =>
+      // Decision 018: leads and their uploads past the retention in force are erased.
+      await eraseExpiredPersonalData(env.DB, env.MEDIA, siteConfig().retention, now).catch((error) =>
         console.error('retention sweep failed', error),
       )
       // Listings from the CRM (decision 016): a Workflow instance, so the cron run itself ends at once.
@@ -157,12 +158,26 @@ const worker = {
   async queue(batch: MessageBatch<unknown>, env: AppEnv): Promise<void> {
     await deliverAlertMails(batch, { db: env.DB, mailer: mailerOf(env), secret: env.SESSION_SECRET, origin: siteOrigin() })
   },
-} satisfies ExportedHandler<AppEnv>
+}
+
+/**
+ * Decision 034: everything the Worker does runs with the settings the agency published (siteConfig()),
+ * read once per isolate and site version; `work` gets the versions that key the page cache.
+ */
+async function withSettingsInForce<T>(env: Pick<AppEnv, 'DB'>, work: (versions: ContentVersions) => Promise<T>): Promise<T> {
+  const versions = await contentVersions(env.DB)
+  const { config } = await settingsInForce(env.DB, versions.site)
+  return withSiteConfig(config, () => work(versions))
+}
 
 /** Decision 024: each request answered through its own D1 session (src/server/request-database.server.ts). */
 export default {
-  ...worker,
-  fetch: (request, env, ctx) => withRequestDatabase(request, env, DATABASE_RULES, (scoped) => worker.fetch(request, scoped, ctx)),
+  fetch: (request, env, ctx) =>
+    withRequestDatabase(request, env, DATABASE_RULES, (scoped) =>
+      withSettingsInForce(scoped, (versions) => worker.fetch(request, scoped, ctx, versions)),
+    ),
+  scheduled: (controller, env) => withSettingsInForce(env, () => worker.scheduled(controller, env)),
+  queue: (batch, env) => withSettingsInForce(env, () => worker.queue(batch, env)),
 } satisfies ExportedHandler<AppEnv>
 
 /**

@@ -69,7 +69,7 @@ export function AdminFrame({ staff, children }: { staff: StaffIdentity; children
             to="/admin/"
             className="flex min-h-11 items-center gap-2 font-display text-lg whitespace-nowrap text-brand-dark sm:gap-3 sm:text-xl"
           >
-            {siteConfig.agency.name}
+            {siteConfig().agency.name}
             <span className="rounded-full bg-sand px-2 py-0.5 font-sans text-[0.7rem] font-semibold tracking-wide text-ink uppercase sm:px-2.5 sm:text-xs">{t`Back office`}</span>
           </Link>
           <div className="flex items-center gap-2">

@@ -4,7 +4,7 @@ import { pageShareMeta } from './share-meta.ts'
 
 /** `<title>` of a page: its own title, then the agency's name. */
 export function pageTitle(title: string): string {
-  return `${title} | ${siteConfig.agency.name}`
+  return `${title} | ${siteConfig().agency.name}`
 }
 
 /** Title and description meta of a content page (spec §3 "Page": SEO per language). */

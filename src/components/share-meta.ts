@@ -7,7 +7,7 @@ import type { Locale } from '#/i18n/locales.ts'
 
 type Meta = { property?: string; name?: string; content: string }
 
-const origin = () => siteConfig.siteUrl.replace(/\/$/, '')
+const origin = () => siteConfig().siteUrl.replace(/\/$/, '')
 
 /** Open Graph wants language_TERRITORY; English pages follow British usage (day-month dates). */
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' }
@@ -24,9 +24,9 @@ export function absoluteUrl(path: string): string {
 
 /** The defaults every page has: site name, language, URL and the agency's picture, so every page previews with an image. */
 export function siteShareMeta(locale: Locale, canonicalUrl: string | undefined): Meta[] {
-  const image = siteConfig.brand.shareImage
+  const image = siteConfig().brand.shareImage
   return [
-    { property: 'og:site_name', content: siteConfig.agency.name },
+    { property: 'og:site_name', content: siteConfig().agency.name },
     { property: 'og:locale', content: OPEN_GRAPH_LOCALES[locale] },
     { property: 'og:type', content: 'website' },
     ...(canonicalUrl ? [{ property: 'og:url', content: canonicalUrl }] : []),

@@ -82,6 +82,11 @@ describe('top bar (spec §2 "Top bar")', () => {
       ['/fr/estimation-gratuite/', false],
     ])
   })
+  it('fills the agency’s phone and address into labels and links; a tel: link dials the digits', () => {
+    const phone: TopBarItem = { status: true, label: { nl: '{phone}', fr: '{phone}' }, link: { nl: 'tel:{phone}', fr: 'tel:{phone}' } }
+    const [resolved] = resolveTopBar([phone], 'fr', 'nl', { phone: '+32 10 55 66 77' })
+    expect(resolved).toMatchObject({ label: '+32 10 55 66 77', href: 'tel:+3210556677', newTab: true })
+  })
   it('keeps an item without link as text', () => {
     expect(resolveTopBar([item('')], 'nl', 'nl')[0]?.href).toBeUndefined()
   })

@@ -2,6 +2,8 @@ import { configuredHref } from '#/i18n/path-table.ts'
 import { sitePathOf, type NeutralPath } from '#/i18n/path-slugs.ts'
 import { pickText, type Locale } from '#/i18n/locales.ts'
 import { opensInNewTab } from '#/domain/top-bar-links.ts'
+import { phoneHref } from '#/domain/phone.ts'
+import { fillPlaceholders } from './settings-placeholders.ts'
 import type { MenuItem, SiteConfig, TopBarItem } from './site-config-schema.ts'
 
 export type ResolvedLink = { label: string; href: string; external: boolean; neutralPath: string }
@@ -57,14 +59,30 @@ export type ResolvedTopBarItem = { label: string; href: string | undefined; newT
  * Top-bar items (spec §2 "Top bar"): only those with their status flag on. A link that starts with
  * `/` is a neutral path and goes through the path table; http, //, tel: and mailto: open a new tab.
  */
-export function resolveTopBar(items: ReadonlyArray<TopBarItem>, locale: Locale, defaultLocale: Locale): ResolvedTopBarItem[] {
+/**
+ * The top bar's items in a language, with the settings they quote filled in (`{phone}`, `tel:{phone}`:
+ * settings-placeholders.ts); a tel: link dials the digits whatever the label's spacing.
+ */
+export function resolveTopBar(
+  items: ReadonlyArray<TopBarItem>,
+  locale: Locale,
+  defaultLocale: Locale,
+  values: Readonly<Record<string, string>> = {},
+): ResolvedTopBarItem[] {
   return items
     .filter((item) => item.status)
     .map((item) => {
-      const link = pickText(item.link, locale, defaultLocale).trim()
+      const filled = fillPlaceholders(pickText(item.link, locale, defaultLocale).trim(), values)
+      const link = filled.toLowerCase().startsWith('tel:') ? phoneHref(filled.slice(4)) : filled
       const newTab = opensInNewTab(link)
       const href = link === '' ? undefined : newTab ? link : configuredHref(link, locale)
-      return { label: pickText(item.label, locale, defaultLocale), href, newTab, icon: item.icon, color: item.color }
+      return {
+        label: fillPlaceholders(pickText(item.label, locale, defaultLocale), values),
+        href,
+        newTab,
+        icon: item.icon,
+        color: item.color,
+      }
     })
 }
 

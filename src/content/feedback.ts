@@ -155,10 +155,10 @@ export const FEEDBACK_PAGES: Record<FeedbackForm, { title: Text4; message: Text4
       de: 'Wir beantworten Ihre Nachricht innerhalb eines Werktags.',
     },
     next: {
-      nl: 'Voor dringende vragen kunt u ons ook bellen op +32 10 22 33 44.',
-      fr: 'Pour toute question urgente, vous pouvez aussi nous appeler au +32 10 22 33 44.',
-      en: 'If your question is urgent, you can also call us on +32 10 22 33 44.',
-      de: 'Bei dringenden Fragen erreichen Sie uns auch telefonisch unter +32 10 22 33 44.',
+      nl: 'Voor dringende vragen kunt u ons ook bellen op {phone}.',
+      fr: 'Pour toute question urgente, vous pouvez aussi nous appeler au {phone}.',
+      en: 'If your question is urgent, you can also call us on {phone}.',
+      de: 'Bei dringenden Fragen erreichen Sie uns auch telefonisch unter {phone}.',
     },
   },
   'sign-newsletter': {

@@ -1,5 +1,4 @@
 import type { ContentPage } from './content-types.ts'
-import { siteConfig } from '#/config/site-config.ts'
 
 // Legal pages of the site: disclaimer, privacy statement and cookie policy, in nl, fr, en and de.
 
@@ -112,8 +111,6 @@ export const disclaimer: ContentPage = {
   ],
   modifyDate: '2026-11-01',
 }
-
-const { leadsMonths: LEADS_MONTHS, endedSubscriptionsMonths: ENDED_SUBSCRIPTIONS_MONTHS } = siteConfig.retention
 
 export const privacy: ContentPage = {
   title: {
@@ -269,18 +266,18 @@ export const privacy: ContentPage = {
         },
       ],
       bullets: [
-        // The periods the cron trigger applies, read from app.config.ts `retention`.
+        // The periods the cron trigger applies: placeholders filled from the settings in force (settings-placeholders.ts).
         {
-          nl: `contactaanvragen, schattings- en bezoekaanvragen en sollicitaties, met de bestanden die u meestuurt (cv, foto’s): ${LEADS_MONTHS} maanden na het versturen; een zoekprofiel dat nog loopt, bewaren we tot u het stopzet;`,
-          fr: `demandes de contact, d’estimation et de visite et candidatures, avec les fichiers joints (CV, photos) : ${LEADS_MONTHS} mois après leur envoi ; une alerte de recherche active est conservée jusqu’à ce que vous l’arrêtiez ;`,
-          en: `enquiries, valuation and viewing requests and job applications, with the files you attach (CV, pictures): ${LEADS_MONTHS} months after they were sent; a search alert that still runs is kept until you stop it;`,
-          de: `Kontakt-, Bewertungs- und Besichtigungsanfragen sowie Bewerbungen mit den beigefügten Dateien (Lebenslauf, Fotos): ${LEADS_MONTHS} Monate nach dem Absenden; einen laufenden Suchauftrag speichern wir, bis Sie ihn beenden;`,
+          nl: `contactaanvragen, schattings- en bezoekaanvragen en sollicitaties, met de bestanden die u meestuurt (cv, foto’s): {leadsMonths} maanden na het versturen; een zoekprofiel dat nog loopt, bewaren we tot u het stopzet;`,
+          fr: `demandes de contact, d’estimation et de visite et candidatures, avec les fichiers joints (CV, photos) : {leadsMonths} mois après leur envoi ; une alerte de recherche active est conservée jusqu’à ce que vous l’arrêtiez ;`,
+          en: `enquiries, valuation and viewing requests and job applications, with the files you attach (CV, pictures): {leadsMonths} months after they were sent; a search alert that still runs is kept until you stop it;`,
+          de: `Kontakt-, Bewertungs- und Besichtigungsanfragen sowie Bewerbungen mit den beigefügten Dateien (Lebenslauf, Fotos): {leadsMonths} Monate nach dem Absenden; einen laufenden Suchauftrag speichern wir, bis Sie ihn beenden;`,
         },
         {
-          nl: `uw e-mailadres nadat u zich voor de nieuwsbrief hebt afgemeld: ${ENDED_SUBSCRIPTIONS_MONTHS} maanden;`,
-          fr: `votre adresse après votre désinscription de la lettre d’information : ${ENDED_SUBSCRIPTIONS_MONTHS} mois ;`,
-          en: `your address after you leave the newsletter: ${ENDED_SUBSCRIPTIONS_MONTHS} months;`,
-          de: `Ihre Adresse nach der Abmeldung vom Newsletter: ${ENDED_SUBSCRIPTIONS_MONTHS} Monate;`,
+          nl: `uw e-mailadres nadat u zich voor de nieuwsbrief hebt afgemeld: {endedSubscriptionsMonths} maanden;`,
+          fr: `votre adresse après votre désinscription de la lettre d’information : {endedSubscriptionsMonths} mois ;`,
+          en: `your address after you leave the newsletter: {endedSubscriptionsMonths} months;`,
+          de: `Ihre Adresse nach der Abmeldung vom Newsletter: {endedSubscriptionsMonths} Monate;`,
         },
         {
           nl: 'account op het eigenaarsportaal: zolang de opdracht loopt, plus 1 jaar;',
@@ -365,10 +362,10 @@ export const privacy: ContentPage = {
       },
       paragraphs: [
         {
-          nl: 'Hebt u vragen over deze privacyverklaring? Mail naar privacy@immo-dyle.be, bel +32 10 22 33 44 of schrijf naar Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Waver.',
-          fr: 'Une question sur cette déclaration de confidentialité ? Envoyez un e-mail à privacy@immo-dyle.be, appelez le +32 10 22 33 44 ou écrivez à Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Wavre.',
-          en: 'Questions about this privacy statement? Email privacy@immo-dyle.be, call +32 10 22 33 44 or write to Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Wavre.',
-          de: 'Fragen zu dieser Datenschutzerklärung? Schreiben Sie eine E-Mail an privacy@immo-dyle.be, rufen Sie +32 10 22 33 44 an oder wenden Sie sich per Post an Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Wavre.',
+          nl: 'Hebt u vragen over deze privacyverklaring? Mail naar privacy@immo-dyle.be, bel {phone} of schrijf naar Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Waver.',
+          fr: 'Une question sur cette déclaration de confidentialité ? Envoyez un e-mail à privacy@immo-dyle.be, appelez le {phone} ou écrivez à Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Wavre.',
+          en: 'Questions about this privacy statement? Email privacy@immo-dyle.be, call {phone} or write to Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Wavre.',
+          de: 'Fragen zu dieser Datenschutzerklärung? Schreiben Sie eine E-Mail an privacy@immo-dyle.be, rufen Sie {phone} an oder wenden Sie sich per Post an Immo Dyle SRL, Place de l’Hôtel de Ville 12, 1300 Wavre.',
         },
         {
           nl: 'We kunnen deze verklaring aanpassen; de datum van de laatste wijziging staat vermeld op deze pagina.',

@@ -33,10 +33,10 @@ const contact: ContentPage = {
     de: 'Kontakt',
   },
   description: {
-    nl: 'Contacteer Immo Dyle in Waver: Place de l’Hôtel de Ville 12, +32 10 22 33 44 of info@immo-dyle.be. Open van maandag tot zaterdag.',
-    fr: 'Contactez Immo Dyle à Wavre : Place de l’Hôtel de Ville 12, +32 10 22 33 44 ou info@immo-dyle.be. Ouvert du lundi au samedi.',
-    en: 'Contact Immo Dyle in Wavre: Place de l’Hôtel de Ville 12, +32 10 22 33 44 or info@immo-dyle.be. Open Monday to Saturday.',
-    de: 'Kontaktieren Sie Immo Dyle in Wavre: Place de l’Hôtel de Ville 12, +32 10 22 33 44 oder info@immo-dyle.be. Montag bis Samstag geöffnet.',
+    nl: 'Contacteer Immo Dyle in Waver: Place de l’Hôtel de Ville 12, {phone} of {email}. Open van maandag tot zaterdag.',
+    fr: 'Contactez Immo Dyle à Wavre : Place de l’Hôtel de Ville 12, {phone} ou {email}. Ouvert du lundi au samedi.',
+    en: 'Contact Immo Dyle in Wavre: Place de l’Hôtel de Ville 12, {phone} or {email}. Open Monday to Saturday.',
+    de: 'Kontaktieren Sie Immo Dyle in Wavre: Place de l’Hôtel de Ville 12, {phone} oder {email}. Montag bis Samstag geöffnet.',
   },
   lead: {
     nl: 'Een vraag over een woning, een schatting of uw huurcontract? Kom langs op ons kantoor, bel ons of stuur een e-mail. We helpen u graag verder, in het Nederlands, Frans, Engels of Duits.',
@@ -76,10 +76,10 @@ const contact: ContentPage = {
       },
       paragraphs: [
         {
-          nl: 'Bel ons op +32 10 22 33 44 tijdens de openingsuren of mail naar info@immo-dyle.be. We beantwoorden elk bericht binnen één werkdag.',
-          fr: 'Appelez-nous au +32 10 22 33 44 pendant les heures d’ouverture ou écrivez à info@immo-dyle.be. Nous répondons à chaque message dans un délai d’un jour ouvrable.',
-          en: 'Call us on +32 10 22 33 44 during opening hours or e-mail info@immo-dyle.be. We reply to every message within one working day.',
-          de: 'Rufen Sie uns während der Öffnungszeiten unter +32 10 22 33 44 an oder schreiben Sie an info@immo-dyle.be. Wir beantworten jede Nachricht innerhalb eines Werktags.',
+          nl: 'Bel ons op {phone} tijdens de openingsuren of mail naar {email}. We beantwoorden elk bericht binnen één werkdag.',
+          fr: 'Appelez-nous au {phone} pendant les heures d’ouverture ou écrivez à {email}. Nous répondons à chaque message dans un délai d’un jour ouvrable.',
+          en: 'Call us on {phone} during opening hours or e-mail {email}. We reply to every message within one working day.',
+          de: 'Rufen Sie uns während der Öffnungszeiten unter {phone} an oder schreiben Sie an {email}. Wir beantworten jede Nachricht innerhalb eines Werktags.',
         },
       ],
     },

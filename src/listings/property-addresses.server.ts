@@ -40,8 +40,8 @@ export function propertyLanguagePaths(
   property: Pick<SitemapProperty, 'id' | 'goal' | 'city' | 'status' | 'headlines' | 'language' | 'typeNames' | 'project'>,
 ): LanguagePaths {
   return Object.fromEntries(
-    siteConfig.languages.enabled.map((locale) => {
-      const headline = headlineStatus(pickLanguage(property.headlines, locale, property.language).text, siteConfig.agency.name).headline
+    siteConfig().languages.enabled.map((locale) => {
+      const headline = headlineStatus(pickLanguage(property.headlines, locale, property.language).text, siteConfig().agency.name).headline
       const { id, goal, city, status, project } = property
       return [locale, propertyHref({ id, goal, city, typeName: property.typeNames?.[locale] ?? null, headline, status, project }, locale)]
     }),

@@ -102,7 +102,7 @@ export function toCard(row: PropertyRow, locale: Locale): PropertyCard {
     typeId: row.web_id,
     typeName: row.type_name,
     // The status prefix ('- OPTION - Immo Dyle') shows as the card's ribbon, not in its title.
-    headline: headlineStatus(headline.text, siteConfig.agency.name).headline,
+    headline: headlineStatus(headline.text, siteConfig().agency.name).headline,
     headlineLanguage: headline.language,
     recordLanguage: isLocale(row.language) ? row.language : headline.language,
     price: row.price,

@@ -29,7 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // between its pages keeps it rather than switching to the visitor's detected language and back.
     const backOffice = location.pathname === '/admin' || location.pathname.startsWith('/admin/')
     if (backOffice && isLocale(context.i18n.locale)) return { locale: context.i18n.locale }
-    const locale = languageFromPath(location.pathname, siteConfig.languages.enabled) ?? detectVisitorLanguage()
+    const locale = languageFromPath(location.pathname, siteConfig().languages.enabled) ?? detectVisitorLanguage()
     await activateLocale(context.i18n, locale)
     // Decision 018: the sections' catalogues the page's routes name (forms, owner portal, back office).
     const sections = new Set(matches.flatMap((match) => match.staticData.catalogues ?? []))
@@ -47,9 +47,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const last = matches[matches.length - 1]
     // Decision 018: the back office is in its member's language; its pages have no addresses to announce.
     const backOffice = matches.some((match) => (match.routeId as string) === '/admin')
-    const locale = (backOffice ? last?.context.locale : matches[0]?.context.locale) ?? siteConfig.languages.default
+    const locale = (backOffice ? last?.context.locale : matches[0]?.context.locale) ?? siteConfig().languages.default
     const i18n = matches[0]!.context.i18n
-    const { languages, siteUrl, brand } = siteConfig
+    const { languages, siteUrl, brand } = siteConfig()
     // A page was found when a page route (not the root or the language layout) matched without a notFound.
     const pageFound =
       last !== undefined &&
@@ -67,7 +67,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { name: 'theme-color', content: brand.color },
         // A page's own route names it; a page not found says so in its language (decision 015).
-        { title: pageFound ? siteConfig.agency.name : pageTitle(i18n._(msg`Page not found`)) },
+        { title: pageFound ? siteConfig().agency.name : pageTitle(i18n._(msg`Page not found`)) },
         ...(pageFound ? [] : [{ name: 'robots', content: 'noindex' }]),
         ...siteShareMeta(locale, canonicalUrl),
       ],
@@ -105,7 +105,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale()
   useHydratedMarker()
-  const style = { '--brand': siteConfig.brand.color, '--brand-dark': siteConfig.brand.colorDark } as React.CSSProperties
+  const style = { '--brand': siteConfig().brand.color, '--brand-dark': siteConfig().brand.colorDark } as React.CSSProperties
   return (
     <html lang={LOCALE_TAGS[locale]} style={style}>
       <head>

@@ -40,7 +40,7 @@ export function textField(form: FormData, name: string): string {
 
 /** The language of the answer: the page's own (sent by the form) when it is enabled, else the request's. */
 export function answerLocale(request: Request, claimed: string): Locale {
-  return isLocale(claimed) && siteConfig.languages.enabled.includes(claimed) ? claimed : requestLocale(request)
+  return isLocale(claimed) && siteConfig().languages.enabled.includes(claimed) ? claimed : requestLocale(request)
 }
 
 /** The page's script asks for JSON; a browser without JavaScript gets a page or a redirect. */

@@ -16,8 +16,8 @@ export function detectionInputOf(url: URL, header: (name: string) => string | nu
 export function requestLanguage(request: Request, url: URL): Locale {
   return detectLanguage(
     detectionInputOf(url, (name) => request.headers.get(name)),
-    siteConfig.languages.enabled,
-    siteConfig.languages.default,
+    siteConfig().languages.enabled,
+    siteConfig().languages.default,
   )
 }
 

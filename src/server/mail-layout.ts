@@ -77,7 +77,7 @@ function cardsHtml(cards: ReadonlyArray<MailCard>, color: string): string {
 }
 
 export function mailHtml({ language, heading, intro, lines, quote, outro, action, cards = [], links, footer }: MailBody): string {
-  const color = siteConfig.brand.colorDark
+  const color = siteConfig().brand.colorDark
   const rows = lines
     .map(
       ({ label, value, writtenIn }) =>

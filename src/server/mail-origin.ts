@@ -9,7 +9,7 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** The site's own origin (siteUrl): the links of mails sent outside a request (the cron trigger). */
 export function siteOrigin(): string {
-  return siteConfig.siteUrl.replace(/\/$/, '')
+  return siteConfig().siteUrl.replace(/\/$/, '')
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { AppEnv } from './env.server.ts'
 import { readCookie } from './cookies.ts'
+import type { D1Queryable } from './d1-queryable.ts'
+import { SITE_VERSION_KEY } from './site-documents.server.ts'
 
 // DESIGN.md "Speed": public GET pages may be cached at the edge for a short time, keyed by the full
-// localized URL, never for a request with a session cookie, and versioned on import. A cached page
+// localized URL, never for a request with a session cookie, and versioned on import and on the
+// agency's publish (decision 034). A cached page
 // carries the nonce of the response it was stored from; every copy served gets a fresh one.
 
 /** How long the edge keeps a rendered page, and how long it may serve it stale while re-rendering. */
@@ -33,6 +36,23 @@ export function isCacheableRequest(
   return !request.headers.has('Authorization')
 }
 
+/** The versions that name what a page shows: the catalogue's (an import moves it) and the site's (a publish moves it). */
+export type ContentVersions = { catalogue: string; site: string }
+
+/** Both versions in one read; '0' for one never written, or when the database does not answer (the page still renders). */
+export async function contentVersions(db: D1Queryable): Promise<ContentVersions> {
+  try {
+    const { results } = await db
+      .prepare('SELECT key, value FROM app_meta WHERE key IN (?, ?)')
+      .bind(CATALOGUE_VERSION_KEY, SITE_VERSION_KEY)
+      .all<{ key: string; value: string }>()
+    const value = (key: string) => results.find((row) => row.key === key)?.value ?? '0'
+    return { catalogue: value(CATALOGUE_VERSION_KEY), site: value(SITE_VERSION_KEY) }
+  } catch {
+    return { catalogue: '0', site: '0' }
+  }
+}
+
 export async function catalogueVersion(env: Pick<AppEnv, 'DB'>): Promise<string> {
   try {
     const row = await env.DB.prepare('SELECT value FROM app_meta WHERE key = ?').bind(CATALOGUE_VERSION_KEY).first<{ value: string }>()
@@ -46,20 +66,22 @@ export async function catalogueVersion(env: Pick<AppEnv, 'DB'>): Promise<string>
 const KEY_NAMESPACE = '/__page-cache'
 
 /**
- * The cache key: the full localized URL, the catalogue version and the build (a page names its
- * build's asset files, which a new deploy replaces). Version and build are path segments under a
+ * The cache key: the full localized URL, the catalogue and site versions and the build (a page
+ * names its build's asset files, which a new deploy replaces). Version and build are path segments under a
  * namespace of their own, not query parameters, so no URL a visitor can ask for lands on the key
  * of another page (`?__catalogue=…&__build=…` once did).
  */
-export function pageCacheKey(url: URL, version: string, build: string): Request {
-  const internal = `${KEY_NAMESPACE}/${encodeURIComponent(version)}/${encodeURIComponent(build)}`
+export function pageCacheKey(url: URL, versions: ContentVersions, build: string): Request {
+  const version = `${encodeURIComponent(versions.catalogue)}/${encodeURIComponent(versions.site)}`
+  const internal = `${KEY_NAMESPACE}/${version}/${encodeURIComponent(build)}`
   return new Request(`${url.origin}${internal}${url.pathname}${url.search}`, { method: 'GET' })
 }
 
 export type CachedPageInput = {
   request: Request
   url: URL
-  env: Pick<AppEnv, 'DB'>
+  /** what the page shows is named by these (read once per request, contentVersions) */
+  versions: ContentVersions
   ctx: Pick<ExecutionContext, 'waitUntil'>
   /** this response's CSP nonce, written into a page served from the cache */
   nonce: string
@@ -75,10 +97,10 @@ export type CachedPageInput = {
  * the response is one the edge keeps (browsers must then revalidate it).
  */
 export async function cachedPage(input: CachedPageInput): Promise<{ response: Response; edge: boolean }> {
-  const { request, url, env, ctx, nonce, build, sessionCookies, queryParams, render } = input
+  const { request, url, versions, ctx, nonce, build, sessionCookies, queryParams, render } = input
   if (!isCacheableRequest(request, url, sessionCookies, queryParams)) return { response: await render(), edge: false }
   const cache = await caches.open('pages')
-  const key = pageCacheKey(url, await catalogueVersion(env), build)
+  const key = pageCacheKey(url, versions, build)
   const cached = await cache.match(key)
   if (cached) return { response: withFreshNonce(cached, nonce), edge: true }
   const response = await render()

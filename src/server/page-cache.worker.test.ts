@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import {
   cachedPage,
-  catalogueVersion,
+  contentVersions,
   isCacheableRequest,
   isStorable,
   pageCacheKey,
@@ -42,14 +42,14 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
     expect(isCacheableRequest(new Request('https://site.be/nl/', { headers: { Cookie: 'lang=nl' } }), url('/nl/'), SESSIONS)).toBe(true)
   })
 
-  it('stores only plain 200 HTML pages, keyed by URL, catalogue version and build', () => {
+  it('stores only plain 200 HTML pages, keyed by URL, catalogue and site versions and build', () => {
     expect(isStorable(new Response('<p>', { headers: { 'Content-Type': 'text/html' } }))).toBe(true)
     expect(isStorable(new Response('<p>', { status: 410, headers: { 'Content-Type': 'text/html' } }))).toBe(false)
     // A redirect is never stored: one that follows the visitor's language would send the next visitor to the wrong one.
     expect(isStorable(new Response(null, { status: 301, headers: { Location: '/fr/', 'Content-Type': 'text/html' } }))).toBe(false)
     expect(isStorable(new Response('<p>', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=1' } }))).toBe(false)
-    expect(pageCacheKey(new URL('https://site.be/fr/a-vendre/?type=3'), 'v2', 'b7').url).toBe(
-      'https://site.be/__page-cache/v2/b7/fr/a-vendre/?type=3',
+    expect(pageCacheKey(new URL('https://site.be/fr/a-vendre/?type=3'), { catalogue: 'v2', site: 's5' }, 'b7').url).toBe(
+      'https://site.be/__page-cache/v2/s5/b7/fr/a-vendre/?type=3',
     )
     expect(storedCopy(new Response('x')).headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')
   })
@@ -70,7 +70,8 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
   })
 
   it('keeps the key out of the visitor’s reach: ?__catalogue=…&__build=… cannot poison the plain page', async () => {
-    const version = await catalogueVersion({ DB })
+    const versions = await contentVersions(DB)
+    const version = `${versions.catalogue}/${versions.site}`
     const build = 'poison-test'
     let renders = 0
     const page = async (path: string, body: string) => {
@@ -79,7 +80,7 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
       const answer = await cachedPage({
         request: new Request(url),
         url,
-        env: { DB },
+        versions: await contentVersions(DB),
         ctx,
         nonce: `n${renders}`,
         build,
@@ -102,6 +103,6 @@ describe('edge page cache (DESIGN.md "Speed")', () => {
     expect(await page('/nl/over-ons/', 'RENDERED AGAIN')).toEqual({ edge: true, text: expect.stringContaining('CLEAN') })
     expect(renders).toBe(2)
     // The key's own namespace is not a page: asking for it renders, never reads the cache.
-    expect((await page(`/__page-cache/${encodeURIComponent(version)}/${build}/nl/over-ons/`, 'NOT A PAGE')).edge).toBe(false)
+    expect((await page(`/__page-cache/${version}/${build}/nl/over-ons/`, 'NOT A PAGE')).edge).toBe(false)
   })
 })

@@ -5,7 +5,7 @@ import type { AppEnv } from './env.server.ts'
 import { bindings } from './bindings.server.ts'
 import { BOOKMARK_COOKIE } from './d1-bookmark.ts'
 import type { D1Queryable } from './d1-queryable.ts'
-import { cachedPage, isStorable } from './page-cache.server.ts'
+import { cachedPage, contentVersions, isStorable } from './page-cache.server.ts'
 import { noteSessionStarts } from '../../tests/support/session-starts-fixture.ts'
 import { databaseRoute, withRequestDatabase, type RequestDatabaseRules } from './request-database.server.ts'
 
@@ -159,7 +159,7 @@ describe('D1 sessions per request (decision 024)', () => {
         const { response, edge } = await cachedPage({
           request,
           url: new URL(request.url),
-          env: scoped,
+          versions: await contentVersions(scoped.DB),
           ctx,
           nonce: 'n',
           build,

@@ -34,7 +34,7 @@ export async function readLimited(request: Request, limit: number): Promise<Arra
 
 /** Before the form's own field is read: the language of the page it came from, else the browser's. */
 export function requestLocale(request: Request): Locale {
-  const { enabled, default: fallback } = siteConfig.languages
+  const { enabled, default: fallback } = siteConfig().languages
   const referer = request.headers.get('Referer')
   let fromPage: Locale | undefined
   try {

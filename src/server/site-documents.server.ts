@@ -214,3 +214,29 @@ export async function restoreVersion(
   const restored = (results.at(-2)?.results as Array<{ version: number }> | undefined)?.[0]
   return restored ? { kind: 'restored', version: restored.version } : { kind: 'not-found' }
 }
+
+/**
+ * Publishes `body` as the next version at once, without going through the draft, which stays as it
+ * was: the operator's import of a settings file (`npm run settings -- import`).
+ */
+export async function publishBody(
+  db: D1Queryable,
+  ref: DocumentRef,
+  body: unknown,
+  by: string,
+  now: Date,
+  alsoRun: AlsoRun = () => [],
+): Promise<{ version: number }> {
+  const results = await db.batch([
+    ...alsoRun({ sql: '1 = 1', values: [] }),
+    db.prepare(`UPDATE site_documents SET state = 'archived' WHERE kind = ? AND key = ? AND state = 'published'`).bind(ref.kind, ref.key),
+    db
+      .prepare(
+        `INSERT INTO site_documents (kind, key, version, state, body, saved_by, saved_at, published_by, published_at)
+         VALUES (?1, ?2, ${NEXT_VERSION}, 'published', ?3, ?4, ?5, ?4, ?5) RETURNING version`,
+      )
+      .bind(ref.kind, ref.key, JSON.stringify(body), by, now.toISOString()),
+    bumpSiteVersion(db),
+  ])
+  return { version: (results.at(-2)?.results as Array<{ version: number }>)[0]!.version }
+}

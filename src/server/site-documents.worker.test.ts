@@ -5,6 +5,7 @@ import {
   SITE_VERSION_KEY,
   discardDraft,
   draftOf,
+  publishBody,
   publishDraft,
   publishedBodies,
   publishedVersion,
@@ -132,5 +133,21 @@ describe('site documents in versions (decision 034)', () => {
         .run()
     await expect(insert('page', '{not json')).rejects.toThrow(/CHECK constraint/)
     await expect(insert('theme', '{}')).rejects.toThrow(/CHECK constraint/)
+  })
+
+  it('an import publishes its body as the next version at once and leaves a staff member’s draft as it was', async () => {
+    await saveDraft(DB, SETTINGS, { phone: 'draft' }, 'anna@immo-dyle.be', AT(1))
+    await publishDraft(DB, SETTINGS, 'anna@immo-dyle.be', AT(2))
+    await saveDraft(DB, SETTINGS, { phone: 'next draft' }, 'anna@immo-dyle.be', AT(3))
+    const before = await siteVersion()
+    expect(await publishBody(DB, SETTINGS, { phone: 'imported' }, 'operator', AT(4), logged('log:import'))).toEqual({ version: 2 })
+    expect(await publishedVersion(DB, SETTINGS)).toMatchObject({ version: 2, body: { phone: 'imported' }, publishedBy: 'operator' })
+    expect((await draftOf(DB, SETTINGS))?.body).toEqual({ phone: 'next draft' })
+    expect(await siteVersion()).not.toBe(before)
+    expect(await wasLogged('log:import')).toBe(true)
+    expect((await versionHistory(DB, SETTINGS)).map((version) => [version.version, version.current])).toEqual([
+      [2, true],
+      [1, false],
+    ])
   })
 })

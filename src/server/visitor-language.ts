@@ -17,7 +17,11 @@ import { detectionInputOf } from './language-redirect.ts'
  */
 export const detectVisitorLanguage = createIsomorphicFn()
   .server((): Locale => {
-    return detectLanguage(detectionInputOf(getRequestUrl(), getRequestHeader), siteConfig.languages.enabled, siteConfig.languages.default)
+    return detectLanguage(
+      detectionInputOf(getRequestUrl(), getRequestHeader),
+      siteConfig().languages.enabled,
+      siteConfig().languages.default,
+    )
   })
   .client((): Locale => {
     const stored = (() => {
@@ -33,8 +37,8 @@ export const detectVisitorLanguage = createIsomorphicFn()
         cookie: documentCookie(document.cookie, LANGUAGE_COOKIE) ?? stored,
         acceptLanguage: navigator.languages.join(','),
       },
-      siteConfig.languages.enabled,
-      siteConfig.languages.default,
+      siteConfig().languages.enabled,
+      siteConfig().languages.default,
     )
   })
 

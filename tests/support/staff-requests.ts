@@ -16,7 +16,7 @@ const bindings = env as unknown as { DB: D1Queryable; SESSION_SECRET: string }
 export const OPERATOR_TOKEN = 'operator-token-for-staff-tests-0123456789'
 export const testEnv = { DB: bindings.DB, SESSION_SECRET: bindings.SESSION_SECRET, OPERATOR_TOKEN } as unknown as AppEnv
 /** The site's own origin: the relying party of every passkey made in these tests. */
-export const SITE = siteConfig.siteUrl.replace(/\/$/, '')
+export const SITE = siteConfig().siteUrl.replace(/\/$/, '')
 
 export type RecordingMailer = Mailer & { mails: OutgoingMail[] }
 export function recordingMailer(): RecordingMailer {

@@ -17,7 +17,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const location = useLocation()
   // A page whose deeper segments are translated (a property's type slug) gives its own paths.
   const pagePaths = useMatches({ select: (matches) => (matches.at(-1)?.loaderData as PageAddressing | undefined)?.languagePaths })
-  const enabled = siteConfig.languages.enabled
+  const enabled = siteConfig().languages.enabled
   if (enabled.length < 2) return null
   return (
     <nav aria-label={t`Language`} className={className}>

@@ -20,7 +20,7 @@ export function MenuDrawer({ open, onClose, items }: { open: boolean; onClose: (
   const { t } = useLingui()
   const locale = useLocale()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const { agency } = siteConfig
+  const { agency } = siteConfig()
 
   useEffect(() => {
     const dialog = dialogRef.current

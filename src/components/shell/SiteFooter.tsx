@@ -27,14 +27,14 @@ export type CookieSettingsButtonType = ComponentType<{ className?: string; child
 export function SiteFooter({ cookieSettingsButton: CookieSettingsButton }: { cookieSettingsButton: CookieSettingsButtonType }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const { footer, languages } = siteConfig
+  const { footer, languages } = siteConfig()
   const text = (value: Parameters<typeof pickText>[0] | undefined) => (value ? pickText(value, locale, languages.default) : '')
   const year = String(new Date().getFullYear())
   return (
     <footer className="bg-ink text-white/80">
       <h2 className="sr-only">{t`Site information`}</h2>
       <div className="container-page grid grid-cols-12 gap-x-8 gap-y-10 py-16">
-        {publicFooterColumns(siteConfig).map((column, index) => (
+        {publicFooterColumns(siteConfig()).map((column, index) => (
           <section
             key={index}
             className="footer-col"
@@ -83,7 +83,7 @@ export function SiteFooter({ cookieSettingsButton: CookieSettingsButton }: { coo
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {/* spec §2 and decision 009: the footer reopens the cookie settings. */}
             <CookieSettingsButton className="min-h-6 text-white/85 underline underline-offset-4 hover:text-white">{t`Cookie settings`}</CookieSettingsButton>
-            <p>{siteConfig.agency.bivNumber}</p>
+            <p>{siteConfig().agency.bivNumber}</p>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { siteConfig } from '#/config/site-config.ts'
 import { resolveTopBar, type ResolvedTopBarItem } from '#/config/menu.ts'
+import { settingsPlaceholders } from '#/config/settings-placeholders.ts'
 import { NamedIcon } from '../icons.tsx'
 import { useLocale } from './use-locale.ts'
 
@@ -30,10 +31,12 @@ function TopBarItem({ item }: { item: ResolvedTopBarItem }) {
 export function TopBar() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { topBar, languages } = siteConfig
+  const config = siteConfig()
+  const { topBar, languages } = config
   if (!topBar.show) return null
-  const left = resolveTopBar(topBar.left, locale, languages.default)
-  const right = resolveTopBar(topBar.right, locale, languages.default)
+  const values = settingsPlaceholders(config)
+  const left = resolveTopBar(topBar.left, locale, languages.default, values)
+  const right = resolveTopBar(topBar.right, locale, languages.default, values)
   return (
     <div className="hidden bg-brand-dark text-[0.8125rem] text-white/85 md:block" data-testid="top-bar">
       <div className="container-page flex min-h-9 items-center justify-between gap-6">

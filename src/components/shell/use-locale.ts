@@ -5,5 +5,5 @@ import { siteConfig } from '#/config/site-config.ts'
 /** The language the page is rendered in. */
 export function useLocale(): Locale {
   const { i18n } = useLingui()
-  return isLocale(i18n.locale) ? i18n.locale : siteConfig.languages.default
+  return isLocale(i18n.locale) ? i18n.locale : siteConfig().languages.default
 }

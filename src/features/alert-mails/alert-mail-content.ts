@@ -93,7 +93,7 @@ export function alertMailSubject(i18n: I18n, news: ReadonlyArray<Pick<AlertNews,
 
 export function composeAlertMail(input: AlertMailInput): OutgoingMail {
   const { i18n, locale, to, news, links } = input
-  const { agency, leads } = siteConfig
+  const { agency, leads } = siteConfig()
   const subject = alertMailSubject(i18n, news)
   const agencyName = agency.name
   const body = {

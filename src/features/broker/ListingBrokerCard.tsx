@@ -13,7 +13,7 @@ const PORTRAIT_VERSION = '1'
 
 /** Who answers a listing's visitors: its broker, or the agency itself when the CRM names nobody. */
 export function answererName(broker: ListingBroker | null | undefined): string {
-  return broker?.name ?? siteConfig.agency.name
+  return broker?.name ?? siteConfig().agency.name
 }
 
 /**
@@ -23,7 +23,7 @@ export function answererName(broker: ListingBroker | null | undefined): string {
 export function ListingBrokerCard({ broker, propertyId }: { broker: ListingBroker | null | undefined; propertyId: number }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { agency } = siteConfig
+  const { agency } = siteConfig()
   const city = agency.city[locale] ?? agency.city.fr
   const contact = broker
     ? { name: broker.name, role: broker.role, phone: broker.phone, email: broker.email, photo: broker.photo }

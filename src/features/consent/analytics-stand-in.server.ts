@@ -18,7 +18,7 @@ const STAND_IN_IDS: AnalyticsIds = {
 }
 
 export function analyticsSettings(env: Pick<AppEnv, 'ANALYTICS_STAND_IN'>): AnalyticsSettings {
-  const configured = siteConfig.analytics
+  const configured = siteConfig().analytics
   if (env.ANALYTICS_STAND_IN !== 'true') return { ids: configured, scripts: { ...TAG_SCRIPTS } }
   return {
     ids: hasAnalytics(configured) ? configured : STAND_IN_IDS,

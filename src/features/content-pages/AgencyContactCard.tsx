@@ -10,7 +10,7 @@ import { useLocale } from '#/components/shell/use-locale.ts'
 export function AgencyContactCard({ heading }: { heading?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { agency, languages } = siteConfig
+  const { agency, languages } = siteConfig()
   const city = pickText(agency.city, locale, languages.default)
   return (
     <div className="rounded-2xl border border-line bg-paper p-6 md:p-8">

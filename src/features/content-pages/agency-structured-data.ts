@@ -8,7 +8,7 @@ import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
  * geo, phone, opening hours, VAT, logo and its profiles elsewhere; on the home and contact pages.
  */
 export function agencyStructuredData(locale: Locale) {
-  const { agency, brand, languages } = siteConfig
+  const { agency, brand, languages } = siteConfig()
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',

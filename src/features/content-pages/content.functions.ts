@@ -10,28 +10,35 @@ import { HOME_BLOCKS } from '#/content/home.ts'
 import { localizeDeep, localizeMember, localizePage, localizeServiceArticle } from '#/content/localize.ts'
 import { SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS } from '#/content/service-article-slugs.ts'
 import { SERVICE_ARTICLES, type ServiceArticleSummary } from '#/content/service-articles.ts'
+import { fillPlaceholders, settingsPlaceholders } from '#/config/settings-placeholders.ts'
+import { siteConfig } from '#/config/site-config.ts'
 import { teamForPage } from '#/domain/content-limits.ts'
 
-// Page texts stay on the server: a page receives only its own text in the language being read.
+// Page texts stay on the server: a page receives only its own text in the language being read, with
+// the settings it quotes filled in ({phone}, {leadsMonths}: settings-placeholders.ts).
+
+const withSettings = <T>(text: T): T => fillPlaceholders(text, settingsPlaceholders(siteConfig()))
 
 export const getContentPage = createServerFn({ method: 'GET' })
   .validator(v.object({ page: v.picklist(PAGE_KEYS), locale: LocaleSchema }))
-  .handler(({ data }) => localizePage(PAGES[data.page], data.locale))
+  .handler(({ data }) => withSettings(localizePage(PAGES[data.page], data.locale)))
 
 export const getTeamPage = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data }) => ({
-    page: localizePage(TEAM_PAGE, data.locale),
-    members: teamForPage(TEAM).map((member) => localizeMember(member, data.locale)),
-  }))
+  .handler(({ data }) =>
+    withSettings({
+      page: localizePage(TEAM_PAGE, data.locale),
+      members: teamForPage(TEAM).map((member) => localizeMember(member, data.locale)),
+    }),
+  )
 
 export const getFeedbackPage = createServerFn({ method: 'GET' })
   .validator(v.object({ form: v.picklist(FEEDBACK_FORMS), locale: LocaleSchema }))
-  .handler(({ data }) => localizeDeep(FEEDBACK_PAGES[data.form], data.locale))
+  .handler(({ data }) => withSettings(localizeDeep(FEEDBACK_PAGES[data.form], data.locale)))
 
 export const getHomeBlocks = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data }) => localizeDeep(HOME_BLOCKS, data.locale))
+  .handler(({ data }) => withSettings(localizeDeep(HOME_BLOCKS, data.locale)))
 
 function serviceArticleSummaries(locale: Locale): ServiceArticleSummary[] {
   return SERVICE_ARTICLE_IDS.map((id) => ({
@@ -48,7 +55,9 @@ export const getServiceArticleList = createServerFn({ method: 'GET' })
 
 export const getServiceArticle = createServerFn({ method: 'GET' })
   .validator(v.object({ article: v.picklist(SERVICE_ARTICLE_IDS), locale: LocaleSchema }))
-  .handler(({ data }) => ({
-    article: localizeServiceArticle(SERVICE_ARTICLES[data.article], data.locale),
-    others: serviceArticleSummaries(data.locale).filter((summary) => summary.id !== data.article),
-  }))
+  .handler(({ data }) =>
+    withSettings({
+      article: localizeServiceArticle(SERVICE_ARTICLES[data.article], data.locale),
+      others: serviceArticleSummaries(data.locale).filter((summary) => summary.id !== data.article),
+    }),
+  )

@@ -183,7 +183,7 @@ function OwnFavourites() {
       <FavouriteList items={shown} own />
       <div className="mt-10 grid gap-8 border-t border-line pt-8 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ShareLinks
-          url={listLink(hrefFor('favourites', locale), ids, siteConfig.siteUrl.replace(/\/$/, ''))}
+          url={listLink(hrefFor('favourites', locale), ids, siteConfig().siteUrl.replace(/\/$/, ''))}
           title={t`My favourite properties`}
           heading={t`Share this list: the link opens the same selection on another device.`}
         />

@@ -15,7 +15,7 @@ function BannerImage({ image, priority, visible = true }: { image: ImageConfig; 
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={pickText(image.alt, locale, siteConfig.languages.default)}
+      alt={pickText(image.alt, locale, siteConfig().languages.default)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
@@ -100,7 +100,7 @@ function Video({ src, poster }: { src: string; poster: ImageConfig }) {
 
 /** spec §2 "/ (home)": the banner of type image, gallery or video, with the hero text over it. */
 export function HomeBanner({ children }: { children: ReactNode }) {
-  const { banner } = siteConfig.home
+  const { banner } = siteConfig().home
   let background: ReactNode = null
   let style: React.CSSProperties | undefined
   if (banner.type === 'image') background = <BannerImage image={banner.image} priority />

@@ -28,8 +28,8 @@ export type HomeCatalogue = {
 export function HomePage({ blocks, catalogue }: { blocks: Localized<HomeBlocks>; catalogue: HomeCatalogue }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { hero } = siteConfig.home
-  const { brand, agency, languages, search } = siteConfig
+  const { hero } = siteConfig().home
+  const { brand, agency, languages, search } = siteConfig()
   const totals = { forSale: catalogue.stats.forSale, forRent: catalogue.stats.forRent }
   const shown = catalogue.modules.map((module) => module.view)
   const moduleOf = (view: HomeModule['view']) => catalogue.modules.find((module) => module.view === view)

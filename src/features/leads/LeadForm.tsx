@@ -78,7 +78,7 @@ export function LeadForm({
     captcha.current ??= import('#/components/captcha-widget.ts')
       .then(({ mountCaptcha }) =>
         mountCaptcha(captchaRef.current!, {
-          siteKey: siteConfig.leads.captchaSiteKey,
+          siteKey: siteConfig().leads.captchaSiteKey,
           scriptUrl: context.captchaScriptUrl,
           language: locale,
         }),

@@ -59,7 +59,7 @@ async function notFound(locale: Locale): Promise<Response> {
 /** 410: the link expired (after 7 days) or the property is no longer on offer; how to get the documents all the same. */
 async function gone(db: D1Queryable, locale: Locale, propertyId: number, why: 'expired' | 'withdrawn'): Promise<Response> {
   const i18n = await i18nFor(locale)
-  const { phone, email } = siteConfig.agency
+  const { phone, email } = siteConfig().agency
   const days = DOCUMENT_LINK_DAYS
   if (why === 'withdrawn') {
     return page(locale, 410, i18n._(msg`This property is no longer on offer`), [
@@ -85,8 +85,8 @@ async function gone(db: D1Queryable, locale: Locale, propertyId: number, why: 'e
 
 /** A small page in the site's colours: the agency's name leading home, the message, one way on. */
 function page(locale: Locale, status: number, heading: string, paragraphs: string[], link?: { href: string; label: string }): Response {
-  const color = siteConfig.brand.colorDark
-  const name = escapeMarkup(siteConfig.agency.name)
+  const color = siteConfig().brand.colorDark
+  const name = escapeMarkup(siteConfig().agency.name)
   const action = link
     ? `<p style="margin-top:2rem"><a href="${escapeMarkup(link.href)}" style="display:inline-flex;align-items:center;min-height:44px;padding:0 1.5rem;border-radius:999px;background:${color};color:#fff;font-weight:600;text-decoration:none">${escapeMarkup(link.label)}</a></p>`
     : ''

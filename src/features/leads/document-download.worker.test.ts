@@ -23,7 +23,7 @@ const bindings = env as unknown as { DB: D1Database; MEDIA: R2Bucket; SESSION_SE
 const { DB, MEDIA, SESSION_SECRET } = bindings
 const appEnv = { DB, MEDIA, SESSION_SECRET, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' } as unknown as AppEnv
 const verifyCaptcha = captchaVerifier({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, CAPTCHA_STAND_IN: 'true' })
-const ORIGIN = siteConfig.siteUrl.replace(/\/$/, '')
+const ORIGIN = siteConfig().siteUrl.replace(/\/$/, '')
 
 const WITH_DOCUMENTS = 601
 const WITHOUT_DOCUMENTS = 602
@@ -61,7 +61,7 @@ async function requestDocuments(propertyId: number, locale: Locale, email = 'cla
   const response = await postLead({ request, env: appEnv, ctx, url, services: { mailer, verifyCaptcha } })
   await waitOnExecutionContext(ctx)
   const visitor = mailer.mails.find((mail) => mail.to.email === email)
-  const agency = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+  const agency = mailer.mails.find((mail) => mail.to.email === siteConfig().leads.notify)
   if (!response || !visitor || !agency) throw new Error(`expected an answer and two mails, got ${mailer.mails.length}`)
   return { answer: (await response.json()) as { ok: boolean; message: string }, visitor, agency }
 }

@@ -65,7 +65,7 @@ export async function deliverDueCrmLeads(
   let context: Promise<SummaryContext> | undefined
   const agencyContext = () =>
     (context ??= (async () => {
-      const locale = agencyLanguage(siteConfig)
+      const locale = agencyLanguage(siteConfig())
       const [i18n, names] = await Promise.all([i18nFor(locale), propertyTypeNames(db, locale)])
       return { i18n, typeName: (id: number) => names.get(id) }
     })())

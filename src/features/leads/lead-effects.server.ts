@@ -83,7 +83,7 @@ const viewingBooking: LeadEffect = async ({ db, form, leadId, propertyId, email,
   fields.appointment = { startsAt: slot.startsAt, endsAt: slot.endsAt }
   if (form.goal === 1) {
     const terms = await rentalTerms(db, propertyId)
-    const { minimumIncomeRatio, maxPersons } = siteConfig.rentalViewings
+    const { minimumIncomeRatio, maxPersons } = siteConfig().rentalViewings
     const problems: Record<string, ValidationCode> = {}
     if (terms && typeof fields.monthlyIncome === 'number' && fields.monthlyIncome < terms.rent * minimumIncomeRatio)
       problems.monthlyIncome = 'income-low'

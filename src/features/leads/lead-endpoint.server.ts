@@ -321,7 +321,7 @@ async function removeUploads(env: AppEnv, keys: string[]): Promise<void> {
 
 /** Without JavaScript the captcha cannot show: the visitor learns why, and how to reach us all the same. */
 function captchaNeedsScriptMessage(i18n: I18n): string {
-  const { phone, email } = siteConfig.agency
+  const { phone, email } = siteConfig().agency
   return i18n._(
     msg`Please confirm you are not a robot. That needs JavaScript, which is off in your browser: turn it on and send the form again, or call us at ${phone} or write to ${email}.`,
   )
@@ -392,10 +392,10 @@ async function pageAnswer(outcome: Outcome, request: Request, url: URL): Promise
   const items = Object.values(outcome.kind === 'refused' ? (outcome.errors ?? {}) : {})
     .map((message) => `<li>${escapeMarkup(message)}</li>`)
     .join('')
-  const html = `<!doctype html><html lang="${LOCALE_TAGS[outcome.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(outcome.kind === 'stored' ? (outcome.message ?? '') : i18n._(msg`Data not sent`))} | ${escapeMarkup(siteConfig.agency.name)}</title></head>
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[outcome.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(outcome.kind === 'stored' ? (outcome.message ?? '') : i18n._(msg`Data not sent`))} | ${escapeMarkup(siteConfig().agency.name)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6;color:#1b1b1b">
-<h1 style="color:${siteConfig.brand.colorDark}">${escapeMarkup(outcome.message ?? '')}</h1>${items ? `<ul>${items}</ul>` : ''}
-<p><a href="${escapeMarkup(back)}" style="color:${siteConfig.brand.colorDark}">${escapeMarkup(outcome.kind === 'stored' ? i18n._(msg`Back to the page`) : i18n._(msg`Back to the form`))}</a></p></body></html>`
+<h1 style="color:${siteConfig().brand.colorDark}">${escapeMarkup(outcome.message ?? '')}</h1>${items ? `<ul>${items}</ul>` : ''}
+<p><a href="${escapeMarkup(back)}" style="color:${siteConfig().brand.colorDark}">${escapeMarkup(outcome.kind === 'stored' ? i18n._(msg`Back to the page`) : i18n._(msg`Back to the form`))}</a></p></body></html>`
   return new Response(html, {
     status: outcome.kind === 'stored' ? 200 : outcome.status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

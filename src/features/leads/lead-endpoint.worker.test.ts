@@ -177,7 +177,7 @@ describe('a valid submission', () => {
     ])
     expect(mailer.mails).toHaveLength(2)
 
-    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig().leads.notify)
     expect(agencyMail, 'a mail to the agency').toBeDefined()
     expect(agencyMail!.replyTo?.email).toBe('jean.dupont@example.be')
     expect(agencyMail!.text).toContain('Jean')
@@ -482,7 +482,7 @@ describe('when mail fails, the lead is kept and the outbox retries', () => {
 
     const due = new Date(Math.max(...retrying.map((row) => Date.parse(row.next_attempt_at))) + 1000)
     expect(await deliverDueMails(DB, working, { now: due })).toEqual({ sent: 2, retrying: 0, failed: 0 })
-    expect(working.mails.map((mail) => mail.to.email).sort()).toEqual(['jean.dupont@example.be', siteConfig.leads.notify].sort())
+    expect(working.mails.map((mail) => mail.to.email).sort()).toEqual(['jean.dupont@example.be', siteConfig().leads.notify].sort())
     expect((await mailRows()).map((row) => [row.kind, row.status, row.attempts])).toEqual([
       ['agency', 'sent', 2],
       ['visitor', 'sent', 2],

@@ -32,7 +32,7 @@ const PROPERTY_ID = 501
 const OTHER_PROPERTY_ID = 502
 const PROJECT_ID = 9001
 const MISSING_ID = '999999'
-const ORIGIN = siteConfig.siteUrl.replace(/\/$/, '')
+const ORIGIN = siteConfig().siteUrl.replace(/\/$/, '')
 
 type RecordingMailer = Mailer & { mails: OutgoingMail[] }
 
@@ -273,7 +273,7 @@ describe('forms about a property or a project', () => {
     }
     expect((await leads()).map((lead) => lead.property_id).sort()).toEqual([PROPERTY_ID, OTHER_PROPERTY_ID])
     // Each lead's agency mail names its own property, once.
-    const agency = mailer.mails.filter((mail) => mail.to.email === siteConfig.leads.notify)
+    const agency = mailer.mails.filter((mail) => mail.to.email === siteConfig().leads.notify)
     expect(agency.map((mail) => mail.text.includes(`/${OTHER_PROPERTY_ID}/`))).toEqual([false, true])
   })
 
@@ -317,7 +317,7 @@ describe('forms about a property or a project', () => {
     const link = await propertyLink(PROPERTY_ID, 'fr')
     expect(link).toContain(`/${PROPERTY_ID}/`)
     const reference = `${fr('ref.')} ${PROPERTY_ID}`
-    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig().leads.notify)
     expect(agencyMail, 'a mail to the agency').toBeDefined()
     expect(agencyMail!.subject).toContain(reference)
     expect(agencyMail!.text).toContain(reference)
@@ -339,7 +339,7 @@ describe('forms about a property or a project', () => {
       DB.prepare('INSERT INTO property_brokers (property_id, broker_id) VALUES (?, 31)').bind(PROPERTY_ID),
     ])
     const { mailer } = await submit({ form: 'contact-me', fields: contactMe() })
-    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)!
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig().leads.notify)!
     expect(agencyMail.text).toContain(`${fr('Broker')}\u00a0: Sophie Laurent · sophie@immo-dyle.be · 010 22 33 45`)
     expect(mailer.mails.find((mail) => mail.to.email === 'marie.lambert@example.be')!.text).not.toContain('Sophie Laurent')
   })
@@ -353,7 +353,7 @@ describe('forms about a property or a project', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ form: 'contact-construction', locale: 'fr', project_id: PROJECT_ID, property_id: null })
 
-    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig().leads.notify)
     expect(agencyMail, 'a mail to the agency').toBeDefined()
     expect(agencyMail!.subject).toContain(`${fr('ref.')} ${PROJECT_ID}`)
     expect(agencyMail!.text).toContain('Les Jardins de la Dyle')
@@ -634,7 +634,7 @@ describe('send-to-friend', () => {
     // The subject is the agency's: a sender's name there would read as our words.
     expect(friendMail!.subject).toBe('A property from Immo Dyle: Bright villa – 1300 Wavre')
 
-    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig.leads.notify)
+    const agencyMail = mailer.mails.find((mail) => mail.to.email === siteConfig().leads.notify)
     expect(agencyMail, 'a mail to the agency').toBeDefined()
     expect(agencyMail!.replyTo?.email).toBe('marie.lambert@example.be')
     expect(agencyMail!.text).toContain('paul.friend@example.org')

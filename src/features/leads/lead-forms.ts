@@ -5,7 +5,7 @@ import { hasZones, parseZones } from '#/domain/search-zones.ts'
 import { lettersMatchAmount } from '#/domain/amount-in-words.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { CLOSING_FIELDS, CONTACT_FIELDS, REQUEST_OPTIONS, field, isDay, type FieldSpec, type ValidationCode } from './lead-fields.ts'
-import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules.ts'
+import { incomeRule, personsRule } from './rental-viewing-rules.ts'
 
 /** Decision 007: a CV of at most 5 MB; a testimonial's picture of at most 2 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024
@@ -284,7 +284,10 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
         name: 'persons',
         kind: 'number',
         label: msg`Number of persons who would live there`,
-        hint: PERSONS_RULE,
+        // read when the form is drawn: the agency's settings say how many (decision 034)
+        get hint() {
+          return personsRule()
+        },
         required: true,
         min: 1,
         max: 20,
@@ -294,7 +297,9 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormSpec> = {
         name: 'monthlyIncome',
         kind: 'number',
         label: msg`Net monthly income of the household (€)`,
-        hint: INCOME_RULE,
+        get hint() {
+          return incomeRule()
+        },
         required: true,
         min: 0,
         max: 1_000_000,

@@ -51,7 +51,7 @@ function appointmentLines(lead: StoredLead, i18n: I18n): MailLine[] {
 /** The mail of one kind about a lead, in the language of `context.i18n`. */
 export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailContext): OutgoingMail {
   const { i18n } = context
-  const { agency, leads, siteUrl } = siteConfig
+  const { agency, leads, siteUrl } = siteConfig()
   const form = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form] : undefined
   const formTitle = form ? i18n._(form.title) : lead.form
   const name = visitorName(lead)

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ValidationCode } from './lead-fields.ts'
 import type { LeadFormSpec } from './lead-forms.ts'
-import { INCOME_RULE, PERSONS_RULE } from './rental-viewing-rules.ts'
+import { incomeRule, personsRule } from './rental-viewing-rules.ts'
 
 /**
  * A refused value, said the way spec §5 says it, in the visitor's language: "First name is a
@@ -60,9 +60,9 @@ export function validationMessage(i18n: I18n, code: ValidationCode, field: strin
       return i18n._(msg`This time is no longer available: please choose another one`)
     case 'income-low':
       // The rule itself, as the form showed it before sending.
-      return i18n._(INCOME_RULE)
+      return i18n._(incomeRule())
     case 'persons-many':
-      return i18n._(PERSONS_RULE)
+      return i18n._(personsRule())
     case 'file-size':
       return i18n._(msg`${field}: the file is too large`)
     case 'file-type':

@@ -82,7 +82,7 @@ async function sendOne(
   const lead = await findLead(db, mail.leadId)
   if (!lead) throw new Error('lead not found')
   // The agency reads its mail in its own language; the visitor (and their friend) in the language they used.
-  const locale = mail.kind === 'agency' ? agencyLanguage(siteConfig) : lead.locale
+  const locale = mail.kind === 'agency' ? agencyLanguage(siteConfig()) : lead.locale
   if ((mail.kind === 'visitor' || mail.kind === 'cancellation') && !lead.email) throw new Error('no visitor address')
   const subject = await describeSubject(db, lead, locale)
   if (mail.kind === 'cancellation') {

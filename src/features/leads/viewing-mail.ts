@@ -26,7 +26,7 @@ export function bookedViewing(lead: StoredLead): { startsAt: string; endsAt: str
 
 /** One booking is one calendar event, whoever reads it and whether it is confirmed or cancelled. */
 export function viewingUid(leadId: string): string {
-  return `viewing-${leadId}@${new URL(siteConfig.siteUrl).hostname}`
+  return `viewing-${leadId}@${new URL(siteConfig().siteUrl).hostname}`
 }
 
 /** The .ics attachment of a viewing's mail, or none when the lead booked no viewing. */
@@ -39,7 +39,7 @@ export function viewingCalendarAttachment(
 ): Attachment | undefined {
   const viewing = bookedViewing(lead)
   if (!viewing) return undefined
-  const { agency } = siteConfig
+  const { agency } = siteConfig()
   const what = subject?.title ?? agency.name
   const text = calendarFile({
     uid: viewingUid(lead.id),
@@ -68,7 +68,7 @@ export function composeCancellationMail(
   origin: string,
 ): OutgoingMail {
   const { i18n, subject } = context
-  const { agency, leads } = siteConfig
+  const { agency, leads } = siteConfig()
   const name = [lead.fields.firstName, lead.fields.lastName]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' ')

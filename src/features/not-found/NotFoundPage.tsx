@@ -14,7 +14,7 @@ import { PropertySearch } from '#/features/property-search/index.ts'
 export function NotFoundPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const sections = resolveMenu(siteConfig.menu, locale, siteConfig.languages.default).filter((item) => !item.external)
+  const sections = resolveMenu(siteConfig().menu, locale, siteConfig().languages.default).filter((item) => !item.external)
   return (
     <div className="bg-paper">
       <div className="container-page py-16 md:py-24">

@@ -99,7 +99,7 @@ export function operatorIncidentMail(
           outro: [i18n._(msg`The site's figures: ${health}`)],
         }
   return {
-    from: { email: siteConfig.leads.sender, name: siteConfig.agency.name },
+    from: { email: siteConfig().leads.sender, name: siteConfig().agency.name },
     to: { email: to.email },
     subject,
     text: mailText(body),

@@ -53,8 +53,8 @@ const MAIL_RETRY_MINUTES = 5
 
 /** The operator, from app.config.ts `operator.email`, in the agency's mail language; none when unset. */
 export function configuredOperator(): OperatorAddress | null {
-  const email = siteConfig.operator?.email
-  return email ? { email, language: agencyLanguage(siteConfig) } : null
+  const email = siteConfig().operator?.email
+  return email ? { email, language: agencyLanguage(siteConfig()) } : null
 }
 
 export type IncidentCheck = { opened: IncidentKind[]; resolved: IncidentKind[]; mailed: number; mailFailures: number }

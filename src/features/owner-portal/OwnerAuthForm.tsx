@@ -65,7 +65,7 @@ export function OwnerAuthForm({
     setCaptchaShown(true)
     const box = captchaBox.current
     captcha.current = import('#/components/captcha-widget.ts').then(({ mountCaptcha }) =>
-      mountCaptcha(box, { siteKey: siteConfig.leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }),
+      mountCaptcha(box, { siteKey: siteConfig().leads.captchaSiteKey, scriptUrl: captchaScriptUrl, language: locale }),
     )
   }
 

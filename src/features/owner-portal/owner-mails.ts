@@ -27,12 +27,12 @@ export function siteLink(origin: string, path: string): string {
   return `${origin}${path}`
 }
 
-const sender = () => ({ email: siteConfig.leads.sender, name: siteConfig.agency.name })
+const sender = () => ({ email: siteConfig().leads.sender, name: siteConfig().agency.name })
 const ownerName = (owner: OwnerRow) => [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.email
 
 /** The agency hears who logged in (spec §6 "An owner login sends a notification naming who logged in"), in the site's language. */
 export async function loginNotice(owner: OwnerRow, now: Date): Promise<OutgoingMail> {
-  const language = siteConfig.languages.default
+  const language = siteConfig().languages.default
   const i18n = await i18nFor(language)
   const name = ownerName(owner)
   const when = formatDateTime(now, language)
@@ -50,7 +50,7 @@ export async function loginNotice(owner: OwnerRow, now: Date): Promise<OutgoingM
   }
   return {
     from: sender(),
-    to: { email: siteConfig.leads.notify, name: siteConfig.agency.name },
+    to: { email: siteConfig().leads.notify, name: siteConfig().agency.name },
     subject: heading,
     text: mailText(body),
     html: mailHtml(body),
@@ -61,7 +61,7 @@ export async function loginNotice(owner: OwnerRow, now: Date): Promise<OutgoingM
 /** The link to choose a password: a reset for an owner who has one, an invitation for one who has none yet. */
 export function resetMail(owner: OwnerRow, link: string, i18n: I18n): OutgoingMail {
   const invited = owner.password_hash === null
-  const agency = siteConfig.agency.name
+  const agency = siteConfig().agency.name
   const heading = invited ? i18n._(msg`Welcome to the owner portal`) : i18n._(msg`Choose a new password`)
   const body = {
     language: owner.language,
@@ -86,7 +86,7 @@ export function resetMail(owner: OwnerRow, link: string, i18n: I18n): OutgoingMa
   return {
     from: sender(),
     to: { email: owner.email, name: ownerName(owner) },
-    subject: `${heading} | ${siteConfig.agency.name}`,
+    subject: `${heading} | ${siteConfig().agency.name}`,
     text: mailText(body),
     html: mailHtml(body),
     language: owner.language,
@@ -95,7 +95,7 @@ export function resetMail(owner: OwnerRow, link: string, i18n: I18n): OutgoingMa
 
 export function passwordChangedMail(owner: OwnerRow, i18n: I18n, origin: string): OutgoingMail {
   const heading = i18n._(msg`Your password was changed`)
-  const { name: agency, phone } = siteConfig.agency
+  const { name: agency, phone } = siteConfig().agency
   const body = {
     language: owner.language,
     heading,
@@ -107,7 +107,7 @@ export function passwordChangedMail(owner: OwnerRow, i18n: I18n, origin: string)
   return {
     from: sender(),
     to: { email: owner.email, name: ownerName(owner) },
-    subject: `${heading} | ${siteConfig.agency.name}`,
+    subject: `${heading} | ${siteConfig().agency.name}`,
     text: mailText(body),
     html: mailHtml(body),
     language: owner.language,

@@ -53,7 +53,7 @@ export function portalData<T>(result: OwnerRead<T>, locale: Locale): T {
 
 /** Portal pages are never indexed. */
 export function ownerPageHead(title: string | undefined) {
-  return { meta: [{ title: title ? pageTitle(title) : siteConfig.agency.name }, { name: 'robots', content: 'noindex, nofollow' }] }
+  return { meta: [{ title: title ? pageTitle(title) : siteConfig().agency.name }, { name: 'robots', content: 'noindex, nofollow' }] }
 }
 
 /** How the portal names a property: its type and town (the heading of its card and page, and the page title). */

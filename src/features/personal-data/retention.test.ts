@@ -31,7 +31,10 @@ describe('the privacy page', () => {
   it('states the configured periods in four languages', async () => {
     const { privacy } = await import('#/content/legal-pages.ts')
     const { retention } = parseSiteConfig(rawConfig)
-    const bullets = privacy.sections.flatMap((section) => section.bullets ?? [])
+    const { fillPlaceholders, settingsPlaceholders } = await import('#/config/settings-placeholders.ts')
+    const bullets = fillPlaceholders(privacy, settingsPlaceholders({ retention, agency: rawConfig.agency })).sections.flatMap(
+      (section) => section.bullets ?? [],
+    )
     for (const language of ['nl', 'fr', 'en', 'de'] as const) {
       const text = bullets.map((bullet) => bullet[language]).join('\n')
       expect(text, language).toContain(`${retention.leadsMonths} `)

@@ -23,7 +23,7 @@ export function projectHead(project: ProjectDetail, locale: Locale, i18n: I18n) 
     name: project.name,
     description,
     url: absoluteUrl(projectHref(project, locale)),
-    image: picture?.url ?? absoluteUrl(siteConfig.brand.shareImage.src),
+    image: picture?.url ?? absoluteUrl(siteConfig().brand.shareImage.src),
     ...(project.number ? { identifier: project.number } : {}),
     address: {
       '@type': 'PostalAddress',

@@ -20,7 +20,7 @@ export function propertyHead(
   locale: Locale,
   labels: { home: string; listing: string; listingPath: SitePath; reference: string; project?: string; localTitle?: string },
 ) {
-  const origin = siteConfig.siteUrl.replace(/\/$/, '')
+  const origin = siteConfig().siteUrl.replace(/\/$/, '')
   const breadcrumb = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

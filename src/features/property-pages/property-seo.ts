@@ -21,7 +21,7 @@ export type PropertySeo = {
  * of a schema.org RealEstateListing with its Offer and address.
  */
 export function propertySeo(property: PropertyDetail, locale: Locale): PropertySeo {
-  const origin = siteConfig.siteUrl.replace(/\/$/, '')
+  const origin = siteConfig().siteUrl.replace(/\/$/, '')
   const url = origin + propertyHref(property, locale)
   const title = property.headline || `${property.typeName ?? ''} ${property.town}`.trim()
   const description = summarize(property.descriptionParagraphs.join(' ')) || title
@@ -34,7 +34,7 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
       }
     : undefined
   // Google requires an image on every listing: one without a picture shows the agency's.
-  const image = ownPicture?.url ?? absoluteUrl(siteConfig.brand.shareImage.src)
+  const image = ownPicture?.url ?? absoluteUrl(siteConfig().brand.shareImage.src)
   const listing = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -49,7 +49,7 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
       businessFunction: GOALS[property.goal].businessFunction,
       availability:
         property.status === 'sold' || property.status === 'rented' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      seller: { '@type': 'RealEstateAgent', name: siteConfig.agency.name, telephone: siteConfig.agency.phone },
+      seller: { '@type': 'RealEstateAgent', name: siteConfig().agency.name, telephone: siteConfig().agency.phone },
       itemOffered: {
         '@type': 'Accommodation',
         ...(property.bedrooms ? { numberOfBedrooms: property.bedrooms } : {}),

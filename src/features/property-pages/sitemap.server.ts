@@ -43,14 +43,14 @@ type Entry = { paths: LanguagePaths; lastModified?: string }
  * disallowed: they say `noindex`, which a crawler reads only on a page it may fetch (spec §2).
  */
 export function robotsResponse(): Response {
-  const origin = siteConfig.siteUrl.replace(/\/$/, '')
+  const origin = siteConfig().siteUrl.replace(/\/$/, '')
   const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
 }
 
 /** Every indexable page of the site, each with its address in every enabled language (spec §2). */
 export async function sitemapEntries(db: D1Queryable): Promise<Entry[]> {
-  const languages = siteConfig.languages.enabled
+  const languages = siteConfig().languages.enabled
   const each = (make: (locale: Locale) => string): LanguagePaths => Object.fromEntries(languages.map((locale) => [locale, make(locale)]))
   const entries: Entry[] = STATIC_PAGES.map((page) => ({ paths: each((locale) => hrefFor(page, locale)) }))
   for (const id of SERVICE_ARTICLE_IDS) entries.push({ paths: serviceArticlePaths(id, languages) })
@@ -64,7 +64,7 @@ export async function sitemapEntries(db: D1Queryable): Promise<Entry[]> {
 
 /** sitemap.xml (spec §2; its server route is src/routes/sitemap[.]xml.ts): every localized URL with its hreflang alternates. */
 export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response> {
-  const origin = siteConfig.siteUrl.replace(/\/$/, '')
+  const origin = siteConfig().siteUrl.replace(/\/$/, '')
   const entries = await sitemapEntries(env.DB)
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -75,7 +75,7 @@ export async function sitemapResponse(env: Pick<AppEnv, 'DB'>): Promise<Response
           '<url>',
           `<loc>${escapeMarkup(origin + entry.paths[locale])}</loc>`,
           entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : '',
-          ...alternateLinks(origin, entry.paths, locale, siteConfig.languages.default)
+          ...alternateLinks(origin, entry.paths, locale, siteConfig().languages.default)
             .filter((link) => link.hrefLang)
             .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeMarkup(link.href)}"/>`),
           '</url>',

@@ -27,7 +27,7 @@ export function SearchAnswer({ answer, locale }: { answer: Shown; locale: Locale
   )
   const headings = { types: t`Property types`, towns: t`Towns`, properties: t`Properties` }
   const words = { forSale: t`For sale`, forRent: t`For rent` }
-  const showCounts = siteConfig.search.showSearchCount
+  const showCounts = siteConfig().search.showSearchCount
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-4 max-w-2xl rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6">

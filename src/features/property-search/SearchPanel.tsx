@@ -283,7 +283,7 @@ function ResultGroups({
   onChoose: () => void
 }) {
   const { t, i18n } = useLingui()
-  const showCounts = siteConfig.search.showSearchCount
+  const showCounts = siteConfig().search.showSearchCount
   // One object per language, so memoized rows see the same words from one keystroke to the next.
   const words = useMemo<RowWords>(
     () => ({ forSale: t`For sale`, forRent: t`For rent`, reference: (id: number) => t`Ref: ${id}` }),

@@ -7,7 +7,7 @@ import { listProperties } from '#/listings/listing-queries.server.ts'
 import { cacheableQueryParams } from '#/listings/listing-search.ts'
 import { propertyHref } from '#/listings/property-paths.ts'
 import { validateListingSearch } from '#/features/property-pages/listing-loader.ts'
-import { cachedPage } from '#/server/page-cache.server.ts'
+import { cachedPage, contentVersions } from '#/server/page-cache.server.ts'
 import { searchAnswer } from './search-answer.server.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from './search-answer.ts'
 
@@ -104,7 +104,7 @@ describe('a search sent without JavaScript (decision 028, demo catalogue)', () =
       const answer = await cachedPage({
         request: new Request(url),
         url,
-        env: { DB },
+        versions: await contentVersions(DB),
         ctx,
         nonce: 'n',
         build: 'search-answer-test',

@@ -50,7 +50,7 @@ export async function searchIndexSources(
         city: row.city,
         zip: row.zip,
         // The same headline as the cards, so the search links to the same address as the listing.
-        headline: headlineStatus(headline.text, siteConfig.agency.name).headline,
+        headline: headlineStatus(headline.text, siteConfig().agency.name).headline,
         headlineLanguage: headline.language,
         description: description.text,
         descriptionLanguage: description.language,

@@ -31,7 +31,7 @@ export async function searchIndexResponse(
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   useCache: boolean,
 ): Promise<Response> {
-  if (!isLocale(locale) || !siteConfig.languages.enabled.includes(locale)) {
+  if (!isLocale(locale) || !siteConfig().languages.enabled.includes(locale)) {
     return Response.json({ error: 'unknown language' }, { status: 404 })
   }
   // One index per language and catalogue version: an import makes the next request build a new one.

@@ -9,7 +9,7 @@ import { ShareLinks } from './ShareLinks.tsx'
 export function PropertyShare({ property, title }: { property: PropertyDetail; title: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const url = siteConfig.siteUrl.replace(/\/$/, '') + propertyHref(property, locale)
+  const url = siteConfig().siteUrl.replace(/\/$/, '') + propertyHref(property, locale)
   return (
     <div className="mt-6">
       <ShareLinks url={url} title={title} heading={t`Share this property`} />

@@ -19,7 +19,7 @@ export function StaffDoorFrame({ title, intro, children }: { title: string; intr
     <div className="flex min-h-dvh flex-col bg-paper">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-4 md:px-6">
-          <span className="font-display text-xl text-brand-dark">{siteConfig.agency.name}</span>
+          <span className="font-display text-xl text-brand-dark">{siteConfig().agency.name}</span>
           <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink uppercase">{t`Back office`}</span>
         </div>
       </header>

@@ -20,7 +20,7 @@ export type ChallengePurpose = 'register' | 'sign-in'
  */
 export function relyingParty(request: Request, env: Pick<AppEnv, 'LOCAL_ORIGINS'>): { id: string; origin: string; name: string } {
   const origin = mailOrigin(request, env)
-  return { id: new URL(origin).hostname, origin, name: siteConfig.agency.name }
+  return { id: new URL(origin).hostname, origin, name: siteConfig().agency.name }
 }
 
 export async function storeChallenge(

@@ -103,7 +103,7 @@ function publicStaffRoute(path: string, handle: (input: RouteInput & { now: Date
     path,
     methods: ['POST'],
     handle: async (input) => {
-      if (!isSameOriginWrite(input.request)) return refused(await i18nFor(siteConfig.languages.default), 'origin', 403)
+      if (!isSameOriginWrite(input.request)) return refused(await i18nFor(siteConfig().languages.default), 'origin', 403)
       try {
         const answer = await handle({ ...input, now: input.services.now?.() ?? new Date() })
         for (const [name, value] of Object.entries(STAFF_ANSWER_HEADERS)) answer.headers.set(name, value)
@@ -117,7 +117,7 @@ function publicStaffRoute(path: string, handle: (input: RouteInput & { now: Date
 }
 
 async function readingI18n(locale: Locale | undefined): Promise<I18n> {
-  return i18nFor(isLocale(locale) ? locale : siteConfig.languages.default)
+  return i18nFor(isLocale(locale) ? locale : siteConfig().languages.default)
 }
 
 /** A member's session starts: last sign-in noted with the passkey's use, one batch with `more`. */

@@ -144,7 +144,7 @@ export async function invitationState(db: D1Queryable, token: unknown, now: Date
 export async function invitationMail(invitation: Invitation, origin: string): Promise<OutgoingMail> {
   const { member } = invitation
   const i18n = await i18nFor(member.language)
-  const agency = siteConfig.agency.name
+  const agency = siteConfig().agency.name
   const heading = i18n._(msg`Your access to the back office of ${agency}`)
   const link = `${origin}${REGISTER_PAGE_PATH}?token=${invitation.token}`
   const body = {
@@ -165,7 +165,7 @@ export async function invitationMail(invitation: Invitation, origin: string): Pr
     ],
   }
   return {
-    from: { email: siteConfig.leads.sender, name: agency },
+    from: { email: siteConfig().leads.sender, name: agency },
     to: { email: member.email, name: member.name || undefined },
     subject: heading,
     text: mailText(body),

@@ -22,5 +22,5 @@ export const SUBSCRIPTION_SEARCH = searchSchema({
 
 /** A subscription page is never indexed: it only makes sense with its link's token. */
 export function subscriptionHead(title: string | undefined) {
-  return { meta: [{ title: title ? pageTitle(title) : siteConfig.agency.name }, { name: 'robots', content: 'noindex, nofollow' }] }
+  return { meta: [{ title: title ? pageTitle(title) : siteConfig().agency.name }, { name: 'robots', content: 'noindex, nofollow' }] }
 }

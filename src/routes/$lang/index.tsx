@@ -14,12 +14,12 @@ export const Route = createFileRoute('/$lang/')({
   },
   head: ({ match, loaderData }) => {
     const { locale } = match.context
-    const { hero } = siteConfig.home
-    const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, siteConfig.languages.default)
+    const { hero } = siteConfig().home
+    const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, siteConfig().languages.default)
     const totals = { forSale: loaderData?.catalogue.stats.forSale ?? 0, forRent: loaderData?.catalogue.stats.forRent ?? 0 }
-    const title = `${text(hero.title.text)} | ${siteConfig.agency.name}`
+    const title = `${text(hero.title.text)} | ${siteConfig().agency.name}`
     const description = replaceTotals(text(hero.description.text), totals)
-    const banner = siteConfig.home.banner
+    const banner = siteConfig().home.banner
     const image =
       banner.type === 'image' && /\.(jpe?g|png|webp)$/i.test(banner.image.src)
         ? { url: banner.image.src, width: banner.image.width, height: banner.image.height }

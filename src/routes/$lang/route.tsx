@@ -6,7 +6,7 @@ import { isLocale } from '#/i18n/locales.ts'
 export const Route = createFileRoute('/$lang')({
   beforeLoad: ({ params }) => {
     const { lang } = params
-    if (!isLocale(lang) || !siteConfig.languages.enabled.includes(lang)) throw notFound()
+    if (!isLocale(lang) || !siteConfig().languages.enabled.includes(lang)) throw notFound()
     return { locale: lang }
   },
   component: Outlet,

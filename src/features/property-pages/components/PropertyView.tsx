@@ -68,7 +68,7 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
         .filter(Boolean)
         .join(', ')
     : `${property.zip} ${property.town}`
-  const { agency } = siteConfig
+  const { agency } = siteConfig()
   const version = property.updatedAt.slice(0, 10)
   const keyFacts = [
     property.bedrooms ? { label: t`Bedrooms`, value: formatNumber(property.bedrooms, locale) } : undefined,

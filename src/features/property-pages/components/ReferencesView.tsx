@@ -23,7 +23,7 @@ function ReferenceCard({ card, locale, priority }: { card: PropertyCard; locale:
   const typeName = card.typeName ?? t`Property`
   const surface = card.typeId === 4 ? card.surfaceGround : (card.surfaceLiving ?? card.surfaceGround)
   // The marquee would replace the price with "sold": here the ribbon says that already.
-  const price = siteConfig.references?.showPrice ? priceDisplay({ ...card, marquee: MARQUEE.none }, []) : undefined
+  const price = siteConfig().references?.showPrice ? priceDisplay({ ...card, marquee: MARQUEE.none }, []) : undefined
   const amount = price?.kind === 'price' ? price.amount : ''
   const bedrooms = card.bedrooms ?? 0
   return (

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/$lang/services/$article')({
   loader: async ({ context: { articleId, locale } }) => {
     const data = await getServiceArticle({ data: { article: articleId, locale } })
     // The slug is the article's own in each language (decision 012: canonical, hreflang and switcher).
-    return { ...data, languagePaths: serviceArticlePaths(articleId, siteConfig.languages.enabled) }
+    return { ...data, languagePaths: serviceArticlePaths(articleId, siteConfig().languages.enabled) }
   },
   head: ({ loaderData }) => contentHead(loaderData?.article),
   component: function ServiceArticlePage() {

@@ -1,0 +1,2 @@
+// The site editor's face for pages and the browser (decision 032); its server side is index.server.ts.
+export type { SettingsImport, SettingsNow } from './settings-answers.ts'
