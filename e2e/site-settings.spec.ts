@@ -4,11 +4,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/navigation.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { createStaffMember, signInAs } from './support/staff.ts'
 
 // Decision 034: the settings the agency publishes are what every page shows on its next request,
 // in the browser too once the page hydrates. Published here with the operator's command
 // (`npm run settings -- import`); the project "settings" runs after every other spec (playwright.config.ts),
 // since it changes what every page shows.
+
+// One publish at a time: the two tests would otherwise read each other's settings.
+test.describe.configure({ mode: 'serial' })
 
 type Settings = { agency: { phone: string }; menu: Array<{ params: { title: Record<string, string> } }> }
 
@@ -74,4 +79,82 @@ test('a published phone and French menu title reach every page, server-drawn and
   await gotoHydrated(page, '/fr/contact/')
   await expect(page.getByTestId('top-bar').getByRole('link', { name: original.agency.phone })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: original.menu[1]!.params.title.fr! }).first()).toBeAttached()
+})
+
+test('an admin changes the phone and a French menu title in the back office, publishes, and restores; an agent cannot open the settings', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const original = JSON.parse(settingsCommand('export')) as Settings
+  await signInAs(page.context(), baseURL!, await createStaffMember('admin', 'fr'))
+  const visitor = await browser.newPage()
+  try {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoHydrated(page, '/admin/settings/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Réglages du site' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+    const form = page.locator('main form')
+    const draft = page.getByRole('region', { name: 'Brouillon' })
+    const saveDraft = async () => {
+      // With the keyboard alone: the button is reached and pressed like any other control.
+      await form.getByRole('button', { name: 'Enregistrer le brouillon' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByText('Le brouillon est enregistré.')).toBeVisible()
+    }
+    const publish = async () => {
+      await draft.getByRole('button', { name: 'Publier pour tous les visiteurs' }).click()
+      await expect(draft).toContainText('Publié comme version')
+    }
+    // What visitors see now, published as it is: the version the restore brings back.
+    await saveDraft()
+    await publish()
+
+    await form.getByLabel('Téléphone').focus()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('+32 10 44 55 66')
+    await form
+      .getByRole('group', { name: /\/for-sale$/ })
+      .getByLabel('Français')
+      .fill('Nos maisons à vendre')
+    await saveDraft()
+    await expect(draft).toContainText('agency.phone')
+    await expect(draft).toContainText('menu.1.params.title.fr')
+    await expectNoAxeViolations(page)
+    // A draft is never what visitors read.
+    await visitor.goto('/fr/contact/')
+    await expect(visitor.getByTestId('top-bar').getByRole('link', { name: original.agency.phone })).toBeVisible()
+
+    await publish()
+    await visitor.goto('/fr/contact/')
+    await expect(visitor.getByTestId('top-bar').getByRole('link', { name: '+32 10 44 55 66' })).toBeVisible()
+    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Nos maisons à vendre' }).first()).toBeAttached()
+    expect(await structuredPhone(visitor)).toBe('+32 10 44 55 66')
+    await visitor.goto('/nl/contact/')
+    await expect(visitor.getByRole('banner').getByRole('link', { name: original.menu[1]!.params.title.nl! }).first()).toBeAttached()
+
+    // The version before is one click away: the old phone again on the next request.
+    const history = page.getByRole('region', { name: 'Versions publiées' })
+    await history
+      .getByRole('button', { name: /^Restaurer la version/ })
+      .first()
+      .click()
+    await expect(history).toContainText('Restauré comme version')
+    await visitor.goto('/fr/contact/')
+    await expect(visitor.getByTestId('top-bar').getByRole('link', { name: original.agency.phone })).toBeVisible()
+    await expectNoAxeViolations(page)
+  } finally {
+    await visitor.close()
+    importSettings(original, 'original-after-editor')
+  }
+
+  const agentPage = await browser.newPage()
+  await signInAs(agentPage.context(), baseURL!, await createStaffMember('agent', 'fr'))
+  const refused = await agentPage.goto('/admin/settings/')
+  expect(refused?.status()).toBe(403)
+  await expect(agentPage.getByRole('heading', { level: 1, name: 'Pas d’accès' })).toBeVisible()
+  await agentPage.close()
 })

@@ -60,6 +60,7 @@ import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
 import { Route as AdminStaffPersonalDataRouteImport } from './routes/admin/_staff/personal-data'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
+import { Route as AdminStaffSettingsRouteImport } from './routes/admin/_staff/settings'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff/subscribers'
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
@@ -345,6 +346,11 @@ const AdminStaffProfileRoute = AdminStaffProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -552,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/personal-data': typeof AdminStaffPersonalDataRoute
   '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
@@ -632,6 +639,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/personal-data': typeof AdminStaffPersonalDataRoute
   '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
@@ -715,6 +723,7 @@ export interface FileRoutesById {
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/personal-data': typeof AdminStaffPersonalDataRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
+  '/admin/_staff/settings': typeof AdminStaffSettingsRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/subscribers': typeof AdminStaffSubscribersRoute
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
@@ -799,6 +808,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/personal-data'
     | '/admin/profile'
+    | '/admin/settings'
     | '/admin/staff'
     | '/admin/subscribers'
     | '/admin/testimonials'
@@ -879,6 +889,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/personal-data'
     | '/admin/profile'
+    | '/admin/settings'
     | '/admin/staff'
     | '/admin/subscribers'
     | '/admin/testimonials'
@@ -961,6 +972,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/audit'
     | '/admin/_staff/personal-data'
     | '/admin/_staff/profile'
+    | '/admin/_staff/settings'
     | '/admin/_staff/staff'
     | '/admin/_staff/subscribers'
     | '/admin/_staff/testimonials'
@@ -1387,6 +1399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffProfileRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/settings': {
+      id: '/admin/_staff/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminStaffSettingsRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/staff': {
       id: '/admin/_staff/staff'
       path: '/staff'
@@ -1698,6 +1717,7 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffPersonalDataRoute: typeof AdminStaffPersonalDataRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
+  AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffSubscribersRoute: typeof AdminStaffSubscribersRoute
   AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
@@ -1716,6 +1736,7 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffPersonalDataRoute: AdminStaffPersonalDataRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,
+  AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffSubscribersRoute: AdminStaffSubscribersRoute,
   AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,

@@ -32,6 +32,8 @@ export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
     'src/features/owner-admin',
     'src/features/personal-data',
     'src/features/lead-inbox',
+    // the agency's settings and pages editor (decision 034)
+    'src/features/site-editor',
     // the operator's incident mails (decision 029), read by the operator like the back office
     'src/features/operator-incidents',
   ],
