@@ -66,10 +66,12 @@ import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as ApiAdminSplatRouteImport } from './routes/api/admin/$'
 import { Route as ApiAdminLeadsDotcsvRouteImport } from './routes/api/admin/leads[.]csv'
+import { Route as ApiAdminSignOutRouteImport } from './routes/api/admin/sign-out'
 import { Route as ApiDocumentsTokenRouteImport } from './routes/api/documents/$token'
 import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
 import { Route as ApiOwnerActionRouteImport } from './routes/api/owner/$action'
 import { Route as ApiSearchIndexFileRouteImport } from './routes/api/search-index/$file'
+import { Route as ApiStaffInviteRouteImport } from './routes/api/staff/invite'
 import { Route as MediaTestimonialsIdRouteImport } from './routes/media/testimonials/$id'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
@@ -79,7 +81,14 @@ import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
 import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
 import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
+import { Route as ApiAdminPasskeysOptionsRouteImport } from './routes/api/admin/passkeys/options'
+import { Route as ApiAdminPasskeysRemoveRouteImport } from './routes/api/admin/passkeys/remove'
+import { Route as ApiAdminPasskeysVerifyRouteImport } from './routes/api/admin/passkeys/verify'
 import { Route as ApiAdminPersonalDataExportRouteImport } from './routes/api/admin/personal-data/export'
+import { Route as ApiAdminRegisterOptionsRouteImport } from './routes/api/admin/register/options'
+import { Route as ApiAdminRegisterVerifyRouteImport } from './routes/api/admin/register/verify'
+import { Route as ApiAdminSignInOptionsRouteImport } from './routes/api/admin/sign-in/options'
+import { Route as ApiAdminSignInVerifyRouteImport } from './routes/api/admin/sign-in/verify'
 import { Route as ApiAdminSubscribersFileRouteImport } from './routes/api/admin/subscribers/$file'
 import { Route as ApiOwnerDocumentsDocumentIdRouteImport } from './routes/api/owner/documents/$documentId'
 import { Route as ApiSubscriptionsKindActionRouteImport } from './routes/api/subscriptions/$kind/$action'
@@ -376,6 +385,11 @@ const ApiAdminLeadsDotcsvRoute = ApiAdminLeadsDotcsvRouteImport.update({
   path: '/api/admin/leads.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminSignOutRoute = ApiAdminSignOutRouteImport.update({
+  id: '/api/admin/sign-out',
+  path: '/api/admin/sign-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiDocumentsTokenRoute = ApiDocumentsTokenRouteImport.update({
   id: '/api/documents/$token',
   path: '/api/documents/$token',
@@ -394,6 +408,11 @@ const ApiOwnerActionRoute = ApiOwnerActionRouteImport.update({
 const ApiSearchIndexFileRoute = ApiSearchIndexFileRouteImport.update({
   id: '/api/search-index/$file',
   path: '/api/search-index/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStaffInviteRoute = ApiStaffInviteRouteImport.update({
+  id: '/api/staff/invite',
+  path: '/api/staff/invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaTestimonialsIdRoute = MediaTestimonialsIdRouteImport.update({
@@ -444,12 +463,47 @@ const AdminStaffViewingsPropertyIdRoute =
     path: '/viewings/$propertyId',
     getParentRoute: () => AdminStaffRouteRoute,
   } as any)
+const ApiAdminPasskeysOptionsRoute = ApiAdminPasskeysOptionsRouteImport.update({
+  id: '/api/admin/passkeys/options',
+  path: '/api/admin/passkeys/options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminPasskeysRemoveRoute = ApiAdminPasskeysRemoveRouteImport.update({
+  id: '/api/admin/passkeys/remove',
+  path: '/api/admin/passkeys/remove',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminPasskeysVerifyRoute = ApiAdminPasskeysVerifyRouteImport.update({
+  id: '/api/admin/passkeys/verify',
+  path: '/api/admin/passkeys/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminPersonalDataExportRoute =
   ApiAdminPersonalDataExportRouteImport.update({
     id: '/api/admin/personal-data/export',
     path: '/api/admin/personal-data/export',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminRegisterOptionsRoute = ApiAdminRegisterOptionsRouteImport.update({
+  id: '/api/admin/register/options',
+  path: '/api/admin/register/options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminRegisterVerifyRoute = ApiAdminRegisterVerifyRouteImport.update({
+  id: '/api/admin/register/verify',
+  path: '/api/admin/register/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminSignInOptionsRoute = ApiAdminSignInOptionsRouteImport.update({
+  id: '/api/admin/sign-in/options',
+  path: '/api/admin/sign-in/options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminSignInVerifyRoute = ApiAdminSignInVerifyRouteImport.update({
+  id: '/api/admin/sign-in/verify',
+  path: '/api/admin/sign-in/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminSubscribersFileRoute = ApiAdminSubscribersFileRouteImport.update({
   id: '/api/admin/subscribers/$file',
   path: '/api/admin/subscribers/$file',
@@ -564,10 +618,12 @@ export interface FileRoutesByFullPath {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
+  '/api/admin/sign-out': typeof ApiAdminSignOutRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/api/staff/invite': typeof ApiStaffInviteRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -579,7 +635,14 @@ export interface FileRoutesByFullPath {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/admin/passkeys/options': typeof ApiAdminPasskeysOptionsRoute
+  '/api/admin/passkeys/remove': typeof ApiAdminPasskeysRemoveRoute
+  '/api/admin/passkeys/verify': typeof ApiAdminPasskeysVerifyRoute
   '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
+  '/api/admin/register/options': typeof ApiAdminRegisterOptionsRoute
+  '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
+  '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
+  '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -645,10 +708,12 @@ export interface FileRoutesByTo {
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
+  '/api/admin/sign-out': typeof ApiAdminSignOutRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/api/staff/invite': typeof ApiStaffInviteRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
@@ -659,7 +724,14 @@ export interface FileRoutesByTo {
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/admin/passkeys/options': typeof ApiAdminPasskeysOptionsRoute
+  '/api/admin/passkeys/remove': typeof ApiAdminPasskeysRemoveRoute
+  '/api/admin/passkeys/verify': typeof ApiAdminPasskeysVerifyRoute
   '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
+  '/api/admin/register/options': typeof ApiAdminRegisterOptionsRoute
+  '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
+  '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
+  '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -729,10 +801,12 @@ export interface FileRoutesById {
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
+  '/api/admin/sign-out': typeof ApiAdminSignOutRoute
   '/api/documents/$token': typeof ApiDocumentsTokenRoute
   '/api/leads/$formId': typeof ApiLeadsFormIdRoute
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
+  '/api/staff/invite': typeof ApiStaffInviteRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -744,7 +818,14 @@ export interface FileRoutesById {
   '/admin/_staff/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
+  '/api/admin/passkeys/options': typeof ApiAdminPasskeysOptionsRoute
+  '/api/admin/passkeys/remove': typeof ApiAdminPasskeysRemoveRoute
+  '/api/admin/passkeys/verify': typeof ApiAdminPasskeysVerifyRoute
   '/api/admin/personal-data/export': typeof ApiAdminPersonalDataExportRoute
+  '/api/admin/register/options': typeof ApiAdminRegisterOptionsRoute
+  '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
+  '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
+  '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -814,10 +895,12 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
+    | '/api/admin/sign-out'
     | '/api/documents/$token'
     | '/api/leads/$formId'
     | '/api/owner/$action'
     | '/api/search-index/$file'
+    | '/api/staff/invite'
     | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -829,7 +912,14 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/admin/passkeys/options'
+    | '/api/admin/passkeys/remove'
+    | '/api/admin/passkeys/verify'
     | '/api/admin/personal-data/export'
+    | '/api/admin/register/options'
+    | '/api/admin/register/verify'
+    | '/api/admin/sign-in/options'
+    | '/api/admin/sign-in/verify'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -895,10 +985,12 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
+    | '/api/admin/sign-out'
     | '/api/documents/$token'
     | '/api/leads/$formId'
     | '/api/owner/$action'
     | '/api/search-index/$file'
+    | '/api/staff/invite'
     | '/media/testimonials/$id'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
@@ -909,7 +1001,14 @@ export interface FileRouteTypes {
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
     | '/admin/viewings/$propertyId'
+    | '/api/admin/passkeys/options'
+    | '/api/admin/passkeys/remove'
+    | '/api/admin/passkeys/verify'
     | '/api/admin/personal-data/export'
+    | '/api/admin/register/options'
+    | '/api/admin/register/verify'
+    | '/api/admin/sign-in/options'
+    | '/api/admin/sign-in/verify'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -978,10 +1077,12 @@ export interface FileRouteTypes {
     | '/admin/_staff/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
+    | '/api/admin/sign-out'
     | '/api/documents/$token'
     | '/api/leads/$formId'
     | '/api/owner/$action'
     | '/api/search-index/$file'
+    | '/api/staff/invite'
     | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -993,7 +1094,14 @@ export interface FileRouteTypes {
     | '/admin/_staff/leads/$leadId'
     | '/admin/_staff/owners/$ownerId'
     | '/admin/_staff/viewings/$propertyId'
+    | '/api/admin/passkeys/options'
+    | '/api/admin/passkeys/remove'
+    | '/api/admin/passkeys/verify'
     | '/api/admin/personal-data/export'
+    | '/api/admin/register/options'
+    | '/api/admin/register/verify'
+    | '/api/admin/sign-in/options'
+    | '/api/admin/sign-in/verify'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -1025,12 +1133,21 @@ export interface RootRouteChildren {
   MapSplatRoute: typeof MapSplatRoute
   ApiAdminSplatRoute: typeof ApiAdminSplatRoute
   ApiAdminLeadsDotcsvRoute: typeof ApiAdminLeadsDotcsvRoute
+  ApiAdminSignOutRoute: typeof ApiAdminSignOutRoute
   ApiDocumentsTokenRoute: typeof ApiDocumentsTokenRoute
   ApiLeadsFormIdRoute: typeof ApiLeadsFormIdRoute
   ApiOwnerActionRoute: typeof ApiOwnerActionRoute
   ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
+  ApiStaffInviteRoute: typeof ApiStaffInviteRoute
   MediaTestimonialsIdRoute: typeof MediaTestimonialsIdRoute
+  ApiAdminPasskeysOptionsRoute: typeof ApiAdminPasskeysOptionsRoute
+  ApiAdminPasskeysRemoveRoute: typeof ApiAdminPasskeysRemoveRoute
+  ApiAdminPasskeysVerifyRoute: typeof ApiAdminPasskeysVerifyRoute
   ApiAdminPersonalDataExportRoute: typeof ApiAdminPersonalDataExportRoute
+  ApiAdminRegisterOptionsRoute: typeof ApiAdminRegisterOptionsRoute
+  ApiAdminRegisterVerifyRoute: typeof ApiAdminRegisterVerifyRoute
+  ApiAdminSignInOptionsRoute: typeof ApiAdminSignInOptionsRoute
+  ApiAdminSignInVerifyRoute: typeof ApiAdminSignInVerifyRoute
   ApiAdminSubscribersFileRoute: typeof ApiAdminSubscribersFileRoute
   ApiOwnerDocumentsDocumentIdRoute: typeof ApiOwnerDocumentsDocumentIdRoute
   ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
@@ -1441,6 +1558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminLeadsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/sign-out': {
+      id: '/api/admin/sign-out'
+      path: '/api/admin/sign-out'
+      fullPath: '/api/admin/sign-out'
+      preLoaderRoute: typeof ApiAdminSignOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/documents/$token': {
       id: '/api/documents/$token'
       path: '/api/documents/$token'
@@ -1467,6 +1591,13 @@ declare module '@tanstack/react-router' {
       path: '/api/search-index/$file'
       fullPath: '/api/search-index/$file'
       preLoaderRoute: typeof ApiSearchIndexFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/staff/invite': {
+      id: '/api/staff/invite'
+      path: '/api/staff/invite'
+      fullPath: '/api/staff/invite'
+      preLoaderRoute: typeof ApiStaffInviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/testimonials/$id': {
@@ -1532,11 +1663,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffViewingsPropertyIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/api/admin/passkeys/options': {
+      id: '/api/admin/passkeys/options'
+      path: '/api/admin/passkeys/options'
+      fullPath: '/api/admin/passkeys/options'
+      preLoaderRoute: typeof ApiAdminPasskeysOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/passkeys/remove': {
+      id: '/api/admin/passkeys/remove'
+      path: '/api/admin/passkeys/remove'
+      fullPath: '/api/admin/passkeys/remove'
+      preLoaderRoute: typeof ApiAdminPasskeysRemoveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/passkeys/verify': {
+      id: '/api/admin/passkeys/verify'
+      path: '/api/admin/passkeys/verify'
+      fullPath: '/api/admin/passkeys/verify'
+      preLoaderRoute: typeof ApiAdminPasskeysVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/personal-data/export': {
       id: '/api/admin/personal-data/export'
       path: '/api/admin/personal-data/export'
       fullPath: '/api/admin/personal-data/export'
       preLoaderRoute: typeof ApiAdminPersonalDataExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/register/options': {
+      id: '/api/admin/register/options'
+      path: '/api/admin/register/options'
+      fullPath: '/api/admin/register/options'
+      preLoaderRoute: typeof ApiAdminRegisterOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/register/verify': {
+      id: '/api/admin/register/verify'
+      path: '/api/admin/register/verify'
+      fullPath: '/api/admin/register/verify'
+      preLoaderRoute: typeof ApiAdminRegisterVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/sign-in/options': {
+      id: '/api/admin/sign-in/options'
+      path: '/api/admin/sign-in/options'
+      fullPath: '/api/admin/sign-in/options'
+      preLoaderRoute: typeof ApiAdminSignInOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/sign-in/verify': {
+      id: '/api/admin/sign-in/verify'
+      path: '/api/admin/sign-in/verify'
+      fullPath: '/api/admin/sign-in/verify'
+      preLoaderRoute: typeof ApiAdminSignInVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/subscribers/$file': {
@@ -1785,12 +1965,21 @@ const rootRouteChildren: RootRouteChildren = {
   MapSplatRoute: MapSplatRoute,
   ApiAdminSplatRoute: ApiAdminSplatRoute,
   ApiAdminLeadsDotcsvRoute: ApiAdminLeadsDotcsvRoute,
+  ApiAdminSignOutRoute: ApiAdminSignOutRoute,
   ApiDocumentsTokenRoute: ApiDocumentsTokenRoute,
   ApiLeadsFormIdRoute: ApiLeadsFormIdRoute,
   ApiOwnerActionRoute: ApiOwnerActionRoute,
   ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,
+  ApiStaffInviteRoute: ApiStaffInviteRoute,
   MediaTestimonialsIdRoute: MediaTestimonialsIdRoute,
+  ApiAdminPasskeysOptionsRoute: ApiAdminPasskeysOptionsRoute,
+  ApiAdminPasskeysRemoveRoute: ApiAdminPasskeysRemoveRoute,
+  ApiAdminPasskeysVerifyRoute: ApiAdminPasskeysVerifyRoute,
   ApiAdminPersonalDataExportRoute: ApiAdminPersonalDataExportRoute,
+  ApiAdminRegisterOptionsRoute: ApiAdminRegisterOptionsRoute,
+  ApiAdminRegisterVerifyRoute: ApiAdminRegisterVerifyRoute,
+  ApiAdminSignInOptionsRoute: ApiAdminSignInOptionsRoute,
+  ApiAdminSignInVerifyRoute: ApiAdminSignInVerifyRoute,
   ApiAdminSubscribersFileRoute: ApiAdminSubscribersFileRoute,
   ApiOwnerDocumentsDocumentIdRoute: ApiOwnerDocumentsDocumentIdRoute,
   ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,

@@ -14,7 +14,6 @@ import { NONCE_HEADER } from './server/nonce-header.ts'
 import { createNonce, isCrossSiteWrite, withSecurityHeaders, type CspOptions } from './server/security-headers.ts'
 import { mailerOf } from './server/mailer.server.ts'
 import { purgeRateLimits } from './server/rate-limit.server.ts'
-import { routeRequest, type WorkerRoute } from './server/worker-routes.ts'
 import { answered } from './server/http-door.ts'
 import { methodNotAllowedResponse } from './server/refusals.ts'
 import { hasAnalytics } from './domain/consent.ts'
@@ -27,7 +26,7 @@ import { queueAlertMails, deliverAlertMails } from '#/features/alert-mails/index
 import { checkOperatorIncidents } from '#/features/operator-incidents/index.server.ts'
 import { ONE_CLICK_UNSUBSCRIBE_PATH, isTokenPage, purgeUnconfirmedSubscriptions } from '#/features/subscriptions/index.server.ts'
 import { siteOrigin } from './server/mail-origin.ts'
-import { ACCOUNT_MAIL_COMPOSERS, ADMIN_ROUTES } from '#/features/back-office/index.server.ts'
+import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/index.server.ts'
 import { deliverDueAccountMails } from './server/account-mail-outbox.server.ts'
 import { eraseExpiredPersonalData } from '#/features/personal-data/index.server.ts'
 import { STAFF_SESSION_COOKIE } from './admin/staff-session-rules.ts'
@@ -50,15 +49,8 @@ const DATABASE_RULES: RequestDatabaseRules = {
 }
 
 /**
- * The back office's JSON doors, still matched by the Worker's own route table (decision 010) until
- * they become server functions (decision 033, step 1). The public doors are server routes in
- * src/routes/ (decision 033, step 2), answered by the Start handler below.
- */
-const ROUTES: WorkerRoute[] = [...ADMIN_ROUTES]
-
-/**
  * The Worker entry (wrangler.toml `main`): around the TanStack Start handler (pages, server functions
- * and the public doors' server routes), what wraps every answer: the security baseline, the
+ * and every door's server route, decision 033), what wraps every answer: the security baseline, the
  * cross-site write check, canonical redirects and the D1 session rules (decision 033); and the cron
  * trigger and queue. Our own entry, because the package's default one would drop `scheduled`.
  */
@@ -76,8 +68,6 @@ const worker = {
     if (isCrossSiteWrite(request) && !ONE_CLICK_UNSUBSCRIBE_PATH.test(url.pathname)) {
       return withSecurityHeaders(Response.json({ error: 'cross-site request refused' }, { status: 403 }), csp)
     }
-    const routed = await routeRequest(ROUTES, { request, env, ctx, url, services: { mailer: mailerOf(env) } })
-    if (routed) return withSecurityHeaders(routed, csp)
     // spec §2 "URL rewrites": `/property/{id}/` and `/project/{id}/` open the page in the visitor's language.
     const neutralAddress = await neutralAddressResponse(request, env, url)
     if (neutralAddress) return withSecurityHeaders(neutralAddress, csp)

@@ -6,7 +6,7 @@
 // sorted listing is measured on 5,000 properties (scripts/benchmarks/bench-catalogue.ts adds copies of the demo
 // properties to the local database for the run and removes them after).
 // Traffic goes to localhost only; each measurement is bounded in time.
-import { spawnSync } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { startPreview, stopPreview, waitForPreview } from '../development/local-browser.ts'
 
@@ -50,7 +50,8 @@ async function measure(path: string, everyRequestRendered = false): Promise<Resu
       const started = performance.now()
       const target = everyRequestRendered ? `${path}${path.includes('?') ? '&' : '?'}bench=${sequence++}` : path
       try {
-        const response = await fetch(BASE + target, { headers: { Accept: 'text/html' } })
+        // A redirect is not followed: it would be measured as part of the answer, so it counts as an error.
+        const response = await fetch(BASE + target, { headers: { Accept: 'text/html' }, redirect: 'manual' })
         const body = await response.arrayBuffer()
         if (response.status !== 200) errors++
         bytes = body.byteLength
@@ -77,30 +78,56 @@ if (
 )
   throw new Error(`port ${PORT} is in use: stop that server or set BENCH_PORT`)
 
-// 1. Render the pages once to learn their size, then write static files of exactly that size.
-let server = startPreview(PORT)
+let server: ChildProcess | undefined
 // Stopped from outside (Ctrl-C, a timeout), the run takes its preview server with it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopPreview(server)
+    if (server) stopPreview(server)
     process.exit(130)
   })
 }
-await waitForPreview(BASE)
-const listingHtml = await (await fetch(`${BASE}/fr/a-vendre/`)).text()
-const propertyPath = /href="(\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/)"/.exec(listingHtml)?.[1]
-if (!propertyPath) throw new Error('no property link on the listing page')
-const propertyHtml = await (await fetch(BASE + propertyPath)).text()
-stopPreview(server)
-await waitForStop()
-mkdirSync('dist/client/__bench', { recursive: true })
-writeFileSync('dist/client/__bench/listing.html', listingHtml)
-writeFileSync('dist/client/__bench/property.html', propertyHtml)
+
+/** A page as the preview renders it; anything but a 200 stops the run (it would be measured as errors). */
+async function rendered(path: string): Promise<string> {
+  const response = await fetch(BASE + path)
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+  return response.text()
+}
+
+/**
+ * Writes the static files under /__bench/ that `render` returns (pages rendered once, so each file has
+ * exactly its page's size), on a server of its own that is stopped first: the preview serves the
+ * static files it found in dist/client when it started, and answers 404 for one written since. Each
+ * is asked for without its `.html`: the assets' HTML handling answers `/__bench/x.html` with a 307 to
+ * `/__bench/x`, a second request the page never pays.
+ */
+async function writeStaticCopies(render: () => Promise<Record<string, string>>): Promise<void> {
+  server = startPreview(PORT)
+  let copies: Record<string, string>
+  try {
+    await waitForPreview(BASE)
+    copies = await render()
+  } finally {
+    stopPreview(server)
+    await waitForStop()
+  }
+  mkdirSync('dist/client/__bench', { recursive: true })
+  for (const [file, html] of Object.entries(copies)) writeFileSync(`dist/client/__bench/${file}`, html)
+}
+
+// 1. Render the pages once to learn their size, then write static files of exactly that size.
+let propertyPath = ''
+await writeStaticCopies(async () => {
+  const listingHtml = await rendered('/fr/a-vendre/')
+  propertyPath = /href="(\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/)"/.exec(listingHtml)?.[1] ?? ''
+  if (!propertyPath) throw new Error('no property link on the listing page')
+  return { 'listing.html': listingHtml, 'property.html': await rendered(propertyPath) }
+})
 
 // 2. Measure both kinds on the same server, warmed up.
 server = startPreview(PORT)
 await waitForPreview(BASE)
-for (const path of ['/fr/a-vendre/', propertyPath, '/__bench/listing.html']) await fetch(BASE + path).then((r) => r.arrayBuffer())
+for (const path of ['/fr/a-vendre/', propertyPath, '/__bench/listing']) await fetch(BASE + path).then((r) => r.arrayBuffer())
 const rows: Array<[string, Result, Result]> = []
 async function measurePages(pages: ReadonlyArray<readonly [string, string, string]>) {
   for (const [name, dynamic, staticPath] of pages) {
@@ -110,8 +137,8 @@ async function measurePages(pages: ReadonlyArray<readonly [string, string, strin
   }
 }
 await measurePages([
-  ['listing /fr/a-vendre/', '/fr/a-vendre/', '/__bench/listing.html'],
-  ['property page', propertyPath, '/__bench/property.html'],
+  ['listing /fr/a-vendre/', '/fr/a-vendre/', '/__bench/listing'],
+  ['property page', propertyPath, '/__bench/property'],
 ])
 stopPreview(server)
 await waitForStop()
@@ -126,13 +153,17 @@ const catalogue = (step: 'add' | 'remove') => {
 async function measureOnFiveThousand() {
   catalogue('add')
   try {
+    // Written before the server that measures them starts (writeStaticCopies).
+    await writeStaticCopies(async () => ({
+      'filtered.html': await rendered(FILTERED),
+      'listing-5000.html': await rendered('/fr/a-vendre/'),
+    }))
     server = startPreview(PORT)
     await waitForPreview(BASE)
-    writeFileSync('dist/client/__bench/filtered.html', await (await fetch(BASE + FILTERED)).text())
-    writeFileSync('dist/client/__bench/listing-5000.html', await (await fetch(`${BASE}/fr/a-vendre/`)).text())
+    for (const path of [FILTERED, '/fr/a-vendre/', '/__bench/filtered']) await fetch(BASE + path).then((r) => r.arrayBuffer())
     await measurePages([
-      ['5,000: listing /fr/a-vendre/', '/fr/a-vendre/', '/__bench/listing-5000.html'],
-      ['5,000: filtered, price-asc', FILTERED, '/__bench/filtered.html'],
+      ['5,000: listing /fr/a-vendre/', '/fr/a-vendre/', '/__bench/listing-5000'],
+      ['5,000: filtered, price-asc', FILTERED, '/__bench/filtered'],
     ])
     stopPreview(server)
     await waitForStop()

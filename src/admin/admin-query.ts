@@ -37,8 +37,9 @@ async function answerOf<T>(response: Response): Promise<T> {
 }
 
 /**
- * POST /api/admin/{path} with a JSON body: only for the passkey ceremony's doors, which are not
- * moved to server functions yet (decision 033, step 1). Everything else calls its server function.
+ * POST /api/admin/{path} with a JSON body: only for the passkey ceremony's doors, server routes
+ * (decision 033) because the browser's WebAuthn ceremony posts to them by address. Everything else
+ * calls its server function.
  */
 export async function adminPost<T>(path: string, body: unknown = {}): Promise<T> {
   return answerOf<T>(

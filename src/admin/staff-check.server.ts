@@ -1,7 +1,10 @@
 import { waitUntil } from 'cloudflare:workers'
+import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import { i18nFor } from '#/i18n/section-catalogues.ts'
 import type { AppEnv } from '#/server/env.server.ts'
+import type { DoorInput } from '#/server/http-door.ts'
+import { readLimited } from '#/server/request-reading.ts'
 import { bindingMailer, withInjectedFaults, type Mailer } from '#/server/mailer.server.ts'
 import { mailOrigin } from '#/server/mail-origin.ts'
 import { Refusal, isRefusal, refusalResponse } from '#/server/refusals.ts'
@@ -9,8 +12,9 @@ import { auditStatement } from './audit-log.server.ts'
 import { currentStaff } from './staff-session.server.ts'
 import { roleAllows, type StaffIdentity, type StaffRole } from './staff-session-rules.ts'
 
-// What the back office's one function middleware (staff-middleware.ts, decision 033) does on the
-// server, as plain functions so the workers tests call them without a Start request around them:
+// What the back office's one function middleware (staff-middleware.ts, decision 033) and its server
+// routes (downloads, the upload and the passkey ceremony's doors) check on the server, once, as plain
+// functions so the workers tests call them without a Start request around them:
 // the request must carry a live staff session (an owner's or a visitor's cookie opens nothing), the
 // member's role must allow the function, and a change must come from our own pages (its Origin is
 // ours). Answers are private, never stored, never indexed, and move the session's idle timeout on
@@ -104,27 +108,92 @@ export function staffFailureResponse(error: unknown, request: Request, headers: 
 }
 
 /**
+ * What every back-office answer is: private, never stored, never indexed; a refusal thrown by the
+ * work is answered with its status, any other failure with a 503 that says nothing of what broke
+ * (never a 500).
+ */
+export async function privateAnswer(request: Request, work: () => Promise<Response>): Promise<Response> {
+  let answer: Response
+  try {
+    const response = await work()
+    answer = new Response(response.body, response)
+  } catch (error) {
+    answer = staffFailureResponse(error, request, {})
+  }
+  for (const [name, value] of Object.entries(STAFF_ANSWER_HEADERS)) answer.headers.set(name, value)
+  return answer
+}
+
+/** The staff check, then the work's answer: private, and with the session moved on unless the work set a cookie itself. */
+async function checkedAnswer(
+  request: Request,
+  env: AppEnv,
+  role: StaffRole,
+  work: (context: StaffContext) => Promise<Response>,
+  services: StaffServices,
+): Promise<Response> {
+  let refreshed: string | undefined
+  const answer = await privateAnswer(request, async () => {
+    const check = await staffCheck(request, env, role, services.now)
+    if (check.kind === 'refused') throw check.refusal
+    refreshed = await check.refreshCookie()
+    return work(await staffContextOf(env, check.staff, services))
+  })
+  if (refreshed && !answer.headers.has('Set-Cookie')) answer.headers.append('Set-Cookie', refreshed)
+  return answer
+}
+
+/**
  * A back-office server route (a download addressed by URL, decision 033): the same check as the
  * middleware's, then the work's answer with the staff headers and the session moved on.
  */
-export async function staffRouteAnswer(
+export function staffRouteAnswer(
   request: Request,
   env: AppEnv,
   role: StaffRole,
   work: (context: StaffContext) => Promise<Response>,
   now = new Date(),
 ): Promise<Response> {
-  const check = await staffCheck(request, env, role, now)
-  if (check.kind === 'refused') return refusalResponse(check.refusal, STAFF_ANSWER_HEADERS)
-  const refreshed = await check.refreshCookie()
-  let answer: Response
+  return checkedAnswer(request, env, role, work, requestServices(request, env, now))
+}
+
+/**
+ * A back-office door made with `door()` (the passkey ceremony's, decision 018): `staffRouteAnswer`
+ * with the door's bindings and services, so a workers test runs it with its own clock and mailer.
+ */
+export function staffDoorAnswer(input: DoorInput, role: StaffRole, work: (context: StaffContext) => Promise<Response>): Promise<Response> {
+  const { request, env, ctx, services } = input
+  return checkedAnswer(request, env, role, work, {
+    now: services.now?.() ?? new Date(),
+    mailer: services.mailer,
+    origin: mailOrigin(request, env),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  })
+}
+
+/** A back-office JSON answer, with the staff headers. */
+export function staffJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: STAFF_ANSWER_HEADERS })
+}
+
+/** The request's JSON body checked against `schema`, or the refusal to answer instead (src/server/refusals.ts). */
+export async function readStaffJson<T>(
+  request: Request,
+  schema: v.GenericSchema<unknown, T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const refused = (refusal: Refusal) => ({ ok: false as const, response: refusalResponse(refusal, STAFF_ANSWER_HEADERS) })
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json'))
+    return refused(new Refusal('unsupported-type', { reason: 'content-type' }))
+  const body = await readLimited(request, STAFF_JSON_LIMIT_BYTES)
+  if (!body) return refused(new Refusal('too-large'))
+  let data: unknown
   try {
-    const response = await work(await staffContextOf(env, check.staff, requestServices(request, env, now)))
-    answer = new Response(response.body, response)
-  } catch (error) {
-    answer = staffFailureResponse(error, request, {})
+    data = JSON.parse(new TextDecoder().decode(body))
+  } catch {
+    return refused(new Refusal('malformed', { reason: 'invalid' }))
   }
-  for (const [name, value] of Object.entries(STAFF_ANSWER_HEADERS)) answer.headers.set(name, value)
-  if (!answer.headers.has('Set-Cookie')) answer.headers.append('Set-Cookie', refreshed)
-  return answer
+  const parsed = v.safeParse(schema, data)
+  if (!parsed.success)
+    return refused(new Refusal('malformed', { reason: 'invalid', fields: Object.keys(v.flatten(parsed.issues).nested ?? {}) }))
+  return { ok: true, value: parsed.output }
 }

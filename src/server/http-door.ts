@@ -4,7 +4,7 @@ import type { CaptchaVerifier } from './captcha.server.ts'
 import { readLimited } from './request-reading.ts'
 import { methodNotAllowedResponse, notFoundResponse } from './refusals.ts'
 
-// Decision 033: a public door is a TanStack Start server route (src/routes/), a thin adapter around
+// Decision 033: every door is a TanStack Start server route (src/routes/), a thin adapter around
 // its feature's `*.server.ts` function. What every door answered the same way under the Worker's own
 // route table (decision 010) is here, once, so each route file only names its handlers:
 // - another method than the door's own answers 405 with Allow (Start would render the app instead);

@@ -2,15 +2,16 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { siteConfig } from '#/config/site-config.ts'
 import type { AppEnv } from '#/server/env.server.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import type { OutgoingMail } from '#/server/mime-message.ts'
-import { routeRequest } from '#/server/worker-routes.ts'
-import { ADMIN_ROUTES } from '#/features/back-office/index.server.ts'
+import * as staffDoors from '#/features/staff/index.server.ts'
 import { STAFF_SESSION_COOKIE } from '#/admin/staff-session-rules.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // For the staff workers tests: requests to the back office's doors as a browser on the site sends
-// them (its own Origin, JSON), through the same table the Worker mounts.
+// them (its own Origin, JSON), each answered by the function its server route runs (decision 033),
+// found through the route file itself, with the test's bindings, clock and mailer.
 
 const bindings = env as unknown as { DB: D1Queryable; SESSION_SECRET: string }
 export const OPERATOR_TOKEN = 'operator-token-for-staff-tests-0123456789'
@@ -22,6 +23,29 @@ export type RecordingMailer = Mailer & { mails: OutgoingMail[] }
 export function recordingMailer(): RecordingMailer {
   const mailer: RecordingMailer = { mails: [], send: async (mail) => void mailer.mails.push(mail) }
   return mailer
+}
+
+/** The text of every server route file under src/routes/api/, by its file name. */
+const ROUTE_SOURCES = import.meta.glob<string>('/src/routes/api/**/*.ts', { query: '?raw', import: 'default', eager: true })
+
+/** The address a server route file answers: its path under src/routes/, `[.]` an escaped dot (no parameters). */
+export function routeAddress(file: string): string {
+  return file
+    .replace(/^.*\/src\/routes/, '')
+    .replace(/\.tsx?$/, '')
+    .replaceAll('[.]', '.')
+}
+
+type Door = (input: DoorInput) => Promise<Response>
+
+/** The staff feature's function that the server route of `path` runs for `method` (its `door({ POST: name })`). */
+function doorOf(path: string, method: 'GET' | 'POST'): Door {
+  const file = Object.keys(ROUTE_SOURCES).find((name) => routeAddress(name) === path)
+  if (!file) throw new Error(`no server route answers ${path}`)
+  const name = new RegExp(`door\\(\\{ ${method}: (\\w+) \\}\\)`).exec(ROUTE_SOURCES[file]!)?.[1]
+  const door = name ? (staffDoors as Record<string, unknown>)[name] : undefined
+  if (typeof door !== 'function') throw new Error(`${file} runs no function of the staff feature for ${method}`)
+  return door as Door
 }
 
 export type AdminCall = {
@@ -51,7 +75,10 @@ export async function adminCall(
     body: method === 'POST' && body !== undefined ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
   })
   const ctx = createExecutionContext()
-  const response = await routeRequest(ADMIN_ROUTES, {
+  const response = await doorOf(
+    url.pathname,
+    method,
+  )({
     request,
     env: testEnv,
     ctx,
@@ -59,7 +86,6 @@ export async function adminCall(
     services: { mailer, now: now ? () => now : undefined },
   })
   await waitOnExecutionContext(ctx)
-  if (!response) throw new Error(`no back-office route answered ${path}`)
   const json = (response.headers.get('Content-Type') ?? '').includes('json') ? ((await response.clone().json()) as Record<string, any>) : {}
   const setCookie = response.headers.get('Set-Cookie') ?? ''
   const sessionCookie =

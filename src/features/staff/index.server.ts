@@ -1,4 +1,13 @@
 // The staff feature's server-only face (decision 032): the Worker loads it, the browser never does.
-export { PASSKEY_PUBLIC_ROUTES, PASSKEY_ROUTES } from './passkey-routes.server.ts'
+export {
+  addPasskeyOptionsResponse,
+  addPasskeyVerifyResponse,
+  removePasskeyResponse,
+  staffRegisterOptionsResponse,
+  staffRegisterVerifyResponse,
+  staffSignInOptionsResponse,
+  staffSignInVerifyResponse,
+  staffSignOutResponse,
+} from './passkey-doors.server.ts'
 export { STAFF_ACCOUNT_MAILS } from './staff-invitations.server.ts'
-export { STAFF_OPERATOR_ROUTES } from './staff-routes.server.ts'
+export { staffInviteResponse } from './staff-admin.server.ts'

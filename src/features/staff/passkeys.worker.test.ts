@@ -5,11 +5,11 @@ import { softwarePasskey, type SoftwarePasskey } from '../../../tests/support/so
 import { OPERATOR_TOKEN, SITE, adminCall, recordingMailer, testEnv } from '../../../tests/support/staff-requests.ts'
 import { createTestStaff, testStaffContext } from '../../../tests/support/test-staff.ts'
 import { staffCheck, staffContextOf } from '#/admin/staff-check.server.ts'
-import { revokeStaffMember, staffProfile } from './staff-routes.server.ts'
-import { STAFF_SIGN_IN_RULE } from './passkey-routes.server.ts'
+import { revokeStaffMember, staffProfile } from './staff-admin.server.ts'
+import { STAFF_SIGN_IN_RULE } from './passkey-doors.server.ts'
 import { CHALLENGE_LIFETIME_MS } from './passkey-ceremony.server.ts'
 import { deliverDueAccountMails } from '#/server/account-mail-outbox.server.ts'
-import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/admin-routes.server.ts'
+import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/index.server.ts'
 
 // Decision 018 "Signing in": the passkey ceremonies inside workerd against D1 with the real migrations,
 // answered by a software authenticator whose signatures the real verification checks.

@@ -10,11 +10,11 @@ import {
   saveStaffProfile,
   staffList,
   staffProfile,
-} from './staff-routes.server.ts'
+} from './staff-admin.server.ts'
 
 // The staff pages' server functions (decision 033): the profile and the audit log for every member,
 // the staff list and its changes for admins only; the staff middleware checks the session, the
-// role and the origin, and hands the work (staff-routes.server.ts) the member's context. Apart from
+// role and the origin, and hands the work (staff-admin.server.ts) the member's context. Apart from
 // staff.functions.ts, whose identity read the section's guard makes in the route tree every page loads.
 
 export const getStaffProfile = createServerFn({ method: 'GET' })

@@ -16,17 +16,18 @@ import { siteConfig } from '#/config/site-config.ts'
 import type { AppEnv } from '#/server/env.server.ts'
 import { countRequest, releaseRateLimit, type RateLimitRule } from '#/server/rate-limit.server.ts'
 import { clientIp } from '#/server/request-reading.ts'
-import type { RouteInput, WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
+import { Refusal, refusalResponse, type RefusalCode } from '#/server/refusals.ts'
 import { auditStatement, conditionalAuditStatement } from '#/admin/audit-log.server.ts'
 import { sha256Hex } from '#/server/digest.ts'
 import {
   STAFF_ANSWER_HEADERS,
   isSameOriginWrite,
+  privateAnswer,
   readStaffJson,
+  staffDoorAnswer,
   staffJson,
-  staffGuard,
-  type StaffRoute,
-} from '#/admin/staff-guard.server.ts'
+} from '#/admin/staff-check.server.ts'
 import {
   currentStaff,
   endStaffSession,
@@ -51,8 +52,10 @@ import {
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // Signing in to the back office with a passkey, registering one from an invitation, adding and
-// removing passkeys from the profile, and signing out (decision 018). The sign-in and registration
-// doors need no session, so they check Origin themselves; the profile's doors are staffGuard's.
+// removing passkeys from the profile, and signing out (decision 018): the doors of the ceremony, each
+// a server route under src/routes/api/admin/ (decision 033) that runs one of these functions. The
+// sign-in, registration and sign-out doors need no session, so they check Origin themselves; the
+// profile's doors go through the back office's one staff check (`staffDoorAnswer`).
 
 /** Decision 018 "sign-in attempts are rate limited": failed sign-ins per IP in 15 minutes (a success gives its count back). */
 export const STAFF_SIGN_IN_RULE: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 }
@@ -93,27 +96,17 @@ const RegisterBody = v.object({ locale: localeField, token: v.string(), label: l
 const AddPasskeyBody = v.object({ label: labelField, response: RegistrationAnswer })
 const RemovePasskeyBody = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) })
 
-function refused(i18n: I18n, refusal: StaffRefusal, status: number): Response {
-  return staffJson({ error: refusal, message: staffRefusalMessage(i18n, refusal) }, status)
+/** A refusal of the ceremony: its status from the one refusal table, its reason and a sentence in the reader's language. */
+function refused(i18n: I18n, refusal: StaffRefusal, code: RefusalCode): Response {
+  return refusalResponse(new Refusal(code, { reason: refusal, message: staffRefusalMessage(i18n, refusal) }), STAFF_ANSWER_HEADERS)
 }
 
 /** A door of the back office that needs no session: Origin checked, private answers, never a 500. */
-function publicStaffRoute(path: string, handle: (input: RouteInput & { now: Date }) => Promise<Response>): WorkerRoute {
-  return {
-    path,
-    methods: ['POST'],
-    handle: async (input) => {
-      if (!isSameOriginWrite(input.request)) return refused(await i18nFor(siteConfig().languages.default), 'origin', 403)
-      try {
-        const answer = await handle({ ...input, now: input.services.now?.() ?? new Date() })
-        for (const [name, value] of Object.entries(STAFF_ANSWER_HEADERS)) answer.headers.set(name, value)
-        return answer
-      } catch (error) {
-        console.error('back-office request failed', input.request.method, input.url.pathname, error)
-        return staffJson({ error: 'unavailable' }, 503)
-      }
-    },
-  }
+function publicStaffAnswer(input: DoorInput, work: (now: Date) => Promise<Response>): Promise<Response> {
+  return privateAnswer(input.request, async () => {
+    if (!isSameOriginWrite(input.request)) return refused(await i18nFor(siteConfig().languages.default), 'origin', 'forbidden')
+    return work(input.services.now?.() ?? new Date())
+  })
 }
 
 async function readingI18n(locale: Locale | undefined): Promise<I18n> {
@@ -155,7 +148,7 @@ function registrationOptions(
 }
 
 type NewPasskey = { id: string; staffId: number; publicKey: string; counter: number; transports: string; label: string; createdAt: string }
-type RegistrationOutcome = { ok: true; passkey: NewPasskey } | { ok: false; refusal: StaffRefusal; status: number }
+type RegistrationOutcome = { ok: true; passkey: NewPasskey } | { ok: false; refusal: StaffRefusal; code: RefusalCode }
 
 /** Stores a verified passkey; with `whenSql`, only if that SQL condition (over `whenValues`) holds. */
 function passkeyInsert(db: D1Queryable, passkey: NewPasskey, whenSql = '1', ...whenValues: unknown[]): D1PreparedStatement {
@@ -180,17 +173,16 @@ function passkeyInsert(db: D1Queryable, passkey: NewPasskey, whenSql = '1', ...w
  * attestation verifies for our relying party. Gives the statement that stores the passkey.
  */
 async function verifiedRegistration(
-  input: RouteInput,
+  { request, env }: Pick<DoorInput, 'request' | 'env'>,
   staffId: number,
   answer: RegistrationResponseJSON,
   label: string,
   fallbackLabel: string,
   now: Date,
 ): Promise<RegistrationOutcome> {
-  const { request, env } = input
   const challenge = answeredChallenge(answer.response.clientDataJSON)
   const taken = challenge ? await takeChallenge(env.DB, challenge, 'register', now) : undefined
-  if (!challenge || !taken || taken.staffId !== staffId) return { ok: false, refusal: 'challenge', status: 400 }
+  if (!challenge || !taken || taken.staffId !== staffId) return { ok: false, refusal: 'challenge', code: 'malformed' }
   const rp = relyingParty(request, env)
   const verification = await verifyRegistrationResponse({
     response: answer,
@@ -202,11 +194,11 @@ async function verifiedRegistration(
     console.warn('passkey registration not verified', error instanceof Error ? error.message : error)
     return undefined
   })
-  if (!verification?.verified || !verification.registrationInfo) return { ok: false, refusal: 'not-verified', status: 400 }
+  if (!verification?.verified || !verification.registrationInfo) return { ok: false, refusal: 'not-verified', code: 'malformed' }
   const { credential } = verification.registrationInfo
   // A passkey already registered (to anyone) is not registered twice.
   if (await env.DB.prepare('SELECT 1 FROM staff_passkeys WHERE id = ?').bind(credential.id).first())
-    return { ok: false, refusal: 'not-verified', status: 409 }
+    return { ok: false, refusal: 'not-verified', code: 'conflict' }
   const passkey = {
     id: credential.id,
     staffId,
@@ -219,7 +211,12 @@ async function verifiedRegistration(
   return { ok: true, passkey }
 }
 
-const signInOptions = publicStaffRoute('/api/admin/sign-in/options', async ({ request, env, now }) => {
+/** POST /api/admin/sign-in/options: a challenge for any passkey of the site (discoverable: no address typed). */
+export function staffSignInOptionsResponse(input: DoorInput): Promise<Response> {
+  return publicStaffAnswer(input, (now) => signInOptions(input, now))
+}
+
+async function signInOptions({ request, env }: DoorInput, now: Date): Promise<Response> {
   const read = await readStaffJson(request, SignInOptionsBody)
   if (!read.ok) return read.response
   const i18n = await readingI18n(read.value.locale)
@@ -227,7 +224,7 @@ const signInOptions = publicStaffRoute('/api/admin/sign-in/options', async ({ re
     (await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) >
     STAFF_CHALLENGE_RULE.limit
   )
-    return refused(i18n, 'throttled', 429)
+    return refused(i18n, 'throttled', 'rate-limited')
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(request, env).id,
     userVerification: 'preferred',
@@ -235,23 +232,27 @@ const signInOptions = publicStaffRoute('/api/admin/sign-in/options', async ({ re
   })
   await storeChallenge(env.DB, options.challenge, 'sign-in', null, now)
   return staffJson({ options })
-})
+}
 
-const signInVerify = publicStaffRoute('/api/admin/sign-in/verify', async (input) => {
-  const { request, env, now } = input
+/** POST /api/admin/sign-in/verify: the passkey's answer; a verified one starts the member's session. */
+export function staffSignInVerifyResponse(input: DoorInput): Promise<Response> {
+  return publicStaffAnswer(input, (now) => signInVerify(input, now))
+}
+
+async function signInVerify({ request, env }: DoorInput, now: Date): Promise<Response> {
   const read = await readStaffJson(request, SignInBody)
   if (!read.ok) return read.response
   const i18n = await readingI18n(read.value.locale)
   const failureKey = `staff-sign-in:ip:${clientIp(request)}`
   // Every attempt takes a count first, in one atomic step, and gives it back when it succeeds.
   if ((await countRequest(env.DB, failureKey, STAFF_SIGN_IN_RULE, now.getTime())) > STAFF_SIGN_IN_RULE.limit)
-    return refused(i18n, 'throttled', 429)
+    return refused(i18n, 'throttled', 'rate-limited')
   const answer = read.value.response as unknown as AuthenticationResponseJSON
   const challenge = answeredChallenge(answer.response.clientDataJSON)
-  if (!challenge || !(await takeChallenge(env.DB, challenge, 'sign-in', now))) return refused(i18n, 'challenge', 400)
+  if (!challenge || !(await takeChallenge(env.DB, challenge, 'sign-in', now))) return refused(i18n, 'challenge', 'malformed')
   const passkey = await env.DB.prepare('SELECT * FROM staff_passkeys WHERE id = ?').bind(answer.id).first<StoredPasskey>()
   const member = passkey ? await staffMemberById(env.DB, passkey.staff_id) : null
-  if (!passkey || !member || member.revoked_at !== null) return refused(i18n, 'unknown-passkey', 401)
+  if (!passkey || !member || member.revoked_at !== null) return refused(i18n, 'unknown-passkey', 'unauthenticated')
   const rp = relyingParty(request, env)
   const verification = await verifyAuthenticationResponse({
     response: answer,
@@ -269,7 +270,7 @@ const signInVerify = publicStaffRoute('/api/admin/sign-in/verify', async (input)
     console.warn('passkey sign-in not verified', error instanceof Error ? error.message : error)
     return undefined
   })
-  if (!verification?.verified) return refused(i18n, 'not-verified', 401)
+  if (!verification?.verified) return refused(i18n, 'not-verified', 'unauthenticated')
   await releaseRateLimit(env.DB, failureKey, STAFF_SIGN_IN_RULE, now.getTime())
   return signedIn(env, member, now, [
     env.DB.prepare('UPDATE staff_passkeys SET counter = ?, last_used_at = ? WHERE id = ?').bind(
@@ -279,21 +280,26 @@ const signInVerify = publicStaffRoute('/api/admin/sign-in/verify', async (input)
     ),
     auditStatement(env.DB, member, 'staff.sign-in', `staff:${member.email}`, { passkey: passkey.label }),
   ])
-})
+}
 
 const INVITATION_REFUSALS = { expired: 'invitation-expired', used: 'invitation-used', unknown: 'invitation-unknown' } as const
 
-const registerOptions = publicStaffRoute('/api/admin/register/options', async ({ request, env, now }) => {
+/** POST /api/admin/register/options: a registration challenge for the member an unspent invitation names. */
+export function staffRegisterOptionsResponse(input: DoorInput): Promise<Response> {
+  return publicStaffAnswer(input, (now) => registerOptions(input, now))
+}
+
+async function registerOptions({ request, env }: DoorInput, now: Date): Promise<Response> {
   const read = await readStaffJson(request, RegisterOptionsBody)
   if (!read.ok) return read.response
   const state = await invitationState(env.DB, read.value.token, now)
   const i18n = await readingI18n(state.language ?? read.value.locale)
-  if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 404 : 410)
+  if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 'not-found' : 'gone')
   if (
     (await countRequest(env.DB, `staff-challenge:ip:${clientIp(request)}`, STAFF_CHALLENGE_RULE, now.getTime())) >
     STAFF_CHALLENGE_RULE.limit
   )
-    return refused(i18n, 'throttled', 429)
+    return refused(i18n, 'throttled', 'rate-limited')
   const options = await registrationOptions(
     request,
     env,
@@ -302,15 +308,20 @@ const registerOptions = publicStaffRoute('/api/admin/register/options', async ({
   )
   await storeChallenge(env.DB, options.challenge, 'register', state.staffId, now)
   return staffJson({ options })
-})
+}
 
-const registerVerify = publicStaffRoute('/api/admin/register/verify', async (input) => {
-  const { request, env, now } = input
+/** POST /api/admin/register/verify: the invited member's new passkey; stored, it spends the link and signs them in. */
+export function staffRegisterVerifyResponse(input: DoorInput): Promise<Response> {
+  return publicStaffAnswer(input, (now) => registerVerify(input, now))
+}
+
+async function registerVerify(input: DoorInput, now: Date): Promise<Response> {
+  const { request, env } = input
   const read = await readStaffJson(request, RegisterBody)
   if (!read.ok) return read.response
   const state = await invitationState(env.DB, read.value.token, now)
   const i18n = await readingI18n(state.language ?? read.value.locale)
-  if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 404 : 410)
+  if (state.kind !== 'usable') return refused(i18n, INVITATION_REFUSALS[state.kind], state.kind === 'unknown' ? 'not-found' : 'gone')
   const outcome = await verifiedRegistration(
     input,
     state.staffId,
@@ -319,7 +330,7 @@ const registerVerify = publicStaffRoute('/api/admin/register/verify', async (inp
     i18n._(msg`Passkey`),
     now,
   )
-  if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.status)
+  if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.code)
   const member = (await staffMemberById(env.DB, state.staffId))!
   const tokenHash = await sha256Hex(read.value.token)
   // The link is spent in the batch that stores the passkey, and the passkey and its audit line are
@@ -338,12 +349,16 @@ const registerVerify = publicStaffRoute('/api/admin/register/verify', async (inp
     ),
     env.DB.prepare('UPDATE staff_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(now.toISOString(), tokenHash),
   ])
-  if (results[0]!.meta.changes !== 1) return refused(i18n, 'invitation-used', 410)
+  if (results[0]!.meta.changes !== 1) return refused(i18n, 'invitation-used', 'gone')
   return signedIn(env, member, now, [])
-})
+}
 
 /** POST /api/admin/sign-out: ends this session; with `everywhere`, every session of the member (the version moves on). A form post goes back to the sign-in page. */
-const signOut = publicStaffRoute('/api/admin/sign-out', async ({ request, env, now }) => {
+export function staffSignOutResponse(input: DoorInput): Promise<Response> {
+  return publicStaffAnswer(input, (now) => signOut(input, now))
+}
+
+async function signOut({ request, env }: DoorInput, now: Date): Promise<Response> {
   const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json')
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
   let everywhere = false
@@ -373,80 +388,69 @@ const signOut = publicStaffRoute('/api/admin/sign-out', async ({ request, env, n
       headers: { ...headers, 'Content-Type': 'application/json' },
     })
   return new Response(null, { status: 303, headers: { ...headers, Location: target } })
-})
+}
 
-/** The doors that need no staff session. */
-export const PASSKEY_PUBLIC_ROUTES: WorkerRoute[] = [signInOptions, signInVerify, registerOptions, registerVerify, signOut]
+/** POST /api/admin/passkeys/options: a signed-in member asks to add another passkey from their profile. */
+export function addPasskeyOptionsResponse(input: DoorInput): Promise<Response> {
+  return staffDoorAnswer(input, 'agent', async ({ env, staff, now }) => {
+    const member = (await staffMemberById(env.DB, staff.id))!
+    const options = await registrationOptions(input.request, env, member, await passkeysOf(env.DB, staff.id))
+    await storeChallenge(env.DB, options.challenge, 'register', staff.id, now)
+    return staffJson({ options })
+  })
+}
 
-/** The profile's passkeys: add another one, remove one (never the last). */
-export const PASSKEY_ROUTES: StaffRoute[] = [
-  staffGuard({
-    path: '/api/admin/passkeys/options',
-    methods: ['POST'],
-    role: 'agent',
-    handle: async ({ request, env, staff, now }) => {
-      const member = (await staffMemberById(env.DB, staff.id))!
-      const options = await registrationOptions(request, env, member, await passkeysOf(env.DB, staff.id))
-      await storeChallenge(env.DB, options.challenge, 'register', staff.id, now)
-      return staffJson({ options })
-    },
-  }),
-  staffGuard({
-    path: '/api/admin/passkeys/verify',
-    methods: ['POST'],
-    role: 'agent',
-    handle: async (input) => {
-      const { request, env, staff, i18n, now, audit } = input
-      const read = await readStaffJson(request, AddPasskeyBody)
-      if (!read.ok) return read.response
-      const outcome = await verifiedRegistration(
-        input,
+/** POST /api/admin/passkeys/verify: the new passkey's answer, stored with its line in the audit log. */
+export function addPasskeyVerifyResponse(input: DoorInput): Promise<Response> {
+  return staffDoorAnswer(input, 'agent', async ({ env, staff, i18n, now, audit }) => {
+    const read = await readStaffJson(input.request, AddPasskeyBody)
+    if (!read.ok) return read.response
+    const outcome = await verifiedRegistration(
+      input,
+      staff.id,
+      read.value.response as unknown as RegistrationResponseJSON,
+      read.value.label,
+      i18n._(msg`Passkey`),
+      now,
+    )
+    if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.code)
+    await env.DB.batch([
+      passkeyInsert(env.DB, outcome.passkey),
+      audit('staff.passkey-add', `staff:${staff.email}`, { passkey: outcome.passkey.label }),
+    ])
+    return staffJson({ ok: true })
+  })
+}
+
+/** POST /api/admin/passkeys/remove: removes one of the member's passkeys, never the last. */
+export function removePasskeyResponse(input: DoorInput): Promise<Response> {
+  return staffDoorAnswer(input, 'agent', async ({ env, staff, i18n }) => {
+    const read = await readStaffJson(input.request, RemovePasskeyBody)
+    if (!read.ok) return read.response
+    const passkey = await env.DB.prepare('SELECT label FROM staff_passkeys WHERE id = ? AND staff_id = ?')
+      .bind(read.value.id, staff.id)
+      .first<{ label: string }>()
+    if (!passkey) throw new Refusal('not-found')
+    // Never the last one: the count is checked in the statements themselves, so two removals at once cannot both pass.
+    const notLast =
+      'EXISTS (SELECT 1 FROM staff_passkeys WHERE id = ? AND staff_id = ?) AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?) > 1'
+    const results = await env.DB.batch([
+      conditionalAuditStatement(
+        env.DB,
+        staff,
+        'staff.passkey-remove',
+        `staff:${staff.email}`,
+        { passkey: passkey.label },
+        notLast,
+        read.value.id,
         staff.id,
-        read.value.response as unknown as RegistrationResponseJSON,
-        read.value.label,
-        i18n._(msg`Passkey`),
-        now,
-      )
-      if (!outcome.ok) return refused(i18n, outcome.refusal, outcome.status)
-      await env.DB.batch([
-        passkeyInsert(env.DB, outcome.passkey),
-        audit('staff.passkey-add', `staff:${staff.email}`, { passkey: outcome.passkey.label }),
-      ])
-      return staffJson({ ok: true })
-    },
-  }),
-  staffGuard({
-    path: '/api/admin/passkeys/remove',
-    methods: ['POST'],
-    role: 'agent',
-    handle: async ({ request, env, staff, i18n }) => {
-      const read = await readStaffJson(request, RemovePasskeyBody)
-      if (!read.ok) return read.response
-      const passkey = await env.DB.prepare('SELECT label FROM staff_passkeys WHERE id = ? AND staff_id = ?')
-        .bind(read.value.id, staff.id)
-        .first<{ label: string }>()
-      if (!passkey) return staffJson({ error: 'not-found' }, 404)
-      // Never the last one: the count is checked in the statements themselves, so two removals at once cannot both pass.
-      const notLast =
-        'EXISTS (SELECT 1 FROM staff_passkeys WHERE id = ? AND staff_id = ?) AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?) > 1'
-      const results = await env.DB.batch([
-        conditionalAuditStatement(
-          env.DB,
-          staff,
-          'staff.passkey-remove',
-          `staff:${staff.email}`,
-          { passkey: passkey.label },
-          notLast,
-          read.value.id,
-          staff.id,
-          staff.id,
-        ),
-        env.DB.prepare(
-          `DELETE FROM staff_passkeys WHERE id = ?1 AND staff_id = ?2 AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?2) > 1`,
-        ).bind(read.value.id, staff.id),
-      ])
-      if (results[1]!.meta.changes !== 1) return refused(i18n, 'last-passkey', 409)
-      return staffJson({ ok: true })
-    },
-  }),
-]
+        staff.id,
+      ),
+      env.DB.prepare(
+        `DELETE FROM staff_passkeys WHERE id = ?1 AND staff_id = ?2 AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = ?2) > 1`,
+      ).bind(read.value.id, staff.id),
+    ])
+    if (results[1]!.meta.changes !== 1) return refused(i18n, 'last-passkey', 'conflict')
+    return staffJson({ ok: true })
+  })
+}

@@ -2,13 +2,12 @@ import type { I18n } from '@lingui/core'
 import { mailOrigin } from '#/server/mail-origin.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 import { operatorAccess, operatorRefused } from '#/server/operator-token.ts'
-import type { WorkerRoute } from '#/server/worker-routes.ts'
+import type { DoorInput } from '#/server/http-door.ts'
 import { auditEntries, conditionalAuditStatement, type AuditEntry } from '#/admin/audit-log.server.ts'
-import type { StaffContext } from '#/admin/staff-check.server.ts'
 import { Refusal } from '#/server/refusals.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { passkeysOf } from './passkey-ceremony.server.ts'
-import { readStaffJson, staffJson } from '#/admin/staff-guard.server.ts'
+import { readStaffJson, staffJson, type StaffContext } from '#/admin/staff-check.server.ts'
 import { staffRefusalMessage } from './staff-answers.ts'
 import { STAFF_ACCOUNT_MAILS, inviteStaffMember, type InvitationInput, type Inviter } from './staff-invitations.server.ts'
 import { deliverDueAccountMails } from '#/server/account-mail-outbox.server.ts'
@@ -17,8 +16,9 @@ import { InviteBody } from './staff-inputs.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // The profile, the staff list (admins), the audit log (DESIGN.md "Staff and owners"), for the staff
-// pages' server functions (staff.functions.ts, decision 033), and the operator's door that invites
-// the first admin (`npm run staff -- invite`, guarded by OPERATOR_TOKEN).
+// pages' server functions (staff-admin.functions.ts, decision 033), and the
+// operator's door that invites the first admin (`npm run staff -- invite`, guarded by OPERATOR_TOKEN;
+// its server route is src/routes/api/staff/invite.ts).
 
 /** The audit log is read a page at a time (DESIGN.md "Staff and owners"). */
 export const AUDIT_PAGE_SIZE = 50
@@ -201,24 +201,11 @@ export async function auditLogPage(
  * member, the first admin above all; the site mails the link. Not a back-office door: no session,
  * no Origin (a command sends none), only the operator's token.
  */
-export const STAFF_OPERATOR_ROUTES: WorkerRoute[] = [
-  {
-    path: '/api/staff/invite',
-    methods: ['POST'],
-    handle: async ({ request, env, services }) => {
-      if ((await operatorAccess(request, env)) !== 'operator') return operatorRefused()
-      const read = await readStaffJson(request, InviteBody)
-      if (!read.ok) return read.response
-      const now = services.now?.() ?? new Date()
-      const result = await inviteAndMail(
-        env.DB,
-        services.mailer,
-        read.value,
-        { id: null, email: 'operator' },
-        mailOrigin(request, env),
-        now,
-      )
-      return staffJson({ ok: true, id: result.id, email: read.value.email, role: read.value.role, mailed: result.mailed }, 201)
-    },
-  },
-]
+export async function staffInviteResponse({ request, env, services }: DoorInput): Promise<Response> {
+  if ((await operatorAccess(request, env)) !== 'operator') return operatorRefused()
+  const read = await readStaffJson(request, InviteBody)
+  if (!read.ok) return read.response
+  const now = services.now?.() ?? new Date()
+  const result = await inviteAndMail(env.DB, services.mailer, read.value, { id: null, email: 'operator' }, mailOrigin(request, env), now)
+  return staffJson({ ok: true, id: result.id, email: read.value.email, role: read.value.role, mailed: result.mailed }, 201)
+}
