@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { consentDeclinedState } from './support/consent-declined.ts'
 import { gotoHydrated } from './support/navigation.ts'
+import { generateDemoFeed } from '../scripts/demo-data/generate-feed.ts'
 
 // Favourites, compare and share (decision 021): hearts kept in this browser only, the favourites
 // page with each property's current status, a shared list opened on another device, the compare
@@ -168,6 +169,42 @@ test('without JavaScript: no heart, and a shared list still compares through its
   await page.locator(`main [data-favourite="${ids[2]}"]`).getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Vergelijken', exact: true }).click()
   await expect(page.getByRole('table', { name: 'Vergelijking van 2 panden' })).toBeVisible()
+  await context.close()
+})
+
+test('the property page’s heart keeps its place while the page hydrates: the project link below it does not move', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const unit = (
+    generateDemoFeed().properties as Array<{ ID: number; Goal: number; ProjectID?: number | null; Marquee?: number | null }>
+  ).find((record) => record.ProjectID && record.Goal === 0 && (!record.Marquee || record.Marquee === 3))!
+  const path = `/nl/te-koop/x/y/${unit.ID}/`
+  const heart = page.getByRole('button', { name: /^Bewaar / }).first()
+  const projectLink = page.getByText('Maakt deel uit van het nieuwbouwproject').getByRole('link')
+  const top = async () => {
+    await page.evaluate(() => document.fonts.ready)
+    return (await projectLink.boundingBox())!.y
+  }
+  // The page as the server drew it, before its scripts run: the heart's row is there, unseen and unnamed.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto(path)
+  await expect(projectLink).toBeVisible()
+  await expect(heart).toHaveCount(0)
+  const served = await top()
+  await page.unrouteAll()
+  // Hydrated, the heart shows in that row, and the link is where it was.
+  await gotoHydrated(page, path)
+  await expect(heart).toBeVisible()
+  expect(Math.abs((await top()) - served)).toBeLessThan(1)
+
+  // Without JavaScript the heart is not shown (decision 021).
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: consentDeclinedState(baseURL!) })
+  const withoutScript = await context.newPage()
+  await withoutScript.goto(path)
+  await expect(withoutScript.getByText('Maakt deel uit van het nieuwbouwproject').getByRole('link')).toBeVisible()
+  await expect(withoutScript.getByRole('button', { name: /^Bewaar / })).toHaveCount(0)
   await context.close()
 })
 

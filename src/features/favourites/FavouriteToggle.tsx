@@ -11,15 +11,24 @@ import { HeartIcon } from './HeartIcon.tsx'
  * "Keep <title>" whatever its state (a toggle's name must not change with it; the pressed state says
  * whether it is kept). Shown once the page runs in the browser: without JavaScript it could not keep
  * anything, so it is not there at all (decision 021).
+ *
+ * The page's heart sits in the flow above the price and the project link, so its row is in the
+ * server's HTML already, invisible until the browser has read the kept list: when the heart appears
+ * nothing below it moves (decision 023: no layout shift), and a tap aimed at the project link while
+ * the page hydrates lands on that link instead of the row that pushed it down. Without JavaScript
+ * (`noscript:`, the scripting media feature) the row takes no room. A card's heart floats over the
+ * picture and moves nothing, so it is left out until then.
  */
 export function FavouriteToggle({ id, title, variant }: { id: number; title: string; variant: 'card' | 'page' }) {
   const { t } = useLingui()
   const locale = useLocale()
   const ids = useFavourites()
   const [full, setFull] = useState(false)
-  if (ids === undefined) return null
-  const kept = ids.includes(id)
+  if (ids === undefined && variant === 'card') return null
+  const known = ids !== undefined
+  const kept = known && ids.includes(id)
   const onClick = () => {
+    if (!known) return
     if (!kept && isFull(ids)) {
       setFull(true)
       return
@@ -47,18 +56,19 @@ export function FavouriteToggle({ id, title, variant }: { id: number; title: str
     )
   }
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
+    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 noscript:hidden print:hidden">
       <button
         type="button"
         aria-pressed={kept}
         aria-label={t`Keep ${title}`}
         onClick={onClick}
-        className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${kept ? 'border-brand bg-brand/10 text-brand-dark' : 'border-line bg-white text-ink hover:border-ink'}`}
+        disabled={!known}
+        className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${known ? '' : 'invisible'} ${kept ? 'border-brand bg-brand/10 text-brand-dark' : 'border-line bg-white text-ink hover:border-ink'}`}
       >
         <HeartIcon filled={kept} size={18} className={kept ? 'text-brand' : undefined} />
         {t`Keep`}
       </button>
-      {ids.length > 0 && (
+      {known && ids.length > 0 && (
         <PageLink
           to="/$lang/favourites/"
           params={{ lang: locale }}
