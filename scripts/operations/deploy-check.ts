@@ -6,8 +6,8 @@ import { existsSync, readFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { dryRunDeploy, kib, runWrangler, UPLOAD_BUNDLE, UPLOAD_DIR, uploadSize } from './worker-upload.ts'
 
-/** DESIGN.md "Going live is part of the product": nothing only a browser runs is uploaded, which keeps it within 1,000 KiB gzip. */
-export const UPLOAD_GZIP_BUDGET = 1000 * 1024
+/** DESIGN.md "Going live is part of the product": nothing only a browser runs is uploaded, which keeps it within 1,100 KiB gzip (decision 035). */
+export const UPLOAD_GZIP_BUDGET = 1100 * 1024
 
 const STARTUP_PROFILE = join(UPLOAD_DIR, 'startup.cpuprofile')
 
