@@ -133,7 +133,18 @@ test('an admin changes the phone and a French menu title in the back office, pub
     await expect(draft).toContainText('agency.phone')
     await expect(draft).toContainText('menu.1.params.title.fr')
     await expectNoAxeViolations(page)
-    // A draft is never what visitors read.
+    // The admin previews the draft on the real page; it is never stored nor indexed.
+    const previewLink = draft.getByRole('link', { name: /^Aperçu en français/ })
+    await expect(previewLink).toHaveAttribute('href', '/fr/?preview=draft')
+    const preview = await page.context().newPage()
+    const previewAnswer = await preview.goto('/fr/contact/?preview=draft')
+    expect(previewAnswer?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    expect(previewAnswer?.headers()['cache-control']).toBe('private, no-store')
+    await expect(preview.getByTestId('top-bar').getByRole('link', { name: fresh.phone })).toBeVisible()
+    await preview.close()
+    // A draft is never what visitors read, not even when they ask for the preview.
+    await visitor.goto('/fr/contact/?preview=draft')
+    await expect(visitor.getByTestId('top-bar').getByRole('link', { name: original.agency.phone })).toBeVisible()
     await visitor.goto('/fr/contact/')
     await expect(visitor.getByTestId('top-bar').getByRole('link', { name: original.agency.phone })).toBeVisible()
 

@@ -30,6 +30,7 @@ import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/index.server.ts'
 import { deliverDueAccountMails } from './server/account-mail-outbox.server.ts'
 import { eraseExpiredPersonalData } from '#/features/personal-data/index.server.ts'
 import { STAFF_SESSION_COOKIE } from './admin/staff-session-rules.ts'
+import { draftPreviewConfig, previewResponse } from './admin/settings-preview.server.ts'
 import { withRequestDatabase, type RequestDatabaseRules } from './server/request-database.server.ts'
 import { BOOKMARK_COOKIE } from './server/d1-bookmark.ts'
 
@@ -163,9 +164,15 @@ async function withSettingsInForce<T>(env: Pick<AppEnv, 'DB'>, work: (versions: 
 /** Decision 024: each request answered through its own D1 session (src/server/request-database.server.ts). */
 export default {
   fetch: (request, env, ctx) =>
-    withRequestDatabase(request, env, DATABASE_RULES, (scoped) =>
-      withSettingsInForce(scoped, (versions) => worker.fetch(request, scoped, ctx, versions)),
-    ),
+    withRequestDatabase(request, env, DATABASE_RULES, async (scoped) => {
+      // Decision 034: an admin previews the settings' draft on the real pages; nobody else ever reads it.
+      const preview = await draftPreviewConfig(request, new URL(request.url), scoped)
+      if (preview) {
+        const versions = await contentVersions(scoped.DB)
+        return previewResponse(await withSiteConfig(preview, () => worker.fetch(request, scoped, ctx, versions)))
+      }
+      return withSettingsInForce(scoped, (versions) => worker.fetch(request, scoped, ctx, versions))
+    }),
   scheduled: (controller, env) => withSettingsInForce(env, () => worker.scheduled(controller, env)),
   queue: (batch, env) => withSettingsInForce(env, () => worker.queue(batch, env)),
 } satisfies ExportedHandler<AppEnv>

@@ -259,6 +259,32 @@ function LanguageDefault({ value, wrong }: { value: Locale; wrong: boolean }) {
   )
 }
 
+/** The draft on the real home pages, for this admin only (src/admin/settings-preview.server.ts). */
+function PreviewLinks({ languages }: { languages: readonly Locale[] }) {
+  const { t } = useLingui()
+  const names = useLanguageNames()
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink">{t`See the draft on the site, as only you can:`}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {languages.map((locale) => (
+          <li key={locale}>
+            <a
+              href={`/${locale}/?preview=draft`}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {t`Preview in ${names[locale]}`}
+              <span className="sr-only"> {t`(opens in a new tab)`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 function DraftPanel({ state, onReset }: { state: SettingsEditorState; onReset: () => void }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
@@ -279,6 +305,7 @@ function DraftPanel({ state, onReset }: { state: SettingsEditorState; onReset: (
         <div className="grid gap-4">
           <p className="text-sm text-muted">{t`Saved by ${draft.savedBy} on ${formatDateTime(draft.savedAt, locale)}. Visitors do not see it until it is published.`}</p>
           <ChangeList changes={draft.changes} />
+          <PreviewLinks languages={draft.body.languages.enabled} />
           <div className="flex flex-wrap gap-3">
             <button type="button" className={PRIMARY_BUTTON} disabled={publish.isPending} onClick={() => publish.mutate()}>
               {t`Publish for every visitor`}
