@@ -30,7 +30,8 @@ import { ACCOUNT_MAIL_COMPOSERS } from '#/features/back-office/index.server.ts'
 import { deliverDueAccountMails } from './server/account-mail-outbox.server.ts'
 import { eraseExpiredPersonalData } from '#/features/personal-data/index.server.ts'
 import { STAFF_SESSION_COOKIE } from './admin/staff-session-rules.ts'
-import { draftPreviewConfig, previewResponse } from './admin/settings-preview.server.ts'
+import { draftPreviewOf, previewResponse } from './admin/draft-preview.server.ts'
+import { withDraftsShown } from './server/draft-preview-scope.server.ts'
 import { withRequestDatabase, type RequestDatabaseRules } from './server/request-database.server.ts'
 import { BOOKMARK_COOKIE } from './server/d1-bookmark.ts'
 
@@ -165,11 +166,14 @@ async function withSettingsInForce<T>(env: Pick<AppEnv, 'DB'>, work: (versions: 
 export default {
   fetch: (request, env, ctx) =>
     withRequestDatabase(request, env, DATABASE_RULES, async (scoped) => {
-      // Decision 034: an admin previews the settings' draft on the real pages; nobody else ever reads it.
-      const preview = await draftPreviewConfig(request, new URL(request.url), scoped)
+      // Decision 034: staff preview the drafts on the real pages (the settings' for admins); nobody else ever reads one.
+      const preview = await draftPreviewOf(request, new URL(request.url), scoped)
       if (preview) {
+        const drawn = (versions: ContentVersions) => withDraftsShown(() => worker.fetch(request, scoped, ctx, versions))
+        if (!preview.config) return previewResponse(await withSettingsInForce(scoped, drawn))
+        const { config } = preview
         const versions = await contentVersions(scoped.DB)
-        return previewResponse(await withSiteConfig(preview, () => worker.fetch(request, scoped, ctx, versions)))
+        return previewResponse(await withSiteConfig(config, () => drawn(versions)))
       }
       return withSettingsInForce(scoped, (versions) => worker.fetch(request, scoped, ctx, versions))
     }),

@@ -259,7 +259,7 @@ function LanguageDefault({ value, wrong }: { value: Locale; wrong: boolean }) {
   )
 }
 
-/** The draft on the real home pages, for this admin only (src/admin/settings-preview.server.ts). */
+/** The draft on the real home pages, for this admin only (src/admin/draft-preview.server.ts). */
 function PreviewLinks({ languages }: { languages: readonly Locale[] }) {
   const { t } = useLingui()
   const names = useLanguageNames()
