@@ -26,13 +26,20 @@ export async function openDatabase(remote: boolean): Promise<{ db: D1Database; m
 const BUSY_TRIES = 20
 const BUSY_WAIT_MS = 100
 
+/**
+ * A local D1 call refused because another process (the running site) holds SQLite's write lock:
+ * workerd says SQLITE_BUSY, or, when the lock is met inside its storage layer, only "internal error"
+ * (its log shows the SQLITE_BUSY).
+ */
+const LOCKED = /SQLITE_BUSY|internal error; reference =/
+
 /** Runs a D1 call again while SQLite answers that another process holds the write lock. */
 async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call()
     } catch (error) {
-      if (attempt >= BUSY_TRIES || !String(error instanceof Error ? error.message : error).includes('SQLITE_BUSY')) throw error
+      if (attempt >= BUSY_TRIES || !LOCKED.test(String(error instanceof Error ? error.message : error))) throw error
       await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS * attempt))
     }
   }
