@@ -108,16 +108,17 @@ function SettingsForm({ base, onSaved }: { base: SiteSettings; onSaved: (changes
     <SettingsDraftProvider value={editing}>
       <form onSubmit={submit} className="grid gap-6" noValidate>
         <nav aria-label={t`Sections of the settings`}>
-          <ul className="flex flex-wrap gap-2">
+          {/* On a phone the sections scroll sideways in one row rather than filling the first screen. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
             {sections.map(([id, title]) => {
               const wrong = wrongSections.some(([wrongId]) => wrongId === id)
               return (
-                <li key={id}>
+                <li key={id} className="shrink-0">
                   <button
                     type="button"
                     aria-current={id === shown ? 'true' : undefined}
                     onClick={() => setShown(id)}
-                    className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold ${
+                    className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold ${
                       id === shown ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand'
                     }`}
                   >
