@@ -52,7 +52,7 @@ export function SiteImageField({ slot, label, value, onChange, problems, optiona
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
-    if (!file) return
+    if (!file || uploading) return
     setFailure(undefined)
     setUploading(true)
     try {
@@ -85,7 +85,7 @@ export function SiteImageField({ slot, label, value, onChange, problems, optiona
             {t`No picture`}
           </div>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <label htmlFor={`${id}-file`} className="text-sm font-medium text-ink">
             {value ? t`Replace the picture` : t`Choose a picture`}
           </label>
@@ -95,7 +95,8 @@ export function SiteImageField({ slot, label, value, onChange, problems, optiona
             type="file"
             accept={UPLOAD_ACCEPT.image}
             onChange={upload}
-            disabled={uploading}
+            // Not disabled while uploading: a disabled control drops the keyboard's focus.
+            aria-busy={uploading || undefined}
             aria-invalid={pictureMissing || failure !== undefined || undefined}
             aria-describedby={`${id}-hint ${id}-state`}
             className="mt-1.5 block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-ink hover:file:border-brand"

@@ -426,7 +426,8 @@ function DraftPanel({ state, onReset }: { state: TeamEditorState; onReset: () =>
       ) : (
         <p className="text-sm text-muted">{t`No draft: the list shows the published team. Save it to make a draft.`}</p>
       )}
-      {publish.isSuccess && (
+      {/* Said until the next draft is saved, which the panel then describes instead. */}
+      {publish.isSuccess && !draft && (
         <Outcome kind="done">{t`Published as version ${publish.data.version}: the team page shows it on its next visit.`}</Outcome>
       )}
       {discard.isSuccess && <Outcome kind="done">{t`The draft was discarded.`}</Outcome>}
