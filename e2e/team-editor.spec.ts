@@ -78,6 +78,11 @@ test('an admin adds a member with a portrait by keyboard, previews, publishes: t
     await page.keyboard.type(`Portret van ${name}`)
     await tabTo(page, /^Alternative text in French/)
     await page.keyboard.type(`Portrait de ${name}`)
+    // Moved up a place with the keyboard, the focus stays on the member it moved.
+    await page.getByRole('button', { name: `Move up ${name}` }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: `Move up ${name}` })).toBeFocused()
+    await expect(page.getByRole('form', { name: 'Team members' }).getByRole('heading', { level: 3 }).nth(-2)).toHaveText(name)
     await saveDraft()
     await expect(draft).toContainText('member(s)')
 
