@@ -10,14 +10,12 @@ import {
   type SiteImageSlot,
 } from '#/domain/site-images.ts'
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import type { SiteImageDraft } from './site-image-draft.ts'
 import { uploadSiteImage } from './site-image-upload.ts'
 
 // Decision 034: one of the agency's pictures in a back-office form: a file picker that uploads at
 // once (resized for its slot on the server), a preview, and the alternative text in each language,
 // nl and fr required. Controlled: the form that holds it keeps the value and validates it on save.
-
-/** A picture while it is edited: its alternative texts may still be empty. */
-export type SiteImageDraft = { src: string; width: number; height: number; alt: Partial<Record<Locale, string>> }
 
 /** The site's languages named in the staff member's own. */
 export function useLanguageNames(): Record<Locale, string> {

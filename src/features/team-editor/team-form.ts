@@ -1,5 +1,5 @@
 import type { TeamDocument, TeamProblem } from '#/content/team-document.ts'
-import type { SiteImageDraft } from '#/features/site-media/index.ts'
+import { draftOfSiteImage, siteImageOfDraft, type SiteImageDraft } from '#/features/site-media/index.ts'
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
 
 // The team editor's form (decision 034): the members as the editor holds them while they are typed
@@ -34,7 +34,7 @@ export function formOfTeam(team: TeamDocument, keyOf: (index: number) => string)
     phone: member.phone ?? '',
     email: member.email ?? '',
     languages: [...member.languages],
-    photo: { ...member.photo, alt: { ...member.photo.alt } },
+    photo: draftOfSiteImage(member.photo),
   }))
 }
 
@@ -53,7 +53,7 @@ export function teamOfForm(members: readonly MemberForm[]): unknown {
       ...(member.phone.trim() && { phone: member.phone.trim() }),
       ...(member.email.trim() && { email: member.email.trim() }),
       languages: LOCALES.filter((locale) => member.languages.includes(locale)),
-      ...(member.photo && { photo: { ...member.photo, alt: { nl: '', fr: '', ...written(member.photo.alt) } } }),
+      ...(member.photo && { photo: siteImageOfDraft(member.photo) }),
     })),
   }
 }
