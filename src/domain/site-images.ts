@@ -60,8 +60,8 @@ export function siteImageKeyOf(path: string): string | undefined {
  */
 export const REQUIRED_ALT_LANGUAGES: readonly Locale[] = ['nl', 'fr']
 
-/** The longest alternative text: a sentence, not a caption. */
-export const SITE_IMAGE_ALT_MAX = 200
+/** The longest alternative text: a sentence, not a caption (screen readers' usual advice: about 125 characters). */
+export const SITE_IMAGE_ALT_MAX = 125
 
 const altText = v.pipe(v.string(), v.trim(), v.maxLength(SITE_IMAGE_ALT_MAX))
 const requiredAlt = v.pipe(altText, v.minLength(1, 'an alternative text is required in this language'))
