@@ -63,6 +63,7 @@ import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/pro
 import { Route as AdminStaffSettingsRouteImport } from './routes/admin/_staff/settings'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff/subscribers'
+import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as ApiAdminSplatRouteImport } from './routes/api/admin/$'
 import { Route as ApiAdminLeadsDotcsvRouteImport } from './routes/api/admin/leads[.]csv'
@@ -72,6 +73,7 @@ import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
 import { Route as ApiOwnerActionRouteImport } from './routes/api/owner/$action'
 import { Route as ApiSearchIndexFileRouteImport } from './routes/api/search-index/$file'
 import { Route as ApiStaffInviteRouteImport } from './routes/api/staff/invite'
+import { Route as MediaSiteSplatRouteImport } from './routes/media/site/$'
 import { Route as MediaTestimonialsIdRouteImport } from './routes/media/testimonials/$id'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
@@ -89,6 +91,7 @@ import { Route as ApiAdminRegisterOptionsRouteImport } from './routes/api/admin/
 import { Route as ApiAdminRegisterVerifyRouteImport } from './routes/api/admin/register/verify'
 import { Route as ApiAdminSignInOptionsRouteImport } from './routes/api/admin/sign-in/options'
 import { Route as ApiAdminSignInVerifyRouteImport } from './routes/api/admin/sign-in/verify'
+import { Route as ApiAdminSiteImagesUploadRouteImport } from './routes/api/admin/site-images/upload'
 import { Route as ApiAdminSubscribersFileRouteImport } from './routes/api/admin/subscribers/$file'
 import { Route as ApiOwnerDocumentsDocumentIdRouteImport } from './routes/api/owner/documents/$documentId'
 import { Route as ApiSubscriptionsKindActionRouteImport } from './routes/api/subscriptions/$kind/$action'
@@ -370,6 +373,11 @@ const AdminStaffSubscribersRoute = AdminStaffSubscribersRouteImport.update({
   path: '/subscribers',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
@@ -413,6 +421,11 @@ const ApiSearchIndexFileRoute = ApiSearchIndexFileRouteImport.update({
 const ApiStaffInviteRoute = ApiStaffInviteRouteImport.update({
   id: '/api/staff/invite',
   path: '/api/staff/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaSiteSplatRoute = MediaSiteSplatRouteImport.update({
+  id: '/media/site/$',
+  path: '/media/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaTestimonialsIdRoute = MediaTestimonialsIdRouteImport.update({
@@ -504,6 +517,12 @@ const ApiAdminSignInVerifyRoute = ApiAdminSignInVerifyRouteImport.update({
   path: '/api/admin/sign-in/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminSiteImagesUploadRoute =
+  ApiAdminSiteImagesUploadRouteImport.update({
+    id: '/api/admin/site-images/upload',
+    path: '/api/admin/site-images/upload',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminSubscribersFileRoute = ApiAdminSubscribersFileRouteImport.update({
   id: '/api/admin/subscribers/$file',
   path: '/api/admin/subscribers/$file',
@@ -615,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
+  '/admin/team': typeof AdminStaffTeamRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
@@ -624,6 +644,7 @@ export interface FileRoutesByFullPath {
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/api/staff/invite': typeof ApiStaffInviteRoute
+  '/media/site/$': typeof MediaSiteSplatRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -643,6 +664,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
   '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
   '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
+  '/api/admin/site-images/upload': typeof ApiAdminSiteImagesUploadRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -705,6 +727,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
+  '/admin/team': typeof AdminStaffTeamRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
@@ -714,6 +737,7 @@ export interface FileRoutesByTo {
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/api/staff/invite': typeof ApiStaffInviteRoute
+  '/media/site/$': typeof MediaSiteSplatRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
@@ -732,6 +756,7 @@ export interface FileRoutesByTo {
   '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
   '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
   '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
+  '/api/admin/site-images/upload': typeof ApiAdminSiteImagesUploadRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -798,6 +823,7 @@ export interface FileRoutesById {
   '/admin/_staff/settings': typeof AdminStaffSettingsRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/subscribers': typeof AdminStaffSubscribersRoute
+  '/admin/_staff/team': typeof AdminStaffTeamRoute
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
@@ -807,6 +833,7 @@ export interface FileRoutesById {
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/api/staff/invite': typeof ApiStaffInviteRoute
+  '/media/site/$': typeof MediaSiteSplatRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -826,6 +853,7 @@ export interface FileRoutesById {
   '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
   '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
   '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
+  '/api/admin/site-images/upload': typeof ApiAdminSiteImagesUploadRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -892,6 +920,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/subscribers'
+    | '/admin/team'
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
@@ -901,6 +930,7 @@ export interface FileRouteTypes {
     | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/api/staff/invite'
+    | '/media/site/$'
     | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -920,6 +950,7 @@ export interface FileRouteTypes {
     | '/api/admin/register/verify'
     | '/api/admin/sign-in/options'
     | '/api/admin/sign-in/verify'
+    | '/api/admin/site-images/upload'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -982,6 +1013,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/subscribers'
+    | '/admin/team'
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
@@ -991,6 +1023,7 @@ export interface FileRouteTypes {
     | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/api/staff/invite'
+    | '/media/site/$'
     | '/media/testimonials/$id'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
@@ -1009,6 +1042,7 @@ export interface FileRouteTypes {
     | '/api/admin/register/verify'
     | '/api/admin/sign-in/options'
     | '/api/admin/sign-in/verify'
+    | '/api/admin/site-images/upload'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -1074,6 +1108,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/settings'
     | '/admin/_staff/staff'
     | '/admin/_staff/subscribers'
+    | '/admin/_staff/team'
     | '/admin/_staff/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
@@ -1083,6 +1118,7 @@ export interface FileRouteTypes {
     | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/api/staff/invite'
+    | '/media/site/$'
     | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -1102,6 +1138,7 @@ export interface FileRouteTypes {
     | '/api/admin/register/verify'
     | '/api/admin/sign-in/options'
     | '/api/admin/sign-in/verify'
+    | '/api/admin/site-images/upload'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -1139,6 +1176,7 @@ export interface RootRouteChildren {
   ApiOwnerActionRoute: typeof ApiOwnerActionRoute
   ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
   ApiStaffInviteRoute: typeof ApiStaffInviteRoute
+  MediaSiteSplatRoute: typeof MediaSiteSplatRoute
   MediaTestimonialsIdRoute: typeof MediaTestimonialsIdRoute
   ApiAdminPasskeysOptionsRoute: typeof ApiAdminPasskeysOptionsRoute
   ApiAdminPasskeysRemoveRoute: typeof ApiAdminPasskeysRemoveRoute
@@ -1148,6 +1186,7 @@ export interface RootRouteChildren {
   ApiAdminRegisterVerifyRoute: typeof ApiAdminRegisterVerifyRoute
   ApiAdminSignInOptionsRoute: typeof ApiAdminSignInOptionsRoute
   ApiAdminSignInVerifyRoute: typeof ApiAdminSignInVerifyRoute
+  ApiAdminSiteImagesUploadRoute: typeof ApiAdminSiteImagesUploadRoute
   ApiAdminSubscribersFileRoute: typeof ApiAdminSubscribersFileRoute
   ApiOwnerDocumentsDocumentIdRoute: typeof ApiOwnerDocumentsDocumentIdRoute
   ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
@@ -1537,6 +1576,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffSubscribersRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/team': {
+      id: '/admin/_staff/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminStaffTeamRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/testimonials': {
       id: '/admin/_staff/testimonials'
       path: '/testimonials'
@@ -1598,6 +1644,13 @@ declare module '@tanstack/react-router' {
       path: '/api/staff/invite'
       fullPath: '/api/staff/invite'
       preLoaderRoute: typeof ApiStaffInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/site/$': {
+      id: '/media/site/$'
+      path: '/media/site/$'
+      fullPath: '/media/site/$'
+      preLoaderRoute: typeof MediaSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/testimonials/$id': {
@@ -1717,6 +1770,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/sign-in/verify'
       fullPath: '/api/admin/sign-in/verify'
       preLoaderRoute: typeof ApiAdminSignInVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/site-images/upload': {
+      id: '/api/admin/site-images/upload'
+      path: '/api/admin/site-images/upload'
+      fullPath: '/api/admin/site-images/upload'
+      preLoaderRoute: typeof ApiAdminSiteImagesUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/subscribers/$file': {
@@ -1900,6 +1960,7 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffSubscribersRoute: typeof AdminStaffSubscribersRoute
+  AdminStaffTeamRoute: typeof AdminStaffTeamRoute
   AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffDocumentsPropertyIdRoute: typeof AdminStaffDocumentsPropertyIdRoute
@@ -1919,6 +1980,7 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffSubscribersRoute: AdminStaffSubscribersRoute,
+  AdminStaffTeamRoute: AdminStaffTeamRoute,
   AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffDocumentsPropertyIdRoute: AdminStaffDocumentsPropertyIdRoute,
@@ -1971,6 +2033,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOwnerActionRoute: ApiOwnerActionRoute,
   ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,
   ApiStaffInviteRoute: ApiStaffInviteRoute,
+  MediaSiteSplatRoute: MediaSiteSplatRoute,
   MediaTestimonialsIdRoute: MediaTestimonialsIdRoute,
   ApiAdminPasskeysOptionsRoute: ApiAdminPasskeysOptionsRoute,
   ApiAdminPasskeysRemoveRoute: ApiAdminPasskeysRemoveRoute,
@@ -1980,6 +2043,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminRegisterVerifyRoute: ApiAdminRegisterVerifyRoute,
   ApiAdminSignInOptionsRoute: ApiAdminSignInOptionsRoute,
   ApiAdminSignInVerifyRoute: ApiAdminSignInVerifyRoute,
+  ApiAdminSiteImagesUploadRoute: ApiAdminSiteImagesUploadRoute,
   ApiAdminSubscribersFileRoute: ApiAdminSubscribersFileRoute,
   ApiOwnerDocumentsDocumentIdRoute: ApiOwnerDocumentsDocumentIdRoute,
   ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
-import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types.ts'
+import type { ContentPage, LocalizedPage, Text4 } from './content-types.ts'
 import type { LocalizedServiceArticle, ServiceArticle } from './service-articles.ts'
 
 /** A content page in one language: pages ship only the language being read. */
@@ -23,10 +23,6 @@ export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
 /** A service article in one language, its next step as a public link. */
 export function localizeServiceArticle(article: ServiceArticle, locale: Locale): LocalizedServiceArticle {
   return { ...localizePage(article, locale), action: { href: hrefFor(article.action.path, locale), label: article.action.label[locale] } }
-}
-
-export function localizeMember(member: TeamMember, locale: Locale): LocalizedTeamMember {
-  return { ...member, role: member.role[locale], bio: member.bio[locale] }
 }
 
 /** Any structure of Text4 values reduced to one language (home blocks, thank-you pages). */

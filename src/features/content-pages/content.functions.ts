@@ -4,15 +4,18 @@ import { LocaleSchema } from '#/i18n/locale-schema.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { PAGE_KEYS } from '#/content/page-keys.ts'
 import { PAGES } from '#/content/pages.ts'
-import { TEAM, TEAM_PAGE } from '#/content/team.ts'
+import { TEAM_PAGE } from '#/content/team.ts'
+import { localizeTeamMember } from '#/content/team-document.ts'
 import { FEEDBACK_FORMS, FEEDBACK_PAGES } from '#/content/feedback.ts'
 import { HOME_BLOCKS } from '#/content/home.ts'
-import { localizeDeep, localizeMember, localizePage, localizeServiceArticle } from '#/content/localize.ts'
+import { localizeDeep, localizePage, localizeServiceArticle } from '#/content/localize.ts'
 import { SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS } from '#/content/service-article-slugs.ts'
 import { SERVICE_ARTICLES, type ServiceArticleSummary } from '#/content/service-articles.ts'
 import { fillPlaceholders, settingsPlaceholders } from '#/config/settings-placeholders.ts'
 import { siteConfig } from '#/config/site-config.ts'
 import { teamForPage } from '#/domain/content-limits.ts'
+import { bindings } from '#/server/bindings.server.ts'
+import { teamInForce } from './team-in-force.server.ts'
 
 // Page texts stay on the server: a page receives only its own text in the language being read, with
 // the settings it quotes filled in ({phone}, {leadsMonths}: settings-placeholders.ts).
@@ -23,14 +26,16 @@ export const getContentPage = createServerFn({ method: 'GET' })
   .validator(v.object({ page: v.picklist(PAGE_KEYS), locale: LocaleSchema }))
   .handler(({ data }) => withSettings(localizePage(PAGES[data.page], data.locale)))
 
+/** The team page's text and the team the agency published (decision 034), in the reader's language. */
 export const getTeamPage = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data }) =>
-    withSettings({
+  .handler(async ({ data }) => {
+    const team = await teamInForce(bindings().DB)
+    return withSettings({
       page: localizePage(TEAM_PAGE, data.locale),
-      members: teamForPage(TEAM).map((member) => localizeMember(member, data.locale)),
-    }),
-  )
+      members: teamForPage(team.members).map((member) => localizeTeamMember(member, data.locale)),
+    })
+  })
 
 export const getFeedbackPage = createServerFn({ method: 'GET' })
   .validator(v.object({ form: v.picklist(FEEDBACK_FORMS), locale: LocaleSchema }))

@@ -5,8 +5,11 @@ import { hrefFor } from '#/i18n/path-table.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { PAGE_KEYS, PAGE_PATHS } from '#/content/page-keys.ts'
 import { PAGES } from '#/content/pages.ts'
-import { TEAM, TEAM_PAGE } from '#/content/team.ts'
-import { localizeMember, localizePage } from '#/content/localize.ts'
+import { TEAM_PAGE } from '#/content/team.ts'
+import { localizePage } from '#/content/localize.ts'
+import { localizeTeamMember, type TeamDocument } from '#/content/team-document.ts'
+import { teamInForce } from '#/features/content-pages/index.server.ts'
+import { bindings } from '#/server/bindings.server.ts'
 import type { LocalizedPage } from '#/content/content-types.ts'
 import { searchPages, type SearchablePage } from '#/domain/page-search.ts'
 
@@ -19,13 +22,13 @@ function pageText(page: LocalizedPage): string {
     .join(' ')
 }
 
-function searchablePages(locale: Locale): SearchablePage[] {
+function searchablePages(locale: Locale, teamDocument: TeamDocument): SearchablePage[] {
   const contentPages = PAGE_KEYS.map((key) => {
     const page = localizePage(PAGES[key], locale)
     return { title: page.title, text: pageText(page), href: hrefFor(PAGE_PATHS[key], locale) }
   })
   const team = localizePage(TEAM_PAGE, locale)
-  const members = TEAM.map((member) => localizeMember(member, locale))
+  const members = teamDocument.members.map((member) => localizeTeamMember(member, locale))
   const memberText = members.map((member) => `${member.name} ${member.role} ${member.bio}`).join(' ')
   return [...contentPages, { title: team.title, text: `${pageText(team)} ${memberText}`, href: hrefFor('team', locale) }]
 }
@@ -33,4 +36,4 @@ function searchablePages(locale: Locale): SearchablePage[] {
 /** The 404 page's site search: pages whose title or text holds every word of the query. */
 export const searchSite = createServerFn({ method: 'GET' })
   .validator(v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(MAX_SITE_QUERY_LENGTH)), locale: LocaleSchema }))
-  .handler(({ data }) => searchPages(searchablePages(data.locale), data.q))
+  .handler(async ({ data }) => searchPages(searchablePages(data.locale, await teamInForce(bindings().DB)), data.q))

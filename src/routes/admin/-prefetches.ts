@@ -5,6 +5,7 @@ import { propertyDocumentsQuery } from '#/features/property-files/property-files
 import { auditLogQuery, staffListQuery, staffProfileQuery } from '#/features/staff/staff-queries.ts'
 import { NO_SUBSCRIBER_FILTER, subscribersQuery } from '#/features/subscriber-admin/subscriber-admin-queries.ts'
 import { settingsEditorQuery } from '#/features/site-editor/index.ts'
+import { teamEditorQuery } from '#/features/team-editor/index.ts'
 import { testimonialReviewQuery } from '#/features/testimonial-review/testimonial-review-queries.ts'
 import { propertyChoicesQuery, viewingSlotsQuery } from '#/features/viewing-slots/viewing-slots-queries.ts'
 
@@ -26,3 +27,4 @@ export const audit = (subject: string | undefined, before: number | undefined) =
 export const subscribers = () => prefetchAdminQueries([subscribersQuery(NO_SUBSCRIBER_FILTER)])
 export const testimonials = () => prefetchAdminQueries([testimonialReviewQuery()])
 export const settingsEditor = () => prefetchAdminQueries([settingsEditorQuery()])
+export const teamEditor = () => prefetchAdminQueries([teamEditorQuery()])
