@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { decodablePng } from '../src/domain/upload-samples.ts'
 import { gotoHydrated } from './support/navigation.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { createStaffMember, signInAs } from './support/staff.ts'
@@ -163,6 +164,15 @@ test('an admin changes the phone and a French menu title in the back office, pub
     await expect(closure.getByLabel('Dernier jour de fermeture')).toHaveAttribute('aria-invalid', 'true')
     await expect(closure).toContainText('Le dernier jour ne peut pas précéder le premier.')
     await closure.getByLabel('Dernier jour de fermeture').fill(day(6))
+    // A new banner picture, uploaded and resized for its slot; its text alternatives stay the ones it had.
+    await sectionList.getByRole('button', { name: "Page d'accueil" }).click()
+    const bannerPicture = form.getByRole('group', { name: 'Photo de la bannière' })
+    await bannerPicture
+      .getByLabel('Remplacer la photo')
+      .setInputFiles({ name: 'dyle.png', mimeType: 'image/png', buffer: Buffer.from(await decodablePng(1800, 1000)) })
+    await expect(bannerPicture.locator('img')).toHaveAttribute('src', /^\/media\/site\/banner\/[0-9a-f]+\.webp$/)
+    const bannerSrc = await bannerPicture.locator('img').getAttribute('src')
+    await expect(bannerPicture.getByLabel(/^Texte alternatif en français/)).not.toHaveValue('')
     await saveDraft()
     await expect(draft).toContainText('agency.phone')
     await expect(draft).toContainText('agency.closures')
@@ -191,6 +201,8 @@ test('an admin changes the phone and a French menu title in the back office, pub
     // The closure on the contact card and in the schema.org hours; the Dutch page says it with the French reason marked as French.
     await expect(visitor.getByRole('main')).toContainText(`Inventaire ${fresh.title.slice(-6)}`)
     expect(await structuredClosures(visitor)).toContainEqual(expect.objectContaining({ validFrom: day(5), validThrough: day(6) }))
+    await visitor.goto('/fr/')
+    await expect(visitor.locator(`img[src="${bannerSrc}"]`)).toBeAttached()
     await visitor.goto('/nl/contact/')
     await expect(visitor.getByRole('main').locator('span[lang="fr-BE"]', { hasText: `Inventaire ${fresh.title.slice(-6)}` })).toBeVisible()
     await expect(visitor.getByRole('banner').getByRole('link', { name: original.menu[1]!.params.title.nl! }).first()).toBeAttached()

@@ -51,11 +51,25 @@ export const TopBarItemSchema = v.object({
   link: LocalizedTextSchema,
 })
 
+/** What a picture shows, for those who cannot see it: written in Dutch and French at least (WCAG 1.1.1). */
+const AltTextSchema = v.object({
+  nl: v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '', 'a picture needs its text alternative in Dutch'),
+  ),
+  fr: v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '', 'a picture needs its text alternative in French'),
+  ),
+  en: v.optional(v.string()),
+  de: v.optional(v.string()),
+})
+
 export const ImageSchema = v.object({
   src: v.string(),
   width: v.pipe(v.number(), v.integer(), v.minValue(1)),
   height: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  alt: LocalizedTextSchema,
+  alt: AltTextSchema,
 })
 
 /** A calendar day as YYYY-MM-DD that exists (no 31 April). */

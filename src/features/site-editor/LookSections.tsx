@@ -2,7 +2,18 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPanel } from '#/admin/AdminFrame.tsx'
 import type { SiteSettings } from '#/config/site-settings.ts'
-import { CheckField, ColourField, FIELDSET, HINT, LABEL, LocalizedFields, SelectField, useSettingsDraft } from './settings-fields.tsx'
+import {
+  CheckField,
+  ColourField,
+  FIELDSET,
+  HINT,
+  LABEL,
+  LocalizedFields,
+  SelectField,
+  TextField,
+  useSettingsDraft,
+} from './settings-fields.tsx'
+import { ImageListSetting, ImageSetting } from './ImageSettings.tsx'
 
 // How the site looks (decision 034): the brand colours, the header's options and the home page's
 // banner and hero texts.
@@ -14,6 +25,9 @@ export function BrandSection() {
       <div className={FIELDSET}>
         <ColourField path="brand.color" label={t`Brand colour`} />
         <ColourField path="brand.colorDark" label={t`Dark shade`} />
+      </div>
+      <div className="mt-4 max-w-2xl">
+        <ImageSetting path="brand.logo" slot="logo" label={t`Logo`} withAlt={false} />
       </div>
     </AdminPanel>
   )
@@ -53,25 +67,40 @@ export function HeaderSection() {
 }
 
 type Banner = SiteSettings['home']['banner']
+type BannerImage = Extract<Banner, { type: 'image' }>['image']
 
-/** The home banner's kind; a picture kind keeps its pictures while the admin tries another and comes back. */
+/** The pictures a banner holds, whatever its kind: what another kind starts from. */
+function picturesOf(banner: Banner): BannerImage[] {
+  if (banner.type === 'image') return [banner.image]
+  if (banner.type === 'gallery') return banner.images
+  if (banner.type === 'video') return [banner.poster]
+  return []
+}
+
+/** The home banner's kind and its pictures; a new kind starts from the pictures the banner had, where it can. */
 function BannerChoice() {
   const { t } = useLingui()
   const { settings, set } = useSettingsDraft()
   const banner = settings.home.banner
-  // What the banner was when the form opened: its pictures come back when the admin chooses its kind again.
-  const [opened] = useState<Banner>(banner)
+  // The pictures of every banner the admin had in this form: switching kinds back and forth loses none.
+  const [seen, setSeen] = useState<BannerImage[]>(() => picturesOf(banner))
   const kinds: Array<[Banner['type'], string]> = [
-    ...(opened.type === 'image' || opened.type === 'gallery' || opened.type === 'video'
-      ? [[opened.type, { image: t`Picture`, gallery: t`Gallery of pictures`, video: t`Video` }[opened.type]] as [Banner['type'], string]]
-      : []),
+    ['image', t`Picture`],
+    ['gallery', t`Gallery of pictures`],
+    ['video', t`Video`],
     ['color', t`Brand colour`],
     ['none', t`No banner`],
   ]
   const choose = (type: Banner['type']) => {
-    if (type === opened.type) set('home.banner', opened)
-    else if (type === 'color') set('home.banner', { type: 'color', color: settings.brand.colorDark })
-    else set('home.banner', { type: 'none' })
+    const pictures = [...picturesOf(banner), ...seen.filter((image) => !picturesOf(banner).some((kept) => kept.src === image.src))]
+    setSeen(pictures)
+    const [first] = pictures
+    if (type === 'image') set('home.banner', { type, ...(first ? { image: first } : {}) })
+    else if (type === 'gallery') set('home.banner', { type, images: pictures })
+    else if (type === 'video')
+      set('home.banner', { type, video: banner.type === 'video' ? banner.video : '', ...(first ? { poster: first } : {}) })
+    else if (type === 'color') set('home.banner', { type, color: banner.type === 'color' ? banner.color : settings.brand.colorDark })
+    else set('home.banner', { type })
   }
   return (
     <fieldset>
@@ -84,16 +113,28 @@ function BannerChoice() {
           </label>
         ))}
       </div>
-      {banner.type === 'color' && (
-        <div className="mt-2 max-w-sm">
-          <ColourField path="home.banner.color" label={t`Banner colour`} />
-        </div>
-      )}
-      {(banner.type === 'image' || banner.type === 'gallery') && (
-        <p className={HINT}>
-          {banner.type === 'image' ? t`The banner shows one picture.` : t`The banner shows ${banner.images.length} pictures in turn.`}
-        </p>
-      )}
+      <div className="mt-3 max-w-3xl">
+        {banner.type === 'color' && <ColourField path="home.banner.color" label={t`Banner colour`} />}
+        {banner.type === 'image' && <ImageSetting path="home.banner.image" slot="banner" label={t`Banner picture`} />}
+        {banner.type === 'gallery' && (
+          <>
+            <p className={`${HINT} mb-3`}>{t`At least two pictures, shown in turn.`}</p>
+            <ImageListSetting path="home.banner.images" slot="banner" name={(index) => t`Picture ${index + 1}`} />
+          </>
+        )}
+        {banner.type === 'video' && (
+          <div className="grid gap-4">
+            <TextField
+              path="home.banner.video"
+              label={t`Address of the video file`}
+              type="url"
+              required
+              hint={t`An MP4 file the site may play without sound, in a loop. Visitors who prefer less motion see the picture instead.`}
+            />
+            <ImageSetting path="home.banner.poster" slot="banner" label={t`Picture shown before and instead of the video`} />
+          </div>
+        )}
+      </div>
     </fieldset>
   )
 }

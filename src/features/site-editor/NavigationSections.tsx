@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { AdminPanel } from '#/admin/AdminFrame.tsx'
 import type { FooterColumn, MenuItem, TopBarItem } from '#/config/site-config-schema.ts'
 import { PATH_SLUGS } from '#/i18n/path-slugs.ts'
+import { ImageListSetting } from './ImageSettings.tsx'
 import type { Locale } from '#/i18n/locales.ts'
 import {
   AddButton,
@@ -223,7 +224,6 @@ function LinkPathField({ path, listId }: { path: string; listId: string }) {
 function FooterColumnFields({ index }: { index: number }) {
   const { t } = useLingui()
   const path = `footer.columns.${index}`
-  const column = useListAt<FooterColumn>('footer.columns')[index]
   return (
     <fieldset className="rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{t`Column ${index + 1}`}</legend>
@@ -234,7 +234,12 @@ function FooterColumnFields({ index }: { index: number }) {
         <LocalizedFields path={`${path}.text`} legend={t`Text (optional)`} optional multiline />
       </div>
       <FooterLinks column={index} />
-      {column?.images && column.images.length > 0 && <p className={HINT}>{t`This column shows ${column.images.length} picture(s).`}</p>}
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium text-ink">{t`Pictures (optional)`}</legend>
+        <div className="mt-1">
+          <ImageListSetting path={`${path}.images`} slot="footer" name={(picture) => t`Picture ${picture + 1}`} />
+        </div>
+      </fieldset>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-ink">{t`Width out of 12, by screen`}</legend>
         <div className="mt-1 grid grid-cols-3 gap-3">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { AdminPanel } from '#/admin/AdminFrame.tsx'
 import { LOCALES } from '#/i18n/locales.ts'
+import { useLanguageNames } from '#/admin/language-names.ts'
 import {
   CheckField,
   FIELDSET,
@@ -9,7 +10,6 @@ import {
   NumberField,
   SelectField,
   TextField,
-  useLanguageNames,
   useProblemsUnder,
   useToggleIn,
 } from './settings-fields.tsx'

@@ -4,6 +4,7 @@ import { ADMIN_INPUT, SECONDARY_BUTTON } from '#/admin/AdminControls.tsx'
 import type { SiteSettings } from '#/config/site-settings.ts'
 import { MINIMUM_TEXT_CONTRAST, contrastRatio } from '#/domain/colour-contrast.ts'
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import { useLanguageNames } from '#/admin/language-names.ts'
 import { valueAt } from './settings-paths.ts'
 
 // The settings form's fields: each is bound to its path in the draft document the form holds, and
@@ -29,12 +30,6 @@ export function useSettingsDraft(): DraftEditing {
   const editing = useContext(SettingsDraft)
   if (!editing) throw new Error('settings fields are drawn inside the settings form')
   return editing
-}
-
-/** The site's languages named in the staff member's own. */
-export function useLanguageNames(): Record<Locale, string> {
-  const { t } = useLingui()
-  return { nl: t`Dutch`, fr: t`French`, en: t`English`, de: t`German` }
 }
 
 function Problem({ id, text }: { id: string; text?: string }) {

@@ -10,18 +10,13 @@ import {
   type SiteImageSlot,
 } from '#/domain/site-images.ts'
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import { useLanguageNames } from '#/admin/language-names.ts'
 import type { SiteImageDraft } from './site-image-draft.ts'
 import { uploadSiteImage } from './site-image-upload.ts'
 
 // Decision 034: one of the agency's pictures in a back-office form: a file picker that uploads at
 // once (resized for its slot on the server), a preview, and the alternative text in each language,
 // nl and fr required. Controlled: the form that holds it keeps the value and validates it on save.
-
-/** The site's languages named in the staff member's own. */
-export function useLanguageNames(): Record<Locale, string> {
-  const { t } = useLingui()
-  return { nl: t`Dutch`, fr: t`French`, en: t`English`, de: t`German` }
-}
 
 export type SiteImageFieldProps = {
   /** the slot the picture fills: its stored size (SITE_IMAGE_SLOTS) */
@@ -34,9 +29,11 @@ export type SiteImageFieldProps = {
   problems?: ReadonlySet<string>
   /** whether the form may go without a picture: offers to remove it */
   optional?: boolean
+  /** false for a picture whose text alternative is written elsewhere (the logo is the agency's name) */
+  withAlt?: boolean
 }
 
-export function SiteImageField({ slot, label, value, onChange, problems, optional = false }: SiteImageFieldProps) {
+export function SiteImageField({ slot, label, value, onChange, problems, optional = false, withAlt = true }: SiteImageFieldProps) {
   const { t } = useLingui()
   const names = useLanguageNames()
   const id = useId()
@@ -117,7 +114,7 @@ export function SiteImageField({ slot, label, value, onChange, problems, optiona
           )}
         </div>
       </div>
-      {value && (
+      {value && withAlt && (
         <div className="mt-4">
           <p id={`${id}-alt-hint`} className="text-sm text-muted">
             {t`Describe the picture for people who cannot see it. Required in Dutch and French; the other languages show the English or default text when left empty.`}
