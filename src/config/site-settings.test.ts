@@ -68,6 +68,11 @@ describe('the settings the agency edits (decision 034)', () => {
       (draft: any) => (draft.agency.closures = [{ from: '2027-02-29', to: '2027-03-01' }]),
       ['agency.closures.0.from'],
     ],
+    [
+      'a banner picture without its French text alternative',
+      (draft: any) => (draft.home.banner = { type: 'image', image: { ...draft.home.banner.image, alt: { nl: 'Huizen', fr: '  ' } } }),
+      ['home.banner.image.alt.fr'],
+    ],
     ['a lead inbox that is no address', (draft: any) => (draft.leads.notify = 'leads at immo-dyle'), ['leads.notify']],
   ])('refuses %s, at its path', (_, change, paths) => {
     expect(problemPaths(changed(change))).toEqual(paths)
