@@ -116,9 +116,9 @@ const worker = {
     try {
       // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
       await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
-      // Staff invitations and owners' password links whose first try failed (decision 029); on its own, so a
+      // Staff invitations, owners' password links and newsletter welcomes whose first try failed (decision 029); on its own, so a
       // failure here never holds back the rest of the run.
-      await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now }).catch((error) =>
+      await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now, secret: env.SESSION_SECRET }).catch((error) =>
         console.error('account mails run failed', error),
       )
       // Leads on their way into the CRM (decision 016), when one is configured.
