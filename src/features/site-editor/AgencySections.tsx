@@ -17,7 +17,7 @@ import {
   useSettingsDraft,
   useToggleIn,
 } from './settings-fields.tsx'
-import { valueAt } from './settings-paths.ts'
+import { valueAt } from '#/config/settings-paths.ts'
 
 // The agency's identity, contact details, weekly hours and exceptional closures (decision 034): what
 // the header, footer, contact card and the schema.org RealEstateAgent entry show.

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { SiteImageSlot } from '#/domain/site-images.ts'
 import { SiteImageField, siteImageOfDraft, type SiteImageDraft } from '#/features/site-media/index.ts'
 import { ListItemControls, useListAt, useSettingsDraft } from './settings-fields.tsx'
-import { valueAt } from './settings-paths.ts'
+import { valueAt } from '#/config/settings-paths.ts'
 
 // The settings' pictures (decision 034): the logo, the home banner's pictures and the footer's, each
 // uploaded to R2 resized for its slot (features/site-media), with its text alternative per language.

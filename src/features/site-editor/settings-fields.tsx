@@ -5,7 +5,7 @@ import type { SiteSettings } from '#/config/site-settings.ts'
 import { MINIMUM_TEXT_CONTRAST, contrastRatio } from '#/domain/colour-contrast.ts'
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
 import { useLanguageNames } from '#/admin/language-names.ts'
-import { valueAt } from './settings-paths.ts'
+import { valueAt } from '#/config/settings-paths.ts'
 
 // The settings form's fields: each is bound to its path in the draft document the form holds, and
 // shows the refusal of a save at that path next to itself (aria-invalid, described by the message).

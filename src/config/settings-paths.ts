@@ -1,6 +1,7 @@
-// The settings editor names each field by its path in the settings document (`agency.phone`,
-// `menu.2.params.title.fr`, `agency.closures.0.to`): the same paths a refused save names its
-// problems at (checkSettings), so a problem lands on the field it is about.
+// A value in the settings document at its path (`agency.phone`, `menu.2.params.title.fr`,
+// `agency.closures.0.to`): the paths a refused save names its problems at (checkSettings), which the
+// editor's fields are bound to, and at which a page carries its settings' changes to the browser
+// (page-settings.ts).
 
 type Node = Record<string, unknown> | unknown[]
 
