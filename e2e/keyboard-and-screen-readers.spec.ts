@@ -106,11 +106,23 @@ test.describe('the consent dialog, nothing chosen yet', () => {
     await expect(first).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('consent'))).toBeNull()
 
-    // A choice ends it.
+    // A choice ends it, and focus lands at the start of the page's content, not on the body.
     await first.getByRole('button', { name: 'Decline all' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('dialog')).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('consent'))).not.toBeNull()
+    await expect(page.locator('main#main')).toBeFocused()
+
+    // Opened again from the footer, it gives the focus back to the footer's button.
+    const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+    await reopen.focus()
+    await page.keyboard.press('Enter')
+    const again = page.getByRole('dialog', { name: 'Cookie settings' })
+    await expect(again).toBeVisible()
+    await again.getByRole('button', { name: /^Save/ }).focus()
+    await page.keyboard.press('Enter')
+    await expect(again).toBeHidden()
+    await expect(reopen).toBeFocused()
   })
 })
 

@@ -35,6 +35,8 @@ type PageFacts = {
   canonical: string[]
   alternates: Map<string, string>
   title: string
+  /** the link preview's title (og:title) */
+  shareTitle: string
   robots: string
   jsonLd: string[]
 }
@@ -44,6 +46,7 @@ async function readPage(request: APIRequestContext, url: string): Promise<PageFa
   const document = parseDocument(await response.text())
   const links = selectAll(document, (element) => element.name === 'link')
   const metaRobots = selectAll(document, (element) => element.name === 'meta' && getAttributeValue(element, 'name') === 'robots')
+  const [shareTitle] = selectAll(document, (element) => element.name === 'meta' && getAttributeValue(element, 'property') === 'og:title')
   return {
     url,
     status: response.status(),
@@ -55,6 +58,7 @@ async function readPage(request: APIRequestContext, url: string): Promise<PageFa
         .map((link) => [getAttributeValue(link, 'hreflang')!, getAttributeValue(link, 'href') ?? '']),
     ),
     title: textContent(selectAll(document, (element) => element.name === 'title')[0] as Element).trim(),
+    shareTitle: shareTitle ? (getAttributeValue(shareTitle as Element, 'content') ?? '') : '',
     robots: metaRobots.map((meta) => getAttributeValue(meta, 'content')).join(','),
     jsonLd: selectAll(document, (element) => element.name === 'script' && getAttributeValue(element, 'type') === 'application/ld+json').map(
       (script) => textContent(script),
@@ -92,7 +96,16 @@ test('every sitemap URL is what a search engine needs: 200, self-canonical, reci
   expect(listed.size, 'every URL is listed once').toBe(entries.length)
 
   const pages = await inParallel(entries, PARALLEL_REQUESTS, (entry) => readPage(request, entry.loc))
-  const failures: Record<string, string[]> = { status: [], canonical: [], hreflang: [], reciprocal: [], robots: [], jsonLd: [], title: [] }
+  const failures: Record<string, string[]> = {
+    status: [],
+    canonical: [],
+    hreflang: [],
+    reciprocal: [],
+    robots: [],
+    jsonLd: [],
+    title: [],
+    shareTitle: [],
+  }
   const jsonLdTypes = new Map<string, number>()
   const titles = new Map<string, string[]>()
   for (const page of pages) {
@@ -112,6 +125,7 @@ test('every sitemap URL is what a search engine needs: 200, self-canonical, reci
         failures.reciprocal!.push(`${page.url}: ${href} does not point back`)
     }
     if (/noindex/.test(page.robots)) failures.robots!.push(`${page.url} is noindex`)
+    if (page.shareTitle.trim() === '') failures.shareTitle!.push(`${page.url} has no og:title`)
     for (const script of page.jsonLd) {
       const { types, problems } = structuredDataProblems(script)
       for (const type of types) jsonLdTypes.set(type, (jsonLdTypes.get(type) ?? 0) + 1)
@@ -133,7 +147,9 @@ test('every sitemap URL is what a search engine needs: 200, self-canonical, reci
   expect(shown).toEqual({})
 })
 
-test('robots.txt lets crawlers reach the noindex pages, so they can read the noindex', async ({ request }) => {
+test('robots.txt lets crawlers reach the noindex pages (thank-you pages, the owner login), so they can read the noindex', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text()
   const disallowed = robots
     .split('\n')
@@ -144,6 +160,8 @@ test('robots.txt lets crawlers reach the noindex pages, so they can read the noi
     '/fr/merci/site-contact/',
     '/en/thank-you/sign-newsletter/',
     '/de/danke/demand-register/',
+    '/fr/connexion/',
+    '/nl/login/',
   ]) {
     const blocked = disallowed.filter(
       (rule) => rule !== '' && new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(path),

@@ -181,6 +181,10 @@ test('nl: a newsletter sign-up is confirmed from its mail and left from the mana
   await page.getByRole('button', { name: 'Mijn inschrijving bevestigen' }).click()
   await expect(page).toHaveURL(/\/nl\/nieuwsbrief-beheren\/\?t=.+answer=confirmed/)
   await expect(status(page)).toContainText('Uw inschrijving is bevestigd')
+  // Confirmed, a welcome in Dutch with the way out: the manage link, and the one-click leave address for the mail program.
+  await expect
+    .poll(() => mailsSince(since).find((text) => text.includes(email) && text.includes('U bent ingeschreven op onze nieuwsbrief')))
+    .toMatch(/^List-Unsubscribe: <https:\/\/[^>]+\/api\/unsubscribe\/newsletter\/[^>]+>$/m)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expectNoAxeViolations(page)
   const managePage = page.url()

@@ -80,6 +80,8 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
   const [state, dispatch] = useReducer(consentReducer, INITIAL_CONSENT, initialConsent)
   const nonce = useRouter().options.ssr?.nonce
   const dialog = useRef<HTMLDialogElement>(null)
+  /** What had the focus before the dialog opened: it gets it back after the choice. */
+  const returnFocusTo = useRef<HTMLElement | null>(null)
   const appliedFor = useRef<string | null>(null)
   const pageHref = useRef<string | null>(null)
   // The route-change effect reads the current choice without running again when it changes.
@@ -124,8 +126,18 @@ export function ConsentManager({ settings }: { settings: AnalyticsSettings }) {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (state.view !== 'hidden' && !element.open) element.showModal()
-    if (state.view === 'hidden' && element.open) element.close()
+    if (state.view !== 'hidden' && !element.open) {
+      // Where the visitor was (the footer's "Cookie settings"), to come back to once they chose.
+      const active = document.activeElement
+      returnFocusTo.current = active instanceof HTMLElement && active !== document.body && !element.contains(active) ? active : null
+      element.showModal()
+    }
+    if (state.view === 'hidden' && element.open) {
+      element.close()
+      // Back where the visitor was, or, when the dialog opened with the page, at the start of its content.
+      const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.getElementById('main')
+      target?.focus({ preventScroll: target.id === 'main' })
+    }
     // Screen readers start at the title, and the first control is one Tab away.
     if (state.view !== 'hidden') element.querySelector<HTMLElement>('h2')?.focus()
   }, [state.view])

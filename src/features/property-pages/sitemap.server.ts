@@ -11,7 +11,7 @@ import type { SitePath } from '#/i18n/path-slugs.ts'
 import { escapeMarkup } from '#/server/markup-escape.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
-/** Neutral paths of the pages every language has; thank-you pages stay out (they are noindex). */
+/** Neutral paths of the pages every language has; thank-you pages and the owner login stay out (they are noindex). */
 const STATIC_PAGES: ReadonlyArray<SitePath> = [
   '',
   'for-sale',
@@ -30,7 +30,6 @@ const STATIC_PAGES: ReadonlyArray<SitePath> = [
   'disclaimer',
   'privacy',
   'cookie-policy',
-  'login',
 ]
 
 type Entry = { paths: LanguagePaths; lastModified?: string }

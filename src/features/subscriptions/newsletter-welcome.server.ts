@@ -12,6 +12,7 @@ import {
 } from '#/server/account-mail-outbox.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { mailHtml, mailText } from '#/server/mail-layout.ts'
+import { siteOrigin } from '#/server/mail-origin.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
 
 // Decision 017: once a newsletter address is confirmed, one mail says so and carries the way out: the
@@ -29,6 +30,10 @@ export const newsletterWelcomeMail: AccountMailComposer = async (db, subscriberI
   if (!secret) throw new Error('newsletter welcome: no secret to sign its links')
   const locale = subscriber.locale as Locale
   const links = await newsletterLinks(secret, origin, { id: subscriber.id, locale }, now)
+  // RFC 8058 wants https: the site's own address, also when the visible links lead to a local copy of the site.
+  const oneClick = origin.startsWith('https://')
+    ? links.unsubscribe
+    : (await newsletterLinks(secret, siteOrigin(), { id: subscriber.id, locale }, now)).unsubscribe
   const i18n = await i18nFor(locale)
   const { agency, leads } = siteConfig()
   const agencyName = agency.name
@@ -52,7 +57,7 @@ export const newsletterWelcomeMail: AccountMailComposer = async (db, subscriberI
     text: mailText(body),
     html: mailHtml(body),
     language: locale,
-    listUnsubscribe: links.unsubscribe,
+    listUnsubscribe: oneClick,
   }
 }
 

@@ -15,7 +15,11 @@ export const Route = createFileRoute('/$lang/login')({
     if (context.signedIn) throw redirect({ to: '/$lang/owner/', params: { lang: params.lang } })
     return { page, captchaScriptUrl: context.captchaScriptUrl }
   },
-  head: ({ loaderData }) => contentHead(loaderData?.page),
+  // The owners' door, not a page for search results: noindex, and out of the sitemap.
+  head: ({ loaderData }) => {
+    const head = contentHead(loaderData?.page)
+    return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] }
+  },
   component: function Page() {
     const { page, captchaScriptUrl } = Route.useLoaderData()
     return (
