@@ -78,3 +78,13 @@ test('the map can be skipped by keyboard, and opens on a 375 px phone without wi
   const frame = await page.getByTestId('property-map').boundingBox()
   expect(frame!.width).toBeGreaterThan(300)
 })
+
+test('a property the CRM placed nowhere shows no map section, and offers no map to open (fr)', async ({ page }) => {
+  const placeless = records.find((record) => record.Goal === 1 && record.Latitude === null)!
+  expect(placeless, 'the demo feed has a rental without coordinates').toBeDefined()
+  await gotoHydrated(page, `/fr/a-louer/x/y/${placeless.ID}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('#property-map')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Afficher la carte' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Localisation' })).toHaveCount(0)
+})

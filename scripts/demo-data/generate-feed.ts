@@ -673,6 +673,8 @@ interface Listing extends ListingFlags {
   boxNr?: string
   lat: number
   lon: number
+  /** The CRM sends no coordinates: the site shows no map for it. */
+  placeless?: boolean
   publishAddress: boolean
   pictures: number
   /** No pictures at all: sent as null/[] or left out, both of which the importer must accept. */
@@ -1837,6 +1839,10 @@ function assignStatuses(rng: Rng, listings: Listing[]): void {
     l.noPictures = true
     l.noPictureStyle = i % 2 === 0 ? 'null' : 'absent'
   })
+  // No place: a garage to let the agency never put on the map (the CRM sends no coordinates), so the
+  // property page shows no map section. Chosen without the random stream, which the rest depends on.
+  const placeless = listings.find((l) => !l.project && l.goal === 1 && l.kind === 'garage' && l.status === 'available')
+  if (placeless) placeless.placeless = true
 
   // Rental terms and sale availability.
   for (const l of listings) {
@@ -2023,8 +2029,8 @@ function propertyRecord(l: Listing, lang: Lang, head: Tri, body: Tri): FeedPrope
     Bathrooms: l.bathrooms,
     SurfaceLiving: l.surfaceLiving,
     SurfaceGround: l.surfaceGround,
-    Latitude: l.lat,
-    Longitude: l.lon,
+    Latitude: l.placeless ? null : l.lat,
+    Longitude: l.placeless ? null : l.lon,
     Pictures: pictures.length > 0 ? pictures : l.noPictureStyle === 'null' ? [] : undefined,
     Documents:
       l.documents.length > 0

@@ -62,6 +62,8 @@ export type PropertyDetail = PropertyCard & {
   countryName: string | null
   latitude: number | null
   longitude: number | null
+  /** whether the CRM gave the property a place: the map shows its pin, or the area around it when the address is not published */
+  hasPlace: boolean
   mainTypeName: string | null
   marqueeName: string | null
   priceUnitText: string | null

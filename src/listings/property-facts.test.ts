@@ -46,6 +46,7 @@ function property(details: PropertyDetails, recordLanguage: 'nl' | 'fr' = 'fr'):
     countryName: 'Belgique',
     latitude: null,
     longitude: null,
+    hasPlace: false,
     mainTypeName: null,
     marqueeName: null,
     priceUnitText: null,

@@ -91,6 +91,7 @@ export async function getProperty(db: D1Queryable, id: number, locale: Locale): 
     countryName: row.country_name,
     latitude: publishAddress ? row.latitude : null,
     longitude: publishAddress ? row.longitude : null,
+    hasPlace: row.latitude !== null && row.longitude !== null,
     mainTypeName: row.main_type_name,
     marqueeName: row.marquee_name,
     priceUnitText: row.price_unit_text,

@@ -281,7 +281,8 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
           </p>
         </aside>
       </div>
-      <PropertyMap propertyId={property.id} title={title} placeName={address} locale={locale} />
+      {/* A property the CRM placed nowhere has no map section at all, rather than a button that ends in nothing. */}
+      {property.hasPlace && <PropertyMap propertyId={property.id} title={title} placeName={address} locale={locale} />}
       <div className="print:hidden">
         <SimilarProperties items={similar} />
       </div>
