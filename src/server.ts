@@ -32,6 +32,7 @@ import { eraseExpiredPersonalData } from '#/features/personal-data/index.server.
 import { STAFF_SESSION_COOKIE } from './admin/staff-session-rules.ts'
 import { draftPreviewOf, previewResponse } from './admin/draft-preview.server.ts'
 import { withDraftsShown } from './server/draft-preview-scope.server.ts'
+import { withSiteVersion } from './server/site-version-scope.server.ts'
 import { withRequestDatabase, type RequestDatabaseRules } from './server/request-database.server.ts'
 import { BOOKMARK_COOKIE } from './server/d1-bookmark.ts'
 
@@ -57,7 +58,12 @@ const DATABASE_RULES: RequestDatabaseRules = {
  * trigger and queue. Our own entry, because the package's default one would drop `scheduled`.
  */
 const worker = {
-  async fetch(request: Request, env: AppEnv, ctx: ExecutionContext, versions: ContentVersions): Promise<Response> {
+  fetch(request: Request, env: AppEnv, ctx: ExecutionContext, versions: ContentVersions): Promise<Response> {
+    // the page readers follow the site version this request read (decision 034)
+    return withSiteVersion(versions.site, () => worker.answer(request, env, ctx, versions))
+  },
+
+  async answer(request: Request, env: AppEnv, ctx: ExecutionContext, versions: ContentVersions): Promise<Response> {
     const nonce = createNonce()
     const dev = import.meta.env.DEV
     // With analytics ids configured, the CSP lets their page views out (decision 009); without, it stays shut.

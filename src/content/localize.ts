@@ -1,7 +1,5 @@
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
-import { hrefFor } from '#/i18n/path-table.ts'
 import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types.ts'
-import type { LocalizedServiceArticle, ServiceArticle } from './service-articles.ts'
 
 /** A content page in one language: pages ship only the language being read. */
 export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
@@ -18,11 +16,6 @@ export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
     })),
     ...(page.modifyDate && { modifyDate: page.modifyDate }),
   }
-}
-
-/** A service article in one language, its next step as a public link. */
-export function localizeServiceArticle(article: ServiceArticle, locale: Locale): LocalizedServiceArticle {
-  return { ...localizePage(article, locale), action: { href: hrefFor(article.action.path, locale), label: article.action.label[locale] } }
 }
 
 export function localizeMember(member: TeamMember, locale: Locale): LocalizedTeamMember {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { fallbackChain, LOCALES, type Locale } from '#/i18n/locales.ts'
+import { parsePageMarkdown, type MarkdownBlock } from '#/domain/page-markdown.ts'
 import type { ContentPage, ContentSection } from './content-types.ts'
 
 // Decision 034: a page the agency edits is one document holding each language's text, its body in
@@ -85,4 +86,33 @@ export function pageDocumentOf(page: ContentPage): PageDocument {
       },
     ]),
   )
+}
+
+/** A page in the one language a visitor reads it in, its body as blocks for React to draw. */
+export type PageInLanguage = {
+  title: string
+  description: string
+  seoTitle?: string
+  lead?: string
+  body: MarkdownBlock[]
+  /** the language the text is written in: the reader's, or the one it fell back to */
+  language: Locale
+  /** ISO date of the last change, shown on legal pages */
+  modifyDate?: string
+}
+
+/** The page for a reader of `locale`, along the fallback chain when that language is not written. */
+export function pageInLanguage(page: PageDocument, locale: Locale): PageInLanguage {
+  const found = pageTextFor(page, locale)
+  // PageDocumentSchema holds at least one language, and the fallback chain goes through them all
+  if (!found) throw new Error('a page document without any language')
+  const { title, description, seoTitle, lead, body } = found.text
+  return {
+    title,
+    description,
+    ...(seoTitle && { seoTitle }),
+    ...(lead && { lead }),
+    body: parsePageMarkdown(body).blocks,
+    language: found.language,
+  }
 }
