@@ -29,13 +29,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /site-settings\.spec\.ts/,
+      testIgnore: /site-(settings|pages)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
-    // Publishing the agency's settings changes what every page shows: after every other spec, not beside them.
+    // Publishing the agency's settings or pages changes what every page shows: after every other spec, not beside them.
     {
       name: 'settings',
-      testMatch: /site-settings\.spec\.ts/,
+      testMatch: /site-(settings|pages)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },

@@ -12,6 +12,7 @@ import type { SettingsEditorState } from './settings-answers.ts'
 import { discardSettingsDraftFn, publishSettingsFn, restoreSettingsFn, saveSettingsDraftFn } from './settings-editor.functions.ts'
 import { settingsEditorQuery } from './settings-editor-queries.ts'
 import { settingsWithFormValues } from './settings-form.ts'
+import { useLanguageNames } from './language-names.ts'
 
 // Decision 034: the agency's settings in the back office, admins only: the agency's contact details,
 // the brand colour, the menu's titles per language, the languages; saved as a draft, published for
@@ -22,12 +23,6 @@ const LABEL = 'text-sm font-medium text-ink'
 const FIELDSET = 'grid gap-4 md:grid-cols-2'
 
 type Problems = ReadonlyMap<string, true>
-
-/** The site's languages named in the staff member's own. */
-function useLanguageNames(): Record<Locale, string> {
-  const { t } = useLingui()
-  return { nl: t`Dutch`, fr: t`French`, en: t`English`, de: t`German` }
-}
 
 function Field(props: { name: string; label: string; value: string | undefined; problems: Problems; type?: string; required?: boolean }) {
   const { t } = useLingui()
