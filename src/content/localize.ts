@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import type { Locale } from '#/i18n/locales.ts'
 import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types.ts'
 
 /** A content page in one language: pages ship only the language being read. */
@@ -22,7 +22,7 @@ export function localizeMember(member: TeamMember, locale: Locale): LocalizedTea
   return { ...member, role: member.role[locale], bio: member.bio[locale] }
 }
 
-/** Any structure of Text4 values reduced to one language (home blocks, thank-you pages). */
+/** Any structure of Text4 values reduced to one language (the home blocks). */
 export type Localized<T> = T extends Text4
   ? string
   : T extends ReadonlyArray<infer U>
@@ -30,16 +30,3 @@ export type Localized<T> = T extends Text4
     : T extends object
       ? { [K in keyof T]: Localized<T[K]> }
       : T
-
-function isText4(value: object): value is Text4 {
-  return LOCALES.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
-}
-
-export function localizeDeep<T>(value: T, locale: Locale): Localized<T> {
-  if (Array.isArray(value)) return value.map((item) => localizeDeep(item, locale)) as Localized<T>
-  if (value !== null && typeof value === 'object') {
-    if (isText4(value)) return value[locale] as Localized<T>
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeDeep(item, locale)])) as Localized<T>
-  }
-  return value as Localized<T>
-}

@@ -36,12 +36,16 @@ export const PageDocumentSchema = v.pipe(
 export type PageDocument = Partial<Record<Locale, PageText>>
 
 /** Which languages a page is written in: the editor marks the others, which fall back. */
-export function pageCompleteness(page: PageDocument): Record<Locale, boolean> {
+export function pageCompleteness(page: Partial<Record<Locale, unknown>>): Record<Locale, boolean> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, page[locale] !== undefined])) as Record<Locale, boolean>
 }
 
 /** The page's text for a reader of `locale`, or the first language along the fallback chain that has one. */
-export function pageTextFor(page: PageDocument, locale: Locale, ownLanguage?: Locale): { text: PageText; language: Locale } | undefined {
+export function pageTextFor<T>(
+  page: Partial<Record<Locale, T>>,
+  locale: Locale,
+  ownLanguage?: Locale,
+): { text: T; language: Locale } | undefined {
   for (const candidate of fallbackChain(locale, ownLanguage)) {
     const found = page[candidate]
     if (found) return { text: found, language: candidate }

@@ -4,16 +4,14 @@ import { LocaleSchema } from '#/i18n/locale-schema.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { PAGE_KEYS } from '#/content/page-keys.ts'
 import { TEAM, TEAM_PAGE } from '#/content/team.ts'
-import { FEEDBACK_FORMS, FEEDBACK_PAGES } from '#/content/feedback.ts'
-import { HOME_BLOCKS } from '#/content/home.ts'
-import { localizeDeep, localizeMember, localizePage } from '#/content/localize.ts'
+import { FEEDBACK_FORMS } from '#/content/feedback.ts'
+import { localizeMember, localizePage } from '#/content/localize.ts'
 import { SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS } from '#/content/service-article-slugs.ts'
 import { SERVICE_ARTICLES, type LocalizedServiceArticle, type ServiceArticleSummary } from '#/content/service-articles.ts'
-import { serviceArticleKey } from '#/content/editable-page-keys.ts'
-import { pageInLanguage } from '#/content/page-documents.ts'
+import { serviceArticleKey, thankYouKey } from '#/content/editable-page-keys.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
 import { bindings } from '#/server/bindings.server.ts'
-import { pagesInForce, pageView } from './pages-in-force.server.ts'
+import { homeView, pageSummary, pagesInForce, pageView, thankYouView } from './pages-in-force.server.ts'
 import { fillPlaceholders, settingsPlaceholders } from '#/config/settings-placeholders.ts'
 import { siteConfig } from '#/config/site-config.ts'
 import { teamForPage } from '#/domain/content-limits.ts'
@@ -42,17 +40,20 @@ export const getTeamPage = createServerFn({ method: 'GET' })
 
 export const getFeedbackPage = createServerFn({ method: 'GET' })
   .validator(v.object({ form: v.picklist(FEEDBACK_FORMS), locale: LocaleSchema }))
-  .handler(({ data }) => withSettings(localizeDeep(FEEDBACK_PAGES[data.form], data.locale)))
+  .handler(async ({ data }) => {
+    const key = thankYouKey(data.form)
+    return withSettings(thankYouView((await pagesInForce(bindings().DB, [key])).get(key)!, data.locale))
+  })
 
 export const getHomeBlocks = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data }) => withSettings(localizeDeep(HOME_BLOCKS, data.locale)))
+  .handler(async ({ data }) => withSettings(homeView((await pagesInForce(bindings().DB, ['home'])).get('home')!, data.locale)))
 
 /** Every services article's title and description in `locale`, in the services page's order. */
 async function serviceArticleSummaries(locale: Locale): Promise<ServiceArticleSummary[]> {
   const pages = await pagesInForce(bindings().DB, SERVICE_ARTICLE_IDS.map(serviceArticleKey))
   return SERVICE_ARTICLE_IDS.map((id) => {
-    const { title, description } = pageInLanguage(pages.get(serviceArticleKey(id))!.page, locale)
+    const { title, description } = pageSummary(pages.get(serviceArticleKey(id))!, locale)
     return { id, slug: SERVICE_ARTICLE_SLUGS[id][locale], title, description }
   })
 }

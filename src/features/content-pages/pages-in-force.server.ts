@@ -1,7 +1,17 @@
 import * as v from 'valibot'
-import { EDITABLE_PAGE_KEYS, isEditablePageKey, type EditablePageKey } from '#/content/editable-page-keys.ts'
-import { seedDocument, seedPage } from '#/content/editable-pages.ts'
-import { PageDocumentSchema, pageInLanguage, type PageDocument, type PageInLanguage } from '#/content/page-documents.ts'
+import {
+  EDITABLE_PAGE_KEYS,
+  isEditablePageKey,
+  thankYouKey,
+  type ContentPageKey,
+  type EditablePageKey,
+} from '#/content/editable-page-keys.ts'
+import type { FeedbackForm } from '#/content/feedback.ts'
+import { fillPlaceholders, settingsPlaceholders } from '#/config/settings-placeholders.ts'
+import { siteConfig } from '#/config/site-config.ts'
+import { documentSchemaOf, seedDocument, seedPage, type EditableDocument } from '#/content/editable-pages.ts'
+import { pageInLanguage, pageTextFor, type PageDocument, type PageInLanguage } from '#/content/page-documents.ts'
+import { homeBlocksOf, type TextsDocument } from '#/content/text-documents.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { draftsShown } from '#/server/draft-preview-scope.server.ts'
@@ -14,7 +24,7 @@ import { draftsOf, publishedVersions } from '#/server/site-documents.server.ts'
 // once per request; a staff member's preview (?preview=draft) reads the drafts over them directly.
 
 /** A page as the site shows it: its document, and when the text shown was last changed (publish or draft save). */
-export type PageRead = { page: PageDocument; changedAt?: string }
+export type PageRead = { page: EditableDocument; changedAt?: string }
 
 let isolateCopy: { siteVersion: string; pages: ReadonlyMap<EditablePageKey, PageRead> } | undefined
 
@@ -22,7 +32,7 @@ let isolateCopy: { siteVersion: string; pages: ReadonlyMap<EditablePageKey, Page
 function validPage(key: string, body: unknown, changedAt: string): Array<[EditablePageKey, PageRead]> {
   // the team and any page another part of the site edits are none of this reader's
   if (!isEditablePageKey(key)) return []
-  const result = v.safeParse(PageDocumentSchema, body)
+  const result = v.safeParse(documentSchemaOf(key), body)
   if (result.success) return [[key, { page: result.output, changedAt }]]
   console.error(
     `page ${key}: the stored text does not validate; the seed applies`,
@@ -60,11 +70,40 @@ export async function pagesInForce(
   return new Map(keys.map((key) => [key, drafts.get(key) ?? published.get(key) ?? { page: seedDocument(key) }]))
 }
 
-/** A page in the reader's language; a page that shows its date (a legal text) shows the day its text last changed. */
-export function pageView(key: EditablePageKey, read: PageRead, locale: Locale): PageInLanguage {
+/** A content page in the reader's language; a page that shows its date (a legal text) shows the day its text last changed. */
+export function pageView(key: ContentPageKey, read: PageRead, locale: Locale): PageInLanguage {
   const { modifyDate } = seedPage(key)
   return {
-    ...pageInLanguage(read.page, locale),
+    ...pageInLanguage(read.page as PageDocument, locale),
     ...(modifyDate && { modifyDate: read.changedAt?.slice(0, 10) ?? modifyDate }),
   }
+}
+
+/** A content page's title and description in the reader's language (a card, a list), its body left unread. */
+export function pageSummary(read: PageRead, locale: Locale): { title: string; description: string } {
+  const { title = '', description = '' } = pageTextFor(read.page as PageDocument, locale)?.text ?? {}
+  return { title, description }
+}
+
+/** A set of texts in the reader's language, or the first along the fallback chain. */
+function textsFor(read: PageRead, locale: Locale): Record<string, string> {
+  return pageTextFor(read.page as TextsDocument, locale)?.text ?? {}
+}
+
+/** A thank-you page in the reader's language. */
+export function thankYouView(read: PageRead, locale: Locale): { title: string; message: string; next: string } {
+  const { title = '', message = '', next = '' } = textsFor(read, locale)
+  return { title, message, next }
+}
+
+/** The home page's text blocks in the reader's language. */
+export function homeView(read: PageRead, locale: Locale) {
+  return homeBlocksOf(textsFor(read, locale))
+}
+
+/** A form's thank-you message as its page says it now, settings filled in: the form's confirmation mail repeats it word for word. */
+export async function thankYouMessage(db: D1Queryable, form: FeedbackForm, locale: Locale): Promise<string> {
+  const key = thankYouKey(form)
+  const { message } = thankYouView((await pagesInForce(db, [key])).get(key)!, locale)
+  return fillPlaceholders(message, settingsPlaceholders(siteConfig()))
 }

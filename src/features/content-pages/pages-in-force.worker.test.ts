@@ -5,13 +5,14 @@ import { seedDocument } from '#/content/editable-pages.ts'
 import type { PageDocument } from '#/content/page-documents.ts'
 import { withDraftsShown } from '#/server/draft-preview-scope.server.ts'
 import { publishDraft, saveDraft, SITE_VERSION_KEY } from '#/server/site-documents.server.ts'
-import { pagesInForce, pageView } from './pages-in-force.server.ts'
+import type { TextsDocument } from '#/content/text-documents.ts'
+import { homeView, pagesInForce, pageView, thankYouMessage, thankYouView } from './pages-in-force.server.ts'
 
 const DB = (env as unknown as AppEnv).DB
 const NOW = new Date('2026-11-28T10:00:00Z')
 
 function withDutchBody(key: 'privacy' | 'service-selling', body: string): PageDocument {
-  const page = structuredClone(seedDocument(key))
+  const page = structuredClone(seedDocument(key) as PageDocument)
   page.nl = { ...page.nl!, body }
   return page
 }
@@ -31,7 +32,7 @@ beforeEach(async () => {
 describe('the pages visitors read (decision 034)', () => {
   it('shows the seed of src/content/ until a version is published, then the published text on the next read', async () => {
     const seeded = await dutch('service-selling')
-    expect(seeded.title).toBe(seedDocument('service-selling').nl!.title)
+    expect(seeded.title).toBe((seedDocument('service-selling') as PageDocument).nl!.title)
     expect(seeded.body.length).toBeGreaterThan(0)
 
     await publish('service-selling', withDutchBody('service-selling', '## Nieuw\n\nOnze **nieuwe** tekst.'))
@@ -59,7 +60,7 @@ describe('the pages visitors read (decision 034)', () => {
   })
 
   it('falls back along the language chain for a language the page is not written in', async () => {
-    const page = structuredClone(seedDocument('privacy'))
+    const page = structuredClone(seedDocument('privacy') as PageDocument)
     delete page.de
     await publish('privacy', page)
     const german = pageView('privacy', (await pagesInForce(DB, ['privacy'])).get('privacy')!, 'de')
@@ -73,5 +74,24 @@ describe('the pages visitors read (decision 034)', () => {
     const pages = await pagesInForce(DB)
     expect(pages.get('privacy')!.page).toEqual(seedDocument('privacy'))
     expect([...pages.keys()]).not.toContain('team')
+  })
+
+  it('a thank-you page says what the agency published, and its confirmation mail the same message, settings filled in', async () => {
+    const page = structuredClone(seedDocument('thanks-contact-me') as TextsDocument)
+    page.fr = { ...page.fr!, message: 'Nous vous appelons au {phone} dans la journée.' }
+    await publish('thanks-contact-me', page)
+    const shown = thankYouView((await pagesInForce(DB, ['thanks-contact-me'])).get('thanks-contact-me')!, 'fr')
+    expect(shown.message).toBe('Nous vous appelons au {phone} dans la journée.')
+    expect(await thankYouMessage(DB, 'contact-me', 'fr')).toMatch(/^Nous vous appelons au \+32[\d ]+ dans la journée\.$/)
+  })
+
+  it('the home page shows its published texts, the promise one point a line, the cards keeping their links', async () => {
+    const page = structuredClone(seedDocument('home') as TextsDocument)
+    page.nl = { ...page.nl!, introHeading: 'Welkom', promisePoints: 'Eerlijk\n\n Snel ' }
+    await publish('home', page)
+    const blocks = homeView((await pagesInForce(DB, ['home'])).get('home')!, 'nl')
+    expect(blocks.intro.heading).toBe('Welkom')
+    expect(blocks.promise.points).toEqual(['Eerlijk', 'Snel'])
+    expect(blocks.services.map((card) => card.path)).toEqual(['contact-demand', 'services', 'contact'])
   })
 })

@@ -4,15 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
 import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
-import type { EditablePageKey } from '#/content/editable-page-keys.ts'
-import { PAGE_TEXT_LIMITS, pageCompleteness, pageTextFor, type PageDocument, type PageText } from '#/content/page-documents.ts'
+import { editorFieldsOf, type EditablePageKey, type EditorField } from '#/content/editable-page-keys.ts'
+import type { EditableDocument } from '#/content/editable-pages.ts'
+import { pageCompleteness, pageTextFor } from '#/content/page-documents.ts'
 import { formatDateTime } from '#/domain/display-formats.ts'
 import { parsePageMarkdown, type MarkdownProblem } from '#/domain/page-markdown.ts'
 import { LOCALES, pickAlongChain, type Locale } from '#/i18n/locales.ts'
 import type { PageEditorState } from './page-answers.ts'
 import { discardPageDraftFn, publishPageFn, restorePageFn, savePageDraftFn } from './page-editor.functions.ts'
 import { pageEditorQuery, pagesOverviewQuery } from './page-editor-queries.ts'
-import { PAGE_FIELDS, pageOfForm, type PageField } from './page-form.ts'
+import { pageOfForm } from './page-form.ts'
 import { useLanguageNames } from './language-names.ts'
 import { LanguageMarks } from './PagesListView.tsx'
 
@@ -22,6 +23,10 @@ import { LanguageMarks } from './PagesListView.tsx'
 // language at once, discarded, and any earlier version restored in one click.
 
 const LABEL = 'text-sm font-medium text-ink'
+
+// the placeholders a text may quote (src/config/settings-placeholders.ts), shown as typed
+const PHONE = '{phone}'
+const EMAIL = '{email}'
 
 type Problems = ReadonlySet<string>
 
@@ -39,7 +44,8 @@ function TextField(props: {
   hint: string
   value: string | undefined
   problems: Problems
-  multiline?: boolean
+  /** a text of several lines, this many shown */
+  rows?: number
 }) {
   const { t } = useLingui()
   const id = useId()
@@ -57,7 +63,7 @@ function TextField(props: {
       <label htmlFor={id} className={LABEL}>
         {props.label}
       </label>
-      {props.multiline ? <textarea rows={3} {...shared} /> : <input type="text" {...shared} />}
+      {props.rows ? <textarea rows={props.rows} {...shared} /> : <input type="text" {...shared} />}
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {props.hint}
       </p>
@@ -135,11 +141,51 @@ function BodyField({ name, value, problems }: { name: string; value: string | un
   )
 }
 
-function LanguagePanel({ locale, text, problems }: { locale: Locale; text: PageText | undefined; problems: Problems }) {
+/** A field's label and hint in the staff member's language, by its name in the document. */
+function useFieldWords(): (field: EditorField) => { label: string; hint: string } {
+  const { t } = useLingui()
+  return ({ name, max }) => {
+    const card = /^card(\d+)(Title|Text)$/.exec(name)
+    if (card) {
+      const n = card[1]
+      return card[2] === 'Title'
+        ? { label: t`Card ${n}: title`, hint: t`At most ${max} characters.` }
+        : { label: t`Card ${n}: text`, hint: t`At most ${max} characters.` }
+    }
+    const words: Record<string, { label: string; hint: string }> = {
+      title: { label: t`Title`, hint: t`The page's heading, at most ${max} characters.` },
+      description: { label: t`Description`, hint: t`One or two sentences that search engines show, at most ${max} characters.` },
+      seoTitle: { label: t`Title for search engines`, hint: t`Optional, at most ${max} characters; without it the title is used.` },
+      lead: { label: t`Introduction`, hint: t`Optional, under the title, at most ${max} characters.` },
+      message: {
+        label: t`What happens next`,
+        hint: t`The form's promise: its confirmation mail says these very words. At most ${max} characters.`,
+      },
+      next: { label: t`In the meantime`, hint: t`A suggestion for the meantime, at most ${max} characters.` },
+      introHeading: { label: t`Introduction heading`, hint: t`At most ${max} characters.` },
+      introText: { label: t`Introduction`, hint: t`At most ${max} characters.` },
+      promiseHeading: { label: t`Promise heading`, hint: t`At most ${max} characters.` },
+      promisePoints: { label: t`Promise`, hint: t`One point a line, at most ${max} characters in all.` },
+    }
+    return words[name] ?? { label: name, hint: t`At most ${max} characters.` }
+  }
+}
+
+function LanguagePanel({
+  locale,
+  fields,
+  text,
+  problems,
+}: {
+  locale: Locale
+  fields: readonly EditorField[]
+  text: Record<string, string | undefined> | undefined
+  problems: Problems
+}) {
   const { t } = useLingui()
   const names = useLanguageNames()
-  const { title, seoTitle, description, lead } = PAGE_TEXT_LIMITS
-  const field = (name: PageField) => `${locale}.${name}`
+  const wordsOf = useFieldWords()
+  const plainTexts = fields.every((field) => field.kind !== 'markdown')
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted">
@@ -147,43 +193,31 @@ function LanguagePanel({ locale, text, problems }: { locale: Locale; text: PageT
           ? t`Leave every field empty to stop writing the page in ${names[locale]}: its visitors then read another language.`
           : t`This page is not written in ${names[locale]}: its visitors read another language. Fill in the fields to write it.`}
       </p>
-      <TextField
-        name={field('title')}
-        label={t`Title`}
-        hint={t`The page's heading, at most ${title} characters.`}
-        value={text?.title}
-        problems={problems}
-      />
-      <TextField
-        name={field('description')}
-        label={t`Description`}
-        hint={t`One or two sentences that search engines show, at most ${description} characters.`}
-        value={text?.description}
-        problems={problems}
-        multiline
-      />
-      <TextField
-        name={field('seoTitle')}
-        label={t`Title for search engines`}
-        hint={t`Optional, at most ${seoTitle} characters; without it the title is used.`}
-        value={text?.seoTitle}
-        problems={problems}
-      />
-      <TextField
-        name={field('lead')}
-        label={t`Introduction`}
-        hint={t`Optional, under the title, at most ${lead} characters.`}
-        value={text?.lead}
-        problems={problems}
-        multiline
-      />
-      <BodyField name={field('body')} value={text?.body} problems={problems} />
+      {plainTexts && (
+        <p className="text-sm text-muted">{t`Plain text: ${PHONE} and ${EMAIL} give the agency's phone and e-mail as the site settings say.`}</p>
+      )}
+      {fields.map((field) => {
+        const name = `${locale}.${field.name}`
+        if (field.kind === 'markdown') return <BodyField key={field.name} name={name} value={text?.[field.name]} problems={problems} />
+        const { label, hint } = wordsOf(field)
+        return (
+          <TextField
+            key={field.name}
+            name={name}
+            label={label}
+            hint={hint}
+            value={text?.[field.name]}
+            problems={problems}
+            rows={field.kind === 'line' ? undefined : field.kind === 'lines' ? 5 : 3}
+          />
+        )
+      })}
     </div>
   )
 }
 
 /** The form: a tab per language, every language's fields in it (a hidden tab's fields are sent too). */
-function PageForm({ state, base, onSaved }: { state: PageEditorState; base: PageDocument; onSaved: () => void }) {
+function PageForm({ state, base, onSaved }: { state: PageEditorState; base: EditableDocument; onSaved: () => void }) {
   const { t } = useLingui()
   const names = useLanguageNames()
   const baseId = useId()
@@ -212,7 +246,7 @@ function PageForm({ state, base, onSaved }: { state: PageEditorState; base: Page
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    save.mutate(pageOfForm(new FormData(event.currentTarget)))
+    save.mutate(pageOfForm(new FormData(event.currentTarget), editorFieldsOf(state.key)))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -268,7 +302,7 @@ function PageForm({ state, base, onSaved }: { state: PageEditorState; base: Page
             className="mt-5"
             lang={locale}
           >
-            <LanguagePanel locale={locale} text={base[locale]} problems={problems} />
+            <LanguagePanel locale={locale} fields={editorFieldsOf(state.key)} text={base[locale]} problems={problems} />
           </div>
         ))}
       </AdminPanel>
@@ -283,7 +317,7 @@ function PageForm({ state, base, onSaved }: { state: PageEditorState; base: Page
 }
 
 /** Which languages visitors read, and for each one not written, the language they read instead. */
-function Completeness({ page }: { page: PageDocument }) {
+function Completeness({ page }: { page: EditableDocument }) {
   const { t } = useLingui()
   const names = useLanguageNames()
   const complete = pageCompleteness(page)
@@ -485,13 +519,13 @@ export function PageEditorView({ pageKey, language }: { pageKey: EditablePageKey
   }
   const state = editor.data
   const base = state.draft?.body ?? state.published.page
-  const titles = Object.fromEntries(LOCALES.map((locale) => [locale, base[locale]?.title]))
+  const titles = Object.fromEntries(LOCALES.map((locale) => [locale, (base[locale] as Record<string, string> | undefined)?.title]))
   const version = state.published.version
   return (
     <>
       {back}
       <AdminPageHeader
-        title={pickAlongChain(titles, language).text}
+        title={state.group === 'home' ? t`Home page` : pickAlongChain(titles, language).text}
         intro={version === null ? t`Visitors see the text the site was installed with.` : t`Visitors see version ${version}.`}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
 import { Outcome, errorText } from '#/admin/AdminControls.tsx'
-import type { EditablePageGroup } from '#/content/editable-page-keys.ts'
+import { editablePageHref, type EditablePageGroup } from '#/content/editable-page-keys.ts'
 import { LOCALES, pickAlongChain, type Locale } from '#/i18n/locales.ts'
 import type { PageSummary } from './page-answers.ts'
 import { pagesOverviewQuery } from './page-editor-queries.ts'
@@ -13,7 +13,7 @@ import { useLanguageNames } from './language-names.ts'
 // was installed with, or a published version), whether a draft waits, and which languages are
 // written; a language that is not falls back to another, which the mark says in words.
 
-const GROUPS: readonly EditablePageGroup[] = ['service', 'legal', 'page']
+const GROUPS: readonly EditablePageGroup[] = ['home', 'service', 'legal', 'page', 'thanks']
 
 /** Which languages a page is written in, each said in words (never by colour alone). */
 export function LanguageMarks({ complete }: { complete: Record<Locale, boolean> }) {
@@ -38,7 +38,7 @@ export function LanguageMarks({ complete }: { complete: Record<Locale, boolean> 
 
 function PageRow({ page, language }: { page: PageSummary; language: Locale }) {
   const { t } = useLingui()
-  const title = pickAlongChain(page.titles, language).text
+  const title = page.group === 'home' ? t`Home page texts` : pickAlongChain(page.titles, language).text
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -49,6 +49,7 @@ function PageRow({ page, language }: { page: PageSummary; language: Locale }) {
         >
           {title}
         </Link>
+        <p className="text-sm break-all text-muted">{editablePageHref(page.key, language)}</p>
         <p className="text-sm text-muted">
           {page.version === null ? t`The text the site was installed with` : t`Version ${page.version} is live`}
           {page.hasDraft && ` · ${t`a draft waits`}`}
@@ -63,9 +64,11 @@ export function PagesListView({ language }: { language: Locale }) {
   const { t } = useLingui()
   const overview = useQuery(pagesOverviewQuery())
   const groupTitles: Record<EditablePageGroup, string> = {
+    home: t`Home page`,
     service: t`Services articles`,
     legal: t`Legal pages`,
     page: t`Other pages`,
+    thanks: t`Thank-you pages`,
   }
   return (
     <>

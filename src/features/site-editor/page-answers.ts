@@ -1,5 +1,5 @@
 import type { EditablePageGroup, EditablePageKey } from '#/content/editable-page-keys.ts'
-import type { PageDocument } from '#/content/page-documents.ts'
+import type { EditableDocument } from '#/content/editable-pages.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import type { SettingsVersion } from './settings-answers.ts'
 
@@ -21,8 +21,8 @@ export type PageSummary = {
 export type PageEditorState = {
   key: EditablePageKey
   group: EditablePageGroup
-  published: { page: PageDocument; version: number | null }
-  draft: { body: PageDocument; savedBy: string; savedAt: string } | null
+  published: { page: EditableDocument; version: number | null }
+  draft: { body: EditableDocument; savedBy: string; savedAt: string } | null
   history: SettingsVersion[]
   /** each language's public address: the preview links, and a services article's fixed slug */
   paths: Record<Locale, string>

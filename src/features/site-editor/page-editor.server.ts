@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import type { StaffContext } from '#/admin/staff-check.server.ts'
 import { conditionalAuditStatement } from '#/admin/audit-log.server.ts'
 import { EDITABLE_PAGE_KEYS, editablePageGroup, editablePageHref, type EditablePageKey } from '#/content/editable-page-keys.ts'
-import { seedDocument } from '#/content/editable-pages.ts'
-import { PageDocumentSchema, pageCompleteness, type PageDocument } from '#/content/page-documents.ts'
+import { documentSchemaOf, seedDocument, type EditableDocument } from '#/content/editable-pages.ts'
+import { pageCompleteness } from '#/content/page-documents.ts'
 import { LOCALES, type Locale } from '#/i18n/locales.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { Refusal } from '#/server/refusals.ts'
@@ -30,26 +30,33 @@ const pageRef = (key: EditablePageKey): DocumentRef => ({ kind: 'page', key })
 /** The audit log's subject for every change of a page. */
 export const pageSubject = (key: EditablePageKey) => `page:${key}`
 
-type CheckedPage = { kind: 'valid'; page: PageDocument } | { kind: 'invalid'; problems: PageProblem[] }
+type CheckedPage = { kind: 'valid'; page: EditableDocument } | { kind: 'invalid'; problems: PageProblem[] }
 
-function checkPage(input: unknown): CheckedPage {
-  const result = v.safeParse(PageDocumentSchema, input)
+function checkPage(key: EditablePageKey, input: unknown): CheckedPage {
+  const result = v.safeParse(documentSchemaOf(key), input)
   if (result.success) return { kind: 'valid', page: result.output }
   const paths = new Set(result.issues.map((issue) => v.getDotPath(issue) ?? ''))
   return { kind: 'invalid', problems: [...paths].map((path) => ({ path })) }
 }
 
 /** The published page, or the seed (version null); a published body that no longer validates shows as the seed does to visitors. */
-async function publishedPage(db: D1Queryable, key: EditablePageKey): Promise<{ page: PageDocument; version: number | null }> {
+async function publishedPage(db: D1Queryable, key: EditablePageKey): Promise<{ page: EditableDocument; version: number | null }> {
   const published = await publishedVersion<unknown>(db, pageRef(key))
-  const check = published ? checkPage(published.body) : undefined
+  const check = published ? checkPage(key, published.body) : undefined
   return published && check?.kind === 'valid'
     ? { page: check.page, version: published.version }
     : { page: seedDocument(key), version: null }
 }
 
-function titlesOf(page: PageDocument): Partial<Record<Locale, string>> {
-  return Object.fromEntries(LOCALES.flatMap((locale) => (page[locale] ? [[locale, page[locale].title]] : [])))
+/** The page's name in each language written: its title, the home page's introduction heading. */
+function titlesOf(page: EditableDocument): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const texts = page[locale] as Record<string, string | undefined> | undefined
+      const title = texts?.title ?? texts?.introHeading
+      return title ? [[locale, title]] : []
+    }),
+  )
 }
 
 /** Every page the agency edits, in the editor's order; the pages others edit (the team) are not listed. */
@@ -57,7 +64,7 @@ export async function pagesOverview({ env }: StaffContext): Promise<PageSummary[
   const [published, drafts] = await Promise.all([publishedVersions<unknown>(env.DB, 'page'), draftsOf<unknown>(env.DB, 'page')])
   return EDITABLE_PAGE_KEYS.map((key) => {
     const stored = published.get(key)
-    const check = stored ? checkPage(stored.body) : undefined
+    const check = stored ? checkPage(key, stored.body) : undefined
     const page = check?.kind === 'valid' ? check.page : seedDocument(key)
     return {
       key,
@@ -75,7 +82,7 @@ export async function pageEditorState({ env }: StaffContext, input: { key: Edita
   const { key } = input
   const [published, draft, history] = await Promise.all([
     publishedPage(env.DB, key),
-    draftOf<PageDocument>(env.DB, pageRef(key)),
+    draftOf<EditableDocument>(env.DB, pageRef(key)),
     versionHistory<unknown>(env.DB, pageRef(key), 30),
   ])
   return {
@@ -99,7 +106,7 @@ export async function savePageDraft(
   { env, staff, now, audit }: StaffContext,
   input: { key: EditablePageKey; page: unknown },
 ): Promise<PageSaved> {
-  const check = checkPage(input.page)
+  const check = checkPage(input.key, input.page)
   if (check.kind === 'invalid') return check
   const written = LOCALES.filter((locale) => check.page[locale] !== undefined)
   await saveDraft(env.DB, pageRef(input.key), check.page, staff.email, now, () => [
@@ -112,7 +119,7 @@ export async function savePageDraft(
 export async function publishPage({ env, staff, now }: StaffContext, input: { key: EditablePageKey }): Promise<{ version: number }> {
   const draft = await draftOf<unknown>(env.DB, pageRef(input.key))
   if (!draft) throw new Refusal('conflict', { reason: 'no-draft' })
-  const check = checkPage(draft.body)
+  const check = checkPage(input.key, draft.body)
   if (check.kind === 'invalid')
     throw new Refusal('invalid-input', { reason: 'invalid-draft', fields: check.problems.map((problem) => problem.path) })
   const result = await publishDraft(env.DB, pageRef(input.key), staff.email, now, (condition) => [

@@ -22,7 +22,7 @@ const appEnv = env as unknown as AppEnv
 const DB = appEnv.DB
 
 function withDutchTitle(title: string): PageDocument {
-  const page = structuredClone(seedDocument('service-selling'))
+  const page = structuredClone(seedDocument('service-selling') as PageDocument)
   page.nl = { ...page.nl!, title }
   return page
 }
@@ -39,7 +39,7 @@ beforeEach(async () => {
 describe('the pages editor (decision 034)', () => {
   it('an agent saves a draft visitors never read, publishes it, and restores the earlier version; each step is in the audit log', async () => {
     const agent = await testStaffContext(appEnv, await createTestStaff(appEnv, 'agent'))
-    const seedTitle = seedDocument('service-selling').nl!.title
+    const seedTitle = (seedDocument('service-selling') as PageDocument).nl!.title
     expect((await pageEditorState(agent, { key: 'service-selling' })).published).toEqual({
       page: seedDocument('service-selling'),
       version: null,
@@ -70,18 +70,24 @@ describe('the pages editor (decision 034)', () => {
 
   it('refuses a page with a language begun without its title, or with no language at all, and saves nothing', async () => {
     const agent = await testStaffContext(appEnv, await createTestStaff(appEnv, 'agent'))
-    const page = structuredClone(seedDocument('privacy')) as Record<string, unknown>
+    const page = structuredClone(seedDocument('privacy') as PageDocument) as Record<string, unknown>
     page.de = { title: '', description: 'Beschreibung', body: '' }
     const answer = await savePageDraft(agent, { key: 'privacy', page })
     expect(answer).toEqual({ kind: 'invalid', problems: [{ path: 'de.title' }] })
     expect(await savePageDraft(agent, { key: 'privacy', page: {} })).toEqual({ kind: 'invalid', problems: [{ path: '' }] })
+    // a thank-you page needs each of its texts, checked against its own fields
+    const thanks = { nl: { title: 'Bedankt', message: '', next: 'Tot snel' } }
+    expect(await savePageDraft(agent, { key: 'thanks-contact-me', page: thanks })).toEqual({
+      kind: 'invalid',
+      problems: [{ path: 'nl.message' }],
+    })
     expect((await pageEditorState(agent, { key: 'privacy' })).draft).toBeNull()
     expect(await auditEntries(DB, { subject: pageSubject('privacy'), limit: 5 })).toEqual([])
   })
 
   it('lists every page with its languages, and a language left out as not written; the team is not listed', async () => {
     const agent = await testStaffContext(appEnv, await createTestStaff(appEnv, 'agent'))
-    const page = structuredClone(seedDocument('privacy'))
+    const page = structuredClone(seedDocument('privacy') as PageDocument)
     delete page.de
     await savePageDraft(agent, { key: 'privacy', page })
     await publishPage(agent, { key: 'privacy' })
