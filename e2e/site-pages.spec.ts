@@ -21,15 +21,16 @@ function pageEditor(page: Page, path: string) {
     draft,
     history,
     open: () => gotoHydrated(page, path),
+    // With the keyboard alone: each button is reached and pressed like any other control.
     async saveDraft() {
-      // With the keyboard alone: the button is reached and pressed like any other control.
       await form.getByRole('button', { name: 'Save the draft' }).focus()
       await page.keyboard.press('Enter')
       await expect(page.getByText('The draft is saved.')).toBeVisible()
     },
     /** Publishes the draft; the version it became. */
     async publish(): Promise<number> {
-      await draft.getByRole('button', { name: 'Publish in every language' }).click()
+      await draft.getByRole('button', { name: 'Publish in every language' }).focus()
+      await page.keyboard.press('Enter')
       const outcome = draft.getByRole('status').filter({ hasText: 'Published as version' })
       await expect(outcome).toBeVisible()
       return Number(/version (\d+)/.exec((await outcome.textContent()) ?? '')![1])
@@ -134,7 +135,8 @@ test('an agent edits a services article’s Dutch text with the keyboard: draft,
     await expect(visitor.getByRole('main')).toContainText(title)
 
     // The version before is one click away.
-    await history.getByRole('button', { name: `Restore version ${before}`, exact: true }).click()
+    await history.getByRole('button', { name: `Restore version ${before}`, exact: true }).focus()
+    await page.keyboard.press('Enter')
     await expect(history).toContainText('Restored as version')
     await visitor.goto(ARTICLE)
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(originalTitle)

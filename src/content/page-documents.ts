@@ -8,8 +8,12 @@ import type { ContentPage, ContentSection } from './content-types.ts'
 // a language the agency has not written falls back along the one fallback chain, and the editor
 // marks that language incomplete.
 
-/** The longest texts a page takes: a title fits a line, a meta description a search result. */
-export const PAGE_TEXT_LIMITS = { title: 120, seoTitle: 120, description: 300, lead: 1_000, body: 50_000 } as const
+/**
+ * The longest texts a page takes: a title fits a line, a meta description a search result; a body
+ * three times the longest legal text, so a page in four languages stays well within what the back
+ * office takes in one request (STAFF_JSON_LIMIT_BYTES, 64 KiB).
+ */
+export const PAGE_TEXT_LIMITS = { title: 120, seoTitle: 120, description: 300, lead: 1_000, body: 10_000 } as const
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
 const required = (max: number) => v.pipe(text(max), v.minLength(1))

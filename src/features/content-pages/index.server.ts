@@ -1,2 +1,2 @@
 // The content pages' face for the server (decision 032): what other features' server code reads of the pages.
-export { thankYouMessage } from './pages-in-force.server.ts'
+export { searchableContentPages, thankYouMessage } from './pages-in-force.server.ts'

@@ -7,6 +7,9 @@ import {
   type EditablePageKey,
 } from '#/content/editable-page-keys.ts'
 import type { FeedbackForm } from '#/content/feedback.ts'
+import { PAGE_KEYS, PAGE_PATHS } from '#/content/page-keys.ts'
+import type { MarkdownBlock, MarkdownInline } from '#/domain/page-markdown.ts'
+import { hrefFor } from '#/i18n/path-table.ts'
 import { fillPlaceholders, settingsPlaceholders } from '#/config/settings-placeholders.ts'
 import { siteConfig } from '#/config/site-config.ts'
 import { documentSchemaOf, seedDocument, seedPage, type EditableDocument } from '#/content/editable-pages.ts'
@@ -106,4 +109,25 @@ export async function thankYouMessage(db: D1Queryable, form: FeedbackForm, local
   const key = thankYouKey(form)
   const { message } = thankYouView((await pagesInForce(db, [key])).get(key)!, locale)
   return fillPlaceholders(message, settingsPlaceholders(siteConfig()))
+}
+
+function inlineText(nodes: MarkdownInline[]): string {
+  return nodes.map((node) => (node.kind === 'text' ? node.text : inlineText(node.children))).join('')
+}
+
+function blocksText(blocks: MarkdownBlock[]): string {
+  return blocks.map((block) => (block.kind === 'list' ? block.items.map(inlineText).join(' ') : inlineText(block.children))).join(' ')
+}
+
+/** The content pages as the site search reads them: each page's title, and its lead and body as plain words. */
+export async function searchableContentPages(
+  db: D1Queryable,
+  locale: Locale,
+): Promise<Array<{ title: string; text: string; href: string }>> {
+  const pages = await pagesInForce(db, PAGE_KEYS)
+  return PAGE_KEYS.map((key) => {
+    const page = pageView(key, pages.get(key)!, locale)
+    const text = [page.lead, blocksText(page.body)].filter(Boolean).join(' ')
+    return fillPlaceholders({ title: page.title, text, href: hrefFor(PAGE_PATHS[key], locale) }, settingsPlaceholders(siteConfig()))
+  })
 }

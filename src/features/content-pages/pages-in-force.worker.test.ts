@@ -6,7 +6,7 @@ import type { PageDocument } from '#/content/page-documents.ts'
 import { withDraftsShown } from '#/server/draft-preview-scope.server.ts'
 import { publishDraft, saveDraft, SITE_VERSION_KEY } from '#/server/site-documents.server.ts'
 import type { TextsDocument } from '#/content/text-documents.ts'
-import { homeView, pagesInForce, pageView, thankYouMessage, thankYouView } from './pages-in-force.server.ts'
+import { homeView, pagesInForce, pageView, searchableContentPages, thankYouMessage, thankYouView } from './pages-in-force.server.ts'
 
 const DB = (env as unknown as AppEnv).DB
 const NOW = new Date('2026-11-28T10:00:00Z')
@@ -93,5 +93,11 @@ describe('the pages visitors read (decision 034)', () => {
     expect(blocks.intro.heading).toBe('Welkom')
     expect(blocks.promise.points).toEqual(['Eerlijk', 'Snel'])
     expect(blocks.services.map((card) => card.path)).toEqual(['contact-demand', 'services', 'contact'])
+  })
+
+  it('the site search reads the published words of a page, without its Markdown', async () => {
+    await publish('privacy', withDutchBody('privacy', '## Cookies\n\nWij bewaren **zeldzaamwoord** nooit.'))
+    const privacy = (await searchableContentPages(DB, 'nl')).find((page) => page.href === '/nl/privacy-statement/')
+    expect(privacy?.text).toContain('Cookies Wij bewaren zeldzaamwoord nooit.')
   })
 })

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '#/server/env.server.ts'
 import { auditEntries } from '#/admin/audit-log.server.ts'
-import { EDITABLE_PAGE_KEYS } from '#/content/editable-page-keys.ts'
+import { STAFF_JSON_LIMIT_BYTES } from '#/admin/staff-check.server.ts'
+import { EDITABLE_PAGE_KEYS, editorFieldsOf } from '#/content/editable-page-keys.ts'
 import { seedDocument } from '#/content/editable-pages.ts'
 import type { PageDocument } from '#/content/page-documents.ts'
 import { pagesInForce, pageView } from '#/features/content-pages/pages-in-force.server.ts'
@@ -110,5 +111,13 @@ describe('the pages editor (decision 034)', () => {
     expect(await discardPageDraft(agent, { key: 'service-selling' })).toEqual({ discarded: true })
     expect(await discardPageDraft(agent, { key: 'service-selling' })).toEqual({ discarded: false })
     expect(await visitorsTitle()).toBe('Een')
+  })
+
+  it('a page written to every limit in four languages fits one back-office request, with room for accented letters', () => {
+    for (const key of ['privacy', 'home', 'thanks-contact-me'] as const) {
+      const texts = Object.fromEntries(editorFieldsOf(key).map((field) => [field.name, 'x'.repeat(field.max)]))
+      const body = JSON.stringify({ data: { key, page: { nl: texts, fr: texts, en: texts, de: texts } } })
+      expect(new TextEncoder().encode(body).length, key).toBeLessThan(STAFF_JSON_LIMIT_BYTES * 0.75)
+    }
   })
 })

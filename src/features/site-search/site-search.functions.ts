@@ -3,12 +3,12 @@ import * as v from 'valibot'
 import { LocaleSchema } from '#/i18n/locale-schema.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
 import type { Locale } from '#/i18n/locales.ts'
-import { PAGE_KEYS, PAGE_PATHS } from '#/content/page-keys.ts'
-import { PAGES } from '#/content/pages.ts'
 import { TEAM, TEAM_PAGE } from '#/content/team.ts'
 import { localizeMember, localizePage } from '#/content/localize.ts'
 import type { LocalizedPage } from '#/content/content-types.ts'
 import { searchPages, type SearchablePage } from '#/domain/page-search.ts'
+import { searchableContentPages } from '#/features/content-pages/index.server.ts'
+import { bindings } from '#/server/bindings.server.ts'
 
 /** The longest query the site search accepts. */
 export const MAX_SITE_QUERY_LENGTH = 100
@@ -19,11 +19,9 @@ function pageText(page: LocalizedPage): string {
     .join(' ')
 }
 
-function searchablePages(locale: Locale): SearchablePage[] {
-  const contentPages = PAGE_KEYS.map((key) => {
-    const page = localizePage(PAGES[key], locale)
-    return { title: page.title, text: pageText(page), href: hrefFor(PAGE_PATHS[key], locale) }
-  })
+async function searchablePages(locale: Locale): Promise<SearchablePage[]> {
+  // the content pages as the agency published them (decision 034)
+  const contentPages = await searchableContentPages(bindings().DB, locale)
   const team = localizePage(TEAM_PAGE, locale)
   const members = TEAM.map((member) => localizeMember(member, locale))
   const memberText = members.map((member) => `${member.name} ${member.role} ${member.bio}`).join(' ')
@@ -33,4 +31,4 @@ function searchablePages(locale: Locale): SearchablePage[] {
 /** The 404 page's site search: pages whose title or text holds every word of the query. */
 export const searchSite = createServerFn({ method: 'GET' })
   .validator(v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(MAX_SITE_QUERY_LENGTH)), locale: LocaleSchema }))
-  .handler(({ data }) => searchPages(searchablePages(data.locale), data.q))
+  .handler(async ({ data }) => searchPages(await searchablePages(data.locale), data.q))
