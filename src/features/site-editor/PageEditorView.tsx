@@ -39,6 +39,8 @@ function useProblemText(): (problem: MarkdownProblem) => string {
 }
 
 function TextField(props: {
+  /** the language of the text typed (the labels stay the staff member's) */
+  lang: Locale
   name: string
   label: string
   hint: string
@@ -52,6 +54,7 @@ function TextField(props: {
   const wrong = props.problems.has(props.name)
   const shared = {
     id,
+    lang: props.lang,
     name: props.name,
     defaultValue: props.value ?? '',
     'aria-invalid': wrong || undefined,
@@ -104,7 +107,7 @@ function SyntaxHelp() {
   )
 }
 
-function BodyField({ name, value, problems }: { name: string; value: string | undefined; problems: Problems }) {
+function BodyField({ lang, name, value, problems }: { lang: Locale; name: string; value: string | undefined; problems: Problems }) {
   const { t } = useLingui()
   const id = useId()
   const problemText = useProblemText()
@@ -118,6 +121,7 @@ function BodyField({ name, value, problems }: { name: string; value: string | un
       </label>
       <textarea
         id={id}
+        lang={lang}
         name={name}
         rows={16}
         value={text}
@@ -198,11 +202,13 @@ function LanguagePanel({
       )}
       {fields.map((field) => {
         const name = `${locale}.${field.name}`
-        if (field.kind === 'markdown') return <BodyField key={field.name} name={name} value={text?.[field.name]} problems={problems} />
+        if (field.kind === 'markdown')
+          return <BodyField key={field.name} lang={locale} name={name} value={text?.[field.name]} problems={problems} />
         const { label, hint } = wordsOf(field)
         return (
           <TextField
             key={field.name}
+            lang={locale}
             name={name}
             label={label}
             hint={hint}
@@ -300,7 +306,6 @@ function PageForm({ state, base, onSaved }: { state: PageEditorState; base: Edit
             aria-labelledby={`${baseId}-tab-${locale}`}
             hidden={index !== active}
             className="mt-5"
-            lang={locale}
           >
             <LanguagePanel locale={locale} fields={editorFieldsOf(state.key)} text={base[locale]} problems={problems} />
           </div>
