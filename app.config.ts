@@ -22,6 +22,12 @@ export default defineSiteConfig({
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
       { days: ['Saturday'], opens: '10:00', closes: '13:00' },
     ],
+    // Shown on the contact card and in the schema.org hours until their last day.
+    closures: [
+      { from: '2026-12-24', to: '2026-12-26', reason: { nl: 'Kerstmis', fr: 'Noël', en: 'Christmas', de: 'Weihnachten' } },
+      { from: '2027-01-01', to: '2027-01-01', reason: { nl: 'Nieuwjaar', fr: 'Nouvel An', en: "New Year's Day", de: 'Neujahr' } },
+      { from: '2027-03-29', to: '2027-03-29', reason: { nl: 'Paasmaandag', fr: 'Lundi de Pâques', en: 'Easter Monday', de: 'Ostermontag' } },
+    ],
     geo: { latitude: 50.7171, longitude: 4.6123 },
     sameAs: ['https://www.facebook.com/immodyle', 'https://www.instagram.com/immodyle', 'https://www.linkedin.com/company/immo-dyle'],
   },

@@ -46,6 +46,8 @@ export default defineConfig({
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
               r2Buckets: ['MEDIA'],
+              // The agency's pictures are resized on upload (decision 034); Miniflare runs it with sharp.
+              images: { binding: 'IMAGES' },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
                 SESSION_SECRET: 'workers-test-secret-0123456789-abcdefghij',

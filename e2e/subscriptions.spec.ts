@@ -71,6 +71,10 @@ test('nl: a search alert is confirmed from its mail, changed, paused, resumed, l
   await page.getByRole('button', { name: 'Mijn zoekopdracht bevestigen' }).click()
   await expect(page).toHaveURL(/\/nl\/zoekopdracht-beheren\/\?t=.+answer=confirmed/)
   await expect(status(page)).toContainText('Uw zoekopdracht is bevestigd en actief')
+  // The mail's link a second time: already confirmed, nothing to confirm again.
+  await gotoHydrated(page, confirm.path)
+  await expect(page.getByText('Deze zoekopdracht is al bevestigd.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mijn zoekopdracht bevestigen' })).toHaveCount(0)
 
   // The manage link of the mail: the criteria prefilled in the form's own fields.
   await gotoHydrated(page, manage.path)
@@ -179,6 +183,11 @@ test('nl: a newsletter sign-up is confirmed from its mail and left from the mana
   await expect(status(page)).toContainText('Uw inschrijving is bevestigd')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expectNoAxeViolations(page)
+  const managePage = page.url()
+  await gotoHydrated(page, confirm.path)
+  await expect(page.getByText('Deze inschrijving is al bevestigd.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mijn inschrijving bevestigen' })).toHaveCount(0)
+  await gotoHydrated(page, managePage)
 
   await page.getByRole('button', { name: 'Uitschrijven voor de nieuwsbrief' }).click()
   await expect(status(page)).toContainText('U bent uitgeschreven')

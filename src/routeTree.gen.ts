@@ -63,6 +63,7 @@ import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/pro
 import { Route as AdminStaffSettingsRouteImport } from './routes/admin/_staff/settings'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffSubscribersRouteImport } from './routes/admin/_staff/subscribers'
+import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
 import { Route as AdminStaffTestimonialsRouteImport } from './routes/admin/_staff/testimonials'
 import { Route as ApiAdminSplatRouteImport } from './routes/api/admin/$'
 import { Route as ApiAdminLeadsDotcsvRouteImport } from './routes/api/admin/leads[.]csv'
@@ -72,6 +73,7 @@ import { Route as ApiLeadsFormIdRouteImport } from './routes/api/leads/$formId'
 import { Route as ApiOwnerActionRouteImport } from './routes/api/owner/$action'
 import { Route as ApiSearchIndexFileRouteImport } from './routes/api/search-index/$file'
 import { Route as ApiStaffInviteRouteImport } from './routes/api/staff/invite'
+import { Route as MediaSiteSplatRouteImport } from './routes/media/site/$'
 import { Route as MediaTestimonialsIdRouteImport } from './routes/media/testimonials/$id'
 import { Route as AdminStaffDocumentsIndexRouteImport } from './routes/admin/_staff/documents.index'
 import { Route as AdminStaffDocumentsPropertyIdRouteImport } from './routes/admin/_staff/documents.$propertyId'
@@ -91,6 +93,7 @@ import { Route as ApiAdminRegisterOptionsRouteImport } from './routes/api/admin/
 import { Route as ApiAdminRegisterVerifyRouteImport } from './routes/api/admin/register/verify'
 import { Route as ApiAdminSignInOptionsRouteImport } from './routes/api/admin/sign-in/options'
 import { Route as ApiAdminSignInVerifyRouteImport } from './routes/api/admin/sign-in/verify'
+import { Route as ApiAdminSiteImagesUploadRouteImport } from './routes/api/admin/site-images/upload'
 import { Route as ApiAdminSubscribersFileRouteImport } from './routes/api/admin/subscribers/$file'
 import { Route as ApiOwnerDocumentsDocumentIdRouteImport } from './routes/api/owner/documents/$documentId'
 import { Route as ApiSubscriptionsKindActionRouteImport } from './routes/api/subscriptions/$kind/$action'
@@ -372,6 +375,11 @@ const AdminStaffSubscribersRoute = AdminStaffSubscribersRouteImport.update({
   path: '/subscribers',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
@@ -415,6 +423,11 @@ const ApiSearchIndexFileRoute = ApiSearchIndexFileRouteImport.update({
 const ApiStaffInviteRoute = ApiStaffInviteRouteImport.update({
   id: '/api/staff/invite',
   path: '/api/staff/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaSiteSplatRoute = MediaSiteSplatRouteImport.update({
+  id: '/media/site/$',
+  path: '/media/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaTestimonialsIdRoute = MediaTestimonialsIdRouteImport.update({
@@ -516,6 +529,12 @@ const ApiAdminSignInVerifyRoute = ApiAdminSignInVerifyRouteImport.update({
   path: '/api/admin/sign-in/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminSiteImagesUploadRoute =
+  ApiAdminSiteImagesUploadRouteImport.update({
+    id: '/api/admin/site-images/upload',
+    path: '/api/admin/site-images/upload',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminSubscribersFileRoute = ApiAdminSubscribersFileRouteImport.update({
   id: '/api/admin/subscribers/$file',
   path: '/api/admin/subscribers/$file',
@@ -627,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
+  '/admin/team': typeof AdminStaffTeamRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
@@ -636,6 +656,7 @@ export interface FileRoutesByFullPath {
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/api/staff/invite': typeof ApiStaffInviteRoute
+  '/media/site/$': typeof MediaSiteSplatRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -656,6 +677,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
   '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
   '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
+  '/api/admin/site-images/upload': typeof ApiAdminSiteImagesUploadRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -719,6 +741,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/subscribers': typeof AdminStaffSubscribersRoute
+  '/admin/team': typeof AdminStaffTeamRoute
   '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
@@ -728,6 +751,7 @@ export interface FileRoutesByTo {
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/api/staff/invite': typeof ApiStaffInviteRoute
+  '/media/site/$': typeof MediaSiteSplatRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent': typeof LangForRentIndexRoute
   '/$lang/for-sale': typeof LangForSaleIndexRoute
@@ -747,6 +771,7 @@ export interface FileRoutesByTo {
   '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
   '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
   '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
+  '/api/admin/site-images/upload': typeof ApiAdminSiteImagesUploadRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -814,6 +839,7 @@ export interface FileRoutesById {
   '/admin/_staff/settings': typeof AdminStaffSettingsRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/subscribers': typeof AdminStaffSubscribersRoute
+  '/admin/_staff/team': typeof AdminStaffTeamRoute
   '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/api/admin/$': typeof ApiAdminSplatRoute
   '/api/admin/leads.csv': typeof ApiAdminLeadsDotcsvRoute
@@ -823,6 +849,7 @@ export interface FileRoutesById {
   '/api/owner/$action': typeof ApiOwnerActionRoute
   '/api/search-index/$file': typeof ApiSearchIndexFileRoute
   '/api/staff/invite': typeof ApiStaffInviteRoute
+  '/media/site/$': typeof MediaSiteSplatRoute
   '/media/testimonials/$id': typeof MediaTestimonialsIdRoute
   '/$lang/for-rent/': typeof LangForRentIndexRoute
   '/$lang/for-sale/': typeof LangForSaleIndexRoute
@@ -843,6 +870,7 @@ export interface FileRoutesById {
   '/api/admin/register/verify': typeof ApiAdminRegisterVerifyRoute
   '/api/admin/sign-in/options': typeof ApiAdminSignInOptionsRoute
   '/api/admin/sign-in/verify': typeof ApiAdminSignInVerifyRoute
+  '/api/admin/site-images/upload': typeof ApiAdminSiteImagesUploadRoute
   '/api/admin/subscribers/$file': typeof ApiAdminSubscribersFileRoute
   '/api/owner/documents/$documentId': typeof ApiOwnerDocumentsDocumentIdRoute
   '/api/subscriptions/$kind/$action': typeof ApiSubscriptionsKindActionRoute
@@ -910,6 +938,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/subscribers'
+    | '/admin/team'
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
@@ -919,6 +948,7 @@ export interface FileRouteTypes {
     | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/api/staff/invite'
+    | '/media/site/$'
     | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -939,6 +969,7 @@ export interface FileRouteTypes {
     | '/api/admin/register/verify'
     | '/api/admin/sign-in/options'
     | '/api/admin/sign-in/verify'
+    | '/api/admin/site-images/upload'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -1002,6 +1033,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/subscribers'
+    | '/admin/team'
     | '/admin/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
@@ -1011,6 +1043,7 @@ export interface FileRouteTypes {
     | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/api/staff/invite'
+    | '/media/site/$'
     | '/media/testimonials/$id'
     | '/$lang/for-rent'
     | '/$lang/for-sale'
@@ -1030,6 +1063,7 @@ export interface FileRouteTypes {
     | '/api/admin/register/verify'
     | '/api/admin/sign-in/options'
     | '/api/admin/sign-in/verify'
+    | '/api/admin/site-images/upload'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -1096,6 +1130,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/settings'
     | '/admin/_staff/staff'
     | '/admin/_staff/subscribers'
+    | '/admin/_staff/team'
     | '/admin/_staff/testimonials'
     | '/api/admin/$'
     | '/api/admin/leads.csv'
@@ -1105,6 +1140,7 @@ export interface FileRouteTypes {
     | '/api/owner/$action'
     | '/api/search-index/$file'
     | '/api/staff/invite'
+    | '/media/site/$'
     | '/media/testimonials/$id'
     | '/$lang/for-rent/'
     | '/$lang/for-sale/'
@@ -1125,6 +1161,7 @@ export interface FileRouteTypes {
     | '/api/admin/register/verify'
     | '/api/admin/sign-in/options'
     | '/api/admin/sign-in/verify'
+    | '/api/admin/site-images/upload'
     | '/api/admin/subscribers/$file'
     | '/api/owner/documents/$documentId'
     | '/api/subscriptions/$kind/$action'
@@ -1163,6 +1200,7 @@ export interface RootRouteChildren {
   ApiOwnerActionRoute: typeof ApiOwnerActionRoute
   ApiSearchIndexFileRoute: typeof ApiSearchIndexFileRoute
   ApiStaffInviteRoute: typeof ApiStaffInviteRoute
+  MediaSiteSplatRoute: typeof MediaSiteSplatRoute
   MediaTestimonialsIdRoute: typeof MediaTestimonialsIdRoute
   ApiAdminPasskeysOptionsRoute: typeof ApiAdminPasskeysOptionsRoute
   ApiAdminPasskeysRemoveRoute: typeof ApiAdminPasskeysRemoveRoute
@@ -1172,6 +1210,7 @@ export interface RootRouteChildren {
   ApiAdminRegisterVerifyRoute: typeof ApiAdminRegisterVerifyRoute
   ApiAdminSignInOptionsRoute: typeof ApiAdminSignInOptionsRoute
   ApiAdminSignInVerifyRoute: typeof ApiAdminSignInVerifyRoute
+  ApiAdminSiteImagesUploadRoute: typeof ApiAdminSiteImagesUploadRoute
   ApiAdminSubscribersFileRoute: typeof ApiAdminSubscribersFileRoute
   ApiOwnerDocumentsDocumentIdRoute: typeof ApiOwnerDocumentsDocumentIdRoute
   ApiSubscriptionsKindActionRoute: typeof ApiSubscriptionsKindActionRoute
@@ -1561,6 +1600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffSubscribersRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/team': {
+      id: '/admin/_staff/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminStaffTeamRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/testimonials': {
       id: '/admin/_staff/testimonials'
       path: '/testimonials'
@@ -1622,6 +1668,13 @@ declare module '@tanstack/react-router' {
       path: '/api/staff/invite'
       fullPath: '/api/staff/invite'
       preLoaderRoute: typeof ApiStaffInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/site/$': {
+      id: '/media/site/$'
+      path: '/media/site/$'
+      fullPath: '/media/site/$'
+      preLoaderRoute: typeof MediaSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/testimonials/$id': {
@@ -1755,6 +1808,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/sign-in/verify'
       fullPath: '/api/admin/sign-in/verify'
       preLoaderRoute: typeof ApiAdminSignInVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/site-images/upload': {
+      id: '/api/admin/site-images/upload'
+      path: '/api/admin/site-images/upload'
+      fullPath: '/api/admin/site-images/upload'
+      preLoaderRoute: typeof ApiAdminSiteImagesUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/subscribers/$file': {
@@ -1938,6 +1998,7 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffSubscribersRoute: typeof AdminStaffSubscribersRoute
+  AdminStaffTeamRoute: typeof AdminStaffTeamRoute
   AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffDocumentsPropertyIdRoute: typeof AdminStaffDocumentsPropertyIdRoute
@@ -1959,6 +2020,7 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffSubscribersRoute: AdminStaffSubscribersRoute,
+  AdminStaffTeamRoute: AdminStaffTeamRoute,
   AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffDocumentsPropertyIdRoute: AdminStaffDocumentsPropertyIdRoute,
@@ -2013,6 +2075,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOwnerActionRoute: ApiOwnerActionRoute,
   ApiSearchIndexFileRoute: ApiSearchIndexFileRoute,
   ApiStaffInviteRoute: ApiStaffInviteRoute,
+  MediaSiteSplatRoute: MediaSiteSplatRoute,
   MediaTestimonialsIdRoute: MediaTestimonialsIdRoute,
   ApiAdminPasskeysOptionsRoute: ApiAdminPasskeysOptionsRoute,
   ApiAdminPasskeysRemoveRoute: ApiAdminPasskeysRemoveRoute,
@@ -2022,6 +2085,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminRegisterVerifyRoute: ApiAdminRegisterVerifyRoute,
   ApiAdminSignInOptionsRoute: ApiAdminSignInOptionsRoute,
   ApiAdminSignInVerifyRoute: ApiAdminSignInVerifyRoute,
+  ApiAdminSiteImagesUploadRoute: ApiAdminSiteImagesUploadRoute,
   ApiAdminSubscribersFileRoute: ApiAdminSubscribersFileRoute,
   ApiOwnerDocumentsDocumentIdRoute: ApiOwnerDocumentsDocumentIdRoute,
   ApiSubscriptionsKindActionRoute: ApiSubscriptionsKindActionRoute,

@@ -32,7 +32,6 @@ import { eraseExpiredPersonalData } from '#/features/personal-data/index.server.
 import { STAFF_SESSION_COOKIE } from './admin/staff-session-rules.ts'
 import { draftPreviewOf, previewResponse } from './admin/draft-preview.server.ts'
 import { withDraftsShown } from './server/draft-preview-scope.server.ts'
-import { withSiteVersion } from './server/site-version-scope.server.ts'
 import { withRequestDatabase, type RequestDatabaseRules } from './server/request-database.server.ts'
 import { BOOKMARK_COOKIE } from './server/d1-bookmark.ts'
 
@@ -58,12 +57,7 @@ const DATABASE_RULES: RequestDatabaseRules = {
  * trigger and queue. Our own entry, because the package's default one would drop `scheduled`.
  */
 const worker = {
-  fetch(request: Request, env: AppEnv, ctx: ExecutionContext, versions: ContentVersions): Promise<Response> {
-    // the page readers follow the site version this request read (decision 034)
-    return withSiteVersion(versions.site, () => worker.answer(request, env, ctx, versions))
-  },
-
-  async answer(request: Request, env: AppEnv, ctx: ExecutionContext, versions: ContentVersions): Promise<Response> {
+  async fetch(request: Request, env: AppEnv, ctx: ExecutionContext, versions: ContentVersions): Promise<Response> {
     const nonce = createNonce()
     const dev = import.meta.env.DEV
     // With analytics ids configured, the CSP lets their page views out (decision 009); without, it stays shut.
@@ -122,9 +116,9 @@ const worker = {
     try {
       // Lead mails that failed or were never tried (DESIGN.md "Leads never get lost").
       await deliverDueMails(env.DB, mailerOf(env), { now, media: env.MEDIA, links: { secret: env.SESSION_SECRET, origin: siteOrigin() } })
-      // Staff invitations and owners' password links whose first try failed (decision 029); on its own, so a
+      // Staff invitations, owners' password links and newsletter welcomes whose first try failed (decision 029); on its own, so a
       // failure here never holds back the rest of the run.
-      await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now }).catch((error) =>
+      await deliverDueAccountMails(env.DB, mailerOf(env), ACCOUNT_MAIL_COMPOSERS, { now, secret: env.SESSION_SECRET }).catch((error) =>
         console.error('account mails run failed', error),
       )
       // Leads on their way into the CRM (decision 016), when one is configured.

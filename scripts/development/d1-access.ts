@@ -3,7 +3,9 @@
 import { copyFileSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { getPlatformProxy } from 'wrangler'
 
-export async function openDatabase(remote: boolean): Promise<{ db: D1Database; media: R2Bucket; close: () => Promise<void> }> {
+export async function openDatabase(
+  remote: boolean,
+): Promise<{ db: D1Database; media: R2Bucket; secret: string | undefined; close: () => Promise<void> }> {
   let configPath = 'wrangler.toml'
   if (remote) {
     // Remote bindings are opted into per binding; a copy of the config marks the database remote.
@@ -18,13 +20,26 @@ export async function openDatabase(remote: boolean): Promise<{ db: D1Database; m
         .replace('migrations_dir = "migrations"', 'migrations_dir = "../migrations"'),
     )
   }
-  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({ configPath, remoteBindings: remote })
+  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; SESSION_SECRET?: string }>({ configPath, remoteBindings: remote })
   // MEDIA is the local bucket even with --remote: only the local demo seed writes to it.
-  return { db: remote ? proxy.env.DB : patientDatabase(proxy.env.DB), media: proxy.env.MEDIA, close: () => proxy.dispose() }
+  return {
+    db: remote ? proxy.env.DB : patientDatabase(proxy.env.DB),
+    media: proxy.env.MEDIA,
+    // .dev.vars's session secret locally; production's stays a Worker secret, out of reach
+    secret: remote ? undefined : proxy.env.SESSION_SECRET,
+    close: () => proxy.dispose(),
+  }
 }
 
 const BUSY_TRIES = 20
 const BUSY_WAIT_MS = 100
+
+/**
+ * A local D1 call refused because another process (the running site) holds SQLite's write lock:
+ * workerd says SQLITE_BUSY, or, when the lock is met inside its storage layer, only "internal error"
+ * (its log shows the SQLITE_BUSY).
+ */
+const LOCKED = /SQLITE_BUSY|internal error; reference =/
 
 /** Runs a D1 call again while SQLite answers that another process holds the write lock. */
 async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
@@ -32,7 +47,7 @@ async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call()
     } catch (error) {
-      if (attempt >= BUSY_TRIES || !String(error instanceof Error ? error.message : error).includes('SQLITE_BUSY')) throw error
+      if (attempt >= BUSY_TRIES || !LOCKED.test(String(error instanceof Error ? error.message : error))) throw error
       await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS * attempt))
     }
   }

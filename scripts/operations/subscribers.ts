@@ -3,11 +3,14 @@
 //                     form they signed up on, when they confirmed
 //   export --alerts   the confirmed search alerts that did not stop, with their criteria
 // The CSV goes to standard output (or --out FILE); the count to standard error. --remote reads the
-// production database (wrangler's login), without it the local one.
+// production database (wrangler's login), without it the local one. The newsletter's export adds each
+// subscriber's one-click leave address when the session secret is at hand: .dev.vars locally, the
+// SESSION_SECRET environment variable (the Worker secret's value) with --remote.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { alertsCsv, subscribersCsv } from '../../src/features/subscriptions/subscription-export.ts'
 import { openDatabase } from '../development/d1-access.ts'
+import appConfig from '../../app.config.ts'
 
 // Wrangler's notes ("Using secrets defined in .dev.vars") go to standard output, where the CSV goes.
 process.env.WRANGLER_LOG ??= 'error'
@@ -23,9 +26,12 @@ if (positionals[0] !== 'export' || positionals.length > 1) {
   process.exit(2)
 }
 
-const { db, close } = await openDatabase(values.remote ?? false)
+const { db, close, secret } = await openDatabase(values.remote ?? false)
 try {
-  const { count, text } = values.alerts ? await alertsCsv(db) : await subscribersCsv(db)
+  const sessionSecret = process.env.SESSION_SECRET ?? secret
+  const leave = sessionSecret ? { secret: sessionSecret, origin: new URL(appConfig.siteUrl).origin } : undefined
+  if (!values.alerts && !leave) console.error('SESSION_SECRET is not set: the export has no leave addresses (unsubscribe_url)')
+  const { count, text } = values.alerts ? await alertsCsv(db) : await subscribersCsv(db, leave)
   if (values.out) writeFileSync(values.out, text)
   else process.stdout.write(text)
   console.error(

@@ -51,12 +51,39 @@ export const TopBarItemSchema = v.object({
   link: LocalizedTextSchema,
 })
 
+/** What a picture shows, for those who cannot see it: written in Dutch and French at least (WCAG 1.1.1). */
+const AltTextSchema = v.object({
+  nl: v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '', 'a picture needs its text alternative in Dutch'),
+  ),
+  fr: v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '', 'a picture needs its text alternative in French'),
+  ),
+  en: v.optional(v.string()),
+  de: v.optional(v.string()),
+})
+
 export const ImageSchema = v.object({
   src: v.string(),
   width: v.pipe(v.number(), v.integer(), v.minValue(1)),
   height: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  alt: LocalizedTextSchema,
+  alt: AltTextSchema,
 })
+
+/** A calendar day as YYYY-MM-DD that exists (no 31 April). */
+const IsoDateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+  v.check((day) => {
+    const date = new Date(`${day}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+  }, 'a date that exists'),
+)
+
+/** Closures an agency announces at once: a year of holidays and bridge days fits. */
+const MAX_CLOSURES = 20
 
 const ColumnWidthSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))
 
@@ -118,6 +145,26 @@ export const SiteConfigSchema = v.object({
         }),
       ),
       v.minLength(1),
+    ),
+    /** days the office is closed outside its weekly hours ("closed 24–26 December"): on the contact card and in the schema.org hours until their last day */
+    closures: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.object({
+              from: IsoDateSchema,
+              to: IsoDateSchema,
+              /** why, in the languages the agency writes it in (any may be left out) */
+              reason: v.optional(v.partial(LocalizedTextSchema)),
+            }),
+            v.forward(
+              v.check((closure) => closure.from <= closure.to, 'the last day of a closure cannot come before its first'),
+              ['to'],
+            ),
+          ),
+        ),
+        v.maxLength(MAX_CLOSURES, `at most ${MAX_CLOSURES} closures`),
+      ),
     ),
     /** where the office is, for search engines' maps (schema.org geo) */
     geo: v.object({

@@ -58,6 +58,21 @@ describe('the settings the agency edits (decision 034)', () => {
     ['a language outside nl, fr, en and de', (draft: any) => draft.languages.enabled.push('es'), ['languages.enabled.4']],
     ['no default language', (draft: any) => delete draft.languages.default, ['languages.default']],
     ['a default language that is not enabled', (draft: any) => (draft.languages = { enabled: ['nl', 'fr'], default: 'de' }), ['languages']],
+    [
+      'a closure that ends before it begins',
+      (draft: any) => (draft.agency.closures = [{ from: '2026-12-26', to: '2026-12-24' }]),
+      ['agency.closures.0.to'],
+    ],
+    [
+      'a closure on a day that does not exist',
+      (draft: any) => (draft.agency.closures = [{ from: '2027-02-29', to: '2027-03-01' }]),
+      ['agency.closures.0.from'],
+    ],
+    [
+      'a banner picture without its French text alternative',
+      (draft: any) => (draft.home.banner = { type: 'image', image: { ...draft.home.banner.image, alt: { nl: 'Huizen', fr: '  ' } } }),
+      ['home.banner.image.alt.fr'],
+    ],
     ['a lead inbox that is no address', (draft: any) => (draft.leads.notify = 'leads at immo-dyle'), ['leads.notify']],
   ])('refuses %s, at its path', (_, change, paths) => {
     expect(problemPaths(changed(change))).toEqual(paths)

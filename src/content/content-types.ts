@@ -50,5 +50,3 @@ export type LocalizedPage = {
   sections: LocalizedSection[]
   modifyDate?: string
 }
-
-export type LocalizedTeamMember = Omit<TeamMember, 'role' | 'bio'> & { role: string; bio: string }

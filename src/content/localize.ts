@@ -1,5 +1,5 @@
 import type { Locale } from '#/i18n/locales.ts'
-import type { ContentPage, LocalizedPage, LocalizedTeamMember, TeamMember, Text4 } from './content-types.ts'
+import type { ContentPage, LocalizedPage, Text4 } from './content-types.ts'
 
 /** A content page in one language: pages ship only the language being read. */
 export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
@@ -16,10 +16,6 @@ export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
     })),
     ...(page.modifyDate && { modifyDate: page.modifyDate }),
   }
-}
-
-export function localizeMember(member: TeamMember, locale: Locale): LocalizedTeamMember {
-  return { ...member, role: member.role[locale], bio: member.bio[locale] }
 }
 
 /** Any structure of Text4 values reduced to one language (the home blocks). */

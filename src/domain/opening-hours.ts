@@ -62,3 +62,38 @@ function hoursText(hours: ReadonlyArray<OpeningHours>, locale: Locale): string {
 export function openingHoursSpecification(hours: ReadonlyArray<OpeningHours>) {
   return hours.map((slot) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...slot.days], opens: slot.opens, closes: slot.closes }))
 }
+
+/**
+ * A day or run of days the office is closed outside its weekly hours ("closed 24–26 December"),
+ * with why in each language. Dates as YYYY-MM-DD, Brussels calendar days, both ends included.
+ */
+export type Closure = { from: string; to: string; reason?: Partial<Record<Locale, string>> }
+
+/** The closures not over on `today` (a Brussels YYYY-MM-DD), in date order: those the site still announces. */
+export function closuresAhead(closures: ReadonlyArray<Closure> | undefined, today: string): Closure[] {
+  return (closures ?? []).filter((closure) => closure.to >= today).sort((a, b) => a.from.localeCompare(b.from))
+}
+
+/** "24–26 December 2026" or "24 December 2026" in the reader's language. */
+export function closureDatesText(closure: Closure, locale: Locale): string {
+  // English dates on a Belgian site read day first, as in Britain ("24–26 December"), not "December 24 – 26".
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
+  return closure.from === closure.to ? format.format(day(closure.from)) : format.formatRange(day(closure.from), day(closure.to))
+}
+
+/** schema.org closed days: an OpeningHoursSpecification from 00:00 to 00:00 over the dates (Google's rule for a closure). */
+export function closuresSpecification(closures: ReadonlyArray<Closure>) {
+  return closures.map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: closure.from,
+    validThrough: closure.to,
+  }))
+}

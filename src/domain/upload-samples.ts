@@ -105,3 +105,36 @@ export function sampleZip(
 export function withHtmlAfter(file: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   return new Uint8Array([...file, ...text('<html><script>alert(document.domain)</script></html>')])
 }
+
+/**
+ * A PNG whose pixels decode (a diagonal two-colour gradient, zlib-compressed with the platform's
+ * CompressionStream): for the tests that resize a picture with Cloudflare Images, which the
+ * structure-only samples above cannot feed.
+ */
+export async function decodablePng(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  const rows = new Uint8Array(height * (1 + width * 3))
+  for (let y = 0; y < height; y++) {
+    const row = y * (1 + width * 3)
+    for (let x = 0; x < width; x++) {
+      const shade = Math.round((255 * (x + y)) / Math.max(1, width + height - 2))
+      rows.set([shade, 96, 255 - shade], row + 1 + x * 3)
+    }
+  }
+  const compressed = new Uint8Array(
+    await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
+  )
+  const header = [...u32be(width), ...u32be(height), 8, 2, 0, 0, 0]
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...pngChunk('IHDR', header),
+    ...pngChunk('IDAT', [...compressed]),
+    ...pngChunk('IEND', []),
+  ])
+}

@@ -34,6 +34,9 @@ export const SECTION_SOURCES: Record<CatalogueSection, readonly string[]> = {
     'src/features/lead-inbox',
     // the agency's settings and pages editor (decision 034)
     'src/features/site-editor',
+    // the team editor and the agency's pictures (decision 034)
+    'src/features/team-editor',
+    'src/features/site-media',
     // the operator's incident mails (decision 029), read by the operator like the back office
     'src/features/operator-incidents',
   ],

@@ -13,8 +13,15 @@ import { runOutbox, type OutboxTable } from './outbox.server.ts'
 /**
  * Composes one kind of account mail for its recipient, making the link it carries; null when the
  * recipient is gone (removed, revoked) and nothing is to be sent. Throwing counts as a failed try.
+ * `secret` signs the links that are signed tokens rather than stored ones (a subscriber's leave link).
  */
-export type AccountMailComposer = (db: D1Queryable, recipientId: number, origin: string, now: Date) => Promise<OutgoingMail | null>
+export type AccountMailComposer = (
+  db: D1Queryable,
+  recipientId: number,
+  origin: string,
+  now: Date,
+  secret?: string,
+) => Promise<OutgoingMail | null>
 /** The composers by kind, handed in by the features that own them (nothing here imports a feature). */
 export type AccountMailComposers = Readonly<Record<string, AccountMailComposer>>
 
@@ -75,7 +82,7 @@ export async function deliverDueAccountMails(
   db: D1Queryable,
   mailer: Mailer,
   composers: AccountMailComposers,
-  options: { now?: Date; id?: number } = {},
+  options: { now?: Date; id?: number; secret?: string } = {},
 ): Promise<AccountMailRun> {
   const now = options.now ?? new Date()
   const counts = await runOutbox(
@@ -85,7 +92,7 @@ export async function deliverDueAccountMails(
       deliver: async (mail) => {
         const compose = composers[mail.kind]
         if (!compose) throw new Error(`no composer for account mail kind ${mail.kind}`)
-        const outgoing = await compose(db, mail.recipient_id, mail.origin, now)
+        const outgoing = await compose(db, mail.recipient_id, mail.origin, now, options.secret)
         if (outgoing) await mailer.send(outgoing)
         // A recipient gone since (removed, revoked) has nothing to be sent: the mail is cancelled.
         return { status: outgoing ? 'sent' : 'cancelled' }

@@ -2,6 +2,8 @@
 export type AppEnv = {
   DB: D1Database
   MEDIA: R2Bucket
+  /** Cloudflare Images (wrangler.toml [images]): resizes the agency's uploaded pictures for their slot (decision 034) */
+  IMAGES: ImagesBinding
   MAILER: SendEmail
   /** search alert mails on their way (wrangler.toml [[queues.producers]]; decision 017): one message per batch of subscribers */
   ALERT_MAILS?: Queue

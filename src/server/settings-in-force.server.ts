@@ -35,6 +35,15 @@ export function configOfPublished(settings: SiteSettings): SettingsInForce {
   return CODE_DEFAULTS
 }
 
+/**
+ * The newest site version this isolate has read the settings at (the Worker entry reads it first on
+ * every request): other readers of published documents key their own isolate copies by it, so they
+ * too read D1 once per version. Undefined before the first read.
+ */
+export function siteVersionSeen(): string | undefined {
+  return isolateCopy?.siteVersion
+}
+
 /** The published settings for `siteVersion`: read from D1 when the version moved since this isolate last read them. */
 export async function settingsInForce(db: D1Queryable, siteVersion: string): Promise<SettingsInForce> {
   if (isolateCopy?.siteVersion === siteVersion) return isolateCopy.settings

@@ -79,12 +79,19 @@ describe('the settings in force (decision 034)', () => {
   })
 
   it('a page carries the published settings to the browser without the addresses lead mails go to', async () => {
-    await publish(edited('+32 10 00 00 06', 'Accueil'))
+    await publish(edited('+32 10 00 00 06', "Page d'accueil"))
     const { value: carried } = await requestReads(() => pageSettingsOf(siteConfig()))
     expect(carried).toBeDefined()
     expect(JSON.stringify(carried)).not.toContain(codeConfig.leads.notify)
+    // Only what differs from the bundle's settings: the phone and the menu title, not the whole document.
+    expect(carried).toEqual([
+      ['agency.phone', '+32 10 00 00 06'],
+      ['menu.0.params.title.fr', "Page d'accueil"],
+    ])
     const browser = configOfPageSettings(JSON.parse(JSON.stringify(carried)))
     expect(browser.agency.phone).toBe('+32 10 00 00 06')
+    expect(browser.menu[0]!.params.title.fr).toBe("Page d'accueil")
+    expect(browser.footer).toEqual(codeConfig.footer)
     expect(browser.siteUrl).toBe(codeConfig.siteUrl)
     expect(browser.leads.captchaSiteKey).toBe(codeConfig.leads.captchaSiteKey)
   })

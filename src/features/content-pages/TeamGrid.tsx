@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LocalizedTeamMember } from '#/content/content-types.ts'
+import type { LocalizedTeamMember } from '#/content/team-document.ts'
 import { LOCALE_NATIVE_NAMES } from '#/i18n/locales.ts'
 import { MailIcon, PhoneIcon } from '#/components/icons.tsx'
 import { phoneHref } from '#/domain/phone.ts'
@@ -13,19 +13,25 @@ export function TeamGrid({ members, headingLevel = 2 }: { members: ReadonlyArray
       {members.map((member) => {
         const spoken = member.languages.map((code) => LOCALE_NATIVE_NAMES[code]).join(', ')
         return (
-          <li key={member.name}>
+          <li key={`${member.name} ${member.photo.src}`}>
             <img
-              src={member.photo}
-              width={400}
-              height={400}
-              alt=""
+              src={member.photo.src}
+              width={member.photo.width}
+              height={member.photo.height}
+              alt={member.photo.alt}
               loading="lazy"
               decoding="async"
               className="aspect-square w-full rounded-2xl bg-sand object-cover"
             />
             <Heading className="mt-5 font-display text-2xl">{member.name}</Heading>
-            <p className="text-sm font-semibold tracking-wide text-brand uppercase">{member.role}</p>
-            <p className="mt-3 text-[0.9375rem] leading-relaxed text-muted">{member.bio}</p>
+            <p lang={member.roleLang} className="text-sm font-semibold tracking-wide text-brand uppercase">
+              {member.role}
+            </p>
+            {member.bio && (
+              <p lang={member.bioLang} className="mt-3 text-[0.9375rem] leading-relaxed text-muted">
+                {member.bio}
+              </p>
+            )}
             <p className="mt-3 text-sm text-muted">{t`Speaks ${spoken}`}</p>
             <ul className="mt-3 space-y-1.5 text-sm">
               {member.phone && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { LocalizedPage, LocalizedTeamMember } from '#/content/content-types.ts'
+import type { LocalizedPage } from '#/content/content-types.ts'
+import type { LocalizedTeamMember } from '#/content/team-document.ts'
 import { PageHeader } from '#/components/PageHeader.tsx'
 import { PageSections } from './PageSections.tsx'
 import { TeamGrid } from './TeamGrid.tsx'

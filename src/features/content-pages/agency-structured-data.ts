@@ -1,14 +1,17 @@
 import { siteConfig } from '#/config/site-config.ts'
-import { openingHoursSpecification } from '#/domain/opening-hours.ts'
+import { closuresAhead, closuresSpecification, openingHoursSpecification } from '#/domain/opening-hours.ts'
+import { brusselsDay } from '#/domain/brussels-calendar.ts'
 import { pickText, type Locale } from '#/i18n/locales.ts'
 import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
 
 /**
  * The agency as schema.org RealEstateAgent (decision 015, Google's local business rules): name, address,
- * geo, phone, opening hours, VAT, logo and its profiles elsewhere; on the home and contact pages.
+ * geo, phone, opening hours and the closures still ahead, VAT, logo and its profiles elsewhere; on
+ * the home and contact pages.
  */
-export function agencyStructuredData(locale: Locale) {
+export function agencyStructuredData(locale: Locale, now = new Date()) {
   const { agency, brand, languages } = siteConfig()
+  const closures = closuresAhead(agency.closures, brusselsDay(now))
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
@@ -30,6 +33,7 @@ export function agencyStructuredData(locale: Locale) {
     },
     geo: { '@type': 'GeoCoordinates', latitude: agency.geo.latitude, longitude: agency.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(agency.openingHours),
+    ...(closures.length > 0 ? { specialOpeningHoursSpecification: closuresSpecification(closures) } : {}),
     sameAs: agency.sameAs,
   }
 }

@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import { LocaleSchema } from '#/i18n/locale-schema.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { PAGE_KEYS } from '#/content/page-keys.ts'
-import { TEAM, TEAM_PAGE } from '#/content/team.ts'
+import { TEAM_PAGE } from '#/content/team.ts'
+import { localizeTeamMember } from '#/content/team-document.ts'
 import { FEEDBACK_FORMS } from '#/content/feedback.ts'
-import { localizeMember, localizePage } from '#/content/localize.ts'
+import { localizePage } from '#/content/localize.ts'
 import { SERVICE_ARTICLE_IDS, SERVICE_ARTICLE_SLUGS } from '#/content/service-article-slugs.ts'
 import { SERVICE_ARTICLES, type LocalizedServiceArticle, type ServiceArticleSummary } from '#/content/service-articles.ts'
 import { serviceArticleKey, thankYouKey } from '#/content/editable-page-keys.ts'
@@ -15,6 +16,7 @@ import { homeView, pageSummary, pagesInForce, pageView, thankYouView } from './p
 import { fillPlaceholders, settingsPlaceholders } from '#/config/settings-placeholders.ts'
 import { siteConfig } from '#/config/site-config.ts'
 import { teamForPage } from '#/domain/content-limits.ts'
+import { teamInForce } from './team-in-force.server.ts'
 
 // Page texts stay on the server: a page receives only its own text in the language being read, with
 // the settings it quotes filled in ({phone}, {leadsMonths}: settings-placeholders.ts). The pages the
@@ -29,14 +31,16 @@ export const getContentPage = createServerFn({ method: 'GET' })
     return withSettings(pageView(data.page, read, data.locale))
   })
 
+/** The team page's text and the team the agency published (decision 034), in the reader's language. */
 export const getTeamPage = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data }) =>
-    withSettings({
+  .handler(async ({ data }) => {
+    const team = await teamInForce(bindings().DB)
+    return withSettings({
       page: localizePage(TEAM_PAGE, data.locale),
-      members: teamForPage(TEAM).map((member) => localizeMember(member, data.locale)),
-    }),
-  )
+      members: teamForPage(team.members).map((member) => localizeTeamMember(member, data.locale)),
+    })
+  })
 
 export const getFeedbackPage = createServerFn({ method: 'GET' })
   .validator(v.object({ form: v.picklist(FEEDBACK_FORMS), locale: LocaleSchema }))

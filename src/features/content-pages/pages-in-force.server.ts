@@ -19,7 +19,7 @@ import type { Locale } from '#/i18n/locales.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 import { draftsShown } from '#/server/draft-preview-scope.server.ts'
 import { contentVersions } from '#/server/page-cache.server.ts'
-import { requestSiteVersion } from '#/server/site-version-scope.server.ts'
+import { siteVersionSeen } from '#/server/settings-in-force.server.ts'
 import { draftsOf, publishedVersions } from '#/server/site-documents.server.ts'
 
 // Decision 034: visitors read the pages the agency published, src/content/'s seed while a page has
@@ -45,7 +45,7 @@ function validPage(key: string, body: unknown, changedAt: string): Array<[Editab
 }
 
 async function publishedPages(db: D1Queryable): Promise<ReadonlyMap<EditablePageKey, PageRead>> {
-  const siteVersion = requestSiteVersion() ?? (await contentVersions(db)).site
+  const siteVersion = siteVersionSeen() ?? (await contentVersions(db)).site
   if (isolateCopy?.siteVersion === siteVersion) return isolateCopy.pages
   try {
     const versions = await publishedVersions<unknown>(db, 'page')

@@ -203,9 +203,19 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
     from: sender,
     to: { email: lead.email ?? '', name },
     replyTo: { email: agency.email, name: agency.name },
-    subject: `${heading} – ${agency.name}`,
+    subject: `${visitorSubject(i18n, heading, { alert, newsletter })} – ${agency.name}`,
     text: mailText(body),
     html: mailHtml(body),
     language,
   }
+}
+
+/**
+ * The visitor's subject names what the mail asks of them: a mail whose point is a confirmation link
+ * says which, so it is not read as a receipt and left unopened; any other mail says it was received.
+ */
+function visitorSubject(i18n: I18n, received: string, links: { alert?: unknown; newsletter?: unknown }): string {
+  if (links.alert) return i18n._(msg`Confirm your search alert`)
+  if (links.newsletter) return i18n._(msg`Confirm your newsletter subscription`)
+  return received
 }

@@ -90,6 +90,16 @@ describe('a confirmation mail asks for its own link (decision 017)', () => {
     expect(text).not.toContain(await shownAfterSending('demand-register', 'en'))
   })
 
+  it('names the confirmation it asks for in its subject, in the visitor’s language; another mail says it was received', async () => {
+    const subject = async (form: LeadFormId, locale: Locale, links: { alert?: typeof LINKS; newsletter?: typeof LINKS }) =>
+      composeLeadMail('visitor', lead(form, locale), { i18n: await i18nFor(locale), typeName: () => undefined, links }).subject
+    expect(await subject('demand-register', 'en', { alert: LINKS, newsletter: LINKS })).toMatch(/^Confirm your search alert – /)
+    expect(await subject('sign-newsletter', 'en', { newsletter: LINKS })).toMatch(/^Confirm your newsletter subscription – /)
+    expect(await subject('sign-newsletter', 'fr', { newsletter: LINKS })).toMatch(/^Confirmez votre inscription à la newsletter – /)
+    expect(await subject('demand-register', 'nl', { alert: LINKS })).toMatch(/^Bevestig uw zoekopdracht – /)
+    expect(await subject('sign-newsletter', 'en', {})).toMatch(/^We have received your request – /)
+  })
+
   it("the newsletter's mail asks to confirm with its link, and says so when no link was due", async () => {
     const withLink = await mailWithLinks('sign-newsletter', 'en', { newsletter: LINKS })
     expect(withLink).toContain('Confirm your subscription with the link below: we send you no newsletter before.')

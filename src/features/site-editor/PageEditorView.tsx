@@ -14,7 +14,7 @@ import type { PageEditorState } from './page-answers.ts'
 import { discardPageDraftFn, publishPageFn, restorePageFn, savePageDraftFn } from './page-editor.functions.ts'
 import { pageEditorQuery, pagesOverviewQuery } from './page-editor-queries.ts'
 import { pageOfForm } from './page-form.ts'
-import { useLanguageNames } from './language-names.ts'
+import { useLanguageNames } from '#/admin/language-names.ts'
 import { LanguageMarks } from './PagesListView.tsx'
 
 // Decision 034: one page of the site in the back office (agents and admins): a tab per language with

@@ -7,7 +7,7 @@ import { editablePageHref, type EditablePageGroup } from '#/content/editable-pag
 import { LOCALES, pickAlongChain, type Locale } from '#/i18n/locales.ts'
 import type { PageSummary } from './page-answers.ts'
 import { pagesOverviewQuery } from './page-editor-queries.ts'
-import { useLanguageNames } from './language-names.ts'
+import { useLanguageNames } from '#/admin/language-names.ts'
 
 // Decision 034: the pages the agency edits, grouped, each with what visitors see (the text the site
 // was installed with, or a published version), whether a draft waits, and which languages are

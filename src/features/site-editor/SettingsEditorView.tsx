@@ -1,91 +1,27 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
+import { DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
 import type { SiteSettings } from '#/config/site-settings.ts'
 import type { SettingsChange } from '#/config/settings-diff.ts'
-import { MINIMUM_TEXT_CONTRAST, contrastRatio } from '#/domain/colour-contrast.ts'
 import { formatDateTime } from '#/domain/display-formats.ts'
-import { LOCALES, type Locale } from '#/i18n/locales.ts'
+import type { Locale } from '#/i18n/locales.ts'
 import type { SettingsEditorState } from './settings-answers.ts'
 import { discardSettingsDraftFn, publishSettingsFn, restoreSettingsFn, saveSettingsDraftFn } from './settings-editor.functions.ts'
 import { settingsEditorQuery } from './settings-editor-queries.ts'
-import { settingsWithFormValues } from './settings-form.ts'
-import { useLanguageNames } from './language-names.ts'
+import { valueAt, withValueAt } from '#/config/settings-paths.ts'
+import { SettingsDraftProvider } from './settings-fields.tsx'
+import { useLanguageNames } from '#/admin/language-names.ts'
+import { AgencySection, HoursSection } from './AgencySections.tsx'
+import { BrandSection, HeaderSection, HomeSection } from './LookSections.tsx'
+import { FooterSection, MenuSection, TopBarSection } from './NavigationSections.tsx'
+import { AnalyticsSection, LanguagesSection, LeadsSection, SearchSection } from './SiteSections.tsx'
 
-// Decision 034: the agency's settings in the back office, admins only: the agency's contact details,
-// the brand colour, the menu's titles per language, the languages; saved as a draft, published for
-// every visitor, and any earlier version restored in one click. Each field's name is its path in the
-// settings document, so a refusal's path points at the field it is about.
-
-const LABEL = 'text-sm font-medium text-ink'
-const FIELDSET = 'grid gap-4 md:grid-cols-2'
-
-type Problems = ReadonlyMap<string, true>
-
-function Field(props: { name: string; label: string; value: string | undefined; problems: Problems; type?: string; required?: boolean }) {
-  const { t } = useLingui()
-  const id = useId()
-  const wrong = props.problems.has(props.name)
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.value ?? ''}
-        required={props.required}
-        aria-invalid={wrong || undefined}
-        aria-describedby={wrong ? `${id}-problem` : undefined}
-        className={`${ADMIN_INPUT} mt-1.5`}
-      />
-      {wrong && (
-        <p id={`${id}-problem`} className="mt-1 text-sm text-red-800">
-          {t`This value is not accepted. Check it and save again.`}
-        </p>
-      )}
-    </div>
-  )
-}
-
-/** The brand colours with their contrast against white text, said as the admin picks them. */
-function BrandColour({ name, label, value, problems }: { name: string; label: string; value: string; problems: Problems }) {
-  const { t } = useLingui()
-  const id = useId()
-  const [colour, setColour] = useState(value)
-  const ratio = /^#[0-9a-f]{6}$/i.test(colour) ? contrastRatio(colour, '#ffffff') : undefined
-  const tooLight = (ratio !== undefined && ratio < MINIMUM_TEXT_CONTRAST) || problems.has(name)
-  const shown = ratio?.toFixed(1)
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <div className="mt-1.5 flex items-center gap-3">
-        <input
-          id={id}
-          name={name}
-          type="color"
-          value={colour}
-          onChange={(event) => setColour(event.target.value)}
-          aria-invalid={tooLight || undefined}
-          aria-describedby={`${id}-contrast`}
-          className="h-11 w-16 cursor-pointer rounded-lg border border-line bg-white p-1"
-        />
-        <span className="font-mono text-sm text-ink">{colour}</span>
-      </div>
-      <p id={`${id}-contrast`} className={`mt-1 text-sm ${tooLight ? 'text-red-800' : 'text-muted'}`}>
-        {tooLight
-          ? t`White text on this colour has a contrast of ${shown}:1; buttons and bars need at least 4.5:1. Choose a darker colour.`
-          : t`White text on this colour has a contrast of ${shown}:1 (at least 4.5:1 is needed).`}
-      </p>
-    </div>
-  )
-}
+// Decision 034: the agency's settings in the back office, admins only: every setting of the site
+// that is not a deployment fact, in sections; saved as a draft, previewed on the real pages,
+// published for every visitor, and any earlier version restored in one click. Each field is bound to
+// its path in the settings document, so a refusal's path lands on the field it is about.
 
 function ChangeList({ changes }: { changes: readonly SettingsChange[] }) {
   const { t } = useLingui()
@@ -103,19 +39,59 @@ function ChangeList({ changes }: { changes: readonly SettingsChange[] }) {
   )
 }
 
+/** The sections of the form, one shown at a time, chosen from the list at its top. */
+function useSections() {
+  const { t } = useLingui()
+  return [
+    ['agency', t`The agency`, AgencySection],
+    ['hours', t`Opening hours`, HoursSection],
+    ['brand', t`Brand colours`, BrandSection],
+    ['header', t`Header`, HeaderSection],
+    ['menu', t`Menu`, MenuSection],
+    ['top-bar', t`Top bar`, TopBarSection],
+    ['footer', t`Footer`, FooterSection],
+    ['home', t`Home page`, HomeSection],
+    ['languages', t`Languages`, LanguagesSection],
+    ['search', t`Search and references`, SearchSection],
+    ['leads', t`Leads, viewings and personal data`, LeadsSection],
+    ['analytics', t`Analytics`, AnalyticsSection],
+  ] as const
+}
+
 function SettingsForm({ base, onSaved }: { base: SiteSettings; onSaved: (changes: SettingsChange[]) => void }) {
-  const { t, i18n } = useLingui()
-  const names = useLanguageNames()
+  const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [problems, setProblems] = useState<Map<string, true>>(new Map())
+  const sections = useSections()
+  const [settings, setSettings] = useState(base)
+  const [problems, setProblems] = useState<ReadonlySet<string>>(new Set())
+  // One section at a time: the whole document stays in the form's state while the admin moves between them.
+  const [shown, setShown] = useState<SectionId>('agency')
+  const editing = useMemo(
+    () => ({
+      settings,
+      problems,
+      set: (path: string, value: unknown) => setSettings((current) => withValueAt(current, path, value)),
+      prune: (path: string) =>
+        setSettings((current) => {
+          const group = valueAt(current, path)
+          const empty =
+            typeof group === 'object' && group !== null && Object.values(group).every((text) => text === undefined || text === '')
+          return empty ? withValueAt(current, path, undefined) : current
+        }),
+    }),
+    [settings, problems],
+  )
   const save = useMutation({
-    mutationFn: (settings: SiteSettings) => saveSettingsDraftFn({ data: { settings } }),
+    mutationFn: (draft: SiteSettings) => saveSettingsDraftFn({ data: { settings: draft } }),
     onSuccess: async (answer) => {
       if (answer.kind === 'invalid') {
-        setProblems(new Map(answer.problems.map((problem) => [problem.path, true as const])))
+        const paths = answer.problems.map((problem) => problem.path)
+        setProblems(new Set(paths))
+        // The admin sees the first field to correct, unless the section shown has one itself.
+        if (!paths.some((path) => sectionOfPath(path) === shown) && paths[0]) setShown(sectionOfPath(paths[0]))
         return
       }
-      setProblems(new Map())
+      setProblems(new Set())
       onSaved(answer.changes)
       await queryClient.invalidateQueries({ queryKey: settingsEditorQuery().queryKey })
     },
@@ -123,135 +99,84 @@ function SettingsForm({ base, onSaved }: { base: SiteSettings; onSaved: (changes
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    save.mutate(settingsWithFormValues(base, new FormData(event.currentTarget)))
+    save.mutate(settings)
   }
 
   const wrongCount = problems.size
+  const wrongSections = sections.filter(([id]) => [...problems].some((path) => sectionOfPath(path) === id))
+  const ShownSection = sections.find(([id]) => id === shown)![2]
   return (
-    <form onSubmit={submit} className="grid gap-6" noValidate>
-      {wrongCount > 0 && (
-        <Outcome kind="failed">{t`The draft was not saved: ${wrongCount} field(s) are not accepted, marked below.`}</Outcome>
-      )}
-      <AdminPanel title={t`The agency`}>
-        <div className={FIELDSET}>
-          <Field name="agency.name" label={t`Name`} value={base.agency.name} problems={problems} required />
-          <Field name="agency.phone" label={t`Phone`} value={base.agency.phone} problems={problems} type="tel" required />
-          <Field name="agency.email" label={t`E-mail`} value={base.agency.email} problems={problems} type="email" required />
-          <Field name="agency.street" label={t`Street and number`} value={base.agency.street} problems={problems} required />
-          <Field name="agency.zip" label={t`Postcode`} value={base.agency.zip} problems={problems} required />
-          {LOCALES.map((locale) => (
-            <Field
-              key={locale}
-              name={`agency.city.${locale}`}
-              label={t`Town in ${names[locale]}`}
-              value={base.agency.city[locale]}
-              problems={problems}
-              required={locale === 'nl' || locale === 'fr'}
-            />
-          ))}
+    <SettingsDraftProvider value={editing}>
+      <form onSubmit={submit} className="grid gap-6" noValidate>
+        <nav aria-label={t`Sections of the settings`}>
+          {/* On a phone the sections scroll sideways in one row rather than filling the first screen. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
+            {sections.map(([id, title]) => {
+              const wrong = wrongSections.some(([wrongId]) => wrongId === id)
+              return (
+                <li key={id} className="shrink-0">
+                  <button
+                    type="button"
+                    aria-current={id === shown ? 'true' : undefined}
+                    onClick={() => setShown(id)}
+                    className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold ${
+                      id === shown ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand'
+                    }`}
+                  >
+                    {title}
+                    {wrong && (
+                      <span className={id === shown ? 'text-white' : 'text-red-800'}>
+                        <span aria-hidden="true"> ⚠</span>
+                        <span className="sr-only"> {t`(to correct)`}</span>
+                      </span>
+                    )}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        {wrongCount > 0 && (
+          <Outcome kind="failed">
+            {t`The draft was not saved: ${wrongCount} field(s) are not accepted, marked in: ${wrongSections.map(([, title]) => title).join(', ')}.`}
+          </Outcome>
+        )}
+        <ShownSection />
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white/95 p-3 shadow-sm backdrop-blur">
+          <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
+            {t`Save the draft`}
+          </button>
+          <span className="text-sm text-muted">{t`Visitors see nothing of it until it is published.`}</span>
         </div>
-      </AdminPanel>
-
-      <AdminPanel title={t`Brand colours`}>
-        <div className={FIELDSET}>
-          <BrandColour name="brand.color" label={t`Brand colour`} value={base.brand.color} problems={problems} />
-          <BrandColour name="brand.colorDark" label={t`Dark shade`} value={base.brand.colorDark} problems={problems} />
-        </div>
-      </AdminPanel>
-
-      <AdminPanel title={t`Menu`}>
-        <p className="mb-4 text-sm text-muted">
-          {t`The titles of the header menu in each language; an entry without a title in a language shows the default language's.`}
-        </p>
-        <div className="grid gap-4">
-          {base.menu.map((item, index) => (
-            <fieldset key={item.path || 'home'} className="rounded-xl border border-line p-4">
-              <legend className="px-1 text-sm font-semibold text-ink">
-                {item.params.title[i18n.locale as Locale] ?? item.params.title.nl}{' '}
-                <span className="font-normal text-muted">/{item.path}</span>
-              </legend>
-              <div className="grid gap-3 md:grid-cols-4">
-                {LOCALES.map((locale) => (
-                  <Field
-                    key={locale}
-                    name={`menu.${index}.params.title.${locale}`}
-                    label={names[locale]}
-                    value={item.params.title[locale]}
-                    problems={problems}
-                    required={locale === 'nl' || locale === 'fr'}
-                  />
-                ))}
-              </div>
-              <label className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm text-ink">
-                <input type="checkbox" name={`menu.${index}.status`} defaultChecked={item.status === 'Published'} className="size-5" />
-                {t`Shown in the menu`}
-              </label>
-            </fieldset>
-          ))}
-        </div>
-      </AdminPanel>
-
-      <AdminPanel title={t`Languages`}>
-        <fieldset>
-          <legend className={LABEL}>{t`Languages of the site`}</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {LOCALES.map((locale) => (
-              <label key={locale} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name="languages.enabled"
-                  value={locale}
-                  defaultChecked={base.languages.enabled.includes(locale)}
-                  className="size-5"
-                />
-                {names[locale]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <LanguageDefault value={base.languages.default} wrong={problems.has('languages') || problems.has('languages.default')} />
-      </AdminPanel>
-
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
-          {t`Save the draft`}
-        </button>
-      </div>
-      {save.error && <Outcome kind="failed">{errorText(save.error, t`This did not work. Try again in a moment.`)}</Outcome>}
-    </form>
+        {save.error && <Outcome kind="failed">{errorText(save.error, t`This did not work. Try again in a moment.`)}</Outcome>}
+      </form>
+    </SettingsDraftProvider>
   )
 }
 
-function LanguageDefault({ value, wrong }: { value: Locale; wrong: boolean }) {
-  const { t } = useLingui()
-  const names = useLanguageNames()
-  const id = useId()
-  return (
-    <div className="mt-4 max-w-xs">
-      <label htmlFor={id} className={LABEL}>
-        {t`Default language`}
-      </label>
-      <select
-        id={id}
-        name="languages.default"
-        defaultValue={value}
-        aria-invalid={wrong || undefined}
-        aria-describedby={wrong ? `${id}-problem` : undefined}
-        className={`${ADMIN_INPUT} mt-1.5`}
-      >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale}>
-            {names[locale]}
-          </option>
-        ))}
-      </select>
-      {wrong && (
-        <p id={`${id}-problem`} className="mt-1 text-sm text-red-800">
-          {t`The default language must be one of the site's languages.`}
-        </p>
-      )}
-    </div>
-  )
+type SectionId = ReturnType<typeof useSections>[number][0]
+
+/** The section of the form a problem's path is in. */
+function sectionOfPath(path: string): SectionId {
+  if (path.startsWith('agency.openingHours') || path.startsWith('agency.closures')) return 'hours'
+  const [top] = path.split('.')
+  const sections: Record<string, SectionId> = {
+    agency: 'agency',
+    brand: 'brand',
+    header: 'header',
+    menu: 'menu',
+    topBar: 'top-bar',
+    footer: 'footer',
+    home: 'home',
+    languages: 'languages',
+    search: 'search',
+    references: 'search',
+    leads: 'leads',
+    rentalViewings: 'leads',
+    retention: 'leads',
+    analytics: 'analytics',
+  }
+  return sections[top ?? ''] ?? 'agency'
 }
 
 /** The draft on the real home pages, for this admin only (src/admin/draft-preview.server.ts). */

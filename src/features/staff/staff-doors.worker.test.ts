@@ -123,6 +123,18 @@ describe('the back office’s server routes without a staff session (decision 03
     // The first walk loads every route file and the features behind them.
   }, 60_000)
 
+  it('answers another method than a door’s own with 405 and the methods it allows, before any staff check', async () => {
+    for (const file of files.filter((name) => routeAddress(name) !== CATCH_ALL)) {
+      const { path, params } = example(file)
+      const handlers = (await ADMIN_ROUTE_FILES[file]!()).Route.options.server?.handlers ?? {}
+      expect(handlers.ANY, `${file} answers every other method`).toBeDefined()
+      const answer = await handlers.ANY!({ request: new Request(new URL(path, SITE), { method: 'PUT', body: '{}' }), params })
+      const own = (['GET', 'POST'] as const).filter((method) => method in handlers)
+      expect(answer.status, file).toBe(405)
+      expect(answer.headers.get('Allow'), file).toBe((own.includes('GET') ? [...own, 'HEAD'] : own).join(', '))
+    }
+  })
+
   it('refuses a post to an open door from another origin or with none (403), privately', async () => {
     for (const file of files.filter((name) => routeAddress(name) in OPEN_DOORS)) {
       for (const origin of ['https://evil.test', undefined]) {

@@ -1,3 +1,4 @@
+import { siteOrigin } from '#/server/mail-origin.ts'
 import { attachmentDisposition } from '#/server/content-disposition.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import type { StaffContext } from '#/admin/staff-check.server.ts'
@@ -69,7 +70,9 @@ export async function subscriberLists({ env, staff }: StaffContext, filter: Subs
 
 /** The export of one list as a CSV file to download, with who took a copy of the addresses, and when. */
 export async function subscribersCsvResponse({ env, now, audit }: StaffContext, list: 'alerts' | 'newsletter'): Promise<Response> {
-  const { count, text } = list === 'alerts' ? await alertsCsv(env.DB) : await subscribersCsv(env.DB)
+  // The newsletter's list carries each subscriber's one-click leave address, for the agency's mailing tool.
+  const { count, text } =
+    list === 'alerts' ? await alertsCsv(env.DB) : await subscribersCsv(env.DB, { secret: env.SESSION_SECRET!, origin: siteOrigin(), now })
   await audit('subscribers.export', `subscribers:${list}`, { count }).run()
   return new Response(text, {
     headers: {

@@ -10,3 +10,4 @@ export {
   subscriberByEmail,
   unsubscribeSubscriber,
 } from './newsletter-subscribers.server.ts'
+export { newsletterLeaveAddress, newsletterManageToken } from './leave-address.ts'

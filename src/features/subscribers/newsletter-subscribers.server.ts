@@ -76,14 +76,20 @@ export async function newsletterSignUp(
   }
 }
 
-/** Follows the confirmation link: true when the address is (now) confirmed. */
-export async function confirmSubscriber(db: D1Queryable, id: number, now: Date): Promise<boolean> {
-  await db
-    .prepare('UPDATE newsletter_subscribers SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL')
+/** What following a confirmation link did: confirmed the address just now, found it confirmed already, or found it gone or left. */
+export type Confirmation = 'confirmed-now' | 'already-confirmed' | 'left'
+
+/** Follows the confirmation link. */
+export async function confirmSubscriber(db: D1Queryable, id: number, now: Date): Promise<Confirmation> {
+  const changed = await db
+    .prepare(
+      'UPDATE newsletter_subscribers SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL RETURNING id',
+    )
     .bind(now.toISOString(), id)
-    .run()
+    .first()
+  if (changed) return 'confirmed-now'
   const subscriber = await findSubscriber(db, id)
-  return subscriber !== null && subscriber.confirmedAt !== null && subscriber.unsubscribedAt === null
+  return subscriber !== null && subscriber.confirmedAt !== null && subscriber.unsubscribedAt === null ? 'already-confirmed' : 'left'
 }
 
 /** Leaves the newsletter; true when the address was on it. */
@@ -108,4 +114,4 @@ export async function purgeUnconfirmedSubscribers(db: D1Queryable, before: Date)
 
 /** The confirmed subscribers who did not leave, for the export (npm run subscribers). */
 export const CONFIRMED_SUBSCRIBERS_SQL =
-  'SELECT email, locale, source_form, confirmed_at FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id'
+  'SELECT id, email, locale, source_form, confirmed_at FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id'

@@ -2,6 +2,7 @@ import type { Locale } from '#/i18n/locales.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
 import type { NeutralPath } from '#/i18n/path-slugs.ts'
 import { signToken, type TokenPurpose } from '#/server/signed-token.ts'
+import { MANAGE_LINK_DAYS, NEWSLETTER_LEAVE_PATH } from './leave-address.ts'
 
 // Decision 017, double opt-in and leaving: every subscription mail carries a confirm link (until it is
 // followed), a manage link and a one-click unsubscribe address. The links are signed tokens, not
@@ -12,8 +13,8 @@ export type SubscriptionLinks = { confirm: string; manage: string; unsubscribe: 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A confirm link lives as long as an unconfirmed subscription is kept (decision 017: deleted after 7 days). */
 export const CONFIRM_LINK_DAYS = 7
-/** Manage and unsubscribe links sit in every mail for as long as the subscription runs: over a year, so an old mail still lets its reader leave. */
-export const MANAGE_LINK_DAYS = 400
+/** Manage and unsubscribe links sit in every mail for as long as the subscription runs (leave-address.ts). */
+export { MANAGE_LINK_DAYS }
 
 type Subscription = { id: number; locale: Locale }
 type Kind = {
@@ -36,7 +37,7 @@ const NEWSLETTER: Kind = {
   managePurpose: 'newsletter-manage',
   confirmPage: 'confirm-newsletter',
   managePage: 'manage-newsletter',
-  unsubscribePath: '/api/unsubscribe/newsletter/',
+  unsubscribePath: NEWSLETTER_LEAVE_PATH,
 }
 
 async function linksOf(kind: Kind, secret: string, origin: string, subscription: Subscription, now: Date): Promise<SubscriptionLinks> {

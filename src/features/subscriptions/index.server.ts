@@ -2,3 +2,4 @@
 export { alertsCsv, subscribersCsv } from './subscription-export.ts'
 export { isTokenPage, purgeUnconfirmedSubscriptions } from './subscription-pages.ts'
 export { ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeResponse, subscriptionActionResponse } from './subscription-doors.server.ts'
+export { SUBSCRIPTION_ACCOUNT_MAILS } from './newsletter-welcome.server.ts'

@@ -11,6 +11,8 @@ import { findAlert, deliverDueCrmLeadsOf } from '#/features/leads/index.server.t
 import { alertLinks, newsletterLinks } from '#/features/subscribers/index.ts'
 import { confirmAlert, deleteAlert, setAlertPaused, stopAlert, updateAlertCriteria } from './alert-subscriptions.server.ts'
 import { confirmSubscriber, findSubscriber, unsubscribeSubscriber } from '#/features/subscribers/index.server.ts'
+import { mailOrigin } from '#/server/mail-origin.ts'
+import { welcomeNewSubscriber } from './newsletter-welcome.server.ts'
 import type { SubscriptionAnswer } from './subscription-answers.ts'
 
 // The doors of subscriptions (spec §2 "Pages": search alerts and the newsletter; their server routes
@@ -104,7 +106,19 @@ async function actionResponse(input: DoorInput, kind: Kind, action: string): Pro
         )
       }
       if (kind === 'newsletter') {
-        if (action === 'confirm') return back((await confirmSubscriber(env.DB, subscription.id, now)) ? 'confirmed' : 'left')
+        if (action === 'confirm') {
+          const confirmation = await confirmSubscriber(env.DB, subscription.id, now)
+          if (confirmation === 'confirmed-now') {
+            const origin = mailOrigin(request, env)
+            const firstTry = await welcomeNewSubscriber(env.DB, input.services.mailer, subscription.id, {
+              origin,
+              secret: env.SESSION_SECRET!,
+              now,
+            })
+            ctx.waitUntil(firstTry().catch((error: unknown) => console.error('newsletter welcome: first try failed', error)))
+          }
+          return back(confirmation === 'left' ? 'left' : 'confirmed')
+        }
         await unsubscribeSubscriber(env.DB, subscription.id, now)
         return back('left')
       }

@@ -1,5 +1,5 @@
 import { csvText } from '#/domain/csv.ts'
-import { CONFIRMED_SUBSCRIBERS_SQL } from '#/features/subscribers/index.server.ts'
+import { CONFIRMED_SUBSCRIBERS_SQL, newsletterLeaveAddress, newsletterManageToken } from '#/features/subscribers/index.server.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
 
 // `npm run subscribers -- export` (decision 017): who may be mailed, as CSV for the agency's mailing
@@ -40,9 +40,26 @@ export function csv(columns: ReadonlyArray<string>, rows: ReadonlyArray<Readonly
   return csvText([columns, ...rows], { byteOrderMark: false })
 }
 
-export async function subscribersCsv(db: D1Queryable): Promise<{ count: number; text: string }> {
-  const rows = (await db.prepare(CONFIRMED_SUBSCRIBERS_SQL).raw<Cell[]>()) ?? []
-  return { count: rows.length, text: csv(SUBSCRIBER_COLUMNS, rows) }
+/** What the leave addresses are made with: the session secret that signs their tokens, the site's origin. */
+export type LeaveAddressKeys = { secret: string; origin: string; now?: Date }
+
+type SubscriberRow = { id: number; email: string; locale: string; source_form: string; confirmed_at: string }
+
+/**
+ * The newsletter's subscribers; with `leave`, each with their one-click leave address (RFC 8058), for
+ * a mailing tool to put in its List-Unsubscribe, so a subscriber leaves from any newsletter.
+ */
+export async function subscribersCsv(db: D1Queryable, leave?: LeaveAddressKeys): Promise<{ count: number; text: string }> {
+  const { results } = await db.prepare(CONFIRMED_SUBSCRIBERS_SQL).all<SubscriberRow>()
+  const now = leave?.now ?? new Date()
+  const rows = await Promise.all(
+    results.map(async (row): Promise<Cell[]> => {
+      const cells: Cell[] = [row.email, row.locale, row.source_form, row.confirmed_at]
+      if (!leave) return cells
+      return [...cells, newsletterLeaveAddress(leave.origin, await newsletterManageToken(leave.secret, row.id, now))]
+    }),
+  )
+  return { count: rows.length, text: csv(leave ? [...SUBSCRIBER_COLUMNS, 'unsubscribe_url'] : SUBSCRIBER_COLUMNS, rows) }
 }
 
 export async function alertsCsv(db: D1Queryable): Promise<{ count: number; text: string }> {

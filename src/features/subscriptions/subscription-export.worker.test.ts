@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { readToken } from '#/server/signed-token.ts'
 import { alertsCsv, subscribersCsv } from './subscription-export.ts'
 
 // `npm run subscribers -- export` against D1 with the real migrations: only confirmed subscriptions
 // that were not left reach the export (decision 017).
 
 const DB = (env as unknown as { DB: D1Database }).DB
+const SECRET = 'a test secret of enough length for the tokens'
 
 beforeEach(async () => {
   await DB.batch([
@@ -35,6 +37,21 @@ describe('the newsletter export', () => {
     expect(text).toBe(
       'email,language,source_form,confirmed_at\r\nann@example.be,nl,sign-newsletter,2026-11-20T10:00:00.000Z\r\nluc@example.be,fr,site-contact,2026-11-21T10:00:00.000Z\r\n',
     )
+  })
+
+  it("adds each subscriber's one-click leave address for a mailing tool, which takes that subscriber off", async () => {
+    await DB.prepare(
+      `INSERT INTO newsletter_subscribers (email, locale, source_form, confirmed_at) VALUES ('ann@example.be', 'nl', 'sign-newsletter', '2026-11-20T10:00:00.000Z')`,
+    ).run()
+    const { text } = await subscribersCsv(DB, { secret: SECRET, origin: 'https://www.immo-dyle.be' })
+    const [header, row] = text.split('\r\n')
+    expect(header).toBe('email,language,source_form,confirmed_at,unsubscribe_url')
+    const address = row!.split(',').at(-1)!
+    expect(address).toMatch(/^https:\/\/www\.immo-dyle\.be\/api\/unsubscribe\/newsletter\/\S+$/)
+    const token = address.split('/').at(-1)!
+    const reader = await readToken(SECRET, 'newsletter-manage', token, Date.now())
+    const subscriber = await DB.prepare(`SELECT id FROM newsletter_subscribers WHERE email = 'ann@example.be'`).first<{ id: number }>()
+    expect(reader).toEqual(expect.objectContaining({ subject: String(subscriber!.id) }))
   })
 })
 

@@ -141,6 +141,7 @@ beforeEach(async () => {
     DB.prepare('DELETE FROM search_alert_types'),
     DB.prepare('DELETE FROM search_alert_zones'),
     DB.prepare('DELETE FROM search_alerts'),
+    DB.prepare('DELETE FROM account_mails'),
     DB.prepare('DELETE FROM newsletter_subscribers'),
     DB.prepare('DELETE FROM lead_mails'),
     DB.prepare('DELETE FROM leads'),
@@ -371,12 +372,23 @@ describe('newsletter: subscribe, confirm, leave (decision 017)', () => {
     expect((await signUp(mailer, 'sign-newsletter', { firstName: 'Jules' })).status).toBe(200)
     expect(visitorMails()).toHaveLength(1)
 
-    const confirmed = await call('/api/subscriptions/newsletter/confirm', { fields: { t: token } })
+    const confirmed = await call('/api/subscriptions/newsletter/confirm', { fields: { t: token }, mailer })
     expect(new URL(confirmed.headers.get('Location')!, 'https://immo.test').pathname).toBe('/fr/gerer-newsletter/')
     expect((await subscriber())!.confirmed_at).not.toBeNull()
-    const manage = new URL(confirmed.headers.get('Location')!, 'https://immo.test').searchParams.get('t')!
 
-    expect((await call(`/api/unsubscribe/newsletter/${manage}`)).status).toBe(200)
+    // Confirmed, the subscriber is told so in French, with the way out: the manage page and the one-click leave address.
+    expect(visitorMails()).toHaveLength(2)
+    const welcome = visitorMails()[1]!
+    expect(welcome.subject).toMatch(/^Vous êtes inscrit à notre newsletter – /)
+    expect(welcome.language).toBe('fr')
+    expect(welcome.text).toMatch(/\/fr\/gerer-newsletter\/\?t=\S+/)
+    const leave = new URL(welcome.listUnsubscribe!)
+    expect(leave.pathname).toMatch(/^\/api\/unsubscribe\/newsletter\/\S+$/)
+    // The link a second time confirms nothing new and mails nothing more.
+    await call('/api/subscriptions/newsletter/confirm', { fields: { t: token }, mailer })
+    expect(visitorMails()).toHaveLength(2)
+
+    expect((await call(leave.pathname)).status).toBe(200)
     expect((await subscriber())!.unsubscribed_at).not.toBeNull()
   })
 

@@ -6,6 +6,7 @@ import { auditLogQuery, staffListQuery, staffProfileQuery } from '#/features/sta
 import { NO_SUBSCRIBER_FILTER, subscribersQuery } from '#/features/subscriber-admin/subscriber-admin-queries.ts'
 import { pageEditorQuery, pagesOverviewQuery, settingsEditorQuery } from '#/features/site-editor/index.ts'
 import type { EditablePageKey } from '#/content/editable-page-keys.ts'
+import { teamEditorQuery } from '#/features/team-editor/index.ts'
 import { testimonialReviewQuery } from '#/features/testimonial-review/testimonial-review-queries.ts'
 import { propertyChoicesQuery, viewingSlotsQuery } from '#/features/viewing-slots/viewing-slots-queries.ts'
 
@@ -29,3 +30,4 @@ export const testimonials = () => prefetchAdminQueries([testimonialReviewQuery()
 export const settingsEditor = () => prefetchAdminQueries([settingsEditorQuery()])
 export const pagesOverview = () => prefetchAdminQueries([pagesOverviewQuery()])
 export const pageEditor = (key: EditablePageKey) => prefetchAdminQueries([pageEditorQuery(key)])
+export const teamEditor = () => prefetchAdminQueries([teamEditorQuery()])

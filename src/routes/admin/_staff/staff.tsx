@@ -5,18 +5,13 @@ import { useLingui } from '@lingui/react/macro'
 import { pageTitle } from '#/components/content-head.ts'
 import { AdminPageHeader } from '#/admin/AdminFrame.tsx'
 import { StaffListView } from '#/features/staff/index.ts'
-import { roleAllows } from '#/admin/staff-roles.ts'
-import { setPageStatus } from '#/server/response-status.ts'
 import { prefetchAdmin } from '../-prefetch.ts'
+import { adminOnly } from '../-admin-only.ts'
 
 // DESIGN.md "Staff and owners": staff management, admins only (the server functions check the role
 // again, through the admin middleware); drawn on the server with the list (decision 033).
 export const Route = createFileRoute('/admin/_staff/staff')({
-  beforeLoad: ({ context }) => {
-    const allowed = roleAllows(context.staff.role, 'admin')
-    if (!allowed) setPageStatus(403)
-    return { allowed }
-  },
+  beforeLoad: adminOnly,
   // The loader stays in the route tree that every page loads: its reads come with the back office's own chunks (-prefetch.ts).
   loader: async ({ context }) => {
     if (!context.allowed) return undefined

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staffRouteAnswer } from '#/admin/staff-check.server.ts'
 import { uploadDocumentResponse } from '#/features/property-files/index.server.ts'
-import { bindings } from '#/server/bindings.server.ts'
+import { door } from '#/server/server-door.server.ts'
 import { Refusal } from '#/server/refusals.ts'
 
 // DESIGN.md "Staff and owners", documents: a property's document uploaded as a multipart form. A
@@ -10,12 +10,12 @@ const ID = /^[1-9]\d{0,9}$/
 
 export const Route = createFileRoute('/api/admin/documents/$propertyId/upload')({
   server: {
-    handlers: {
-      POST: ({ request, params }) =>
-        staffRouteAnswer(request, bindings(), 'agent', async (context) => {
+    handlers: door<{ propertyId: string }>({
+      POST: ({ request, env, params }) =>
+        staffRouteAnswer(request, env, 'agent', async (context) => {
           if (!ID.test(params.propertyId)) throw new Refusal('not-found')
           return uploadDocumentResponse(context, Number(params.propertyId), request)
         }),
-    },
+    }),
   },
 })
