@@ -29,13 +29,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(site-settings|team-editor)\.spec\.ts/,
+      testIgnore: /(site-settings|site-pages|team-editor)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
-    // Publishing the agency's settings or team changes what the pages show: after every other spec, not beside them.
+    // Publishing the agency's settings, pages or team changes what the pages show: after every other spec, not beside them.
     {
       name: 'settings',
-      testMatch: /(site-settings|team-editor)\.spec\.ts/,
+      testMatch: /(site-settings|site-pages|team-editor)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },

@@ -81,6 +81,8 @@ import { Route as AdminStaffLeadsIndexRouteImport } from './routes/admin/_staff/
 import { Route as AdminStaffLeadsLeadIdRouteImport } from './routes/admin/_staff/leads.$leadId'
 import { Route as AdminStaffOwnersIndexRouteImport } from './routes/admin/_staff/owners.index'
 import { Route as AdminStaffOwnersOwnerIdRouteImport } from './routes/admin/_staff/owners.$ownerId'
+import { Route as AdminStaffPagesIndexRouteImport } from './routes/admin/_staff/pages.index'
+import { Route as AdminStaffPagesKeyRouteImport } from './routes/admin/_staff/pages.$key'
 import { Route as AdminStaffViewingsIndexRouteImport } from './routes/admin/_staff/viewings.index'
 import { Route as AdminStaffViewingsPropertyIdRouteImport } from './routes/admin/_staff/viewings.$propertyId'
 import { Route as ApiAdminPasskeysOptionsRouteImport } from './routes/api/admin/passkeys/options'
@@ -465,6 +467,16 @@ const AdminStaffOwnersOwnerIdRoute = AdminStaffOwnersOwnerIdRouteImport.update({
   path: '/owners/$ownerId',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffPagesIndexRoute = AdminStaffPagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffPagesKeyRoute = AdminStaffPagesKeyRouteImport.update({
+  id: '/pages/$key',
+  path: '/pages/$key',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffViewingsIndexRoute = AdminStaffViewingsIndexRouteImport.update({
   id: '/viewings/',
   path: '/viewings/',
@@ -655,6 +667,7 @@ export interface FileRoutesByFullPath {
   '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
+  '/admin/pages/$key': typeof AdminStaffPagesKeyRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/api/admin/passkeys/options': typeof ApiAdminPasskeysOptionsRoute
   '/api/admin/passkeys/remove': typeof ApiAdminPasskeysRemoveRoute
@@ -672,6 +685,7 @@ export interface FileRoutesByFullPath {
   '/admin/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/owners/': typeof AdminStaffOwnersIndexRoute
+  '/admin/pages/': typeof AdminStaffPagesIndexRoute
   '/admin/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -747,6 +761,7 @@ export interface FileRoutesByTo {
   '/admin/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
   '/admin/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
+  '/admin/pages/$key': typeof AdminStaffPagesKeyRoute
   '/admin/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/api/admin/passkeys/options': typeof ApiAdminPasskeysOptionsRoute
   '/api/admin/passkeys/remove': typeof ApiAdminPasskeysRemoveRoute
@@ -764,6 +779,7 @@ export interface FileRoutesByTo {
   '/admin/documents': typeof AdminStaffDocumentsIndexRoute
   '/admin/leads': typeof AdminStaffLeadsIndexRoute
   '/admin/owners': typeof AdminStaffOwnersIndexRoute
+  '/admin/pages': typeof AdminStaffPagesIndexRoute
   '/admin/viewings': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -844,6 +860,7 @@ export interface FileRoutesById {
   '/admin/_staff/documents/$propertyId': typeof AdminStaffDocumentsPropertyIdRoute
   '/admin/_staff/leads/$leadId': typeof AdminStaffLeadsLeadIdRoute
   '/admin/_staff/owners/$ownerId': typeof AdminStaffOwnersOwnerIdRoute
+  '/admin/_staff/pages/$key': typeof AdminStaffPagesKeyRoute
   '/admin/_staff/viewings/$propertyId': typeof AdminStaffViewingsPropertyIdRoute
   '/api/admin/passkeys/options': typeof ApiAdminPasskeysOptionsRoute
   '/api/admin/passkeys/remove': typeof ApiAdminPasskeysRemoveRoute
@@ -861,6 +878,7 @@ export interface FileRoutesById {
   '/admin/_staff/documents/': typeof AdminStaffDocumentsIndexRoute
   '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/_staff/owners/': typeof AdminStaffOwnersIndexRoute
+  '/admin/_staff/pages/': typeof AdminStaffPagesIndexRoute
   '/admin/_staff/viewings/': typeof AdminStaffViewingsIndexRoute
   '/$lang/for-rent/$city/$slug/$id': typeof LangForRentCitySlugIdRoute
   '/$lang/for-sale/$city/$slug/$id': typeof LangForSaleCitySlugIdRoute
@@ -941,6 +959,7 @@ export interface FileRouteTypes {
     | '/admin/documents/$propertyId'
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
+    | '/admin/pages/$key'
     | '/admin/viewings/$propertyId'
     | '/api/admin/passkeys/options'
     | '/api/admin/passkeys/remove'
@@ -958,6 +977,7 @@ export interface FileRouteTypes {
     | '/admin/documents/'
     | '/admin/leads/'
     | '/admin/owners/'
+    | '/admin/pages/'
     | '/admin/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -1033,6 +1053,7 @@ export interface FileRouteTypes {
     | '/admin/documents/$propertyId'
     | '/admin/leads/$leadId'
     | '/admin/owners/$ownerId'
+    | '/admin/pages/$key'
     | '/admin/viewings/$propertyId'
     | '/api/admin/passkeys/options'
     | '/api/admin/passkeys/remove'
@@ -1050,6 +1071,7 @@ export interface FileRouteTypes {
     | '/admin/documents'
     | '/admin/leads'
     | '/admin/owners'
+    | '/admin/pages'
     | '/admin/viewings'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -1129,6 +1151,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/documents/$propertyId'
     | '/admin/_staff/leads/$leadId'
     | '/admin/_staff/owners/$ownerId'
+    | '/admin/_staff/pages/$key'
     | '/admin/_staff/viewings/$propertyId'
     | '/api/admin/passkeys/options'
     | '/api/admin/passkeys/remove'
@@ -1146,6 +1169,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/documents/'
     | '/admin/_staff/leads/'
     | '/admin/_staff/owners/'
+    | '/admin/_staff/pages/'
     | '/admin/_staff/viewings/'
     | '/$lang/for-rent/$city/$slug/$id'
     | '/$lang/for-sale/$city/$slug/$id'
@@ -1702,6 +1726,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffOwnersOwnerIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/pages/': {
+      id: '/admin/_staff/pages/'
+      path: '/pages'
+      fullPath: '/admin/pages/'
+      preLoaderRoute: typeof AdminStaffPagesIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/pages/$key': {
+      id: '/admin/_staff/pages/$key'
+      path: '/pages/$key'
+      fullPath: '/admin/pages/$key'
+      preLoaderRoute: typeof AdminStaffPagesKeyRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/viewings/': {
       id: '/admin/_staff/viewings/'
       path: '/viewings'
@@ -1966,10 +2004,12 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffDocumentsPropertyIdRoute: typeof AdminStaffDocumentsPropertyIdRoute
   AdminStaffLeadsLeadIdRoute: typeof AdminStaffLeadsLeadIdRoute
   AdminStaffOwnersOwnerIdRoute: typeof AdminStaffOwnersOwnerIdRoute
+  AdminStaffPagesKeyRoute: typeof AdminStaffPagesKeyRoute
   AdminStaffViewingsPropertyIdRoute: typeof AdminStaffViewingsPropertyIdRoute
   AdminStaffDocumentsIndexRoute: typeof AdminStaffDocumentsIndexRoute
   AdminStaffLeadsIndexRoute: typeof AdminStaffLeadsIndexRoute
   AdminStaffOwnersIndexRoute: typeof AdminStaffOwnersIndexRoute
+  AdminStaffPagesIndexRoute: typeof AdminStaffPagesIndexRoute
   AdminStaffViewingsIndexRoute: typeof AdminStaffViewingsIndexRoute
 }
 
@@ -1986,10 +2026,12 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffDocumentsPropertyIdRoute: AdminStaffDocumentsPropertyIdRoute,
   AdminStaffLeadsLeadIdRoute: AdminStaffLeadsLeadIdRoute,
   AdminStaffOwnersOwnerIdRoute: AdminStaffOwnersOwnerIdRoute,
+  AdminStaffPagesKeyRoute: AdminStaffPagesKeyRoute,
   AdminStaffViewingsPropertyIdRoute: AdminStaffViewingsPropertyIdRoute,
   AdminStaffDocumentsIndexRoute: AdminStaffDocumentsIndexRoute,
   AdminStaffLeadsIndexRoute: AdminStaffLeadsIndexRoute,
   AdminStaffOwnersIndexRoute: AdminStaffOwnersIndexRoute,
+  AdminStaffPagesIndexRoute: AdminStaffPagesIndexRoute,
   AdminStaffViewingsIndexRoute: AdminStaffViewingsIndexRoute,
 }
 

@@ -20,6 +20,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/owners/', label: msg`Owners`, role: 'agent' },
   { path: '/admin/documents/', label: msg`Documents`, role: 'agent' },
   { path: '/admin/personal-data/', label: msg`Personal data`, role: 'agent' },
+  { path: '/admin/pages/', label: msg`Pages`, role: 'agent' },
   { path: '/admin/audit/', label: msg`Audit log`, role: 'agent' },
   { path: '/admin/team/', label: msg`Team`, role: 'agent' },
   { path: '/admin/staff/', label: msg`Staff`, role: 'admin' },

@@ -1,7 +1,5 @@
-import { LOCALES, type Locale } from '#/i18n/locales.ts'
-import { hrefFor } from '#/i18n/path-table.ts'
+import type { Locale } from '#/i18n/locales.ts'
 import type { ContentPage, LocalizedPage, Text4 } from './content-types.ts'
-import type { LocalizedServiceArticle, ServiceArticle } from './service-articles.ts'
 
 /** A content page in one language: pages ship only the language being read. */
 export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
@@ -20,12 +18,7 @@ export function localizePage(page: ContentPage, locale: Locale): LocalizedPage {
   }
 }
 
-/** A service article in one language, its next step as a public link. */
-export function localizeServiceArticle(article: ServiceArticle, locale: Locale): LocalizedServiceArticle {
-  return { ...localizePage(article, locale), action: { href: hrefFor(article.action.path, locale), label: article.action.label[locale] } }
-}
-
-/** Any structure of Text4 values reduced to one language (home blocks, thank-you pages). */
+/** Any structure of Text4 values reduced to one language (the home blocks). */
 export type Localized<T> = T extends Text4
   ? string
   : T extends ReadonlyArray<infer U>
@@ -33,16 +26,3 @@ export type Localized<T> = T extends Text4
     : T extends object
       ? { [K in keyof T]: Localized<T[K]> }
       : T
-
-function isText4(value: object): value is Text4 {
-  return LOCALES.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
-}
-
-export function localizeDeep<T>(value: T, locale: Locale): Localized<T> {
-  if (Array.isArray(value)) return value.map((item) => localizeDeep(item, locale)) as Localized<T>
-  if (value !== null && typeof value === 'object') {
-    if (isText4(value)) return value[locale] as Localized<T>
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeDeep(item, locale)])) as Localized<T>
-  }
-  return value as Localized<T>
-}

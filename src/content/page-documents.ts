@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { fallbackChain, LOCALES, type Locale } from '#/i18n/locales.ts'
+import { parsePageMarkdown, type MarkdownBlock } from '#/domain/page-markdown.ts'
 import type { ContentPage, ContentSection } from './content-types.ts'
 
 // Decision 034: a page the agency edits is one document holding each language's text, its body in
@@ -7,8 +8,12 @@ import type { ContentPage, ContentSection } from './content-types.ts'
 // a language the agency has not written falls back along the one fallback chain, and the editor
 // marks that language incomplete.
 
-/** The longest texts a page takes: a title fits a line, a meta description a search result. */
-export const PAGE_TEXT_LIMITS = { title: 120, seoTitle: 120, description: 300, lead: 1_000, body: 50_000 } as const
+/**
+ * The longest texts a page takes: a title fits a line, a meta description a search result; a body
+ * three times the longest legal text, so a page in four languages stays well within what the back
+ * office takes in one request (STAFF_JSON_LIMIT_BYTES, 64 KiB).
+ */
+export const PAGE_TEXT_LIMITS = { title: 120, seoTitle: 120, description: 300, lead: 1_000, body: 10_000 } as const
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
 const required = (max: number) => v.pipe(text(max), v.minLength(1))
@@ -35,12 +40,16 @@ export const PageDocumentSchema = v.pipe(
 export type PageDocument = Partial<Record<Locale, PageText>>
 
 /** Which languages a page is written in: the editor marks the others, which fall back. */
-export function pageCompleteness(page: PageDocument): Record<Locale, boolean> {
+export function pageCompleteness(page: Partial<Record<Locale, unknown>>): Record<Locale, boolean> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, page[locale] !== undefined])) as Record<Locale, boolean>
 }
 
 /** The page's text for a reader of `locale`, or the first language along the fallback chain that has one. */
-export function pageTextFor(page: PageDocument, locale: Locale, ownLanguage?: Locale): { text: PageText; language: Locale } | undefined {
+export function pageTextFor<T>(
+  page: Partial<Record<Locale, T>>,
+  locale: Locale,
+  ownLanguage?: Locale,
+): { text: T; language: Locale } | undefined {
   for (const candidate of fallbackChain(locale, ownLanguage)) {
     const found = page[candidate]
     if (found) return { text: found, language: candidate }
@@ -85,4 +94,33 @@ export function pageDocumentOf(page: ContentPage): PageDocument {
       },
     ]),
   )
+}
+
+/** A page in the one language a visitor reads it in, its body as blocks for React to draw. */
+export type PageInLanguage = {
+  title: string
+  description: string
+  seoTitle?: string
+  lead?: string
+  body: MarkdownBlock[]
+  /** the language the text is written in: the reader's, or the one it fell back to */
+  language: Locale
+  /** ISO date of the last change, shown on legal pages */
+  modifyDate?: string
+}
+
+/** The page for a reader of `locale`, along the fallback chain when that language is not written. */
+export function pageInLanguage(page: PageDocument, locale: Locale): PageInLanguage {
+  const found = pageTextFor(page, locale)
+  // PageDocumentSchema holds at least one language, and the fallback chain goes through them all
+  if (!found) throw new Error('a page document without any language')
+  const { title, description, seoTitle, lead, body } = found.text
+  return {
+    title,
+    description,
+    ...(seoTitle && { seoTitle }),
+    ...(lead && { lead }),
+    body: parsePageMarkdown(body).blocks,
+    language: found.language,
+  }
 }

@@ -1,5 +1,6 @@
 import type { SitePath } from '#/i18n/path-slugs.ts'
-import type { ContentPage, LocalizedPage, Text4 } from './content-types.ts'
+import type { ContentPage, Text4 } from './content-types.ts'
+import type { PageInLanguage } from './page-documents.ts'
 import type { ServiceArticleId } from './service-article-slugs.ts'
 
 /** A service article: a content page of its own under /services/, ending with one next step. */
@@ -9,7 +10,7 @@ export type ServiceArticle = ContentPage & {
 }
 
 /** An article in one language, as its route hands it to the page. */
-export type LocalizedServiceArticle = LocalizedPage & { action: { href: string; label: string } }
+export type LocalizedServiceArticle = PageInLanguage & { action: { href: string; label: string } }
 
 /** What the services page and an article's list of the other services show of each article. */
 export type ServiceArticleSummary = { id: ServiceArticleId; slug: string; title: string; description: string }

@@ -82,6 +82,24 @@ export async function publishedBodies<T>(db: D1Queryable, kind: DocumentKind): P
   return new Map(results.map((row) => [row.key, JSON.parse(row.body) as T]))
 }
 
+/** Every published version of a kind, by key, with who published it and when: the pages a site version shows. */
+export async function publishedVersions<T>(db: D1Queryable, kind: DocumentKind): Promise<Map<string, StoredVersion<T>>> {
+  const { results } = await db
+    .prepare(`SELECT key, ${COLUMNS} FROM site_documents WHERE kind = ? AND state = 'published'`)
+    .bind(kind)
+    .all<Row & { key: string }>()
+  return new Map(results.map((row) => [row.key, versionOf<T>(row)]))
+}
+
+/** Every draft of a kind, by key: what a staff member's preview draws (src/server/draft-preview-scope.server.ts). */
+export async function draftsOf<T>(db: D1Queryable, kind: DocumentKind): Promise<Map<string, StoredDraft<T>>> {
+  const { results } = await db
+    .prepare(`SELECT key, ${COLUMNS} FROM site_documents WHERE kind = ? AND state = 'draft'`)
+    .bind(kind)
+    .all<Row & { key: string }>()
+  return new Map(results.map((row) => [row.key, { body: JSON.parse(row.body) as T, savedBy: row.saved_by, savedAt: row.saved_at }]))
+}
+
 export async function draftOf<T>(db: D1Queryable, ref: DocumentRef): Promise<StoredDraft<T> | undefined> {
   const row = await db
     .prepare(`SELECT ${COLUMNS} FROM site_documents WHERE kind = ? AND key = ? AND state = 'draft'`)

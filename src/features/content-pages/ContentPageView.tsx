@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { LocalizedPage } from '#/content/content-types.ts'
+import type { PageInLanguage } from '#/content/page-documents.ts'
 import { PageHeader } from '#/components/PageHeader.tsx'
 import { useLocale } from '#/components/shell/use-locale.ts'
 import { formatLongDate } from '#/domain/display-formats.ts'
-import { PageSections } from './PageSections.tsx'
+import { MarkdownBody } from './MarkdownBody.tsx'
 
-/** A content page: header with breadcrumb, lead and its sections; `aside` sits beside the text on desktop. */
+/** A content page: header with breadcrumb, lead and its text; `aside` sits beside the text on desktop. */
 export function ContentPageView({
   page,
   neutral,
@@ -15,7 +15,7 @@ export function ContentPageView({
   form,
   children,
 }: {
-  page: LocalizedPage
+  page: PageInLanguage
   neutral: string
   /** the breadcrumb's last level when the page sits below `neutral` (a service article) */
   current?: string
@@ -28,13 +28,14 @@ export function ContentPageView({
   const locale = useLocale()
   const modified = formatLongDate(page.modifyDate, locale) || undefined
   return (
-    <article>
+    // a language not written yet falls back to another: its text says which, for screen readers and hyphenation
+    <article lang={page.language === locale ? undefined : page.language}>
       <PageHeader neutral={neutral} current={current} title={page.title} lead={page.lead} />
       <div className="container-page grid gap-12 pt-12 pb-20 md:pt-16 md:pb-28 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="max-w-3xl">
           {form && <div className="mb-14">{form}</div>}
           <div className="prose-page">
-            <PageSections sections={page.sections} />
+            <MarkdownBody blocks={page.body} />
             {modified && <p className="mt-10 text-sm text-muted">{t`Last updated: ${modified}`}</p>}
             {children}
           </div>

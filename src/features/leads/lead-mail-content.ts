@@ -40,6 +40,8 @@ export type MailContext = SummaryContext & {
   links?: SubscriptionMailLinks
   /** the signed links of the documents the lead sends (the visitor's mail of the documents form) */
   documentLinks?: Array<{ label: string; href: string }>
+  /** the form's thank-you message as its page says it now (decision 034), which the visitor's mail repeats */
+  thankYou?: string
 }
 
 /** The viewing's day and hours, confirmed, and for a rental what the tenant pays. */
@@ -156,7 +158,7 @@ export function composeLeadMail(kind: MailKind, lead: StoredLead, context: MailC
   const agencyPhone = agency.phone
   const { alert, newsletter } = context.links ?? {}
   // What happens next, in the words of the form's thank-you page (one promise, lead-promises.ts).
-  const promise = form ? [mailPromise(form, i18n, lead.locale, { alert, newsletter }, lead.fields)] : []
+  const promise = form ? [mailPromise(form, i18n, lead.locale, { alert, newsletter }, lead.fields, context.thankYou)] : []
   const days = DOCUMENT_LINK_DAYS
   const documents =
     context.documentLinks && context.documentLinks.length > 0

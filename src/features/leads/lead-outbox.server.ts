@@ -5,6 +5,8 @@ import { i18nFor } from '#/i18n/section-catalogues.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import { propertyTypeNames } from '#/listings/listing-queries.server.ts'
 import { composeLeadMail } from './lead-mail-content.ts'
+import { LEAD_FORMS, isLeadFormId } from './lead-forms.ts'
+import { thankYouMessage } from '#/features/content-pages/index.server.ts'
 import { leadUploads, sentDocuments } from './lead-summary.ts'
 import { documentLink } from './property-documents.server.ts'
 import type { Mailer } from '#/server/mailer.server.ts'
@@ -96,7 +98,11 @@ async function sendOne(
   }
   const links = mail.kind === 'visitor' && signer ? await subscriptionLinks(db, lead, signer) : undefined
   const documentLinks = mail.kind === 'visitor' ? await signedDocumentLinks(lead, signer, now) : undefined
-  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject, links, documentLinks })
+  const thankYouPage = isLeadFormId(lead.form) ? LEAD_FORMS[lead.form].thankYou : undefined
+  // the visitor's mail promises what the thank-you page says now, as the agency published it (decision 034)
+  const thankYou =
+    mail.kind === 'visitor' && typeof thankYouPage === 'string' ? await thankYouMessage(db, thankYouPage, lead.locale) : undefined
+  const outgoing = composeLeadMail(mail.kind, lead, { ...(await contextFor(locale)), subject, links, documentLinks, thankYou })
   // The agency gets the uploaded files with its mail; they are nowhere public.
   const uploads = mail.kind === 'agency' && media ? leadUploads(lead) : []
   const attachments = []

@@ -3,12 +3,10 @@ import * as v from 'valibot'
 import { LocaleSchema } from '#/i18n/locale-schema.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
 import type { Locale } from '#/i18n/locales.ts'
-import { PAGE_KEYS, PAGE_PATHS } from '#/content/page-keys.ts'
-import { PAGES } from '#/content/pages.ts'
 import { TEAM_PAGE } from '#/content/team.ts'
 import { localizePage } from '#/content/localize.ts'
 import { localizeTeamMember, type TeamDocument } from '#/content/team-document.ts'
-import { teamInForce } from '#/features/content-pages/index.server.ts'
+import { searchableContentPages, teamInForce } from '#/features/content-pages/index.server.ts'
 import { bindings } from '#/server/bindings.server.ts'
 import type { LocalizedPage } from '#/content/content-types.ts'
 import { searchPages, type SearchablePage } from '#/domain/page-search.ts'
@@ -22,11 +20,9 @@ function pageText(page: LocalizedPage): string {
     .join(' ')
 }
 
-function searchablePages(locale: Locale, teamDocument: TeamDocument): SearchablePage[] {
-  const contentPages = PAGE_KEYS.map((key) => {
-    const page = localizePage(PAGES[key], locale)
-    return { title: page.title, text: pageText(page), href: hrefFor(PAGE_PATHS[key], locale) }
-  })
+async function searchablePages(locale: Locale, teamDocument: TeamDocument): Promise<SearchablePage[]> {
+  // the content pages as the agency published them (decision 034)
+  const contentPages = await searchableContentPages(bindings().DB, locale)
   const team = localizePage(TEAM_PAGE, locale)
   const members = teamDocument.members.map((member) => localizeTeamMember(member, locale))
   const memberText = members.map((member) => `${member.name} ${member.role} ${member.bio}`).join(' ')
@@ -36,4 +32,4 @@ function searchablePages(locale: Locale, teamDocument: TeamDocument): Searchable
 /** The 404 page's site search: pages whose title or text holds every word of the query. */
 export const searchSite = createServerFn({ method: 'GET' })
   .validator(v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(MAX_SITE_QUERY_LENGTH)), locale: LocaleSchema }))
-  .handler(async ({ data }) => searchPages(searchablePages(data.locale, await teamInForce(bindings().DB)), data.q))
+  .handler(async ({ data }) => searchPages(await searchablePages(data.locale, await teamInForce(bindings().DB)), data.q))

@@ -4,7 +4,8 @@ import { ownerQuery, ownersQuery } from '#/features/owner-admin/owner-admin-quer
 import { propertyDocumentsQuery } from '#/features/property-files/property-files-queries.ts'
 import { auditLogQuery, staffListQuery, staffProfileQuery } from '#/features/staff/staff-queries.ts'
 import { NO_SUBSCRIBER_FILTER, subscribersQuery } from '#/features/subscriber-admin/subscriber-admin-queries.ts'
-import { settingsEditorQuery } from '#/features/site-editor/index.ts'
+import { pageEditorQuery, pagesOverviewQuery, settingsEditorQuery } from '#/features/site-editor/index.ts'
+import type { EditablePageKey } from '#/content/editable-page-keys.ts'
 import { teamEditorQuery } from '#/features/team-editor/index.ts'
 import { testimonialReviewQuery } from '#/features/testimonial-review/testimonial-review-queries.ts'
 import { propertyChoicesQuery, viewingSlotsQuery } from '#/features/viewing-slots/viewing-slots-queries.ts'
@@ -27,4 +28,6 @@ export const audit = (subject: string | undefined, before: number | undefined) =
 export const subscribers = () => prefetchAdminQueries([subscribersQuery(NO_SUBSCRIBER_FILTER)])
 export const testimonials = () => prefetchAdminQueries([testimonialReviewQuery()])
 export const settingsEditor = () => prefetchAdminQueries([settingsEditorQuery()])
+export const pagesOverview = () => prefetchAdminQueries([pagesOverviewQuery()])
+export const pageEditor = (key: EditablePageKey) => prefetchAdminQueries([pageEditorQuery(key)])
 export const teamEditor = () => prefetchAdminQueries([teamEditorQuery()])
