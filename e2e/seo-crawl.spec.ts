@@ -145,6 +145,11 @@ test('every sitemap URL is what a search engine needs: 200, self-canonical, reci
       .map(([check, list]) => [check, [`${list.length} failures`, ...list.slice(0, 8)]]),
   )
   expect(shown).toEqual({})
+  // The for-sale and for-rent lists, in the four languages, each a CollectionPage of its properties.
+  expect(jsonLdTypes.get('CollectionPage') ?? 0).toBeGreaterThanOrEqual(8)
+  // The content pages (services, team, contact, forms' pages, legal pages) and the services articles, in the four languages.
+  expect(jsonLdTypes.get('WebPage') ?? 0).toBeGreaterThanOrEqual(40)
+  expect(jsonLdTypes.get('Article') ?? 0).toBeGreaterThanOrEqual(4 * 5)
 })
 
 test('robots.txt lets crawlers reach the noindex pages (thank-you pages, the owner login), so they can read the noindex', async ({

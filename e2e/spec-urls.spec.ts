@@ -81,3 +81,15 @@ test('the English slug under another language answers with that language’s pro
   expect(await redirectsTo(request, `/fr/projects/${town}/${name}/${projectId}/penthouse/${unit.ID}/`)).toBe(unitPage)
   expect(await redirectsTo(request, `/fr/projets/${town}/${name}/${projectId}/duplex/${unit.ID}`)).toBe(unitPage)
 })
+
+test('a unit under its project shows the project in its breadcrumb, and its structured breadcrumb is the one it shows', async ({ page }) => {
+  const project = await redirectsTo(page.request, `/project/${projectId}/`, { 'Accept-Language': 'fr' })
+  await page.goto(`${project}appartement/${unit.ID}/`)
+  const visible = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem')
+  const names = (await visible.allTextContents()).map((text) => text.replace(/^\s*\/\s*/, '').trim())
+  expect(names.slice(0, 2)).toEqual(['Accueil', 'Projets neufs'])
+  await expect(visible.nth(2).getByRole('link')).toHaveAttribute('href', project)
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList')
+  expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(names)
+})

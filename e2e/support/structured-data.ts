@@ -33,11 +33,38 @@ function listingProblems(listing: Json): string[] {
       problems.push('RealEstateListing.offers: price and priceCurrency go together')
     if (offers.price !== undefined && !(typeof offers.price === 'number' && offers.price > 0))
       problems.push('RealEstateListing.offers: price is not a positive number')
+    // The seller is the one agency of the home and contact pages' RealEstateAgent, joined by its @id.
+    const seller = offers.seller
+    if (!isObject(seller) || typeof seller['@id'] !== 'string' || !/^https?:\/\/[^/]+\/#agency$/.test(seller['@id']))
+      problems.push("RealEstateListing.offers: the seller is not the agency's RealEstateAgent (@id …/#agency)")
     const item = offers.itemOffered
     if (isObject(item) && item.address !== undefined)
       problems.push(...postalAddressProblems(item.address, 'RealEstateListing.offers.itemOffered'))
     if (!isObject(item) || item.address === undefined) problems.push('RealEstateListing: no address or area')
   } else if (offers !== undefined) problems.push('RealEstateListing: offers is not an object')
+  return problems
+}
+
+function collectionProblems(page: Json): string[] {
+  const problems = required(page, ['name', 'url', 'mainEntity'], 'CollectionPage')
+  if (page.url !== undefined && !isAbsoluteUrl(page.url)) problems.push('CollectionPage: url is not absolute')
+  if (isObject(page.breadcrumb)) problems.push(...breadcrumbProblems(page.breadcrumb))
+  const list = page.mainEntity
+  if (!isObject(list) || list['@type'] !== 'ItemList' || !Array.isArray(list.itemListElement))
+    return [...problems, 'CollectionPage: mainEntity is not an ItemList']
+  list.itemListElement.forEach((item, index) => {
+    if (!isObject(item) || !isAbsoluteUrl(item.url)) problems.push(`CollectionPage item ${index}: no absolute url`)
+    else if (index > 0 && Number(item.position) !== Number((list.itemListElement as Json[])[index - 1]!.position) + 1)
+      problems.push(`CollectionPage item ${index}: positions not in sequence`)
+  })
+  return problems
+}
+
+function contentPageProblems(page: Json): string[] {
+  const type = String(page['@type'])
+  const problems = required(page, [type === 'Article' ? 'headline' : 'name', 'url', 'description', 'inLanguage', 'breadcrumb'], type)
+  if (page.url !== undefined && !isAbsoluteUrl(page.url)) problems.push(`${type}: url is not absolute`)
+  if (isObject(page.breadcrumb)) problems.push(...breadcrumbProblems(page.breadcrumb))
   return problems
 }
 
@@ -79,6 +106,9 @@ const RULES: Record<string, (object: Json) => string[]> = {
   RealEstateListing: listingProblems,
   BreadcrumbList: breadcrumbProblems,
   RealEstateAgent: agentProblems,
+  CollectionPage: collectionProblems,
+  WebPage: contentPageProblems,
+  Article: contentPageProblems,
 }
 
 /** The problems of one JSON-LD script's text; the types found are returned for counting. */

@@ -7,7 +7,18 @@ import { useLocale } from './shell/use-locale.ts'
  * The breadcrumb of a page from the path table (spec §2: named levels with paths). `currentLang`:
  * the tag of the current page's name when it is in another language than the page (a CRM fallback).
  */
-export function Breadcrumbs({ neutral, current, currentLang }: { neutral: string; current?: string; currentLang?: string }) {
+export function Breadcrumbs({
+  neutral,
+  between = [],
+  current,
+  currentLang,
+}: {
+  neutral: string
+  /** levels between the path table's entry and the current page (a project above its unit) */
+  between?: ReadonlyArray<{ name: string; href: string }>
+  current?: string
+  currentLang?: string
+}) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const crumbs = breadcrumbFor(neutral, locale)
@@ -15,7 +26,7 @@ export function Breadcrumbs({ neutral, current, currentLang }: { neutral: string
     <nav aria-label={t`Breadcrumb`} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1 && current === undefined
+          const last = index === crumbs.length - 1 && current === undefined && between.length === 0
           return (
             <li key={crumb.href} className="flex items-center gap-2">
               {index > 0 && <span aria-hidden="true">/</span>}
@@ -31,6 +42,14 @@ export function Breadcrumbs({ neutral, current, currentLang }: { neutral: string
             </li>
           )
         })}
+        {between.map((crumb) => (
+          <li key={crumb.href} className="flex items-center gap-2">
+            <span aria-hidden="true">/</span>
+            <SiteLink href={crumb.href} className="hover:text-ink hover:underline">
+              {crumb.name}
+            </SiteLink>
+          </li>
+        ))}
         {current !== undefined && (
           <li className="flex items-center gap-2">
             <span aria-hidden="true">/</span>

@@ -22,6 +22,14 @@ export function absoluteUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : origin() + (path.startsWith('/') ? path : `/${path}`)
 }
 
+/**
+ * The agency's one schema.org RealEstateAgent entry (on the home and contact pages), by its @id: every
+ * listing's seller and every project's agent names it, so search engines join them to one agency.
+ */
+export function agencyEntityId(): string {
+  return `${absoluteUrl('/')}#agency`
+}
+
 /** The defaults every page has: site name, language, URL and the agency's picture, so every page previews with an image. */
 export function siteShareMeta(locale: Locale, canonicalUrl: string | undefined): Meta[] {
   const image = siteConfig().brand.shareImage

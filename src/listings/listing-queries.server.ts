@@ -3,14 +3,15 @@ import type { PropertyTypeId } from '#/domain/catalogue-ids.ts'
 import type { Locale } from '#/i18n/locales.ts'
 import type { CatalogueStats, ListingFilter, ListingPage, PropertyCard, PropertyType } from './catalogue-types.ts'
 import type { D1Queryable } from '#/server/d1-queryable.ts'
+import { LISTING_PAGE_SIZE } from './listing-search.ts'
 import { cardQuery, LISTED, PROJECT_PUBLISHED, PUBLISHED, toCard, type PropertyRow } from './property-rows.server.ts'
 
 // The lists of the catalogue (decision 010: its SQL cut by what it reads): a listing's page and
 // count, the references, the latest offers, the types and towns with their counts, the home's figures.
 // Every function takes the D1 database, binds its parameters and maps rows to the reader's language.
 
-/** Cards per listing page: 4 per row on desktop, 3 rows (spec §2: property-list, 4 per row). */
-export const LISTING_PAGE_SIZE = 12
+/** Cards per listing page, written once with the listing's search (listing-search.ts). */
+export { LISTING_PAGE_SIZE }
 
 /** The SQL of a town filter: the town by any of its names, and its postal code. */
 function townClauses(town: ListingFilter['town']): { clauses: string[]; params: unknown[] } {

@@ -4,6 +4,9 @@ import { PropertyTypeIdSchema } from '#/domain/catalogue-schemas.ts'
 import { LOCALES } from '#/i18n/locales.ts'
 import { hrefFor } from '#/i18n/path-table.ts'
 
+/** Cards per listing page: 4 per row on desktop, 3 rows (spec §2: property-list, 4 per row). */
+export const LISTING_PAGE_SIZE = 12
+
 // spec §2 "Listing query parameters": city (city name, a pipe, then zip) and type (a property-type
 // web id); plus the page number. Decision 019 adds what buyers filter and sort on. Invalid values are
 // dropped and the visitor redirected to the clean URL.

@@ -2,7 +2,7 @@ import { siteConfig } from '#/config/site-config.ts'
 import { closuresAhead, closuresSpecification, openingHoursSpecification } from '#/domain/opening-hours.ts'
 import { brusselsDay } from '#/domain/brussels-calendar.ts'
 import { pickText, type Locale } from '#/i18n/locales.ts'
-import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
+import { absoluteUrl, agencyEntityId, scriptJson } from '#/components/share-meta.ts'
 
 /**
  * The agency as schema.org RealEstateAgent (decision 015, Google's local business rules): name, address,
@@ -15,7 +15,7 @@ export function agencyStructuredData(locale: Locale, now = new Date()) {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
-    '@id': `${absoluteUrl('/')}#agency`,
+    '@id': agencyEntityId(),
     name: agency.name,
     legalName: agency.legalName,
     url: absoluteUrl(`/${locale}/`),

@@ -1,13 +1,16 @@
 import type { I18n } from '@lingui/core'
 import { notFound, redirect } from '@tanstack/react-router'
-import { pageShareMeta } from '#/components/share-meta.ts'
-import type { Locale } from '#/i18n/locales.ts'
+import { msg } from '@lingui/core/macro'
+import { absoluteUrl, agencyEntityId, pageShareMeta, scriptJson } from '#/components/share-meta.ts'
+import { HOME_LABEL, hrefFor } from '#/i18n/path-table.ts'
+import { LOCALE_TAGS, type Locale } from '#/i18n/locales.ts'
 import type { Goal } from '#/domain/catalogue-ids.ts'
-import { LISTING_ROUTES } from '#/listings/property-paths.ts'
+import { LISTING_ROUTES, propertyHref } from '#/listings/property-paths.ts'
 import { getListing, resolveListingSegment } from './property-pages.functions.ts'
 import { filterSummaryParts, listingDescription, listingTitle } from './listing-head.ts'
 import {
   isFilteredOrSorted,
+  LISTING_PAGE_SIZE,
   LISTING_SEGMENT_MAX_LENGTH,
   parseListingSearch,
   townParam,
@@ -93,12 +96,57 @@ export async function loadListing(locale: Locale, routeSearch: ListingRouteSearc
   return { ...data, filtered, canonicalQuery, filterSummary: filterSummaryParts(search), locale, searchQuery: q, searchAnswer }
 }
 
+/**
+ * The listing for search engines (decision 015): a CollectionPage of the page's properties, in order,
+ * with the breadcrumb from the home page. A filtered view is noindex and carries none.
+ */
+function listingStructuredData(
+  data: Awaited<ReturnType<typeof loadListing>>,
+  i18n: I18n,
+  goal: Goal,
+  texts: { title: string; description: string },
+) {
+  const { items, page } = data.listing
+  const list = goal === 0 ? 'for-sale' : 'for-rent'
+  const listName = goal === 0 ? i18n._(msg`For sale`) : i18n._(msg`For rent`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: texts.title,
+    description: texts.description,
+    url: absoluteUrl(hrefFor(list, data.locale) + data.canonicalQuery),
+    inLanguage: LOCALE_TAGS[data.locale],
+    publisher: { '@id': agencyEntityId() },
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: i18n._(HOME_LABEL), item: absoluteUrl(hrefFor('', data.locale)) },
+        { '@type': 'ListItem', position: 2, name: listName, item: absoluteUrl(hrefFor(list, data.locale)) },
+      ],
+    },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: data.listing.total,
+      itemListElement: items.map((card, index) => ({
+        '@type': 'ListItem',
+        position: (page - 1) * LISTING_PAGE_SIZE + index + 1,
+        url: absoluteUrl(propertyHref(card, data.locale)),
+      })),
+    },
+  }
+}
+
 export function listingPageHead(data: Awaited<ReturnType<typeof loadListing>> | undefined, i18n: I18n, goal: Goal) {
   if (!data) return {}
   const { page, pageCount, total } = data.listing
   const title = listingTitle(i18n, goal, page, pageCount, total, data.filterSummary, data.locale)
   const description = listingDescription(i18n, goal, total)
   return {
+    ...(data.filtered
+      ? {}
+      : {
+          scripts: [{ type: 'application/ld+json', children: scriptJson(listingStructuredData(data, i18n, goal, { title, description })) }],
+        }),
     meta: [
       { title },
       { name: 'description', content: description },

@@ -18,18 +18,29 @@ export function propertyHead(
   seo: PropertySeo,
   city: string,
   locale: Locale,
-  labels: { home: string; listing: string; listingPath: SitePath; reference: string; project?: string; localTitle?: string },
+  labels: {
+    home: string
+    listing: string
+    listingPath: SitePath
+    reference: string
+    project?: string
+    localTitle?: string
+    /** a unit's page: its project, between the projects and the unit, as the page's own breadcrumb shows it */
+    projectCrumb?: { name: string; href: string }
+  },
 ) {
   const origin = siteConfig().siteUrl.replace(/\/$/, '')
+  const levels = [
+    { name: labels.home, item: origin + hrefFor('', locale) },
+    { name: labels.listing, item: origin + hrefFor(labels.listingPath, locale) },
+    ...(labels.projectCrumb ? [{ name: labels.projectCrumb.name, item: origin + labels.projectCrumb.href }] : []),
+    // The last level is the page itself: Google takes the page's URL for it.
+    { name: seo.title },
+  ]
   const breadcrumb = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: labels.home, item: origin + hrefFor('', locale) },
-      { '@type': 'ListItem', position: 2, name: labels.listing, item: origin + hrefFor(labels.listingPath, locale) },
-      // The last level is the page itself: Google takes the page's URL for it.
-      { '@type': 'ListItem', position: 3, name: seo.title },
-    ],
+    itemListElement: levels.map((level, index) => ({ '@type': 'ListItem', position: index + 1, ...level })),
   }
   return {
     meta: [

@@ -5,7 +5,7 @@ import { pictureUrl } from '#/domain/picture-urls.ts'
 import { summarize } from '#/domain/text-cleaning.ts'
 import type { PropertyDetail } from '#/listings/catalogue-types.ts'
 import { propertyHref } from '#/listings/property-paths.ts'
-import { absoluteUrl, scriptJson } from '#/components/share-meta.ts'
+import { absoluteUrl, agencyEntityId, scriptJson } from '#/components/share-meta.ts'
 
 export type PropertySeo = {
   title: string
@@ -49,7 +49,7 @@ export function propertySeo(property: PropertyDetail, locale: Locale): PropertyS
       businessFunction: GOALS[property.goal].businessFunction,
       availability:
         property.status === 'sold' || property.status === 'rented' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      seller: { '@type': 'RealEstateAgent', name: siteConfig().agency.name, telephone: siteConfig().agency.phone },
+      seller: { '@type': 'RealEstateAgent', '@id': agencyEntityId(), name: siteConfig().agency.name, telephone: siteConfig().agency.phone },
       itemOffered: {
         '@type': 'Accommodation',
         ...(property.bedrooms ? { numberOfBedrooms: property.bedrooms } : {}),

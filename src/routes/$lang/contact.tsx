@@ -9,7 +9,10 @@ export const Route = createFileRoute('/$lang/contact')({
   // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('contact', context.locale),
-  head: ({ loaderData, match }) => ({ ...contentHead(loaderData?.page), scripts: [agencyStructuredDataScript(match.context.locale)] }),
+  head: ({ loaderData, match }) => {
+    const head = contentHead(loaderData?.page, { neutral: 'contact', locale: match.context.locale, i18n: match.context.i18n })
+    return { ...head, scripts: [...(head.scripts ?? []), agencyStructuredDataScript(match.context.locale)] }
+  },
   component: function Page() {
     const { t } = useLingui()
     return (

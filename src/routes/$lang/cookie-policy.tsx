@@ -6,7 +6,8 @@ import { CookieSettingsButton } from '#/features/consent/index.ts'
 
 export const Route = createFileRoute('/$lang/cookie-policy')({
   loader: ({ context }) => getContentPage({ data: { page: 'cookiePolicy', locale: context.locale } }),
-  head: ({ loaderData }) => contentHead(loaderData),
+  head: ({ loaderData, match }) =>
+    contentHead(loaderData, { neutral: 'cookie-policy', locale: match.context.locale, i18n: match.context.i18n }),
   component: function Page() {
     const { t } = useLingui()
     return (

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/$lang/newsletter')({
   // The catalogues of what this page shows besides the public one (decision 018).
   staticData: { catalogues: ['forms'] },
   loader: ({ context }) => loadLeadFormPage('newsletter', context.locale),
-  head: ({ loaderData }) => contentHead(loaderData?.page),
+  head: ({ loaderData, match }) =>
+    contentHead(loaderData?.page, { neutral: 'newsletter', locale: match.context.locale, i18n: match.context.i18n }),
   component: function Page() {
     const { t } = useLingui()
     return (

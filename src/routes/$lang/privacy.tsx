@@ -4,7 +4,7 @@ import { getContentPage, ContentPageView } from '#/features/content-pages/index.
 
 export const Route = createFileRoute('/$lang/privacy')({
   loader: ({ context }) => getContentPage({ data: { page: 'privacy', locale: context.locale } }),
-  head: ({ loaderData }) => contentHead(loaderData),
+  head: ({ loaderData, match }) => contentHead(loaderData, { neutral: 'privacy', locale: match.context.locale, i18n: match.context.i18n }),
   component: function Page() {
     return <ContentPageView page={Route.useLoaderData()} neutral="privacy" />
   },

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/$lang/team')({
     const [team, form] = await Promise.all([getTeamPage({ data: { locale } }), getLeadFormContext({ data: { locale } })])
     return { ...team, form }
   },
-  head: ({ loaderData }) => contentHead(loaderData?.page),
+  head: ({ loaderData, match }) =>
+    contentHead(loaderData?.page, { neutral: 'team', locale: match.context.locale, i18n: match.context.i18n }),
   component: function Page() {
     const { t } = useLingui()
     const { page, members, form } = Route.useLoaderData()

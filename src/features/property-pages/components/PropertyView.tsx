@@ -46,7 +46,18 @@ export function SimilarProperties({ items }: { items: Card[] }) {
 }
 
 /** The property page (spec §3 "Property (detail/display)"). */
-export function PropertyView({ property, similar, leadForm }: { property: PropertyDetail; similar: Card[]; leadForm: LeadFormContext }) {
+export function PropertyView({
+  property,
+  similar,
+  leadForm,
+  asProjectUnit = false,
+}: {
+  property: PropertyDetail
+  similar: Card[]
+  leadForm: LeadFormContext
+  /** drawn at the unit's address under its project: the breadcrumb goes through the projects and the project */
+  asProjectUnit?: boolean
+}) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   usePropertyViewBeacon(property.id)
@@ -82,7 +93,8 @@ export function PropertyView({ property, similar, leadForm }: { property: Proper
     <article className="print:text-black">
       <div className="container-page pt-8 md:pt-10">
         <Breadcrumbs
-          neutral={GOALS[property.goal].segment}
+          neutral={asProjectUnit && property.project ? 'projects' : GOALS[property.goal].segment}
+          between={asProjectUnit && property.project ? [{ name: property.project.name, href: projectHref(property.project, locale) }] : []}
           current={title}
           currentLang={property.headline ? otherLanguage(property.headlineLanguage, locale) : undefined}
         />

@@ -25,7 +25,17 @@ export const Route = createFileRoute('/$lang/services/$article')({
     // The slug is the article's own in each language (decision 012: canonical, hreflang and switcher).
     return { ...data, languagePaths: serviceArticlePaths(articleId, siteConfig().languages.enabled) }
   },
-  head: ({ loaderData }) => contentHead(loaderData?.article),
+  head: ({ loaderData, match }) => {
+    const { locale, i18n } = match.context
+    const href = loaderData?.languagePaths[locale]
+    return contentHead(loaderData?.article, {
+      neutral: 'services',
+      locale,
+      i18n,
+      article: true,
+      ...(loaderData && href ? { current: { name: loaderData.article.title, href } } : {}),
+    })
+  },
   component: function ServiceArticlePage() {
     const { article, others } = Route.useLoaderData()
     return <ServiceArticleView article={article} others={others} />

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/$lang/services/')({
     ])
     return { page, articles, members: team?.members }
   },
-  head: ({ loaderData }) => contentHead(loaderData?.page),
+  head: ({ loaderData, match }) =>
+    contentHead(loaderData?.page, { neutral: 'services', locale: match.context.locale, i18n: match.context.i18n }),
   component: function ServicesPage() {
     const { page, articles, members } = Route.useLoaderData()
     return (

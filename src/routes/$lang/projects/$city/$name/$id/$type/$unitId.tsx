@@ -2,7 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { rowIdFromParam } from '#/domain/catalogue-ids.ts'
 import { getPropertyPage, propertyHead, referenceLabel, PropertyView } from '#/features/property-pages/index.ts'
 import { PROJECT_UNIT_SEGMENT } from '#/domain/project-unit-address.ts'
-import { projectSlugs } from '#/listings/property-paths.ts'
+import { projectHref, projectSlugs } from '#/listings/property-paths.ts'
 import { HOME_LABEL } from '#/i18n/path-table.ts'
 import { msg } from '@lingui/core/macro'
 import { getLeadFormContext } from '#/features/leads/index.ts'
@@ -40,10 +40,13 @@ export const Route = createFileRoute('/$lang/projects/$city/$name/$id/$type/$uni
       listingPath: 'projects',
       reference: referenceLabel(i18n, loaderData.property.id),
       project: loaderData.property.project?.name,
+      ...(loaderData.property.project
+        ? { projectCrumb: { name: loaderData.property.project.name, href: projectHref(loaderData.property.project, locale) } }
+        : {}),
     })
   },
   component: function Unit() {
     const data = Route.useLoaderData()
-    return <PropertyView property={data.property} similar={data.similar} leadForm={data.leadForm} />
+    return <PropertyView property={data.property} similar={data.similar} leadForm={data.leadForm} asProjectUnit />
   },
 })
