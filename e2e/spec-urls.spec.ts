@@ -82,7 +82,9 @@ test('the English slug under another language answers with that language’s pro
   expect(await redirectsTo(request, `/fr/projets/${town}/${name}/${projectId}/duplex/${unit.ID}`)).toBe(unitPage)
 })
 
-test('a unit under its project shows the project in its breadcrumb, and its structured breadcrumb is the one it shows', async ({ page }) => {
+test('a unit under its project shows the project in its breadcrumb, and its structured breadcrumb is the one it shows', async ({
+  page,
+}) => {
   const project = await redirectsTo(page.request, `/project/${projectId}/`, { 'Accept-Language': 'fr' })
   await page.goto(`${project}appartement/${unit.ID}/`)
   const visible = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem')
