@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { AdminPageHeader, AdminPanel } from '#/admin/AdminFrame.tsx'
-import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, SECONDARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
+import { VersionHistoryList } from '#/admin/VersionHistoryList.tsx'
+import { ADMIN_INPUT, DANGER_BUTTON, Outcome, PRIMARY_BUTTON, errorText } from '#/admin/AdminControls.tsx'
 import { editorFieldsOf, type EditablePageKey, type EditorField } from '#/content/editable-page-keys.ts'
 import type { EditableDocument } from '#/content/editable-pages.ts'
 import { pageCompleteness, pageTextFor } from '#/content/page-documents.ts'
@@ -420,8 +421,7 @@ function DraftPanel({ state, onReset }: { state: PageEditorState; onReset: () =>
 }
 
 function HistoryPanel({ state, onReset }: { state: PageEditorState; onReset: () => void }) {
-  const { t, i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const restore = useMutation({
     mutationFn: (version: number) => restorePageFn({ data: { key: state.key, version } }),
@@ -438,33 +438,7 @@ function HistoryPanel({ state, onReset }: { state: PageEditorState; onReset: () 
       {state.history.length === 0 ? (
         <p className="text-sm text-muted">{t`Nothing was published yet: visitors see the text the site was installed with.`}</p>
       ) : (
-        <ul className="divide-y divide-line">
-          {state.history.map((version) => (
-            <li key={version.version} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="text-sm">
-                <p className="font-semibold text-ink">
-                  {t`Version ${version.version}`}
-                  {version.current && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold">{t`live`}</span>}
-                </p>
-                <p className="text-muted">
-                  {t`Published by ${version.publishedBy} on ${formatDateTime(version.publishedAt, locale)}`}
-                  {version.restoredFrom !== null && ` · ${t`restored from version ${version.restoredFrom}`}`}
-                </p>
-              </div>
-              {!version.current && (
-                <button
-                  type="button"
-                  className={SECONDARY_BUTTON}
-                  disabled={restore.isPending}
-                  onClick={() => restore.mutate(version.version)}
-                  aria-label={t`Restore version ${version.version}`}
-                >
-                  {t`Restore`}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <VersionHistoryList history={state.history} restoring={restore.isPending} onRestore={(version) => restore.mutate(version)} />
       )}
       {restore.isSuccess && (
         <Outcome kind="done">{t`Restored as version ${restore.data.version}: visitors see it on their next visit.`}</Outcome>
